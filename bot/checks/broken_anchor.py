@@ -1,0 +1,56 @@
+"""DRIFT008 broken-anchor: a link points at a heading that does not exist.
+
+What it does: checks the `#fragment` of links to Markdown and reStructuredText docs in
+the tree (and `#fragment`-only links within a page) against the headings of the target,
+slugged as GitHub does (and explicit `{#id}` / `<a id>` anchors).
+
+Why: the link still opens the page, at the top, and the reader lands nowhere near it.
+
+Example: `[setup](install.md#quick-start)` after the heading became "Quickstart".
+
+Silence: `<!-- drift-ignore -->` above the line.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from typing import Iterable
+
+from ..index import closest
+from ..model import Finding
+from .base import CheckContext, finding
+from .classify import Claim
+
+CODE = "DRIFT008"
+NAME = "broken-anchor"
+CLAIMS = ("anchor",)
+SEVERITY = "warning"
+
+
+def _target_doc(claim: Claim, ctx: CheckContext) -> str | None:
+    target = claim.attrs.get("target") or ""
+    if not target:
+        return claim.doc
+    base = posixpath.dirname(claim.doc)
+    path = posixpath.normpath(posixpath.join(base, target))
+    for candidate in (path, path + ".md", path + ".mdx", path + "/README.md", path + "/index.md"):
+        if candidate in ctx.doc_slugs:
+            return candidate
+    return None
+
+
+def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
+    anchor = claim.text
+    if anchor.startswith("L") and anchor[1:].split("-")[0].isdigit():
+        return []  # a line anchor into a code file
+    doc = _target_doc(claim, ctx)
+    if doc is None:
+        return []
+    slugs = ctx.doc_slugs.get(doc, set())
+    if not slugs or anchor in slugs or anchor.lower() in slugs:
+        return []
+    candidates = closest(anchor, slugs, 0.6)
+    evidence = f"{doc} has no heading with anchor #{anchor}"
+    if candidates:
+        evidence += f"; closest: #{candidates[0]}"
+    return [finding((CODE, NAME), claim, f"anchor #{anchor} not found in {doc}", evidence, "high", None, text="#" + anchor)]

@@ -1,0 +1,324 @@
+"""From what a doc says to what it claims: which references name a path, a flag, an
+env var, a metric or a Python symbol of this repository.
+
+This is where precision is won. A reference becomes a claim only when its shape and its
+context say it is about this repository: a flag on the command line of the repo's own
+program, a path whose first part exists, an env var in the repo's namespace, a metric in
+a namespace the code logs to. Everything else (prose, other programs' flags,
+placeholders) yields no claim.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from ..index import FactIndex, defines_flags
+from ..model import CODE_BLOCK, COMMAND, INLINE_CODE, LINK, TABLE_ROW, Reference
+
+LOOKALIKES = {
+    "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-", "\u2212": "-",
+    "\ufe63": "-", "\uff0d": "-", "\u00a0": " ", "\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'",
+}
+_LOOKALIKE_RE = re.compile("[" + "".join(LOOKALIKES) + "]")
+
+FLAG_RE = re.compile(r"^--?[A-Za-z][A-Za-z0-9_.\-]*$")
+LONG_FLAG_AT = re.compile(r"^(--[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9])(?:[= ](.*))?$", re.S)
+ENV_RE = re.compile(r"^\$?\{?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\}?(?:=(.*))?$", re.S)
+DOTTED_RE = re.compile(r"^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)(?:\(\S*\))?$")
+METRIC_RE = re.compile(r"^[A-Za-z_][\w.\-]*(?:/[\w.\-]+)+$")
+PLACEHOLDER_RE = re.compile(r"[<>{}\[\]*$|]|\.\.\.|…|^(?:path/to|your[_-]|my[_-])", re.I)
+URL_RE = re.compile(r"^[a-z][a-z0-9+.-]*://|^mailto:|^www\.", re.I)
+CODE_EXTENSIONS = {
+    ".py", ".sh", ".md", ".mdx", ".rst", ".yaml", ".yml", ".json", ".jsonl", ".toml", ".txt", ".cfg",
+    ".ini", ".ipynb", ".js", ".ts", ".cpp", ".cc", ".cu", ".h", ".hpp", ".c", ".rs", ".go", ".java",
+    ".jinja", ".j2", ".html", ".css", ".dockerfile", ".in", ".lock",
+}
+SHELL_PROGRAM_HINT = re.compile(
+    r"^(?:[A-Z_][A-Z0-9_]*=\S*\s+)*(?:sudo\s+)?(?:python3?|torchrun|accelerate|deepspeed|bash|sh|uv|pip3?|ray|\./|srun|"
+    r"[\w.-]+\.(?:py|sh)\b)"
+)
+
+
+@dataclass
+class Claim:
+    kind: str  # path | flag | env | metric | symbol | anchor | row | lookalike
+    text: str
+    line: int
+    column: int
+    doc: str
+    context: str  # inline | command | link | table | code
+    attrs: dict[str, Any] = field(default_factory=dict)
+    ref: Reference | None = None
+
+
+@dataclass
+class DocContext:
+    """What one doc file tells about itself: its local shell variables and the flags it
+    shows on other programs' command lines."""
+
+    path: str
+    local_vars: set[str] = field(default_factory=set)
+    foreign_flags: set[str] = field(default_factory=set)
+
+    @property
+    def directory(self) -> str:
+        return posixpath.dirname(self.path)
+
+
+def _normalise_path(token: str) -> str:
+    token = token.strip().strip("`'\"")
+    token = re.sub(r"#L\d+(?:-L?\d+)?$", "", token)
+    token = re.sub(r":\d+(?::\d+)?$", "", token)
+    if token.startswith("./"):
+        token = token[2:]
+    return token.rstrip("/")
+
+
+def looks_like_path(token: str) -> bool:
+    if not token or len(token) > 300 or any(c.isspace() for c in token):
+        return False
+    if URL_RE.match(token) or token.startswith(("-", "/", "~", "@", "$", "#")) or PLACEHOLDER_RE.search(token):
+        return False
+    if "=" in token or "(" in token or "," in token or ":" in token.replace("::", ""):
+        return False
+    tail = posixpath.basename(token)
+    ext = posixpath.splitext(tail)[1].lower()
+    return "/" in token or ext in CODE_EXTENSIONS
+
+
+def resolve_path(index: FactIndex, token: str, bases: Iterable[str]) -> str | None:
+    for base in bases:
+        candidate = posixpath.normpath(posixpath.join(base, token)) if base else posixpath.normpath(token)
+        if candidate.startswith(".."):
+            continue
+        if candidate == ".":
+            return ""
+        if index.path_exists(candidate):
+            return candidate
+    return None
+
+
+def path_is_anchored(index: FactIndex, token: str, bases: Iterable[str]) -> bool:
+    """A path is judged only if its first part exists where it would be resolved: then
+    the writer meant this repository's tree."""
+    first = token.split("/", 1)[0]
+    if first in ("..", "."):
+        return True
+    if "/" not in token:
+        return False
+    for base in bases:
+        if index.path_exists(posixpath.join(base, first) if base else first):
+            return True
+    return False
+
+
+class Classifier:
+    def __init__(self, index: FactIndex, passthrough_prefixes: list[str]):
+        self.index = index
+        self.passthrough = passthrough_prefixes
+
+    # -- inline code -----------------------------------------------------------------
+    def inline(self, ref: Reference, doc: DocContext) -> list[Claim]:
+        raw = ref.text
+        claims: list[Claim] = []
+        if _LOOKALIKE_RE.search(raw) and re.search(r"[A-Za-z0-9]", raw):
+            claims.append(Claim("lookalike", raw, ref.line, ref.column, doc.path, "inline", {}, ref))
+            raw = _LOOKALIKE_RE.sub(lambda m: LOOKALIKES[m.group(0)], raw)
+        text = raw.strip()
+        if not text:
+            return claims
+        context = "table" if ref.attrs.get("in_table") is not None else "inline"
+        if " " in text and SHELL_PROGRAM_HINT.match(text):
+            return claims + self._inline_command(ref, doc, raw)
+        match = LONG_FLAG_AT.match(text)
+        if match:
+            claims.append(Claim("flag", match.group(1), ref.line, ref.column, doc.path, context, {"value": match.group(2)}, ref))
+            return claims
+        match = ENV_RE.match(text)
+        if match and (text.startswith("$") or match.group(2) is not None or "_" in text):
+            name = match.group(1)
+            claims.append(Claim("env", name, ref.line, ref.column + (text.index(name)), doc.path, context, {}, ref))
+            return claims
+        if PLACEHOLDER_RE.search(text):
+            return claims
+        if METRIC_RE.match(text) and text.split("/", 1)[0] in self.index.metric_namespaces:
+            bases = ["", doc.directory]
+            if resolve_path(self.index, _normalise_path(text), bases) is None:
+                claims.append(Claim("metric", text, ref.line, ref.column, doc.path, context, {}, ref))
+                return claims
+        if looks_like_path(text):
+            token = _normalise_path(text)
+            claims.append(Claim("path", token, ref.line, ref.column + (text.find(token) if token in text else 0), doc.path, context, {"bases": ["", doc.directory]}, ref))
+            return claims
+        match = DOTTED_RE.match(text)
+        if match and match.group(1).split(".")[0] in self.index.packages:
+            claims.append(Claim("symbol", match.group(1), ref.line, ref.column, doc.path, context, {}, ref))
+        return claims
+
+    def _inline_command(self, ref: Reference, doc: DocContext, raw: str) -> list[Claim]:
+        from ..docs.shell import split_commands
+
+        claims = []
+        for command in split_commands(raw, ref.line, "bash"):
+            # Columns from the splitter count from the start of the code span.
+            shift = ref.column - 1
+            command.column += shift
+            for key in ("flags", "env", "positionals"):
+                for item in command.attrs.get(key, []):
+                    if item.get("line") == ref.line:
+                        item["column"] = item["column"] + shift
+            command.path = doc.path
+            claims.extend(self.command(command, doc))
+        return claims
+
+    # -- commands ----------------------------------------------------------------------
+    def command(self, ref: Reference, doc: DocContext, cwd: str = "") -> list[Claim]:
+        attrs = ref.attrs
+        claims: list[Claim] = []
+        if _LOOKALIKE_RE.search(ref.text):
+            claims.append(Claim("lookalike", ref.text, ref.line, ref.column, doc.path, "command", {}, ref))
+        bases = [b for b in dict.fromkeys([cwd, "", doc.directory])]
+        owner = self._owner(attrs, bases)
+        for item in attrs.get("env", []):
+            name = item.get("name", "")
+            if name in doc.local_vars:
+                continue
+            claims.append(Claim("env", name, item["line"], item["column"], doc.path, "command", {"program": attrs.get("program")}, ref))
+        script = attrs.get("script")
+        kind = attrs.get("script_kind")
+        if script and kind in ("py", "sh") and not PLACEHOLDER_RE.search(script):
+            token = _normalise_path(script)
+            position = _position_of(attrs, script, ref)
+            claims.append(Claim("path", token, position[0], position[1], doc.path, "command", {"bases": bases, "script": True}, ref))
+        elif script and kind == "module" and script.split(".")[0] in self.index.packages:
+            position = _position_of(attrs, script, ref)
+            claims.append(Claim("symbol", script, position[0], position[1], doc.path, "command", {"module": True}, ref))
+        checks_flags = owner == "repo"
+        for item in attrs.get("flags", []):
+            flag = item.get("flag", "")
+            if not flag.startswith("--") or PLACEHOLDER_RE.search(flag):
+                continue
+            if item.get("owner") == "launcher":
+                continue
+            if checks_flags:
+                claims.append(Claim("flag", flag, item["line"], item["column"], doc.path, "command", {"program": attrs.get("program"), "script": script, "value": item.get("value")}, ref))
+        for item in attrs.get("positionals", []):
+            token = item.get("text", "")
+            if token == script or not looks_like_path(token) or "/" not in token:
+                continue
+            norm = _normalise_path(token)
+            if path_is_anchored(self.index, norm, bases):
+                claims.append(Claim("path", norm, item["line"], item["column"], doc.path, "command", {"bases": bases, "positional": True}, ref))
+        return claims
+
+    def _owner(self, attrs: dict[str, Any], bases: list[str]) -> str:
+        program = (attrs.get("program") or "").strip()
+        if program in self.index.programs:
+            return "repo"
+        script = attrs.get("script")
+        kind = attrs.get("script_kind")
+        if script and kind == "py":
+            resolved = resolve_path(self.index, _normalise_path(script), bases)
+            if resolved and defines_flags(self.index, resolved):
+                return "repo"
+            return "unverifiable"
+        if script and kind == "module":
+            path = self.index.module_path(script) or self.index.module_path(script + ".__main__")
+            if path and defines_flags(self.index, path):
+                return "repo"
+            return "unverifiable"
+        return "foreign"
+
+    def foreign_flags(self, ref: Reference, bases: list[str]) -> set[str]:
+        if self._owner(ref.attrs, bases) == "repo":
+            return {f["flag"] for f in ref.attrs.get("flags", []) if f.get("owner") == "launcher"}
+        return {f.get("flag", "") for f in ref.attrs.get("flags", [])}
+
+    # -- links ---------------------------------------------------------------------------
+    def link(self, ref: Reference, doc: DocContext) -> list[Claim]:
+        target = ref.attrs.get("target") or ""
+        anchor = ref.attrs.get("anchor")
+        if URL_RE.match(ref.text) or target.startswith(("{", "<", "$")) or PLACEHOLDER_RE.search(target):
+            return []
+        claims = []
+        if target:
+            if target.startswith("/"):
+                return []  # site-absolute: depends on the docs site's routing
+            claims.append(Claim("path", target, ref.line, ref.column, doc.path, "link", {"bases": [doc.directory], "link": True}, ref))
+        if anchor:
+            claims.append(Claim("anchor", anchor, ref.line, ref.column, doc.path, "link", {"target": target}, ref))
+        return claims
+
+    # -- tables ----------------------------------------------------------------------------
+    def table_row(self, ref: Reference, doc: DocContext) -> list[Claim]:
+        headers = [h.strip().lower() for h in ref.attrs.get("headers", [])]
+        cells = ref.attrs.get("cells", [])
+        flag_column = None
+        for position, cell in enumerate(cells):
+            token = cell.get("text", "").strip().strip("`").split(",")[0].split()[0] if cell.get("text", "").strip().strip("`") else ""
+            if token.startswith("--") and FLAG_RE.match(token.split("=")[0]):
+                flag_column = position
+                break
+        if flag_column is None:
+            return []
+        cell = cells[flag_column]
+        flag_text = cell["text"].strip()
+        flag = re.search(r"--[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]", flag_text)
+        if not flag:
+            return []
+        claims = []
+        if "`" not in flag_text:  # a backticked flag arrives as inline code already
+            claims.append(Claim("flag", flag.group(0), ref.line, cell["column"] + flag.start(), doc.path, "table", {}, ref))
+        claims.append(Claim("row", flag.group(0), ref.line, cell["column"], doc.path, "table", {"headers": headers, "cells": cells, "flag_column": flag_column}, ref))
+        return claims
+
+    # -- code blocks (python imports) ------------------------------------------------------
+    def code_block(self, ref: Reference, doc: DocContext) -> list[Claim]:
+        lang = ref.attrs.get("lang", "")
+        if lang not in ("python", "py", "python3", "pycon", "ipython"):
+            return []
+        claims = []
+        body = ref.attrs.get("body", ref.text)
+        first = ref.attrs.get("body_line", ref.line)
+        for offset, source_line in enumerate(body.splitlines()):
+            stripped = source_line.lstrip(">. ")
+            match = re.match(r"\s*(from\s+([\w.]+)\s+import\s+([\w, ()]+)|import\s+([\w.]+))", stripped)
+            if not match:
+                continue
+            module = match.group(2) or match.group(4)
+            if module.split(".")[0] not in self.index.packages:
+                continue
+            column = source_line.find(module) + 1
+            claims.append(Claim("symbol", module, first + offset, column, doc.path, "code", {"module": True}, ref))
+            if match.group(3):
+                for item in match.group(3).strip("() ").split(","):
+                    name = item.split()[0] if item.split() else ""
+                    if name.isidentifier():
+                        name_column = source_line.find(name, column + len(module)) + 1
+                        claims.append(Claim("symbol", f"{module}.{name}", first + offset, name_column, doc.path, "code", {"imported_name": name}, ref))
+        return claims
+
+    def classify(self, ref: Reference, doc: DocContext) -> list[Claim]:
+        if ref.kind == INLINE_CODE:
+            if ref.attrs.get("in_heading") and ref.attrs.get("in_link"):
+                return []
+            return self.inline(ref, doc)
+        if ref.kind == COMMAND:
+            return self.command(ref, doc, ref.attrs.get("cwd", ""))
+        if ref.kind == LINK:
+            return self.link(ref, doc)
+        if ref.kind == TABLE_ROW:
+            return self.table_row(ref, doc)
+        if ref.kind == CODE_BLOCK:
+            return self.code_block(ref, doc)
+        return []
+
+
+def _position_of(attrs: dict[str, Any], token: str, ref: Reference) -> tuple[int, int]:
+    for item in attrs.get("positionals", []):
+        if item.get("text") == token:
+            return item["line"], item["column"]
+    return ref.line, ref.column

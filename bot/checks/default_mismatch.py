@@ -1,0 +1,66 @@
+"""DRIFT006 default-mismatch: a reference table states a default the code does not have.
+
+What it does: in a table with a flag column and a "Default" column, compares each
+row's default with the evaluated default of that flag in the code. Formatting is
+tolerated: `512 MiB`, `536870912` and `512 * 1024**2` agree; `-`/empty says nothing;
+`off`/`false` agree with a `store_true` switch. When the code gives no default (None)
+but the doc names a value, the value may be resolved at run time: that is reported only
+at low confidence.
+
+Why: a wrong default in the reference is the most common way a doc misleads a user who
+never passes the flag.
+
+Example: `| --rollout-batch-size | 32 |` when the parser says `default=64`. The
+suggestion is the row with the code's default.
+
+Silence: `<!-- drift-ignore -->` above the table.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from ..model import FLAG, Finding
+from .base import CheckContext, finding, where
+from .classify import Claim
+from .tables import NOT_STATED, UNKNOWN, clean_cell, doc_values, header_index, render, same_value
+
+CODE = "DRIFT006"
+NAME = "default-mismatch"
+CLAIMS = ("row",)
+SEVERITY = "error"
+
+
+def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
+    column = header_index(claim.attrs["headers"], "default", "default value", "defaults")
+    cells = claim.attrs["cells"]
+    if column is None or column >= len(cells) or column == claim.attrs["flag_column"]:
+        return []
+    facts = ctx.index.names(FLAG).get(claim.text)
+    if not facts:
+        return []
+    fact = facts[0]
+    if not fact.attrs.get("default_known"):
+        return []
+    code = fact.attrs.get("default_value")
+    cell = cells[column]
+    claimed = doc_values(cell["text"])
+    if claimed is NOT_STATED or claimed is UNKNOWN:
+        return []
+    if any(same_value(code, value) for value in claimed):
+        return []
+    if isinstance(code, (int, float)) and not isinstance(code, bool) and any(clean_cell(cell["text"]) == h for h in fact.attrs.get("default_human", [])):
+        return []
+    implicit = fact.attrs.get("default_implicit") or code is None
+    confidence = "low" if implicit else "high"
+    written = clean_cell(cell["text"])
+    new = render(code)
+    shown = fact.attrs.get("default", new)
+    evidence = f"{claim.text} defaults to {shown} in the code ({where(fact)})"
+    if fact.attrs.get("default_human"):
+        evidence += f" = {code} ({fact.attrs['default_human'][0]})"
+    if implicit:
+        evidence += "; the code may resolve it at run time"
+    result = finding((CODE, NAME), claim, f"default of {claim.text} is {new} in the code, the doc says {written}", evidence, confidence, new, claim.text, text=written)
+    result.column = cell["column"] + max(cell["text"].find(written), 0)
+    return [result]

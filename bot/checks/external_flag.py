@@ -1,0 +1,42 @@
+"""DRIFT012 unverified-external: a flag passed through to another program, unchecked.
+
+What it does: flags with a configured passthrough prefix (`--sglang-mem-fraction`, per
+`passthrough = [{prefix = "--sglang-", program = "SGLang"}]`) belong to that program.
+When its argument definitions are available (`source = "path/to/its/server_args.py"`)
+they are checked there, and an unknown one is reported here as a warning; otherwise the
+flag is listed as a note, never as an unknown flag of this repository.
+
+Why: the repository cannot vouch for another program's flags, but a reader still needs
+to know which flags nobody checked.
+
+Silence: add the program's source, or `ignore = ["DRIFT012"]`.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from ..model import FLAG, Finding
+from .base import CheckContext, finding
+from .classify import Claim
+
+CODE = "DRIFT012"
+NAME = "unverified-external"
+CLAIMS = ("flag",)
+SEVERITY = "note"
+
+
+def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
+    flag = claim.text
+    if ctx.index.has(FLAG, flag) or flag in ctx.index.flag_mentions:
+        return []
+    rule = ctx.passthrough_for(flag)
+    if rule is None:
+        return []
+    inner = "--" + flag[len(rule.prefix):] if rule.strip_prefix and rule.prefix.startswith("--") else flag
+    external = ctx.external_flags.get(rule.program)
+    if external is None:
+        return [finding((CODE, NAME), claim, f"{flag} is passed through to {rule.program}: not verified", f"no argument definitions of {rule.program} are configured (passthrough source)", "low")]
+    if inner in external:
+        return []
+    return [finding((CODE, NAME), claim, f"{rule.program} defines no flag {inner}", f"{rule.program}'s {len(external)} flags, read from {rule.source}, have no {inner}", "medium")]

@@ -1,0 +1,73 @@
+"""DRIFT001 stale-path: a doc names a file or directory that is not in the tree.
+
+What it does: checks paths in inline code (`scripts/run.sh`), relative link targets,
+and the scripts and path arguments of commands in code blocks (`python tools/train.py`).
+A path is judged only when its first part exists where it would resolve (the repo root,
+the doc's folder, or a `cd` target in the same block), so `path/to/your/model` and
+paths on the reader's machine are left alone; link targets are always judged.
+
+Why: a moved or deleted file makes a copied command fail with "No such file".
+
+Example: `python tools/convert_ckpt.py` after the script moved to `tools/convert/ckpt.py`.
+The suggestion is the path git history moved it to, or the one file of the same name.
+
+Silence: `<!-- drift-ignore -->` above the line, or `ignore_names = ["tools/old.py"]`.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from typing import Iterable
+
+from ..model import Finding
+from .base import CheckContext, finding
+from .classify import Claim, path_is_anchored, resolve_path
+
+CODE = "DRIFT001"
+NAME = "stale-path"
+CLAIMS = ("path",)
+SEVERITY = "error"
+
+_LINK_SUFFIXES = ("", ".md", ".mdx", ".rst", "/README.md", "/index.md", "/index.mdx", "/index.rst", ".html")
+
+
+def _same_name(index, token: str) -> list[str]:
+    base = posixpath.basename(token)
+    tail = token.split("/")[-2:] if "/" in token else [base]
+    tail_text = "/".join(tail)
+    by_tail = [p for p in index.files if p.endswith("/" + tail_text) or p == tail_text]
+    if by_tail:
+        return sorted(by_tail)
+    return sorted(p for p in index.files if posixpath.basename(p) == base)
+
+
+def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
+    index = ctx.index
+    token = claim.text
+    bases = claim.attrs.get("bases", [""])
+    if claim.attrs.get("link"):
+        if any(resolve_path(index, token + suffix, bases) is not None for suffix in _LINK_SUFFIXES):
+            return []
+        if token.endswith(".html") and any(resolve_path(index, token[:-5] + s, bases) is not None for s in (".md", ".mdx", ".rst")):
+            return []
+    elif resolve_path(index, token, bases) is not None:
+        return []
+    anchored = claim.attrs.get("link") or path_is_anchored(index, token, bases)
+    candidates = _same_name(index, token)
+    if not anchored and not candidates:
+        return []  # a bare name that is nowhere in the tree: probably the reader's own file
+    if not anchored and claim.attrs.get("positional"):
+        return []
+    replacement = None
+    confidence = "high" if anchored else "medium"
+    if len(candidates) == 1:
+        target = candidates[0]
+        if claim.attrs.get("link"):
+            target = posixpath.relpath(target, bases[0] or ".")
+        replacement = target
+        evidence = f"{token} is not in the tree; a file of that name is at {candidates[0]}"
+    elif candidates:
+        evidence = f"{token} is not in the tree; files of that name: {', '.join(candidates[:5])}"
+    else:
+        evidence = f"{token} is not in the tree at this revision"
+    return [finding((CODE, NAME), claim, f"path {token} does not exist", evidence, confidence, replacement)]

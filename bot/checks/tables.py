@@ -1,0 +1,130 @@
+"""Reading claims out of reference-table cells: defaults, types and value lists.
+
+Tolerant on purpose: `512 MiB`, `536870912` and `512 * 1024**2` are one default;
+`None`, `-` and an empty cell say "no default"; `off` is `False` for a switch.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+from ..facts.values import UNKNOWN, evaluate
+
+NOT_STATED = object()
+
+_NONE_WORDS = {"none", "null", "nil", "~", "unset", "not set", "n/a"}
+_EMPTY_WORDS = {"", "-", "—", "–", "n/a", "required", "(required)", "*required*", "**required**"}
+_TRUE_WORDS = {"true", "yes", "on", "enabled", "enable"}
+_FALSE_WORDS = {"false", "no", "off", "disabled", "disable"}
+_UNITS = {"k": 1, "kb": 1, "kib": 1, "m": 2, "mb": 2, "mib": 2, "g": 3, "gb": 3, "gib": 3, "t": 4, "tb": 4, "tib": 4}
+_SIZE = re.compile(r"^([0-9]+(?:\.[0-9]+)?)\s*([kKmMgGtT](?:i?[bB])?)$")
+
+
+def header_index(headers: list[str], *words: str) -> int | None:
+    for position, header in enumerate(headers):
+        clean = re.sub(r"[^a-z ]", "", header.lower()).strip()
+        if any(clean == w or clean.startswith(w + " ") or clean.endswith(" " + w) for w in words):
+            return position
+    return None
+
+
+def clean_cell(text: str) -> str:
+    text = text.strip()
+    text = re.sub(r"<br\s*/?>", " ", text)
+    text = text.replace("\\|", "|")
+    if text.startswith("`") and text.endswith("`") and text.count("`") == 2:
+        text = text[1:-1]
+    return text.strip().strip("*_").strip()
+
+
+def doc_values(text: str) -> Any:
+    """The set of values a default cell may mean, NOT_STATED, or UNKNOWN."""
+    raw = clean_cell(text)
+    lower = raw.lower()
+    if lower in _EMPTY_WORDS:
+        return NOT_STATED
+    if lower in _NONE_WORDS:
+        return [None]
+    if lower in _TRUE_WORDS:
+        return [True]
+    if lower in _FALSE_WORDS:
+        return [False]
+    match = _SIZE.match(raw.replace(",", ""))
+    if match:
+        number, unit = float(match.group(1)), match.group(2).lower()
+        power = _UNITS.get(unit)
+        if power:
+            values = {number * 1024**power, number * 1000**power}
+            return [int(v) if float(v).is_integer() else v for v in values]
+    if raw.endswith("%"):
+        value = evaluate(raw[:-1].replace(",", ""))
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return [value / 100, value]
+    value = evaluate(raw.replace(",", "") if re.fullmatch(r"[0-9,._]+", raw) else raw)
+    if value is not UNKNOWN:
+        return [value]
+    if re.fullmatch(r"[\w.\-/:]+", raw):
+        return [raw]  # a bare word: the string it spells
+    return UNKNOWN
+
+
+def same_value(code: Any, doc: Any) -> bool:
+    if code is None or doc is None:
+        return code is doc
+    if isinstance(code, bool) or isinstance(doc, bool):
+        return code is doc or (isinstance(doc, str) and doc.lower() == str(code).lower())
+    if isinstance(code, (int, float)) and isinstance(doc, (int, float)):
+        return math.isclose(code, doc, rel_tol=1e-9, abs_tol=0.0)
+    if isinstance(code, (int, float)) and isinstance(doc, str):
+        return False
+    if isinstance(code, list) and isinstance(doc, list):
+        return len(code) == len(doc) and all(same_value(a, b) for a, b in zip(code, doc))
+    if isinstance(code, list) and not code and doc in ("", "[]"):
+        return True
+    return str(code) == str(doc)
+
+
+def render(value: Any) -> str:
+    if isinstance(value, str):
+        return f'"{value}"' if value == "" else value
+    if isinstance(value, bool) or value is None:
+        return str(value)
+    if isinstance(value, list):
+        return "[" + ", ".join(render(v) for v in value) + "]"
+    return repr(value)
+
+
+def split_values(text: str) -> list[str]:
+    raw = clean_cell(text)
+    raw = re.sub(r"^(one of|choices?|values?)\s*:?\s*", "", raw, flags=re.I)
+    parts = re.split(r"\s*(?:,|\||/|\bor\b|;)\s*", raw.replace("`", ""))
+    return [p.strip().strip("\"'") for p in parts if p.strip().strip("\"'")]
+
+
+TYPE_WORDS = {
+    "int": "int", "integer": "int", "float": "float", "number": "float", "double": "float",
+    "str": "str", "string": "str", "text": "str", "path": "str", "bool": "bool", "boolean": "bool",
+    "flag": "bool", "switch": "bool", "list": "list",
+}
+
+
+def normal_type(text: str) -> str | None:
+    raw = clean_cell(text).lower()
+    raw = re.sub(r"^(optional\[|list\[)", lambda m: "list[" if m.group(0) == "list[" else "", raw).rstrip("]")
+    if raw.startswith("list[") or raw.startswith("list of"):
+        return "list"
+    return TYPE_WORDS.get(raw.split()[0] if raw.split() else "")
+
+
+def code_type(attrs: dict[str, Any]) -> str | None:
+    if attrs.get("nargs") in ('"+"', '"*"', "'+'", "'*'") or str(attrs.get("nargs", "")).isdigit():
+        return "list"
+    raw = str(attrs.get("type", "")).strip()
+    raw = raw.replace("Optional[", "").rstrip("]")
+    if raw.lower().startswith("list") or raw.lower().startswith("tuple"):
+        return "list"
+    if raw in ("str2bool", "strtobool"):
+        return "bool"
+    return TYPE_WORDS.get(raw)

@@ -1,0 +1,47 @@
+"""DRIFT003 unknown-env-var: a doc names an environment variable the code never reads.
+
+What it does: checks `VAR=value` before the repository's commands, `export VAR=...`
+lines, and inline `VAR`/`$VAR`, for names in the repository's own namespace (its
+package name in capitals plus `_`, e.g. `SLIME_`, or `env_prefixes` in config). A name
+counts as known when the code reads it (`os.environ`, `os.getenv`, helpers such as
+`get_bool_env_var`), a shell script reads or exports it, or the code spells it anywhere.
+Variables that the doc's own code blocks define are local, not env vars.
+
+Why: an env var that nothing reads is silently ignored: the setting the reader thinks
+they made has no effect.
+
+Example: `SLIME_DEBUG_ROLLOUT=1` after the code renamed it `SLIME_DEBUG_ROLLOUT_DATA`.
+
+Silence: `<!-- drift-ignore -->`, `ignore_names = ["SLIME_LEGACY_*"]`.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from ..index import closest
+from ..model import ENV, Finding
+from .base import CheckContext, finding, where
+from .classify import Claim
+
+CODE = "DRIFT003"
+NAME = "unknown-env-var"
+CLAIMS = ("env",)
+SEVERITY = "error"
+
+
+def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
+    name = claim.text
+    index = ctx.index
+    if not any(name.startswith(prefix) and len(name) > len(prefix) for prefix in index.env_prefixes):
+        return []
+    if index.has(ENV, name) or name in index.upper_mentions:
+        return []
+    known = index.names(ENV)
+    candidates = closest(name, known, 0.8)
+    if candidates:
+        evidence = f"the code reads no {name}; closest: {candidates[0]} ({where(known[candidates[0]][0])})"
+    else:
+        evidence = f"the code reads no {name} ({len(known)} env vars are read)"
+    confidence = "high" if claim.context == "command" else "medium"
+    return [finding((CODE, NAME), claim, f"unknown environment variable {name}", evidence, confidence, candidates[0] if candidates else None)]

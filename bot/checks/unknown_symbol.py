@@ -1,0 +1,74 @@
+"""DRIFT005 unknown-symbol: a doc names a Python module, class or function that is gone.
+
+What it does: checks dotted names rooted in one of the repository's own packages
+(`slime.utils.misc.load_function`), `python -m pkg.module` commands, and imports in the
+docs' Python code blocks. The longest prefix that is a module must exist, and the next
+name must be defined in it (a class, function, constant or imported name). Names past a
+class (instance attributes) are not judged, nor modules that `import *`.
+
+Why: a moved module breaks `python -m`, imports in examples, and config strings that
+name a class by its path.
+
+Example: `slime.rollout.sglang_example.generate` after the module moved to
+`slime.rollout.sglang_rollout`. The suggestion is the module now holding that name.
+
+Silence: `<!-- drift-ignore -->`, `ignore_names = ["pkg.private.*"]`.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from ..model import CLASS, Finding
+from .base import CheckContext, finding
+from .classify import Claim
+
+CODE = "DRIFT005"
+NAME = "unknown-symbol"
+CLAIMS = ("symbol",)
+SEVERITY = "error"
+
+
+def _holders(ctx: CheckContext, leaf: str) -> list[str]:
+    return sorted(module for module, names in ctx.index.module_symbols.items() if leaf in names)
+
+
+def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
+    index = ctx.index
+    parts = claim.text.split(".")
+    module_len = 0
+    for length in range(len(parts), 0, -1):
+        if ".".join(parts[:length]) in index.modules:
+            module_len = length
+            break
+    if module_len == 0:
+        if len(parts) == 1:
+            return []
+        leaf = parts[-1]
+        moved = sorted(m for m in index.modules if m.endswith("." + leaf) or m == leaf)
+        if not moved and not claim.attrs.get("module"):
+            holders = _holders(ctx, leaf)
+            if len(holders) == 1:
+                moved = [f"{holders[0]}.{leaf}"]
+        replacement = moved[0] if len(moved) == 1 else None
+        evidence = f"no module {'.'.join(parts[:-1]) if not claim.attrs.get('module') else claim.text} in the tree"
+        if moved:
+            evidence += f"; {leaf} is at {', '.join(moved[:3])}"
+        return [finding((CODE, NAME), claim, f"unknown Python name {claim.text}", evidence, "high" if claim.context in ("command", "code") else "medium", replacement)]
+    if module_len == len(parts):
+        return []
+    module = ".".join(parts[:module_len])
+    if module in index.star_modules:
+        return []
+    names = index.module_symbols.get(module, set())
+    first = parts[module_len]
+    if first in names or any(n.startswith(first + ".") for n in names):
+        return []
+    if (module + "." + first) in index.modules:
+        return []
+    holders = [h for h in _holders(ctx, first) if h != module]
+    replacement = f"{holders[0]}.{'.'.join(parts[module_len:])}" if len(holders) == 1 else None
+    evidence = f"{index.modules[module]} defines no {first}"
+    if holders:
+        evidence += f"; {first} is defined in {', '.join(holders[:3])}"
+    return [finding((CODE, NAME), claim, f"{module} has no {first}", evidence, "high" if claim.context == "code" else "medium", replacement)]

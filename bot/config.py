@@ -1,0 +1,160 @@
+"""Settings: `[tool.drift]` in pyproject.toml, `.github/drift.yml`, or `--config FILE`.
+
+Read from the revision being analysed (so a PR can change its own settings), unless a
+file is named on the command line.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .revision import DriftError, Revision
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+# Docs that record the past on purpose: an old name there is history, not drift.
+DEFAULT_EXCLUDE = [
+    "**/node_modules/**",
+    "**/third_party/**",
+    "**/3rdparty/**",
+    "**/vendor/**",
+    "**/site-packages/**",
+    "CHANGELOG*",
+    "**/CHANGELOG*",
+    "**/CHANGES*",
+    "HISTORY*",
+    "**/HISTORY*",
+    "NEWS*",
+    "**/changelog/**",
+    "**/changelogs/**",
+    "**/release-notes/**",
+    "**/release_notes/**",
+    "**/releases/**",
+]
+
+CONFIDENCE_ORDER = {"low": 0, "medium": 1, "high": 2}
+
+
+@dataclass
+class Passthrough:
+    prefix: str  # "--sglang-"; "" for a framework the repo extends without a prefix
+    program: str  # "SGLang"
+    source: str | None = None  # a directory or file with that program's argument definitions
+    strip_prefix: bool = True  # --sglang-mem-fraction-static is SGLang's --mem-fraction-static
+
+
+@dataclass
+class Config:
+    exclude: list[str] = field(default_factory=lambda: list(DEFAULT_EXCLUDE))
+    include_docs: list[str] = field(default_factory=list)  # empty: every doc file
+    select: list[str] = field(default_factory=list)  # empty: every rule
+    ignore: list[str] = field(default_factory=list)
+    ignore_names: list[str] = field(default_factory=list)
+    passthrough: list[Passthrough] = field(default_factory=list)
+    programs: list[str] = field(default_factory=list)  # extra names of the repo's own CLIs
+    env_prefixes: list[str] = field(default_factory=list)
+    min_confidence: str = "medium"
+    max_file_bytes: int = 2_000_000
+    rules: dict[str, dict[str, Any]] = field(default_factory=dict)
+    rule_dirs: list[str] = field(default_factory=list)
+    source: str = "defaults"
+
+    def is_excluded(self, path: str) -> bool:
+        return any(fnmatch.fnmatch(path, pattern) for pattern in self.exclude)
+
+    def is_doc_included(self, path: str) -> bool:
+        if self.is_excluded(path):
+            return False
+        return not self.include_docs or any(fnmatch.fnmatch(path, p) for p in self.include_docs)
+
+    def rule_enabled(self, code: str, name: str) -> bool:
+        if self.select and code not in self.select and name not in self.select:
+            return False
+        return code not in self.ignore and name not in self.ignore
+
+    def name_ignored(self, name: str) -> bool:
+        return any(fnmatch.fnmatchcase(name, pattern) for pattern in self.ignore_names)
+
+    def confident_enough(self, confidence: str) -> bool:
+        return CONFIDENCE_ORDER.get(confidence, 0) >= CONFIDENCE_ORDER.get(self.min_confidence, 1)
+
+
+_LIST_KEYS = ("exclude", "include_docs", "select", "ignore", "ignore_names", "programs", "env_prefixes", "rule_dirs")
+
+
+def _from_mapping(data: dict[str, Any], source: str) -> Config:
+    config = Config(source=source)
+    if not isinstance(data, dict):
+        raise DriftError(f"{source}: drift settings must be a table/mapping")
+    unknown = set(data) - set(_LIST_KEYS) - {"extend_exclude", "passthrough", "min_confidence", "max_file_bytes", "rules"}
+    if unknown:
+        raise DriftError(f"{source}: unknown drift setting(s): {', '.join(sorted(unknown))}")
+    for key in _LIST_KEYS:
+        if key in data:
+            value = data[key]
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                raise DriftError(f"{source}: {key} must be a list of strings")
+            setattr(config, key, list(value))
+    config.exclude += list(data.get("extend_exclude", []))
+    for raw in data.get("passthrough", []):
+        if not isinstance(raw, dict) or "prefix" not in raw or "program" not in raw:
+            raise DriftError(f"{source}: each passthrough needs prefix and program")
+        config.passthrough.append(
+            Passthrough(str(raw["prefix"]), str(raw["program"]), raw.get("source"), bool(raw.get("strip_prefix", True)))
+        )
+    if "min_confidence" in data:
+        if data["min_confidence"] not in CONFIDENCE_ORDER:
+            raise DriftError(f"{source}: min_confidence must be low, medium or high")
+        config.min_confidence = data["min_confidence"]
+    if "max_file_bytes" in data:
+        config.max_file_bytes = int(data["max_file_bytes"])
+    config.rules = dict(data.get("rules", {}))
+    return config
+
+
+def _parse(text: str, name: str) -> dict[str, Any] | None:
+    try:
+        if name.endswith((".yml", ".yaml")):
+            data = yaml.safe_load(text) or {}
+            return data.get("drift", data) if isinstance(data, dict) else None
+        data = tomllib.loads(text)
+    except (yaml.YAMLError, tomllib.TOMLDecodeError) as exc:
+        raise DriftError(f"{name}: cannot parse settings: {exc}") from None
+    if name.endswith("pyproject.toml"):
+        return data.get("tool", {}).get("drift")
+    return data.get("tool", {}).get("drift", data)
+
+
+CONFIG_FILES = (".github/drift.yml", ".github/drift.yaml", "drift.toml", ".drift.toml", "pyproject.toml")
+
+
+def load_config(revision: Revision | None, explicit: str | None = None) -> Config:
+    if explicit:
+        path = Path(explicit)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise DriftError(f"{explicit}: cannot read config: {exc.strerror}") from None
+        data = _parse(text, path.name)
+        return _from_mapping(data or {}, explicit)
+    if revision is not None:
+        for name in CONFIG_FILES:
+            if name in revision.entries():
+                text = revision.read(name).decode("utf-8", "replace")
+                data = _parse(text, name)
+                if data is not None:
+                    return _from_mapping(data, name)
+    return Config()
+
+
+_GLOB_CACHE: dict[str, re.Pattern[str]] = {}

@@ -1,0 +1,201 @@
+"""The audit: a revision's docs against the same revision's code.
+
+revision -> extract (facts, references; cached by blob) -> index -> claims -> findings.
+No network, no GitHub: reporters and the app take it from here.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+from .cache import Cache, default_cache_path
+from .checks import all_rules
+from .checks.base import CheckContext
+from .checks.classify import Classifier, DocContext
+from .config import Config, load_config
+from .extract import Extracted, extract
+from .index import FactIndex, build_index
+from .model import COMMAND, HEADING, Finding, Reference
+from .revision import Revision, open_repo
+from .rules import RuleSet, load_rules
+
+
+@dataclass
+class Analysis:
+    """One revision, extracted and indexed."""
+
+    revision: Revision
+    config: Config
+    extracted: Extracted
+    index: FactIndex
+    docs: dict[str, list[Reference]]
+    seconds: float = 0.0
+
+
+@dataclass
+class AuditResult:
+    commit: str
+    findings: list[Finding]
+    skipped: dict[str, str] = field(default_factory=dict)
+    notes: dict[str, list[str]] = field(default_factory=dict)
+    stats: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def errors(self) -> list[Finding]:
+        return [f for f in self.findings if severity(f.rule) != "note"]
+
+
+_SEVERITY: dict[str, str] = {}
+
+
+def severity(code: str) -> str:
+    if not _SEVERITY:
+        _SEVERITY.update({rule.CODE: rule.SEVERITY for rule in all_rules()})
+    return _SEVERITY.get(code, "warning")
+
+
+def load_rule_set(revision: Revision, config: Config) -> RuleSet:
+    extra = []
+    for directory in config.rule_dirs:
+        candidate = revision.root / directory
+        if (candidate / "manifest.toml").is_file():
+            extra.append(candidate)
+    return load_rules(extra, config.rules)
+
+
+def analyse(
+    revision: Revision,
+    config: Config,
+    cache: Cache,
+    progress: Callable[[int, int], None] | None = None,
+    jobs: int | None = None,
+) -> Analysis:
+    started = time.perf_counter()
+    rule_set = load_rule_set(revision, config)
+    extracted = extract(revision, rule_set, config, cache, progress=progress, jobs=jobs)
+    index = build_index(revision, extracted, config)
+    docs = {}
+    for path, result in extracted.docs.items():
+        refs = []
+        for raw in result.get("references", []):
+            ref = Reference.from_dict(raw)
+            ref.path = path
+            refs.append(ref)
+        docs[path] = refs
+    return Analysis(revision, config, extracted, index, docs, time.perf_counter() - started)
+
+
+def _doc_contexts(analysis: Analysis, classifier: Classifier) -> tuple[dict[str, DocContext], set[str]]:
+    contexts: dict[str, DocContext] = {}
+    foreign: set[str] = set()
+    for path, refs in analysis.docs.items():
+        context = DocContext(path)
+        for ref in refs:
+            if ref.kind != COMMAND:
+                continue
+            if not ref.attrs.get("program"):
+                for item in ref.attrs.get("env", []):
+                    if item.get("scope") != "export":
+                        context.local_vars.add(item.get("name", ""))
+            context.local_vars.update(ref.attrs.get("locals", []))
+            flags = classifier.foreign_flags(ref, ["", context.directory])
+            context.foreign_flags |= flags
+        foreign |= context.foreign_flags
+        contexts[path] = context
+    return contexts, foreign
+
+
+def check_docs(analysis: Analysis, lines: dict[str, set[int]] | None = None) -> list[Finding]:
+    """Findings for every doc (or, with ``lines``, only those doc lines)."""
+    config = analysis.config
+    classifier = Classifier(analysis.index, [p.prefix for p in config.passthrough])
+    contexts, foreign = _doc_contexts(analysis, classifier)
+    slugs = {
+        path: {ref.attrs.get("slug", "") for ref in refs if ref.kind == HEADING}
+        for path, refs in analysis.docs.items()
+    }
+    ctx = CheckContext(analysis.index, config, slugs, foreign)
+    rules = [rule for rule in all_rules() if config.rule_enabled(rule.CODE, rule.NAME)]
+    by_claim: dict[str, list[Any]] = {}
+    for rule in rules:
+        for kind in rule.CLAIMS:
+            by_claim.setdefault(kind, []).append(rule)
+    findings: dict[tuple, Finding] = {}
+    for path, refs in analysis.docs.items():
+        wanted = None if lines is None else lines.get(path)
+        if lines is not None and not wanted:
+            continue
+        for ref in refs:
+            for claim in classifier.classify(ref, contexts[path]):
+                if wanted is not None and claim.line not in wanted:
+                    continue
+                if config.name_ignored(claim.text):
+                    continue
+                for rule in by_claim.get(claim.kind, []):
+                    for found in rule.check(claim, ctx):
+                        if not config.confident_enough(found.confidence) or config.name_ignored(found.subject or ""):
+                            continue
+                        key = (found.rule, found.path, found.line, found.text)
+                        findings.setdefault(key, found)
+    result = sorted(findings.values(), key=lambda f: (f.path, f.line, f.column, f.rule))
+    attach_lines(analysis.revision, result)
+    return result
+
+
+def attach_lines(revision: Revision, findings: Iterable[Finding]) -> None:
+    """Whole-line before/after for each finding with a replacement: a GitHub suggestion."""
+    texts: dict[str, list[str]] = {}
+    for found in findings:
+        if found.path not in texts:
+            try:
+                texts[found.path] = revision.read(found.path).decode("utf-8", "replace").splitlines()
+            except KeyError:
+                texts[found.path] = []
+        lines = texts[found.path]
+        if not 0 < found.line <= len(lines):
+            continue
+        before = lines[found.line - 1]
+        found.line_before = before
+        if found.replacement is None:
+            continue
+        start = found.column - 1
+        if before[start : start + len(found.text)] != found.text:
+            start = before.find(found.text)
+        if start < 0:
+            continue
+        found.line_after = before[:start] + found.replacement + before[start + len(found.text) :]
+
+
+def audit(
+    path: str | Path = ".",
+    rev: str = "HEAD",
+    config_file: str | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    use_cache: bool = True,
+    jobs: int | None = None,
+) -> AuditResult:
+    started = time.perf_counter()
+    repo = open_repo(path)
+    with Revision(repo, rev) as revision:
+        config = load_config(revision, config_file)
+        cache = Cache(default_cache_path(repo.git_dir) if use_cache else None)
+        try:
+            analysis = analyse(revision, config, cache, progress, jobs)
+        finally:
+            cache.close()
+        findings = check_docs(analysis)
+        extracted = analysis.extracted
+        stats = {
+            "code_files": len(extracted.code),
+            "doc_files": len(extracted.docs),
+            "parsed": extracted.parsed,
+            "cached": extracted.cached,
+            "facts": {kind: len(names) for kind, names in analysis.index.by_kind.items()},
+            "references": sum(len(refs) for refs in analysis.docs.values()),
+            "seconds": round(time.perf_counter() - started, 3),
+            "config": config.source,
+        }
+        return AuditResult(revision.commit, findings, extracted.skipped, extracted.notes, stats)

@@ -1,0 +1,230 @@
+"""Runs the extractors over a revision: each unique blob once, cached, on every core.
+
+Results are path-free (keyed by blob id), and get their path back when loaded, so the
+same content at two paths, or at two revisions, is parsed once.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+from typing import Any, Callable, Iterable
+
+from .cache import Cache
+from .config import Config
+from .revision import Revision, TreeEntry
+from .rules import CompiledRules, RuleSet
+
+PYTHON_SUFFIXES = (".py", ".pyi")
+SHELL_SUFFIXES = (".sh", ".bash")
+YAML_SUFFIXES = (".yaml", ".yml")
+
+
+def code_kind(path: str) -> str | None:
+    lower = path.lower()
+    if lower.endswith(PYTHON_SUFFIXES):
+        return "python"
+    if lower.endswith(SHELL_SUFFIXES):
+        return "bash"
+    if lower.endswith(YAML_SUFFIXES) and not lower.startswith(".github/"):
+        return "yaml"
+    if lower.endswith(".toml"):
+        return "toml"
+    return None
+
+
+DOC_SUFFIXES = {".md": "md", ".markdown": "md", ".mdx": "mdx", ".rst": "rst"}
+
+
+def doc_kind(path: str) -> str | None:
+    name = PurePosixPath(path).name
+    kind = DOC_SUFFIXES.get(PurePosixPath(name).suffix.lower())
+    if kind is None and name.upper() in ("README", "CONTRIBUTING"):
+        kind = "readme"
+    return kind
+
+
+@dataclass
+class Extracted:
+    """What one revision's files yield, path by path."""
+
+    code: dict[str, dict[str, Any]] = field(default_factory=dict)  # path -> facts result
+    docs: dict[str, dict[str, Any]] = field(default_factory=dict)  # path -> references result
+    skipped: dict[str, str] = field(default_factory=dict)  # path -> reason
+    notes: dict[str, list[str]] = field(default_factory=dict)
+    parsed: int = 0  # blobs parsed this run (not from the cache)
+    cached: int = 0
+
+
+_WORKER: dict[str, Any] = {}
+
+
+def _init_worker(rule_set: RuleSet) -> None:
+    from .facts.python import INTERNAL_RULE
+
+    _WORKER["python"] = CompiledRules(rule_set.for_language("python") + [INTERNAL_RULE], "python")
+    _WORKER["bash"] = CompiledRules(rule_set.for_language("bash"), "bash")
+
+
+def _decode(data: bytes) -> tuple[str, list[str]]:
+    try:
+        return data.decode("utf-8"), []
+    except UnicodeDecodeError as exc:
+        return data.decode("utf-8", "replace"), [f"invalid UTF-8 at byte {exc.start}: undecodable bytes replaced"]
+
+
+def run_extractor(kind: str, data: bytes) -> dict[str, Any]:
+    """Extract one blob. Never raises: a failure becomes a skip reason."""
+    try:
+        if kind == "python":
+            from .facts.python import extract_python
+
+            return extract_python(data, _WORKER["python"])
+        if kind == "bash":
+            from .facts.shell import extract_shell
+
+            return extract_shell(data, _WORKER["bash"])
+        if kind == "yaml":
+            from .facts.config_files import extract_yaml
+
+            return extract_yaml(data)
+        if kind == "toml":
+            from .facts.config_files import extract_toml
+
+            return extract_toml(data)
+        from .docs import extract_references
+
+        text, notes = _decode(data)
+        refs = extract_references("x." + kind if kind != "readme" else "README", text)
+        return {"references": [r.to_dict() for r in refs], "notes": notes}
+    except RecursionError:
+        return {"skip": "too deeply nested to analyse"}
+    except Exception as exc:  # one bad file must not stop the audit
+        return {"skip": f"extractor failed: {type(exc).__name__}: {exc}"}
+
+
+def _run_batch(items: list[tuple[str, str, bytes]]) -> list[tuple[str, str, dict[str, Any]]]:
+    return [(blob, kind, run_extractor(kind, data)) for blob, kind, data in items]
+
+
+def _binary(data: bytes) -> bool:
+    return b"\0" in data[:8192]
+
+
+def plan(revision: Revision, config: Config, paths: Iterable[str] | None = None) -> tuple[list[tuple[TreeEntry, str, str]], dict[str, str]]:
+    """(entry, kind, role) for each file to extract, and skip reasons for the rest."""
+    work: list[tuple[TreeEntry, str, str]] = []
+    skipped: dict[str, str] = {}
+    entries = revision.entries()
+    selected = entries.values() if paths is None else [entries[p] for p in paths if p in entries]
+    for entry in selected:
+        if entry.is_link or entry.is_submodule:
+            continue
+        kind = code_kind(entry.path)
+        role = "code"
+        if kind is None:
+            kind = doc_kind(entry.path)
+            role = "doc"
+            if kind is None or not config.is_doc_included(entry.path):
+                continue
+        elif config.is_excluded(entry.path):
+            continue
+        if entry.size > config.max_file_bytes:
+            skipped[entry.path] = f"larger than {config.max_file_bytes} bytes ({entry.size})"
+            continue
+        work.append((entry, kind, role))
+    return work, skipped
+
+
+def extract(
+    revision: Revision,
+    rule_set: RuleSet,
+    config: Config,
+    cache: Cache,
+    paths: Iterable[str] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    jobs: int | None = None,
+) -> Extracted:
+    out = Extracted()
+    work, out.skipped = plan(revision, config, paths)
+    keys = {(entry.blob, kind) for entry, kind, _ in work}
+    results: dict[tuple[str, str], dict[str, Any]] = cache.get_many(keys, rule_set.version)
+    out.cached = len(results)
+    missing = sorted(keys - results.keys())
+    if missing:
+        blob_of = {}
+        for entry, kind, _ in work:
+            blob_of.setdefault((entry.blob, kind), entry)
+        batch: list[tuple[str, str, bytes]] = []
+        for blob, kind in missing:
+            data = revision.read_blob(blob)
+            if _binary(data):
+                results[(blob, kind)] = {"skip": "binary content"}
+                continue
+            batch.append((blob, kind, data))
+        fresh = _extract_many(batch, rule_set, progress, jobs)
+        for blob, kind, result in fresh:
+            results[(blob, kind)] = result
+        out.parsed = len(batch)
+        cache.put_many(((b, k, r) for (b, k), r in results.items() if (b, k) in set(missing)), rule_set.version)
+    for entry, kind, role in work:
+        result = results.get((entry.blob, kind), {"skip": "not extracted"})
+        if "skip" in result:
+            out.skipped[entry.path] = result["skip"]
+            continue
+        if result.get("notes"):
+            out.notes[entry.path] = list(result["notes"])
+        (out.code if role == "code" else out.docs)[entry.path] = result
+    return out
+
+
+def _extract_many(batch, rule_set, progress, jobs):
+    total = len(batch)
+    if jobs is None:
+        jobs = min(os.cpu_count() or 1, 8)
+    if jobs <= 1 or total < 64 or sys.platform == "win32":
+        _init_worker(rule_set)
+        results = []
+        for index, item in enumerate(batch):
+            results.extend(_run_batch([item]))
+            if progress and index % 25 == 0:
+                progress(index, total)
+        if progress:
+            progress(total, total)
+        return results
+    # Batches amortise inter-process traffic; big files go first to balance the cores.
+    batch = sorted(batch, key=lambda item: -len(item[2]))
+    chunks = [batch[i::jobs * 4] for i in range(jobs * 4)]
+    results = []
+    import multiprocessing
+
+    context = multiprocessing.get_context("fork" if sys.platform != "darwin" else "spawn")
+    with ProcessPoolExecutor(jobs, mp_context=context, initializer=_init_worker, initargs=(rule_set,)) as pool:
+        done = 0
+        for chunk_result in pool.map(_run_batch, chunks):
+            results.extend(chunk_result)
+            done += len(chunk_result)
+            if progress:
+                progress(done, total)
+    return results
+
+
+def module_name(path: str, package_roots: set[str]) -> str | None:
+    """``pkg/sub/mod.py`` -> ``pkg.sub.mod``; ``src/pkg/__init__.py`` -> ``pkg``."""
+    pure = PurePosixPath(path)
+    if pure.suffix not in PYTHON_SUFFIXES:
+        return None
+    parts = list(pure.with_suffix("").parts)
+    for root in sorted(package_roots, key=len, reverse=True):
+        root_parts = PurePosixPath(root).parts if root else ()
+        if tuple(parts[: len(root_parts)]) == tuple(root_parts):
+            parts = parts[len(root_parts) :]
+            break
+    if parts and parts[-1] == "__init__":
+        parts = parts[:-1]
+    if not parts or not all(p.isidentifier() for p in parts):
+        return None
+    return ".".join(parts)

@@ -1,0 +1,333 @@
+"""Builders: each turns one match of a rule's query into facts.
+
+A rule in rules/manifest.toml names its builder; the capture names each one reads are in
+its docstring. Builders only read syntax trees; they never import or run the code.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any, Callable
+
+from tree_sitter import Node
+
+from ..model import ENV, FLAG, METRIC, Fact
+from .pystrings import string_value
+from .values import UNKNOWN, evaluate, human_sizes, json_safe
+
+ENV_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+UPPER_ENV_NAME = re.compile(r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$")
+METRIC_KEY = re.compile(r"^[^\s\"'`]{1,200}$")
+
+
+def text(node: Node | None) -> str:
+    return node.text.decode("utf-8", "replace") if node is not None and node.text is not None else ""
+
+
+def line(node: Node) -> int:
+    return node.start_point[0] + 1
+
+
+def call_arguments(args: Node) -> tuple[list[Node], dict[str, Node]]:
+    positional: list[Node] = []
+    keywords: dict[str, Node] = {}
+    for child in args.named_children:
+        if child.type == "keyword_argument":
+            name = child.child_by_field_name("name")
+            value = child.child_by_field_name("value")
+            if name is not None and value is not None:
+                keywords[text(name)] = value
+        elif child.type not in ("comment", "list_splat", "dictionary_splat"):
+            positional.append(child)
+    return positional, keywords
+
+
+def constant(ctx: Any, node: Node | None) -> Any:
+    if node is None:
+        return UNKNOWN
+    return evaluate(text(node), ctx.constants)
+
+
+def _string(node: Node | None) -> str | None:
+    value = string_value(node)
+    if value is None:
+        return None
+    return value.display() if value.is_pattern else value.literal
+
+
+def default_attrs(ctx: Any, node: Node | None) -> dict[str, Any]:
+    if node is None:
+        return {}
+    value = constant(ctx, node)
+    attrs: dict[str, Any] = {"default": text(node)}
+    if value is not UNKNOWN:
+        attrs["default_value"] = json_safe(value)
+        attrs["default_known"] = True
+        sizes = human_sizes(value)
+        if sizes:
+            attrs["default_human"] = sizes
+    return attrs
+
+
+def _choices(ctx: Any, node: Node | None) -> dict[str, Any]:
+    if node is None:
+        return {}
+    value = constant(ctx, node)
+    if isinstance(value, list):
+        return {"choices": json_safe(value)}
+    return {"choices_source": text(node)}
+
+
+def _flag_facts(ctx: Any, names: list[str], node: Node, attrs: dict[str, Any]) -> None:
+    names = [n for n in names if n.startswith("-") and len(n) > 1]
+    for name in names:
+        aliases = [n for n in names if n != name]
+        ctx.add(Fact(FLAG, name, ctx.path, line(node), {**attrs, "aliases": aliases}))
+
+
+def _action(node: Node | None) -> str | None:
+    if node is None:
+        return None
+    literal = _string(node)
+    if literal is not None:
+        return literal
+    return text(node).rsplit(".", 1)[-1]
+
+
+def argparse_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
+    """@match the call, @args its arguments, @receiver the parser or group."""
+    args = captures["args"][0]
+    positional, keywords = call_arguments(args)
+    names = [s for s in (_string(n) for n in positional) if s]
+    if not any(n.startswith("-") for n in names):
+        return  # a positional argument: nothing a doc can name as --flag
+    action = _action(keywords.get("action"))
+    long_names = [n for n in names if n.startswith("--")]
+    dest = _string(keywords.get("dest")) or (
+        (long_names[0] if long_names else names[0]).lstrip("-").replace("-", "_")
+    )
+    attrs: dict[str, Any] = {"dest": dest, "origin": {"kind": "defined", "builder": "argparse"}}
+    if action:
+        attrs["action"] = action
+    attrs.update(default_attrs(ctx, keywords.get("default")))
+    if "default" not in attrs and action in ("store_true", "store_false"):
+        attrs.update({"default": str(action == "store_false"), "default_value": action == "store_false", "default_known": True})
+    if "default" not in attrs and action not in ("help", "version"):
+        attrs.update({"default": "None", "default_value": None, "default_known": True, "default_implicit": True})
+    attrs.update(_choices(ctx, keywords.get("choices")))
+    for key in ("type", "nargs", "metavar", "required"):
+        if key in keywords:
+            attrs[key] = text(keywords[key])
+    if action in ("store_true", "store_false", "BooleanOptionalAction"):
+        attrs.setdefault("type", "bool")
+    help_text = _string(keywords.get("help"))
+    if help_text is not None:
+        attrs["help"] = help_text
+    group = ctx.group_of(captures.get("receiver", [None])[0], captures["match"][0])
+    if group:
+        attrs["group"] = group
+        attrs["origin"]["group"] = group
+    if action == "BooleanOptionalAction":
+        names = names + ["--no-" + n[2:] for n in long_names]
+    _flag_facts(ctx, names, captures["match"][0], attrs)
+
+
+def click_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
+    """@args of a @click.option(...) decorator call."""
+    args = captures["args"][0]
+    positional, keywords = call_arguments(args)
+    names: list[str] = []
+    for node in positional:
+        literal = _string(node)
+        if literal:
+            for part in literal.split("/"):
+                names.append(part.strip())
+    attrs: dict[str, Any] = {"origin": {"kind": "defined", "builder": "click"}}
+    attrs.update(default_attrs(ctx, keywords.get("default")))
+    if "type" in keywords:
+        type_node = keywords["type"]
+        attrs["type"] = text(type_node)
+        if type_node.type == "call" and text(type_node.child_by_field_name("function")).endswith("Choice"):
+            type_args = type_node.child_by_field_name("arguments")
+            if type_args is not None and type_args.named_children:
+                attrs.update(_choices(ctx, type_args.named_children[0]))
+    if "is_flag" in keywords:
+        attrs["type"] = "bool"
+    help_text = _string(keywords.get("help"))
+    if help_text is not None:
+        attrs["help"] = help_text
+    _flag_facts(ctx, names, captures["match"][0], attrs)
+
+
+def typer_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
+    """@param the function parameter, @args of typer.Option(...)."""
+    args = captures["args"][0]
+    positional, keywords = call_arguments(args)
+    names = [s for s in (_string(n) for n in positional) if s and s.startswith("-")]
+    param = text(captures["param"][0])
+    match = captures["match"][0]
+    if not names:
+        names = ["--" + param.replace("_", "-")]
+    attrs: dict[str, Any] = {"dest": param, "origin": {"kind": "defined", "builder": "typer"}}
+    default_node = keywords.get("default")
+    if default_node is None and positional and _string(positional[0]) is None:
+        default_node = positional[0]
+    if default_node is None:
+        default_node = match.child_by_field_name("value") if match.type == "typed_default_parameter" and match.child_by_field_name("value") is not None and match.child_by_field_name("value").type != "call" else None
+    attrs.update(default_attrs(ctx, default_node))
+    annotation = match.child_by_field_name("type")
+    if annotation is not None:
+        attrs["type"] = text(annotation)
+        if text(annotation) == "bool" and not any("/" in n for n in names):
+            names = names + ["--no-" + n[2:] for n in names if n.startswith("--")]
+    help_text = _string(keywords.get("help"))
+    if help_text is not None:
+        attrs["help"] = help_text
+    expanded = []
+    for name in names:
+        expanded.extend(part.strip() for part in name.split("/"))
+    _flag_facts(ctx, expanded, match, attrs)
+
+
+def _field_parts(ctx: Any, value: Node | None) -> tuple[Node | None, str | None]:
+    """The default node and help of ``field(default=..., metadata={"help": ...})``."""
+    if value is None or value.type != "call":
+        return value, None
+    function = text(value.child_by_field_name("function"))
+    if function.rsplit(".", 1)[-1] not in ("field", "Field"):
+        return value, None
+    arguments = value.child_by_field_name("arguments")
+    if arguments is None:
+        return None, None
+    positional, keywords = call_arguments(arguments)
+    default = keywords.get("default") or keywords.get("default_factory") or (positional[0] if positional else None)
+    help_text = _string(keywords.get("help")) or _string(keywords.get("description"))
+    metadata = keywords.get("metadata")
+    if metadata is not None and metadata.type == "dictionary":
+        for pair in metadata.named_children:
+            if pair.type == "pair" and _string(pair.child_by_field_name("key")) == "help":
+                help_text = _string(pair.child_by_field_name("value"))
+    return default, help_text
+
+
+def dataclass_flags(ctx: Any, captures: dict[str, list[Node]]) -> None:
+    """@class the class name, @body its block: each annotated field becomes flags."""
+    class_name = text(captures["class"][0])
+    body = captures["body"][0]
+    templates = ctx.rule.options.get("templates", ["--{kebab}"])
+    negatives = ctx.rule.options.get("negative_templates", ["--no-{kebab}"])
+    env_templates = ctx.rule.options.get("env_templates", [])
+    for statement in body.named_children:
+        if statement.type != "expression_statement" or not statement.named_children:
+            continue
+        assignment = statement.named_children[0]
+        if assignment.type != "assignment":
+            continue
+        left = assignment.child_by_field_name("left")
+        annotation = assignment.child_by_field_name("type")
+        if left is None or left.type != "identifier" or annotation is None:
+            continue
+        field_name = text(left)
+        type_text = text(annotation)
+        if field_name.startswith("_") or "ClassVar" in type_text:
+            continue
+        default_node, help_text = _field_parts(ctx, assignment.child_by_field_name("right"))
+        attrs: dict[str, Any] = {
+            "dest": field_name,
+            "type": type_text,
+            "origin": {"kind": "derived", "class": class_name, "builder": "dataclass"},
+            "group": class_name,
+        }
+        attrs.update(default_attrs(ctx, default_node))
+        if help_text:
+            attrs["help"] = help_text
+        forms = {"name": field_name, "kebab": field_name.replace("_", "-"), "upper": field_name.upper()}
+        names = [t.format(**forms) for t in templates]
+        if type_text.replace("Optional[", "").startswith("bool") and attrs.get("default_value") is True:
+            names += [t.format(**forms) for t in negatives]
+        _flag_facts(ctx, list(dict.fromkeys(names)), assignment, attrs)
+        for template in env_templates:
+            ctx.add(Fact(ENV, template.format(**forms), ctx.path, line(assignment), {"origin": {"kind": "derived", "class": class_name}}))
+
+
+def env_name(ctx: Any, captures: dict[str, list[Node]]) -> None:
+    """@name the string naming the variable, @default the fallback, if any."""
+    node = captures["name"][0]
+    name = _string(node)
+    if not name or not ENV_NAME.match(name):
+        return
+    generic = "_function" in captures  # a helper matched by its name only
+    if generic and not UPPER_ENV_NAME.match(name):
+        return
+    attrs: dict[str, Any] = {}
+    default_node = captures.get("default", [None])[0]
+    if default_node is not None and default_node.type not in ("keyword_argument",):
+        attrs.update(default_attrs(ctx, default_node))
+    ctx.add(Fact(ENV, name, ctx.path, line(node), attrs))
+
+
+@lru_cache(maxsize=64)
+def _full_match(alternation: str) -> re.Pattern[str]:
+    return re.compile(f"^(?:{alternation})$")
+
+
+def _metric_from(ctx: Any, node: Node, via: str) -> None:
+    value = string_value(node)
+    if value is None:
+        return
+    if value.is_pattern:
+        literal = value.literal
+        if not literal.strip("/_-. ") or not METRIC_KEY.match(value.display()):
+            return
+        ctx.add(Fact(METRIC, value.display(), ctx.path, line(node), {"holes": value.holes, "via": via}, pattern=value.regex()))
+    else:
+        name = value.literal
+        if METRIC_KEY.match(name):
+            ctx.add(Fact(METRIC, name, ctx.path, line(node), {"via": via}))
+
+
+def metric_keys(ctx: Any, captures: dict[str, list[Node]]) -> None:
+    """@dict a dict literal or @key a subscript/name argument; @container the dict it
+    is stored in, when no logger call (@_emitter) is in sight."""
+    container = text(captures["container"][0]) if "container" in captures else None
+    if container is not None:
+        metric_dicts = _full_match("|".join(ctx.rule.params.get("metric_dicts", [])) or "(?!)")
+        all_keys = bool(metric_dicts.match(container))
+    else:
+        all_keys = True  # passed straight to a logger
+    via = container or text(captures.get("_emitter", [None])[0]) or "logger"
+    keys: list[Node] = []
+    if "dict" in captures:
+        for pair in captures["dict"][0].named_children:
+            if pair.type == "pair":
+                key = pair.child_by_field_name("key")
+                if key is not None:
+                    keys.append(key)
+    keys.extend(captures.get("key", []))
+    for key in keys:
+        value = string_value(key)
+        if value is None:
+            continue
+        if all_keys or "/" in value.literal:
+            _metric_from(ctx, key, via)
+
+
+def shell_env(ctx: Any, captures: dict[str, list[Node]]) -> None:
+    """@read a variable expanded, @export one exported, @assign one assigned."""
+    for kind in ("read", "export", "assign"):
+        for node in captures.get(kind, []):
+            name = text(node)
+            if ENV_NAME.match(name):
+                ctx.record_shell_variable(kind, name, line(node), captures["match"][0])
+
+
+BUILDERS: dict[str, Callable[[Any, dict[str, list[Node]]], None]] = {
+    "argparse_option": argparse_option,
+    "click_option": click_option,
+    "typer_option": typer_option,
+    "dataclass_flags": dataclass_flags,
+    "env_name": env_name,
+    "metric_keys": metric_keys,
+    "shell_env": shell_env,
+}

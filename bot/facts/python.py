@@ -1,0 +1,245 @@
+"""Facts from one Python file: symbols by a shallow walk, everything else by the rules.
+
+The result is independent of the file's path (the cache keys it by blob id), so symbol
+facts carry names local to the module (``Class.method``); the index adds the module.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tree_sitter import Node, Parser, QueryCursor
+
+from ..model import CLASS, CONSTANT, FUNCTION, METHOD, Fact
+from ..rules import CompiledRules, Rule
+from .builders import BUILDERS, call_arguments, line, text
+from .pystrings import string_value
+from .values import UNKNOWN, evaluate
+
+# Patterns drift needs for itself, run in the same tree walk as the rules.
+INTERNAL_QUERY = r"""
+(assignment left: (identifier) @bind.name right: (string) @bind.value) @match
+(keyword_argument name: (identifier) @bind.name value: (string) @bind.value) @match
+(comparison_operator (identifier) @bind.name (string) @bind.value) @match
+(call function: (identifier) @call.class arguments: (argument_list . (string) @call.value)
+  (#match? @call.class "^[A-Z]")) @match
+(assignment
+  left: (identifier) @group.var
+  right: (call
+    function: [(identifier) @group.kind (attribute attribute: (identifier) @group.kind)]
+    arguments: (argument_list) @group.args)
+  (#match? @group.kind "^(add_argument_group|add_mutually_exclusive_group|add_parser|ArgumentParser)$")) @match
+"""
+
+INTERNAL_RULE = Rule("internal", "python", "internal", INTERNAL_QUERY)
+
+# Keyword arguments whose string values are never the values of a name's hole.
+_NOT_BINDINGS = frozenset(
+    "help dest default metavar type action description title prog usage epilog encoding "
+    "mode sep end name desc msg message".split()
+)
+
+_FLAG_MENTION = re.compile(rb"(?<![\w-])--[A-Za-z][\w.-]*")
+_UPPER_MENTION = re.compile(rb"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b")
+_SLASHED_MENTION = re.compile(rb"[\"']([A-Za-z_][\w.\-]*(?:/[\w.\-]+)+)[\"']")
+
+
+class _Context:
+    def __init__(self, rule_set: CompiledRules, source: bytes):
+        self.path = ""  # filled in by whoever knows the path; results must not depend on it
+        self.source = source
+        self.facts: list[Fact] = []
+        self.constants: dict[str, Any] = {}
+        self.groups: dict[tuple[int, str], str] = {}
+        self.bindings: dict[str, set[str]] = {}
+        self.class_calls: dict[str, set[str]] = {}
+        self.imports: list[str] = []
+        self.rule: Rule = INTERNAL_RULE
+        self.compiled = rule_set
+
+    def add(self, fact: Fact) -> None:
+        self.facts.append(fact)
+
+    def group_of(self, receiver: Node | None, at: Node) -> str | None:
+        scope = _scope_start(at)
+        if receiver is not None and receiver.type == "identifier":
+            title = self.groups.get((scope, text(receiver)))
+            if title:
+                return title
+        function = _enclosing_function(at)
+        return text(function.child_by_field_name("name")) if function is not None else None
+
+    def record_shell_variable(self, *args: Any) -> None:  # bash only
+        pass
+
+
+def _enclosing_function(node: Node) -> Node | None:
+    parent = node.parent
+    while parent is not None:
+        if parent.type == "function_definition":
+            return parent
+        parent = parent.parent
+    return None
+
+
+def _scope_start(node: Node) -> int:
+    function = _enclosing_function(node)
+    return function.start_byte if function is not None else -1
+
+
+def _unwrap(node: Node) -> Node:
+    if node.type == "decorated_definition":
+        definition = node.child_by_field_name("definition")
+        if definition is not None:
+            return definition
+    return node
+
+
+def _init_params(class_body: Node) -> list[str]:
+    for statement in class_body.named_children:
+        statement = _unwrap(statement)
+        if statement.type == "function_definition" and text(statement.child_by_field_name("name")) == "__init__":
+            params = statement.child_by_field_name("parameters")
+            names = []
+            for param in params.named_children if params is not None else []:
+                name_node = param if param.type == "identifier" else param.child_by_field_name("name") or (param.named_children[0] if param.named_children else None)
+                if name_node is not None and name_node.type == "identifier":
+                    names.append(text(name_node))
+            return [n for n in names if n not in ("self", "cls")]
+    return []
+
+
+def _walk_block(ctx: _Context, block: Node, prefix: str, in_class: bool, depth: int = 0) -> None:
+    for statement in block.named_children:
+        statement = _unwrap(statement)
+        kind = statement.type
+        if kind == "function_definition":
+            name = text(statement.child_by_field_name("name"))
+            ctx.add(Fact(METHOD if in_class else FUNCTION, prefix + name, "", line(statement)))
+        elif kind == "class_definition":
+            name = text(statement.child_by_field_name("name"))
+            body = statement.child_by_field_name("body")
+            attrs = {"init_params": _init_params(body)} if body is not None else {}
+            ctx.add(Fact(CLASS, prefix + name, "", line(statement), attrs))
+            if body is not None and depth < 3:
+                _walk_block(ctx, body, prefix + name + ".", True, depth + 1)
+        elif kind == "expression_statement" and statement.named_children:
+            assignment = statement.named_children[0]
+            if assignment.type != "assignment":
+                continue
+            left = assignment.child_by_field_name("left")
+            right = assignment.child_by_field_name("right")
+            if left is None or left.type != "identifier":
+                continue
+            name = text(left)
+            attrs: dict[str, Any] = {}
+            if right is not None and not in_class:
+                value = evaluate(text(right), ctx.constants)
+                if value is not UNKNOWN:
+                    ctx.constants[name] = value
+                    if isinstance(value, (int, float, str, bool)) or value is None:
+                        attrs["value"] = value
+            ctx.add(Fact(CONSTANT, prefix + name, "", line(statement), attrs))
+        elif kind in ("import_from_statement", "import_statement") and not in_class:
+            _record_imports(ctx, statement)
+            if any(c.type == "wildcard_import" for c in statement.named_children):
+                ctx.add(Fact(CONSTANT, prefix + "*", "", line(statement), {"imported": True}))
+            for child in statement.children_by_field_name("name"):
+                alias = child.child_by_field_name("alias") if child.type == "aliased_import" else None
+                target = alias if alias is not None else (child.child_by_field_name("name") if child.type == "aliased_import" else child)
+                if target is not None and kind == "import_from_statement":
+                    ctx.add(Fact(CONSTANT, prefix + text(target).split(".")[-1], "", line(statement), {"imported": True}))
+        elif kind in ("if_statement", "try_statement", "with_statement") and depth < 2:
+            for child in statement.named_children:
+                if child.type == "block":
+                    _walk_block(ctx, child, prefix, in_class, depth + 1)
+                elif child.type in ("else_clause", "except_clause", "finally_clause", "elif_clause"):
+                    for grandchild in child.named_children:
+                        if grandchild.type == "block":
+                            _walk_block(ctx, grandchild, prefix, in_class, depth + 1)
+
+
+def _record_imports(ctx: _Context, statement: Node) -> None:
+    """Module names this file imports (relative ones keep their dots)."""
+    if statement.type == "import_statement":
+        for child in statement.children_by_field_name("name"):
+            target = child.child_by_field_name("name") if child.type == "aliased_import" else child
+            if target is not None:
+                ctx.imports.append(text(target))
+        return
+    module = statement.child_by_field_name("module_name")
+    if module is None:
+        return
+    base = text(module)
+    ctx.imports.append(base)
+    for child in statement.children_by_field_name("name"):
+        target = child.child_by_field_name("name") if child.type == "aliased_import" else child
+        if target is not None:
+            ctx.imports.append(base + ("" if base.endswith(".") else ".") + text(target))
+
+
+def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
+    if "bind.name" in captures:
+        if text(captures["bind.name"][0]) in _NOT_BINDINGS:
+            return
+        value = string_value(captures["bind.value"][0])
+        if value is not None and not value.is_pattern and 0 < len(value.literal) <= 80:
+            ctx.bindings.setdefault(text(captures["bind.name"][0]), set()).add(value.literal)
+    elif "call.class" in captures:
+        value = string_value(captures["call.value"][0])
+        if value is not None and not value.is_pattern and 0 < len(value.literal) <= 80:
+            ctx.class_calls.setdefault(text(captures["call.class"][0]), set()).add(value.literal)
+    elif "group.var" in captures:
+        kind = text(captures["group.kind"][0])
+        positional, keywords = call_arguments(captures["group.args"][0])
+        title_node = keywords.get("title") or keywords.get("prog") or (positional[0] if positional else None)
+        value = string_value(title_node)
+        title = value.literal if value is not None and not value.is_pattern else None
+        if kind == "add_parser" and title:
+            title = f"{title} (subcommand)"
+        if title:
+            ctx.groups[(_scope_start(captures["match"][0]), text(captures["group.var"][0]))] = title
+
+
+_parsers: dict[int, Parser] = {}
+
+
+def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
+    """Facts, mentions and literal bindings of one Python file."""
+    parser = _parsers.get(id(compiled.language))
+    if parser is None:
+        parser = _parsers[id(compiled.language)] = Parser(compiled.language)
+    tree = parser.parse(source)
+    ctx = _Context(compiled, source)
+    _walk_block(ctx, tree.root_node, "", False)
+    notes = []
+    if tree.root_node.has_error:
+        notes.append("Python syntax errors: extracted what parsed")
+    if compiled.query is not None:
+        matches = QueryCursor(compiled.query).matches(tree.root_node)
+        # Groups and bindings first: flag builders look them up.
+        matches.sort(key=lambda m: 0 if compiled.pattern_rule[m[0]].build == "internal" else 1)
+        for pattern_index, captures in matches:
+            rule = compiled.pattern_rule[pattern_index]
+            ctx.rule = rule
+            try:
+                if rule.build == "internal":
+                    _internal(ctx, captures)
+                else:
+                    BUILDERS[rule.build](ctx, captures)
+            except (KeyError, IndexError, AttributeError, ValueError, TypeError) as exc:
+                notes.append(f"rule {rule.id} failed on line {line(captures['match'][0]) if 'match' in captures else '?'}: {exc!r}")
+    mentions = {
+        "flags": sorted({m.decode("utf-8", "replace") for m in _FLAG_MENTION.findall(source)}),
+        "upper": sorted({m.decode("utf-8", "replace") for m in _UPPER_MENTION.findall(source)}),
+        "slashed": sorted({m.decode("utf-8", "replace") for m in _SLASHED_MENTION.findall(source)}),
+    }
+    return {
+        "facts": [f.to_dict() for f in ctx.facts],
+        "mentions": mentions,
+        "bindings": {k: sorted(v) for k, v in ctx.bindings.items()},
+        "class_calls": {k: sorted(v) for k, v in ctx.class_calls.items()},
+        "imports": sorted(set(ctx.imports)),
+        "notes": notes,
+    }

@@ -1,0 +1,218 @@
+"""Everything the code at one revision defines, arranged for lookups by name."""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+from typing import Any
+
+from .config import Config
+from .extract import Extracted, module_name
+from .model import CLASS, CONFIG_KEY, CONSTANT, ENV, FLAG, FUNCTION, METHOD, METRIC, MODULE, Fact
+from .revision import Revision
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+
+@dataclass
+class MetricPattern:
+    regex: re.Pattern[str]
+    fact: Fact
+    weak: bool  # only a namespace and a hole: any name in that namespace may exist
+
+
+@dataclass
+class FactIndex:
+    by_kind: dict[str, dict[str, list[Fact]]] = field(default_factory=lambda: defaultdict(lambda: defaultdict(list)))
+    metric_patterns: list[MetricPattern] = field(default_factory=list)
+    metric_namespaces: set[str] = field(default_factory=set)
+    weak_namespaces: set[str] = field(default_factory=set)
+    flag_mentions: set[str] = field(default_factory=set)
+    upper_mentions: set[str] = field(default_factory=set)
+    slashed_mentions: set[str] = field(default_factory=set)
+    files: set[str] = field(default_factory=set)
+    dirs: set[str] = field(default_factory=set)
+    packages: set[str] = field(default_factory=set)  # top-level importable names
+    package_roots: set[str] = field(default_factory=set)
+    modules: dict[str, str] = field(default_factory=dict)  # dotted name -> path
+    module_symbols: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+    star_modules: set[str] = field(default_factory=set)
+    programs: set[str] = field(default_factory=set)  # console scripts
+    env_prefixes: set[str] = field(default_factory=set)
+    file_flags: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    file_imports: dict[str, list[str]] = field(default_factory=dict)
+    hole_values: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+    dynamic_metrics: bool = False  # some metric names are built with no literal part
+
+    def names(self, kind: str) -> dict[str, list[Fact]]:
+        return self.by_kind[kind]
+
+    def has(self, kind: str, name: str) -> bool:
+        return name in self.by_kind[kind]
+
+    def path_exists(self, path: str) -> bool:
+        path = path.strip("/")
+        return path in self.files or path in self.dirs or path == ""
+
+    def metric_exists(self, name: str) -> bool:
+        if name in self.by_kind[METRIC] or name in self.slashed_mentions:
+            return True
+        return any(p.regex.fullmatch(name) for p in self.metric_patterns)
+
+    def module_path(self, dotted: str) -> str | None:
+        return self.modules.get(dotted)
+
+
+def _package_roots(files: set[str]) -> set[str]:
+    """Directories from which imports resolve: the root, and ``src/`` layouts."""
+    roots = {""}
+    for path in files:
+        parts = PurePosixPath(path).parts
+        if len(parts) >= 3 and parts[0] in ("src", "python", "lib") and parts[-1] == "__init__.py" and len(parts) == 3:
+            roots.add(parts[0])
+    return roots
+
+
+def _console_scripts(revision: Revision) -> set[str]:
+    names: set[str] = set()
+    if "pyproject.toml" in revision.entries():
+        try:
+            data = tomllib.loads(revision.read("pyproject.toml").decode("utf-8", "replace"))
+            project = data.get("project", {})
+            names |= set(project.get("scripts", {}) or {})
+            names |= set((data.get("tool", {}).get("poetry", {}) or {}).get("scripts", {}) or {})
+        except (tomllib.TOMLDecodeError, AttributeError):
+            pass
+    if "setup.py" in revision.entries():
+        text = revision.read("setup.py").decode("utf-8", "replace")
+        names |= set(re.findall(r"[\"']([A-Za-z][\w.-]*)\s*=\s*[\w.]+:\w+", text))
+    return names
+
+
+def build_index(revision: Revision, extracted: Extracted, config: Config) -> FactIndex:
+    index = FactIndex()
+    index.files = set(revision.entries())
+    index.dirs = set(revision.directories())
+    index.package_roots = _package_roots(index.files)
+    index.programs = _console_scripts(revision) | set(config.programs)
+    for path in index.files:
+        name = module_name(path, index.package_roots)
+        if name is None:
+            continue
+        top = name.split(".")[0]
+        parts = PurePosixPath(path).parts
+        root_depth = 1 if parts[0] in index.package_roots and parts[0] else 0
+        is_package = len(parts) > root_depth + 1 and f"{'/'.join(parts[: root_depth + 1])}/__init__.py" in index.files
+        if is_package or len(parts) == root_depth + 1:
+            index.packages.add(top)
+        index.modules[name] = path
+        index.by_kind[MODULE][name].append(Fact(MODULE, name, path, 1))
+    bindings: dict[str, set[str]] = defaultdict(set)
+    class_calls: dict[str, set[str]] = defaultdict(set)
+    init_params: dict[str, list[str]] = {}
+    for path, result in extracted.code.items():
+        module = module_name(path, index.package_roots)
+        for raw in result.get("facts", []):
+            fact = Fact.from_dict(raw)
+            fact.path = path
+            if fact.kind in (CLASS, FUNCTION, METHOD, CONSTANT):
+                if fact.name == "*" or fact.name.endswith(".*"):
+                    if module:
+                        index.star_modules.add(module)
+                    continue
+                if module:
+                    index.module_symbols[module].add(fact.name)
+                    qualified = f"{module}.{fact.name}"
+                    index.by_kind[fact.kind][qualified].append(fact)
+                if fact.kind == CLASS:
+                    init_params[fact.name.rsplit(".", 1)[-1]] = fact.attrs.get("init_params", [])
+                continue
+            if fact.kind == FLAG:
+                index.file_flags[path] += 1
+            index.by_kind[fact.kind][fact.name].append(fact)
+        mentions = result.get("mentions", {})
+        index.flag_mentions.update(mentions.get("flags", []))
+        index.upper_mentions.update(mentions.get("upper", []))
+        index.slashed_mentions.update(mentions.get("slashed", []))
+        for name, values in result.get("bindings", {}).items():
+            bindings[name].update(values)
+        for name, values in result.get("class_calls", {}).items():
+            class_calls[name].update(values)
+        if result.get("imports"):
+            index.file_imports[path] = result["imports"]
+    for name, facts in index.by_kind[METRIC].items():
+        fact = facts[0]
+        head = name.split("/", 1)[0] if "/" in name else None
+        namespace = head if head and "{" not in head else None
+        if namespace:
+            index.metric_namespaces.add(namespace)
+        if not fact.pattern:
+            continue
+        literal = re.sub(r"\{[^{}]*\}", "", name)
+        rest = literal[len(namespace) :] if namespace else literal
+        weak = not rest.strip("/_-. ")
+        if weak:
+            if namespace:
+                index.weak_namespaces.add(namespace)
+            else:
+                index.dynamic_metrics = True
+        index.metric_patterns.append(MetricPattern(re.compile(fact.pattern, re.S), fact, weak))
+        # Values that feed each hole, where the code spells them out elsewhere.
+        for hole in fact.attrs.get("holes", []):
+            hole_name = hole.rsplit(".", 1)[-1]
+            values = set(bindings.get(hole_name, set()))
+            for class_name, params in init_params.items():
+                if params[:1] == [hole_name]:
+                    values |= class_calls.get(class_name, set())
+            if values:
+                index.hole_values[name] |= values
+    for package in index.packages:
+        if len(package) >= 3:
+            index.env_prefixes.add(package.upper() + "_")
+    index.env_prefixes.update(config.env_prefixes)
+    return index
+
+
+def closest(name: str, candidates: Any, cutoff: float = 0.8) -> list[str]:
+    import difflib
+
+    return difflib.get_close_matches(name, list(candidates), n=3, cutoff=cutoff)
+
+
+def _resolve_import(index: FactIndex, importer: str, name: str) -> str | None:
+    if name.startswith("."):
+        module = module_name(importer, index.package_roots) or ""
+        dots = len(name) - len(name.lstrip("."))
+        base = module.split(".")
+        is_init = importer.endswith("__init__.py")
+        base = base[: len(base) - (dots - (1 if is_init else 0))] if dots else base
+        rest = name.lstrip(".")
+        name = ".".join([*base, rest] if rest else base)
+    return index.modules.get(name)
+
+
+def import_closure(index: FactIndex, path: str, depth: int = 4) -> set[str]:
+    """Repository files reachable from ``path`` by imports, ``depth`` levels deep."""
+    seen = {path}
+    frontier = [path]
+    for _ in range(depth):
+        following = []
+        for current in frontier:
+            for name in index.file_imports.get(current, []):
+                target = _resolve_import(index, current, name)
+                if target and target not in seen:
+                    seen.add(target)
+                    following.append(target)
+        frontier = following
+    return seen
+
+
+def defines_flags(index: FactIndex, path: str) -> bool:
+    """Whether a script, or what it imports from the repository, defines any flag."""
+    return any(index.file_flags.get(p) for p in import_closure(index, path))

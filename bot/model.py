@@ -1,0 +1,135 @@
+"""The data that flows through drift: facts (code), references (docs), findings.
+
+Everything here is plain data that serialises to JSON, so the cache can store it and
+reporters can print it without knowing where it came from.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+# Fact kinds: what the code defines.
+FLAG = "flag"
+ENV = "env"
+METRIC = "metric"
+MODULE = "module"
+CLASS = "class"
+FUNCTION = "function"
+METHOD = "method"
+CONSTANT = "constant"
+CONFIG_KEY = "config_key"
+PATH = "path"
+SCRIPT = "script"  # a console script / entry point name
+
+SYMBOL_KINDS = (MODULE, CLASS, FUNCTION, METHOD, CONSTANT)
+
+
+@dataclass
+class Fact:
+    """One thing the code defines.
+
+    ``name`` is the exact name (``--lr``, ``MY_ENV``, ``train/loss``, ``pkg.mod.func``).
+    For metric patterns built at run time ``pattern`` holds a regular expression that a
+    concrete name must match in full (``eval/skipped_(?P<h0>.+)``).
+    ``attrs`` carries kind-specific details: for flags ``dest``, ``action``, ``default``
+    (source text), ``default_value`` (evaluated constant, JSON-safe), ``default_human``,
+    ``choices``, ``type``, ``help``, ``group``, ``origin``, ``aliases``.
+    """
+
+    kind: str
+    name: str
+    path: str
+    line: int
+    attrs: dict[str, Any] = field(default_factory=dict)
+    pattern: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Fact":
+        return cls(**data)
+
+
+# Reference kinds: how a doc names something.
+INLINE_CODE = "inline_code"
+COMMAND = "command"  # one shell command inside a fenced block
+CODE_BLOCK = "code_block"  # a fenced block that is not shell (python, yaml, ...)
+LINK = "link"
+HEADING = "heading"
+TABLE_ROW = "table_row"
+
+
+@dataclass
+class Reference:
+    """One place a doc names something.
+
+    ``line`` and ``column`` are 1-based and point at ``text`` in the doc as written.
+    ``attrs`` by kind:
+      inline_code: ``in_table`` header name when inside a table cell, ``context`` (the
+        source line), ``in_heading``.
+      command: ``program``, ``script`` (path or module of the repo's program, or None),
+        ``flags`` (list of {"flag", "value", "line", "column"}), ``env`` (list of
+        {"name", "value", "line", "column"}), ``lang`` (the fence info).
+      code_block: ``lang``, ``body`` and ``body_line`` (line of the first body line).
+      link: ``target`` (the URL as written), ``anchor``.
+      heading: ``level``, ``slug``.
+      table_row: ``headers`` (list), ``cells`` (list of {"text", "column"}), the row's
+        source ``raw`` text.
+    """
+
+    kind: str
+    text: str
+    path: str
+    line: int
+    column: int
+    attrs: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Reference":
+        return cls(**data)
+
+
+@dataclass
+class Finding:
+    """A reference that no longer resolves, or whose claim disagrees with the code."""
+
+    rule: str  # DRIFT001
+    name: str  # stale-path
+    path: str
+    line: int
+    column: int
+    text: str  # the stale text as written
+    message: str
+    evidence: str
+    confidence: str = "high"  # high | medium | low
+    replacement: str | None = None  # the text to write instead of ``text``
+    line_before: str | None = None  # the whole doc line as it is
+    line_after: str | None = None  # the whole doc line with the replacement applied
+    subject: str | None = None  # the code name the finding is about
+    broken_by: dict[str, Any] | None = None  # commit that changed the subject
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @property
+    def fingerprint(self) -> str:
+        import hashlib
+
+        key = f"{self.rule}\0{self.path}\0{self.text}\0{(self.line_before or '').strip()}"
+        return hashlib.sha1(key.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+
+
+@dataclass
+class Skipped:
+    """A file that could not be analysed, and why. Never silent, never fatal."""
+
+    path: str
+    reason: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)

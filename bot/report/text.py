@@ -1,0 +1,46 @@
+"""Findings for people: grouped by file, each with its evidence and suggested edit."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import groupby
+
+
+def render(result, color: bool = False, verbose: bool = False) -> str:
+    bold = (lambda s: f"\033[1m{s}\033[0m") if color else (lambda s: s)
+    dim = (lambda s: f"\033[2m{s}\033[0m") if color else (lambda s: s)
+    red = (lambda s: f"\033[31m{s}\033[0m") if color else (lambda s: s)
+    green = (lambda s: f"\033[32m{s}\033[0m") if color else (lambda s: s)
+    out: list[str] = []
+    for path, group in groupby(result.findings, key=lambda f: f.path):
+        out.append(bold(path))
+        for f in group:
+            out.append(f"  {f.line}:{f.column}  {f.rule} {f.name}  {f.message}  [{f.confidence}]")
+            out.append(dim(f"      why: {f.evidence}"))
+            if f.broken_by:
+                b = f.broken_by
+                pr = f" (#{b['pr']})" if b.get("pr") else ""
+                out.append(dim(f"      broken by: {b['commit'][:10]}{pr} {b.get('date', '')} {b.get('author', '')}: {b.get('subject', '')}"))
+            if f.line_after is not None and f.line_before is not None:
+                out.append(red(f"      - {f.line_before.strip()}"))
+                out.append(green(f"      + {f.line_after.strip()}"))
+            elif f.replacement:
+                out.append(f"      fix: {f.replacement}")
+        out.append("")
+    if verbose:
+        for path, reason in sorted(result.skipped.items()):
+            out.append(dim(f"skipped {path}: {reason}"))
+        for path, notes in sorted(result.notes.items()):
+            for note in notes:
+                out.append(dim(f"note {path}: {note}"))
+    counts = Counter(f.name for f in result.findings)
+    stats = result.stats
+    summary = f"{len(result.findings)} finding(s)"
+    if counts:
+        summary += " (" + ", ".join(f"{name}: {n}" for name, n in counts.most_common()) + ")"
+    summary += f" in {stats.get('doc_files', 0)} docs against {stats.get('code_files', 0)} code files at {result.commit[:10]}"
+    if result.skipped:
+        summary += f"; {len(result.skipped)} file(s) skipped" + ("" if verbose else " (-v lists them)")
+    summary += f"; {stats.get('seconds', 0):.2f}s"
+    out.append(summary)
+    return "\n".join(out) + "\n"

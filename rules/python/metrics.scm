@@ -1,0 +1,28 @@
+; Metric names: keys of a dict passed to a logger, a name passed as first argument
+; (writer.add_scalar("train/loss", v)), and keys assigned into a metrics dict
+; (log_dict["rollout/reward"] = r, log_dict[f"eval/{name}"] = v).
+(call
+  function: [(identifier) @_emitter (attribute attribute: (identifier) @_emitter)]
+  arguments: (argument_list . (dictionary) @dict)
+  (#match? @_emitter "^({{emitters}})$")) @match
+
+(call
+  function: [(identifier) @_emitter (attribute attribute: (identifier) @_emitter)]
+  arguments: (argument_list . [(string) (binary_operator) (call)] @key)
+  (#match? @_emitter "^({{emitters}})$")) @match
+
+(assignment
+  left: (subscript
+    value: [(identifier) @container (attribute attribute: (identifier) @container)]
+    subscript: [(string) (binary_operator) (call)] @key)) @match
+
+(assignment
+  left: [(identifier) @container (attribute attribute: (identifier) @container)]
+  right: (dictionary) @dict) @match
+
+(call
+  function: (attribute
+    object: [(identifier) @container (attribute attribute: (identifier) @container)]
+    attribute: (identifier) @_update)
+  arguments: (argument_list . (dictionary) @dict)
+  (#eq? @_update "update")) @match
