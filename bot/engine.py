@@ -17,7 +17,7 @@ from .checks.base import CheckContext
 from .checks.classify import Classifier, DocContext
 from .config import Config, load_config
 from .extract import Extracted, extract
-from .index import FactIndex, build_index
+from .index import FactIndex, build_index, frameworks_behind
 from .model import COMMAND, HEADING, Finding, Reference
 from .revision import Revision, open_repo
 from .rules import RuleSet, load_rules
@@ -117,7 +117,7 @@ def check_docs(analysis: Analysis, lines: dict[str, set[int]] | None = None) -> 
         path: {ref.attrs.get("slug", "") for ref in refs if ref.kind == HEADING}
         for path, refs in analysis.docs.items()
     }
-    ctx = CheckContext(analysis.index, config, slugs, foreign)
+    ctx = CheckContext(analysis.index, config, slugs, foreign, frameworks=frameworks_behind(analysis.index, None))
     rules = [rule for rule in all_rules() if config.rule_enabled(rule.CODE, rule.NAME)]
     by_claim: dict[str, list[Any]] = {}
     for rule in rules:

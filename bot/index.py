@@ -20,6 +20,13 @@ else:  # pragma: no cover
     import tomli as tomllib
 
 
+# Packages whose argument parsers projects extend or pass flags through to.
+ARG_FRAMEWORKS = frozenset(
+    "megatron sglang vllm transformers trl deepspeed accelerate lightning pytorch_lightning "
+    "nemo torchtitan fairseq hydra simple_parsing tyro jsonargparse fire".split()
+)
+
+
 @dataclass
 class MetricPattern:
     regex: re.Pattern[str]
@@ -48,6 +55,12 @@ class FactIndex:
     file_flags: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     file_imports: dict[str, list[str]] = field(default_factory=dict)
     hole_values: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+    metric_prefixes: set[str] = field(default_factory=set)  # dict_add_prefix(d, "perf/")
+    flag_prefixes: set[str] = field(default_factory=set)  # --sglang- in f"--sglang-{x}"
+    upper_prefixes: set[str] = field(default_factory=set)  # "SLIME_CONTRACT_" + name
+    # Argument frameworks (megatron, transformers, ...) that files defining flags import:
+    # their flags are the repo's too, and drift can only check them with their source.
+    framework_imports: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     dynamic_metrics: bool = False  # some metric names are built with no literal part
 
     def names(self, kind: str) -> dict[str, list[Fact]]:
@@ -61,9 +74,13 @@ class FactIndex:
         return path in self.files or path in self.dirs or path == ""
 
     def metric_exists(self, name: str) -> bool:
-        if name in self.by_kind[METRIC] or name in self.slashed_mentions:
-            return True
-        return any(p.regex.fullmatch(name) for p in self.metric_patterns)
+        candidates = [name] + [name[len(p) :] for p in self.metric_prefixes if name.startswith(p) and len(name) > len(p)]
+        for candidate in candidates:
+            if candidate in self.by_kind[METRIC] or candidate in self.slashed_mentions:
+                return True
+            if any(p.regex.fullmatch(candidate) for p in self.metric_patterns):
+                return True
+        return False
 
     def module_path(self, dotted: str) -> str | None:
         return self.modules.get(dotted)
@@ -140,10 +157,13 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         index.flag_mentions.update(mentions.get("flags", []))
         index.upper_mentions.update(mentions.get("upper", []))
         index.slashed_mentions.update(mentions.get("slashed", []))
+        index.flag_prefixes.update(p for p in mentions.get("flag_prefixes", []) if len(p) >= 5)
+        index.upper_prefixes.update(p for p in mentions.get("upper_prefixes", []) if len(p) >= 5)
         for name, values in result.get("bindings", {}).items():
             bindings[name].update(values)
         for name, values in result.get("class_calls", {}).items():
             class_calls[name].update(values)
+        index.metric_prefixes.update(result.get("metric_prefixes", []))
         if result.get("imports"):
             index.file_imports[path] = result["imports"]
     for name, facts in index.by_kind[METRIC].items():
@@ -172,6 +192,11 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                     values |= class_calls.get(class_name, set())
             if values:
                 index.hole_values[name] |= values
+    for path, imports in index.file_imports.items():
+        for name in imports:
+            top = name.split(".")[0]
+            if top in ARG_FRAMEWORKS and top not in index.packages:
+                index.framework_imports[path].add(top)
     for package in index.packages:
         if len(package) >= 3:
             index.env_prefixes.add(package.upper() + "_")
@@ -211,6 +236,19 @@ def import_closure(index: FactIndex, path: str, depth: int = 4) -> set[str]:
                     following.append(target)
         frontier = following
     return seen
+
+
+def frameworks_behind(index: FactIndex, path: str | None) -> set[str]:
+    """Argument frameworks a script (or, with None, any flag-defining file) pulls in."""
+    found: set[str] = set()
+    if path is None:
+        for flag_file in index.file_flags:
+            for reached in import_closure(index, flag_file, 1):
+                found |= index.framework_imports.get(reached, set())
+        return found
+    for reached in import_closure(index, path):
+        found |= index.framework_imports.get(reached, set())
+    return found
 
 
 def defines_flags(index: FactIndex, path: str) -> bool:

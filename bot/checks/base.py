@@ -18,6 +18,7 @@ class CheckContext:
     doc_slugs: dict[str, set[str]] = field(default_factory=dict)  # doc path -> anchors
     foreign_flags: set[str] = field(default_factory=set)  # flags docs show on other programs
     external_flags: dict[str, dict[str, Any]] = field(default_factory=dict)  # program -> {flag: fact}
+    frameworks: set[str] = field(default_factory=set)  # argument frameworks the repo's parsers extend
 
     def passthrough_for(self, flag: str) -> Passthrough | None:
         best = None

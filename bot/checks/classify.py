@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from ..index import FactIndex, defines_flags
+from ..index import FactIndex, defines_flags, frameworks_behind
 from ..model import CODE_BLOCK, COMMAND, INLINE_CODE, LINK, TABLE_ROW, Reference
 
 LOOKALIKES = {
@@ -29,7 +29,10 @@ LONG_FLAG_AT = re.compile(r"^(--[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9])(?:[= ](.*))
 ENV_RE = re.compile(r"^\$?\{?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\}?(?:=(.*))?$", re.S)
 DOTTED_RE = re.compile(r"^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)(?:\(\S*\))?$")
 METRIC_RE = re.compile(r"^[A-Za-z_][\w.\-]*(?:/[\w.\-]+)+$")
-PLACEHOLDER_RE = re.compile(r"[<>{}\[\]*$|]|\.\.\.|…|^(?:path/to|your[_-]|my[_-])", re.I)
+PLACEHOLDER_RE = re.compile(
+    r"[<>{}\[\]*$|]|\.\.\.|…|^(?:path/to|your[_-]|my[_-])|(?:^|[/_.-])(?:foo|bar|baz|xxx|new_file|example_name)(?:$|[/_.-])",
+    re.I,
+)
 URL_RE = re.compile(r"^[a-z][a-z0-9+.-]*://|^mailto:|^www\.", re.I)
 CODE_EXTENSIONS = {
     ".py", ".sh", ".md", ".mdx", ".rst", ".yaml", ".yml", ".json", ".jsonl", ".toml", ".txt", ".cfg",
@@ -181,7 +184,7 @@ class Classifier:
         if _LOOKALIKE_RE.search(ref.text):
             claims.append(Claim("lookalike", ref.text, ref.line, ref.column, doc.path, "command", {}, ref))
         bases = [b for b in dict.fromkeys([cwd, "", doc.directory])]
-        owner = self._owner(attrs, bases)
+        owner, program_path = self._owner(attrs, bases)
         for item in attrs.get("env", []):
             name = item.get("name", "")
             if name in doc.local_vars:
@@ -189,7 +192,7 @@ class Classifier:
             claims.append(Claim("env", name, item["line"], item["column"], doc.path, "command", {"program": attrs.get("program")}, ref))
         script = attrs.get("script")
         kind = attrs.get("script_kind")
-        if script and kind in ("py", "sh") and not PLACEHOLDER_RE.search(script):
+        if script and kind in ("py", "sh") and not PLACEHOLDER_RE.search(script) and not script.startswith(("/", "~", "$")):
             token = _normalise_path(script)
             position = _position_of(attrs, script, ref)
             claims.append(Claim("path", token, position[0], position[1], doc.path, "command", {"bases": bases, "script": True}, ref))
@@ -197,6 +200,7 @@ class Classifier:
             position = _position_of(attrs, script, ref)
             claims.append(Claim("symbol", script, position[0], position[1], doc.path, "command", {"module": True}, ref))
         checks_flags = owner == "repo"
+        frameworks = sorted(frameworks_behind(self.index, program_path)) if checks_flags and program_path else []
         for item in attrs.get("flags", []):
             flag = item.get("flag", "")
             if not flag.startswith("--") or PLACEHOLDER_RE.search(flag):
@@ -204,36 +208,38 @@ class Classifier:
             if item.get("owner") == "launcher":
                 continue
             if checks_flags:
-                claims.append(Claim("flag", flag, item["line"], item["column"], doc.path, "command", {"program": attrs.get("program"), "script": script, "value": item.get("value")}, ref))
+                claims.append(Claim("flag", flag, item["line"], item["column"], doc.path, "command", {"program": attrs.get("program"), "script": script, "value": item.get("value"), "frameworks": frameworks}, ref))
         for item in attrs.get("positionals", []):
             token = item.get("text", "")
             if token == script or not looks_like_path(token) or "/" not in token:
                 continue
             norm = _normalise_path(token)
-            if path_is_anchored(self.index, norm, bases):
+            if not norm.startswith("..") and path_is_anchored(self.index, norm, bases):
                 claims.append(Claim("path", norm, item["line"], item["column"], doc.path, "command", {"bases": bases, "positional": True}, ref))
         return claims
 
-    def _owner(self, attrs: dict[str, Any], bases: list[str]) -> str:
+    def _owner(self, attrs: dict[str, Any], bases: list[str]) -> tuple[str, str | None]:
+        """Whose flags these are: ("repo", path of the program), "unverifiable" (a repo
+        script that parses no flags drift can see), or "foreign"."""
         program = (attrs.get("program") or "").strip()
         if program in self.index.programs:
-            return "repo"
+            return "repo", None
         script = attrs.get("script")
         kind = attrs.get("script_kind")
         if script and kind == "py":
             resolved = resolve_path(self.index, _normalise_path(script), bases)
             if resolved and defines_flags(self.index, resolved):
-                return "repo"
-            return "unverifiable"
+                return "repo", resolved
+            return "unverifiable", resolved
         if script and kind == "module":
             path = self.index.module_path(script) or self.index.module_path(script + ".__main__")
             if path and defines_flags(self.index, path):
-                return "repo"
-            return "unverifiable"
-        return "foreign"
+                return "repo", path
+            return "unverifiable", path
+        return "foreign", None
 
     def foreign_flags(self, ref: Reference, bases: list[str]) -> set[str]:
-        if self._owner(ref.attrs, bases) == "repo":
+        if self._owner(ref.attrs, bases)[0] == "repo":
             return {f["flag"] for f in ref.attrs.get("flags", []) if f.get("owner") == "launcher"}
         return {f.get("flag", "") for f in ref.attrs.get("flags", [])}
 

@@ -27,12 +27,17 @@ SEVERITY = "note"
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
+    from .unknown_flag import flag_status
+
     flag = claim.text
-    if ctx.index.has(FLAG, flag) or flag in ctx.index.flag_mentions:
+    status, detail = flag_status(flag, claim, ctx)
+    if status == "dynamic":
+        return [finding((CODE, NAME), claim, f"{flag} is built at run time from prefix {detail}: not verified", f"the code builds flags as {detail}..., from names drift cannot list", "low")]
+    if status == "framework":
+        return [finding((CODE, NAME), claim, f"{flag} is not defined here; it may be a flag of {detail}", f"the repository's parser extends {detail}, whose source is not configured (passthrough source)", "low")]
+    if status != "passthrough":
         return []
     rule = ctx.passthrough_for(flag)
-    if rule is None:
-        return []
     inner = "--" + flag[len(rule.prefix):] if rule.strip_prefix and rule.prefix.startswith("--") else flag
     external = ctx.external_flags.get(rule.program)
     if external is None:

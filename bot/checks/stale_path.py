@@ -56,8 +56,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     candidates = _same_name(index, token)
     if not anchored and not candidates:
         return []  # a bare name that is nowhere in the tree: probably the reader's own file
-    if not anchored and claim.attrs.get("positional"):
-        return []
+    if not anchored and claim.context != "command":
+        return []  # a bare file name in prose names a file, not a path to it
     replacement = None
     confidence = "high" if anchored else "medium"
     if len(candidates) == 1:

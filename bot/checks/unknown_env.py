@@ -37,6 +37,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if index.has(ENV, name) or name in index.upper_mentions:
         return []
+    if any(name.startswith(prefix) for prefix in index.upper_prefixes):
+        return []  # built at run time: ENV_PREFIX + name
     known = index.names(ENV)
     candidates = closest(name, known, 0.8)
     if candidates:

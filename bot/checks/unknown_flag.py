@@ -32,20 +32,33 @@ CLAIMS = ("flag",)
 SEVERITY = "error"
 
 
-def flag_known(flag: str, ctx: CheckContext) -> bool:
+def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
+    """("known" | "passthrough" | "dynamic" | "framework" | "foreign" | "unknown", detail)."""
     index = ctx.index
-    return index.has(FLAG, flag) or flag in index.flag_mentions
+    if index.has(FLAG, flag) or flag in index.flag_mentions:
+        return "known", ""
+    rule = ctx.passthrough_for(flag)
+    if rule is not None:
+        return "passthrough", rule.program
+    prefix = next((p for p in sorted(index.flag_prefixes, key=len, reverse=True) if flag.startswith(p)), None)
+    if prefix:
+        return "dynamic", prefix
+    if claim.context != "command" and flag in ctx.foreign_flags:
+        return "foreign", ""
+    frameworks = claim.attrs.get("frameworks") if claim.context == "command" else sorted(ctx.frameworks)
+    if frameworks:
+        return "framework", ", ".join(frameworks)
+    return "unknown", ""
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     flag = claim.text
     flags = ctx.index.names(FLAG)
-    if not flags or flag_known(flag, ctx):
+    if not flags:
         return []
-    if ctx.passthrough_for(flag) is not None:
-        return []  # DRIFT012 speaks for passthrough flags
-    if claim.context != "command" and flag in ctx.foreign_flags:
-        return []  # the docs show it on another program's command line
+    status, _ = flag_status(flag, claim, ctx)
+    if status != "unknown":
+        return []
     long_flags = [name for name in flags if name.startswith("--")]
     candidates = closest(flag, long_flags, 0.75)
     swapped = flag.replace("_", "-") if "_" in flag else flag[:2] + flag[2:].replace("-", "_")

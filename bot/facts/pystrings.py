@@ -39,7 +39,8 @@ class StringValue:
         return "".join(out)
 
     def regex(self) -> str:
-        return "".join("(.+)" if part is None else re.escape(part) for part in self.parts)
+        # A hole may be empty: f"{key}loss" with key="" logs "loss".
+        return "".join("(.*)" if part is None else re.escape(part) for part in self.parts)
 
     def extend(self, other: "StringValue") -> None:
         self.parts.extend(other.parts)

@@ -24,6 +24,12 @@ INTERNAL_QUERY = r"""
 (comparison_operator (identifier) @bind.name (string) @bind.value) @match
 (call function: (identifier) @call.class arguments: (argument_list . (string) @call.value)
   (#match? @call.class "^[A-Z]")) @match
+(call
+  function: [(identifier) @prefix.fn (attribute attribute: (identifier) @prefix.fn)]
+  arguments: (argument_list (string) @prefix.value)
+  (#match? @prefix.fn "prefix")) @match
+(keyword_argument name: (identifier) @prefix.kw value: (string) @prefix.value
+  (#match? @prefix.kw "prefix")) @match
 (assignment
   left: (identifier) @group.var
   right: (call
@@ -42,6 +48,9 @@ _NOT_BINDINGS = frozenset(
 
 _FLAG_MENTION = re.compile(rb"(?<![\w-])--[A-Za-z][\w.-]*")
 _UPPER_MENTION = re.compile(rb"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b")
+# Literal prefixes of names built at run time: f"--sglang-{name}", ENV_PREFIX = "SLIME_X_".
+_FLAG_PREFIX = re.compile(rb"[\"'](--[A-Za-z][\w.-]*[-_])(?:[\"']|\{)")
+_UPPER_PREFIX = re.compile(rb"[\"']([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_)(?:[\"']|\{)")
 _SLASHED_MENTION = re.compile(rb"[\"']([A-Za-z_][\w.\-]*(?:/[\w.\-]+)+)[\"']")
 
 
@@ -55,6 +64,7 @@ class _Context:
         self.bindings: dict[str, set[str]] = {}
         self.class_calls: dict[str, set[str]] = {}
         self.imports: list[str] = []
+        self.metric_prefixes: set[str] = set()
         self.rule: Rule = INTERNAL_RULE
         self.compiled = rule_set
 
@@ -190,6 +200,11 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
         value = string_value(captures["call.value"][0])
         if value is not None and not value.is_pattern and 0 < len(value.literal) <= 80:
             ctx.class_calls.setdefault(text(captures["call.class"][0]), set()).add(value.literal)
+    elif "prefix.value" in captures:
+        # dict_add_prefix(stats, "perf/"), prefix="eval/": keys get a namespace later.
+        value = string_value(captures["prefix.value"][0])
+        if value is not None and not value.is_pattern and 1 < len(value.literal) <= 40 and value.literal[-1] in "/_-.":
+            ctx.metric_prefixes.add(value.literal)
     elif "group.var" in captures:
         kind = text(captures["group.kind"][0])
         positional, keywords = call_arguments(captures["group.args"][0])
@@ -234,6 +249,8 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "flags": sorted({m.decode("utf-8", "replace") for m in _FLAG_MENTION.findall(source)}),
         "upper": sorted({m.decode("utf-8", "replace") for m in _UPPER_MENTION.findall(source)}),
         "slashed": sorted({m.decode("utf-8", "replace") for m in _SLASHED_MENTION.findall(source)}),
+        "flag_prefixes": sorted({m.decode("utf-8", "replace") for m in _FLAG_PREFIX.findall(source)}),
+        "upper_prefixes": sorted({m.decode("utf-8", "replace") for m in _UPPER_PREFIX.findall(source)}),
     }
     return {
         "facts": [f.to_dict() for f in ctx.facts],
@@ -241,5 +258,6 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "bindings": {k: sorted(v) for k, v in ctx.bindings.items()},
         "class_calls": {k: sorted(v) for k, v in ctx.class_calls.items()},
         "imports": sorted(set(ctx.imports)),
+        "metric_prefixes": sorted(ctx.metric_prefixes),
         "notes": notes,
     }
