@@ -55,6 +55,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     confidence = "low" if implicit else "high"
     written = clean_cell(cell["text"])
     new = render(code)
+    if fact.attrs.get("default_human") and any(ch.isalpha() for ch in written):
+        new = fact.attrs["default_human"][0]  # answer "1 GB" in the doc's own units
     shown = fact.attrs.get("default", new)
     evidence = f"{claim.text} defaults to {shown} in the code ({where(fact)})"
     if fact.attrs.get("default_human"):

@@ -57,6 +57,11 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return [finding((CODE, NAME), claim, f"unknown Python name {claim.text}", evidence, "high" if claim.context in ("command", "code") else "medium", replacement)]
     if module_len == len(parts):
         return []
+    if claim.attrs.get("module"):
+        leaf = parts[-1]
+        moved = sorted(m for m in index.modules if m.endswith("." + leaf))
+        evidence = f"no module {claim.text} in the tree" + (f"; {leaf} is at {', '.join(moved[:3])}" if moved else "")
+        return [finding((CODE, NAME), claim, f"no module {claim.text}", evidence, "high", moved[0] if len(moved) == 1 else None)]
     module = ".".join(parts[:module_len])
     if module in index.star_modules:
         return []

@@ -1,0 +1,562 @@
+"""Markdown (and MDX) references.
+
+markdown-it gives the block structure and the inline tokens; it does not give inline
+positions, so each inline token's source window is re-scanned for backtick runs and
+link destinations, which are matched back to the tokens in order.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from functools import lru_cache
+from typing import Any, Callable, Iterable
+from urllib.parse import unquote
+
+from bot.docs.shell import SHELL_LANGS, looks_like_command, split_commands
+from bot.model import CODE_BLOCK, HEADING, INLINE_CODE, LINK, TABLE_ROW, Reference
+
+_STRICT = False  # tests set this so a bug raises instead of being skipped
+
+_DIRECTIVE = re.compile(
+    r"^[ \t>]*(?:<!--[ \t]*drift-ignore(?P<a>-start|-end|-file)?(?![\w-])[^>]*-->"
+    r"|\{[ \t]*/\*[ \t]*drift-ignore(?P<b>-start|-end|-file)?(?![\w-]).*?\*/[ \t]*\})[ \t]*$"
+)
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+_ESM = re.compile(r"^(?:import|export)\b")
+_BACKTICKS = re.compile(r"`+")
+_SCHEME = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*:|//)")
+_CUSTOM_ID = re.compile(r"[ \t]*\{#([^\s{}]+)\}[ \t]*$")
+_TAG = re.compile(r"<([A-Za-z][\w-]*)\b([^<>]*)>")
+_ATTR = re.compile(r"(?<![\w-])(href|src|name|id)[ \t]*=[ \t]*(?:\"([^\"]*)\"|'([^']*)'|([^\s\"'>]+))", re.I)
+_COMMENT = re.compile(r"<!--.*?-->", re.S)
+_DEF_DEST = re.compile(r"\]:[ \t]*\n?[ \t>]*(<[^>\n]*>|\S+)")
+
+
+@lru_cache(maxsize=1)
+def _md():
+    from markdown_it import MarkdownIt
+    from mdit_py_plugins.front_matter import front_matter_plugin
+
+    return MarkdownIt("commonmark").enable("table").use(front_matter_plugin)
+
+
+def normalize_text(text: str) -> str:
+    """Line endings and NULs as markdown-it sees them, so lines and columns agree."""
+    return re.sub(r"\r\n?", "\n", text).replace("\0", "\ufffd")
+
+
+def github_slug(text: str) -> str:
+    return re.sub(r"[^\w\- ]", "", text.strip().lower()).replace(" ", "-")
+
+
+class Slugger:
+    """GitHub's duplicate handling: `x`, `x-1`, `x-2`, ... in document order."""
+
+    def __init__(self) -> None:
+        self.seen: dict[str, int] = {}
+
+    def unique(self, slug: str) -> str:
+        base = slug
+        while slug in self.seen:
+            self.seen[base] += 1
+            slug = f"{base}-{self.seen[base]}"
+        self.seen[slug] = 0
+        return slug
+
+
+def suppressed_lines(
+    directives: Iterable[tuple[int, str]], lines: list[str], blocks: dict[int, int]
+) -> set[int] | None:
+    """0-based lines to drop, or None when the whole file is ignored.
+
+    ``directives`` are (line, kind) with kind in next/start/end/file; ``blocks`` maps
+    the first line of a code block or table to its end (exclusive).
+    """
+    out: set[int] = set()
+    start: int | None = None
+    for i, kind in sorted(directives):
+        if kind == "file":
+            return None
+        if kind == "start":
+            start = i if start is None else start
+        elif kind == "end":
+            if start is not None:
+                out.update(range(start, i + 1))
+            start = None
+        else:
+            j = i + 1
+            while j < len(lines) and not lines[j].strip():
+                j += 1
+            out.update(range(j, blocks[j]) if j in blocks else (j,))
+    if start is not None:
+        out.update(range(start, len(lines)))
+    return out
+
+
+def is_relative(target: str) -> bool:
+    return not _SCHEME.match(target)
+
+
+def link_ref(path: str, raw: str, line: int, column: int, **extra: Any) -> Reference | None:
+    """LINK for a relative target as written; None for absolute URLs and bare `#`."""
+    if not is_relative(raw):
+        return None
+    target, _, anchor = raw.partition("#")
+    target = unquote(target.split("?", 1)[0])
+    if not target and not anchor:
+        return None
+    attrs = {"target": target, "anchor": unquote(anchor) if "#" in raw else None, **extra}
+    return Reference(kind=LINK, text=raw, path=path, line=line, column=column, attrs=attrs)
+
+
+# ---------------------------------------------------------------- source scanning
+
+
+def _code_spans(text: str, lo: int, hi: int) -> list[tuple[int, str, int]]:
+    """Code spans in text[lo:hi] as (content offset, raw content, backtick count)."""
+    runs = [(m.start(), m.end() - m.start()) for m in _BACKTICKS.finditer(text, lo, hi)]
+    by_len: dict[int, list[int]] = {}
+    for k, (_, n) in enumerate(runs):
+        by_len.setdefault(n, []).append(k)
+    spans = []
+    k = 0
+    while k < len(runs):
+        start, n = runs[k]
+        slashes = 0
+        while start - slashes - 1 >= lo and text[start - slashes - 1] == "\\":
+            slashes += 1
+        if slashes % 2:  # first backtick escaped
+            start, n = start + 1, n - 1
+            if n == 0:
+                k += 1
+                continue
+        same = by_len.get(n, [])  # a closer is a whole run of exactly n backticks
+        at = bisect.bisect_right(same, k)
+        close = same[at] if at < len(same) else None
+        if close is None:
+            k += 1
+            continue
+        end = runs[close][0]
+        spans.append((start + n, text[start + n:end], n))
+        k = close + 1
+    return spans
+
+
+def _norm_code(raw: str) -> tuple[str, int]:
+    """markdown-it's code_inline content for a raw span, and chars skipped at the front."""
+    s = re.sub(r"\n[ \t>]*", " ", raw).replace("\\|", "|")
+    if not (len(s) > 2 and s[0] == " " and s[-1] == " " and s.strip()):
+        return s, 0
+    m = re.match(r"\n[ \t>]*", raw)
+    return s[1:-1], m.end() if m else 1
+
+
+def _link_dests(text: str, lo: int, hi: int) -> list[tuple[int, str]]:
+    """Inline link destinations `](dest` in text[lo:hi] as (offset, raw)."""
+    out = []
+    pos = text.find("](", lo, hi)
+    while pos != -1:
+        i = pos + 2
+        while i < hi and text[i] in " \t":
+            i += 1
+        if i < hi and text[i] == "\n":
+            i += 1
+            while i < hi and text[i] in " \t>":
+                i += 1
+        if i < hi and text[i] == "<":
+            end = text.find(">", i + 1, hi)
+            nl = text.find("\n", i + 1, hi)
+            if end != -1 and (nl == -1 or nl > end):
+                out.append((i + 1, text[i + 1:end]))
+        else:
+            j, depth = i, 0
+            while j < hi:
+                ch = text[j]
+                if ch == "\\":
+                    j += 2
+                    continue
+                if ch.isspace() or ord(ch) < 32:
+                    break
+                if ch == "(":
+                    depth += 1
+                elif ch == ")":
+                    if depth == 0:
+                        break
+                    depth -= 1
+                j += 1
+            j = min(j, hi)
+            if j > i:
+                out.append((i, text[i:j]))
+        pos = text.find("](", pos + 2, hi)
+    return out
+
+
+class _Pool:
+    """Candidates found in the source, claimed by tokens: equal key first, else in order."""
+
+    def __init__(self, items: list, key: Callable[[Any], str]):
+        self.items = items
+        self.keys = [key(x) for x in items]
+        self.used = [False] * len(items)
+        self.last = -1
+
+    def take(self, want: str, fallback: bool = True):
+        for k, key in enumerate(self.keys):
+            if not self.used[k] and key == want:
+                return self._claim(k)
+        if fallback:
+            for k in range(self.last + 1, len(self.items)):
+                if not self.used[k]:
+                    return self._claim(k)
+        return None
+
+    def _claim(self, k: int):
+        self.used[k] = True
+        self.last = k
+        return self.items[k]
+
+
+def _plain(children) -> str:
+    parts = []
+    for c in children or ():
+        if c.type in ("text", "code_inline"):
+            parts.append(c.content)
+        elif c.type in ("softbreak", "hardbreak"):
+            parts.append(" ")
+    return "".join(parts)
+
+
+# ---------------------------------------------------------------- the extractor
+
+
+class _Extractor:
+    def __init__(self, path: str, text: str):
+        self.path = path
+        self.text = text
+        self.lines = text.split("\n")
+        self.starts = [0]
+        for line in self.lines[:-1]:
+            self.starts.append(self.starts[-1] + len(line) + 1)
+        self.refs: list[Reference] = []
+        self.slugs = Slugger()
+        self.blocks: dict[int, int] = {}
+        self.code_lines: set[int] = set()
+        self.bq = 0
+
+    # positions
+    def pos(self, offset: int) -> tuple[int, int]:
+        i = bisect.bisect_right(self.starts, offset) - 1
+        return i + 1, offset - self.starts[i] + 1
+
+    def span(self, map_: list[int] | None) -> tuple[int, int]:
+        if not map_:
+            return 0, 0
+        a = min(map_[0], len(self.lines) - 1)
+        b = min(map_[1], len(self.lines))
+        end = self.starts[b - 1] + len(self.lines[b - 1]) if b > a else self.starts[a]
+        return self.starts[a], end
+
+    def add(self, kind: str, text: str, line: int, column: int, **attrs: Any) -> None:
+        self.refs.append(Reference(kind=kind, text=text, path=self.path, line=line,
+                                   column=column, attrs=attrs))
+
+    # walking
+    def run(self, tokens) -> None:
+        i = 0
+        while i < len(tokens):
+            tok = tokens[i]
+            try:
+                i = self.token(tokens, i)
+            except Exception:
+                if _STRICT:
+                    raise
+                i += 1
+            if tok.type == "blockquote_open":
+                self.bq += 1
+            elif tok.type == "blockquote_close":
+                self.bq -= 1
+
+    def token(self, tokens, i: int) -> int:
+        tok = tokens[i]
+        t = tok.type
+        if t == "heading_open" and i + 1 < len(tokens):
+            self.heading(tok, tokens[i + 1])
+            self.inline(tokens[i + 1], *self.span(tokens[i + 1].map), in_heading=True)
+            return i + 2
+        if t in ("fence", "code_block"):
+            self.code(tok)
+        elif t == "table_open":
+            return self.table(tokens, i)
+        elif t == "inline":
+            self.inline(tok, *self.span(tok.map))
+        elif t == "html_block":
+            lo, hi = self.span(tok.map)
+            self.html(lo, hi)
+        return i + 1
+
+    def heading(self, open_tok, inline_tok) -> None:
+        level = int(open_tok.tag[1:]) if open_tok.tag[1:].isdigit() else 0
+        text = _plain(inline_tok.children).strip()
+        m = _CUSTOM_ID.search(text)
+        line_no = (open_tok.map or [0])[0]
+        src = self.lines[line_no] if line_no < len(self.lines) else ""
+        first = inline_tok.content.split("\n")[0].strip()
+        col = src.find(first) + 1 if first and first in src else len(src) - len(src.lstrip()) + 1
+        attrs: dict[str, Any] = {"level": level}
+        if m:
+            text = text[:m.start()].rstrip()
+            attrs["auto_slug"] = github_slug(text)
+            attrs["slug"] = self.slugs.unique(m.group(1))
+        else:
+            attrs["slug"] = self.slugs.unique(github_slug(text))
+        self.add(HEADING, text, line_no + 1, col, **attrs)
+
+    def code(self, tok) -> None:
+        fenced = tok.type == "fence"
+        info = tok.info.strip()
+        lang = info.split()[0].strip("{}.").lower() if info else ""
+        body = tok.content
+        start = tok.map[0] + (1 if fenced else 0)
+        offsets = []
+        for k, bl in enumerate(body.split("\n")):
+            src = self.lines[start + k] if start + k < len(self.lines) else ""
+            if not bl or src.endswith(bl):
+                offsets.append(len(src) - len(bl) if bl else 0)
+            else:
+                stripped = bl.lstrip()
+                offsets.append(max(0, src.find(stripped) - (len(bl) - len(stripped))))
+        self.blocks[tok.map[0]] = tok.map[1]
+        self.code_lines.update(range(tok.map[0], tok.map[1]))
+        if lang in SHELL_LANGS or (not lang and looks_like_command(body)):
+            self.refs += split_commands(body, start + 1, lang, path=self.path,
+                                        column_offsets=offsets)
+            return
+        first_col = next((o for o, bl in zip(offsets, body.split("\n")) if bl.strip()), 0)
+        self.add(CODE_BLOCK, body, start + 1, first_col + 1, lang=lang, body=body,
+                 body_line=start + 1, body_column=first_col + 1)
+
+    def table(self, tokens, i: int) -> int:
+        table_map = tokens[i].map
+        if table_map:
+            self.blocks[table_map[0]] = table_map[1]
+        headers: list[str] = []
+        row: list = []  # inline tokens of the current row
+        row_map = None
+        in_head = False
+        while i < len(tokens) and tokens[i].type != "table_close":
+            tok = tokens[i]
+            if tok.type == "thead_open":
+                in_head = True
+            elif tok.type == "thead_close":
+                in_head = False
+            elif tok.type == "tr_open":
+                row, row_map = [], tok.map
+            elif tok.type == "inline":
+                row.append(tok)
+            elif tok.type == "tr_close":
+                if in_head:
+                    headers = [_plain(c.children).strip() for c in row]
+                self.table_row(row, row_map, headers, in_head)
+            i += 1
+        return i + 1
+
+    def table_row(self, cells, row_map, headers: list[str], is_header: bool) -> None:
+        if not row_map or row_map[0] >= len(self.lines):
+            return
+        line_no = row_map[0]
+        raw = self.lines[line_no]
+        segs = self.split_row(raw)
+        base = self.starts[line_no]
+        first_cell = _plain(cells[0].children).strip() if cells else ""
+        for j, tok in enumerate(cells):
+            if j >= len(segs):
+                break
+            ctx: dict[str, Any] = {"row_first_cell": first_cell}
+            if j < len(headers):
+                ctx["in_table"] = headers[j]
+            if is_header:
+                ctx["table_header"] = True
+            self.inline(tok, base + segs[j][0], base + segs[j][1], **ctx)
+        if is_header:
+            return
+        cell_attrs = []
+        for a, b in segs:
+            s = raw[a:b]
+            lead = len(s) - len(s.lstrip())
+            cell_attrs.append({"text": s.strip(), "column": a + lead + 1})
+        self.add(TABLE_ROW, raw, line_no + 1, 1, headers=list(headers), cells=cell_attrs, raw=raw)
+
+    def split_row(self, line: str) -> list[tuple[int, int]]:
+        """Cell (start, end) offsets of a table row, as markdown-it splits it."""
+        i = 0
+        for _ in range(self.bq):
+            while i < len(line) and line[i] in " \t":
+                i += 1
+            if i < len(line) and line[i] == ">":
+                i += 1
+        while i < len(line) and line[i] in " \t":
+            i += 1
+        end = len(line.rstrip())
+        if i < end and line[i] == "|":
+            i += 1
+        if end > i and line[end - 1] == "|" and line[end - 2:end - 1] != "\\":
+            end -= 1
+        segs, start = [], i
+        for j in range(i, end):
+            if line[j] == "|" and line[j - 1:j] != "\\":
+                segs.append((start, j))
+                start = j + 1
+        segs.append((start, end))
+        return segs
+
+    def inline(self, tok, lo: int, hi: int, **ctx: Any) -> None:
+        text = self.text
+        spans = _Pool(_code_spans(text, lo, hi), lambda s: _norm_code(s[1])[0])
+        md = _md()
+        from markdown_it.common.utils import unescapeAll
+
+        def link_key(d):
+            try:
+                return md.normalizeLink(unescapeAll(d[1]))
+            except Exception:
+                return d[1]
+
+        dests = _Pool(_link_dests(text, lo, hi), link_key)
+        html_at = lo
+        in_link = 0
+        for child in tok.children or ():
+            t = child.type
+            if t == "code_inline":
+                found = spans.take(child.content)
+                if found:
+                    off, raw, _ = found
+                    off += _norm_code(raw)[1]
+                else:
+                    off = lo
+                line, col = self.pos(off)
+                attrs = {"context": self.lines[line - 1], **ctx}
+                if in_link:
+                    attrs["in_link"] = True
+                self.add(INLINE_CODE, child.content, line, col, **attrs)
+            elif t in ("link_open", "image"):
+                if t == "link_open":
+                    in_link += 1
+                if child.markup == "autolink":
+                    continue
+                href = child.attrs.get("href" if t == "link_open" else "src", "")
+                found = dests.take(str(href), fallback=False)
+                if found:
+                    line, col = self.pos(found[0])
+                    ref = link_ref(self.path, found[1], line, col, is_image=t == "image")
+                    if ref:
+                        self.refs.append(ref)
+            elif t == "link_close":
+                in_link = max(0, in_link - 1)
+            elif t == "html_inline":
+                at = text.find(child.content, html_at, hi)
+                if at != -1:
+                    self.html(at, at + len(child.content))
+                    html_at = at + len(child.content)
+
+    def html(self, lo: int, hi: int) -> None:
+        """`<a href>`, `<img src>` links and `<a name>` / `id=` anchors in raw HTML."""
+        chunk = self.text[lo:hi]
+        comments = [(m.start(), m.end()) for m in _COMMENT.finditer(chunk)]
+        for tag in _TAG.finditer(chunk):
+            if any(a <= tag.start() < b for a, b in comments):
+                continue
+            name = tag.group(1).lower()
+            for attr in _ATTR.finditer(tag.group(2)):
+                key = attr.group(1).lower()
+                value = next(g for g in attr.groups()[1:] if g is not None)
+                vstart = tag.start(2) + attr.start(attr.lastindex)
+                line, col = self.pos(lo + vstart)
+                if key in ("href", "src"):
+                    ref = link_ref(self.path, value, line, col, is_image=name == "img", html=True)
+                    if ref:
+                        self.refs.append(ref)
+                elif value and (key == "id" or name == "a"):
+                    self.add(HEADING, value, line, col, level=0, slug=value, anchor_only=True)
+
+    def definitions(self, env: dict) -> None:
+        """`[label]: target` reference definitions (markdown-it keeps their map)."""
+        for ref in (env.get("references") or {}).values():
+            lo, hi = self.span(ref.get("map"))
+            m = _DEF_DEST.search(self.text, lo, hi)
+            if not m:
+                continue
+            raw, off = m.group(1), m.start(1)
+            if raw.startswith("<"):
+                raw, off = raw[1:-1], off + 1
+            line, col = self.pos(off)
+            link = link_ref(self.path, raw, line, col, is_image=False, definition=True)
+            if link:
+                self.refs.append(link)
+
+    def directives(self) -> list[tuple[int, str]]:
+        out = []
+        for i, line in enumerate(self.lines):
+            if i in self.code_lines or "drift-ignore" not in line:
+                continue
+            m = _DIRECTIVE.match(line)
+            if m:
+                kind = m.group("a") or m.group("b") or "-next"
+                out.append((i, kind[1:]))
+        return out
+
+
+def _blank_esm(lines: list[str]) -> list[str]:
+    """MDX: top-level `import`/`export` statements become blank lines."""
+    out = list(lines)
+    fence: str | None = None
+    i = 0
+    while i < len(out):
+        line = out[i]
+        m = _FENCE.match(line)
+        if m:
+            mark = m.group(1)
+            if fence is None:
+                fence = mark
+            elif mark[0] == fence[0] and len(mark) >= len(fence) and not line.strip(mark[0] + " \t"):
+                fence = None
+        elif fence is None and _ESM.match(line):
+            depth = 0
+            while i < len(out) and out[i].strip():
+                depth += sum(out[i].count(c) for c in "{([") - sum(out[i].count(c) for c in "})]")
+                done = depth <= 0 and not out[i].rstrip().endswith(("from", ",", "=", "{", "("))
+                out[i] = ""
+                i += 1
+                if done:
+                    break
+            continue
+        i += 1
+    return out
+
+
+def extract(path: str, text: str, mdx: bool = False) -> list[Reference]:
+    """All references in a Markdown (or MDX) document, in document order."""
+    text = normalize_text(text)
+    lines = text.split("\n")
+    if mdx:
+        text = "\n".join(_blank_esm(lines))
+    ex = _Extractor(path, text)
+    env: dict = {}
+    try:
+        tokens = _md().parse(text, env)
+    except Exception:
+        if _STRICT:
+            raise
+        return []
+    ex.run(tokens)
+    try:
+        ex.definitions(env)
+    except Exception:
+        if _STRICT:
+            raise
+    drop = suppressed_lines(ex.directives(), ex.lines, ex.blocks)
+    if drop is None:
+        return []
+    refs = [r for r in ex.refs if r.line - 1 not in drop]
+    refs.sort(key=lambda r: (r.line, r.column))
+    return refs

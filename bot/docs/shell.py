@@ -1,0 +1,628 @@
+"""Split shell snippets from docs into COMMAND references.
+
+tree-sitter-bash does the parsing; this module prepares the text (prompts, output
+lines, placeholders) without moving any character, so node positions map straight
+back to the doc.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Sequence
+
+from bot.model import COMMAND, Reference
+
+SHELL_LANGS = frozenset(
+    {"bash", "sh", "shell", "console", "zsh", "shell-session", "shellsession",
+     "sh-session", "bash-session", "terminal"}
+)
+CONSOLE_LANGS = frozenset(
+    {"console", "shell-session", "shellsession", "sh-session", "bash-session", "terminal"}
+)
+# First words that make an unlabelled block look like shell.
+COMMAND_WORDS = frozenset(
+    {"python", "python3", "torchrun", "bash", "sh", "pip", "pip3", "uv", "uvx",
+     "accelerate", "deepspeed", "git", "docker", "make", "cd", "export", "conda",
+     "poetry", "sudo", "srun", "sbatch", "ray", "pytest", "npm", "npx", "curl", "wget"}
+)
+
+# `$ `, `% `, optionally after `(venv) ` and `user@host:~`.
+_PROMPT = re.compile(r"^[ \t]*(?:\([^()\s]+\)[ \t]+)?(?:[\w.-]+@[\w.-]+(?::\S*)?[ \t]?)?[$%](?: |$)")
+_PS2 = re.compile(r"^[ \t]*>(?: |$)")
+_HEREDOC = re.compile(r"<<-?[ \t]*(['\"]?)([A-Za-z_]\w*)\1")
+# `<model>`, `<path/to/x>`: masked so bash does not read them as redirections.
+_PLACEHOLDER = re.compile(r"(?<![<\w])<([A-Za-z_][\w./:@-]*(?: [\w./:@-]+){0,4})>")
+_NUMBER = re.compile(r"^-\d")
+_ASSIGN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
+_PY = re.compile(r"^python(\d+(\.\d+)*)?$")
+
+# Launcher options that take no value (everything else takes the next word).
+_TORCHRUN_BOOL = {"--standalone", "--no-python", "--run-path", "-m", "--module"}
+_ACCELERATE_BOOL = {
+    "--multi-gpu", "--cpu", "--use-cpu", "--use-deepspeed", "--use-fsdp",
+    "--use-megatron-lm", "--use-xpu", "--debug", "-m", "--module", "--no-python",
+    "-q", "--quiet", "--tpu", "--same-network", "--downcast-bf16",
+    "--enable-cpu-affinity", "--dynamo-use-fullgraph", "--dynamo-use-dynamic",
+}
+_DEEPSPEED_BOOL = {
+    "--no-python", "--module", "--no-local-rank", "--force-multi", "--elastic-training",
+    "--bind-cores-to-rank", "--no-ssh-check", "--no-ssh", "--enable-each-rank-log",
+}
+_PYTHON_VALUE = {"-m", "-c", "-W", "-X", "-Q"}
+_SHELL_VALUE = {"-c", "-o", "-O"}
+_UV_VALUE = {
+    "--with", "--with-editable", "--with-requirements", "--python", "-p", "--extra",
+    "--group", "--only-group", "--package", "--project", "--directory", "--env-file",
+    "--index", "--index-url", "--extra-index-url", "--from", "-w",
+}
+_CONDA_VALUE = {"-n", "--name", "-p", "--prefix", "--cwd"}
+_SRUN_BOOL = {"--pty", "--exclusive", "-l", "--label", "-u", "--unbuffered",
+              "--overcommit", "-O", "-v", "--verbose", "-Q", "--quiet"}
+_SUDO_VALUE = {"-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U"}
+_RUNNERS = {"uv": _UV_VALUE, "poetry": set(), "pdm": set(), "pipenv": set(),
+            "hatch": set(), "rye": set(), "conda": _CONDA_VALUE}
+_SIMPLE_WRAPPERS = {"nohup", "time", "exec", "command", "builtin"}
+
+
+@lru_cache(maxsize=1)
+def _parser():
+    import tree_sitter_bash
+    from tree_sitter import Language, Parser
+
+    return Parser(Language(tree_sitter_bash.language()))
+
+
+# ---------------------------------------------------------------- preparation
+
+
+def _quote_state(line: str, state: str | None) -> str | None:
+    """Quote still open at the end of ``line`` (None, "'" or '"')."""
+    i = 0
+    while i < len(line):
+        ch = line[i]
+        if state is None:
+            if ch == "\\":
+                i += 1
+            elif ch == "#" and (i == 0 or line[i - 1] in " \t"):
+                return None
+            elif ch in "'\"":
+                state = ch
+        elif state == "'":
+            if ch == "'":
+                state = None
+        elif ch == "\\":
+            i += 1
+        elif ch == '"':
+            state = None
+        i += 1
+    return state
+
+
+def _prepare(body: str, lang: str) -> str:
+    """Blank prompts and console output without changing any kept character's place."""
+    lines = body.replace("\r", " ").split("\n")
+    prompted = any(_PROMPT.match(line) for line in lines)
+    if not prompted:
+        return "\n".join(lines)
+    del lang  # `$ ` marks a transcript in any shell language
+    out: list[str] = []
+    quote: str | None = None
+    heredoc: str | None = None
+    cont = False
+    for line in lines:
+        if heredoc is not None:
+            m = _PS2.match(line)
+            if m:
+                line = " " * m.end() + line[m.end():]
+            out.append(line)
+            if line.strip() == heredoc:
+                heredoc = None
+            continue
+        m = _PROMPT.match(line)
+        if m or cont:
+            if m:
+                quote = None
+            else:
+                m = _PS2.match(line)
+            if m:
+                line = " " * m.end() + line[m.end():]
+            out.append(line)
+            quote = _quote_state(line, quote)
+            tail = line.rstrip()
+            cont = quote is not None or tail.endswith(("\\", "&&", "||", "|"))
+            h = _HEREDOC.search(line)
+            if h:
+                heredoc = h.group(2)
+        else:
+            out.append("")  # output of the previous command
+    return "\n".join(out)
+
+
+def _mask(text: str) -> str:
+    return _PLACEHOLDER.sub(lambda m: "_" + m.group(1).replace(" ", "_") + "_", text)
+
+
+class _Source:
+    """Byte offsets from tree-sitter back to 1-based doc lines and columns."""
+
+    def __init__(self, text: str, first_line: int, offsets: Sequence[int] | None):
+        self.data = text.encode("utf-8", "surrogatepass")
+        self.lines = self.data.split(b"\n")
+        self.first_line = first_line
+        self.offsets = offsets or ()
+
+    def text(self, node) -> str:
+        return _decode(self.data[node.start_byte:node.end_byte])
+
+    def pos(self, point) -> tuple[int, int]:
+        row, col = point
+        line = self.lines[row] if row < len(self.lines) else b""
+        off = self.offsets[row] if row < len(self.offsets) else 0
+        return self.first_line + row, len(_decode(line[:col])) + 1 + off
+
+
+def _decode(data: bytes) -> str:
+    try:
+        return data.decode("utf-8", "surrogatepass")
+    except UnicodeDecodeError:
+        return data.decode("utf-8", "replace")
+
+
+def _parse(body: str, lang: str):
+    text = _prepare(body, lang)
+    masked = _mask(text).encode("utf-8", "surrogatepass")
+    return text, _parser().parse(masked)
+
+
+def _walk(root):
+    """All nodes in document order, skipping heredoc bodies (input, not commands)."""
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.type == "heredoc_body":
+            continue
+        yield node
+        stack.extend(reversed(node.children))
+
+
+# ---------------------------------------------------------------- words
+
+
+@dataclass
+class _Word:
+    raw: str
+    value: str  # unquoted
+    line: int
+    column: int
+    flaglike: bool
+    plain: bool  # could name a path or a program (not a substitution)
+
+
+def _unquote(node, src: _Source) -> str:
+    t = node.type
+    if t in ("string", "raw_string"):
+        return src.text(node)[1:-1]
+    if t == "ansi_c_string":
+        return src.text(node)[2:-1]
+    if t == "concatenation":
+        return "".join(_unquote(c, src) for c in node.children)
+    return src.text(node)
+
+
+def _word(node, src: _Source) -> _Word:
+    raw = src.text(node)
+    line, col = src.pos(node.start_point)
+    t = node.type
+    first = node.children[0] if t == "concatenation" and node.children else node
+    flaglike = (
+        first.type == "word"
+        and raw.startswith("-")
+        and raw not in ("-", "--")
+        and not _NUMBER.match(raw)
+    )
+    value = _unquote(node, src)
+    if t in ("string", "raw_string"):
+        col += 1  # point at the text, not the quote
+    plain = t not in ("command_substitution", "process_substitution", "arithmetic_expansion")
+    return _Word(raw, value, line, col, flaglike, plain)
+
+
+def _base(word: _Word) -> str:
+    return posixpath.basename(word.value)
+
+
+def _norm_flag(flag: str) -> str:
+    return flag.replace("_", "-") if flag.startswith("--") else flag
+
+
+# ---------------------------------------------------------------- analysis
+
+
+class _Command:
+    """Accumulates the attrs of one command while its words are consumed."""
+
+    def __init__(self, words: list[_Word]):
+        self.words = words
+        self.flags: list[dict[str, Any]] = []
+        self.positionals: list[dict[str, Any]] = []
+        self.env: list[dict[str, Any]] = []
+        self.wrappers: list[str] = []
+        self.program: str | None = None
+        self.launcher: str | None = None
+        self.script: str | None = None
+        self.script_kind: str | None = None
+
+    def flag(self, i: int, owner: str, takes_value=None) -> int:
+        """Record the flag at ``i``; return the index after it (and its value)."""
+        w = self.words[i]
+        name, value, vline, vcol = w.value, None, None, None
+        nxt = i + 1
+        if "=" in w.value and w.value.index("=") > 1:
+            name, value = w.value.split("=", 1)
+            at = w.raw.index("=") + 1
+            vline, vcol = w.line, w.column + at + (w.raw[at:at + 1] in ("'", '"'))
+        elif nxt < len(self.words):
+            n = self.words[nxt]
+            wants = takes_value(name) if takes_value else True
+            if wants and not n.flaglike and n.raw != "--":
+                value, vline, vcol = n.value, n.line, n.column
+                nxt += 1
+        self.flags.append({"flag": name, "value": value, "line": w.line, "column": w.column,
+                           "owner": owner, "value_line": vline, "value_column": vcol})
+        return nxt
+
+    def positional(self, w: _Word) -> None:
+        if w.plain:
+            self.positionals.append({"text": w.value, "line": w.line, "column": w.column})
+
+    def rest(self, i: int, owner: str) -> None:
+        """Generic tail: flags take the next non-flag word; `--` ends flags."""
+        words = self.words
+        while i < len(words):
+            w = words[i]
+            if w.raw == "--":
+                for p in words[i + 1:]:
+                    self.positional(p)
+                return
+            if w.flaglike:
+                i = self.flag(i, owner)
+            else:
+                self.positional(w)
+                i += 1
+
+
+def _skip_options(cmd: _Command, i: int, opts: set[str], opts_are_bool=False) -> int:
+    """Consume a wrapper's own options (recorded with owner "wrapper").
+
+    ``opts`` lists the options that take a value, or with ``opts_are_bool`` the ones
+    that do not.
+    """
+    words = cmd.words
+
+    def takes(flag: str) -> bool:
+        return (flag not in opts) if opts_are_bool else (flag in opts)
+
+    while i < len(words) and words[i].flaglike:
+        i = cmd.flag(i, "wrapper", takes)
+    if i < len(words) and words[i].raw == "--":
+        i += 1
+    return i
+
+
+def _strip_wrappers(cmd: _Command, i: int) -> int:
+    words = cmd.words
+    while i < len(words):
+        base = _base(words[i])
+        nxt = words[i + 1].value if i + 1 < len(words) else None
+        if base == "sudo":
+            cmd.wrappers.append(base)
+            i = _skip_options(cmd, i + 1, _SUDO_VALUE)
+        elif base == "env":
+            cmd.wrappers.append(base)
+            i = _skip_options(cmd, i + 1, {"-u", "--unset", "-C", "--chdir", "-S"})
+            while i < len(words) and _ASSIGN.match(words[i].value):
+                w = words[i]
+                name, value = w.value.split("=", 1)
+                cmd.env.append({"name": name, "value": value, "line": w.line,
+                                "column": w.column, "scope": "command"})
+                i += 1
+        elif base in _SIMPLE_WRAPPERS:
+            cmd.wrappers.append(base)
+            i = _skip_options(cmd, i + 1, set())
+        elif base in ("nice", "timeout"):
+            cmd.wrappers.append(base)
+            i = _skip_options(cmd, i + 1, {"-n", "--adjustment", "-s", "--signal", "-k"})
+            if base == "timeout" and i < len(words):
+                i += 1  # the duration
+        elif base in _RUNNERS and nxt == "run":
+            cmd.wrappers.append(f"{base} run")
+            i = _skip_options(cmd, i + 2, _RUNNERS[base])
+        elif base == "srun":
+            cmd.wrappers.append(base)
+            i = _skip_options(cmd, i + 1, _SRUN_BOOL, opts_are_bool=True)
+        else:
+            break
+    return i
+
+
+def _launcher_opts(cmd: _Command, i: int, bool_opts: set[str], module_opts=("-m", "--module")) -> None:
+    """torchrun-style: options, then a script (or module), then the script's args."""
+    words = cmd.words
+    module = False
+    while i < len(words):
+        w = words[i]
+        if w.flaglike:
+            if _norm_flag(w.value.split("=", 1)[0]) in module_opts:
+                module = True
+
+            def takes(f: str) -> bool:
+                return _norm_flag(f) not in bool_opts and not (
+                    i + 1 < len(words) and words[i + 1].value.endswith(".py"))
+
+            i = cmd.flag(i, "launcher", takes)
+            continue
+        if w.raw == "--":
+            i += 1
+            continue
+        cmd.script = w.value
+        cmd.script_kind = "module" if module else ("py" if w.value.endswith(".py") else
+                                                   "sh" if w.value.endswith(".sh") else None)
+        cmd.rest(i + 1, "script")
+        return
+
+
+def _python(cmd: _Command, i: int) -> None:
+    words = cmd.words
+    cmd.launcher = "python"
+    while i < len(words):
+        w = words[i]
+        if not w.flaglike:
+            if w.value.endswith(".py"):
+                cmd.script, cmd.script_kind = w.value, "py"
+            else:
+                cmd.positional(w)
+            cmd.rest(i + 1, "script")
+            return
+        flag = w.value
+        if flag == "-m" and i + 1 < len(words):
+            module = words[i + 1].value
+            cmd.flags.append({"flag": "-m", "value": module, "line": w.line, "column": w.column,
+                              "owner": "launcher", "value_line": words[i + 1].line,
+                              "value_column": words[i + 1].column})
+            if module in ("torch.distributed.run", "torch.distributed.launch"):
+                cmd.launcher = "torchrun"
+                _launcher_opts(cmd, i + 2, _TORCHRUN_BOOL)
+            else:
+                cmd.script, cmd.script_kind = module, "module"
+                cmd.rest(i + 2, "script")
+            return
+        if flag.startswith("-m") and len(flag) > 2 and not flag.startswith("--"):
+            cmd.flags.append({"flag": "-m", "value": flag[2:], "line": w.line,
+                              "column": w.column, "owner": "launcher",
+                              "value_line": w.line, "value_column": w.column + 2})
+            cmd.script, cmd.script_kind = flag[2:], "module"
+            cmd.rest(i + 1, "script")
+            return
+        i = cmd.flag(i, "launcher", lambda f: f in _PYTHON_VALUE)
+        if flag == "-c":
+            cmd.rest(i, "launcher")
+            return
+
+
+def _shell_script(cmd: _Command, i: int, name: str) -> None:
+    words = cmd.words
+    cmd.launcher = name
+    while i < len(words) and words[i].flaglike:
+        flag = words[i].value
+        i = cmd.flag(i, "launcher", lambda f: f in _SHELL_VALUE)
+        if flag == "-c":
+            cmd.rest(i, "launcher")
+            return
+    if i < len(words):
+        w = words[i]
+        if w.value.endswith(".sh"):
+            cmd.script, cmd.script_kind = w.value, "sh"
+        else:
+            cmd.positional(w)
+        cmd.rest(i + 1, "script")
+
+
+def _analyse(cmd: _Command, i: int) -> None:
+    """Fill program/launcher/script/flags from word ``i`` on."""
+    words = cmd.words
+    i = _strip_wrappers(cmd, i)
+    if i >= len(words):
+        if cmd.wrappers and words:
+            cmd.program = cmd.wrappers[-1]
+        return
+    prog = words[i]
+    cmd.program = prog.value
+    base = _base(prog)
+    sub = [w.value for w in words[i + 1:i + 3]]
+    if _PY.match(base):
+        _python(cmd, i + 1)
+    elif base == "torchrun":
+        cmd.launcher = "torchrun"
+        _launcher_opts(cmd, i + 1, _TORCHRUN_BOOL)
+    elif base == "accelerate" and sub[:1] == ["launch"]:
+        cmd.launcher = "accelerate"
+        _launcher_opts(cmd, i + 2, _ACCELERATE_BOOL)
+    elif base == "deepspeed":
+        cmd.launcher = "deepspeed"
+        _launcher_opts(cmd, i + 1, _DEEPSPEED_BOOL, ("--module",))
+    elif base == "ray" and sub == ["job", "submit"]:
+        _ray(cmd, i + 3)
+    elif base in ("bash", "sh", "zsh"):
+        _shell_script(cmd, i + 1, base)
+    else:
+        if base.endswith((".sh", ".py")):
+            cmd.script = prog.value
+            cmd.script_kind = "sh" if base.endswith(".sh") else "py"
+        cmd.rest(i + 1, "program")
+
+
+def _ray(cmd: _Command, i: int) -> None:
+    words = cmd.words
+    cmd.launcher = "ray"
+    while i < len(words) and words[i].raw != "--":
+        if words[i].flaglike:
+            i = cmd.flag(i, "launcher")
+        else:
+            cmd.positional(words[i])
+            i += 1
+    if i < len(words):
+        inner = _Command(words[i + 1:])
+        _analyse(inner, 0)
+        cmd.script, cmd.script_kind = inner.script, inner.script_kind
+        cmd.flags += inner.flags
+        cmd.positionals += inner.positionals
+        cmd.env += inner.env
+
+
+# ---------------------------------------------------------------- public
+
+
+def _assignment(node, src: _Source, scope: str) -> dict[str, Any] | None:
+    name = node.child_by_field_name("name") or (node.children[0] if node.children else None)
+    if name is None:
+        return None
+    value_node = node.child_by_field_name("value")
+    line, col = src.pos(node.start_point)
+    value = _unquote(value_node, src) if value_node is not None else ""
+    return {"name": src.text(name), "value": value, "line": line, "column": col, "scope": scope}
+
+
+def _command_ref(node, src: _Source, path: str, lang: str) -> Reference | None:
+    t = node.type
+    cmd = _Command([])
+    if t == "command":
+        words: list[_Word] = []
+        for c in node.children:
+            if c.type == "variable_assignment" and not words:
+                env = _assignment(c, src, "command")
+                if env:
+                    cmd.env.append(env)
+            elif c.type == "command_name":
+                words.append(_word(c.children[0] if c.children else c, src))
+            elif c.is_named and not c.type.endswith("redirect") and c.type != "comment":
+                words.append(_word(c, src))
+        cmd.words = words
+        _analyse(cmd, 0)
+    elif t == "declaration_command":
+        for c in node.children:
+            if c.type == "variable_assignment":
+                env = _assignment(c, src, "export")
+            elif c.type == "variable_name":
+                line, col = src.pos(c.start_point)
+                env = {"name": src.text(c), "value": None, "line": line, "column": col,
+                       "scope": "export"}
+            else:
+                continue
+            if env:
+                cmd.env.append(env)
+    else:  # bare assignment(s): shell variables
+        nodes = node.children if t == "variable_assignments" else [node]
+        for c in nodes:
+            env = _assignment(c, src, "shell") if c.type == "variable_assignment" else None
+            if env:
+                cmd.env.append(env)
+    if cmd.program is None and not cmd.env:
+        return None
+    line, col = src.pos(node.start_point)
+    return Reference(
+        kind=COMMAND, text=src.text(node), path=path, line=line, column=col,
+        attrs={
+            "program": cmd.program, "launcher": cmd.launcher, "script": cmd.script,
+            "script_kind": cmd.script_kind, "flags": cmd.flags, "env": cmd.env,
+            "positionals": cmd.positionals, "wrappers": cmd.wrappers, "lang": lang,
+        },
+    )
+
+
+def split_commands(
+    body: str,
+    first_line: int,
+    lang: str = "bash",
+    *,
+    path: str = "",
+    column_offsets: Sequence[int] | None = None,
+) -> list[Reference]:
+    """COMMAND references for each command in ``body``.
+
+    ``first_line`` is the doc line of the body's first line; ``column_offsets[i]`` is
+    how many characters precede body line ``i`` in the doc (indent, ``> ``).
+    """
+    text, tree = _parse(body, lang)
+    src = _Source(text, first_line, column_offsets)
+    refs = []
+    for node in _walk(tree.root_node):
+        t = node.type
+        if t == "declaration_command":
+            if not node.children or node.children[0].type != "export":
+                continue
+        elif t in ("variable_assignment", "variable_assignments"):
+            parent = node.parent
+            if parent is None or parent.type in (
+                    "command", "declaration_command", "variable_assignments"):
+                continue
+        elif t != "command":
+            continue
+        ref = _command_ref(node, src, path, lang)
+        if ref is not None:
+            refs.append(ref)
+    refs.sort(key=lambda r: (r.line, r.column))
+    return refs
+
+
+_READ_VALUE = {"-p", "-d", "-n", "-N", "-t", "-u"}
+
+
+def shell_variables_defined(body: str, lang: str = "bash") -> set[str]:
+    """Names the snippet assigns itself (``X=1``, ``export X``, ``for X in``, ``read X``)."""
+    text, tree = _parse(body, lang)
+    src = _Source(text, 1, None)
+    names: set[str] = set()
+    for node in _walk(tree.root_node):
+        t = node.type
+        if t == "variable_assignment":
+            name = node.child_by_field_name("name")
+            if name is not None:
+                names.add(src.text(name).split("[", 1)[0])
+        elif t in ("declaration_command", "for_statement", "select_statement"):
+            for c in node.children:
+                if c.type == "variable_name":
+                    names.add(src.text(c))
+        elif t == "command":
+            _read_names(node, src, names)
+    return names
+
+
+def _read_names(node, src: _Source, names: set[str]) -> None:
+    args = [c for c in node.children if c.is_named and c.type not in ("variable_assignment",)]
+    if not args or args[0].type != "command_name" or src.text(args[0]) != "read":
+        return
+    skip = False
+    for a in args[1:]:
+        text = src.text(a)
+        if skip:
+            skip = False
+        elif text.startswith("-"):
+            skip = text in _READ_VALUE
+        elif re.fullmatch(r"[A-Za-z_]\w*", text):
+            names.add(text)
+
+
+def looks_like_command(body: str) -> bool:
+    """Whether an unlabelled block reads as shell, judged by its first non-blank line."""
+    for line in body.split("\n"):
+        s = line.strip()
+        if not s:
+            continue
+        if _PROMPT.match(s):
+            return True
+        word = s.split()[0]
+        return bool(word.startswith("./") or _ASSIGN.match(word) or word in COMMAND_WORDS)
+    return False

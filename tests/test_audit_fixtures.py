@@ -1,0 +1,47 @@
+"""The audit over a fixture project: exactly the marked doc lines are flagged."""
+
+from __future__ import annotations
+
+from bot.engine import audit
+
+from .conftest import expected_findings
+from .fixtures.mlproject import FILES
+
+
+def _found(result):
+    return {(f.path, f.line, f.rule) for f in result.findings}
+
+
+def test_exactly_the_marked_lines_are_flagged(make_repo):
+    builder = make_repo(FILES)
+    result = audit(builder.root)
+    expected = expected_findings(FILES)
+    found = _found(result)
+    assert found - expected == set(), "false positives"
+    assert expected - found == set(), "missed findings"
+
+
+def test_findings_carry_evidence_and_suggestions(make_repo):
+    builder = make_repo(FILES)
+    by_line = {(f.path, f.line): f for f in audit(builder.root).findings}
+    renamed = by_line[("docs/guide.md", 11)]
+    assert renamed.text == "--rollout-batch"
+    assert renamed.replacement == "--rollout-batch-size"
+    assert "trainer/arguments.py" in renamed.evidence
+    assert renamed.line_after == renamed.line_before.replace("--rollout-batch ", "--rollout-batch-size ")
+    # Columns point at the stale text as written, inside the code block.
+    assert renamed.line_before[renamed.column - 1 :].startswith("--rollout-batch")
+
+    default = next(f for f in by_line.values() if f.rule == "DRIFT006" and "1 GB" in f.text)
+    assert default.replacement == "512 MiB"  # in the doc's own units
+    assert "512 MiB" in default.evidence
+
+    moved = next(f for f in by_line.values() if f.rule == "DRIFT001" and f.text == "trainer/rollout.py")
+    assert moved.confidence == "high"
+
+
+def test_quoted_line_columns(make_repo):
+    builder = make_repo(FILES)
+    result = audit(builder.root)
+    quoted = next(f for f in result.findings if f.text == "--learning-rate")
+    assert quoted.line_before[quoted.column - 1 :].startswith("--learning-rate")
