@@ -185,7 +185,8 @@ def _extract_many(batch, rule_set, progress, jobs):
     total = len(batch)
     if jobs is None:
         jobs = min(os.cpu_count() or 1, 8)
-    if jobs <= 1 or total < 64 or sys.platform == "win32":
+    # Forking workers costs more than it saves on a few hundred small files.
+    if jobs <= 1 or total < 400 or sys.platform == "win32":
         _init_worker(rule_set)
         results = []
         for index, item in enumerate(batch):

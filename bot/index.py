@@ -61,7 +61,14 @@ class FactIndex:
     # Argument frameworks (megatron, transformers, ...) that files defining flags import:
     # their flags are the repo's too, and drift can only check them with their source.
     framework_imports: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
-    dynamic_metrics: bool = False  # some metric names are built with no literal part
+    dynamic_metrics: bool = False
+    _basenames: dict[str, list[str]] = field(default_factory=dict)  # some metric names are built with no literal part
+
+    def by_basename(self, name: str) -> list[str]:
+        if not self._basenames:
+            for path in self.files:
+                self._basenames.setdefault(path.rsplit("/", 1)[-1], []).append(path)
+        return self._basenames.get(name, [])
 
     def names(self, kind: str) -> dict[str, list[Fact]]:
         return self.by_kind[kind]

@@ -45,7 +45,8 @@ class Fact:
     pattern: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        # Hand-written: dataclasses.asdict deep-copies and dominated extraction time.
+        return {"kind": self.kind, "name": self.name, "path": self.path, "line": self.line, "attrs": self.attrs, "pattern": self.pattern}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Fact":
@@ -87,7 +88,7 @@ class Reference:
     attrs: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return {"kind": self.kind, "text": self.text, "path": self.path, "line": self.line, "column": self.column, "attrs": self.attrs}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Reference":

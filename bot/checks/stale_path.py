@@ -32,13 +32,15 @@ _LINK_SUFFIXES = ("", ".md", ".mdx", ".rst", "/README.md", "/index.md", "/index.
 
 
 def _same_name(index, token: str) -> list[str]:
+    """Files that could be the one meant: same last two parts, else same name."""
     base = posixpath.basename(token)
-    tail = token.split("/")[-2:] if "/" in token else [base]
-    tail_text = "/".join(tail)
-    by_tail = [p for p in index.files if p.endswith("/" + tail_text) or p == tail_text]
-    if by_tail:
-        return sorted(by_tail)
-    return sorted(p for p in index.files if posixpath.basename(p) == base)
+    named = index.by_basename(base)
+    if "/" in token:
+        tail = "/".join(token.split("/")[-2:])
+        by_tail = [p for p in named if p == tail or p.endswith("/" + tail)]
+        if by_tail:
+            return sorted(by_tail)
+    return sorted(named)
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:

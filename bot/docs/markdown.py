@@ -180,6 +180,8 @@ def _link_dests(text: str, lo: int, hi: int) -> list[tuple[int, str]]:
                     break
                 if ch == "(":
                     depth += 1
+                    if depth > 32:  # markdown-it's limit; also keeps `[x](((...` linear
+                        break
                 elif ch == ")":
                     if depth == 0:
                         break
@@ -197,18 +199,24 @@ class _Pool:
 
     def __init__(self, items: list, key: Callable[[Any], str]):
         self.items = items
-        self.keys = [key(x) for x in items]
+        self.by_key: dict[str, list[int]] = {}
+        for k in reversed(range(len(items))):
+            self.by_key.setdefault(key(items[k]), []).append(k)  # stacks, first on top
         self.used = [False] * len(items)
         self.last = -1
 
     def take(self, want: str, fallback: bool = True):
-        for k, key in enumerate(self.keys):
-            if not self.used[k] and key == want:
-                return self._claim(k)
+        stack = self.by_key.get(want, [])
+        while stack and self.used[stack[-1]]:
+            stack.pop()
+        if stack:
+            return self._claim(stack.pop())
         if fallback:
-            for k in range(self.last + 1, len(self.items)):
-                if not self.used[k]:
-                    return self._claim(k)
+            k = self.last + 1
+            while k < len(self.items) and self.used[k]:
+                k += 1
+            if k < len(self.items):
+                return self._claim(k)
         return None
 
     def _claim(self, k: int):

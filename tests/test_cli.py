@@ -1,0 +1,89 @@
+"""The command line as a user meets it: exit codes, formats, errors without tracebacks."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+from bot.cli import main
+
+from .fixtures.mlproject import FILES
+
+CLEAN = {
+    "tool/__init__.py": "",
+    "tool/cli.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--name')\n",
+    "README.md": "# Tool\n\nRun `python tool/cli.py --name x`.\n",
+}
+
+
+def test_clean_repo_exits_zero(make_repo, capsys):
+    builder = make_repo(CLEAN)
+    assert main(["audit", str(builder.root)]) == 0
+    assert "0 finding(s)" in capsys.readouterr().out
+
+
+def test_findings_exit_one_and_json_has_the_documented_fields(make_repo, capsys):
+    builder = make_repo(FILES)
+    assert main(["audit", str(builder.root), "--format", "json"]) == 1
+    data = json.loads(capsys.readouterr().out)
+    assert data["findings"], data
+    for finding in data["findings"]:
+        for key in ("rule", "name", "path", "line", "column", "text", "replacement", "evidence", "confidence"):
+            assert key in finding
+    assert {f["rule"] for f in data["findings"]} >= {"DRIFT001", "DRIFT002", "DRIFT006"}
+
+
+def test_sarif_is_2_1_0_with_rules_and_fixes(make_repo, capsys):
+    builder = make_repo(FILES)
+    main(["audit", str(builder.root), "--format", "sarif"])
+    log = json.loads(capsys.readouterr().out)
+    assert log["version"] == "2.1.0"
+    run = log["runs"][0]
+    rule_ids = {rule["id"] for rule in run["tool"]["driver"]["rules"]}
+    assert {r["ruleId"] for r in run["results"]} <= rule_ids
+    assert any("fixes" in r for r in run["results"])
+    region = run["results"][0]["locations"][0]["physicalLocation"]["region"]
+    assert region["startLine"] >= 1 and region["startColumn"] >= 1
+
+
+def test_github_annotations(make_repo, capsys):
+    builder = make_repo(FILES)
+    main(["audit", str(builder.root), "--format", "github"])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines and all(line.startswith(("::error ", "::warning ", "::notice ")) for line in lines)
+    assert any("file=docs/guide.md,line=11," in line for line in lines)
+
+
+def test_not_a_repository_and_unknown_revision_exit_two(tmp_path, make_repo, capsys):
+    assert main(["audit", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert "not inside a git repository" in err and "Traceback" not in err
+    builder = make_repo(CLEAN)
+    assert main(["audit", str(builder.root), "--rev", "no-such-branch"]) == 2
+    assert "unknown revision" in capsys.readouterr().err
+    assert main(["audit", str(tmp_path / "missing")]) == 2
+
+
+def test_bare_drift_audits_the_repository_it_stands_in(make_repo):
+    builder = make_repo(FILES)
+    env = {**os.environ, "DRIFT_CACHE_DIR": str(builder.root.parent / "c2")}
+    proc = subprocess.run([sys.executable, "-m", "bot.cli"], cwd=builder.root / "docs", capture_output=True, text=True, env=env)
+    assert proc.returncode == 1, proc.stderr
+    assert "docs/guide.md" in proc.stdout
+
+
+def test_bad_config_is_a_clear_error(make_repo, capsys):
+    builder = make_repo({**CLEAN, ".github/drift.yml": "drift:\n  nonsense: 1\n"})
+    assert main(["audit", str(builder.root)]) == 2
+    assert "unknown drift setting" in capsys.readouterr().err
+
+
+def test_rules_listing_and_pages(capsys):
+    assert main(["rules"]) == 0
+    listing = capsys.readouterr().out
+    assert "DRIFT001  stale-path" in listing and "DRIFT002  unknown-flag" in listing
+    assert main(["rules", "default-mismatch"]) == 0
+    page = capsys.readouterr().out
+    assert "What it does" in page and "Silence" in page

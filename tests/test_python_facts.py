@@ -1,0 +1,173 @@
+"""Facts read from Python source by the tree-sitter rules (nothing is imported or run)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.extract import _init_worker, run_extractor
+from bot.rules import load_rules
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _rules():
+    _init_worker(load_rules())
+
+
+def facts(source: str, kind: str | None = None) -> list[dict]:
+    result = run_extractor("python", source.encode())
+    assert "skip" not in result, result
+    return [f for f in result["facts"] if kind is None or f["kind"] == kind]
+
+
+def by_name(source: str, kind: str) -> dict[str, dict]:
+    return {f["name"]: f for f in facts(source, kind)}
+
+
+def test_argparse_option_strings_dest_group_and_defaults():
+    flags = by_name(
+        """
+import argparse
+MiB = 1024 ** 2
+def add_args(parser):
+    g = parser.add_argument_group(title="rollout")
+    g.add_argument("--rollout-batch-size", "-b", dest="rbs", type=int, default=512 * MiB, help="size " "in bytes")
+    ex = parser.add_mutually_exclusive_group()
+    ex.add_argument("--fast", action="store_true")
+    parser.add_argument("--colocate", action=argparse.BooleanOptionalAction, default=True)
+    parser.add_argument("--backend", choices=("fsdp", "megatron"), default="fsdp")
+    parser.add_argument("positional")
+""",
+        "flag",
+    )
+    assert set(flags) == {"--rollout-batch-size", "-b", "--fast", "--colocate", "--no-colocate", "--backend"}
+    rbs = flags["--rollout-batch-size"]["attrs"]
+    assert rbs["dest"] == "rbs" and rbs["group"] == "rollout" and rbs["aliases"] == ["-b"]
+    assert rbs["default_value"] == 536870912 and rbs["default_human"][0] == "512 MiB"
+    assert rbs["help"] == "size in bytes" and rbs["type"] == "int"
+    assert flags["--fast"]["attrs"]["default_value"] is False
+    assert flags["--no-colocate"]["attrs"]["dest"] == "colocate"
+    assert flags["--backend"]["attrs"]["choices"] == ["fsdp", "megatron"]
+    assert flags["--rollout-batch-size"]["line"] == 6
+
+
+def test_click_and_typer_options():
+    flags = by_name(
+        """
+import click, typer
+@click.command()
+@click.option("--shout/--no-shout", default=False, help="loud")
+@click.option("--level", type=click.Choice(["a", "b"]), default="a")
+def cli(shout, level): ...
+
+def main(name: str = typer.Option("x", "--name", "-n"), dry_run: bool = typer.Option(False)):
+    ...
+""",
+        "flag",
+    )
+    assert {"--shout", "--no-shout", "--level", "--name", "-n", "--dry-run", "--no-dry-run"} <= set(flags)
+    assert flags["--level"]["attrs"]["choices"] == ["a", "b"]
+
+
+def test_dataclass_fields_become_flags_with_negations():
+    flags = by_name(
+        """
+from dataclasses import dataclass, field
+@dataclass
+class ScriptArgs:
+    train_deterministic: bool = True
+    lr: float = field(default=1e-3, metadata={"help": "learning rate"})
+    _private: int = 0
+""",
+        "flag",
+    )
+    assert {"--train-deterministic", "--no-train-deterministic", "--train_deterministic", "--lr"} <= set(flags)
+    assert not any("private" in name for name in flags)
+    assert flags["--lr"]["attrs"]["help"] == "learning rate"
+    assert flags["--lr"]["attrs"]["origin"] == {"kind": "derived", "class": "ScriptArgs", "builder": "dataclass"}
+
+
+def test_env_reads_in_every_form():
+    env = by_name(
+        """
+import os
+from os import environ, getenv
+a = os.environ["A_VAR"]
+b = os.environ.get("B_VAR", "1")
+c = environ.get("C_VAR")
+d = os.getenv("D_VAR")
+e = getenv("E_VAR")
+f = get_bool_env_var("F_VAR")
+os.environ.setdefault("G_VAR", "x")
+if "H_VAR" in os.environ: pass
+not_env = get_config("lowercase")
+""",
+        "env",
+    )
+    assert set(env) == {"A_VAR", "B_VAR", "C_VAR", "D_VAR", "E_VAR", "F_VAR", "G_VAR", "H_VAR"}
+    assert env["B_VAR"]["attrs"]["default_value"] == "1"
+
+
+def test_metric_names_patterns_and_wrapped_prefixes():
+    result = run_extractor(
+        "python",
+        b"""
+def log(stats, reason, name):
+    wandb.log({"train/loss": 1.0, "lr": 2})
+    log_dict = {}
+    log_dict[f"eval/skipped_{reason}"] = 1
+    log_dict["rollout/%s_acc" % name] = 2
+    writer.add_scalar("perf/{}_time".format(name), 3)
+    result[f"mis_{name}"] = 4
+    other = {}
+    other["not_a_metric"] = 5
+    log_dict |= dict_add_prefix(stats, "perf/")
+""",
+    )
+    metrics = {f["name"]: f for f in result["facts"] if f["kind"] == "metric"}
+    assert {"train/loss", "lr", "eval/skipped_{reason}", "rollout/{name}_acc", "perf/{name}_time", "mis_{name}"} <= set(metrics)
+    assert "not_a_metric" not in metrics
+    assert metrics["eval/skipped_{reason}"]["pattern"] == "eval/skipped_(.*)"
+    assert "perf/" in result["metric_prefixes"]
+
+
+def test_symbols_are_module_local_and_walk_conditional_blocks():
+    symbols = {(f["kind"], f["name"]) for f in facts(
+        """
+import os
+from .sub import helper as public_helper
+LIMIT = 3
+class Engine:
+    def start(self): ...
+    class Inner: ...
+def run(): ...
+try:
+    from fast import thing
+except ImportError:
+    def thing(): ...
+"""
+    )}
+    assert {("class", "Engine"), ("method", "Engine.start"), ("class", "Engine.Inner"), ("function", "run"), ("constant", "LIMIT"), ("constant", "public_helper"), ("function", "thing")} <= symbols
+
+
+def test_broken_python_still_yields_what_parses():
+    result = run_extractor("python", b"def ok():\n    pass\nparser.add_argument('--still-here')\ndef broken(:\n")
+    names = {f["name"] for f in result["facts"]}
+    assert "--still-here" in names and "ok" in names
+    assert any("syntax errors" in note for note in result["notes"])
+
+
+def test_shell_script_env_interface():
+    result = run_extractor("bash", b'export MY_TOKEN=1\nLOCAL=2\necho ${NODES:-4} $LOCAL $HOME\npython train.py --lr 1 "$@"\n')
+    env = {f["name"]: f for f in result["facts"]}
+    assert set(env) == {"MY_TOKEN", "NODES"}
+    assert env["NODES"]["attrs"]["default"] == "4"
+    assert "--lr" in result["mentions"]["flags"]
+
+
+def test_yaml_and_toml_keys():
+    yaml_facts = {f["name"] for f in run_extractor("yaml", b"mis:\n  enabled: true\n  levels:\n    - name: a\n")["facts"]}
+    assert {"mis", "mis.enabled", "mis.levels", "mis.levels.name"} <= yaml_facts
+    toml_facts = {f["name"] for f in run_extractor("toml", b"[train]\nlr = 1\n")["facts"]}
+    assert {"train", "train.lr"} <= toml_facts
+    broken = run_extractor("yaml", b"a: [unclosed\n")
+    assert broken["notes"] and "does not parse" in broken["notes"][0]
