@@ -31,5 +31,5 @@ def test_every_rule_documents_itself():
 def test_drift_audits_its_own_repository_clean(monkeypatch, tmp_path):
     monkeypatch.setenv("DRIFT_CACHE_DIR", str(tmp_path))
     result = audit(ROOT)
-    assert result.stats["doc_files"] >= 2
+    assert result.stats["doc_files"] >= 1
     assert [f"{f.path}:{f.line} {f.rule} {f.text}" for f in result.errors] == []
