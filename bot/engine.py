@@ -32,6 +32,7 @@ class Analysis:
     extracted: Extracted
     index: FactIndex
     docs: dict[str, list[Reference]]
+    external: dict[str, dict[str, Any]] = field(default_factory=dict)  # program -> flags
     seconds: float = 0.0
 
 
@@ -85,7 +86,12 @@ def analyse(
             ref.path = path
             refs.append(ref)
         docs[path] = refs
-    return Analysis(revision, config, extracted, index, docs, time.perf_counter() - started)
+    external = {}
+    if config.passthrough:
+        from .external import external_flags
+
+        external = external_flags(config.passthrough, revision.root, cache, rule_set)
+    return Analysis(revision, config, extracted, index, docs, external, time.perf_counter() - started)
 
 
 def _doc_contexts(analysis: Analysis, classifier: Classifier) -> tuple[dict[str, DocContext], set[str]]:
@@ -117,7 +123,7 @@ def check_docs(analysis: Analysis, lines: dict[str, set[int]] | None = None) -> 
         path: {ref.attrs.get("slug", "") for ref in refs if ref.kind == HEADING}
         for path, refs in analysis.docs.items()
     }
-    ctx = CheckContext(analysis.index, config, slugs, foreign, frameworks=frameworks_behind(analysis.index, None))
+    ctx = CheckContext(analysis.index, config, slugs, foreign, analysis.external, frameworks_behind(analysis.index, None))
     rules = [rule for rule in all_rules() if config.rule_enabled(rule.CODE, rule.NAME)]
     by_claim: dict[str, list[Any]] = {}
     for rule in rules:

@@ -1,0 +1,71 @@
+"""Flags of other programs, read statically from their source where it is available.
+
+A passthrough rule (`--sglang-*` goes to SGLang) names a `source`: a directory or file
+of that program's Python code, relative to the repository or absolute, or
+`package:NAME` for an installed package, located with importlib's finder, which reads
+no code. Its files are parsed with the same rules as the repository's own.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+from pathlib import Path
+from typing import Any
+
+from .cache import Cache
+from .config import Passthrough
+from .extract import _WORKER, _init_worker, run_extractor
+from .model import FLAG
+from .rules import RuleSet
+
+MAX_FILES = 5000
+
+
+def _source_dir(rule: Passthrough, repo_root: Path) -> Path | None:
+    if not rule.source:
+        return None
+    if rule.source.startswith("package:"):
+        try:
+            spec = importlib.util.find_spec(rule.source.split(":", 1)[1])
+        except (ImportError, ValueError):
+            return None
+        if spec is None:
+            return None
+        if spec.submodule_search_locations:
+            return Path(list(spec.submodule_search_locations)[0])
+        return Path(spec.origin) if spec.origin else None
+    path = Path(rule.source)
+    if not path.is_absolute():
+        path = repo_root / path
+    return path if path.exists() else None
+
+
+def external_flags(rules: list[Passthrough], repo_root: Path, cache: Cache, rule_set: RuleSet) -> dict[str, dict[str, Any]]:
+    """program -> {flag: attrs} for each passthrough whose source can be read."""
+    if "python" not in _WORKER:
+        _init_worker(rule_set)
+    version = rule_set.version
+    found: dict[str, dict[str, Any]] = {}
+    for rule in rules:
+        where = _source_dir(rule, repo_root)
+        if where is None:
+            continue
+        files = [where] if where.is_file() else sorted(where.rglob("*.py"))[:MAX_FILES]
+        flags: dict[str, Any] = found.setdefault(rule.program, {})
+        for path in files:
+            try:
+                data = path.read_bytes()
+            except OSError:
+                continue
+            if b"add_argument" not in data and b"field(" not in data and b"option" not in data:
+                continue
+            key = ("ext-" + hashlib.sha1(data).hexdigest(), "python")
+            result = cache.get_many([key], version).get(key)
+            if result is None:
+                result = run_extractor("python", data)
+                cache.put_many([(key[0], key[1], result)], version)
+            for fact in result.get("facts", []):
+                if fact["kind"] == FLAG:
+                    flags.setdefault(fact["name"], {**fact["attrs"], "path": str(path)})
+    return found
