@@ -62,7 +62,12 @@ class FactIndex:
     # their flags are the repo's too, and drift can only check them with their source.
     framework_imports: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     dynamic_metrics: bool = False
-    _basenames: dict[str, list[str]] = field(default_factory=dict)  # some metric names are built with no literal part
+    _basenames: dict[str, list[str]] = field(default_factory=dict)
+    submodules: set[str] = field(default_factory=set)  # their content is another repository's
+    root_names: set[str] = field(default_factory=set)  # names a doc may prefix paths with
+
+    def in_submodule(self, path: str) -> bool:
+        return any(path == s or path.startswith(s + "/") for s in self.submodules)  # some metric names are built with no literal part
 
     def by_basename(self, name: str) -> list[str]:
         if not self._basenames:
@@ -122,6 +127,8 @@ def _console_scripts(revision: Revision) -> set[str]:
 def build_index(revision: Revision, extracted: Extracted, config: Config) -> FactIndex:
     index = FactIndex()
     index.files = set(revision.entries())
+    index.submodules = {e.path for e in revision.entries().values() if e.is_submodule}
+    index.root_names = {revision.root.name}
     index.dirs = set(revision.directories())
     index.package_roots = _package_roots(index.files)
     index.programs = _console_scripts(revision) | set(config.programs)
@@ -177,7 +184,9 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         fact = facts[0]
         head = name.split("/", 1)[0] if "/" in name else None
         namespace = head if head and "{" not in head else None
-        if namespace:
+        if namespace and any(f.attrs.get("strong", True) for f in facts):
+            # Only names that reach a logger make a namespace: a dict keyed by
+            # "org/model" ids does not.
             index.metric_namespaces.add(namespace)
         if not fact.pattern:
             continue

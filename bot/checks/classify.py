@@ -30,7 +30,7 @@ ENV_RE = re.compile(r"^\$?\{?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\}?(?:=(.*))?$", re.
 DOTTED_RE = re.compile(r"^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)(?:\(\S*\))?$")
 METRIC_RE = re.compile(r"^[A-Za-z_][\w.\-]*(?:/[\w.\-]+)+$")
 PLACEHOLDER_RE = re.compile(
-    r"[<>{}\[\]*$|]|\.\.\.|…|^(?:path/to|your[_-]|my[_-])|(?:^|[/_.-])(?:foo|bar|baz|xxx|new_file|example_name)(?:$|[/_.-])",
+    r"[<>{}\[\]*$|@]|\.\.\.|…|^(?:path/to|my[_-])|(?:^|[/_.-])(?:foo|bar|baz|xxx|new_file|example_name|your)(?:$|[/_.-])",
     re.I,
 )
 URL_RE = re.compile(r"^[a-z][a-z0-9+.-]*://|^mailto:|^www\.", re.I)
@@ -71,8 +71,14 @@ class DocContext:
         return posixpath.dirname(self.path)
 
 
+HOSTNAME_RE = re.compile(r"^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:io|com|org|net|ai|dev|co|cn|edu|gov|cloud|app)(?:/|:|$)")
+# Dashes that only look like the ASCII one, where a flag or path would have it.
+_LOOKALIKE_DASH_RE = re.compile("(?:^|\\s)[\u2010\u2011\u2012\u2013\u2014\u2212\ufe63\uff0d]{1,2}[A-Za-z]|[A-Za-z0-9][\u2010\u2011\u2212][A-Za-z0-9][^\\s]*/")
+
+
 def _normalise_path(token: str) -> str:
     token = token.strip().strip("`'\"")
+    token = token.split("::", 1)[0]  # pytest node ids: tests/test_x.py::TestY::test_z
     token = re.sub(r"#L\d+(?:-L?\d+)?$", "", token)
     token = re.sub(r":\d+(?::\d+)?$", "", token)
     if token.startswith("./"):
@@ -85,6 +91,8 @@ def looks_like_path(token: str) -> bool:
         return False
     if URL_RE.match(token) or token.startswith(("-", "/", "~", "@", "$", "#")) or PLACEHOLDER_RE.search(token):
         return False
+    if HOSTNAME_RE.match(token):
+        return False  # nvcr.io/nvidia/pytorch, github.com/org/repo
     if "=" in token or "(" in token or "," in token or ":" in token.replace("::", ""):
         return False
     tail = posixpath.basename(token)
@@ -93,13 +101,16 @@ def looks_like_path(token: str) -> bool:
 
 
 def resolve_path(index: FactIndex, token: str, bases: Iterable[str]) -> str | None:
+    first, _, rest = token.partition("/")
+    if rest and first in index.root_names and index.path_exists(rest):
+        return rest  # `slime/scripts/x`: written from above the checkout
     for base in bases:
         candidate = posixpath.normpath(posixpath.join(base, token)) if base else posixpath.normpath(token)
         if candidate.startswith(".."):
             continue
         if candidate == ".":
             return ""
-        if index.path_exists(candidate):
+        if index.path_exists(candidate) or index.in_submodule(candidate):
             return candidate
     return None
 
@@ -127,7 +138,7 @@ class Classifier:
     def inline(self, ref: Reference, doc: DocContext) -> list[Claim]:
         raw = ref.text
         claims: list[Claim] = []
-        if _LOOKALIKE_RE.search(raw) and re.search(r"[A-Za-z0-9]", raw):
+        if _LOOKALIKE_DASH_RE.search(raw):
             claims.append(Claim("lookalike", raw, ref.line, ref.column, doc.path, "inline", {}, ref))
             raw = _LOOKALIKE_RE.sub(lambda m: LOOKALIKES[m.group(0)], raw)
         text = raw.strip()
@@ -181,7 +192,7 @@ class Classifier:
     def command(self, ref: Reference, doc: DocContext, cwd: str = "") -> list[Claim]:
         attrs = ref.attrs
         claims: list[Claim] = []
-        if _LOOKALIKE_RE.search(ref.text):
+        if _LOOKALIKE_DASH_RE.search(ref.text):
             claims.append(Claim("lookalike", ref.text, ref.line, ref.column, doc.path, "command", {}, ref))
         bases = [b for b in dict.fromkeys([cwd, "", doc.directory])]
         owner, program_path = self._owner(attrs, bases)
@@ -247,6 +258,8 @@ class Classifier:
     def link(self, ref: Reference, doc: DocContext) -> list[Claim]:
         target = ref.attrs.get("target") or ""
         anchor = ref.attrs.get("anchor")
+        if HOSTNAME_RE.match(target) or "@" in target:
+            return []
         if URL_RE.match(ref.text) or target.startswith(("{", "<", "$")) or PLACEHOLDER_RE.search(target):
             return []
         claims = []

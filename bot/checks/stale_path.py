@@ -58,8 +58,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     candidates = _same_name(index, token)
     if not anchored and not candidates:
         return []  # a bare name that is nowhere in the tree: probably the reader's own file
-    if not anchored and claim.context != "command":
-        return []  # a bare file name in prose names a file, not a path to it
+    if not anchored:
+        return []  # a bare file name names a file, not a path to it (tree listings, prose, `cd` first)
     replacement = None
     confidence = "high" if anchored else "medium"
     if len(candidates) == 1:
@@ -67,7 +67,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         if claim.attrs.get("link"):
             target = posixpath.relpath(target, bases[0] or ".")
         replacement = target
-        evidence = f"{token} is not in the tree; a file of that name is at {candidates[0]}"
+        evidence = f"{token} does not resolve from {bases[0] or 'the repository root'}; a file of that name is at {candidates[0]}"
     elif candidates:
         evidence = f"{token} is not in the tree; files of that name: {', '.join(candidates[:5])}"
     else:

@@ -272,7 +272,7 @@ def _full_match(alternation: str) -> re.Pattern[str]:
     return re.compile(f"^(?:{alternation})$")
 
 
-def _metric_from(ctx: Any, node: Node, via: str) -> None:
+def _metric_from(ctx: Any, node: Node, via: str, strong: bool = True) -> None:
     value = string_value(node)
     if value is None:
         return
@@ -280,11 +280,11 @@ def _metric_from(ctx: Any, node: Node, via: str) -> None:
         literal = value.literal
         if not literal.strip("/_-. ") or not METRIC_KEY.match(value.display()):
             return
-        ctx.add(Fact(METRIC, value.display(), ctx.path, line(node), {"holes": value.holes, "via": via}, pattern=value.regex()))
+        ctx.add(Fact(METRIC, value.display(), ctx.path, line(node), {"holes": value.holes, "via": via, "strong": strong}, pattern=value.regex()))
     else:
         name = value.literal
         if METRIC_KEY.match(name):
-            ctx.add(Fact(METRIC, name, ctx.path, line(node), {"via": via}))
+            ctx.add(Fact(METRIC, name, ctx.path, line(node), {"via": via, "strong": strong}))
 
 
 def metric_keys(ctx: Any, captures: dict[str, list[Node]]) -> None:
@@ -310,7 +310,7 @@ def metric_keys(ctx: Any, captures: dict[str, list[Node]]) -> None:
         if value is None:
             continue
         if all_keys or "/" in value.literal:
-            _metric_from(ctx, key, via)
+            _metric_from(ctx, key, via, all_keys)
 
 
 def shell_env(ctx: Any, captures: dict[str, list[Node]]) -> None:
