@@ -2,7 +2,7 @@
 
 markdown-it gives the block structure and the inline tokens; it does not give inline
 positions, so each inline token's source window is re-scanned for backtick runs and
-link destinations, which are matched back to the tokens in order.
+link destinations, which are matched back to the tokens by content (then by order).
 """
 
 from __future__ import annotations
@@ -12,6 +12,10 @@ import re
 from functools import lru_cache
 from typing import Any, Callable, Iterable
 from urllib.parse import unquote
+
+from markdown_it import MarkdownIt
+from markdown_it.common.utils import unescapeAll
+from mdit_py_plugins.front_matter import front_matter_plugin
 
 from bot.docs.shell import SHELL_LANGS, looks_like_command, split_commands
 from bot.model import CODE_BLOCK, HEADING, INLINE_CODE, LINK, TABLE_ROW, Reference
@@ -28,17 +32,24 @@ _BACKTICKS = re.compile(r"`+")
 _SCHEME = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*:|//)")
 _CUSTOM_ID = re.compile(r"[ \t]*\{#([^\s{}]+)\}[ \t]*$")
 _TAG = re.compile(r"<([A-Za-z][\w-]*)\b([^<>]*)>")
-_ATTR = re.compile(r"(?<![\w-])(href|src|name|id)[ \t]*=[ \t]*(?:\"([^\"]*)\"|'([^']*)'|([^\s\"'>]+))", re.I)
+_ATTR = re.compile(
+    r"(?<![\w-])(href|src|name|id)[ \t]*=[ \t]*(?:\"([^\"]*)\"|'([^']*)'|([^\s\"'>]+))", re.I
+)
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
 _DEF_DEST = re.compile(r"\]:[ \t]*\n?[ \t>]*(<[^>\n]*>|\S+)")
 
 
 @lru_cache(maxsize=1)
-def _md():
-    from markdown_it import MarkdownIt
-    from mdit_py_plugins.front_matter import front_matter_plugin
-
+def _md() -> MarkdownIt:
     return MarkdownIt("commonmark").enable("table").use(front_matter_plugin)
+
+
+def _link_key(dest: tuple[int, str]) -> str:
+    """A raw destination as markdown-it stores it in ``href``."""
+    try:
+        return _md().normalizeLink(unescapeAll(dest[1]))
+    except Exception:  # odd input: fall back to the raw text
+        return dest[1]
 
 
 def normalize_text(text: str) -> str:
@@ -312,6 +323,8 @@ class _Extractor:
         first = inline_tok.content.split("\n")[0].strip()
         col = src.find(first) + 1 if first and first in src else len(src) - len(src.lstrip()) + 1
         attrs: dict[str, Any] = {"level": level}
+        if not text:
+            return
         if m:
             text = text[:m.start()].rstrip()
             attrs["auto_slug"] = github_slug(text)
@@ -339,6 +352,8 @@ class _Extractor:
         if lang in SHELL_LANGS or (not lang and looks_like_command(body)):
             self.refs += split_commands(body, start + 1, lang, path=self.path,
                                         column_offsets=offsets)
+            return
+        if not body.strip():
             return
         first_col = next((o for o, bl in zip(offsets, body.split("\n")) if bl.strip()), 0)
         self.add(CODE_BLOCK, body, start + 1, first_col + 1, lang=lang, body=body,
@@ -392,7 +407,7 @@ class _Extractor:
         for a, b in segs:
             s = raw[a:b]
             lead = len(s) - len(s.lstrip())
-            cell_attrs.append({"text": s.strip(), "column": a + lead + 1})
+            cell_attrs.append({"text": s.strip(), "line": line_no + 1, "column": a + lead + 1})
         self.add(TABLE_ROW, raw, line_no + 1, 1, headers=list(headers), cells=cell_attrs, raw=raw)
 
     def split_row(self, line: str) -> list[tuple[int, int]]:
@@ -421,16 +436,7 @@ class _Extractor:
     def inline(self, tok, lo: int, hi: int, **ctx: Any) -> None:
         text = self.text
         spans = _Pool(_code_spans(text, lo, hi), lambda s: _norm_code(s[1])[0])
-        md = _md()
-        from markdown_it.common.utils import unescapeAll
-
-        def link_key(d):
-            try:
-                return md.normalizeLink(unescapeAll(d[1]))
-            except Exception:
-                return d[1]
-
-        dests = _Pool(_link_dests(text, lo, hi), link_key)
+        dests = _Pool(_link_dests(text, lo, hi), _link_key)
         html_at = lo
         in_link = 0
         for child in tok.children or ():
@@ -526,7 +532,8 @@ def _blank_esm(lines: list[str]) -> list[str]:
             mark = m.group(1)
             if fence is None:
                 fence = mark
-            elif mark[0] == fence[0] and len(mark) >= len(fence) and not line.strip(mark[0] + " \t"):
+            elif mark[0] == fence[0] and len(mark) >= len(fence) \
+                    and not line.strip(mark[0] + " \t"):
                 fence = None
         elif fence is None and _ESM.match(line):
             depth = 0

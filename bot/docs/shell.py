@@ -30,7 +30,9 @@ COMMAND_WORDS = frozenset(
 )
 
 # `$ `, `% `, optionally after `(venv) ` and `user@host:~`.
-_PROMPT = re.compile(r"^[ \t]*(?:\([^()\s]+\)[ \t]+)?(?:[\w.-]+@[\w.-]+(?::\S*)?[ \t]?)?[$%](?: |$)")
+_PROMPT = re.compile(
+    r"^[ \t]*(?:\([^()\s]+\)[ \t]+)?(?:[\w.-]+@[\w.-]+(?::\S*)?[ \t]?)?[$%](?: |$)"
+)
 _PS2 = re.compile(r"^[ \t]*>(?: |$)")
 _HEREDOC = re.compile(r"<<-?[ \t]*(['\"]?)([A-Za-z_]\w*)\1")
 # `<model>`, `<path/to/x>`: masked so bash does not read them as redirections.
@@ -101,17 +103,18 @@ def _quote_state(line: str, state: str | None) -> str | None:
     return state
 
 
-def _prepare(body: str, lang: str) -> str:
+def _prepare(body: str) -> str:
     """Blank prompts and console output without changing any kept character's place."""
     lines = body.replace("\r", " ").split("\n")
     prompted = any(_PROMPT.match(line) for line in lines)
     if not prompted:
         return "\n".join(lines)
-    del lang  # `$ ` marks a transcript in any shell language
+    # `$ ` marks a transcript in any shell language: a plain line after a prompted
+    # command is its output. Lines before the first prompt stay.
     out: list[str] = []
     quote: str | None = None
     heredoc: str | None = None
-    cont = False
+    cont = seen = False
     for line in lines:
         if heredoc is not None:
             m = _PS2.match(line)
@@ -121,23 +124,24 @@ def _prepare(body: str, lang: str) -> str:
             if line.strip() == heredoc:
                 heredoc = None
             continue
-        m = _PROMPT.match(line)
-        if m or cont:
-            if m:
-                quote = None
-            else:
-                m = _PS2.match(line)
-            if m:
-                line = " " * m.end() + line[m.end():]
-            out.append(line)
-            quote = _quote_state(line, quote)
-            tail = line.rstrip()
-            cont = quote is not None or tail.endswith(("\\", "&&", "||", "|"))
-            h = _HEREDOC.search(line)
-            if h:
-                heredoc = h.group(2)
-        else:
+        prompt = _PROMPT.match(line)
+        if not prompt and not seen:
+            out.append(line)  # before the transcript starts
+            continue
+        if not prompt and not cont:
             out.append("")  # output of the previous command
+            continue
+        if prompt:
+            quote, seen = None, True
+        m = prompt or _PS2.match(line)
+        if m:
+            line = " " * m.end() + line[m.end():]
+        out.append(line)
+        quote = _quote_state(line, quote)
+        cont = quote is not None or line.rstrip().endswith(("\\", "&&", "||", "|"))
+        h = _HEREDOC.search(line)
+        if h:
+            heredoc = h.group(2)
     return "\n".join(out)
 
 
@@ -171,8 +175,8 @@ def _decode(data: bytes) -> str:
         return data.decode("utf-8", "replace")
 
 
-def _parse(body: str, lang: str):
-    text = _prepare(body, lang)
+def _parse(body: str):
+    text = _prepare(body)
     masked = _mask(text).encode("utf-8", "surrogatepass")
     return text, _parser().parse(masked)
 
@@ -348,7 +352,9 @@ def _strip_wrappers(cmd: _Command, i: int) -> int:
     return i
 
 
-def _launcher_opts(cmd: _Command, i: int, bool_opts: set[str], module_opts=("-m", "--module")) -> None:
+def _launcher_opts(
+    cmd: _Command, i: int, bool_opts: set[str], module_opts=("-m", "--module")
+) -> None:
     """torchrun-style: options, then a script (or module), then the script's args."""
     words = cmd.words
     module = False
@@ -554,10 +560,13 @@ def split_commands(
 
     ``first_line`` is the doc line of the body's first line; ``column_offsets[i]`` is
     how many characters precede body line ``i`` in the doc (indent, ``> ``).
+    Besides the documented attrs each command carries ``locals`` (the block's own
+    shell variables, not exported ones) and ``cwd`` (where earlier ``cd`` commands in
+    the block left it).
     """
-    text, tree = _parse(body, lang)
+    text, tree = _parse(body)
     src = _Source(text, first_line, column_offsets)
-    refs = []
+    refs: list[Reference] = []
     for node in _walk(tree.root_node):
         t = node.type
         if t == "declaration_command":
@@ -574,27 +583,63 @@ def split_commands(
         if ref is not None:
             refs.append(ref)
     refs.sort(key=lambda r: (r.line, r.column))
+    local_names = sorted(_names_defined(tree, src, exported=False))
+    _track_cwd(refs)
+    for ref in refs:
+        ref.attrs["locals"] = list(local_names)
     return refs
+
+
+def _track_cwd(refs: list[Reference]) -> None:
+    """``cwd``: the directory relative ``cd`` commands lead to ('' at the start).
+
+    After a ``cd`` that cannot be followed (``~``, ``$DIR``, absolute) ``cwd_unknown``
+    is True and ``cwd`` is ''.
+    """
+    cwd: str | None = ""
+    for ref in refs:
+        ref.attrs["cwd"] = cwd or ""
+        if cwd is None:
+            ref.attrs["cwd_unknown"] = True
+        if ref.attrs["program"] != "cd":
+            continue
+        args = [p["text"] for p in ref.attrs["positionals"]]
+        target = args[0] if len(args) == 1 else None
+        if cwd is None or not target or target.startswith(("/", "~", "-")) or "$" in target:
+            cwd = None
+        else:
+            joined = posixpath.normpath(posixpath.join(cwd, target))
+            cwd = None if joined.startswith("..") else ("" if joined == "." else joined)
 
 
 _READ_VALUE = {"-p", "-d", "-n", "-N", "-t", "-u"}
 
 
-def shell_variables_defined(body: str, lang: str = "bash") -> set[str]:
+def shell_variables_defined(body: str) -> set[str]:
     """Names the snippet assigns itself (``X=1``, ``export X``, ``for X in``, ``read X``)."""
-    text, tree = _parse(body, lang)
-    src = _Source(text, 1, None)
+    text, tree = _parse(body)
+    return _names_defined(tree, _Source(text, 1, None))
+
+
+def _names_defined(tree, src: _Source, exported: bool = True) -> set[str]:
+    """Names assigned in the snippet; ``VAR=x cmd`` prefixes are env for ``cmd``, not
+    definitions, and with ``exported`` False neither are ``export`` names."""
     names: set[str] = set()
     for node in _walk(tree.root_node):
         t = node.type
-        if t == "variable_assignment":
+        parent = node.parent
+        if parent is not None and parent.type == "declaration_command" and t in (
+                "variable_assignment", "variable_name"):
+            if exported or parent.children[0].type != "export":
+                name = node.child_by_field_name("name") if t == "variable_assignment" else node
+                if name is not None:
+                    names.add(src.text(name))
+        elif t == "variable_assignment" and (parent is None or parent.type != "command"):
             name = node.child_by_field_name("name")
             if name is not None:
                 names.add(src.text(name).split("[", 1)[0])
-        elif t in ("declaration_command", "for_statement", "select_statement"):
-            for c in node.children:
-                if c.type == "variable_name":
-                    names.add(src.text(c))
+        elif t in ("for_statement", "select_statement"):
+            names.update(src.text(c) for c in node.children if c.type == "variable_name")
         elif t == "command":
             _read_names(node, src, names)
     return names

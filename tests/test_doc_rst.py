@@ -1,0 +1,263 @@
+import re
+from contextlib import contextmanager
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import bot.docs.rst as rst
+from bot.docs import extract_references
+from bot.model import CODE_BLOCK, COMMAND, HEADING, INLINE_CODE, LINK, TABLE_ROW
+
+
+@contextmanager
+def strict():
+    old, rst._STRICT = rst._STRICT, True
+    try:
+        yield
+    finally:
+        rst._STRICT = old
+
+
+def refs(text):
+    with strict():
+        return extract_references("docs/index.rst", text)
+
+
+def of(kind, text):
+    return [r for r in refs(text) if r.kind == kind]
+
+
+def pos(rs):
+    return [(r.text, r.line, r.column) for r in rs]
+
+
+def test_inline_literals_and_roles():
+    text = (
+        "Pass ``--lr`` or :option:`--fp16`, set :envvar:`HF_HOME` and :code:`x = 1`.\n"
+        "Call :func:`~pkg.mod.train` or :py:class:`Model <pkg.models.Model>`; not :ref:`x`.\n"
+        "Literal ``:option:`not-a-role``` stays one literal.\n"
+    )
+    got = of(INLINE_CODE, text)
+    assert pos(got) == [
+        ("--lr", 1, 8), ("--fp16", 1, 27), ("HF_HOME", 1, 49), ("x = 1", 1, 69),
+        ("pkg.mod.train", 2, 14), ("pkg.models.Model", 2, 50),
+        (":option:`not-a-role`", 3, 11)]
+    assert got[0].attrs == {"context": text.split("\n")[0]}
+    assert got[1].attrs["role"] == "option" and got[5].attrs["role"] == "py:class"
+
+
+def test_section_titles_levels_and_slugs():
+    text = (
+        "=========\n"
+        " Project\n"
+        "=========\n"
+        "\n"
+        "Install ``drift``\n"
+        "-----------------\n"
+        "\n"
+        "Usage\n"
+        "-----\n"
+        "\n"
+        "Usage\n"
+        "-----\n"
+        "\n"
+        "Deep Dive: 2nd Part!\n"
+        "~~~~~~~~~~~~~~~~~~~~\n"
+    )
+    heads = of(HEADING, text)
+    assert [(h.text, h.line, h.column, h.attrs["level"], h.attrs["slug"]) for h in heads] == [
+        ("Project", 2, 2, 1, "project"),
+        ("Install drift", 5, 1, 2, "install-drift"),
+        ("Usage", 8, 1, 2, "usage"),
+        ("Usage", 11, 1, 2, "usage-1"),
+        ("Deep Dive: 2nd Part!", 14, 1, 3, "deep-dive-2nd-part"),
+    ]
+    code = of(INLINE_CODE, text)
+    assert pos(code) == [("drift", 5, 11)] and code[0].attrs["in_heading"] is True
+
+
+def test_code_blocks_and_literal_blocks():
+    text = (
+        ".. code-block:: bash\n"
+        "   :caption: train\n"
+        "\n"
+        "   torchrun --nproc-per-node 8 train.py \\\n"
+        "       --lr 1e-5\n"
+        "\n"
+        ".. code:: python\n"
+        "\n"
+        "    import os\n"
+        "\n"
+        "Run it::\n"
+        "\n"
+        "    $ pip install -e .\n"
+        "    Obtaining\n"
+        "\n"
+        "Config::\n"
+        "\n"
+        "  key: 1\n"
+        "\n"
+        "Back to text ``t``.\n"
+    )
+    cmds = of(COMMAND, text)
+    assert [(c.attrs["program"], c.line, c.column) for c in cmds] == [
+        ("torchrun", 4, 4), ("pip", 13, 7)]
+    assert [(f["flag"], f["line"], f["column"], f["owner"]) for f in cmds[0].attrs["flags"]] == [
+        ("--nproc-per-node", 4, 13, "launcher"), ("--lr", 5, 8, "script")]
+    blocks = of(CODE_BLOCK, text)
+    assert [(b.attrs["lang"], b.attrs["body"], b.line, b.column) for b in blocks] == [
+        ("python", "import os\n", 9, 5), ("", "key: 1\n", 18, 3)]
+    assert pos(of(INLINE_CODE, text)) == [("t", 20, 16)]
+
+
+def test_highlight_sets_literal_language():
+    text = ".. highlight:: console\n\nRun::\n\n   $ drift check\n"
+    cmds = of(COMMAND, text)
+    assert [(c.attrs["program"], c.attrs["lang"], c.line, c.column) for c in cmds] == [
+        ("drift", "console", 5, 6)]
+
+
+def test_links_targets_and_path_directives():
+    text = (
+        "See `the guide <docs/guide.rst#setup>`_ and `web <https://x.y>`_ or\n"
+        "`<other.rst>`__.\n"
+        "\n"
+        ".. _guide: ../guide.rst\n"
+        ".. _web: https://example.com\n"
+        ".. _my-label:\n"
+        "\n"
+        ".. image:: img/logo.png\n"
+        "   :alt: logo\n"
+        "\n"
+        ".. literalinclude:: ../../src/train.py\n"
+    )
+    links = of(LINK, text)
+    assert pos(links) == [("docs/guide.rst#setup", 1, 17), ("other.rst", 2, 3),
+                          ("../guide.rst", 4, 12), ("img/logo.png", 8, 12),
+                          ("../../src/train.py", 11, 21)]
+    assert links[0].attrs["target"] == "docs/guide.rst" and links[0].attrs["anchor"] == "setup"
+    assert links[2].attrs["definition"] is True
+    assert links[3].attrs["directive"] == "image" and links[3].attrs["is_image"] is True
+    label = of(HEADING, text)
+    assert [(h.text, h.line, h.attrs["slug"], h.attrs["level"]) for h in label] == [
+        ("my-label", 6, "my-label", 0)]
+
+
+def test_list_table():
+    text = (
+        ".. list-table:: Flags\n"
+        "   :header-rows: 1\n"
+        "\n"
+        "   * - Flag\n"
+        "     - Meaning\n"
+        "   * - ``--lr``\n"
+        "     - learning rate, see ``LR``\n"
+        "   * -\n"
+        "     - empty\n"
+    )
+    rows = of(TABLE_ROW, text)
+    assert [(r.line, r.column) for r in rows] == [(6, 1), (8, 1)]
+    assert rows[0].attrs["headers"] == ["Flag", "Meaning"]
+    assert rows[0].attrs["cells"] == [
+        {"text": "``--lr``", "line": 6, "column": 8},
+        {"text": "learning rate, see ``LR``", "line": 7, "column": 8}]
+    assert rows[1].attrs["cells"][0]["text"] == ""
+    code = of(INLINE_CODE, text)
+    assert [(c.text, c.line, c.column, c.attrs["in_table"]) for c in code] == [
+        ("--lr", 6, 10, "Flag"), ("LR", 7, 29, "Meaning")]
+    assert code[1].attrs["row_first_cell"] == "--lr"
+
+
+def test_grid_table():
+    text = (
+        "+------------+-----------+\n"
+        "| Name       | Value     |\n"
+        "+============+===========+\n"
+        "| ``--a``    | one       |\n"
+        "|            | ``more``  |\n"
+        "+------------+-----------+\n"
+        "| ``--b``    | two       |\n"
+        "+------------+-----------+\n"
+    )
+    rows = of(TABLE_ROW, text)
+    assert [(r.line, [c["text"] for c in r.attrs["cells"]]) for r in rows] == [
+        (4, ["``--a``", "one ``more``"]), (7, ["``--b``", "two"])]
+    assert rows[0].attrs["headers"] == ["Name", "Value"]
+    code = of(INLINE_CODE, text)
+    assert [(c.text, c.line, c.column, c.attrs["in_table"]) for c in code] == [
+        ("--a", 4, 5, "Name"), ("more", 5, 18, "Value"), ("--b", 7, 5, "Name")]
+
+
+def test_simple_table():
+    text = (
+        "=====  ==========\n"
+        "Env    Meaning\n"
+        "=====  ==========\n"
+        "``X``  an ``env``\n"
+        "       continued\n"
+        "``Y``  other\n"
+        "=====  ==========\n"
+        "\n"
+        "After ``z``.\n"
+    )
+    rows = of(TABLE_ROW, text)
+    assert [(r.line, [c["text"] for c in r.attrs["cells"]]) for r in rows] == [
+        (4, ["``X``", "an ``env`` continued"]), (6, ["``Y``", "other"])]
+    code = of(INLINE_CODE, text)
+    assert [(c.text, c.line, c.column, c.attrs.get("in_table")) for c in code] == [
+        ("X", 4, 3, "Env"), ("env", 4, 13, "Meaning"), ("Y", 6, 3, "Env"), ("z", 9, 9, None)]
+
+
+def test_drift_ignore():
+    text = (
+        ".. drift-ignore\n"
+        "\n"
+        "``skipped`` and\n"
+        "``skipped too``.\n"
+        "\n"
+        "``kept``\n"
+        "\n"
+        ".. drift-ignore\n"
+        ".. code-block:: bash\n"
+        "\n"
+        "   python skipped.py\n"
+        "\n"
+        ".. drift-ignore-start\n"
+        "``a``\n"
+        ".. drift-ignore-end\n"
+        "``b``\n"
+    )
+    assert pos(refs(text)) == [("kept", 6, 3), ("b", 16, 3)]
+    assert refs(".. drift-ignore-file\n\n``x``\n") == []
+
+
+def test_comments_and_notes():
+    text = (
+        ".. a comment with ``not-code``\n"
+        "   still comment ``nope``\n"
+        "\n"
+        ".. note:: Mind ``--x``.\n"
+        "\n"
+        "   Body ``--y``.\n"
+    )
+    assert pos(of(INLINE_CODE, text)) == [("--x", 4, 18), ("--y", 6, 11)]
+
+
+chunks = st.one_of(
+    st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=40),
+    st.sampled_from(["``", "`", "::", "\n", "\r\n", "\r", ".. ", ".. code-block:: bash\n\n   ",
+                     ".. list-table::\n   :header-rows: 1\n\n   * - ", "     - ", "+---+---+\n",
+                     "| a | b |\n", "+===+===+\n", "=====  =====\n", "-----\n", "=====\n",
+                     ".. drift-ignore\n", ":option:`", "`x <", ">`_", ".. _x: ", "\0", "    "]),
+    st.text(alphabet="`:|+=- ab<>_", min_size=3000, max_size=6000),
+)
+
+
+@settings(max_examples=150, deadline=None, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(parts=st.lists(chunks, max_size=25))
+def test_property_never_raises_and_lines_in_range(parts):
+    text = "".join(parts)
+    n = len(re.split(r"\r\n?|\n", text))
+    for r in refs(text):
+        assert 1 <= r.line <= n and r.column >= 1
