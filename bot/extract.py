@@ -169,7 +169,8 @@ def extract(
         for blob, kind, result in fresh:
             results[(blob, kind)] = result
         out.parsed = len(batch)
-        cache.put_many(((b, k, r) for (b, k), r in results.items() if (b, k) in set(missing)), rule_set.version)
+        missing_keys = set(missing)
+        cache.put_many(((b, k, r) for (b, k), r in results.items() if (b, k) in missing_keys), rule_set.version)
     for entry, kind, role in work:
         result = results.get((entry.blob, kind), {"skip": "not extracted"})
         if "skip" in result:
@@ -215,14 +216,16 @@ def _extract_many(batch, rule_set, progress, jobs):
 
 def module_name(path: str, package_roots: set[str]) -> str | None:
     """``pkg/sub/mod.py`` -> ``pkg.sub.mod``; ``src/pkg/__init__.py`` -> ``pkg``."""
-    pure = PurePosixPath(path)
-    if pure.suffix not in PYTHON_SUFFIXES:
+    if path.endswith(".py"):
+        stem = path[:-3]
+    elif path.endswith(".pyi"):
+        stem = path[:-4]
+    else:
         return None
-    parts = list(pure.with_suffix("").parts)
+    parts = stem.split("/")
     for root in sorted(package_roots, key=len, reverse=True):
-        root_parts = PurePosixPath(root).parts if root else ()
-        if tuple(parts[: len(root_parts)]) == tuple(root_parts):
-            parts = parts[len(root_parts) :]
+        if root and parts[0] == root:
+            parts = parts[1:]
             break
     if parts and parts[-1] == "__init__":
         parts = parts[:-1]

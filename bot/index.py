@@ -66,6 +66,9 @@ class FactIndex:
     submodules: set[str] = field(default_factory=set)  # their content is another repository's
     root_names: set[str] = field(default_factory=set)  # names a doc may prefix paths with
 
+    path_modules: dict[str, str] = field(default_factory=dict)  # path -> dotted module
+    _closures: dict[tuple[str, int], frozenset[str]] = field(default_factory=dict)
+
     def in_submodule(self, path: str) -> bool:
         return any(path == s or path.startswith(s + "/") for s in self.submodules)  # some metric names are built with no literal part
 
@@ -143,12 +146,13 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         if is_package or len(parts) == root_depth + 1:
             index.packages.add(top)
         index.modules[name] = path
+        index.path_modules[path] = name
         index.by_kind[MODULE][name].append(Fact(MODULE, name, path, 1))
     bindings: dict[str, set[str]] = defaultdict(set)
     class_calls: dict[str, set[str]] = defaultdict(set)
     init_params: dict[str, list[str]] = {}
     for path, result in extracted.code.items():
-        module = module_name(path, index.package_roots)
+        module = index.path_modules.get(path)
         for raw in result.get("facts", []):
             fact = Fact.from_dict(raw)
             fact.path = path
@@ -228,18 +232,23 @@ def closest(name: str, candidates: Any, cutoff: float = 0.8) -> list[str]:
 
 def _resolve_import(index: FactIndex, importer: str, name: str) -> str | None:
     if name.startswith("."):
-        module = module_name(importer, index.package_roots) or ""
+        module = index.path_modules.get(importer, "")
         dots = len(name) - len(name.lstrip("."))
-        base = module.split(".")
+        base = module.split(".") if module else []
         is_init = importer.endswith("__init__.py")
-        base = base[: len(base) - (dots - (1 if is_init else 0))] if dots else base
+        drop = dots - (1 if is_init else 0)
+        base = base[: len(base) - drop] if drop > 0 else base
         rest = name.lstrip(".")
         name = ".".join([*base, rest] if rest else base)
     return index.modules.get(name)
 
 
-def import_closure(index: FactIndex, path: str, depth: int = 4) -> set[str]:
+def import_closure(index: FactIndex, path: str, depth: int = 4) -> frozenset[str]:
     """Repository files reachable from ``path`` by imports, ``depth`` levels deep."""
+    key = (path, depth)
+    cached = index._closures.get(key)
+    if cached is not None:
+        return cached
     seen = {path}
     frontier = [path]
     for _ in range(depth):
@@ -251,7 +260,8 @@ def import_closure(index: FactIndex, path: str, depth: int = 4) -> set[str]:
                     seen.add(target)
                     following.append(target)
         frontier = following
-    return seen
+    result = index._closures[key] = frozenset(seen)
+    return result
 
 
 def frameworks_behind(index: FactIndex, path: str | None) -> set[str]:

@@ -20,7 +20,8 @@ from .values import UNKNOWN, evaluate
 # Patterns drift needs for itself, run in the same tree walk as the rules.
 INTERNAL_QUERY = r"""
 (assignment left: (identifier) @bind.name right: (string) @bind.value) @match
-(keyword_argument name: (identifier) @bind.name value: (string) @bind.value) @match
+(keyword_argument name: (identifier) @bind.name value: (string) @bind.value
+  (#not-match? @bind.name "^(help|dest|default|metavar|type|action|description|title|prog|usage|epilog|encoding|mode|sep|end|name|desc|msg|message)$")) @match
 (comparison_operator (identifier) @bind.name (string) @bind.value) @match
 (call function: (identifier) @call.class arguments: (argument_list . (string) @call.value)
   (#match? @call.class "^[A-Z]")) @match
@@ -46,8 +47,10 @@ _NOT_BINDINGS = frozenset(
     "mode sep end name desc msg message".split()
 )
 
-_FLAG_MENTION = re.compile(rb"(?<![\w-])--[A-Za-z][\w.-]*")
-_UPPER_MENTION = re.compile(rb"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b")
+# Mentions only ever vouch for a name, so loose patterns are fine, and fast ones matter:
+# a leading literal lets the regex engine skip ahead (a lookbehind made this 40x slower).
+_FLAG_MENTION = re.compile(rb"--[A-Za-z][\w.-]*")
+_UPPER_MENTION = re.compile(rb"[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]")
 # Literal prefixes of names built at run time: f"--sglang-{name}", ENV_PREFIX = "SLIME_X_".
 _FLAG_PREFIX = re.compile(rb"[\"'](--[A-Za-z][\w.-]*[-_])(?:[\"']|\{)")
 _UPPER_PREFIX = re.compile(rb"[\"']([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_)(?:[\"']|\{)")
@@ -249,8 +252,10 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "flags": sorted({m.decode("utf-8", "replace") for m in _FLAG_MENTION.findall(source)}),
         "upper": sorted({m.decode("utf-8", "replace") for m in _UPPER_MENTION.findall(source)}),
         "slashed": sorted({m.decode("utf-8", "replace") for m in _SLASHED_MENTION.findall(source)}),
-        "flag_prefixes": sorted({m.decode("utf-8", "replace") for m in _FLAG_PREFIX.findall(source)}),
-        "upper_prefixes": sorted({m.decode("utf-8", "replace") for m in _UPPER_PREFIX.findall(source)}),
+        "flag_prefixes": sorted({m.decode("utf-8", "replace") for m in _FLAG_PREFIX.findall(source)}) if b"--" in source else [],
+        "upper_prefixes": sorted({m.decode("utf-8", "replace") for m in _UPPER_PREFIX.findall(source)})
+        if b'_"' in source or b"_'" in source or b"_{" in source
+        else [],
     }
     return {
         "facts": [f.to_dict() for f in ctx.facts],
