@@ -47,6 +47,25 @@ def build_parser() -> argparse.ArgumentParser:
     audit = sub.add_parser("audit", help="check every doc against the code at one revision")
     _add_common(audit)
     audit.add_argument("--rev", default="HEAD", help="the revision to audit (default: HEAD)")
+    audit.add_argument("--no-blame", action="store_true", help="skip the git-history attribution")
+
+    pr = sub.add_parser("pr", help="what a change (base..head) made stale in the docs, and the docs it adds that are")
+    _add_common(pr)
+    pr.add_argument("--base", help="the base revision (default: merge base with the default branch)")
+    pr.add_argument("--head", default="HEAD", help="the head revision (default: HEAD)")
+    pr.add_argument("--no-blame", action="store_true", help="skip the git-history attribution")
+
+    fix = sub.add_parser("fix", help="apply the suggested edits to the working tree")
+    _add_common(fix)
+    fix.add_argument("--base", help="fix what `drift pr --base BASE` finds (default: what `drift audit` finds)")
+    fix.add_argument("--dry-run", action="store_true", help="print the edits as a unified diff; change nothing")
+    fix.add_argument("--all", action="store_true", help="also apply guessed replacements (closest names)")
+
+    history = sub.add_parser("history", help="when a name appeared and disappeared in the code and in the docs")
+    history.add_argument("token", help="a flag, path, env var, metric or symbol, as written")
+    history.add_argument("path", nargs="?", default=".", help="a directory inside the git repository")
+    history.add_argument("--rev", default="HEAD")
+    history.add_argument("--format", choices=["text", "json"], default="text")
 
     rules = sub.add_parser("rules", help="list the rules, or show one rule's documentation")
     rules.add_argument("rule", nargs="?", help="a rule code (DRIFT001) or name (stale-path)")
@@ -66,10 +85,78 @@ def _cmd_audit(args: argparse.Namespace) -> int:
     from .engine import audit
     from .report import render
 
-    result = audit(args.path, args.rev, args.config, Progress(), use_cache=not args.no_cache, jobs=args.jobs)
+    result = audit(args.path, args.rev, args.config, Progress(), use_cache=not args.no_cache, jobs=args.jobs, blame=not args.no_blame)
     options = {"color": sys.stdout.isatty() and not args.output, "verbose": args.verbose} if args.format == "text" else {}
     _emit(render(result, args.format, **options), args.output)
     return 1 if result.errors else 0
+
+
+def _cmd_pr(args: argparse.Namespace) -> int:
+    from .pr import run_pr
+    from .report import render
+
+    result = run_pr(args.path, args.base, args.head, args.config, Progress(), use_cache=not args.no_cache, jobs=args.jobs, blame=not args.no_blame)
+    options = {"color": sys.stdout.isatty() and not args.output, "verbose": args.verbose} if args.format == "text" else {}
+    _emit(render(result, args.format, **options), args.output)
+    return 1 if result.errors else 0
+
+
+def _cmd_fix(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from .engine import audit
+    from .fix import plan_fixes, write_fixes
+    from .pr import run_pr
+    from .revision import open_repo
+
+    if args.base:
+        result = run_pr(args.path, args.base, "HEAD", args.config, Progress(), use_cache=not args.no_cache, jobs=args.jobs)
+    else:
+        result = audit(args.path, "HEAD", args.config, Progress(), use_cache=not args.no_cache, jobs=args.jobs)
+    root = Path(open_repo(args.path).working_tree_dir or ".")
+    plan = plan_fixes(root, result.findings, include_guesses=args.all)
+    if args.dry_run:
+        _emit(plan.diff(), args.output)
+    else:
+        write_fixes(root, plan)
+    for finding, reason in plan.skipped:
+        if args.verbose:
+            sys.stderr.write(f"not fixed {finding.path}:{finding.line} {finding.text}: {reason}\n")
+    verb = "would apply" if args.dry_run else "applied"
+    sys.stderr.write(f"drift: {verb} {len(plan.applied)} edit(s) in {len(plan.edits)} file(s); {len(plan.skipped)} left for a person (-v says why)\n")
+    return 0
+
+
+def _cmd_history(args: argparse.Namespace) -> int:
+    import json
+
+    from .history import CODE_PATHSPEC, DOC_PATHSPEC, History
+    from .revision import open_repo, resolve_commit
+
+    repo = open_repo(args.path)
+    head = resolve_commit(repo, args.rev)
+    history = History(repo)
+    try:
+        code = history.timeline(args.token, head, CODE_PATHSPEC)
+        docs = history.timeline(args.token, head, DOC_PATHSPEC)
+    finally:
+        history.close()
+    if args.format == "json":
+        sys.stdout.write(json.dumps({"token": args.token, "code": code, "docs": docs}, indent=2) + "\n")
+        return 0
+    for title, events in (("code", code), ("docs", docs)):
+        sys.stdout.write(f"{args.token} in {title}:\n")
+        if not events:
+            sys.stdout.write("  never written\n")
+        for e in events:
+            sign = f"+{e['added']} -{e['removed']}"
+            pr = f" (#{e['pr']})" if e.get("pr") else ""
+            sys.stdout.write(f"  {e['date'][:10]}  {e['commit'][:10]}{pr}  {sign:<9} {e['author']}: {e['subject']}\n")
+        if events:
+            net = sum(e["added"] - e["removed"] for e in events)
+            state = "still present" if net > 0 else "gone since " + events[-1]["date"][:10]
+            sys.stdout.write(f"  first {events[0]['date'][:10]}, {state}\n")
+    return 0
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
@@ -101,7 +188,7 @@ def rules_markdown() -> str:
     return "\n".join(parts)
 
 
-COMMANDS = {"audit": _cmd_audit, "rules": _cmd_rules}
+COMMANDS = {"audit": _cmd_audit, "pr": _cmd_pr, "fix": _cmd_fix, "history": _cmd_history, "rules": _cmd_rules}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -109,6 +196,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0] not in COMMANDS and argv[0] not in ("-h", "--help", "--version"):
         argv = ["audit", *argv]  # `drift` alone audits the repository it stands in
+    if argv[0] == "history" and len(argv) > 1 and argv[1].startswith("-") and argv[1] not in ("-h", "--help", "--rev", "--format", "--"):
+        argv = ["history", "--", *argv[1:]]  # `drift history --old-flag`: the flag is the token
     args = parser.parse_args(argv)
     try:
         return COMMANDS[args.command](args)

@@ -40,6 +40,8 @@ class Analysis:
 class AuditResult:
     commit: str
     findings: list[Finding]
+    base: str | None = None  # PR mode: the base commit
+    changes: list[dict[str, Any]] = field(default_factory=list)  # PR mode: what the code change did
     skipped: dict[str, str] = field(default_factory=dict)
     notes: dict[str, list[str]] = field(default_factory=dict)
     stats: dict[str, Any] = field(default_factory=dict)
@@ -114,8 +116,9 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier) -> tuple[dict[str,
     return contexts, foreign
 
 
-def check_docs(analysis: Analysis, lines: dict[str, set[int]] | None = None) -> list[Finding]:
-    """Findings for every doc (or, with ``lines``, only those doc lines)."""
+def check_docs(analysis: Analysis, lines: dict[str, set[int]] | None = None, changes: Any = None) -> list[Finding]:
+    """Findings for every doc (or, with ``lines``, only those doc lines). With
+    ``changes`` (a ChangeSet), names the change removed or renamed are reported as such."""
     config = analysis.config
     classifier = Classifier(analysis.index, [p.prefix for p in config.passthrough])
     contexts, foreign = _doc_contexts(analysis, classifier)
@@ -123,7 +126,7 @@ def check_docs(analysis: Analysis, lines: dict[str, set[int]] | None = None) -> 
         path: {ref.attrs.get("slug", "") for ref in refs if ref.kind == HEADING}
         for path, refs in analysis.docs.items()
     }
-    ctx = CheckContext(analysis.index, config, slugs, foreign, analysis.external, frameworks_behind(analysis.index, None))
+    ctx = CheckContext(analysis.index, config, slugs, foreign, analysis.external, frameworks_behind(analysis.index, None), changes)
     rules = [rule for rule in all_rules() if config.rule_enabled(rule.CODE, rule.NAME)]
     by_claim: dict[str, list[Any]] = {}
     for rule in rules:
@@ -182,6 +185,7 @@ def audit(
     progress: Callable[[int, int], None] | None = None,
     use_cache: bool = True,
     jobs: int | None = None,
+    blame: bool = True,
 ) -> AuditResult:
     started = time.perf_counter()
     repo = open_repo(path)
@@ -193,6 +197,16 @@ def audit(
         finally:
             cache.close()
         findings = check_docs(analysis)
+        if blame and findings:
+            from .attribution import attribute
+            from .history import History
+
+            history = History(repo)
+            try:
+                attribute(findings, history, revision.commit, exists=analysis.index.path_exists)
+            finally:
+                history.close()
+            attach_lines(revision, findings)
         extracted = analysis.extracted
         stats = {
             "code_files": len(extracted.code),
@@ -204,4 +218,4 @@ def audit(
             "seconds": round(time.perf_counter() - started, 3),
             "config": config.source,
         }
-        return AuditResult(revision.commit, findings, extracted.skipped, extracted.notes, stats)
+        return AuditResult(revision.commit, findings, skipped=extracted.skipped, notes=extracted.notes, stats=stats)

@@ -109,10 +109,12 @@ class Finding:
     evidence: str
     confidence: str = "high"  # high | medium | low
     replacement: str | None = None  # the text to write instead of ``text``
+    certain: bool = False  # the replacement follows from the code or history, not a guess
     line_before: str | None = None  # the whole doc line as it is
     line_after: str | None = None  # the whole doc line with the replacement applied
     subject: str | None = None  # the code name the finding is about
     broken_by: dict[str, Any] | None = None  # commit that changed the subject
+    change: dict[str, Any] | None = None  # in PR mode: what the change did to the subject
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

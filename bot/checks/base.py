@@ -19,6 +19,7 @@ class CheckContext:
     foreign_flags: set[str] = field(default_factory=set)  # flags docs show on other programs
     external_flags: dict[str, dict[str, Any]] = field(default_factory=dict)  # program -> {flag: fact}
     frameworks: set[str] = field(default_factory=set)  # argument frameworks the repo's parsers extend
+    changes: Any = None  # a ChangeSet in PR mode: names the change removed or renamed
 
     def passthrough_for(self, flag: str) -> Passthrough | None:
         best = None
@@ -30,7 +31,7 @@ class CheckContext:
         return best
 
 
-def finding(rule: tuple[str, str], claim: Claim, message: str, evidence: str, confidence: str = "high", replacement: str | None = None, subject: str | None = None, text: str | None = None) -> Finding:
+def finding(rule: tuple[str, str], claim: Claim, message: str, evidence: str, confidence: str = "high", replacement: str | None = None, subject: str | None = None, text: str | None = None, certain: bool = False) -> Finding:
     return Finding(
         rule=rule[0],
         name=rule[1],
@@ -43,8 +44,40 @@ def finding(rule: tuple[str, str], claim: Claim, message: str, evidence: str, co
         confidence=confidence,
         replacement=replacement,
         subject=subject or claim.text,
+        certain=certain and replacement is not None,
     )
 
 
 def where(fact: Any) -> str:
     return f"{fact.path}:{fact.line}"
+
+
+def changed(rule: tuple[str, str], claim: Claim, change: Any, replacement: str | None = None, subject: str | None = None) -> Finding:
+    """A finding about a name the change under review removed or renamed."""
+    new = replacement if replacement is not None else change.new
+    if change.change == "renamed":
+        message = f"{claim.text} was renamed to {new} by this change"
+    else:
+        message = f"{claim.text} was removed by this change"
+    result = finding(rule, claim, message, change.describe(), "high", new, subject or claim.text, certain=True)
+    result.change = change.to_dict()
+    return result
+
+
+def flag_facts(ctx: CheckContext, name: str) -> list[Any]:
+    """The facts of a flag, following a rename the change under review made."""
+    facts = ctx.index.names("flag").get(name)
+    if facts or not ctx.changes:
+        return facts or []
+    change = ctx.changes.gone("flag", name)
+    if change is not None and change.new:
+        return ctx.index.names("flag").get(change.new) or []
+    return []
+
+
+def mark_change(result: Finding, ctx: CheckContext, flag: str, kind: str) -> None:
+    """In PR mode, tie a table mismatch to the change that caused it."""
+    change = ctx.changes.get("flag", flag) if ctx.changes else None
+    if change is not None and (change.change == kind or change.change == "renamed"):
+        result.change = change.to_dict()
+        result.evidence += f"; this change: {change.describe()}"

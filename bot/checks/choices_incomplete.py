@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..model import FLAG, Finding
-from .base import CheckContext, finding, where
+from .base import CheckContext, finding, flag_facts, mark_change, where
 from .choices_mismatch import choice_cell
 from .classify import Claim
 
@@ -27,7 +27,7 @@ SEVERITY = "warning"
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
-    facts = ctx.index.names(FLAG).get(claim.text)
+    facts = flag_facts(ctx, claim.text)
     found = choice_cell(claim)
     if not facts or found is None or "choices" not in facts[0].attrs:
         return []
@@ -40,6 +40,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     replacement = ", ".join(f"`{c}`" for c in choices) if "`" in cell["text"] else ", ".join(choices)
     evidence = f"{claim.text} accepts {', '.join(choices)} ({where(facts[0])})"
-    result = finding((CODE, NAME), claim, f"{claim.text} also accepts {', '.join(missing)}", evidence, "medium", replacement, claim.text, text=cell["text"].strip())
+    result = finding((CODE, NAME), claim, f"{claim.text} also accepts {', '.join(missing)}", evidence, "medium", replacement, claim.text, text=cell["text"].strip(), certain=True)
     result.column = cell["column"]
+    mark_change(result, ctx, claim.text, "choices-changed")
     return [result]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..model import FLAG, Finding
-from .base import CheckContext, finding, where
+from .base import CheckContext, finding, flag_facts, mark_change, where
 from .classify import Claim
 from .tables import header_index, split_values
 
@@ -35,7 +35,7 @@ def choice_cell(claim: Claim) -> tuple[dict, list[str]] | None:
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
-    facts = ctx.index.names(FLAG).get(claim.text)
+    facts = flag_facts(ctx, claim.text)
     found = choice_cell(claim)
     if not facts or found is None or "choices" not in facts[0].attrs:
         return []
@@ -46,6 +46,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # a sentence, not a list
     replacement = ", ".join(f"`{c}`" for c in choices) if "`" in cell["text"] else ", ".join(choices)
     evidence = f"{claim.text} accepts {', '.join(choices)} ({where(facts[0])})"
-    result = finding((CODE, NAME), claim, f"{claim.text} does not accept {', '.join(wrong)}", evidence, "high", replacement, claim.text, text=cell["text"].strip())
+    result = finding((CODE, NAME), claim, f"{claim.text} does not accept {', '.join(wrong)}", evidence, "high", replacement, claim.text, text=cell["text"].strip(), certain=True)
     result.column = cell["column"]
+    mark_change(result, ctx, claim.text, "choices-changed")
     return [result]

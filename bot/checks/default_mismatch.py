@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..model import FLAG, Finding
-from .base import CheckContext, finding, where
+from .base import CheckContext, finding, flag_facts, mark_change, where
 from .classify import Claim
 from .tables import NOT_STATED, UNKNOWN, clean_cell, doc_values, header_index, render, same_value
 
@@ -36,7 +36,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     cells = claim.attrs["cells"]
     if column is None or column >= len(cells) or column == claim.attrs["flag_column"]:
         return []
-    facts = ctx.index.names(FLAG).get(claim.text)
+    facts = flag_facts(ctx, claim.text)
     if not facts:
         return []
     fact = facts[0]
@@ -63,6 +63,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         evidence += f" = {code} ({fact.attrs['default_human'][0]})"
     if implicit:
         evidence += "; the code may resolve it at run time"
-    result = finding((CODE, NAME), claim, f"default of {claim.text} is {new} in the code, the doc says {written}", evidence, confidence, new, claim.text, text=written)
+    result = finding((CODE, NAME), claim, f"default of {claim.text} is {new} in the code, the doc says {written}", evidence, confidence, new, claim.text, text=written, certain=not implicit)
     result.column = cell["column"] + max(cell["text"].find(written), 0)
+    mark_change(result, ctx, claim.text, "default-changed")
     return [result]

@@ -30,6 +30,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     from .unknown_flag import flag_status
 
     flag = claim.text
+    if ctx.changes and ctx.changes.gone("flag", flag):
+        return []  # DRIFT002 reports what the change removed
     status, detail = flag_status(flag, claim, ctx)
     if status == "dynamic":
         return [finding((CODE, NAME), claim, f"{flag} is built at run time from prefix {detail}: not verified", f"the code builds flags as {detail}..., from names drift cannot list", "low")]

@@ -29,4 +29,4 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     found = sorted({c for c in text if c in LOOKALIKES})
     fixed = "".join(LOOKALIKES.get(c, c) for c in text)
     names = ", ".join(f"U+{ord(c):04X}" for c in found)
-    return [finding((CODE, NAME), claim, f"look-alike character {names} in code", f"{names} is not the ASCII character a shell or parser expects", "high", fixed, fixed)]
+    return [finding((CODE, NAME), claim, f"look-alike character {names} in code", f"{names} is not the ASCII character a shell or parser expects", "high", fixed, fixed, certain=True)]

@@ -20,7 +20,7 @@ import posixpath
 from typing import Iterable
 
 from ..model import Finding
-from .base import CheckContext, finding
+from .base import CheckContext, changed, finding
 from .classify import Claim, path_is_anchored, resolve_path
 
 CODE = "DRIFT001"
@@ -54,6 +54,15 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []
     elif resolve_path(index, token, bases) is not None:
         return []
+    if ctx.changes:
+        for base in bases:
+            full = posixpath.normpath(posixpath.join(base, token)) if base else posixpath.normpath(token)
+            moved = ctx.changes.path(full)
+            if moved is not None:
+                new = moved[1]
+                if new is not None and base:
+                    new = posixpath.relpath(new, base)
+                return [changed((CODE, NAME), claim, moved[0], new)]
     anchored = claim.attrs.get("link") or path_is_anchored(index, token, bases)
     candidates = _same_name(index, token)
     if not anchored and not candidates:

@@ -21,7 +21,7 @@ from typing import Iterable
 
 from ..index import closest
 from ..model import ENV, Finding
-from .base import CheckContext, finding, where
+from .base import CheckContext, changed, finding, where
 from .classify import Claim
 
 CODE = "DRIFT003"
@@ -33,6 +33,9 @@ SEVERITY = "error"
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     name = claim.text
     index = ctx.index
+    gone = ctx.changes.gone(ENV, name) if ctx.changes else None
+    if gone is not None:
+        return [changed((CODE, NAME), claim, gone)]
     if not any(name.startswith(prefix) and len(name) > len(prefix) for prefix in index.env_prefixes):
         return []
     if index.has(ENV, name) or name in index.upper_mentions:

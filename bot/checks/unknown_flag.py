@@ -23,7 +23,7 @@ from typing import Iterable
 
 from ..index import closest
 from ..model import FLAG, Finding
-from .base import CheckContext, finding, where
+from .base import CheckContext, changed, finding, where
 from .classify import Claim
 
 CODE = "DRIFT002"
@@ -53,6 +53,9 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     flag = claim.text
+    gone = ctx.changes.gone(FLAG, flag) if ctx.changes else None
+    if gone is not None:
+        return [changed((CODE, NAME), claim, gone)]
     flags = ctx.index.names(FLAG)
     if not flags:
         return []

@@ -21,7 +21,7 @@ from typing import Iterable
 
 from ..index import closest
 from ..model import METRIC, Finding
-from .base import CheckContext, finding, where
+from .base import CheckContext, changed, finding, where
 from .classify import Claim
 
 CODE = "DRIFT004"
@@ -33,6 +33,9 @@ SEVERITY = "error"
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     name = claim.text
     index = ctx.index
+    gone = ctx.changes.gone(METRIC, name) if ctx.changes else None
+    if gone is not None and not index.metric_exists(name):
+        return [changed((CODE, NAME), claim, gone)]
     namespace = name.split("/", 1)[0]
     if namespace in index.weak_namespaces or index.metric_exists(name):
         return []

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..model import CLASS, Finding
-from .base import CheckContext, finding
+from .base import CheckContext, changed, finding
 from .classify import Claim
 
 CODE = "DRIFT005"
@@ -35,6 +35,9 @@ def _holders(ctx: CheckContext, leaf: str) -> list[str]:
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     index = ctx.index
+    moved = ctx.changes.symbol(claim.text) if ctx.changes else None
+    if moved is not None and claim.text not in index.modules:
+        return [changed((CODE, NAME), claim, moved[0], moved[1])]
     parts = claim.text.split(".")
     module_len = 0
     for length in range(len(parts), 0, -1):

@@ -15,6 +15,7 @@ def as_dict(result) -> dict:
         "skipped": [{"path": p, "reason": r} for p, r in sorted(result.skipped.items())],
         "notes": [{"path": p, "note": n} for p, notes in sorted(result.notes.items()) for n in notes],
         "stats": result.stats,
+        **({"base": result.base, "changes": result.changes} if result.base else {}),
     }
 
 

@@ -12,6 +12,15 @@ def render(result, color: bool = False, verbose: bool = False) -> str:
     red = (lambda s: f"\033[31m{s}\033[0m") if color else (lambda s: s)
     green = (lambda s: f"\033[32m{s}\033[0m") if color else (lambda s: s)
     out: list[str] = []
+    if result.base:
+        moved = [c for c in result.changes if c["change"] != "removed" or c["kind"] != "path"]
+        out.append(bold(f"Changes {result.base[:10]}..{result.commit[:10]}: {len(result.changes)} name(s) removed, renamed or changed in the code"))
+        for change in moved[:20]:
+            new = f" -> {change['new']}" if change.get("new") and change["new"] != change["old"] else ""
+            out.append(dim(f"  {change['kind']:<10} {change['change']:<16} {change['old']}{new}"))
+        if len(moved) > 20:
+            out.append(dim(f"  ... and {len(moved) - 20} more (--format json lists all)"))
+        out.append("")
     for path, group in groupby(result.findings, key=lambda f: f.path):
         out.append(bold(path))
         for f in group:
@@ -20,7 +29,12 @@ def render(result, color: bool = False, verbose: bool = False) -> str:
             if f.broken_by:
                 b = f.broken_by
                 pr = f" (#{b['pr']})" if b.get("pr") else ""
-                out.append(dim(f"      broken by: {b['commit'][:10]}{pr} {b.get('date', '')} {b.get('author', '')}: {b.get('subject', '')}"))
+                age = ""
+                if b.get("born_stale"):
+                    age = "; the doc line was written after it: born stale"
+                elif b.get("stale_days") is not None:
+                    age = f"; stale for {b['stale_days']:g} days"
+                out.append(dim(f"      broken by: {b['commit'][:10]}{pr} {b.get('date', '')[:10]} {b.get('author', '')}: {b.get('subject', '')}{age}"))
             if f.line_after is not None and f.line_before is not None:
                 out.append(red(f"      - {f.line_before.strip()}"))
                 out.append(green(f"      + {f.line_after.strip()}"))

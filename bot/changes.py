@@ -1,0 +1,271 @@
+"""What a change did to the code's names: the facts of two revisions, compared.
+
+A flag that is gone may have been renamed (same dest, same help, the old name kept as
+an alias), a module may have moved with its file (git rename detection), a function may
+have moved to a new module when a file was split, a metric may have gained a prefix.
+Each result says what happened and, when it can be told, what the name is now.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections import defaultdict
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .extract import module_name
+from .index import FactIndex
+from .model import CLASS, CONFIG_KEY, CONSTANT, ENV, FLAG, FUNCTION, METHOD, METRIC, MODULE, PATH, Fact
+
+REMOVED = "removed"
+RENAMED = "renamed"
+DEFAULT_CHANGED = "default-changed"
+CHOICES_CHANGED = "choices-changed"
+TYPE_CHANGED = "type-changed"
+
+SYMBOL_KINDS = (CLASS, FUNCTION, METHOD, CONSTANT)
+
+
+@dataclass
+class Change:
+    kind: str  # flag | env | metric | module | symbol | path | config_key
+    old: str
+    change: str  # removed | renamed | default-changed | choices-changed | type-changed
+    new: str | None = None
+    where: str = ""  # where the old name was defined (base)
+    now: str = ""  # where the new one is (head)
+    why: str = ""  # how the rename was recognised
+    detail: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def describe(self) -> str:
+        if self.change == RENAMED:
+            text = f"{self.old} was renamed to {self.new} ({self.why}; now at {self.now})"
+            if "default_after" in self.detail:
+                text += f", and its default changed from {self.detail['default_before']} to {self.detail['default_after']}"
+            return text
+        if self.change == REMOVED:
+            return f"{self.old} was removed (was at {self.where})"
+        if self.change == DEFAULT_CHANGED:
+            return f"the default of {self.old} changed from {self.detail.get('before')} to {self.detail.get('after')} ({self.now})"
+        if self.change == CHOICES_CHANGED:
+            return f"the choices of {self.old} changed from {self.detail.get('before')} to {self.detail.get('after')} ({self.now})"
+        if self.change == TYPE_CHANGED:
+            return f"the type of {self.old} changed from {self.detail.get('before')} to {self.detail.get('after')} ({self.now})"
+        return f"{self.old}: {self.change}"
+
+
+def _at(fact: Fact) -> str:
+    return f"{fact.path}:{fact.line}"
+
+
+def _unique(items: list[str]) -> str | None:
+    items = sorted(set(items))
+    return items[0] if len(items) == 1 else None
+
+
+def _flag_changes(base: FactIndex, head: FactIndex) -> list[Change]:
+    old_flags, new_flags = base.names(FLAG), head.names(FLAG)
+    added = {name: facts[0] for name, facts in new_flags.items() if name not in old_flags}
+    changes: list[Change] = []
+    for name, facts in old_flags.items():
+        fact = facts[0]
+        if name in new_flags:
+            now = new_flags[name][0]
+            for key, kind in (("default_value", DEFAULT_CHANGED), ("choices", CHOICES_CHANGED)):
+                before, after = fact.attrs.get(key), now.attrs.get(key)
+                known = fact.attrs.get("default_known") and now.attrs.get("default_known") if key == "default_value" else key in fact.attrs and key in now.attrs
+                if known and before != after:
+                    changes.append(Change(FLAG, name, kind, name, _at(fact), _at(now), detail={"before": before, "after": after, "source": now.attrs.get("default")}))
+            if fact.attrs.get("type") and now.attrs.get("type") and fact.attrs["type"] != now.attrs["type"]:
+                changes.append(Change(FLAG, name, TYPE_CHANGED, name, _at(fact), _at(now), detail={"before": fact.attrs["type"], "after": now.attrs["type"]}))
+            continue
+        if name.startswith("--no-") or not name.startswith("--"):
+            continue  # a negation or short alias follows its long flag
+        dest = fact.attrs.get("dest")
+        help_text = fact.attrs.get("help")
+        renamed, why = None, ""
+        long_added = {n: f for n, f in added.items() if n.startswith("--") and not n.startswith("--no-")}
+        by_dest = [n for n, f in long_added.items() if dest and f.attrs.get("dest") == dest]
+        by_help = [n for n, f in long_added.items() if help_text and len(help_text) > 8 and f.attrs.get("help") == help_text]
+        if _unique(by_dest):
+            renamed, why = _unique(by_dest), "same dest"
+        elif _unique(by_help):
+            renamed, why = _unique(by_help), "same help text"
+        else:
+            near = [n for n, f in long_added.items() if f.path == fact.path and difflib.SequenceMatcher(None, name, n).ratio() >= 0.75]
+            if _unique(near):
+                renamed, why = _unique(near), "similar name in the same file"
+        if renamed:
+            detail = {}
+            now = added[renamed]
+            if fact.attrs.get("default_known") and now.attrs.get("default_known") and fact.attrs.get("default_value") != now.attrs.get("default_value"):
+                detail = {"default_before": fact.attrs.get("default_value"), "default_after": now.attrs.get("default_value")}
+            changes.append(Change(FLAG, name, RENAMED, renamed, _at(fact), _at(now), why, detail))
+        else:
+            changes.append(Change(FLAG, name, REMOVED, None, _at(fact)))
+    return changes
+
+
+def _simple_changes(kind: str, base: FactIndex, head: FactIndex, similar: float) -> list[Change]:
+    old, new = base.names(kind), head.names(kind)
+    added = {name: facts[0] for name, facts in new.items() if name not in old}
+    changes = []
+    for name, facts in old.items():
+        if name in new:
+            continue
+        if kind == METRIC and head.metric_exists(name):
+            continue  # a pattern at head still produces it
+        fact = facts[0]
+        candidates = []
+        if kind == METRIC:
+            tail = name.split("/", 1)[-1]
+            candidates = [n for n in added if n != name and (n.endswith("/" + tail) or n.endswith("/" + name) or n == tail)]
+        if not candidates:
+            candidates = [n for n, f in added.items() if f.path == fact.path and difflib.SequenceMatcher(None, name, n).ratio() >= similar]
+        renamed = _unique(candidates)
+        if renamed:
+            why = "same name under a new prefix" if kind == METRIC and renamed.endswith(name.split("/", 1)[-1]) else "similar name in the same file"
+            changes.append(Change(kind, name, RENAMED, renamed, _at(fact), _at(added[renamed]), why))
+        else:
+            changes.append(Change(kind, name, REMOVED, None, _at(fact)))
+    return changes
+
+
+def _module_changes(base: FactIndex, head: FactIndex, renames: dict[str, str]) -> tuple[list[Change], dict[str, str]]:
+    moved: dict[str, str] = {}
+    for old_path, new_path in renames.items():
+        old_mod, new_mod = module_name(old_path, base.package_roots), module_name(new_path, head.package_roots)
+        if old_mod and new_mod and old_mod != new_mod and old_mod not in head.modules:
+            moved[old_mod] = new_mod
+    # Packages renamed wholesale: every module under a.b moved under a.x.
+    prefixes: dict[str, set[str]] = defaultdict(set)
+    for old_mod, new_mod in moved.items():
+        old_parts, new_parts = old_mod.split("."), new_mod.split(".")
+        if old_parts[-1] == new_parts[-1] and len(old_parts) > 1:
+            prefixes[".".join(old_parts[:-1])].add(".".join(new_parts[:-1]))
+    for old_pkg, targets in prefixes.items():
+        if len(targets) == 1 and old_pkg not in head.modules:
+            moved.setdefault(old_pkg, next(iter(targets)))
+    changes = []
+    for name in base.modules:
+        if name in head.modules:
+            continue
+        if name in moved:
+            changes.append(Change(MODULE, name, RENAMED, moved[name], base.modules[name], head.modules.get(moved[name], ""), "file moved (git rename)"))
+        else:
+            changes.append(Change(MODULE, name, REMOVED, None, base.modules[name]))
+    return changes, moved
+
+
+def _symbol_changes(base: FactIndex, head: FactIndex, moved_modules: dict[str, str]) -> list[Change]:
+    changes = []
+    old_all = {name: facts[0] for kind in SYMBOL_KINDS for name, facts in base.names(kind).items() if not facts[0].attrs.get("imported")}
+    new_all = {name: facts[0] for kind in SYMBOL_KINDS for name, facts in head.names(kind).items() if not facts[0].attrs.get("imported")}
+    new_by_tail: dict[str, list[str]] = defaultdict(list)
+    for name, fact in new_all.items():
+        if name not in old_all:
+            module = next((m for m in sorted(head.module_symbols, key=len, reverse=True) if name.startswith(m + ".")), "")
+            new_by_tail[name[len(module) + 1 :]].append(name)
+    for name, fact in old_all.items():
+        if name in new_all or fact.kind == CONSTANT and not fact.name.isupper():
+            continue
+        module = next((m for m in sorted(base.module_symbols, key=len, reverse=True) if name.startswith(m + ".")), "")
+        local = name[len(module) + 1 :]
+        target = None
+        why = ""
+        if module in moved_modules and f"{moved_modules[module]}.{local}" in new_all:
+            target, why = f"{moved_modules[module]}.{local}", "its module moved"
+        elif _unique(new_by_tail.get(local, [])):
+            target, why = _unique(new_by_tail[local]), "defined in a new module"
+        if target:
+            changes.append(Change("symbol", name, RENAMED, target, _at(fact), _at(new_all[target]), why))
+        elif module in head.modules:
+            changes.append(Change("symbol", name, REMOVED, None, _at(fact)))
+    return changes
+
+
+def _path_changes(base: FactIndex, head: FactIndex, renames: dict[str, str]) -> list[Change]:
+    changes = []
+    for path in sorted(base.files - head.files):
+        if path in renames:
+            changes.append(Change(PATH, path, RENAMED, renames[path], path, renames[path], "git rename"))
+        else:
+            changes.append(Change(PATH, path, REMOVED, None, path))
+    # Directories: moved when every file under them moved under one new directory.
+    for directory in sorted(base.dirs - head.dirs):
+        prefix = directory + "/"
+        inside = [p for p in base.files if p.startswith(prefix)]
+        targets = set()
+        for old in inside:
+            new = renames.get(old)
+            if new is None:
+                targets.add(None)
+                continue
+            rest = old[len(prefix) :]
+            targets.add(new[: -len(rest) - 1] if new.endswith("/" + rest) else None)
+        target = next(iter(targets)) if len(targets) == 1 else None
+        if target:
+            changes.append(Change(PATH, directory, RENAMED, target, directory, target, "every file moved there"))
+        else:
+            changes.append(Change(PATH, directory, REMOVED, None, directory))
+    return changes
+
+
+def diff_facts(base: FactIndex, head: FactIndex, renames: dict[str, str]) -> list[Change]:
+    changes = _flag_changes(base, head)
+    changes += _simple_changes(ENV, base, head, 0.7)
+    changes += _simple_changes(METRIC, base, head, 0.75)
+    changes += _simple_changes(CONFIG_KEY, base, head, 0.85)
+    module_changes, moved = _module_changes(base, head, renames)
+    changes += module_changes
+    changes += _symbol_changes(base, head, moved)
+    changes += _path_changes(base, head, renames)
+    return changes
+
+
+class ChangeSet:
+    """Changes by (kind, old name), for checks to consult."""
+
+    def __init__(self, changes: list[Change]):
+        self.changes = changes
+        self._by_key: dict[tuple[str, str], Change] = {}
+        for change in changes:
+            kind = "symbol" if change.kind in (MODULE, "symbol") else change.kind
+            self._by_key.setdefault((kind, change.old), change)
+
+    def get(self, kind: str, name: str) -> Change | None:
+        return self._by_key.get((kind, name))
+
+    def gone(self, kind: str, name: str) -> Change | None:
+        change = self.get(kind, name)
+        return change if change is not None and change.change in (REMOVED, RENAMED) else None
+
+    def symbol(self, dotted: str) -> tuple[Change, str] | None:
+        """A change to ``dotted`` or to a module it lies in, and the rewritten name."""
+        parts = dotted.split(".")
+        for length in range(len(parts), 0, -1):
+            change = self.gone("symbol", ".".join(parts[:length]))
+            if change is not None:
+                rest = parts[length:]
+                new = ".".join([change.new, *rest]) if change.new else None
+                return change, new
+        return None
+
+    def path(self, path: str) -> tuple[Change, str] | None:
+        parts = path.split("/")
+        for length in range(len(parts), 0, -1):
+            change = self.gone(PATH, "/".join(parts[:length]))
+            if change is not None:
+                rest = parts[length:]
+                new = "/".join([change.new, *rest]) if change.new else None
+                return change, new
+        return None
+
+    def namespaces(self) -> set[str]:
+        return {c.old.split("/", 1)[0] for c in self.changes if c.kind == METRIC and "/" in c.old}
+
+    def __len__(self) -> int:
+        return len(self.changes)

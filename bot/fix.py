@@ -1,0 +1,82 @@
+"""Applies suggested edits to the working tree, or shows them as a unified diff.
+
+An edit is applied only where the working-tree line is still the line the finding was
+made on, so local changes are never overwritten; several edits on one line are applied
+right to left, so their columns stay true.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .model import Finding
+
+
+@dataclass
+class FixPlan:
+    edits: dict[str, dict[int, str]] = field(default_factory=dict)  # path -> line -> new text
+    originals: dict[str, list[str]] = field(default_factory=dict)
+    applied: list[Finding] = field(default_factory=list)
+    skipped: list[tuple[Finding, str]] = field(default_factory=list)
+
+    def diff(self) -> str:
+        out = []
+        for path in sorted(self.edits):
+            before = self.originals[path]
+            after = list(before)
+            for number, text in self.edits[path].items():
+                ending = before[number - 1][len(before[number - 1].rstrip("\r\n")) :]
+                after[number - 1] = text + ending
+            out.extend(difflib.unified_diff(before, after, f"a/{path}", f"b/{path}"))
+        return "".join(out)
+
+
+def plan_fixes(root: Path, findings: list[Finding], include_guesses: bool = False) -> FixPlan:
+    plan = FixPlan()
+    by_line: dict[tuple[str, int], list[Finding]] = defaultdict(list)
+    for f in findings:
+        if f.replacement is None or f.line_before is None:
+            continue
+        if not f.certain and not include_guesses:
+            plan.skipped.append((f, "the replacement is a guess (use --all to apply guesses)"))
+            continue
+        by_line[(f.path, f.line)].append(f)
+    for (path, number), group in sorted(by_line.items()):
+        if path not in plan.originals:
+            try:
+                plan.originals[path] = (root / path).read_text(encoding="utf-8").splitlines(keepends=True)
+            except (OSError, UnicodeDecodeError) as exc:
+                for f in group:
+                    plan.skipped.append((f, f"cannot read {path}: {exc}"))
+                continue
+        lines = plan.originals[path]
+        current = lines[number - 1].rstrip("\r\n") if number <= len(lines) else None
+        if current != group[0].line_before:
+            for f in group:
+                plan.skipped.append((f, "the line changed in the working tree since the commit"))
+            continue
+        text = current
+        for f in sorted(group, key=lambda f: -f.column):
+            start = f.column - 1
+            if text[start : start + len(f.text)] != f.text:
+                start = text.find(f.text)
+            if start < 0:
+                plan.skipped.append((f, "the stale text is not on the line"))
+                continue
+            text = text[:start] + f.replacement + text[start + len(f.text) :]
+            plan.applied.append(f)
+        if text != current:
+            plan.edits.setdefault(path, {})[number] = text
+    return plan
+
+
+def write_fixes(root: Path, plan: FixPlan) -> None:
+    for path, edits in plan.edits.items():
+        lines = list(plan.originals[path])
+        for number, text in edits.items():
+            ending = lines[number - 1][len(lines[number - 1].rstrip("\r\n")) :]
+            lines[number - 1] = text + ending
+        (root / path).write_text("".join(lines), encoding="utf-8")

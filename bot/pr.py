@@ -1,0 +1,106 @@
+"""PR mode: what a change (base..head) removed, renamed or changed in the code, and the
+docs at head that still name it; plus every doc line the change adds that is born stale.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+import git
+
+from .attribution import attribute
+from .cache import Cache, default_cache_path
+from .changes import ChangeSet, diff_facts
+from .config import load_config
+from .engine import AuditResult, analyse, attach_lines, check_docs
+from .history import History
+from .revision import DriftError, Revision, open_repo
+
+
+def default_base(repo: git.Repo, head: str) -> str:
+    """The merge base of ``head`` with the default branch (origin's HEAD, main or master)."""
+    candidates = []
+    try:
+        candidates.append(repo.git.symbolic_ref("--quiet", "--short", "refs/remotes/origin/HEAD"))
+    except git.GitCommandError:
+        pass
+    candidates += ["origin/main", "origin/master", "main", "master"]
+    for branch in candidates:
+        try:
+            repo.git.rev_parse("--verify", "--quiet", f"{branch}^{{commit}}")
+        except git.GitCommandError:
+            continue
+        try:
+            base = repo.git.merge_base(branch, head)
+        except git.GitCommandError:
+            continue
+        if base == repo.git.rev_parse(head):
+            # On the default branch itself: review the last commit.
+            try:
+                return repo.git.rev_parse(f"{head}^")
+            except git.GitCommandError:
+                raise DriftError(f"{head} has no parent to compare with: pass --base") from None
+        return base
+    raise DriftError("cannot find the default branch to compare with: pass --base")
+
+
+def run_pr(
+    path: str | Path = ".",
+    base: str | None = None,
+    head: str = "HEAD",
+    config_file: str | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    use_cache: bool = True,
+    jobs: int | None = None,
+    blame: bool = True,
+) -> AuditResult:
+    started = time.perf_counter()
+    repo = open_repo(path)
+    base = base or default_base(repo, head)
+    with Revision(repo, head) as head_rev, Revision(repo, base) as base_rev:
+        config = load_config(head_rev, config_file)
+        cache = Cache(default_cache_path(repo.git_dir) if use_cache else None)
+        history = History(repo)
+        try:
+            head_analysis = analyse(head_rev, config, cache, progress, jobs)
+            base_analysis = analyse(base_rev, config, cache, progress, jobs)
+            renames = history.renames(base_rev.commit, head_rev.commit)
+            changes = ChangeSet(diff_facts(base_analysis.index, head_analysis.index, renames))
+            # Namespaces the change emptied still make `old/metric` a metric reference.
+            head_analysis.index.metric_namespaces |= changes.namespaces()
+            changed_lines = history.changed_lines(base_rev.commit, head_rev.commit)
+            doc_lines = {p: lines for p, lines in changed_lines.items() if p in head_analysis.docs}
+            everything = check_docs(head_analysis, changes=changes)
+            findings = [
+                f for f in everything
+                if f.change is not None or f.line in doc_lines.get(f.path, ())
+            ]
+            if blame and findings:
+                attribute(findings, history, head_rev.commit, base_rev.commit, exists=head_analysis.index.path_exists)
+                attach_lines(head_rev, findings)
+        finally:
+            cache.close()
+            history.close()
+        stats: dict[str, Any] = {
+            "code_files": len(head_analysis.extracted.code),
+            "doc_files": len(head_analysis.docs),
+            "parsed": head_analysis.extracted.parsed + base_analysis.extracted.parsed,
+            "cached": head_analysis.extracted.cached + base_analysis.extracted.cached,
+            "changes": len(changes),
+            "changed_doc_files": len(doc_lines),
+            "pre_existing": len(everything) - len(findings),
+            "seconds": round(time.perf_counter() - started, 3),
+            "config": config.source,
+        }
+        relevant = [c.to_dict() for c in changes.changes if c.kind != "path" or c.change == "renamed"]
+        return AuditResult(
+            head_rev.commit,
+            findings,
+            base=base_rev.commit,
+            changes=relevant,
+            skipped=head_analysis.extracted.skipped,
+            notes=head_analysis.extracted.notes,
+            stats=stats,
+        )

@@ -1,0 +1,205 @@
+"""PR mode on real histories: renames, moves, changed defaults, re-prefixed metrics and
+split files are traced to the docs that still name them, with the commit that did it."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from bot.cli import main
+from bot.engine import audit
+from bot.pr import run_pr
+
+ARGS_V1 = '''
+import argparse
+def parse_args():
+    p = argparse.ArgumentParser()
+    p.add_argument("--rollout-batch", dest="rollout_batch", type=int, default=32, help="prompts per rollout step")
+    p.add_argument("--lr", type=float, default=1e-5)
+    p.add_argument("--gone-flag", action="store_true")
+    return p.parse_args()
+'''
+
+ARGS_V2 = '''
+import argparse
+def parse_args():
+    p = argparse.ArgumentParser()
+    p.add_argument("--rollout-batch-size", dest="rollout_batch", type=int, default=64, help="prompts per rollout step")
+    p.add_argument("--lr", type=float, default=3e-5)
+    return p.parse_args()
+'''
+
+TRAIN = '''
+import os
+import wandb
+from trainer.args import parse_args
+
+DEBUG = os.environ.get("TRAINER_DEBUG")
+
+
+def main():
+    args = parse_args()
+    wandb.log({"perf/step_time": 1.0, "train/loss": 2.0})
+'''
+
+TRAIN_V2 = TRAIN.replace('"TRAINER_DEBUG"', '"TRAINER_DEBUG_LEVEL"').replace('"perf/step_time"', '"timing/step_time"')
+
+ROLLOUT = '''
+class RolloutManager:
+    def start(self):
+        pass
+
+
+def generate(prompt):
+    return prompt
+'''
+
+DOC = """# Usage
+
+Run `python trainer/train.py --rollout-batch 8 --lr 1e-5`.
+
+The flag `--gone-flag` skips warm-up.
+
+| Flag | Default |
+| --- | --- |
+| `--rollout-batch` | `32` |
+| `--lr` | `1e-5` |
+
+Set `TRAINER_DEBUG=1` to see more. Watch `perf/step_time` and `train/loss`.
+
+The manager is `trainer.rollout.RolloutManager`, in `trainer/rollout.py`;
+`trainer.rollout.generate` makes samples.
+
+`--never-existed` was wrong long before this change.
+"""
+
+BASE_FILES = {
+    "trainer/__init__.py": "",
+    "trainer/args.py": ARGS_V1,
+    "trainer/train.py": TRAIN + "\nif __name__ == '__main__':\n    main()\n",
+    "trainer/rollout.py": ROLLOUT,
+    "docs/usage.md": DOC,
+}
+
+
+def _history(make_repo):
+    builder = make_repo(BASE_FILES, "initial")
+    base = builder.repo.head.commit.hexsha
+    builder.commit({"trainer/args.py": ARGS_V2}, "Rename --rollout-batch, change its default (#42)")
+    builder.commit({"trainer/train.py": TRAIN_V2 + "\nif __name__ == '__main__':\n    main()\n"}, "Rename debug env var and timing metrics (#43)")
+    # Split trainer/rollout.py into a package (git sees trainer/rollout.py removed).
+    builder.repo.index.remove(["trainer/rollout.py"], working_tree=True)
+    builder.commit(
+        {
+            "trainer/rollout/__init__.py": "",
+            "trainer/rollout/manager.py": ROLLOUT.split("def generate")[0],
+            "trainer/rollout/generate.py": "def generate(prompt):\n    return prompt\n",
+        },
+        "Split rollout into a package (#44)",
+    )
+    return builder, base
+
+
+def _by_text(result):
+    """The first finding (by line) for each stale text."""
+    found = {}
+    for f in result.findings:
+        found.setdefault(f.text, f)
+    return found
+
+
+def test_pr_traces_each_change_to_the_docs_and_the_commit(make_repo):
+    builder, base = _history(make_repo)
+    result = run_pr(builder.root, base)
+    found = _by_text(result)
+
+    flag = found["--rollout-batch"]
+    assert flag.rule == "DRIFT002" and flag.replacement == "--rollout-batch-size" and flag.certain
+    assert flag.change["why"] == "same dest"
+    assert flag.broken_by["pr"] == 42 and "Rename --rollout-batch" in flag.broken_by["subject"]
+    assert flag.line_after == "Run `python trainer/train.py --rollout-batch-size 8 --lr 1e-5`."
+
+    assert found["--gone-flag"].change["change"] == "removed" and found["--gone-flag"].replacement is None
+    env = found["TRAINER_DEBUG"]
+    assert env.rule == "DRIFT003" and env.replacement == "TRAINER_DEBUG_LEVEL" and env.broken_by["pr"] == 43
+    metric = found["perf/step_time"]
+    assert metric.rule == "DRIFT004" and metric.replacement == "timing/step_time"
+
+    manager = found["trainer.rollout.RolloutManager"]
+    assert manager.rule == "DRIFT005" and manager.replacement == "trainer.rollout.manager.RolloutManager"
+    # The function moved into a module of the same name: the dotted name still resolves.
+    assert "trainer.rollout.generate" not in found
+    assert found["trainer/rollout.py"].rule == "DRIFT001" and found["trainer/rollout.py"].broken_by["pr"] == 44
+
+    renamed_default, lr_default = [f for f in result.findings if f.rule == "DRIFT006"]
+    assert renamed_default.text == "32" and renamed_default.replacement == "64"
+    assert renamed_default.change["change"] == "renamed" and renamed_default.change["detail"]["default_after"] == 64
+    assert lr_default.text == "1e-5" and lr_default.replacement == "3e-05" and lr_default.change["change"] == "default-changed"
+    assert lr_default.broken_by["pr"] == 42
+
+    # Not this change's doing: reported by `drift audit`, not by `drift pr`.
+    assert "--never-existed" not in found
+    assert "--never-existed" in _by_text(audit(builder.root))
+    assert "train/loss" not in found and "--lr" not in found and "1e-5" not in {f.text for f in result.findings if f.rule != "DRIFT006"}
+
+
+def test_a_doc_line_the_pr_adds_is_checked_at_head(make_repo):
+    builder, base = _history(make_repo)
+    head = builder.commit({"docs/new.md": "# New\n\nUse `--rollout-batch-size 4` or `--roll-batch 4`.\n"}, "Document batching")
+    result = run_pr(builder.root, base, head)
+    born = [f for f in result.findings if f.path == "docs/new.md"]
+    assert [(f.line, f.text, f.replacement) for f in born] == [(3, "--roll-batch", "--rollout-batch-size")]
+    assert not born[0].certain  # the closest name is a guess, not a rename the code shows
+
+
+def test_docs_the_pr_already_fixed_are_not_reported(make_repo):
+    builder = make_repo(BASE_FILES)
+    base = builder.repo.head.commit.hexsha
+    builder.commit({"trainer/args.py": ARGS_V2, "docs/usage.md": DOC.replace("--rollout-batch ", "--rollout-batch-size ").replace("`--rollout-batch` | `32`", "`--rollout-batch-size` | `64`")}, "Rename and fix the docs")
+    result = run_pr(builder.root, base)
+    assert not [f for f in result.findings if "rollout-batch" in f.text]
+    assert [f.text for f in result.findings if f.rule == "DRIFT002"] == ["--gone-flag"]
+
+
+def test_fix_round_trips(make_repo, capsys):
+    builder, base = _history(make_repo)
+    assert main(["fix", str(builder.root), "--base", base, "--dry-run"]) == 0
+    diff = capsys.readouterr().out
+    assert "+Run `python trainer/train.py --rollout-batch-size 8 --lr 1e-5`." in diff
+    assert "+| `--lr` | `3e-05` |" in diff
+    assert (builder.root / "docs/usage.md").read_text() == DOC  # dry run changes nothing
+    assert main(["fix", str(builder.root), "--base", base]) == 0
+    fixed = (builder.root / "docs/usage.md").read_text()
+    assert "`trainer.rollout.manager.RolloutManager`" in fixed and "| `--rollout-batch-size` | `64` |" in fixed
+    builder.commit({"docs/usage.md": fixed}, "Apply drift's fixes")
+    again = run_pr(builder.root, base)
+    fixable = {"DRIFT001", "DRIFT002", "DRIFT003", "DRIFT004", "DRIFT005", "DRIFT006"}
+    left = [(f.rule, f.text) for f in again.findings if f.rule in fixable]
+    assert left == [("DRIFT002", "--gone-flag")]  # removed outright: a person decides what to write
+
+
+def test_pr_without_base_uses_the_merge_base_with_the_default_branch(make_repo):
+    builder = make_repo(BASE_FILES)
+    builder.repo.git.checkout("-b", "feature")
+    builder.commit({"trainer/args.py": ARGS_V2}, "Rename on a branch")
+    result = run_pr(builder.root)
+    assert result.base == builder.repo.git.rev_parse("main")
+    assert "--rollout-batch" in _by_text(result)
+
+
+def test_history_command_shows_when_a_name_came_and_went(make_repo, capsys):
+    builder, _ = _history(make_repo)
+    assert main(["history", "--rollout-batch", str(builder.root)]) == 0
+    out = capsys.readouterr().out
+    assert "in code:" in out and "(#42)" in out and "gone since" in out
+    assert "in docs:" in out
+
+
+def test_pr_cli_json(make_repo):
+    builder, base = _history(make_repo)
+    proc = subprocess.run([sys.executable, "-m", "bot.cli", "pr", str(builder.root), "--base", base, "--format", "json"], capture_output=True, text=True)
+    assert proc.returncode == 1, proc.stderr
+    import json
+
+    data = json.loads(proc.stdout)
+    assert data["base"] == base and any(c["old"] == "--rollout-batch" and c["new"] == "--rollout-batch-size" for c in data["changes"])
