@@ -7,6 +7,7 @@ No network, no GitHub: reporters and the app take it from here.
 from __future__ import annotations
 
 import time
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
@@ -69,15 +70,37 @@ def load_rule_set(revision: Revision, config: Config) -> RuleSet:
     return load_rules(extra, config.rules)
 
 
+# The last few analyses, by commit: consecutive PRs share a base, and a replay's head is
+# the next commit's base. A revision's analysis never changes for the same settings.
+_RECENT: "OrderedDict[tuple, Analysis]" = OrderedDict()
+RECENT_ANALYSES = 4
+
+
 def analyse(
     revision: Revision,
     config: Config,
     cache: Cache,
     progress: Callable[[int, int], None] | None = None,
     jobs: int | None = None,
+    reuse: bool = False,
 ) -> Analysis:
-    started = time.perf_counter()
+    """Extract and index one revision; with ``reuse``, answer from the recent ones."""
     rule_set = load_rule_set(revision, config)
+    key = (revision.repo.git_dir, revision.commit, rule_set.version, repr(config))
+    recent = _RECENT.get(key) if reuse else None
+    if recent is not None:
+        _RECENT.move_to_end(key)
+        recent.revision = revision
+        return recent
+    analysis = _analyse(revision, config, cache, rule_set, progress, jobs)
+    _RECENT[key] = analysis
+    while len(_RECENT) > RECENT_ANALYSES:
+        _RECENT.popitem(last=False)
+    return analysis
+
+
+def _analyse(revision: Revision, config: Config, cache: Cache, rule_set: RuleSet, progress, jobs) -> Analysis:
+    started = time.perf_counter()
     extracted = extract(revision, rule_set, config, cache, progress=progress, jobs=jobs)
     index = build_index(revision, extracted, config)
     docs = {}
@@ -120,7 +143,7 @@ def check_docs(analysis: Analysis, lines: dict[str, set[int]] | None = None, cha
     """Findings for every doc (or, with ``lines``, only those doc lines). With
     ``changes`` (a ChangeSet), names the change removed or renamed are reported as such."""
     config = analysis.config
-    classifier = Classifier(analysis.index, [p.prefix for p in config.passthrough])
+    classifier = Classifier(analysis.index, [p.prefix for p in config.passthrough], changes.namespaces() if changes else None)
     contexts, foreign = _doc_contexts(analysis, classifier)
     slugs = {
         path: {ref.attrs.get("slug", "") for ref in refs if ref.kind == HEADING}

@@ -64,12 +64,10 @@ def run_pr(
         cache = Cache(default_cache_path(repo.git_dir) if use_cache else None)
         history = History(repo)
         try:
-            head_analysis = analyse(head_rev, config, cache, progress, jobs)
-            base_analysis = analyse(base_rev, config, cache, progress, jobs)
+            head_analysis = analyse(head_rev, config, cache, progress, jobs, reuse=True)
+            base_analysis = analyse(base_rev, config, cache, progress, jobs, reuse=True)
             renames = history.renames(base_rev.commit, head_rev.commit)
             changes = ChangeSet(diff_facts(base_analysis.index, head_analysis.index, renames))
-            # Namespaces the change emptied still make `old/metric` a metric reference.
-            head_analysis.index.metric_namespaces |= changes.namespaces()
             changed_lines = history.changed_lines(base_rev.commit, head_rev.commit)
             doc_lines = {p: lines for p, lines in changed_lines.items() if p in head_analysis.docs}
             everything = check_docs(head_analysis, changes=changes)

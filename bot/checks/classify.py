@@ -130,9 +130,11 @@ def path_is_anchored(index: FactIndex, token: str, bases: Iterable[str]) -> bool
 
 
 class Classifier:
-    def __init__(self, index: FactIndex, passthrough_prefixes: list[str]):
+    def __init__(self, index: FactIndex, passthrough_prefixes: list[str], extra_namespaces: set[str] | None = None):
         self.index = index
         self.passthrough = passthrough_prefixes
+        # In PR mode, namespaces the change emptied still make `old/metric` a metric.
+        self.metric_namespaces = index.metric_namespaces | (extra_namespaces or set())
 
     # -- inline code -----------------------------------------------------------------
     def inline(self, ref: Reference, doc: DocContext) -> list[Claim]:
@@ -158,7 +160,7 @@ class Classifier:
             return claims
         if PLACEHOLDER_RE.search(text):
             return claims
-        if METRIC_RE.match(text) and text.split("/", 1)[0] in self.index.metric_namespaces:
+        if METRIC_RE.match(text) and text.split("/", 1)[0] in self.metric_namespaces:
             bases = ["", doc.directory]
             if resolve_path(self.index, _normalise_path(text), bases) is None:
                 claims.append(Claim("metric", text, ref.line, ref.column, doc.path, context, {}, ref))
