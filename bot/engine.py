@@ -104,7 +104,8 @@ def _analyse(revision: Revision, config: Config, cache: Cache, rule_set: RuleSet
     extracted = extract(revision, rule_set, config, cache, progress=progress, jobs=jobs)
     index = build_index(revision, extracted, config)
     docs = {}
-    for path, result in extracted.docs.items():
+    scripts = {path: result for path, result in extracted.code.items() if result.get("references")}
+    for path, result in [*extracted.docs.items(), *scripts.items()]:
         refs = []
         for raw in result.get("references", []):
             ref = Reference.from_dict(raw)
