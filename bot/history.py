@@ -21,7 +21,8 @@ from .cache import default_cache_path
 
 CODE_PATHSPEC = ["*.py", "*.pyi", "*.sh", "*.bash", "*.yaml", "*.yml", "*.toml", "*.cfg"]
 DOC_PATHSPEC = ["*.md", "*.mdx", "*.rst", "*.markdown", "README*"]
-PR_NUMBER = re.compile(r"\(#(\d+)\)|Merge pull request #(\d+)|\bPR #(\d+)")
+# GitHub's "(#123)" and merge subjects; GitLab mirrors' "group/project!123".
+PR_NUMBER = re.compile(r"\(#(\d+)\)|Merge pull request #(\d+)|\bPR #(\d+)|[\w.-]+!(\d+)\b")
 
 
 @dataclass

@@ -45,3 +45,10 @@ def test_quoted_line_columns(make_repo):
     result = audit(builder.root)
     quoted = next(f for f in result.findings if f.text == "--learning-rate")
     assert quoted.line_before[quoted.column - 1 :].startswith("--learning-rate")
+
+
+def test_shell_scripts_are_checked_like_docs(make_repo):
+    script = "#!/bin/bash\nset -e\nARGS=(--num-layers 2)\npython trainer/train.py ${ARGS[@]} --lr 1e-5 \\\n  --rollout-batch 8\npython scripts/gone.py\n"
+    builder = make_repo({**FILES, "scripts/old.sh": script})
+    found = {(f.line, f.rule, f.text) for f in audit(builder.root).findings if f.path == "scripts/old.sh"}
+    assert found == {(5, "DRIFT002", "--rollout-batch"), (6, "DRIFT001", "scripts/gone.py")}

@@ -15,7 +15,6 @@ from ..model import ENV, Fact
 from ..rules import CompiledRules
 from .builders import BUILDERS, line, text
 
-_FLAG_MENTION = re.compile(rb"(?<![\w-])--[A-Za-z][\w.-]*")
 _UPPER_MENTION = re.compile(rb"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b")
 # Variables every shell sets: reading them says nothing about the script's interface.
 _SHELL_BUILTINS = frozenset(
@@ -75,8 +74,9 @@ def extract_shell(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         if default is not None:
             attrs["default"] = default
         facts.append(Fact(ENV, name, "", at_line, attrs))
+    # A script passing a flag does not define it: its flags are checked, not trusted.
     mentions = {
-        "flags": sorted({m.decode("utf-8", "replace") for m in _FLAG_MENTION.findall(source)}),
+        "flags": [],
         "upper": sorted({m.decode("utf-8", "replace") for m in _UPPER_MENTION.findall(source)}),
         "slashed": [],
     }
