@@ -7,7 +7,6 @@ file is named on the command line.
 from __future__ import annotations
 
 import fnmatch
-import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -70,12 +69,12 @@ class Config:
     source: str = "defaults"
 
     def is_excluded(self, path: str) -> bool:
-        return any(fnmatch.fnmatch(path, pattern) for pattern in self.exclude)
+        return any(_glob_match(path, pattern) for pattern in self.exclude)
 
     def is_doc_included(self, path: str) -> bool:
         if self.is_excluded(path):
             return False
-        return not self.include_docs or any(fnmatch.fnmatch(path, p) for p in self.include_docs)
+        return not self.include_docs or any(_glob_match(path, p) for p in self.include_docs)
 
     def rule_enabled(self, code: str, name: str) -> bool:
         if self.select and code not in self.select and name not in self.select:
@@ -157,4 +156,9 @@ def load_config(revision: Revision | None, explicit: str | None = None) -> Confi
     return Config()
 
 
-_GLOB_CACHE: dict[str, re.Pattern[str]] = {}
+def _glob_match(path: str, pattern: str) -> bool:
+    """fnmatch, where a leading `**/` also matches at the root (`**/vendor/**` matches
+    `vendor/x`), as in .gitignore."""
+    if fnmatch.fnmatch(path, pattern):
+        return True
+    return pattern.startswith("**/") and fnmatch.fnmatch(path, pattern[3:])

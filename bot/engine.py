@@ -113,10 +113,11 @@ def _analyse(revision: Revision, config: Config, cache: Cache, rule_set: RuleSet
             refs.append(ref)
         docs[path] = refs
     external = {}
-    if config.passthrough:
+    frameworks = {name for names in index.framework_imports.values() for name in names}
+    if config.passthrough or frameworks:
         from .external import external_flags
 
-        external = external_flags(config.passthrough, revision.root, cache, rule_set)
+        external = external_flags(config.passthrough, revision.root, cache, rule_set, frameworks)
     return Analysis(revision, config, extracted, index, docs, external, time.perf_counter() - started)
 
 

@@ -17,6 +17,7 @@ from .cache import Cache
 from .config import Passthrough
 from .extract import _WORKER, _init_worker, run_extractor
 from .model import FLAG
+from .facts.builders import derive_factory_flags
 from .rules import RuleSet
 
 MAX_FILES = 5000
@@ -41,8 +42,11 @@ def _source_dir(rule: Passthrough, repo_root: Path) -> Path | None:
     return path if path.exists() else None
 
 
-def external_flags(rules: list[Passthrough], repo_root: Path, cache: Cache, rule_set: RuleSet) -> dict[str, dict[str, Any]]:
-    """program -> {flag: attrs} for each passthrough whose source can be read."""
+def external_flags(rules: list[Passthrough], repo_root: Path, cache: Cache, rule_set: RuleSet, frameworks: set[str] | None = None) -> dict[str, dict[str, Any]]:
+    """program -> {flag: attrs} for each passthrough whose source can be read, and for
+    each argument framework the repo extends that is installed here (found, not imported)."""
+    configured = {rule.program for rule in rules}
+    rules = list(rules) + [Passthrough("", name, f"package:{name}") for name in sorted(frameworks or ()) if name not in configured]
     if "python" not in _WORKER:
         _init_worker(rule_set)
     version = rule_set.version
@@ -51,21 +55,25 @@ def external_flags(rules: list[Passthrough], repo_root: Path, cache: Cache, rule
         where = _source_dir(rule, repo_root)
         if where is None:
             continue
-        files = [where] if where.is_file() else sorted(where.rglob("*.py"))[:MAX_FILES]
+        files = [where] if where.is_file() else sorted(p for p in where.rglob("*.py") if "test" not in p.name)[:MAX_FILES]
         flags: dict[str, Any] = found.setdefault(rule.program, {})
+        results: list[tuple[str, dict[str, Any]]] = []
         for path in files:
             try:
                 data = path.read_bytes()
             except OSError:
                 continue
-            if b"add_argument" not in data and b"field(" not in data and b"option" not in data:
+            if not any(marker in data for marker in (b"add_argument", b"dataclass", b"option", b"Factory", b"Parser")):
                 continue
             key = ("ext-" + hashlib.sha1(data).hexdigest(), "python")
             result = cache.get_many([key], version).get(key)
             if result is None:
                 result = run_extractor("python", data)
                 cache.put_many([(key[0], key[1], result)], version)
+            results.append((str(path), result))
             for fact in result.get("facts", []):
                 if fact["kind"] == FLAG:
                     flags.setdefault(fact["name"], {**fact["attrs"], "path": str(path)})
+        for fact in derive_factory_flags(results):
+            flags.setdefault(fact.name, {**fact.attrs, "path": fact.path})
     return found

@@ -63,6 +63,7 @@ class FactIndex:
     framework_imports: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     dynamic_metrics: bool = False
     _basenames: dict[str, list[str]] = field(default_factory=dict)
+    _config_leaves: dict[str, Fact] = field(default_factory=dict)
     submodules: set[str] = field(default_factory=set)  # their content is another repository's
     root_names: set[str] = field(default_factory=set)  # names a doc may prefix paths with
 
@@ -71,6 +72,13 @@ class FactIndex:
 
     def in_submodule(self, path: str) -> bool:
         return any(path == s or path.startswith(s + "/") for s in self.submodules)  # some metric names are built with no literal part
+
+    def config_leaf(self, key: str) -> Fact | None:
+        """A config file key named ``key`` at any depth (``tis_mode`` in mis.yaml)."""
+        if not self._config_leaves:
+            for name, facts in self.by_kind[CONFIG_KEY].items():
+                self._config_leaves.setdefault(name.rsplit(".", 1)[-1], facts[0])
+        return self._config_leaves.get(key)
 
     def by_basename(self, name: str) -> list[str]:
         if not self._basenames:
@@ -184,6 +192,11 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         index.metric_prefixes.update(result.get("metric_prefixes", []))
         if result.get("imports"):
             index.file_imports[path] = result["imports"]
+    from .facts.builders import derive_factory_flags
+
+    for fact in derive_factory_flags(list(extracted.code.items())):
+        index.file_flags[fact.path] += 1
+        index.by_kind[FLAG][fact.name].append(fact)
     for name, facts in index.by_kind[METRIC].items():
         fact = facts[0]
         head = name.split("/", 1)[0] if "/" in name else None
@@ -215,7 +228,11 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     for path, imports in index.file_imports.items():
         for name in imports:
             top = name.split(".")[0]
-            if top in ARG_FRAMEWORKS and top not in index.packages:
+            # Only parser imports (megatron.training.arguments, HfArgumentParser,
+            # sglang.srt.server_args) say the repo's flags include the framework's.
+            if top in ARG_FRAMEWORKS and top not in index.packages and re.search(r"arg|parse", name, re.I):
+                if any(prefix.startswith(f"--{top}") for prefix in index.flag_prefixes):
+                    continue  # its flags come in under their own prefix (--sglang-*)
                 index.framework_imports[path].add(top)
     for package in index.packages:
         if len(package) >= 3:

@@ -55,3 +55,66 @@ def test_flags_built_at_run_time_with_a_prefix_exist(make_repo):
     files = {**FILES, "trainer/router.py": code, "docs/router.md": doc}
     result = audit(make_repo(files).root)
     assert not [f for f in result.findings if f.path == "docs/router.md"]
+
+
+MEGATRON_ARGS = '''
+from megatron.core.config import TrainConfig
+def add_args(parser):
+    factory = ArgumentGroupFactory(TrainConfig, exclude=["secret"])
+    parser.add_argument("--tensor-model-parallel-size", type=int, default=1)
+'''
+
+MEGATRON_CONFIG = '''
+from dataclasses import dataclass
+@dataclass
+class TrainConfig:
+    num_layers: int = 2
+    use_flash_attn: bool = True
+'''
+
+TRAIN_ON_MEGATRON = '''
+import argparse
+from megatron.training.arguments import parse_args
+def extra(parser):
+    parser.add_argument("--rollout-batch-size", type=int, default=8)
+    return parser
+args = parse_args(extra_args_provider=extra)
+'''
+
+MEGATRON_DOC = """# Training
+
+```bash
+python train.py --rollout-batch-size 8 --num-layers 4 --no-use-flash-attn --tensor-model-parallel-size 2
+python train.py --num-layer 4
+```
+
+SGLang's `--tp-size` is passed as `--sglang-tp-size`; every such flag takes the `--sglang` prefix.
+"""
+
+
+def _megatron_repo(make_repo, with_source: bool):
+    files = {
+        "train.py": TRAIN_ON_MEGATRON,
+        "router.py": 'def wrap(parser, stem):\n    parser.add_argument(f"--sglang-{stem}")\n',
+        "docs/train.md": MEGATRON_DOC,
+        "third_party/megatron/training/arguments.py": MEGATRON_ARGS,
+        "third_party/megatron/core/config.py": MEGATRON_CONFIG,
+    }
+    if with_source:
+        files["pyproject.toml"] = '[tool.drift]\n[[tool.drift.passthrough]]\nprefix = ""\nprogram = "megatron"\nsource = "third_party/megatron"\n'
+    return audit(make_repo(files).root)
+
+
+def test_flags_of_an_extended_framework_are_checked_against_its_source(make_repo):
+    result = _megatron_repo(make_repo, with_source=True)
+    found = [(f.line, f.rule, f.text) for f in result.findings if f.path == "docs/train.md"]
+    # --num-layers and --no-use-flash-attn come from a config dataclass that Megatron's
+    # ArgumentGroupFactory turns into flags, in another file: both known.
+    assert found == [(5, "DRIFT002", "--num-layer")]
+    evidence = next(f for f in result.findings if f.text == "--num-layer").evidence
+    assert "megatron's" in evidence and "--num-layers" in evidence
+
+
+def test_without_the_framework_source_its_flags_are_unverified_not_unknown(make_repo):
+    result = _megatron_repo(make_repo, with_source=False)
+    assert not [f for f in result.findings if f.path == "docs/train.md"]

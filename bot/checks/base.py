@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterable
 
 from ..config import Config, Passthrough
 from ..index import FactIndex
@@ -22,13 +22,17 @@ class CheckContext:
     changes: Any = None  # a ChangeSet in PR mode: names the change removed or renamed
 
     def passthrough_for(self, flag: str) -> Passthrough | None:
+        """The prefix rule a flag falls under (`--sglang-*`); no-prefix rules name
+        frameworks the repo's parser extends, and are consulted as such."""
         best = None
         for rule in self.config.passthrough:
             if rule.prefix and flag.startswith(rule.prefix) and (best is None or len(rule.prefix) > len(best.prefix)):
                 best = rule
-        if best is None:
-            best = next((rule for rule in self.config.passthrough if rule.prefix == ""), None)
         return best
+
+    def extended_frameworks(self, detected: Iterable[str]) -> list[str]:
+        names = set(detected) | {rule.program for rule in self.config.passthrough if rule.prefix == ""}
+        return sorted(names)
 
 
 def finding(rule: tuple[str, str], claim: Claim, message: str, evidence: str, confidence: str = "high", replacement: str | None = None, subject: str | None = None, text: str | None = None, certain: bool = False) -> Finding:

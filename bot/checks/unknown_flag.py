@@ -45,9 +45,28 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         return "dynamic", prefix
     if claim.context != "command" and flag in ctx.foreign_flags:
         return "foreign", ""
-    frameworks = claim.attrs.get("frameworks") if claim.context == "command" else sorted(ctx.frameworks)
+    prefixes = set(index.flag_prefixes) | {rule.prefix for rule in ctx.config.passthrough if rule.prefix}
+    if any(p.rstrip("-_") == flag for p in prefixes):
+        return "dynamic", flag + "-"  # `--sglang` names the prefix itself
+    if claim.context != "command" and claim.ref is not None:
+        # Prose about another program: "SGLang's `--tp-size` ... pass `--sglang-tp-size`".
+        line = claim.ref.attrs.get("context") or claim.ref.attrs.get("raw") or ""
+        if any(p + flag[2:] in line for p in prefixes):
+            return "framework", next(p for p in prefixes if p + flag[2:] in line).strip("-_")
+        lowered = line.lower()
+        named = sorted({p.strip("-_") for p in prefixes if len(p.strip("-_")) >= 3 and p.strip("-_").lower() in lowered})
+        if named:
+            return "framework", ", ".join(named)
+    detected = claim.attrs.get("frameworks") if claim.context == "command" else ctx.frameworks
+    frameworks = ctx.extended_frameworks(detected or [])
     if frameworks:
-        return "framework", ", ".join(frameworks)
+        verified = [name for name in frameworks if name in ctx.external_flags]
+        if any(flag in ctx.external_flags[name] for name in verified):
+            return "known", ""
+        unverified = [name for name in frameworks if name not in verified]
+        if unverified:
+            return "framework", ", ".join(unverified)
+        return "unknown", "; ".join(f"{name}'s {len(ctx.external_flags[name])} flags have no {flag} either" for name in verified)
     return "unknown", ""
 
 
@@ -59,21 +78,30 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     flags = ctx.index.names(FLAG)
     if not flags:
         return []
-    status, _ = flag_status(flag, claim, ctx)
+    status, also = flag_status(flag, claim, ctx)
     if status != "unknown":
         return []
     long_flags = [name for name in flags if name.startswith("--")]
-    candidates = closest(flag, long_flags, 0.75)
+    external = {name: attrs for program in ctx.external_flags.values() for name, attrs in program.items()}
+    candidates = closest(flag, long_flags + [n for n in external if n.startswith("--")], 0.75)
     swapped = flag.replace("_", "-") if "_" in flag else flag[:2] + flag[2:].replace("-", "_")
-    if swapped in flags:
+    if swapped in flags or swapped in external:
         candidates = [swapped]
     replacement = candidates[0] if candidates else None
     if candidates:
-        fact = flags[candidates[0]][0]
-        evidence = f"no flag {flag} is defined; closest: {candidates[0]} ({where(fact)})"
+        found_at = where(flags[candidates[0]][0]) if candidates[0] in flags else external[candidates[0]].get("path", "external source")
+        evidence = f"no flag {flag} is defined; closest: {candidates[0]} ({found_at})"
     else:
         evidence = f"no flag {flag} is defined by this repository's {len(long_flags)} flags"
+    if also:
+        evidence += f"; {also}"
     confidence = "high" if claim.context in ("command", "table") else "medium"
+    config_key = ctx.index.config_leaf(flag.lstrip("-").replace("-", "_"))
+    if config_key is not None:
+        # `--tis-mode` for the key tis_mode of a config file the program loads: the doc
+        # spells a setting as a flag; not a flag, but not a name that is gone either.
+        confidence = "low"
+        evidence += f"; a config key {config_key.name} exists ({where(config_key)})"
     program = claim.attrs.get("script") or claim.attrs.get("program")
     message = f"unknown flag {flag}" + (f" for {program}" if program else "")
     return [finding((CODE, NAME), claim, message, evidence, confidence, replacement)]

@@ -211,13 +211,8 @@ def _field_parts(ctx: Any, value: Node | None) -> tuple[Node | None, str | None]
     return default, help_text
 
 
-def dataclass_flags(ctx: Any, captures: dict[str, list[Node]]) -> None:
-    """@class the class name, @body its block: each annotated field becomes flags."""
-    class_name = text(captures["class"][0])
-    body = captures["body"][0]
-    templates = ctx.rule.options.get("templates", ["--{kebab}"])
-    negatives = ctx.rule.options.get("negative_templates", ["--no-{kebab}"])
-    env_templates = ctx.rule.options.get("env_templates", [])
+def _fields(ctx: Any, body: Node):
+    """(assignment node, field name, type text, default node, help) for each field."""
     for statement in body.named_children:
         if statement.type != "expression_statement" or not statement.named_children:
             continue
@@ -233,6 +228,55 @@ def dataclass_flags(ctx: Any, captures: dict[str, list[Node]]) -> None:
         if field_name.startswith("_") or "ClassVar" in type_text:
             continue
         default_node, help_text = _field_parts(ctx, assignment.child_by_field_name("right"))
+        yield assignment, field_name, type_text, default_node, help_text
+
+
+def field_flag_facts(class_name: str, field: dict[str, Any], templates: list[str], negatives: list[str], path: str = "") -> list[Fact]:
+    """The flags one dataclass field becomes under a naming template."""
+    field_name = field["name"]
+    forms = {"name": field_name, "kebab": field_name.replace("_", "-"), "upper": field_name.upper()}
+    names = [t.format(**forms) for t in templates]
+    attrs = {k: v for k, v in field.items() if k not in ("name", "line")}
+    attrs.update({"dest": field_name, "group": class_name, "origin": {"kind": "derived", "class": class_name, "builder": "dataclass"}})
+    if str(attrs.get("type", "")).replace("Optional[", "").startswith("bool") and attrs.get("default_value") is True:
+        names += [t.format(**forms) for t in negatives]
+    names = list(dict.fromkeys(names))
+    return [Fact(FLAG, name, path, field.get("line", 1), {**attrs, "aliases": [n for n in names if n != name]}) for name in names]
+
+
+def dataclass_fields(ctx: Any, captures: dict[str, list[Node]]) -> None:
+    """@class and @body of a @dataclass: its fields, for flag factories in any file."""
+    class_name = text(captures["class"][0])
+    fields = []
+    for assignment, field_name, type_text, default_node, help_text in _fields(ctx, captures["body"][0]):
+        field = {"name": field_name, "type": type_text, "line": line(assignment)}
+        field.update(default_attrs(ctx, default_node))
+        if help_text:
+            field["help"] = help_text
+        fields.append(field)
+    ctx.class_fields.setdefault(class_name, []).extend(fields)
+
+
+def flag_factory(ctx: Any, captures: dict[str, list[Node]]) -> None:
+    """@args of a call such as ArgumentGroupFactory(Config) or HfArgumentParser((A, B))."""
+    positional, _ = call_arguments(captures["args"][0])
+    for node in positional[:1]:
+        items = node.named_children if node.type in ("tuple", "list", "parenthesized_expression") else [node]
+        for item in items:
+            if item.type in ("identifier", "attribute"):
+                ctx.flag_classes[text(item).rsplit(".", 1)[-1]] = {
+                    "templates": ctx.rule.options.get("templates", ["--{kebab}"]),
+                    "negative_templates": ctx.rule.options.get("negative_templates", ["--no-{kebab}"]),
+                }
+
+
+def dataclass_flags(ctx: Any, captures: dict[str, list[Node]]) -> None:
+    """@class the class name, @body its block: each annotated field becomes flags."""
+    class_name = text(captures["class"][0])
+    templates = ctx.rule.options.get("templates", ["--{kebab}"])
+    negatives = ctx.rule.options.get("negative_templates", ["--no-{kebab}"])
+    env_templates = ctx.rule.options.get("env_templates", [])
+    for assignment, field_name, type_text, default_node, help_text in _fields(ctx, captures["body"][0]):
         attrs: dict[str, Any] = {
             "dest": field_name,
             "type": type_text,
@@ -327,7 +371,28 @@ BUILDERS: dict[str, Callable[[Any, dict[str, list[Node]]], None]] = {
     "click_option": click_option,
     "typer_option": typer_option,
     "dataclass_flags": dataclass_flags,
+    "dataclass_fields": dataclass_fields,
+    "flag_factory": flag_factory,
     "env_name": env_name,
     "metric_keys": metric_keys,
     "shell_env": shell_env,
 }
+
+
+def derive_factory_flags(results: list[tuple[str, dict[str, Any]]]) -> list[Fact]:
+    """Flags of config classes handed to a flag factory, wherever each class is defined:
+    the call is in one file (arguments.py), the dataclass in another (config.py)."""
+    wanted: dict[str, dict[str, Any]] = {}
+    for _, result in results:
+        wanted.update(result.get("flag_classes", {}))
+    facts: list[Fact] = []
+    if not wanted:
+        return facts
+    for path, result in results:
+        for class_name, fields in result.get("class_fields", {}).items():
+            naming = wanted.get(class_name)
+            if naming is None:
+                continue
+            for field in fields:
+                facts.extend(field_flag_facts(class_name, field, naming["templates"], naming["negative_templates"], path))
+    return facts

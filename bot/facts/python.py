@@ -68,6 +68,8 @@ class _Context:
         self.class_calls: dict[str, set[str]] = {}
         self.imports: list[str] = []
         self.metric_prefixes: set[str] = set()
+        self.class_fields: dict[str, list[dict[str, Any]]] = {}
+        self.flag_classes: dict[str, dict[str, Any]] = {}
         self.rule: Rule = INTERNAL_RULE
         self.compiled = rule_set
 
@@ -264,5 +266,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "class_calls": {k: sorted(v) for k, v in ctx.class_calls.items()},
         "imports": sorted(set(ctx.imports)),
         "metric_prefixes": sorted(ctx.metric_prefixes),
+        "class_fields": ctx.class_fields,
+        "flag_classes": ctx.flag_classes,
         "notes": notes,
     }

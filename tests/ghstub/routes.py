@@ -83,6 +83,8 @@ def route(method: str, template: str):
 
 
 def match(method: str, path: str) -> tuple[Callable | None, dict]:
+    if method == "HEAD":
+        method = "GET"
     for verb, regex, fn in _ROUTES:
         m = regex.fullmatch(path)
         if m and verb == method:
@@ -245,7 +247,7 @@ def paginate(ctx: Context, items: list, render: Callable[[Any], Any], wrap: str 
     page = max(1, _int(ctx.q("page"), 1))
     available = len(items) if cap is None else min(len(items), cap)
     last = max(1, math.ceil(available / per_page))
-    if cap is not None and page * per_page > cap and (page - 1) * per_page >= cap:
+    if cap is not None and (page - 1) * per_page >= cap:
         raise ApiError(422, "Only the first 1000 search results are available",
                        errors=[{"resource": "Search", "code": "invalid", "field": "page"}])
     chunk = [render(item) for item in items[(page - 1) * per_page: page * per_page]]
@@ -328,10 +330,11 @@ def repo_json(ctx: Context, repo: Repo | None, full_name: str | None = None) -> 
         repo = Repo(owner=owner, name=name, id=int(fake_sha("repo", full_name)[:7], 16), fork=True)
     full = repo.full_name
     base = ctx.api(f"/repos/{full}")
+    owner = user_json(ctx, repo.owner)
+    owner["type"] = repo.owner_type
     data = {
         "id": repo.id, "node_id": node_id("R", repo.id), "name": repo.name, "full_name": full,
-        "private": repo.private, "owner": user_json(ctx, repo.owner) if repo.owner in ctx.stub.users
-        else {**(user_json(ctx, repo.owner) or {}), "type": repo.owner_type},
+        "private": repo.private, "owner": owner,
         "html_url": ctx.web(f"/{full}"), "description": repo.description, "fork": repo.fork, "url": base,
         "pulls_url": base + "/pulls{/number}", "issues_url": base + "/issues{/number}",
         "commits_url": base + "/commits{/sha}", "git_url": f"git://{ctx.host}/{full}.git",
@@ -375,7 +378,7 @@ def pull_json(ctx: Context, repo: Repo, pr: PullRequest) -> dict:
     head_repo_json = repo_json(ctx, head_repo, pr.head_repo) if pr.head_repo else None
     if head_repo_json is not None and pr.is_fork:
         head_repo_json["fork"] = True
-    head_owner = pr.head_repo.split("/", 1)[0] if pr.head_repo else "unknown"
+    head_owner = pr.head_repo.split("/", 1)[0] if pr.head_repo else pr.user
     comments = sum(1 for c in ctx.stub.issue_comments.values() if c.repo == full and c.issue_number == pr.number)
     review_comments = sum(1 for c in ctx.stub.review_comments.values() if c.repo == full and c.pull_number == pr.number)
     return {
@@ -865,7 +868,7 @@ def create_check_run(ctx: Context):
     if missing:
         _invalid(f"{', '.join(missing)} {'weren' if len(missing) > 1 else 'wasn'}'t supplied.")
     if repo.resolve_commit(data["head_sha"]) is None:
-        validation_failed("CheckRun", "head_sha", "invalid", "No commit found for SHA: " + data["head_sha"])
+        raise ApiError(422, "No commit found for SHA: " + data["head_sha"], doc="https://docs.github.com/rest/checks/runs#create-a-check-run")
     token = ctx.token
     run = CheckRun(id=ctx.stub.next_id(), repo=repo.full_name, name=data["name"], head_sha=data["head_sha"],
                    app_id=token.app_id or ctx.stub.app_id, check_suite_id=int(fake_sha("suite", data["head_sha"])[:6], 16))
@@ -936,7 +939,30 @@ def list_pulls(ctx: Context):
 @route("GET", "/repos/{owner}/{repo}/pulls/{number:int}")
 def get_pull(ctx: Context):
     repo = ctx.repo((("pull_requests", "read"),))
-    return 200, pull_json(ctx, repo, _pull(ctx, repo)), None
+    pr = _pull(ctx, repo)
+    accept = ctx.record.headers.get("accept", "")
+    if "diff" in accept:  # application/vnd.github.diff: the whole unified diff as text
+        parts = []
+        for f in pr.files:
+            old = f.previous_filename or f.filename
+            parts.append(f"diff --git a/{old} b/{f.filename}")
+            if f.status == "added":
+                parts += ["new file mode 100644", "--- /dev/null", f"+++ b/{f.filename}"]
+            elif f.status == "removed":
+                parts += ["deleted file mode 100644", f"--- a/{old}", "+++ /dev/null"]
+            else:
+                if f.previous_filename:
+                    parts += [f"rename from {old}", f"rename to {f.filename}"]
+                if f.patch:
+                    parts += [f"--- a/{old}", f"+++ b/{f.filename}"]
+            if f.patch:
+                parts.append(f.patch)
+            elif f.patch is None:
+                parts.append(f"Binary files a/{old} and b/{f.filename} differ")
+        text = "\n".join(parts) + "\n"
+        return 200, text.encode("utf-8"), {"Content-Type": "text/plain; charset=utf-8",
+                                           "X-GitHub-Media-Type": "github.v3; param=diff"}
+    return 200, pull_json(ctx, repo, pr), None
 
 
 @route("GET", "/repos/{owner}/{repo}/pulls/{number:int}/files")
@@ -1054,6 +1080,9 @@ def create_review(ctx: Context):
     login = ctx.login
     if any(r.user == login and r.state == "PENDING" for r in stub.reviews_on(repo.full_name, pr.number)):
         _unprocessable(["User can only have one pending review per pull request"])
+    if event in ("APPROVE", "REQUEST_CHANGES") and login == pr.user:
+        what = "approve" if event == "APPROVE" else "request changes on"
+        _unprocessable([f"Review Can not {what} your own pull request"])
     if event in ("REQUEST_CHANGES", "COMMENT") and not body.strip() and not comments:
         _unprocessable([f"Review body is required when the event is {event} and there are no comments"])
     errors: list[str] = []
@@ -1341,9 +1370,11 @@ def list_issues(ctx: Context):
         items = [i for i in items if all(w in {l.lower() for l in i.labels} for w in wanted)]
     if ctx.q("creator"):
         items = [i for i in items if i.user.lower() == ctx.q("creator").lower()]
-    if ctx.q("assignee") not in (None, "*"):
-        a = ctx.q("assignee")
-        items = [i for i in items if (not i.assignees) if a == "none"] if a == "none" else [i for i in items if a in i.assignees]
+    assignee = ctx.q("assignee")
+    if assignee == "none":
+        items = [i for i in items if not i.assignees]
+    elif assignee not in (None, "*"):
+        items = [i for i in items if assignee in i.assignees]
     since = _since(ctx)
     if since is not None:
         items = [i for i in items if i.updated_at >= since]

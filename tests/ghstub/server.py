@@ -12,6 +12,7 @@ import itertools
 import json
 import re
 import secrets
+import socket
 import threading
 import time
 import urllib.parse
@@ -22,7 +23,6 @@ from typing import Any
 
 from . import routes
 from .state import (
-    DEFAULT_INSTALLATION_PERMISSIONS,
     CheckRun,
     Fault,
     Installation,
@@ -61,9 +61,10 @@ class GitHubStub:
         server = ThreadingHTTPServer((self.host, self.port), _Handler)
         server.daemon_threads = True
         server.stub = self  # type: ignore[attr-defined]
+        server.connections = set()  # type: ignore[attr-defined]
         self._server = server
         self.port = server.server_address[1]
-        self._thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+        self._thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True)
         self._thread.start()
         return self
 
@@ -72,6 +73,12 @@ class GitHubStub:
             return
         self._server.shutdown()
         self._server.server_close()
+        # Clients keep connections alive; close them so their handler threads end.
+        for conn in list(self._server.connections):  # type: ignore[attr-defined]
+            try:
+                conn.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
         if self._thread is not None:
             self._thread.join(timeout=5)
         self._server = None
@@ -548,11 +555,23 @@ def _error_body(status: int, message: str, doc: str = DOCS, errors: Any = None) 
 
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True  # one buffered write per response, sent at once
+    wbufsize = 64 * 1024
     server_version = "GitHub.com"
     sys_version = ""
 
     def log_message(self, format: str, *args: Any) -> None:  # quiet
         pass
+
+    def setup(self) -> None:
+        super().setup()
+        self.server.connections.add(self.connection)  # type: ignore[attr-defined]
+
+    def finish(self) -> None:
+        try:
+            super().finish()
+        finally:
+            self.server.connections.discard(self.connection)  # type: ignore[attr-defined]
 
     def _read_body(self) -> bytes:
         if self.headers.get("Transfer-Encoding", "").lower() == "chunked":
