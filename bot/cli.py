@@ -67,6 +67,11 @@ def build_parser() -> argparse.ArgumentParser:
     history.add_argument("--rev", default="HEAD")
     history.add_argument("--format", choices=["text", "json"], default="text")
 
+    action = sub.add_parser("action", help="run as a GitHub Actions step on a pull_request event")
+    action.add_argument("path", nargs="?", default=".")
+    action.add_argument("--conclusion", choices=["neutral", "failure"], default=os.environ.get("INPUT_CONCLUSION", "neutral") or "neutral", help="check run conclusion when there are findings")
+    action.add_argument("--fail-on-findings", action="store_true", default=os.environ.get("INPUT_FAIL_ON_FINDINGS", "false").lower() == "true")
+
     rules = sub.add_parser("rules", help="list the rules, or show one rule's documentation")
     rules.add_argument("rule", nargs="?", help="a rule code (DRIFT001) or name (stale-path)")
     rules.add_argument("--markdown", action="store_true", help="print every rule's page as one Markdown document")
@@ -159,6 +164,12 @@ def _cmd_history(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_action(args: argparse.Namespace) -> int:
+    from .github.action import run_action
+
+    return run_action(args.path, args.conclusion, args.fail_on_findings)
+
+
 def _cmd_rules(args: argparse.Namespace) -> int:
     from .checks import all_rules, rule_by_code
 
@@ -188,7 +199,7 @@ def rules_markdown() -> str:
     return "\n".join(parts)
 
 
-COMMANDS = {"audit": _cmd_audit, "pr": _cmd_pr, "fix": _cmd_fix, "history": _cmd_history, "rules": _cmd_rules}
+COMMANDS = {"audit": _cmd_audit, "pr": _cmd_pr, "fix": _cmd_fix, "history": _cmd_history, "action": _cmd_action, "rules": _cmd_rules}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
