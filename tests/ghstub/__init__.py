@@ -69,6 +69,24 @@ Choices where GitHub's behaviour depends on things the stub does not model:
 * Check runs can only be written with installation tokens (a PAT gets 403 "You must authenticate via a GitHub
   App."), and only by the app that created them.
 * Commits are known only if seeded: PR head/base shas and ``pr.commits``, ``repo.commits``, ``repo.branches``.
+* ``/search/*`` answers carry ``X-RateLimit-Resource: search`` and count against a separate 30-request bucket,
+  as on GitHub; everything else is ``core``. ``/rate_limit`` does not count.
+
+Validation, with GitHub's messages where they are known:
+
+* Review anchors are resolved against each PR file's ``patch`` (see ``patch.py``). One bad comment rejects the
+  whole review (422 ``Unprocessable Entity``, nothing stored): ``"Path could not be resolved"`` (file not in the
+  PR), ``"Line could not be resolved"`` (line or start_line outside the hunks on that side, start_line in another
+  hunk, a file without a patch, a bad position), ``"Pull request review thread start line must precede the end
+  line."``. Single comments (``POST .../pulls/{n}/comments``) answer 422 ``Validation Failed`` with
+  ``pull_request_review_thread.line must be part of the diff`` and friends.
+* Reviews: one PENDING review per user, no approving or requesting changes on one's own PR, commit_id must be a
+  PR commit, COMMENT/REQUEST_CHANGES need a body or comments.
+* Check runs: >50 annotations (or images) -> 422 ``Invalid request.\\n\\nNo more than 50 items are allowed; N were
+  supplied.``; ``output.summary``/``output.text`` > 65,535 chars -> ``Only 65535 characters are allowed; N were
+  supplied.``; missing output title/summary and annotation fields -> ``"x", "y" weren't supplied.``; status and
+  conclusion values. Annotations accumulate across requests.
+* Comment and issue bodies over 65,536 characters, missing issue titles, reaction contents.
 """
 
 from .patch import Patch, file_entry, files_from_git, make_patch
