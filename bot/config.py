@@ -7,6 +7,8 @@ file is named on the command line.
 from __future__ import annotations
 
 import fnmatch
+import re
+from functools import lru_cache
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -69,7 +71,7 @@ class Config:
     source: str = "defaults"
 
     def is_excluded(self, path: str) -> bool:
-        return any(_glob_match(path, pattern) for pattern in self.exclude)
+        return _compiled(tuple(self.exclude)).match(path) is not None
 
     def is_doc_included(self, path: str) -> bool:
         if self.is_excluded(path):
@@ -154,6 +156,17 @@ def load_config(revision: Revision | None, explicit: str | None = None) -> Confi
                 if data is not None:
                     return _from_mapping(data, name)
     return Config()
+
+
+@lru_cache(maxsize=32)
+def _compiled(patterns: tuple[str, ...]) -> "re.Pattern[str]":
+    """All globs as one regex (one match per path instead of one per pattern)."""
+    parts = []
+    for pattern in patterns:
+        parts.append(fnmatch.translate(pattern))
+        if pattern.startswith("**/"):
+            parts.append(fnmatch.translate(pattern[3:]))
+    return re.compile("|".join(f"(?:{p})" for p in parts) or "(?!)")
 
 
 def _glob_match(path: str, pattern: str) -> bool:

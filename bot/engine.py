@@ -141,7 +141,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier) -> tuple[dict[str,
     return contexts, foreign
 
 
-def check_docs(analysis: Analysis, lines: dict[str, set[int]] | None = None, changes: Any = None) -> list[Finding]:
+def check_docs(analysis: Analysis, lines: dict[str, set[int]] | None = None, changes: Any = None, relevant: Callable[[Any], bool] | None = None) -> list[Finding]:
     """Findings for every doc (or, with ``lines``, only those doc lines). With
     ``changes`` (a ChangeSet), names the change removed or renamed are reported as such."""
     config = analysis.config
@@ -165,6 +165,8 @@ def check_docs(analysis: Analysis, lines: dict[str, set[int]] | None = None, cha
         for ref in refs:
             for claim in classifier.classify(ref, contexts[path]):
                 if wanted is not None and claim.line not in wanted:
+                    continue
+                if relevant is not None and not relevant(claim):
                     continue
                 if config.name_ignored(claim.text):
                     continue

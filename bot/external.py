@@ -9,7 +9,8 @@ no code. Its files are parsed with the same rules as the repository's own.
 from __future__ import annotations
 
 import hashlib
-import importlib.util
+import importlib.machinery
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -27,8 +28,11 @@ def _source_dir(rule: Passthrough, repo_root: Path) -> Path | None:
     if not rule.source:
         return None
     if rule.source.startswith("package:"):
+        # Look only in installed locations: never in the repository or the working directory.
+        root = str(repo_root.resolve())
+        search = [p for p in sys.path if p and Path(p).resolve() != Path.cwd().resolve() and not str(Path(p).resolve()).startswith(root)]
         try:
-            spec = importlib.util.find_spec(rule.source.split(":", 1)[1])
+            spec = importlib.machinery.PathFinder.find_spec(rule.source.split(":", 1)[1], search)
         except (ImportError, ValueError):
             return None
         if spec is None:

@@ -144,6 +144,19 @@ def plan(revision: Revision, config: Config, paths: Iterable[str] | None = None)
     return work, skipped
 
 
+# Decoded results of recent blobs, so a process that analyses many nearby revisions (a
+# bot worker, PR mode's base and head) decodes each blob's cached JSON once.
+_MEMO: dict[tuple[str, str, str], dict[str, Any]] = {}
+MEMO_ENTRIES = 60000
+
+
+def _remember(version: str, results: dict[tuple[str, str], dict[str, Any]]) -> None:
+    if len(_MEMO) + len(results) > MEMO_ENTRIES:
+        _MEMO.clear()
+    for (blob, kind), result in results.items():
+        _MEMO[(blob, kind, version)] = result
+
+
 def extract(
     revision: Revision,
     rule_set: RuleSet,
@@ -156,7 +169,14 @@ def extract(
     out = Extracted()
     work, out.skipped = plan(revision, config, paths)
     keys = {(entry.blob, kind) for entry, kind, _ in work}
-    results: dict[tuple[str, str], dict[str, Any]] = cache.get_many(keys, rule_set.version)
+    version = rule_set.version
+    results: dict[tuple[str, str], dict[str, Any]] = {}
+    for key in keys:
+        memo = _MEMO.get((key[0], key[1], version))
+        if memo is not None:
+            results[key] = memo
+    stored = cache.get_many(keys - results.keys(), version)
+    results.update(stored)
     out.cached = len(results)
     missing = sorted(keys - results.keys())
     if missing:
@@ -176,6 +196,7 @@ def extract(
         out.parsed = len(batch)
         missing_keys = set(missing)
         cache.put_many(((b, k, r) for (b, k), r in results.items() if (b, k) in missing_keys), rule_set.version)
+    _remember(version, results)
     for entry, kind, role in work:
         result = results.get((entry.blob, kind), {"skip": "not extracted"})
         if "skip" in result:

@@ -156,6 +156,14 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         index.modules[name] = path
         index.path_modules[path] = name
         index.by_kind[MODULE][name].append(Fact(MODULE, name, path, 1))
+    # Namespace packages (no __init__.py): a top-level folder of Python files that the
+    # repository's own code imports from is a package too.
+    python_dirs = {path.split("/", 1)[0] for path in index.modules.values() if "/" in path}
+    for result in extracted.code.values():
+        for name in result.get("imports", []):
+            top = name.split(".", 1)[0]
+            if top in python_dirs:
+                index.packages.add(top)
     bindings: dict[str, set[str]] = defaultdict(set)
     class_calls: dict[str, set[str]] = defaultdict(set)
     init_params: dict[str, list[str]] = {}
