@@ -23,6 +23,7 @@ def default_cache_path(git_dir: str) -> Path:
 
 class Cache:
     def __init__(self, path: Path | None):
+        self.path = str(path) if path is not None else None
         self._db: sqlite3.Connection | None = None
         if path is None:
             return

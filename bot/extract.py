@@ -146,15 +146,18 @@ def plan(revision: Revision, config: Config, paths: Iterable[str] | None = None)
 
 # Decoded results of recent blobs, so a process that analyses many nearby revisions (a
 # bot worker, PR mode's base and head) decodes each blob's cached JSON once.
-_MEMO: dict[tuple[str, str, str], dict[str, Any]] = {}
+# It stands in front of one on-disk cache (keyed by its path): without a cache, no memo.
+_MEMO: dict[tuple[str, str, str, str], dict[str, Any]] = {}
 MEMO_ENTRIES = 60000
 
 
-def _remember(version: str, results: dict[tuple[str, str], dict[str, Any]]) -> None:
+def _remember(scope: str | None, version: str, results: dict[tuple[str, str], dict[str, Any]]) -> None:
+    if scope is None:
+        return
     if len(_MEMO) + len(results) > MEMO_ENTRIES:
         _MEMO.clear()
     for (blob, kind), result in results.items():
-        _MEMO[(blob, kind, version)] = result
+        _MEMO[(scope, blob, kind, version)] = result
 
 
 def extract(
@@ -171,8 +174,9 @@ def extract(
     keys = {(entry.blob, kind) for entry, kind, _ in work}
     version = rule_set.version
     results: dict[tuple[str, str], dict[str, Any]] = {}
-    for key in keys:
-        memo = _MEMO.get((key[0], key[1], version))
+    scope = cache.path if cache.enabled else None
+    for key in keys if scope is not None else ():
+        memo = _MEMO.get((scope, key[0], key[1], version))
         if memo is not None:
             results[key] = memo
     stored = cache.get_many(keys - results.keys(), version)
@@ -196,7 +200,7 @@ def extract(
         out.parsed = len(batch)
         missing_keys = set(missing)
         cache.put_many(((b, k, r) for (b, k), r in results.items() if (b, k) in missing_keys), rule_set.version)
-    _remember(version, results)
+    _remember(scope, version, results)
     for entry, kind, role in work:
         result = results.get((entry.blob, kind), {"skip": "not extracted"})
         if "skip" in result:
