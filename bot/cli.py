@@ -72,6 +72,12 @@ def build_parser() -> argparse.ArgumentParser:
     action.add_argument("--conclusion", choices=["neutral", "failure"], default=os.environ.get("INPUT_CONCLUSION", "neutral") or "neutral", help="check run conclusion when there are findings")
     action.add_argument("--fail-on-findings", action="store_true", default=os.environ.get("INPUT_FAIL_ON_FINDINGS", "false").lower() == "true")
 
+    serve = sub.add_parser("serve", help="run the GitHub App's webhook server (settings from DRIFT_* env vars)")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    worker = sub.add_parser("worker", help="run the GitHub App's job worker")
+    worker.add_argument("--workers", type=int, default=None, help="worker threads (default DRIFT_WORKERS or 2)")
+
     rules = sub.add_parser("rules", help="list the rules, or show one rule's documentation")
     rules.add_argument("rule", nargs="?", help="a rule code (DRIFT001) or name (stale-path)")
     rules.add_argument("--markdown", action="store_true", help="print every rule's page as one Markdown document")
@@ -170,6 +176,46 @@ def _cmd_action(args: argparse.Namespace) -> int:
     return run_action(args.path, args.conclusion, args.fail_on_findings)
 
 
+def _cmd_serve(args: argparse.Namespace) -> int:
+    import logging
+
+    import uvicorn
+
+    from .app.queue import get_queue
+    from .app.settings import load_settings
+    from .app.webhook import create_app
+
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    settings = load_settings()
+    app = create_app(get_queue(settings))
+    uvicorn.run(app, host=args.host, port=args.port, log_level="info")
+    return 0
+
+
+def _cmd_worker(args: argparse.Namespace) -> int:
+    import logging
+    import threading
+
+    from huey.consumer import Consumer
+
+    from .app.queue import get_queue
+    from .app.settings import load_settings
+
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    settings = load_settings()
+    settings.require_app()
+    queue = get_queue(settings)
+    queue.requeue_orphans()  # jobs a previous worker left behind
+    stop = threading.Event()
+    threading.Thread(target=queue.recovery_loop, args=(stop, max(1.0, settings.job_lease_seconds / 2)), daemon=True).start()
+    consumer = Consumer(queue.huey, workers=args.workers or settings.workers, worker_type="thread", periodic=False, check_worker_health=True)
+    try:
+        consumer.run()
+    finally:
+        stop.set()
+    return 0
+
+
 def _cmd_rules(args: argparse.Namespace) -> int:
     from .checks import all_rules, rule_by_code
 
@@ -199,7 +245,7 @@ def rules_markdown() -> str:
     return "\n".join(parts)
 
 
-COMMANDS = {"audit": _cmd_audit, "pr": _cmd_pr, "fix": _cmd_fix, "history": _cmd_history, "action": _cmd_action, "rules": _cmd_rules}
+COMMANDS = {"audit": _cmd_audit, "pr": _cmd_pr, "fix": _cmd_fix, "history": _cmd_history, "action": _cmd_action, "serve": _cmd_serve, "worker": _cmd_worker, "rules": _cmd_rules}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,0 +1,102 @@
+"""What a worker does with a job: analyse a pull request and report on it, or carry out
+a `/drift` command. Each job is claimed with a lease first, so two workers never run it
+at once and one whose worker died is taken up again."""
+
+from __future__ import annotations
+
+import logging
+import subprocess
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from github import GithubException
+
+from ..github.publish import PublishOptions, ReadOnlyToken, publish
+from ..revision import DriftError
+from . import repos
+from .auth import TokenCache
+from .settings import Settings
+from .store import Store
+
+log = logging.getLogger("drift.app")
+_TOKENS: dict[int, TokenCache] = {}
+
+
+def tokens(settings: Settings) -> TokenCache:
+    key = id(settings)
+    if key not in _TOKENS:
+        _TOKENS[key] = TokenCache(settings)
+    return _TOKENS[key]
+
+
+def _transient(exc: BaseException) -> bool:
+    if isinstance(exc, GithubException):
+        return exc.status in (403, 429) or (exc.status or 0) >= 500
+    return isinstance(exc, (DriftError, subprocess.TimeoutExpired, OSError))
+
+
+def execute(settings: Settings, store: Store, job_id: str) -> None:
+    job = store.claim(job_id, settings.job_lease_seconds)
+    if job is None:
+        return  # done already, running elsewhere, or given up
+    payload = job["payload"]
+    log.info("job %s (%s) attempt %d: %s#%s", job_id, job["kind"], job["attempts"], payload.get("repo"), payload.get("number"))
+    try:
+        if job["kind"] == "pr":
+            run_pull_request(settings, store, payload)
+        elif job["kind"] == "command":
+            from .commands import run_command
+
+            run_command(settings, store, payload)
+        store.finish(job_id)
+    except Exception as exc:
+        retry = _transient(exc)
+        log.warning("job %s failed (%s): %s", job_id, "will retry" if retry else "final", exc)
+        store.finish(job_id, f"{type(exc).__name__}: {exc}", retry=retry)
+
+
+def analyse_pull(settings: Settings, payload: dict[str, Any]):
+    """(repository, pull request, PR-mode result, path of the local clone)."""
+    from ..pr import run_pr
+
+    cache = tokens(settings)
+    installation = payload["installation"]
+    gh = cache.client(installation)
+    repo = gh.get_repo(payload["repo"])
+    pull = repo.get_pull(payload["number"])
+    clone_url = payload.get("clone_url") or repo.clone_url
+    path = repos.sync(settings.repos_dir, payload["repo"], clone_url, cache.token(installation), payload["number"])
+    head = pull.head.sha
+    base = merge_base(path, pull.base.sha, head)
+    return repo, pull, run_pr(path, base, head), path
+
+
+def merge_base(path: Path, base: str, head: str) -> str:
+    """The PR's diff is against the merge base: so are drift's changed lines."""
+    proc = subprocess.run(["git", "--git-dir", str(path), "merge-base", base, head], capture_output=True, text=True)
+    return proc.stdout.strip() if proc.returncode == 0 and proc.stdout.strip() else base
+
+
+def run_pull_request(settings: Settings, store: Store, payload: dict[str, Any]) -> None:
+    repo, pull, result, _ = analyse_pull(settings, payload)
+    ignored = store.ignored(payload["repo"], payload["number"])
+    if ignored:
+        result.findings = [f for f in result.findings if (f.subject or f.text) not in ignored and f.text not in ignored]
+    try:
+        report = publish(repo, pull.number, result, PublishOptions(conclusion_on_findings=settings.conclusion))
+    except ReadOnlyToken as exc:  # an installation without write access to pull requests
+        log.warning("%s#%s: cannot write (%s); nothing posted", payload["repo"], pull.number, exc)
+        return
+    log.info(
+        "%s#%s: %d finding(s), %d new inline, %d removed; rate limit remaining %s",
+        payload["repo"], pull.number, len(result.findings), report.inline_posted, report.deleted,
+        repo._requester.rate_limiting[0] if hasattr(repo, "_requester") else "?",
+    )
+
+
+def working_copy(bare: Path, head: str) -> Path:
+    target = Path(tempfile.mkdtemp(prefix="drift-fix-"))
+    subprocess.run(["git", "clone", "--quiet", "--no-checkout", str(bare), str(target)], check=True, capture_output=True)
+    subprocess.run(["git", "-C", str(target), "checkout", "--quiet", head], check=True, capture_output=True)
+    return target

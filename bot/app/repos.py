@@ -1,0 +1,46 @@
+"""Local copies of the repositories the App works on: one bare clone each, fetched
+with the installation token (sent as an HTTP header, never in the URL or a log)."""
+
+from __future__ import annotations
+
+import base64
+import re
+import subprocess
+from pathlib import Path
+
+from ..revision import DriftError
+
+SAFE_NAME = re.compile(r"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$")
+
+
+def _git(args: list[str], token: str | None, cwd: Path | None = None) -> None:
+    command = ["git"]
+    if token:
+        basic = base64.b64encode(f"x-access-token:{token}".encode()).decode()
+        command += ["-c", f"http.extraHeader=Authorization: Basic {basic}"]
+    proc = subprocess.run(command + args, cwd=cwd, capture_output=True, text=True, timeout=900)
+    if proc.returncode != 0:
+        message = proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else "git failed"
+        if token:
+            message = message.replace(token, "***")
+        raise DriftError(f"git {args[0]} failed: {message}")
+
+
+def sync(repos_dir: Path, full_name: str, clone_url: str, token: str | None, pr_number: int | None = None) -> Path:
+    """A bare clone of the repository with its branches and the PR's head ref fetched."""
+    if not SAFE_NAME.match(full_name):
+        raise DriftError(f"refusing an odd repository name {full_name!r}")
+    target = repos_dir / f"{full_name.replace('/', '__')}.git"
+    if not target.exists():
+        target.parent.mkdir(parents=True, exist_ok=True)
+        _git(["clone", "--quiet", "--bare", clone_url, str(target)], token)
+    refspecs = ["+refs/heads/*:refs/heads/*"]
+    if pr_number is not None:
+        refspecs.append(f"+refs/pull/{pr_number}/head:refs/drift/pull/{pr_number}")
+    try:
+        _git(["fetch", "--quiet", "--prune", clone_url, *refspecs], token, cwd=target)
+    except DriftError:
+        if pr_number is None:
+            raise
+        _git(["fetch", "--quiet", "--prune", clone_url, refspecs[0]], token, cwd=target)  # a server without pull refs
+    return target

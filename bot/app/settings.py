@@ -1,0 +1,102 @@
+"""The App's settings, from environment variables (or a TOML file named by DRIFT_CONFIG).
+
+Secrets (the private key, the webhook secret) are read from the environment or from
+files and are never logged or put in an error message.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..revision import DriftError
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+
+@dataclass
+class Settings:
+    app_id: int | None = None
+    private_key: str | None = field(default=None, repr=False)
+    webhook_secret: str | None = field(default=None, repr=False)
+    github_url: str = "https://api.github.com"  # Enterprise: https://HOST/api/v3
+    data_dir: Path = Path("drift-data")
+    redis_url: str | None = None
+    conclusion: str = "neutral"
+    job_lease_seconds: float = 600.0
+    workers: int = 2
+    bot_name: str = "drift"
+
+    @property
+    def queue_path(self) -> Path:
+        return self.data_dir / "queue.sqlite"
+
+    @property
+    def state_path(self) -> Path:
+        return self.data_dir / "state.sqlite"
+
+    @property
+    def repos_dir(self) -> Path:
+        return self.data_dir / "repos"
+
+    def require_app(self) -> None:
+        missing = [name for name, value in (("DRIFT_APP_ID", self.app_id), ("DRIFT_PRIVATE_KEY or DRIFT_PRIVATE_KEY_PATH", self.private_key)) if not value]
+        if missing:
+            raise DriftError("the App needs " + " and ".join(missing))
+
+    def require_secret(self) -> None:
+        if not self.webhook_secret:
+            raise DriftError("DRIFT_WEBHOOK_SECRET is not set: refusing to accept unsigned webhooks")
+
+
+def _read(path: str, what: str) -> str:
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise DriftError(f"cannot read {what} from {path}: {exc.strerror}") from None
+
+
+def load_settings(environ: dict[str, str] | None = None) -> Settings:
+    env = dict(os.environ if environ is None else environ)
+    data: dict = {}
+    if env.get("DRIFT_CONFIG"):
+        try:
+            data = tomllib.loads(_read(env["DRIFT_CONFIG"], "the App config")).get("app", {})
+        except tomllib.TOMLDecodeError as exc:
+            raise DriftError(f"{env['DRIFT_CONFIG']}: {exc}") from None
+
+    def get(name: str, key: str, default=None):
+        return env.get(name) or data.get(key) or default
+
+    key = get("DRIFT_PRIVATE_KEY", "private_key")
+    key_path = get("DRIFT_PRIVATE_KEY_PATH", "private_key_path")
+    if not key and key_path:
+        key = _read(key_path, "the private key")
+    secret = get("DRIFT_WEBHOOK_SECRET", "webhook_secret")
+    secret_path = get("DRIFT_WEBHOOK_SECRET_PATH", "webhook_secret_path")
+    if not secret and secret_path:
+        secret = _read(secret_path, "the webhook secret").strip()
+    app_id = get("DRIFT_APP_ID", "app_id")
+    try:
+        app_id = int(app_id) if app_id else None
+    except ValueError:
+        raise DriftError("DRIFT_APP_ID must be a number") from None
+    conclusion = get("DRIFT_CONCLUSION", "conclusion", "neutral")
+    if conclusion not in ("neutral", "failure"):
+        raise DriftError("DRIFT_CONCLUSION must be neutral or failure")
+    return Settings(
+        app_id=app_id,
+        private_key=key,
+        webhook_secret=secret,
+        github_url=get("DRIFT_GITHUB_URL", "github_url", "https://api.github.com").rstrip("/"),
+        data_dir=Path(get("DRIFT_DATA_DIR", "data_dir", "drift-data")),
+        redis_url=get("DRIFT_REDIS_URL", "redis_url"),
+        conclusion=conclusion,
+        job_lease_seconds=float(get("DRIFT_JOB_LEASE_SECONDS", "job_lease_seconds", 600)),
+        workers=int(get("DRIFT_WORKERS", "workers", 2)),
+    )

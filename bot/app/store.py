@@ -1,0 +1,90 @@
+"""Durable state in SQLite: webhook deliveries seen, jobs with leases, and per-PR
+ignore lists.
+
+A job is at-least-once: a worker claims it with a lease, and a job whose lease ran out
+(its worker died) is claimed again. A delivery id is recorded once, so a redelivered
+webhook never makes a second job.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS jobs (
+  id TEXT PRIMARY KEY, kind TEXT, payload TEXT, status TEXT, attempts INTEGER DEFAULT 0,
+  lease_until REAL DEFAULT 0, created REAL, finished REAL, error TEXT
+);
+CREATE TABLE IF NOT EXISTS ignores (repo TEXT, pr INTEGER, name TEXT, by TEXT, PRIMARY KEY (repo, pr, name));
+"""
+MAX_ATTEMPTS = 5
+
+
+class Store:
+    def __init__(self, path: Path):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.path = path
+        self._local = threading.local()
+        with self._db() as db:
+            db.executescript(SCHEMA)
+
+    def _db(self) -> sqlite3.Connection:
+        db = getattr(self._local, "db", None)
+        if db is None:
+            db = sqlite3.connect(str(self.path), timeout=30, isolation_level=None)
+            db.execute("PRAGMA journal_mode=WAL")
+            self._local.db = db
+        return db
+
+    def add_job(self, job_id: str, kind: str, payload: dict[str, Any]) -> bool:
+        """Record a job once; False if this id (a delivery) was seen before."""
+        cursor = self._db().execute(
+            "INSERT OR IGNORE INTO jobs (id, kind, payload, status, created) VALUES (?, ?, ?, 'queued', ?)",
+            (job_id, kind, json.dumps(payload), time.time()),
+        )
+        return cursor.rowcount == 1
+
+    def claim(self, job_id: str, lease: float) -> dict[str, Any] | None:
+        """Take a job that is queued, or whose last worker's lease ran out."""
+        now = time.time()
+        db = self._db()
+        cursor = db.execute(
+            "UPDATE jobs SET status = 'running', lease_until = ?, attempts = attempts + 1"
+            " WHERE id = ? AND attempts < ? AND (status = 'queued' OR status = 'retry' OR (status = 'running' AND lease_until < ?))",
+            (now + lease, job_id, MAX_ATTEMPTS, now),
+        )
+        if cursor.rowcount != 1:
+            return None
+        row = db.execute("SELECT kind, payload, attempts FROM jobs WHERE id = ?", (job_id,)).fetchone()
+        return {"id": job_id, "kind": row[0], "payload": json.loads(row[1]), "attempts": row[2]}
+
+    def finish(self, job_id: str, error: str | None = None, retry: bool = False) -> None:
+        status = "retry" if retry else ("failed" if error else "done")
+        self._db().execute("UPDATE jobs SET status = ?, finished = ?, error = ?, lease_until = 0 WHERE id = ?", (status, time.time(), error, job_id))
+
+    def orphans(self) -> list[str]:
+        """Jobs to (re)enqueue: running with an expired lease, or waiting for a retry."""
+        now = time.time()
+        rows = self._db().execute(
+            "SELECT id FROM jobs WHERE attempts < ? AND ((status = 'running' AND lease_until < ?) OR status = 'retry')",
+            (MAX_ATTEMPTS, now),
+        ).fetchall()
+        return [r[0] for r in rows]
+
+    def status(self, job_id: str) -> str | None:
+        row = self._db().execute("SELECT status FROM jobs WHERE id = ?", (job_id,)).fetchone()
+        return row[0] if row else None
+
+    def counts(self) -> dict[str, int]:
+        return dict(self._db().execute("SELECT status, COUNT(*) FROM jobs GROUP BY status").fetchall())
+
+    def ignore(self, repo: str, pr: int, name: str, by: str) -> None:
+        self._db().execute("INSERT OR REPLACE INTO ignores VALUES (?, ?, ?, ?)", (repo, pr, name, by))
+
+    def ignored(self, repo: str, pr: int) -> set[str]:
+        return {r[0] for r in self._db().execute("SELECT name FROM ignores WHERE repo = ? AND pr = ?", (repo, pr))}
