@@ -207,7 +207,9 @@ def _cmd_worker(args: argparse.Namespace) -> int:
     queue = get_queue(settings)
     queue.requeue_orphans()  # jobs a previous worker left behind
     stop = threading.Event()
-    threading.Thread(target=queue.recovery_loop, args=(stop, max(1.0, settings.job_lease_seconds / 2)), daemon=True).start()
+    # Orphans and retries are picked up within seconds, not a whole lease.
+    every = max(1.0, min(15.0, settings.job_lease_seconds / 2))
+    threading.Thread(target=queue.recovery_loop, args=(stop, every), daemon=True).start()
     consumer = Consumer(queue.huey, workers=args.workers or settings.workers, worker_type="thread", periodic=False, check_worker_health=True)
     try:
         consumer.run()

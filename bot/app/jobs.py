@@ -4,8 +4,10 @@ at once and one whose worker died is taken up again."""
 
 from __future__ import annotations
 
+import fcntl
 import logging
 import subprocess
+from contextlib import contextmanager
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -36,6 +38,20 @@ def _transient(exc: BaseException) -> bool:
     return isinstance(exc, (DriftError, subprocess.TimeoutExpired, OSError))
 
 
+@contextmanager
+def repository_lock(settings: Settings, full_name: str):
+    """One job at a time per repository, across threads and processes sharing the data
+    dir: they share its clone, and two reports on one pull request would race."""
+    locks = settings.data_dir / "locks"
+    locks.mkdir(parents=True, exist_ok=True)
+    with open(locks / (full_name.replace("/", "__") + ".lock"), "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
 def execute(settings: Settings, store: Store, job_id: str) -> None:
     job = store.claim(job_id, settings.job_lease_seconds)
     if job is None:
@@ -43,12 +59,13 @@ def execute(settings: Settings, store: Store, job_id: str) -> None:
     payload = job["payload"]
     log.info("job %s (%s) attempt %d: %s#%s", job_id, job["kind"], job["attempts"], payload.get("repo"), payload.get("number"))
     try:
-        if job["kind"] == "pr":
-            run_pull_request(settings, store, payload)
-        elif job["kind"] == "command":
-            from .commands import run_command
+        with repository_lock(settings, payload.get("repo") or "unknown/unknown"):
+            if job["kind"] == "pr":
+                run_pull_request(settings, store, payload)
+            elif job["kind"] == "command":
+                from .commands import run_command
 
-            run_command(settings, store, payload)
+                run_command(settings, store, payload)
         store.finish(job_id)
     except Exception as exc:
         retry = _transient(exc)

@@ -61,6 +61,8 @@ def _writes(fn: Callable[[], Any], what: str, options: PublishOptions) -> Any:
     try:
         return retry.call(fn, what, options.sleep)
     except GithubException as exc:
+        if exc.status == 404 and what.startswith("delete"):
+            return None  # already gone: someone (or an earlier run) deleted it
         if exc.status == 403 and "not accessible" in str(exc.data).lower():
             raise ReadOnlyToken(f"{what}: {exc.data.get('message') if isinstance(exc.data, dict) else exc.data}") from exc
         raise
