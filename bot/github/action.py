@@ -36,8 +36,8 @@ def github_client(token: str, api_url: str | None = None, **kwargs) -> Github:
     return Github(auth=Auth.Token(token), base_url=api_url or os.environ.get("GITHUB_API_URL", "https://api.github.com"), **kwargs)
 
 
-def _fallback(result, stream=sys.stdout) -> None:
-    stream.write(render(result, "github"))
+def _fallback(result, stream=None) -> None:
+    (stream or sys.stdout).write(render(result, "github"))
     summary_path = os.environ.get("GITHUB_STEP_SUMMARY")
     if summary_path:
         plan = plan_review(result.findings, {})
