@@ -39,9 +39,14 @@ def _transient(exc: BaseException) -> bool:
 
 
 @contextmanager
-def repository_lock(settings: Settings, full_name: str):
+def repository_lock(settings: Settings, full_name: str, store: Any = None):
     """One job at a time per repository, across threads and processes sharing the data
-    dir: they share its clone, and two reports on one pull request would race."""
+    dir (and, with Redis, across machines): they share its clone, and two reports on one
+    pull request would race."""
+    if hasattr(store, "lock"):
+        with store.lock(full_name, settings.job_lease_seconds):
+            yield
+        return
     locks = settings.data_dir / "locks"
     locks.mkdir(parents=True, exist_ok=True)
     with open(locks / (full_name.replace("/", "__") + ".lock"), "w") as handle:
@@ -59,7 +64,7 @@ def execute(settings: Settings, store: Store, job_id: str) -> None:
     payload = job["payload"]
     log.info("job %s (%s) attempt %d: %s#%s", job_id, job["kind"], job["attempts"], payload.get("repo"), payload.get("number"))
     try:
-        with repository_lock(settings, payload.get("repo") or "unknown/unknown"):
+        with repository_lock(settings, payload.get("repo") or "unknown/unknown", store):
             if job["kind"] == "pr":
                 run_pull_request(settings, store, payload)
             elif job["kind"] == "command":

@@ -16,7 +16,7 @@ from functools import lru_cache
 from huey import RedisHuey, SqliteHuey
 
 from .settings import Settings, load_settings
-from .store import Store
+from .store import RedisStore, Store
 
 log = logging.getLogger("drift.app")
 
@@ -25,10 +25,12 @@ class Queue:
     def __init__(self, settings: Settings):
         self.settings = settings
         settings.data_dir.mkdir(parents=True, exist_ok=True)
-        self.store = Store(settings.state_path)
         if settings.redis_url:
+            # Several machines: the queue and the job store both live in Redis.
+            self.store = RedisStore(settings.redis_url)
             self.huey = RedisHuey("drift", url=settings.redis_url)
         else:
+            self.store = Store(settings.state_path)
             self.huey = SqliteHuey("drift", filename=str(settings.queue_path))
         self._task = self.huey.task(name="drift.run_job")(self._run_job)
 

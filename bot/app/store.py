@@ -88,3 +88,86 @@ class Store:
 
     def ignored(self, repo: str, pr: int) -> set[str]:
         return {r[0] for r in self._db().execute("SELECT name FROM ignores WHERE repo = ? AND pr = ?", (repo, pr))}
+
+
+class RedisStore:
+    """The same job store on Redis, for workers on several machines.
+
+    Claims are one Lua script, so two workers can never both take a job."""
+
+    _CLAIM = """
+local key = KEYS[1]
+local now = tonumber(ARGV[1])
+local lease = tonumber(ARGV[2])
+local max_attempts = tonumber(ARGV[3])
+if redis.call('EXISTS', key) == 0 then return nil end
+local status = redis.call('HGET', key, 'status')
+local attempts = tonumber(redis.call('HGET', key, 'attempts') or '0')
+local lease_until = tonumber(redis.call('HGET', key, 'lease_until') or '0')
+if attempts >= max_attempts then return nil end
+if status == 'queued' or status == 'retry' or (status == 'running' and lease_until < now) then
+  redis.call('HSET', key, 'status', 'running', 'lease_until', now + lease, 'attempts', attempts + 1)
+  return {redis.call('HGET', key, 'kind'), redis.call('HGET', key, 'payload'), attempts + 1}
+end
+return nil
+"""
+
+    def __init__(self, url: str, prefix: str = "drift"):
+        import redis
+
+        self.redis = redis.Redis.from_url(url, decode_responses=True)
+        self.prefix = prefix
+        self._claim = self.redis.register_script(self._CLAIM)
+
+    def _key(self, job_id: str) -> str:
+        return f"{self.prefix}:job:{job_id}"
+
+    def add_job(self, job_id: str, kind: str, payload: dict[str, Any]) -> bool:
+        key = self._key(job_id)
+        if not self.redis.hsetnx(key, "created", time.time()):
+            return False
+        self.redis.hset(key, mapping={"kind": kind, "payload": json.dumps(payload), "status": "queued", "attempts": 0, "lease_until": 0})
+        self.redis.sadd(f"{self.prefix}:active", job_id)
+        return True
+
+    def claim(self, job_id: str, lease: float) -> dict[str, Any] | None:
+        found = self._claim(keys=[self._key(job_id)], args=[time.time(), lease, MAX_ATTEMPTS])
+        if not found:
+            return None
+        return {"id": job_id, "kind": found[0], "payload": json.loads(found[1]), "attempts": int(found[2])}
+
+    def finish(self, job_id: str, error: str | None = None, retry: bool = False) -> None:
+        status = "retry" if retry else ("failed" if error else "done")
+        self.redis.hset(self._key(job_id), mapping={"status": status, "finished": time.time(), "error": error or "", "lease_until": 0})
+        if status != "retry":
+            self.redis.srem(f"{self.prefix}:active", job_id)
+
+    def orphans(self) -> list[str]:
+        now = time.time()
+        found = []
+        for job_id in self.redis.smembers(f"{self.prefix}:active"):
+            job = self.redis.hgetall(self._key(job_id))
+            if int(job.get("attempts", 0)) >= MAX_ATTEMPTS:
+                continue
+            if job.get("status") == "retry" or (job.get("status") == "running" and float(job.get("lease_until", 0)) < now):
+                found.append(job_id)
+        return found
+
+    def status(self, job_id: str) -> str | None:
+        return self.redis.hget(self._key(job_id), "status")
+
+    def counts(self) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for key in self.redis.scan_iter(f"{self.prefix}:job:*", count=500):
+            status = self.redis.hget(key, "status") or "unknown"
+            counts[status] = counts.get(status, 0) + 1
+        return counts
+
+    def ignore(self, repo: str, pr: int, name: str, by: str) -> None:
+        self.redis.sadd(f"{self.prefix}:ignores:{repo}:{pr}", name)
+
+    def ignored(self, repo: str, pr: int) -> set[str]:
+        return set(self.redis.smembers(f"{self.prefix}:ignores:{repo}:{pr}"))
+
+    def lock(self, name: str, timeout: float):
+        return self.redis.lock(f"{self.prefix}:lock:{name}", timeout=timeout, blocking_timeout=timeout)
