@@ -67,6 +67,18 @@ def build_parser() -> argparse.ArgumentParser:
     history.add_argument("--rev", default="HEAD")
     history.add_argument("--format", choices=["text", "json"], default="text")
 
+    coverage = sub.add_parser("coverage", help="what the code defines that no doc mentions, by kind and group")
+    coverage.add_argument("path", nargs="?", default=".")
+    coverage.add_argument("--rev", default="HEAD")
+    coverage.add_argument("--config", metavar="FILE")
+    coverage.add_argument("--format", choices=["text", "json", "markdown", "html", "svg"], default="text")
+    coverage.add_argument("--output", "-o", metavar="FILE")
+    coverage.add_argument("--fail-under", type=float, metavar="PCT", help="exit 1 when overall coverage is below PCT")
+    coverage.add_argument("--since", metavar="REV", help="show the trend from REV to --rev")
+    coverage.add_argument("--step", type=int, default=10, help="with --since: sample every N first-parent commits")
+    coverage.add_argument("--open-issues", action="store_true", help="open or update follow-up issues on GitHub (token from GITHUB_TOKEN)")
+    coverage.add_argument("--repo", metavar="OWNER/NAME", help="with --open-issues: the GitHub repository (default GITHUB_REPOSITORY)")
+
     action = sub.add_parser("action", help="run as a GitHub Actions step on a pull_request event")
     action.add_argument("path", nargs="?", default=".")
     action.add_argument("--conclusion", choices=["neutral", "failure"], default=os.environ.get("INPUT_CONCLUSION", "neutral") or "neutral", help="check run conclusion when there are findings")
@@ -170,6 +182,75 @@ def _cmd_history(args: argparse.Namespace) -> int:
     return 0
 
 
+def _coverage_at(path: str, rev: str, config_file: str | None):
+    from .cache import Cache, default_cache_path
+    from .config import load_config
+    from .coverage import compute
+    from .engine import analyse
+    from .revision import Revision, open_repo
+
+    repo = open_repo(path)
+    with Revision(repo, rev) as revision:
+        config = load_config(revision, config_file)
+        cache = Cache(default_cache_path(repo.git_dir))
+        try:
+            analysis = analyse(revision, config, cache, Progress(), reuse=True)
+        finally:
+            cache.close()
+        return compute(analysis, config.coverage), config
+
+
+def _cmd_coverage(args: argparse.Namespace) -> int:
+    from .report import coverage as reports
+
+    if args.since:
+        return _coverage_trend(args)
+    coverage, config = _coverage_at(args.path, args.rev, args.config)
+    render = {"text": reports.text, "json": reports.as_json, "markdown": reports.markdown, "html": reports.html_page, "svg": reports.badge}[args.format]
+    _emit(render(coverage), args.output)
+    if args.open_issues:
+        from .github.action import github_client
+        from .github.coverage_issues import sync_issues
+
+        token = os.environ.get("GITHUB_TOKEN") or os.environ.get("DRIFT_GITHUB_TOKEN")
+        name = args.repo or os.environ.get("GITHUB_REPOSITORY")
+        if not token or not name:
+            raise DriftError("--open-issues needs GITHUB_TOKEN and --repo (or GITHUB_REPOSITORY)")
+        api = os.environ.get("DRIFT_GITHUB_URL") or os.environ.get("GITHUB_API_URL")
+        report = sync_issues(github_client(token, api).get_repo(name), coverage, config.coverage.get("issues", "group"))
+        sys.stderr.write(f"drift: issues created {report.created}, updated {report.updated}, closed {report.closed}, duplicates closed {report.duplicates_closed}\n")
+    if args.fail_under is not None and coverage.percent < args.fail_under:
+        sys.stderr.write(f"drift: coverage {coverage.percent}% is under {args.fail_under}%\n")
+        return 1
+    return 0
+
+
+def _coverage_trend(args: argparse.Namespace) -> int:
+    import json
+
+    from .revision import open_repo
+
+    repo = open_repo(args.path)
+    commits = repo.git.rev_list("--first-parent", "--reverse", f"{args.since}..{args.rev}").split()
+    sampled = commits[:: max(args.step, 1)]
+    if commits and sampled[-1] != commits[-1]:
+        sampled.append(commits[-1])
+    rows = []
+    for commit in sampled:
+        coverage, _ = _coverage_at(args.path, commit, args.config)
+        data = coverage.to_dict()
+        date = repo.git.log("-1", "--format=%as", commit)
+        rows.append({"commit": commit, "date": date, "total": data["total"]["percent"], **{k: v["percent"] for k, v in data["kinds"].items()}})
+    if args.format == "json":
+        _emit(json.dumps(rows, indent=2) + "\n", args.output)
+    else:
+        lines = [f"{'date':<12}{'commit':<12}{'total':>7}{'flags':>8}{'env':>8}{'metrics':>9}{'config':>8}"]
+        for row in rows:
+            lines.append(f"{row['date']:<12}{row['commit'][:10]:<12}{row['total']:>7}{row['flags']:>8}{row['env']:>8}{row['metrics']:>9}{row['config_keys']:>8}")
+        _emit("\n".join(lines) + "\n", args.output)
+    return 0
+
+
 def _cmd_action(args: argparse.Namespace) -> int:
     from .github.action import run_action
 
@@ -210,7 +291,7 @@ def _cmd_worker(args: argparse.Namespace) -> int:
     # Orphans and retries are picked up within seconds, not a whole lease.
     every = max(1.0, min(15.0, settings.job_lease_seconds / 2))
     threading.Thread(target=queue.recovery_loop, args=(stop, every), daemon=True).start()
-    consumer = Consumer(queue.huey, workers=args.workers or settings.workers, worker_type="thread", periodic=False, check_worker_health=True)
+    consumer = Consumer(queue.huey, workers=args.workers or settings.workers, worker_type="thread", periodic=True, check_worker_health=True)
     try:
         consumer.run()
     finally:
@@ -247,7 +328,7 @@ def rules_markdown() -> str:
     return "\n".join(parts)
 
 
-COMMANDS = {"audit": _cmd_audit, "pr": _cmd_pr, "fix": _cmd_fix, "history": _cmd_history, "action": _cmd_action, "serve": _cmd_serve, "worker": _cmd_worker, "rules": _cmd_rules}
+COMMANDS = {"audit": _cmd_audit, "pr": _cmd_pr, "fix": _cmd_fix, "history": _cmd_history, "action": _cmd_action, "coverage": _cmd_coverage, "serve": _cmd_serve, "worker": _cmd_worker, "rules": _cmd_rules}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -68,6 +68,7 @@ class Config:
     max_file_bytes: int = 2_000_000
     rules: dict[str, dict[str, Any]] = field(default_factory=dict)
     rule_dirs: list[str] = field(default_factory=list)
+    coverage: dict[str, Any] = field(default_factory=dict)  # reference pages, config files, issues
     source: str = "defaults"
 
     def is_excluded(self, path: str) -> bool:
@@ -97,7 +98,7 @@ def _from_mapping(data: dict[str, Any], source: str) -> Config:
     config = Config(source=source)
     if not isinstance(data, dict):
         raise DriftError(f"{source}: drift settings must be a table/mapping")
-    unknown = set(data) - set(_LIST_KEYS) - {"extend_exclude", "passthrough", "min_confidence", "max_file_bytes", "rules"}
+    unknown = set(data) - set(_LIST_KEYS) - {"extend_exclude", "passthrough", "min_confidence", "max_file_bytes", "rules", "coverage"}
     if unknown:
         raise DriftError(f"{source}: unknown drift setting(s): {', '.join(sorted(unknown))}")
     for key in _LIST_KEYS:
@@ -120,6 +121,10 @@ def _from_mapping(data: dict[str, Any], source: str) -> Config:
     if "max_file_bytes" in data:
         config.max_file_bytes = int(data["max_file_bytes"])
     config.rules = dict(data.get("rules", {}))
+    coverage = data.get("coverage", {})
+    if not isinstance(coverage, dict):
+        raise DriftError(f"{source}: coverage must be a table/mapping")
+    config.coverage = dict(coverage)
     return config
 
 

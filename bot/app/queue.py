@@ -13,7 +13,7 @@ import logging
 import threading
 from functools import lru_cache
 
-from huey import RedisHuey, SqliteHuey
+from huey import RedisHuey, SqliteHuey, crontab
 
 from .settings import Settings, load_settings
 from .store import RedisStore, Store
@@ -33,6 +33,14 @@ class Queue:
             self.store = Store(settings.state_path)
             self.huey = SqliteHuey("drift", filename=str(settings.queue_path))
         self._task = self.huey.task(name="drift.run_job")(self._run_job)
+        # Daily coverage issues for the repositories that enable them (workers run periodic tasks).
+        self.huey.periodic_task(crontab(hour=str(settings.coverage_hour), minute="17"), name="drift.coverage")(self._coverage)
+
+    def _coverage(self) -> None:
+        from .scheduled import run_scheduled_coverage
+
+        for repo, outcome in run_scheduled_coverage(self.settings).items():
+            log.info("scheduled coverage %s: %s", repo, outcome)
 
     def _run_job(self, job_id: str) -> None:
         from .jobs import execute

@@ -30,6 +30,7 @@ class Settings:
     conclusion: str = "neutral"
     job_lease_seconds: float = 600.0
     workers: int = 2
+    coverage_hour: int = 6  # UTC hour of the daily coverage run
     bot_name: str = "drift"
 
     @property
@@ -99,4 +100,5 @@ def load_settings(environ: dict[str, str] | None = None) -> Settings:
         conclusion=conclusion,
         job_lease_seconds=float(get("DRIFT_JOB_LEASE_SECONDS", "job_lease_seconds", 600)),
         workers=int(get("DRIFT_WORKERS", "workers", 2)),
+        coverage_hour=int(get("DRIFT_COVERAGE_HOUR", "coverage_hour", 6)),
     )

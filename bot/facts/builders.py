@@ -124,9 +124,10 @@ def argparse_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
     help_text = _string(keywords.get("help"))
     if help_text is not None:
         attrs["help"] = help_text
-    group = ctx.group_of(captures.get("receiver", [None])[0], captures["match"][0])
+    group, titled = ctx.group_of(captures.get("receiver", [None])[0], captures["match"][0])
     if group:
         attrs["group"] = group
+        attrs["group_kind"] = "title" if titled else "function"
         attrs["origin"]["group"] = group
     if action == "BooleanOptionalAction":
         names = names + ["--no-" + n[2:] for n in long_names]

@@ -76,14 +76,15 @@ class _Context:
     def add(self, fact: Fact) -> None:
         self.facts.append(fact)
 
-    def group_of(self, receiver: Node | None, at: Node) -> str | None:
+    def group_of(self, receiver: Node | None, at: Node) -> tuple[str | None, bool]:
+        """The argument group's title (and True), else the function adding the flag."""
         scope = _scope_start(at)
         if receiver is not None and receiver.type == "identifier":
             title = self.groups.get((scope, text(receiver)))
             if title:
-                return title
+                return title, True
         function = _enclosing_function(at)
-        return text(function.child_by_field_name("name")) if function is not None else None
+        return (text(function.child_by_field_name("name")) if function is not None else None), False
 
     def record_shell_variable(self, *args: Any) -> None:  # bash only
         pass

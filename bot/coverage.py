@@ -1,0 +1,210 @@
+"""Coverage: what the code defines that no doc mentions, counted per kind and group.
+
+"the CLI reference documents 91 of 344 flags", measured instead of counted by hand. A
+name counts as documented when any doc names it as a whole token (in inline code, a
+command, a table, a code block or prose); a flag counts once with all its aliases and
+its `--no-` form. Groups follow the code: a flag's argument group (or the function or
+config class that adds it), a metric's namespace, an env var's module, a config key's
+file. A doc page can be declared the reference for a kind: its own coverage is reported
+beside the total.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from .engine import Analysis
+from .model import CONFIG_KEY, ENV, FLAG, METRIC, Fact
+
+KINDS = ("flags", "env", "metrics", "config_keys")
+# Tests define names for themselves, not for readers.
+DEFAULT_EXCLUDE = ["tests/**", "**/tests/**", "**/test_*.py", "**/*_test.py", "**/conftest.py", ".*", "**/.*"]
+TOKEN = re.compile(r"--?[A-Za-z0-9][\w.\-]*|[A-Za-z_][\w.\-/]*")
+
+
+@dataclass
+class Item:
+    name: str
+    path: str
+    line: int
+    group: str
+    aliases: list[str] = field(default_factory=list)
+    documented_in: list[str] = field(default_factory=list)
+    fact: Fact | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "path": self.path, "line": self.line, "group": self.group, "aliases": self.aliases, "documented_in": self.documented_in[:5]}
+
+
+@dataclass
+class KindCoverage:
+    kind: str
+    items: list[Item] = field(default_factory=list)
+    reference: str | None = None  # the doc page declared the reference for this kind
+    reference_documented: int = 0
+
+    @property
+    def defined(self) -> int:
+        return len(self.items)
+
+    @property
+    def documented(self) -> int:
+        return sum(1 for item in self.items if item.documented_in)
+
+    @property
+    def percent(self) -> float:
+        return 100.0 * self.documented / self.defined if self.defined else 100.0
+
+    def undocumented(self) -> list[Item]:
+        return [item for item in self.items if not item.documented_in]
+
+    def groups(self) -> dict[str, dict[str, Any]]:
+        groups: dict[str, dict[str, Any]] = {}
+        for item in self.items:
+            group = groups.setdefault(item.group, {"defined": 0, "documented": 0, "undocumented": []})
+            group["defined"] += 1
+            if item.documented_in:
+                group["documented"] += 1
+            else:
+                group["undocumented"].append(item.name)
+        return dict(sorted(groups.items(), key=lambda kv: (-len(kv[1]["undocumented"]), kv[0])))
+
+    def to_dict(self) -> dict[str, Any]:
+        data = {
+            "defined": self.defined,
+            "documented": self.documented,
+            "percent": round(self.percent, 1),
+            "undocumented": [item.to_dict() for item in self.undocumented()],
+            "groups": self.groups(),
+        }
+        if self.reference:
+            data["reference"] = {"page": self.reference, "documented": self.reference_documented, "defined": self.defined}
+        return data
+
+
+@dataclass
+class Coverage:
+    commit: str
+    kinds: dict[str, KindCoverage]
+
+    def to_dict(self) -> dict[str, Any]:
+        total_defined = sum(k.defined for k in self.kinds.values())
+        total_documented = sum(k.documented for k in self.kinds.values())
+        return {
+            "version": 1,
+            "commit": self.commit,
+            "total": {"defined": total_defined, "documented": total_documented, "percent": round(100.0 * total_documented / total_defined, 1) if total_defined else 100.0},
+            "kinds": {name: kind.to_dict() for name, kind in self.kinds.items()},
+        }
+
+    @property
+    def percent(self) -> float:
+        return self.to_dict()["total"]["percent"]
+
+
+def _doc_tokens(analysis: Analysis) -> dict[str, set[str]]:
+    """Every token each doc writes, from all its references."""
+    tokens: dict[str, set[str]] = {}
+    for path, refs in analysis.docs.items():
+        if path not in analysis.extracted.docs:
+            continue  # shell scripts carry references too, but they are not docs
+        found: set[str] = set()
+        for ref in refs:
+            texts = [ref.text, ref.attrs.get("body", ""), ref.attrs.get("raw", ""), ref.attrs.get("context", "")]
+            for flag in ref.attrs.get("flags", []):
+                texts.append(flag.get("flag", ""))
+            for env in ref.attrs.get("env", []):
+                texts.append(env.get("name", ""))
+            for text in texts:
+                if text:
+                    found.update(match.group(0).rstrip(".") for match in TOKEN.finditer(text))
+        tokens[path] = found
+    return tokens
+
+
+def _flag_items(analysis: Analysis) -> list[Item]:
+    items: dict[str, Item] = {}
+    for name, facts in analysis.index.names(FLAG).items():
+        fact = facts[0]
+        if not name.startswith("--"):
+            continue
+        key = f"{fact.path}\0{fact.attrs.get('dest') or name}\0{fact.line}"
+        aliases = [a for a in fact.attrs.get("aliases", []) if a != name]
+        if key in items:
+            continue
+        primary = next((n for n in [name, *aliases] if n.startswith("--") and not n.startswith("--no-")), name)
+        group = fact.attrs.get("group") or fact.path
+        if fact.attrs.get("group_kind") == "function":
+            group = f"{fact.path} ({group})"  # a function name alone repeats across scripts
+        items[key] = Item(primary, fact.path, fact.line, group, sorted(set([name, *aliases]) - {primary}), fact=fact)
+    return sorted(items.values(), key=lambda i: (i.group, i.name))
+
+
+def _simple_items(analysis: Analysis, kind: str, group_of) -> list[Item]:
+    items = []
+    for name, facts in analysis.index.names(kind).items():
+        fact = facts[0]
+        items.append(Item(name, fact.path, fact.line, group_of(name, fact), fact=fact))
+    return sorted(items, key=lambda i: (i.group, i.name))
+
+
+def _env_items(analysis: Analysis) -> list[Item]:
+    prefixes = analysis.index.env_prefixes
+    items = _simple_items(analysis, ENV, lambda name, fact: fact.path)
+    own = [i for i in items if any(i.name.startswith(p) for p in prefixes)]
+    return own if own else items  # the repository's own namespace, when it has one
+
+
+def _config_items(analysis: Analysis, globs: list[str]) -> list[Item]:
+    from .config import _glob_match
+
+    items = []
+    for name, facts in analysis.index.names(CONFIG_KEY).items():
+        for fact in facts:
+            path = fact.path
+            chosen = any(_glob_match(path, g) for g in globs) if globs else ("config" in path.lower() and not path.startswith((".github/", "tests/")) and name.count(".") <= 1)
+            if chosen:
+                items.append(Item(name, path, fact.line, path, fact=fact))
+                break
+    return sorted(items, key=lambda i: (i.group, i.name))
+
+
+def _matches(item: Item, kind: str, tokens: set[str]) -> bool:
+    names = [item.name, *item.aliases]
+    if kind == "config_keys":
+        leaf = item.name.rsplit(".", 1)[-1]
+        return item.name in tokens or leaf in tokens
+    if kind == "metrics" and item.fact is not None and item.fact.pattern:
+        regex = re.compile(item.fact.pattern)
+        literal = item.name.split("{", 1)[0]
+        return item.name in tokens or any(t.startswith(literal) and regex.fullmatch(t) for t in tokens if literal and t.startswith(literal))
+    return any(name in tokens for name in names)
+
+
+def compute(analysis: Analysis, settings: dict[str, Any] | None = None) -> Coverage:
+    from .config import _glob_match
+
+    settings = settings or {}
+    references: dict[str, str] = settings.get("reference", {})
+    excluded = list(settings.get("exclude", DEFAULT_EXCLUDE))
+    tokens = _doc_tokens(analysis)
+    kinds = {
+        "flags": _flag_items(analysis),
+        "env": _env_items(analysis),
+        "metrics": _simple_items(analysis, METRIC, lambda name, fact: name.split("/", 1)[0] if "/" in name else "(no namespace)"),
+        "config_keys": _config_items(analysis, settings.get("config_files", [])),
+    }
+    result: dict[str, KindCoverage] = {}
+    for kind, items in kinds.items():
+        items = [item for item in items if not any(_glob_match(item.path, g) for g in excluded)]
+        coverage = KindCoverage(kind, items, references.get(kind))
+        for item in items:
+            item.documented_in = [path for path, found in tokens.items() if _matches(item, kind, found)]
+        if coverage.reference:
+            page = tokens.get(coverage.reference, set())
+            coverage.reference_documented = sum(1 for item in items if _matches(item, kind, page))
+        result[kind] = coverage
+    return Coverage(analysis.revision.commit, result)

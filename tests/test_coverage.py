@@ -1,0 +1,175 @@
+"""Coverage: exact counts on a fixture project, every report format (the HTML page
+loaded in headless Chromium), --fail-under, and the follow-up issue lifecycle on the
+GitHub stand-in, including concurrent runs."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import threading
+
+import pytest
+
+from bot.cli import main
+from bot.coverage import compute
+from bot.engine import analyse
+from bot.github.coverage_issues import sync_issues
+from bot.cache import Cache
+from bot.config import load_config
+from bot.report import coverage as reports
+from bot.revision import Revision, open_repo
+
+pytest_plugins = ["tests.ghstub.conftest_plugin"]
+
+ARGS = '''
+import argparse
+def add_train(parser):
+    g = parser.add_argument_group("train")
+    g.add_argument("--lr", type=float, default=1e-5)
+    g.add_argument("--epochs", type=int, default=1)
+    g.add_argument("--colocate", action=argparse.BooleanOptionalAction, default=True)
+def add_rollout(parser):
+    g = parser.add_argument_group("rollout")
+    g.add_argument("--rollout-batch-size", type=int, default=8)
+    g.add_argument("--rollout-temperature", type=float, default=1.0)
+'''
+CODE = '''
+import os, wandb
+DEBUG = os.environ.get("TOY_DEBUG")
+CACHE = os.getenv("TOY_CACHE_DIR")
+CUDA = os.environ.get("CUDA_VISIBLE_DEVICES")
+def log(loss, reason):
+    wandb.log({"train/loss": loss, "train/grad_norm": 1.0, "eval/score": 2.0})
+    wandb.log({f"eval/skipped_{reason}": 1})
+'''
+TEST_CODE = 'import argparse\nargparse.ArgumentParser().add_argument("--only-in-tests")\n'
+CLI_DOC = "# CLI\n\n| Flag | Default |\n| --- | --- |\n| `--lr` | `1e-5` |\n| `--no-colocate` | |\n"
+GUIDE = "# Guide\n\nSet `TOY_DEBUG=1`. Watch `train/loss` and `eval/skipped_timeout`.\n\n```bash\npython toy/train.py --rollout-batch-size 4\n```\n"
+FILES = {
+    "toy/__init__.py": "",
+    "toy/args.py": ARGS,
+    "toy/train.py": CODE,
+    "tests/test_args.py": TEST_CODE,
+    "docs/cli.md": CLI_DOC,
+    "docs/guide.md": GUIDE,
+    "pyproject.toml": '[tool.drift.coverage]\nreference = { flags = "docs/cli.md" }\n',
+}
+
+
+def _coverage(root, rev="HEAD"):
+    repo = open_repo(root)
+    with Revision(repo, rev) as revision:
+        config = load_config(revision)
+        return compute(analyse(revision, config, Cache(None)), config.coverage)
+
+
+def test_exact_counts_groups_and_reference_page(make_repo):
+    data = _coverage(make_repo(FILES).root).to_dict()
+    flags = data["kinds"]["flags"]
+    # --colocate and --no-colocate are one flag; a test's own flag does not count.
+    assert (flags["defined"], flags["documented"]) == (5, 3)
+    assert sorted(i["name"] for i in flags["undocumented"]) == ["--epochs", "--rollout-temperature"]
+    assert flags["groups"]["train"] == {"defined": 3, "documented": 2, "undocumented": ["--epochs"]}
+    assert flags["groups"]["rollout"] == {"defined": 2, "documented": 1, "undocumented": ["--rollout-temperature"]}
+    assert flags["reference"] == {"page": "docs/cli.md", "documented": 2, "defined": 5}
+    env = data["kinds"]["env"]  # the repository's own namespace only
+    assert (env["defined"], env["documented"], [i["name"] for i in env["undocumented"]]) == (2, 1, ["TOY_CACHE_DIR"])
+    metrics = data["kinds"]["metrics"]
+    assert (metrics["defined"], metrics["documented"]) == (4, 2)  # the f-string pattern is documented
+    assert sorted(i["name"] for i in metrics["undocumented"]) == ["eval/score", "train/grad_norm"]
+    assert data["total"] == {"defined": 11, "documented": 6, "percent": 54.5}
+
+
+def test_formats_and_fail_under(make_repo, capsys, tmp_path):
+    root = str(make_repo(FILES).root)
+    assert main(["coverage", root, "--fail-under", "50"]) == 0
+    assert "5 " in capsys.readouterr().out
+    assert main(["coverage", root, "--fail-under", "60"]) == 1
+    capsys.readouterr()
+    assert main(["coverage", root, "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["kinds"]["flags"]["defined"] == 5
+    assert main(["coverage", root, "--format", "markdown"]) == 0
+    assert "| CLI flags | 5 | 3 | 60.0 |" in capsys.readouterr().out
+    assert main(["coverage", root, "--format", "svg", "-o", str(tmp_path / "badge.svg")]) == 0
+    badge = (tmp_path / "badge.svg").read_text()
+    assert badge.startswith("<svg") and "54%" in badge
+
+
+@pytest.mark.skipif(shutil.which("chromium") is None, reason="chromium is not installed (.ci/run installs it)")
+def test_html_report_renders_its_chart_and_table_in_a_browser(make_repo, tmp_path):
+    page = tmp_path / "coverage.html"
+    page.write_text(reports.html_page(_coverage(make_repo(FILES).root)))
+    proc = subprocess.run(
+        ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+         "--no-first-run", f"--user-data-dir={tmp_path / 'profile'}", "--dump-dom", page.as_uri()],
+        capture_output=True, text=True, timeout=120,
+    )
+    dom = proc.stdout
+    assert 'data-rendered="yes"' in dom, proc.stderr[-2000:]
+    assert dom.count('class="bar-documented"') >= 4  # bars drawn by the page's script
+    assert "<td>rollout</td>" in dom and "--rollout-temperature" in dom
+
+
+def _issues(stub):
+    return [i for i in stub.repos["octo/toy"].issues.values() if "drift:coverage" in (i.body or "")]
+
+
+def test_issue_lifecycle_create_update_tick_close(make_repo, github_stub):
+    builder = make_repo(FILES)
+    github_stub.add_repo("octo/toy")
+    repo = github_stub.client(github_stub.add_token(login="maria")).get_repo("octo/toy")
+    first = sync_issues(repo, _coverage(builder.root), sleep=lambda s: None)
+    # One per group with a gap: flags in train and in rollout, the env vars of
+    # toy/train.py, the metrics in train/ and in eval/.
+    assert len(first.created) == 5
+    again = sync_issues(repo, _coverage(builder.root), sleep=lambda s: None)
+    assert again.created == [] and again.updated == []  # nothing changed: nothing written
+    train = next(i for i in _issues(github_stub) if "in train" in i.title and "flags" in i.title)
+    assert "- [ ] `--epochs`" in train.body
+    # --epochs gets documented: its item is ticked and, the group complete, the issue closes.
+    builder.commit({"docs/cli.md": CLI_DOC + "| `--epochs` | `1` |\n"}, "Document --epochs")
+    third = sync_issues(repo, _coverage(builder.root), sleep=lambda s: None)
+    train = github_stub.repos["octo/toy"].issues[train.number]
+    assert train.number in third.closed and train.state == "closed" and "- [x] `--epochs`" in train.body
+    # A gap that comes back reopens the same issue, never a new one.
+    builder.commit({"docs/cli.md": CLI_DOC}, "Drop --epochs from the docs")
+    fourth = sync_issues(repo, _coverage(builder.root), sleep=lambda s: None)
+    assert train.number in fourth.reopened and fourth.created == []
+
+
+def test_concurrent_runs_leave_one_issue_per_group(make_repo, github_stub):
+    builder = make_repo(FILES)
+    github_stub.add_repo("octo/toy")
+    coverage = _coverage(builder.root)
+    repos = [github_stub.client(github_stub.add_token(login=f"bot{i}")).get_repo("octo/toy") for i in range(2)]
+    barrier = threading.Barrier(2)
+
+    def run(repo):
+        barrier.wait()
+        sync_issues(repo, coverage, sleep=lambda s: None)
+
+    threads = [threading.Thread(target=run, args=(r,)) for r in repos]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    sync_issues(repos[0], coverage, sleep=lambda s: None)
+    open_issues = [i for i in _issues(github_stub) if i.state == "open"]
+    markers = [i.body.split("<!-- drift:coverage ")[1] for i in open_issues]
+    assert len(markers) == len(set(markers)) == 5
+
+
+def test_the_app_schedule_opens_issues_for_repositories_that_enable_it(make_repo, github_stub, tmp_path):
+    from bot.app.scheduled import run_scheduled_coverage
+    from bot.app.settings import Settings
+
+    enabled = make_repo({**FILES, "pyproject.toml": '[tool.drift.coverage]\nschedule = true\n'})
+    github_stub.add_repo("octo/toy", clone_url=str(enabled.root), default_branch="main")
+    pem = github_stub.generate_app_key()
+    github_stub.add_installation(7, "octo")
+    settings = Settings(app_id=github_stub.app_id, private_key=pem, webhook_secret="x", github_url=github_stub.base_url, data_dir=tmp_path / "data")
+    outcome = run_scheduled_coverage(settings)
+    assert outcome["octo/toy"].startswith("54.5%: 5 created")
+    assert len(_issues(github_stub)) == 5
+    assert run_scheduled_coverage(settings)["octo/toy"].startswith("54.5%: 0 created")
