@@ -67,6 +67,15 @@ def build_parser() -> argparse.ArgumentParser:
     history.add_argument("--rev", default="HEAD")
     history.add_argument("--format", choices=["text", "json"], default="text")
 
+    reference = sub.add_parser("reference", help="print a reference table of the repository's flags, generated from the code")
+    reference.add_argument("path", nargs="?", default=".")
+    reference.add_argument("--rev", default="HEAD")
+    reference.add_argument("--config", metavar="FILE")
+    reference.add_argument("--group", help="only the flags of this argument group")
+    reference.add_argument("--format", choices=["markdown", "json"], default="markdown")
+    reference.add_argument("--columns", help="comma-separated columns (default: Flag,Description,Default,Type,Choices,Source)")
+    reference.add_argument("--output", "-o", metavar="FILE")
+
     coverage = sub.add_parser("coverage", help="what the code defines that no doc mentions, by kind and group")
     coverage.add_argument("path", nargs="?", default=".")
     coverage.add_argument("--rev", default="HEAD")
@@ -146,7 +155,8 @@ def _cmd_fix(args: argparse.Namespace) -> int:
         if args.verbose:
             sys.stderr.write(f"not fixed {finding.path}:{finding.line} {finding.text}: {reason}\n")
     verb = "would apply" if args.dry_run else "applied"
-    sys.stderr.write(f"drift: {verb} {len(plan.applied)} edit(s) in {len(plan.edits)} file(s); {len(plan.skipped)} left for a person (-v says why)\n")
+    files = len(set(plan.edits) | set(plan.spans))
+    sys.stderr.write(f"drift: {verb} {len(plan.applied)} edit(s) in {files} file(s); {len(plan.skipped)} left for a person (-v says why)\n")
     return 0
 
 
@@ -179,6 +189,30 @@ def _cmd_history(args: argparse.Namespace) -> int:
             net = sum(e["added"] - e["removed"] for e in events)
             state = "still present" if net > 0 else "gone since " + events[-1]["date"][:10]
             sys.stdout.write(f"  first {events[0]['date'][:10]}, {state}\n")
+    return 0
+
+
+def _cmd_reference(args: argparse.Namespace) -> int:
+    from .cache import Cache, default_cache_path
+    from .config import load_config
+    from .engine import analyse
+    from .reference import flag_rows, render_json, render_markdown
+    from .revision import Revision, open_repo
+
+    repo = open_repo(args.path)
+    with Revision(repo, args.rev) as revision:
+        config = load_config(revision, args.config)
+        cache = Cache(default_cache_path(repo.git_dir))
+        try:
+            analysis = analyse(revision, config, cache, Progress())
+        finally:
+            cache.close()
+    rows = flag_rows(analysis.index, args.group)
+    if args.group and not rows:
+        groups = sorted({r["group"] for r in flag_rows(analysis.index)})
+        raise DriftError(f"no flags in group {args.group!r}; groups: {', '.join(groups[:30])}")
+    columns = [c.strip() for c in args.columns.split(",")] if args.columns else None
+    _emit(render_json(rows) if args.format == "json" else render_markdown(rows, columns), args.output)
     return 0
 
 
@@ -328,7 +362,7 @@ def rules_markdown() -> str:
     return "\n".join(parts)
 
 
-COMMANDS = {"audit": _cmd_audit, "pr": _cmd_pr, "fix": _cmd_fix, "history": _cmd_history, "action": _cmd_action, "coverage": _cmd_coverage, "serve": _cmd_serve, "worker": _cmd_worker, "rules": _cmd_rules}
+COMMANDS = {"audit": _cmd_audit, "pr": _cmd_pr, "fix": _cmd_fix, "history": _cmd_history, "action": _cmd_action, "coverage": _cmd_coverage, "reference": _cmd_reference, "serve": _cmd_serve, "worker": _cmd_worker, "rules": _cmd_rules}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

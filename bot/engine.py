@@ -15,7 +15,7 @@ from typing import Any, Callable, Iterable
 from .cache import Cache, default_cache_path
 from .checks import all_rules
 from .checks.base import CheckContext
-from .checks.classify import Classifier, DocContext
+from .checks.classify import Claim, Classifier, DocContext
 from .config import Config, load_config
 from .extract import Extracted, extract
 from .index import FactIndex, build_index, frameworks_behind
@@ -34,6 +34,7 @@ class Analysis:
     index: FactIndex
     docs: dict[str, list[Reference]]
     external: dict[str, dict[str, Any]] = field(default_factory=dict)  # program -> flags
+    sections: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # generated sections by doc
     seconds: float = 0.0
 
 
@@ -118,7 +119,8 @@ def _analyse(revision: Revision, config: Config, cache: Cache, rule_set: RuleSet
         from .external import external_flags
 
         external = external_flags(config.passthrough, revision.root, cache, rule_set, frameworks)
-    return Analysis(revision, config, extracted, index, docs, external, time.perf_counter() - started)
+    sections = {path: result["sections"] for path, result in extracted.docs.items() if result.get("sections")}
+    return Analysis(revision, config, extracted, index, docs, external, sections, time.perf_counter() - started)
 
 
 def _doc_contexts(analysis: Analysis, classifier: Classifier) -> tuple[dict[str, DocContext], set[str]]:
@@ -176,9 +178,22 @@ def check_docs(analysis: Analysis, lines: dict[str, set[int]] | None = None, cha
                             continue
                         key = (found.rule, found.path, found.line, found.text)
                         findings.setdefault(key, found)
+    for path, sections in analysis.sections.items():
+        if lines is not None and path not in lines:
+            continue
+        for section in sections:
+            claim = Claim("section", section["body"], section["start"] + 1, 1, path, "section", section)
+            for rule in by_claim.get("section", []):
+                for found in rule.check(claim, ctx):
+                    findings.setdefault((found.rule, found.path, found.line, "section"), found)
+    for rule in by_claim.get("code", []) if lines is None and relevant is None else []:
+        for found in rule.check_code(analysis, ctx):
+            if config.confident_enough(found.confidence) and not config.name_ignored(found.subject or ""):
+                findings.setdefault((found.rule, found.path, found.line, found.text), found)
     result = sorted(findings.values(), key=lambda f: (f.path, f.line, f.column, f.rule))
     attach_lines(analysis.revision, result)
     return result
+
 
 
 def attach_lines(revision: Revision, findings: Iterable[Finding]) -> None:
@@ -195,8 +210,8 @@ def attach_lines(revision: Revision, findings: Iterable[Finding]) -> None:
             continue
         before = lines[found.line - 1]
         found.line_before = before
-        if found.replacement is None:
-            continue
+        if found.replacement is None or found.end_line is not None:
+            continue  # a multi-line edit keeps its text and replacement whole
         start = found.column - 1
         if before[start : start + len(found.text)] != found.text:
             start = before.find(found.text)

@@ -104,7 +104,12 @@ def run_extractor(kind: str, data: bytes) -> dict[str, Any]:
 
         text, notes = _decode(data)
         refs = extract_references("x." + kind if kind != "readme" else "README", text)
-        return {"references": [r.to_dict() for r in refs], "notes": notes}
+        result = {"references": [r.to_dict() for r in refs], "notes": notes}
+        if "drift:reference" in text:
+            from .reference import find_sections
+
+            result["sections"] = find_sections(text)
+        return result
     except RecursionError:
         return {"skip": "too deeply nested to analyse"}
     except Exception as exc:  # one bad file must not stop the audit

@@ -18,26 +18,37 @@ from .model import Finding
 @dataclass
 class FixPlan:
     edits: dict[str, dict[int, str]] = field(default_factory=dict)  # path -> line -> new text
+    spans: dict[str, list[tuple[int, int, list[str]]]] = field(default_factory=dict)  # path -> (first, last, new lines)
     originals: dict[str, list[str]] = field(default_factory=dict)
     applied: list[Finding] = field(default_factory=list)
     skipped: list[tuple[Finding, str]] = field(default_factory=list)
 
+    def after(self, path: str) -> list[str]:
+        before = self.originals[path]
+        after = list(before)
+        for number, text in self.edits.get(path, {}).items():
+            ending = before[number - 1][len(before[number - 1].rstrip("\r\n")) :]
+            after[number - 1] = text + ending
+        # Spans last, bottom up, so earlier line numbers stay true.
+        for first, last, new in sorted(self.spans.get(path, []), reverse=True):
+            after[first - 1 : last] = [line + "\n" for line in new]
+        return after
+
     def diff(self) -> str:
         out = []
-        for path in sorted(self.edits):
-            before = self.originals[path]
-            after = list(before)
-            for number, text in self.edits[path].items():
-                ending = before[number - 1][len(before[number - 1].rstrip("\r\n")) :]
-                after[number - 1] = text + ending
-            out.extend(difflib.unified_diff(before, after, f"a/{path}", f"b/{path}"))
+        for path in sorted(set(self.edits) | set(self.spans)):
+            out.extend(difflib.unified_diff(self.originals[path], self.after(path), f"a/{path}", f"b/{path}"))
         return "".join(out)
 
 
 def plan_fixes(root: Path, findings: list[Finding], include_guesses: bool = False) -> FixPlan:
     plan = FixPlan()
     by_line: dict[tuple[str, int], list[Finding]] = defaultdict(list)
+    spans: list[Finding] = []
     for f in findings:
+        if f.replacement is not None and f.end_line is not None and f.certain:
+            spans.append(f)  # a generated section: whole lines, replaced whole
+            continue
         if f.replacement is None or f.line_before is None:
             continue
         if not f.certain and not include_guesses:
@@ -70,13 +81,29 @@ def plan_fixes(root: Path, findings: list[Finding], include_guesses: bool = Fals
             plan.applied.append(f)
         if text != current:
             plan.edits.setdefault(path, {})[number] = text
+    for f in spans:
+        lines = _load(root, f, plan)
+        if lines is None:
+            continue
+        current = "\n".join(line.rstrip("\r\n") for line in lines[f.line - 1 : f.end_line])
+        if current.strip() != f.text.strip():
+            plan.skipped.append((f, "the section changed in the working tree since the commit"))
+            continue
+        plan.spans.setdefault(f.path, []).append((f.line, f.end_line, f.replacement.splitlines()))
+        plan.applied.append(f)
     return plan
 
 
+def _load(root: Path, f: Finding, plan: FixPlan) -> list[str] | None:
+    if f.path not in plan.originals:
+        try:
+            plan.originals[f.path] = (root / f.path).read_text(encoding="utf-8").splitlines(keepends=True)
+        except (OSError, UnicodeDecodeError) as exc:
+            plan.skipped.append((f, f"cannot read {f.path}: {exc}"))
+            return None
+    return plan.originals[f.path]
+
+
 def write_fixes(root: Path, plan: FixPlan) -> None:
-    for path, edits in plan.edits.items():
-        lines = list(plan.originals[path])
-        for number, text in edits.items():
-            ending = lines[number - 1][len(lines[number - 1].rstrip("\r\n")) :]
-            lines[number - 1] = text + ending
-        (root / path).write_text("".join(lines), encoding="utf-8")
+    for path in set(plan.edits) | set(plan.spans):
+        (root / path).write_text("".join(plan.after(path)), encoding="utf-8")

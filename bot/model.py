@@ -110,6 +110,7 @@ class Finding:
     confidence: str = "high"  # high | medium | low
     replacement: str | None = None  # the text to write instead of ``text``
     certain: bool = False  # the replacement follows from the code or history, not a guess
+    end_line: int | None = None  # a finding spanning lines line..end_line (a generated section)
     line_before: str | None = None  # the whole doc line as it is
     line_after: str | None = None  # the whole doc line with the replacement applied
     subject: str | None = None  # the code name the finding is about

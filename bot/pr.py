@@ -104,7 +104,7 @@ def run_pr(
             doc_lines = {p: lines for p, lines in changed_lines.items() if p in head_analysis.docs}
             relevant = relevance(changes, changed_lines)
             checked = check_docs(head_analysis, changes=changes, relevant=relevant)
-            findings = [f for f in checked if f.change is not None or f.line in doc_lines.get(f.path, ()) or f.rule == "DRIFT008"]
+            findings = [f for f in checked if f.change is not None or f.line in doc_lines.get(f.path, ()) or f.rule in ("DRIFT008", "DRIFT016")]
             if blame and findings:
                 attribute(findings, history, head_rev.commit, base_rev.commit, exists=head_analysis.index.path_exists)
                 attach_lines(head_rev, findings)

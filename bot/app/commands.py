@@ -14,7 +14,7 @@ from typing import Any
 
 from ..fix import plan_fixes, write_fixes
 from ..history import CODE_PATHSPEC, DOC_PATHSPEC, History
-from ..revision import open_repo
+from ..revision import DriftError, open_repo
 from . import repos
 from .jobs import analyse_pull, run_pull_request, tokens, working_copy
 from .settings import Settings
@@ -124,8 +124,14 @@ def fix(settings: Settings, payload: dict[str, Any]) -> str:
         return "drift has no edits to apply: the remaining findings need a person to decide what to write."
     if head_repo != payload["repo"]:
         return "This branch lives in a fork, so drift cannot push to it. The suggested edits:\n\n```diff\n" + plan.diff() + "```"
+    diff = plan.diff()
     write_fixes(work, plan)
     env = ["-c", "user.name=drift[bot]", "-c", "user.email=drift[bot]@users.noreply.github.com"]
     subprocess.run(["git", *env, "-C", str(work), "commit", "--quiet", "-am", f"Apply drift's suggested doc edits ({len(plan.applied)})"], check=True, capture_output=True)
-    repos._git(["push", "--quiet", payload.get("clone_url") or repo.clone_url, f"HEAD:refs/heads/{pull.head.ref}"], tokens(settings).token(payload["installation"]), cwd=work)
-    return f"drift pushed {len(plan.applied)} edit(s) to `{pull.head.ref}` in {len(plan.edits)} file(s)."
+    try:
+        repos._git(["push", "--quiet", payload.get("clone_url") or repo.clone_url, f"HEAD:refs/heads/{pull.head.ref}"], tokens(settings).token(payload["installation"]), cwd=work)
+    except DriftError as exc:
+        # Pushing needs the App's `contents: write`; without it, the patch is the answer.
+        log.warning("%s#%s: /drift fix could not push: %s", payload["repo"], payload["number"], exc)
+        return "drift could not push to this branch (the App may lack `contents: write`). The suggested edits:\n\n```diff\n" + diff + "```"
+    return f"drift pushed {len(plan.applied)} edit(s) to `{pull.head.ref}` in {len(set(plan.edits) | set(plan.spans))} file(s)."

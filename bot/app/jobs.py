@@ -33,8 +33,14 @@ def tokens(settings: Settings) -> TokenCache:
 
 
 def _transient(exc: BaseException) -> bool:
+    """Worth another try: rate limits and server errors, a busy repository, a network or
+    git hiccup; not a permission error or a bug."""
     if isinstance(exc, GithubException):
-        return exc.status in (403, 429) or (exc.status or 0) >= 500
+        from ..github.retry import wait_for
+
+        return wait_for(exc, 0) is not None
+    if type(exc).__name__ in ("LockError", "LockNotOwnedError"):
+        return True
     return isinstance(exc, (DriftError, subprocess.TimeoutExpired, OSError))
 
 
@@ -44,8 +50,16 @@ def repository_lock(settings: Settings, full_name: str, store: Any = None):
     dir (and, with Redis, across machines): they share its clone, and two reports on one
     pull request would race."""
     if hasattr(store, "lock"):
-        with store.lock(full_name, settings.job_lease_seconds):
+        lock = store.lock(full_name, settings.job_lease_seconds)
+        if not lock.acquire():
+            raise DriftError(f"{full_name} is busy with another job")  # transient: retried later
+        try:
             yield
+        finally:
+            try:
+                lock.release()
+            except Exception:  # the lease ran out and another worker holds it now
+                log.warning("the lock on %s expired before its job finished", full_name)
         return
     locks = settings.data_dir / "locks"
     locks.mkdir(parents=True, exist_ok=True)

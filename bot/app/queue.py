@@ -65,6 +65,7 @@ class Queue:
         while not stop.wait(every):
             try:
                 self.requeue_orphans()
+                self.store.prune()
             except Exception:  # keep recovering even if one pass fails
                 log.exception("recovery pass failed")
 

@@ -4,6 +4,7 @@ with the installation token (sent as an HTTP header, never in the URL or a log).
 from __future__ import annotations
 
 import base64
+import os
 import re
 import subprocess
 from pathlib import Path
@@ -14,11 +15,13 @@ SAFE_NAME = re.compile(r"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$")
 
 
 def _git(args: list[str], token: str | None, cwd: Path | None = None) -> None:
-    command = ["git"]
+    env = dict(os.environ, GIT_TERMINAL_PROMPT="0")
     if token:
+        # Through git's environment config, not `-c` on the command line: other users of
+        # the machine can read command lines in `ps`, not another process's environment.
         basic = base64.b64encode(f"x-access-token:{token}".encode()).decode()
-        command += ["-c", f"http.extraHeader=Authorization: Basic {basic}"]
-    proc = subprocess.run(command + args, cwd=cwd, capture_output=True, text=True, timeout=900)
+        env.update({"GIT_CONFIG_COUNT": "1", "GIT_CONFIG_KEY_0": "http.extraHeader", "GIT_CONFIG_VALUE_0": f"Authorization: Basic {basic}"})
+    proc = subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, timeout=900, env=env)
     if proc.returncode != 0:
         message = proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else "git failed"
         if token:

@@ -31,7 +31,6 @@ class Settings:
     job_lease_seconds: float = 600.0
     workers: int = 2
     coverage_hour: int = 6  # UTC hour of the daily coverage run
-    bot_name: str = "drift"
 
     @property
     def queue_path(self) -> Path:
@@ -81,7 +80,7 @@ def load_settings(environ: dict[str, str] | None = None) -> Settings:
     secret = get("DRIFT_WEBHOOK_SECRET", "webhook_secret")
     secret_path = get("DRIFT_WEBHOOK_SECRET_PATH", "webhook_secret_path")
     if not secret and secret_path:
-        secret = _read(secret_path, "the webhook secret").strip()
+        secret = _read(secret_path, "the webhook secret")
     app_id = get("DRIFT_APP_ID", "app_id")
     try:
         app_id = int(app_id) if app_id else None
@@ -90,6 +89,15 @@ def load_settings(environ: dict[str, str] | None = None) -> Settings:
     conclusion = get("DRIFT_CONCLUSION", "conclusion", "neutral")
     if conclusion not in ("neutral", "failure"):
         raise DriftError("DRIFT_CONCLUSION must be neutral or failure")
+    def number(name: str, key: str, default, kind=float):
+        raw = get(name, key, default)
+        try:
+            return kind(raw)
+        except (TypeError, ValueError):
+            raise DriftError(f"{name} must be a number, not {raw!r}") from None
+
+    if secret:
+        secret = secret.strip()
     return Settings(
         app_id=app_id,
         private_key=key,
@@ -98,7 +106,7 @@ def load_settings(environ: dict[str, str] | None = None) -> Settings:
         data_dir=Path(get("DRIFT_DATA_DIR", "data_dir", "drift-data")),
         redis_url=get("DRIFT_REDIS_URL", "redis_url"),
         conclusion=conclusion,
-        job_lease_seconds=float(get("DRIFT_JOB_LEASE_SECONDS", "job_lease_seconds", 600)),
-        workers=int(get("DRIFT_WORKERS", "workers", 2)),
-        coverage_hour=int(get("DRIFT_COVERAGE_HOUR", "coverage_hour", 6)),
+        job_lease_seconds=number("DRIFT_JOB_LEASE_SECONDS", "job_lease_seconds", 600),
+        workers=number("DRIFT_WORKERS", "workers", 2, int),
+        coverage_hour=number("DRIFT_COVERAGE_HOUR", "coverage_hour", 6, int),
     )

@@ -23,6 +23,13 @@ CREATE TABLE IF NOT EXISTS jobs (
 CREATE TABLE IF NOT EXISTS ignores (repo TEXT, pr INTEGER, name TEXT, by TEXT, PRIMARY KEY (repo, pr, name));
 """
 MAX_ATTEMPTS = 5
+KEEP_FINISHED_SECONDS = 7 * 86400
+QUEUED_GRACE_SECONDS = 120.0  # a job queued this long without a run was lost on its way to the queue
+
+
+def backoff(attempts: int) -> float:
+    """Seconds before a failed job is tried again: 15 s, 30 s, 1 min, ... up to 10 min."""
+    return min(15.0 * 2 ** max(attempts - 1, 0), 600.0)
 
 
 class Store:
@@ -65,16 +72,27 @@ class Store:
 
     def finish(self, job_id: str, error: str | None = None, retry: bool = False) -> None:
         status = "retry" if retry else ("failed" if error else "done")
-        self._db().execute("UPDATE jobs SET status = ?, finished = ?, error = ?, lease_until = 0 WHERE id = ?", (status, time.time(), error, job_id))
+        # A job that used up its attempts has failed, whatever the last error was.
+        self._db().execute(
+            "UPDATE jobs SET status = CASE WHEN ? = 'retry' AND attempts >= ? THEN 'failed' ELSE ? END,"
+            " finished = ?, error = ?, lease_until = 0 WHERE id = ?",
+            (status, MAX_ATTEMPTS, status, time.time(), error, job_id),
+        )
 
     def orphans(self) -> list[str]:
-        """Jobs to (re)enqueue: running with an expired lease, or waiting for a retry."""
+        """Jobs to (re)enqueue: running with an expired lease, due for a retry, or queued
+        long ago and never started (lost on the way to the queue)."""
         now = time.time()
         rows = self._db().execute(
-            "SELECT id FROM jobs WHERE attempts < ? AND ((status = 'running' AND lease_until < ?) OR status = 'retry')",
-            (MAX_ATTEMPTS, now),
+            "SELECT id, status, attempts, finished FROM jobs WHERE attempts < ? AND ("
+            " (status = 'running' AND lease_until < ?) OR status = 'retry' OR (status = 'queued' AND created < ?))",
+            (MAX_ATTEMPTS, now, now - QUEUED_GRACE_SECONDS),
         ).fetchall()
-        return [r[0] for r in rows]
+        return [r[0] for r in rows if r[1] != "retry" or (r[3] or 0) + backoff(r[2]) <= now]
+
+    def prune(self) -> int:
+        cursor = self._db().execute("DELETE FROM jobs WHERE status IN ('done', 'failed') AND finished < ?", (time.time() - KEEP_FINISHED_SECONDS,))
+        return cursor.rowcount
 
     def status(self, job_id: str) -> str | None:
         row = self._db().execute("SELECT status FROM jobs WHERE id = ?", (job_id,)).fetchone()
@@ -138,20 +156,33 @@ return nil
 
     def finish(self, job_id: str, error: str | None = None, retry: bool = False) -> None:
         status = "retry" if retry else ("failed" if error else "done")
-        self.redis.hset(self._key(job_id), mapping={"status": status, "finished": time.time(), "error": error or "", "lease_until": 0})
+        key = self._key(job_id)
+        if status == "retry" and int(self.redis.hget(key, "attempts") or 0) >= MAX_ATTEMPTS:
+            status = "failed"
+        self.redis.hset(key, mapping={"status": status, "finished": time.time(), "error": error or "", "lease_until": 0})
         if status != "retry":
             self.redis.srem(f"{self.prefix}:active", job_id)
+            self.redis.expire(key, int(KEEP_FINISHED_SECONDS))  # finished jobs do not pile up
 
     def orphans(self) -> list[str]:
         now = time.time()
         found = []
         for job_id in self.redis.smembers(f"{self.prefix}:active"):
             job = self.redis.hgetall(self._key(job_id))
-            if int(job.get("attempts", 0)) >= MAX_ATTEMPTS:
+            attempts = int(job.get("attempts", 0))
+            if not job or attempts >= MAX_ATTEMPTS:
+                self.redis.srem(f"{self.prefix}:active", job_id)
                 continue
-            if job.get("status") == "retry" or (job.get("status") == "running" and float(job.get("lease_until", 0)) < now):
+            status = job.get("status")
+            due_retry = status == "retry" and float(job.get("finished", 0)) + backoff(attempts) <= now
+            expired = status == "running" and float(job.get("lease_until", 0)) < now
+            lost = status == "queued" and float(job.get("created", now)) < now - QUEUED_GRACE_SECONDS
+            if due_retry or expired or lost:
                 found.append(job_id)
         return found
+
+    def prune(self) -> int:
+        return 0  # finished jobs expire by themselves
 
     def status(self, job_id: str) -> str | None:
         return self.redis.hget(self._key(job_id), "status")

@@ -65,8 +65,9 @@ def create_app(queue: Queue) -> Starlette:
     async def healthz(request: Request) -> JSONResponse:
         try:
             counts = queue.store.counts()
-        except Exception as exc:  # the store is what health means here
+            pending = len(queue.huey)
+        except Exception as exc:  # the store and the queue are what health means here
             return JSONResponse({"ok": False, "error": type(exc).__name__}, status_code=503)
-        return JSONResponse({"ok": True, "jobs": counts, "queue": len(queue.huey)})
+        return JSONResponse({"ok": True, "jobs": counts, "queue": pending})
 
     return Starlette(routes=[Route("/webhook", webhook, methods=["POST"]), Route("/healthz", healthz, methods=["GET"])])

@@ -22,6 +22,9 @@ _MODULES = (
     "lookalike",
     "type_mismatch",
     "external_flag",
+    "stale_section",
+    "source_mismatch",
+    "help_unknown_flag",
 )
 
 

@@ -60,9 +60,19 @@ def _line_text(findings: list[Finding]) -> str | None:
 def plan_review(findings: list[Finding], patches: dict[str, FilePatch], max_inline: int = MAX_INLINE_COMMENTS) -> ReviewPlan:
     plan = ReviewPlan(findings=list(findings))
     by_line: dict[tuple[str, int], list[Finding]] = {}
-    for f in findings:
-        by_line.setdefault((f.path, f.line), []).append(f)
     anchored: list[InlineComment] = []
+    for f in findings:
+        if f.end_line is not None:
+            # A regenerated section: one multi-line suggestion when every line is in one hunk.
+            patch = patches.get(f.path)
+            if patch is not None and f.certain and f.replacement is not None and patch.can_anchor(f.end_line, "RIGHT", f.line if f.line < f.end_line else None):
+                anchored.append(InlineComment(f.path, f.end_line, [f], start_line=f.line if f.line < f.end_line else None, suggestion=f.replacement.splitlines()))
+            elif patch is not None:
+                plan.file_level.setdefault(f.path, []).append(f)
+            else:
+                plan.summary.append(f)
+            continue
+        by_line.setdefault((f.path, f.line), []).append(f)
     for (path, line), group in sorted(by_line.items()):
         patch = patches.get(path)
         if patch is None:
@@ -81,6 +91,8 @@ def plan_review(findings: list[Finding], patches: dict[str, FilePatch], max_inli
             and last.path == comment.path
             and last.suggestion is not None
             and comment.suggestion is not None
+            and comment.findings[0].end_line is None
+            and last.findings[0].end_line is None
             and comment.line == last.line + 1
             and patches[comment.path].can_anchor(comment.line, "RIGHT", last.start_line or last.line)
         ):

@@ -1,0 +1,61 @@
+"""DRIFT015 help-unknown-flag: a flag's help text names a flag that does not exist.
+
+What it does: help strings are documentation too (they are what `--help` prints). Each
+`--flag` named inside a flag's help text must be a flag this repository (or a program
+it passes flags to) defines. The finding is on the code line of the flag whose help it is.
+
+Why: "use together with --rollout-batch" in `--help` sends users to a flag that is gone.
+
+Example: `help="Only used with --use-kl-loss"` after `--use-kl-loss` became `--use-kl`.
+
+Silence: `ignore_names = ["--the-flag"]`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from ..index import closest
+from ..model import FLAG, Finding
+from .base import CheckContext
+
+CODE = "DRIFT015"
+NAME = "help-unknown-flag"
+CLAIMS = ("code",)
+SEVERITY = "warning"
+FLAG_IN_TEXT = re.compile(r"(?<![\w-])--[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*")
+
+
+def check(claim, ctx: CheckContext) -> Iterable[Finding]:
+    return []  # works on the code, not on a doc claim: see check_code
+
+
+def check_code(analysis, ctx: CheckContext) -> Iterable[Finding]:
+    index = ctx.index
+    flags = index.names(FLAG)
+    external = {name for program in ctx.external_flags.values() for name in program}
+    prefixes = set(index.flag_prefixes) | {r.prefix for r in ctx.config.passthrough if r.prefix}
+    frameworks = ctx.extended_frameworks(ctx.frameworks)
+    unverified = [f for f in frameworks if f not in ctx.external_flags]
+    found: list[Finding] = []
+    seen: set[tuple[str, int, str]] = set()
+    for name, facts in flags.items():
+        fact = facts[0]
+        help_text = fact.attrs.get("help") or ""
+        if "--" not in help_text or fact.attrs.get("origin", {}).get("kind") != "defined":
+            continue
+        for match in FLAG_IN_TEXT.finditer(help_text):
+            token = match.group(0)
+            if token in flags or token in external or any(token.startswith(p) or p.rstrip("-_") == token for p in prefixes):
+                continue
+            if unverified:
+                continue  # it may be the extended framework's flag
+            key = (fact.path, fact.line, token)
+            if key in seen:
+                continue
+            seen.add(key)
+            candidates = closest(token, [n for n in flags if n.startswith("--")], 0.8)
+            evidence = f"the help of {name} names {token}, which no parser defines" + (f"; closest: {candidates[0]}" if candidates else "")
+            found.append(Finding(CODE, NAME, fact.path, fact.line, 1, token, f"help text of {name} names unknown flag {token}", evidence, "medium", candidates[0] if candidates else None, subject=token))
+    return found

@@ -1,0 +1,154 @@
+"""Reference tables for the repository's flags: generated from the code, in the
+repository's own column style, and kept fresh between markers in the docs.
+
+    <!-- drift:reference group="rollout" -->
+    | Flag | Description | Default | Type | Choices | Source |
+    ...
+    <!-- /drift:reference -->
+
+`drift audit` reports a marked section that no longer matches what would be generated
+(DRIFT016), with the regenerated table as the fix; `drift fix` rewrites it. Tables
+outside markers are verified (DRIFT006/7/9/11/13), never rewritten.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from .index import FactIndex
+from .model import FLAG, Fact
+
+DEFAULT_COLUMNS = ["Flag", "Description", "Default", "Type", "Choices", "Source"]
+SECTION_START = re.compile(r"<!--\s*drift:reference\b([^>]*)-->")
+SECTION_END = re.compile(r"<!--\s*/drift:reference\s*-->")
+ATTR = re.compile(r'(\w+)\s*=\s*"([^"]*)"')
+
+
+def _cell(text: Any) -> str:
+    return str(text).replace("|", "\\|").replace("\n", " ").strip()
+
+
+def origin_label(fact: Fact, index: FactIndex) -> str:
+    origin = fact.attrs.get("origin", {})
+    if origin.get("kind") == "derived":
+        return f"{origin.get('class')} (dataclass)"
+    if fact.attrs.get("external_program"):
+        return fact.attrs["external_program"]
+    return fact.path
+
+
+def flag_rows(index: FactIndex, group: str | None = None, external: dict[str, dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+    """One row per option (aliases and `--no-` forms folded in), in definition order."""
+    rows: dict[tuple, dict[str, Any]] = {}
+    for name, facts in index.names(FLAG).items():
+        fact = facts[0]
+        if not name.startswith("--") or name.startswith("--no-") and any(a.startswith("--") and not a.startswith("--no-") for a in fact.attrs.get("aliases", [])):
+            continue
+        fact_group = fact.attrs.get("group") or fact.path
+        if group is not None and fact_group != group:
+            continue
+        key = (fact.path, fact.line, fact.attrs.get("dest"))
+        if key in rows:
+            continue
+        aliases = [a for a in fact.attrs.get("aliases", []) if a != name]
+        default = fact.attrs.get("default_human", [None])[0] or fact.attrs.get("default")
+        if fact.attrs.get("action") in ("store_true", "store_false"):
+            default = "off" if fact.attrs.get("default_value") is False else "on"
+        choices = fact.attrs.get("choices")
+        rows[key] = {
+            "flag": name,
+            "aliases": aliases,
+            "description": fact.attrs.get("help", ""),
+            "default": default if default is not None else "",
+            "type": fact.attrs.get("type", ""),
+            "choices": ", ".join(str(c) for c in choices) if isinstance(choices, list) else "",
+            "source": origin_label(fact, index),
+            "group": fact_group,
+            "path": fact.path,
+            "line": fact.line,
+        }
+    return sorted(rows.values(), key=lambda r: (r["group"], r["path"], r["line"]))
+
+
+def _value(row: dict[str, Any], column: str) -> str:
+    key = column.strip().lower()
+    if key in ("flag", "flags", "argument", "arguments", "option", "options", "name", "parameter", "parameters", "cli flag"):
+        names = [row["flag"], *[a for a in row["aliases"] if a.startswith("-")]]
+        return ", ".join(f"`{n}`" for n in names)
+    if key in ("description", "help", "meaning", "what it does", "notes", "purpose"):
+        return _cell(row["description"])
+    if key.startswith("default"):
+        return f"`{_cell(row['default'])}`" if row["default"] != "" else ""
+    if key == "type":
+        return _cell(row["type"])
+    if key in ("choices", "values", "allowed values", "possible values", "valid values"):
+        return _cell(row["choices"])
+    if key in ("source", "origin", "defined in", "from", "owner"):
+        return f"`{_cell(row['source'])}`"
+    if key == "group":
+        return _cell(row["group"])
+    return ""
+
+
+def render_markdown(rows: list[dict[str, Any]], columns: list[str] | None = None) -> str:
+    columns = columns or DEFAULT_COLUMNS
+    lines = ["| " + " | ".join(columns) + " |", "| " + " | ".join("---" for _ in columns) + " |"]
+    for row in rows:
+        lines.append("| " + " | ".join(_value(row, c) for c in columns) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def render_row(row: dict[str, Any], columns: list[str]) -> str:
+    return "| " + " | ".join(_value(row, c) for c in columns) + " |"
+
+
+def render_json(rows: list[dict[str, Any]]) -> str:
+    return json.dumps(rows, indent=2) + "\n"
+
+
+def find_sections(text: str) -> list[dict[str, Any]]:
+    """Generated sections of a doc: their attributes, and the lines between the markers."""
+    lines = text.splitlines()
+    sections = []
+    index = 0
+    while index < len(lines):
+        match = SECTION_START.search(lines[index])
+        if match:
+            attrs = dict(ATTR.findall(match.group(1)))
+            end = next((j for j in range(index + 1, len(lines)) if SECTION_END.search(lines[j])), None)
+            if end is not None:
+                sections.append({"attrs": attrs, "start": index + 1, "end": end + 1, "body": "\n".join(lines[index + 1 : end])})
+                index = end
+        index += 1
+    return sections
+
+
+def section_columns(body: str) -> list[str] | None:
+    """The columns a section's existing table uses, so regeneration keeps its style."""
+    for line in body.splitlines():
+        if line.strip().startswith("|"):
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            return cells if cells and cells[0] else None
+    return None
+
+
+def reference_columns(docs: dict[str, list[Any]], page: str | None) -> list[str]:
+    """The columns of the repository's own flag reference table (the configured page's,
+    else the largest table whose rows start with flags), for ready-to-paste rows."""
+    best: tuple[int, list[str]] = (0, DEFAULT_COLUMNS)
+    for path, refs in docs.items():
+        if page and path != page:
+            continue
+        counts: dict[tuple, int] = {}
+        for ref in refs:
+            if ref.kind == "table_row":
+                cells = ref.attrs.get("cells", [])
+                if cells and cells[0].get("text", "").strip("` ").startswith("--"):
+                    key = tuple(ref.attrs.get("headers", []))
+                    counts[key] = counts.get(key, 0) + 1
+        for headers, count in counts.items():
+            if count > best[0] and headers:
+                best = (count, list(headers))
+    return best[1]
