@@ -231,7 +231,7 @@ def _coverage_at(path: str, rev: str, config_file: str | None):
             analysis = analyse(revision, config, cache, Progress(), reuse=True)
         finally:
             cache.close()
-        return compute(analysis, config.coverage), config
+        return compute(analysis, config.coverage), config, analysis
 
 
 def _cmd_coverage(args: argparse.Namespace) -> int:
@@ -239,19 +239,21 @@ def _cmd_coverage(args: argparse.Namespace) -> int:
 
     if args.since:
         return _coverage_trend(args)
-    coverage, config = _coverage_at(args.path, args.rev, args.config)
+    coverage, config, analysis = _coverage_at(args.path, args.rev, args.config)
     render = {"text": reports.text, "json": reports.as_json, "markdown": reports.markdown, "html": reports.html_page, "svg": reports.badge}[args.format]
     _emit(render(coverage), args.output)
     if args.open_issues:
         from .github.action import github_client
         from .github.coverage_issues import sync_issues
+        from .reference import paste_rows
 
         token = os.environ.get("GITHUB_TOKEN") or os.environ.get("DRIFT_GITHUB_TOKEN")
         name = args.repo or os.environ.get("GITHUB_REPOSITORY")
         if not token or not name:
             raise DriftError("--open-issues needs GITHUB_TOKEN and --repo (or GITHUB_REPOSITORY)")
         api = os.environ.get("DRIFT_GITHUB_URL") or os.environ.get("GITHUB_API_URL")
-        report = sync_issues(github_client(token, api).get_repo(name), coverage, config.coverage.get("issues", "group"))
+        rows = paste_rows(analysis, (config.coverage.get("reference") or {}).get("flags"))
+        report = sync_issues(github_client(token, api).get_repo(name), coverage, config.coverage.get("issues", "group"), rows=rows)
         sys.stderr.write(f"drift: issues created {report.created}, updated {report.updated}, closed {report.closed}, duplicates closed {report.duplicates_closed}\n")
     if args.fail_under is not None and coverage.percent < args.fail_under:
         sys.stderr.write(f"drift: coverage {coverage.percent}% is under {args.fail_under}%\n")
@@ -271,7 +273,7 @@ def _coverage_trend(args: argparse.Namespace) -> int:
         sampled.append(commits[-1])
     rows = []
     for commit in sampled:
-        coverage, _ = _coverage_at(args.path, commit, args.config)
+        coverage, _, _ = _coverage_at(args.path, commit, args.config)
         data = coverage.to_dict()
         date = repo.git.log("-1", "--format=%as", commit)
         rows.append({"commit": commit, "date": date, "total": data["total"]["percent"], **{k: v["percent"] for k, v in data["kinds"].items()}})

@@ -152,3 +152,17 @@ def reference_columns(docs: dict[str, list[Any]], page: str | None) -> list[str]
             if count > best[0] and headers:
                 best = (count, list(headers))
     return best[1]
+
+
+def paste_rows(analysis: Any, page: str | None = None):
+    """For coverage issues: a function (kind, item) -> a ready-to-paste table row for an
+    undocumented flag, in the columns of the repository's own reference table."""
+    columns = reference_columns(analysis.docs, page)
+    by_flag = {row["flag"]: row for row in flag_rows(analysis.index)}
+
+    def row(kind: str, item: Any) -> str | None:
+        if kind != "flags" or item.name not in by_flag:
+            return None
+        return render_row(by_flag[item.name], columns)
+
+    return row

@@ -11,6 +11,7 @@ from ..config import load_config
 from ..coverage import compute
 from ..engine import analyse
 from ..github.coverage_issues import sync_issues
+from ..reference import paste_rows
 from ..revision import Revision, open_repo
 from . import repos
 from .jobs import repository_lock, tokens
@@ -38,7 +39,8 @@ def run_scheduled_coverage(settings: Settings) -> dict[str, str]:
                             continue
                         analysis = analyse(revision, config, Cache(default_cache_path(git_repo.git_dir)))
                         coverage = compute(analysis, config.coverage)
-                    report = sync_issues(remote, coverage, config.coverage.get("issues", "group"))
+                        rows = paste_rows(analysis, (config.coverage.get("reference") or {}).get("flags"))
+                    report = sync_issues(remote, coverage, config.coverage.get("issues", "group"), rows=rows)
                     outcome[name] = f"{coverage.percent}%: {len(report.created)} created, {len(report.updated)} updated, {len(report.closed)} closed"
             except Exception as exc:  # one repository must not stop the others
                 log.warning("scheduled coverage for %s failed: %s", name, exc)

@@ -1,0 +1,159 @@
+"""Reference tables: generated from the code, verified cell by cell, kept fresh between
+markers; origins of flags (repo, dataclass, passthrough with its source); help strings
+that name flags; ready-to-paste rows in the repository's own column style."""
+
+from __future__ import annotations
+
+import json
+
+from bot.cli import main
+from bot.engine import audit
+from bot.reference import flag_rows, render_markdown
+
+pytest_plugins = ["tests.ghstub.conftest_plugin"]
+
+ARGS = '''
+import argparse
+from dataclasses import dataclass
+
+def add_rollout(parser):
+    g = parser.add_argument_group("rollout")
+    g.add_argument("--rollout-batch-size", type=int, default=8, help="prompts per step")
+    g.add_argument("--rollout-backend", choices=["sglang", "vllm"], default="sglang", help="engine; see --rollout-batch-size")
+    g.add_argument("--rollout-offload", action="store_true", help="offload between steps; needs --rollout-colocate")
+    g.add_argument("--buffer", type=int, default=512 * 1024**2, help="bytes")
+
+def wrap(parser, stem):
+    parser.add_argument(f"--sglang-{stem}")
+
+@dataclass
+class ScriptArgs:
+    train_deterministic: bool = True
+'''
+
+SGLANG = 'def add_cli_args(parser):\n    parser.add_argument("--mem-fraction-static", type=float, default=None, help="memory")\n'
+
+TABLE = """# Reference
+
+| Flag | Description | Default | Type | Choices | Source |
+| --- | --- | --- | --- | --- | --- |
+| `--rollout-batch-size` | prompts per step | `8` | int | | `trainer` |
+| `--rollout-backend` | engine | `sglang` | str | `sglang`, `vllm` | trainer |
+| `--rollout-offload` | offload | off | bool | | trainer |
+| `--buffer` | bytes | `512 MiB` | int | | trainer |
+| `--sglang-mem-fraction-static` | memory | `None` | float | | SGLang |
+| `--buffer` | bytes | `1 GiB` | int | | trainer | <!-- expect: DRIFT006 -->
+| `--rollout-batch-size` | prompts | `8` | int | | SGLang | <!-- expect: DRIFT013 -->
+| `--sglang-mem-fraction-static` | memory | | float | | trainer | <!-- expect: DRIFT013 -->
+| `--rollout-backend` | engine | `sglang` | str | `sglang`, `vllm`, `trt` | trainer | <!-- expect: DRIFT007 -->
+| `--sglang-no-such-flag` | nothing | | | | SGLang | <!-- expect: DRIFT012 -->
+"""
+
+CONFIG = '[tool.drift]\n[[tool.drift.passthrough]]\nprefix = "--sglang-"\nprogram = "SGLang"\nsource = "third_party/sglang"\n'
+
+
+def _files(**extra):
+    return {
+        "trainer/__init__.py": "",
+        "trainer/args.py": ARGS,
+        "third_party/sglang/server_args.py": SGLANG,
+        "pyproject.toml": CONFIG,
+        "docs/reference.md": TABLE,
+        **extra,
+    }
+
+
+def test_reference_table_cells_are_verified(make_repo):
+    from .conftest import expected_findings
+
+    files = _files()
+    result = audit(make_repo(files).root, blame=False)
+    # The help strings name --rollout-colocate, which is not defined: that is on the code.
+    code = [(f.path, f.rule, f.text) for f in result.findings if f.path.endswith(".py")]
+    assert code == [("trainer/args.py", "DRIFT015", "--rollout-colocate")]
+    docs = {(f.path, f.line, f.rule) for f in result.findings if f.path.endswith(".md")}
+    assert docs == expected_findings(files)
+    source = next(f for f in result.findings if f.rule == "DRIFT013" and f.line == 11)
+    assert source.replacement == "trainer" and "defined in this repository" in source.evidence
+
+
+def test_generated_rows_carry_origin_default_type_and_choices(make_repo):
+    builder = make_repo(_files())
+    from bot.cache import Cache
+    from bot.config import load_config
+    from bot.engine import analyse
+    from bot.revision import Revision, open_repo
+
+    with Revision(open_repo(builder.root)) as revision:
+        analysis = analyse(revision, load_config(revision), Cache(None))
+    rows = {r["flag"]: r for r in flag_rows(analysis.index)}
+    assert rows["--buffer"]["default"] == "512 MiB" and rows["--rollout-offload"]["default"] == "off"
+    assert rows["--rollout-backend"]["choices"] == "sglang, vllm" and rows["--rollout-backend"]["group"] == "rollout"
+    assert rows["--train_deterministic"]["source"] == "ScriptArgs (dataclass)"
+    table = render_markdown([rows["--buffer"]], ["Flag", "Default", "Source"])
+    assert table.splitlines()[2] == "| `--buffer` | `512 MiB` | `trainer/args.py` |"
+
+
+def test_drift_reference_command(make_repo, capsys):
+    root = str(make_repo(_files()).root)
+    assert main(["reference", root, "--group", "rollout", "--columns", "Flag,Default"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "| Flag | Default |" and "| `--rollout-batch-size` | `8` |" in out and len(out) == 6
+    assert main(["reference", root, "--format", "json"]) == 0
+    assert any(r["flag"] == "--buffer" for r in json.loads(capsys.readouterr().out))
+    assert main(["reference", root, "--group", "nope"]) == 2
+
+
+SECTION_DOC = """# Rollout flags
+
+<!-- drift:reference group="rollout" -->
+{body}<!-- /drift:reference -->
+
+After the section.
+"""
+
+
+def _section(root):
+    return main(["reference", str(root), "--group", "rollout", "--columns", "Flag,Description,Default"])
+
+
+def test_generated_sections_fresh_stale_and_hand_edited(make_repo, capsys):
+    builder = make_repo(_files())
+    assert _section(builder.root) == 0
+    fresh = capsys.readouterr().out
+    builder.commit({"docs/generated.md": SECTION_DOC.format(body=fresh)}, "Generate the rollout table")
+    assert not [f for f in audit(builder.root, blame=False).findings if f.path == "docs/generated.md"]
+    # A hand edit inside the markers, and a new flag in the code: both make it stale.
+    edited = fresh.replace("prompts per step", "prompts per rollout (edited by hand)")
+    builder.commit({"docs/generated.md": SECTION_DOC.format(body=edited), "trainer/args.py": ARGS.replace('    g.add_argument("--buffer"', '    g.add_argument("--rollout-seed", type=int, default=0, help="seed")\n    g.add_argument("--buffer"')}, "Edit by hand; add a flag")
+    stale = [f for f in audit(builder.root, blame=False).findings if f.path == "docs/generated.md"]
+    assert [(f.rule, f.line, f.end_line) for f in stale] == [("DRIFT016", 4, 4 + len(fresh.splitlines()) - 1)]
+    assert "--rollout-seed" in stale[0].replacement and "edited by hand" not in stale[0].replacement
+    # drift fix rewrites the section, and only the section.
+    assert main(["fix", str(builder.root)]) == 0
+    text = (builder.root / "docs/generated.md").read_text()
+    assert "--rollout-seed" in text and "edited by hand" not in text and text.endswith("After the section.\n")
+    builder.commit({"docs/generated.md": text}, "Regenerate")
+    assert not [f for f in audit(builder.root, blame=False).findings if f.path == "docs/generated.md"]
+
+
+def test_coverage_issues_get_rows_in_the_reference_pages_style(make_repo, github_stub):
+    from bot.cache import Cache
+    from bot.config import load_config
+    from bot.coverage import compute
+    from bot.engine import analyse
+    from bot.github.coverage_issues import sync_issues
+    from bot.reference import paste_rows
+    from bot.revision import Revision, open_repo
+
+    files = _files(**{"docs/reference.md": "| Option | Default | What it does |\n| --- | --- | --- |\n| `--buffer` | `512 MiB` | bytes |\n"})
+    builder = make_repo(files)
+    with Revision(open_repo(builder.root)) as revision:
+        config = load_config(revision)
+        analysis = analyse(revision, config, Cache(None))
+        coverage = compute(analysis, config.coverage)
+    github_stub.add_repo("octo/trainer")
+    repo = github_stub.client(github_stub.add_token()).get_repo("octo/trainer")
+    sync_issues(repo, coverage, rows=paste_rows(analysis), sleep=lambda s: None)
+    rollout = next(i for i in github_stub.repos["octo/trainer"].issues.values() if "in rollout" in i.title)
+    assert "| `--rollout-batch-size` | `8` | prompts per step |" in rollout.body
