@@ -43,6 +43,7 @@ class FactIndex:
     flag_mentions: set[str] = field(default_factory=set)
     upper_mentions: set[str] = field(default_factory=set)
     slashed_mentions: set[str] = field(default_factory=set)
+    dotted_mentions: set[str] = field(default_factory=set)
     files: set[str] = field(default_factory=set)
     dirs: set[str] = field(default_factory=set)
     packages: set[str] = field(default_factory=set)  # top-level importable names
@@ -191,6 +192,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         index.flag_mentions.update(mentions.get("flags", []))
         index.upper_mentions.update(mentions.get("upper", []))
         index.slashed_mentions.update(mentions.get("slashed", []))
+        index.dotted_mentions.update(mentions.get("dotted", []))
         index.flag_prefixes.update(p for p in mentions.get("flag_prefixes", []) if len(p) >= 5)
         index.upper_prefixes.update(p for p in mentions.get("upper_prefixes", []) if len(p) >= 5)
         for name, values in result.get("bindings", {}).items():

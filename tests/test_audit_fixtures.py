@@ -52,3 +52,20 @@ def test_shell_scripts_are_checked_like_docs(make_repo):
     builder = make_repo({**FILES, "scripts/old.sh": script})
     found = {(f.line, f.rule, f.text) for f in audit(builder.root).findings if f.path == "scripts/old.sh"}
     assert found == {(5, "DRIFT002", "--rollout-batch"), (6, "DRIFT001", "scripts/gone.py")}
+
+
+def test_names_that_look_like_python_but_are_not_imports(make_repo):
+    files = {
+        # `ns` has no __init__.py: a namespace package other distributions add to.
+        "ns/core/__init__.py": "",
+        "ns/core/engine.py": 'LOSS = "ns.training.loss"\nclass Engine:\n    pass\n',
+        "ns/cli.py": "import argparse\nfrom ns.core.engine import Engine\nargparse.ArgumentParser().add_argument('--steps')\n",
+        "README.md": (
+            "Install `ns.energon` separately; the OTel metric is `ns.training.loss`.\n"
+            "Sign off with `--signoff`; torchrun takes `--nproc-per-node`.\n"
+            "The engine is `ns.core.engine.Engine`, not `ns.core.engine.Motor`.\n"
+            "Run `python ns/cli.py --step 4`.\n"
+        ),
+    }
+    found = [(f.line, f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(3, "DRIFT005", "ns.core.engine.Motor"), (4, "DRIFT002", "--step")]

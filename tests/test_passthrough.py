@@ -118,3 +118,13 @@ def test_flags_of_an_extended_framework_are_checked_against_its_source(make_repo
 def test_without_the_framework_source_its_flags_are_unverified_not_unknown(make_repo):
     result = _megatron_repo(make_repo, with_source=False)
     assert not [f for f in result.findings if f.path == "docs/train.md"]
+
+
+def test_factory_flags_include_inherited_fields(make_repo):
+    base = "from dataclasses import dataclass\n@dataclass\nclass ParallelConfig:\n    tensor_model_parallel_size: int = 1\n"
+    child = "from dataclasses import dataclass\nfrom pkg.base import ParallelConfig\n@dataclass\nclass TrainConfig(ParallelConfig):\n    num_layers: int = 2\n"
+    args = "from pkg.child import TrainConfig\ndef add(parser):\n    ArgumentGroupFactory(TrainConfig).build_group(parser, 'train')\n"
+    doc = "Use `--tensor-model-parallel-size 2` and `--num-layers 4`; not `--num-layer`.\n"
+    files = {"pkg/__init__.py": "", "pkg/base.py": base, "pkg/child.py": child, "pkg/args.py": args, "README.md": doc}
+    result = audit(make_repo(files).root, blame=False)
+    assert [f.text for f in result.findings if f.path == "README.md"] == ["--num-layer"]

@@ -19,6 +19,7 @@ Silence: `<!-- drift-ignore -->` above the line; `ignore_names = ["--legacy-*"]`
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterable
 
 from ..index import closest
@@ -32,6 +33,16 @@ CLAIMS = ("flag",)
 SEVERITY = "error"
 
 
+@lru_cache(maxsize=1)
+def common_tool_flags() -> frozenset[str]:
+    """rules/foreign_flags.txt: flags of git, torchrun, pip, pytest, docker, slurm."""
+    from ..rules import builtin_rules_dir
+
+    path = builtin_rules_dir() / "foreign_flags.txt"
+    words = path.read_text(encoding="utf-8").split() if path.is_file() else []
+    return frozenset(w for w in words if w.startswith("--"))
+
+
 def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
     """("known" | "passthrough" | "dynamic" | "framework" | "foreign" | "unknown", detail)."""
     index = ctx.index
@@ -43,7 +54,7 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
     prefix = next((p for p in sorted(index.flag_prefixes, key=len, reverse=True) if flag.startswith(p)), None)
     if prefix:
         return "dynamic", prefix
-    if claim.context != "command" and flag in ctx.foreign_flags:
+    if claim.context != "command" and (flag in ctx.foreign_flags or flag in common_tool_flags()):
         return "foreign", ""
     prefixes = set(index.flag_prefixes) | {rule.prefix for rule in ctx.config.passthrough if rule.prefix}
     if any(p.rstrip("-_") == flag for p in prefixes):

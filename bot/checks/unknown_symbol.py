@@ -38,6 +38,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     moved = ctx.changes.symbol(claim.text) if ctx.changes else None
     if moved is not None and claim.text not in index.modules:
         return [changed((CODE, NAME), claim, moved[0], moved[1])]
+    if claim.text in index.dotted_mentions:
+        return []  # the code spells this very name in a string
     parts = claim.text.split(".")
     module_len = 0
     for length in range(len(parts), 0, -1):
@@ -46,6 +48,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             break
     if module_len == 0:
         if len(parts) == 1:
+            return []
+        # `megatron` without __init__.py is a namespace package: `megatron.energon` may be
+        # another distribution's, and `megatron.num_layers` a label, not a Python path.
+        if parts[0] not in index.modules and not index.path_exists("/".join(parts[:2])):
             return []
         leaf = parts[-1]
         moved = sorted(m for m in index.modules if m.endswith("." + leaf) or m == leaf)

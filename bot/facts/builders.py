@@ -256,6 +256,13 @@ def dataclass_fields(ctx: Any, captures: dict[str, list[Node]]) -> None:
             field["help"] = help_text
         fields.append(field)
     ctx.class_fields.setdefault(class_name, []).extend(fields)
+    # Bases: a factory exposes inherited fields too (TransformerConfig(ModelParallelConfig)).
+    definition = captures["class"][0].parent
+    supers = definition.child_by_field_name("superclasses") if definition is not None else None
+    if supers is not None:
+        bases = [text(n).rsplit(".", 1)[-1] for n in supers.named_children if n.type in ("identifier", "attribute")]
+        if bases:
+            ctx.class_fields.setdefault("__bases__", []).append({"class": class_name, "bases": bases})
 
 
 def flag_factory(ctx: Any, captures: dict[str, list[Node]]) -> None:
@@ -389,10 +396,25 @@ def derive_factory_flags(results: list[tuple[str, dict[str, Any]]]) -> list[Fact
     facts: list[Fact] = []
     if not wanted:
         return facts
+    bases: dict[str, list[str]] = {}
+    for _, result in results:
+        for entry in result.get("class_fields", {}).get("__bases__", []):
+            bases.setdefault(entry["class"], []).extend(entry["bases"])
+    # Each wanted class also exposes the fields of its bases, as dataclasses inherit them.
+    naming_of: dict[str, dict[str, Any]] = {}
+    for name, naming in wanted.items():
+        stack, seen = [name], set()
+        while stack:
+            current = stack.pop()
+            if current in seen:
+                continue
+            seen.add(current)
+            naming_of.setdefault(current, naming)
+            stack.extend(bases.get(current, []))
     for path, result in results:
         for class_name, fields in result.get("class_fields", {}).items():
-            naming = wanted.get(class_name)
-            if naming is None:
+            naming = naming_of.get(class_name)
+            if naming is None or class_name == "__bases__":
                 continue
             for field in fields:
                 facts.extend(field_flag_facts(class_name, field, naming["templates"], naming["negative_templates"], path))

@@ -54,6 +54,7 @@ _UPPER_MENTION = re.compile(rb"[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]")
 # Literal prefixes of names built at run time: f"--sglang-{name}", ENV_PREFIX = "SLIME_X_".
 _FLAG_PREFIX = re.compile(rb"[\"'](--[A-Za-z][\w.-]*[-_])(?:[\"']|\{)")
 _UPPER_PREFIX = re.compile(rb"[\"']([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_)(?:[\"']|\{)")
+_DOTTED_MENTION = re.compile(rb"[\"']([A-Za-z_]\w*(?:\.\w+){2,})[\"']")
 _SLASHED_MENTION = re.compile(rb"[\"']([A-Za-z_][\w.\-]*(?:/[\w.\-]+)+)[\"']")
 
 
@@ -255,6 +256,8 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "flags": sorted({m.decode("utf-8", "replace") for m in _FLAG_MENTION.findall(source)}),
         "upper": sorted({m.decode("utf-8", "replace") for m in _UPPER_MENTION.findall(source)}),
         "slashed": sorted({m.decode("utf-8", "replace") for m in _SLASHED_MENTION.findall(source)}),
+        # "megatron.training.loss" spelled in code is a name (a metric, a config path), not an import.
+        "dotted": sorted({m.decode("utf-8", "replace") for m in _DOTTED_MENTION.findall(source)}),
         "flag_prefixes": sorted({m.decode("utf-8", "replace") for m in _FLAG_PREFIX.findall(source)}) if b"--" in source else [],
         "upper_prefixes": sorted({m.decode("utf-8", "replace") for m in _UPPER_PREFIX.findall(source)})
         if b'_"' in source or b"_'" in source or b"_{" in source
