@@ -19,7 +19,7 @@ from .checks.classify import Claim, Classifier, DocContext
 from .config import Config, load_config
 from .extract import Extracted, extract
 from .index import FactIndex, build_index, frameworks_behind
-from .model import COMMAND, HEADING, Finding, Reference
+from .model import COMMAND, HEADING, Finding, Reference, replace_on_line
 from .revision import Revision, open_repo
 from .rules import RuleSet, load_rules
 
@@ -212,12 +212,7 @@ def attach_lines(revision: Revision, findings: Iterable[Finding]) -> None:
         found.line_before = before
         if found.replacement is None or found.end_line is not None:
             continue  # a multi-line edit keeps its text and replacement whole
-        start = found.column - 1
-        if before[start : start + len(found.text)] != found.text:
-            start = before.find(found.text)
-        if start < 0:
-            continue
-        found.line_after = before[:start] + found.replacement + before[start + len(found.text) :]
+        found.line_after = replace_on_line(before, found.column, found.text, found.replacement)
 
 
 def audit(

@@ -12,7 +12,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .model import Finding
+from .model import Finding, replace_on_line
 
 
 @dataclass
@@ -71,13 +71,11 @@ def plan_fixes(root: Path, findings: list[Finding], include_guesses: bool = Fals
             continue
         text = current
         for f in sorted(group, key=lambda f: -f.column):
-            start = f.column - 1
-            if text[start : start + len(f.text)] != f.text:
-                start = text.find(f.text)
-            if start < 0:
+            edited = replace_on_line(text, f.column, f.text, f.replacement)
+            if edited is None:
                 plan.skipped.append((f, "the stale text is not on the line"))
                 continue
-            text = text[:start] + f.replacement + text[start + len(f.text) :]
+            text = edited
             plan.applied.append(f)
         if text != current:
             plan.edits.setdefault(path, {})[number] = text

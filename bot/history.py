@@ -12,7 +12,6 @@ import re
 import sqlite3
 import time
 from dataclasses import asdict, dataclass
-from pathlib import Path
 from typing import Any
 
 import git

@@ -11,7 +11,7 @@ from typing import Any
 
 from .config import Config
 from .extract import Extracted, module_name
-from .model import CLASS, CONFIG_KEY, CONSTANT, ENV, FLAG, FUNCTION, METHOD, METRIC, MODULE, Fact
+from .model import CLASS, CONFIG_KEY, CONSTANT, FLAG, FUNCTION, METHOD, METRIC, MODULE, Fact
 from .revision import Revision
 
 if sys.version_info >= (3, 11):

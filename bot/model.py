@@ -137,3 +137,14 @@ class Skipped:
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+
+def replace_on_line(line: str, column: int, old: str, new: str) -> str | None:
+    """``line`` with ``old`` (expected at 1-based ``column``, else its first occurrence)
+    replaced by ``new``; None when ``old`` is not on the line."""
+    start = column - 1
+    if line[start : start + len(old)] != old:
+        start = line.find(old)
+    if start < 0:
+        return None
+    return line[:start] + new + line[start + len(old) :]

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..model import FLAG, Finding
-from .base import CheckContext, finding, flag_facts, mark_change, where
-from .choices_mismatch import choice_cell
+from ..model import Finding
+from .base import CheckContext, finding, mark_change
+from .choices_mismatch import choices_claim
 from .classify import Claim
 
 CODE = "DRIFT009"
@@ -27,19 +27,15 @@ SEVERITY = "warning"
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
-    facts = flag_facts(ctx, claim.text)
-    found = choice_cell(claim)
-    if not facts or found is None or "choices" not in facts[0].attrs:
+    found = choices_claim(claim, ctx)
+    if found is None:
         return []
-    cell, values = found
-    choices = [str(c) for c in facts[0].attrs["choices"]]
+    cell, values, choices, replacement, evidence = found
     if not any(v in choices for v in values):
         return []  # not a list of these values at all
     missing = [c for c in choices if c not in values]
     if not missing:
         return []
-    replacement = ", ".join(f"`{c}`" for c in choices) if "`" in cell["text"] else ", ".join(choices)
-    evidence = f"{claim.text} accepts {', '.join(choices)} ({where(facts[0])})"
     result = finding((CODE, NAME), claim, f"{claim.text} also accepts {', '.join(missing)}", evidence, "medium", replacement, claim.text, text=cell["text"].strip(), certain=True)
     result.column = cell["column"]
     mark_change(result, ctx, claim.text, "choices-changed")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..model import FLAG, Finding
+from ..model import Finding
 from .base import CheckContext, finding, flag_facts, mark_change, where
 from .classify import Claim
 from .tables import header_index, split_values
@@ -26,26 +26,30 @@ SEVERITY = "error"
 VALUE_HEADERS = ("choices", "values", "allowed values", "possible values", "valid values", "accepted values")
 
 
-def choice_cell(claim: Claim) -> tuple[dict, list[str]] | None:
+def choices_claim(claim: Claim, ctx: CheckContext) -> tuple[dict, list[str], list[str], str, str] | None:
+    """(cell, values the doc lists, the code's choices, the corrected cell, evidence)."""
     column = header_index(claim.attrs["headers"], *VALUE_HEADERS)
     cells = claim.attrs["cells"]
     if column is None or column >= len(cells) or column == claim.attrs["flag_column"]:
         return None
-    return cells[column], split_values(cells[column]["text"])
+    facts = flag_facts(ctx, claim.text)
+    if not facts or "choices" not in facts[0].attrs:
+        return None
+    cell = cells[column]
+    choices = [str(c) for c in facts[0].attrs["choices"]]
+    replacement = ", ".join(f"`{c}`" for c in choices) if "`" in cell["text"] else ", ".join(choices)
+    evidence = f"{claim.text} accepts {', '.join(choices)} ({where(facts[0])})"
+    return cell, split_values(cell["text"]), choices, replacement, evidence
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
-    facts = flag_facts(ctx, claim.text)
-    found = choice_cell(claim)
-    if not facts or found is None or "choices" not in facts[0].attrs:
+    found = choices_claim(claim, ctx)
+    if found is None:
         return []
-    cell, values = found
-    choices = [str(c) for c in facts[0].attrs["choices"]]
+    cell, values, choices, replacement, evidence = found
     wrong = [v for v in values if v not in choices]
     if not wrong or len(wrong) == len(values) and len(values) == 1 and " " in values[0]:
         return []  # a sentence, not a list
-    replacement = ", ".join(f"`{c}`" for c in choices) if "`" in cell["text"] else ", ".join(choices)
-    evidence = f"{claim.text} accepts {', '.join(choices)} ({where(facts[0])})"
     result = finding((CODE, NAME), claim, f"{claim.text} does not accept {', '.join(wrong)}", evidence, "high", replacement, claim.text, text=cell["text"].strip(), certain=True)
     result.column = cell["column"]
     mark_change(result, ctx, claim.text, "choices-changed")

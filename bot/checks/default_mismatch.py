@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..model import FLAG, Finding
+from ..model import Finding
 from .base import CheckContext, finding, flag_facts, mark_change, where
 from .classify import Claim
 from .tables import NOT_STATED, UNKNOWN, clean_cell, doc_values, header_index, render, same_value

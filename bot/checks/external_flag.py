@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..model import FLAG, Finding
+from ..model import Finding
 from .base import CheckContext, finding
 from .classify import Claim
 

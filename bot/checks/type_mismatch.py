@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..model import FLAG, Finding
+from ..model import Finding
 from .base import CheckContext, finding, flag_facts, mark_change, where
 from .classify import Claim
 from .tables import clean_cell, code_type, header_index, normal_type

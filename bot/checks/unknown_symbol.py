@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..model import CLASS, Finding
+from ..model import Finding
 from .base import CheckContext, changed, finding
 from .classify import Claim
 

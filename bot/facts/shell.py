@@ -13,7 +13,7 @@ from tree_sitter import Node, Parser, QueryCursor
 
 from ..model import ENV, Fact
 from ..rules import CompiledRules
-from .builders import BUILDERS, line, text
+from .builders import BUILDERS, text
 
 _UPPER_MENTION = re.compile(rb"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b")
 # Variables every shell sets: reading them says nothing about the script's interface.

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import groupby
 
-from ..model import Finding
+from ..model import Finding, replace_on_line
 from .patch import FilePatch
 
 MAX_INLINE_COMMENTS = 30
@@ -48,12 +48,10 @@ def _line_text(findings: list[Finding]) -> str | None:
     for f in sorted(findings, key=lambda f: -f.column):
         if f.replacement is None or not f.certain:
             continue
-        start = f.column - 1
-        if text[start : start + len(f.text)] != f.text:
-            start = text.find(f.text)
-        if start < 0:
+        edited = replace_on_line(text, f.column, f.text, f.replacement)
+        if edited is None:
             return None
-        text = text[:start] + f.replacement + text[start + len(f.text) :]
+        text = edited
     return text if text != base else None
 
 
