@@ -206,7 +206,6 @@ def _comment_event(world, user: str, body: str) -> dict:
 
 def test_drift_commands_obey_writers_only(world):
     app, stub = world["app"], world["stub"]
-    world["pull"].number
     assert app.send("issue_comment", _comment_event(world, "rick", "/drift help"))[0] == 202
     assert app.send("issue_comment", _comment_event(world, "maria", "/drift help"))[0] == 202
     replies = wait_for(lambda: _from_bot(world) if len(_from_bot(world)) >= 2 else None, app, what="two replies")
@@ -221,7 +220,6 @@ def test_drift_commands_obey_writers_only(world):
 
 def test_drift_explain_and_ignore(world):
     app, stub = world["app"], world["stub"]
-    world["pull"].number
     app.send("issue_comment", _comment_event(world, "maria", "/drift explain --rollout-batch-size"))
     explained = wait_for(lambda: [c for c in _from_bot(world) if "drift explain" in c.body], app, what="the explanation")
     assert "defines flag `--rollout-batch-size` at `trainer/args.py:3`" in explained[0].body
@@ -234,7 +232,7 @@ def test_drift_explain_and_ignore(world):
 
 
 def test_drift_fix_pushes_to_the_branch(world):
-    app, _stub, builder = world["app"], world["stub"], world["builder"]
+    app, builder = world["app"], world["builder"]
     app.send("issue_comment", _comment_event(world, "maria", "/drift fix"))
     wait_for(lambda: [c for c in _from_bot(world) if "pushed" in c.body], app, what="the fix reply")
     fixed = builder.repo.git.show("feature:docs/guide.md")
