@@ -13,6 +13,8 @@ from .model import Finding
 # Rules whose subject is a name that once existed in the code.
 ATTRIBUTED = {"DRIFT001", "DRIFT002", "DRIFT003", "DRIFT004", "DRIFT005", "DRIFT006", "DRIFT007", "DRIFT009", "DRIFT011"}
 MAX_LOOKUPS = 120
+# On a long history each pickaxe search can take seconds: stop asking after this long.
+BUDGET_SECONDS = 20.0
 
 
 def _token(finding: Finding) -> str | None:
@@ -48,12 +50,13 @@ def _question(finding: Finding, token: str, exists) -> tuple[str, str | None]:
     return "regex", whole_name_regex(token)
 
 
-def attribute(findings: list[Finding], history: History, head: str, base: str | None = None, exists=None) -> None:
+def attribute(findings: list[Finding], history: History, head: str, base: str | None = None, exists=None, budget: float = BUDGET_SECONDS) -> int:
     """Set ``broken_by`` on findings; with ``exists`` (path -> bool), a stale path
     that git saw renamed gets the new path as its replacement."""
     head_info = history.commit_info(head)
     now = head_info.timestamp if head_info else 0
     tokens: dict[tuple[str, bool], dict | None] = {}
+    attributed = 0
     for finding in findings:
         if finding.rule not in ATTRIBUTED:
             continue
@@ -62,7 +65,7 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
             continue
         key = (token, finding.rule in DEFINITION_RULES)
         if key not in tokens:
-            if len(tokens) >= MAX_LOOKUPS:
+            if len(tokens) >= MAX_LOOKUPS or history.seconds > budget:
                 continue
             # A path's removal is a tree change: ask git for it by path, not by text.
             kind, question = _question(finding, token, exists)
@@ -85,8 +88,10 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
         if days is not None:
             broken["stale_days"] = days
         finding.broken_by = broken
+        attributed += 1
         renamed_to = broken.get("renamed_to")
         if finding.rule == "DRIFT001" and finding.replacement is None and renamed_to and exists and exists(renamed_to):
             finding.replacement = renamed_to if finding.text == token else finding.text.replace(token, renamed_to)
             finding.certain = True
             finding.evidence += f"; git history: renamed to {renamed_to} in {broken['commit'][:10]}"
+    return attributed

@@ -234,13 +234,14 @@ def audit(
         finally:
             cache.close()
         findings = check_docs(analysis)
+        attributed = 0
         if blame and findings:
             from .attribution import attribute
             from .history import History
 
             history = History(repo)
             try:
-                attribute(findings, history, revision.commit, exists=analysis.index.path_exists)
+                attributed = attribute(findings, history, revision.commit, exists=analysis.index.path_exists)
             finally:
                 history.close()
             attach_lines(revision, findings)
@@ -252,6 +253,7 @@ def audit(
             "cached": extracted.cached,
             "facts": {kind: len(names) for kind, names in analysis.index.by_kind.items()},
             "references": sum(len(refs) for refs in analysis.docs.values()),
+            "attributed": attributed,
             "seconds": round(time.perf_counter() - started, 3),
             "config": config.source,
         }
