@@ -173,3 +173,13 @@ def test_the_app_schedule_opens_issues_for_repositories_that_enable_it(make_repo
     assert outcome["octo/toy"].startswith("54.5%: 5 created")
     assert len(_issues(github_stub)) == 5
     assert run_scheduled_coverage(settings)["octo/toy"].startswith("54.5%: 0 created")
+
+
+def test_trend_over_history(make_repo, capsys):
+    builder = make_repo(FILES)
+    first = builder.repo.head.commit.hexsha
+    builder.commit({"docs/cli.md": CLI_DOC + "| `--epochs` | `1` |\n"}, "Document --epochs")
+    builder.commit({"docs/cli.md": CLI_DOC + "| `--epochs` | `1` |\n| `--rollout-temperature` | `1.0` |\n"}, "Document the rest")
+    assert main(["coverage", str(builder.root), "--since", first, "--step", "1", "--format", "json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert [r["flags"] for r in rows] == [80.0, 100.0]
