@@ -6,6 +6,7 @@ No network, no GitHub: reporters and the app take it from here.
 
 from __future__ import annotations
 
+import re
 import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
@@ -174,6 +175,8 @@ def check_docs(analysis: Analysis, lines: dict[str, set[int]] | None = None, cha
                     continue
                 for rule in by_claim.get(claim.kind, []):
                     for found in rule.check(claim, ctx):
+                        if found.change is None and _tells_history(claim):
+                            found.confidence = "low"  # "`--x` was removed": the doc knows
                         if not config.confident_enough(found.confidence) or config.name_ignored(found.subject or ""):
                             continue
                         key = (found.rule, found.path, found.line, found.text)
@@ -194,6 +197,18 @@ def check_docs(analysis: Analysis, lines: dict[str, set[int]] | None = None, cha
     attach_lines(analysis.revision, result)
     return result
 
+
+
+_HISTORY_WORDS = re.compile(r"\b(removed|deprecated|no longer|renamed|replaced by|dropped|formerly|legacy|was called|used to be|obsolete)\b", re.I)
+
+
+def _tells_history(claim: Claim) -> bool:
+    """Whether the doc line itself says the name is gone (release notes inside a page)."""
+    ref = claim.ref
+    if ref is None:
+        return False
+    line = ref.attrs.get("context") or ref.attrs.get("raw") or (ref.text if ref.kind == "table_row" else "")
+    return bool(line and _HISTORY_WORDS.search(line))
 
 
 def attach_lines(revision: Revision, findings: Iterable[Finding]) -> None:

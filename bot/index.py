@@ -200,6 +200,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         for name, values in result.get("class_calls", {}).items():
             class_calls[name].update(values)
         index.metric_prefixes.update(result.get("metric_prefixes", []))
+        index.upper_prefixes.update(p for p in result.get("env_prefixes", []) if len(p) >= 5)
         if result.get("imports"):
             index.file_imports[path] = result["imports"]
     from .facts.builders import derive_factory_flags

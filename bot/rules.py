@@ -25,7 +25,7 @@ from tree_sitter import Language, Query
 from .revision import DriftError
 
 # Bump when extraction code changes in a way that alters cached results.
-EXTRACTOR_VERSION = "17"
+EXTRACTOR_VERSION = "18"
 
 
 def builtin_rules_dir() -> Path:

@@ -69,3 +69,19 @@ def test_names_that_look_like_python_but_are_not_imports(make_repo):
     }
     found = [(f.line, f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [(3, "DRIFT005", "ns.core.engine.Motor"), (4, "DRIFT002", "--step")]
+
+
+def test_names_other_code_defines_at_run_time(make_repo):
+    files = {
+        "otel/__init__.py": "",
+        "otel/setup.py": (
+            "import argparse\n"
+            "cfg = Config.from_env(prefix='OTEL_DEMO')\n"
+            "p = argparse.ArgumentParser()\n"
+            "p.add_argument('--bpe-vocab', help='see the --bpe-* flags; also --gone-flag')\n"
+        ),
+        "docs/otel.md": "Set `OTEL_DEMO_ENDPOINT`; but `OTEL_DEMO` is read as a prefix.\n\n`--old-flag` was removed in 2.0.\n",
+        "docs/index.rst": "See `the data <hf_dataset>`_ and `setup <otel.md>`_.\n",
+    }
+    found = {(f.path, f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings}
+    assert found == {("otel/setup.py", "DRIFT015", "--gone-flag")}

@@ -268,6 +268,8 @@ class Classifier:
         if target:
             if target.startswith("/"):
                 return []  # site-absolute: depends on the docs site's routing
+            if doc.path.endswith(".rst") and "/" not in target and "." not in target:
+                return []  # `text <name>`_ : a named reference, not a file
             claims.append(Claim("path", target, ref.line, ref.column, doc.path, "link", {"bases": [doc.directory], "link": True}, ref))
         if anchor:
             claims.append(Claim("anchor", anchor, ref.line, ref.column, doc.path, "link", {"target": target}, ref))

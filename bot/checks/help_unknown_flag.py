@@ -24,7 +24,8 @@ CODE = "DRIFT015"
 NAME = "help-unknown-flag"
 CLAIMS = ("code",)
 SEVERITY = "warning"
-FLAG_IN_TEXT = re.compile(r"(?<![\w-])--[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*")
+# A family like `--bpe-*` names flags that start so, not a flag `--bpe`.
+FLAG_IN_TEXT = re.compile(r"(?<![\w-])--[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*(?![\w*-])")
 
 
 def check(claim, ctx: CheckContext) -> Iterable[Finding]:

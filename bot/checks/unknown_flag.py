@@ -107,6 +107,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if also:
         evidence += f"; {also}"
     confidence = "high" if claim.context in ("command", "table") else "medium"
+    if ctx.index.submodules and claim.context != "command":
+        confidence = "low"  # a submodule's code (not in this tree) may define it
+        evidence += f"; the repository has submodules ({', '.join(sorted(ctx.index.submodules)[:3])}) drift cannot read"
     config_key = ctx.index.config_leaf(flag.lstrip("-").replace("-", "_"))
     if config_key is not None:
         # `--tis-mode` for the key tis_mode of a config file the program loads: the doc

@@ -69,6 +69,7 @@ class _Context:
         self.class_calls: dict[str, set[str]] = {}
         self.imports: list[str] = []
         self.metric_prefixes: set[str] = set()
+        self.env_prefixes: set[str] = set()
         self.class_fields: dict[str, list[dict[str, Any]]] = {}
         self.flag_classes: dict[str, dict[str, Any]] = {}
         self.rule: Rule = INTERNAL_RULE
@@ -210,8 +211,13 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
     elif "prefix.value" in captures:
         # dict_add_prefix(stats, "perf/"), prefix="eval/": keys get a namespace later.
         value = string_value(captures["prefix.value"][0])
-        if value is not None and not value.is_pattern and 1 < len(value.literal) <= 40 and value.literal[-1] in "/_-.":
-            ctx.metric_prefixes.add(value.literal)
+        if value is not None and not value.is_pattern and 1 < len(value.literal) <= 40:
+            literal = value.literal
+            if literal[-1] in "/_-.":
+                ctx.metric_prefixes.add(literal)
+            if re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_?", literal):
+                # from_env(prefix="MEGATRON_OTEL"): a library reads MEGATRON_OTEL_* itself.
+                ctx.env_prefixes.add(literal if literal.endswith("_") else literal + "_")
     elif "group.var" in captures:
         kind = text(captures["group.kind"][0])
         positional, keywords = call_arguments(captures["group.args"][0])
@@ -270,6 +276,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "class_calls": {k: sorted(v) for k, v in ctx.class_calls.items()},
         "imports": sorted(set(ctx.imports)),
         "metric_prefixes": sorted(ctx.metric_prefixes),
+        "env_prefixes": sorted(ctx.env_prefixes),
         "class_fields": ctx.class_fields,
         "flag_classes": ctx.flag_classes,
         "notes": notes,
