@@ -74,6 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     reference.add_argument("--group", help="only the flags of this argument group")
     reference.add_argument("--format", choices=["markdown", "json"], default="markdown")
     reference.add_argument("--columns", help="comma-separated columns (default: Flag,Description,Default,Type,Choices,Source)")
+    reference.add_argument("--with-external", action="store_true", help="also list passthrough programs' flags read from their source")
     reference.add_argument("--output", "-o", metavar="FILE")
 
     coverage = sub.add_parser("coverage", help="what the code defines that no doc mentions, by kind and group")
@@ -208,6 +209,10 @@ def _cmd_reference(args: argparse.Namespace) -> int:
         finally:
             cache.close()
     rows = flag_rows(analysis.index, args.group)
+    if args.with_external:
+        from .reference import external_rows
+
+        rows += [r for r in external_rows(analysis.external) if args.group in (None, r["group"])]
     if args.group and not rows:
         groups = sorted({r["group"] for r in flag_rows(analysis.index)})
         raise DriftError(f"no flags in group {args.group!r}; groups: {', '.join(groups[:30])}")

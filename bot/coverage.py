@@ -18,7 +18,7 @@ from typing import Any
 from .engine import Analysis
 from .model import CONFIG_KEY, ENV, FLAG, METRIC, Fact
 
-KINDS = ("flags", "env", "metrics", "config_keys")
+KINDS = ("flags", "env", "metrics", "config_keys", "symbols")
 # Tests define names for themselves, not for readers.
 DEFAULT_EXCLUDE = ["tests/**", "**/tests/**", "**/test_*.py", "**/*_test.py", "**/conftest.py", ".*", "**/.*"]
 TOKEN = re.compile(r"--?[A-Za-z0-9][\w.\-]*|[A-Za-z_][\w.\-/]*")
@@ -171,6 +171,22 @@ def _config_items(analysis: Analysis, globs: list[str]) -> list[Item]:
     return sorted(items, key=lambda i: (i.group, i.name))
 
 
+def _symbol_items(analysis: Analysis) -> list[Item]:
+    """Public classes and functions at module level (no leading underscore anywhere)."""
+    from .model import CLASS, FUNCTION
+
+    items = []
+    for kind in (CLASS, FUNCTION):
+        for name, facts in analysis.index.names(kind).items():
+            fact = facts[0]
+            module = analysis.index.path_modules.get(fact.path, "")
+            local = name[len(module) + 1 :] if module and name.startswith(module + ".") else name
+            if "." in local or any(part.startswith("_") for part in name.split(".")):
+                continue
+            items.append(Item(name, fact.path, fact.line, module or fact.path, [local], fact=fact))
+    return sorted(items, key=lambda i: (i.group, i.name))
+
+
 def _matches(item: Item, kind: str, tokens: set[str]) -> bool:
     names = [item.name, *item.aliases]
     if kind == "config_keys":
@@ -196,6 +212,8 @@ def compute(analysis: Analysis, settings: dict[str, Any] | None = None) -> Cover
         "metrics": _simple_items(analysis, METRIC, lambda name, fact: name.split("/", 1)[0] if "/" in name else "(no namespace)"),
         "config_keys": _config_items(analysis, settings.get("config_files", [])),
     }
+    if settings.get("symbols"):
+        kinds["symbols"] = _symbol_items(analysis)
     result: dict[str, KindCoverage] = {}
     for kind, items in kinds.items():
         items = [item for item in items if not any(_glob_match(item.path, g) for g in excluded)]

@@ -46,6 +46,18 @@ def _source_dir(rule: Passthrough, repo_root: Path) -> Path | None:
     return path if path.exists() else None
 
 
+def _version(rule: Passthrough) -> str | None:
+    """The installed version of a `package:NAME` source, from its metadata (no import)."""
+    if not rule.source or not rule.source.startswith("package:"):
+        return None
+    import importlib.metadata
+
+    try:
+        return importlib.metadata.version(rule.source.split(":", 1)[1])
+    except importlib.metadata.PackageNotFoundError:
+        return None
+
+
 def external_flags(rules: list[Passthrough], repo_root: Path, cache: Cache, rule_set: RuleSet, frameworks: set[str] | None = None) -> dict[str, dict[str, Any]]:
     """program -> {flag: attrs} for each passthrough whose source can be read, and for
     each argument framework the repo extends that is installed here (found, not imported)."""
@@ -61,6 +73,7 @@ def external_flags(rules: list[Passthrough], repo_root: Path, cache: Cache, rule
             continue
         files = [where] if where.is_file() else sorted(p for p in where.rglob("*.py") if "test" not in p.name)[:MAX_FILES]
         flags: dict[str, Any] = found.setdefault(rule.program, {})
+        version = _version(rule)
         results: list[tuple[str, dict[str, Any]]] = []
         for path in files:
             try:
@@ -77,7 +90,7 @@ def external_flags(rules: list[Passthrough], repo_root: Path, cache: Cache, rule
             results.append((str(path), result))
             for fact in result.get("facts", []):
                 if fact["kind"] == FLAG:
-                    flags.setdefault(fact["name"], {**fact["attrs"], "path": str(path)})
+                    flags.setdefault(fact["name"], {**fact["attrs"], "path": str(path), "program": rule.program, "version": version})
         for fact in derive_factory_flags(results):
-            flags.setdefault(fact.name, {**fact.attrs, "path": fact.path})
+            flags.setdefault(fact.name, {**fact.attrs, "path": fact.path, "program": rule.program, "version": version})
     return found

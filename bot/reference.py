@@ -39,6 +39,24 @@ def origin_label(fact: Fact, index: FactIndex) -> str:
     return fact.path
 
 
+def external_rows(external: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
+    """Rows for flags of passthrough programs read from their source, labelled with the
+    program and its version."""
+    rows = []
+    for program, flags in external.items():
+        for name, attrs in sorted(flags.items()):
+            if not name.startswith("--") or name.startswith("--no-"):
+                continue
+            version = attrs.get("version")
+            rows.append({
+                "flag": name, "aliases": [], "description": attrs.get("help", ""),
+                "default": attrs.get("default_human", [None])[0] or attrs.get("default", ""),
+                "type": attrs.get("type", ""), "choices": ", ".join(map(str, attrs["choices"])) if isinstance(attrs.get("choices"), list) else "",
+                "source": f"{program} {version}" if version else program, "group": program, "path": attrs.get("path", ""), "line": 0,
+            })
+    return rows
+
+
 def flag_rows(index: FactIndex, group: str | None = None, external: dict[str, dict[str, Any]] | None = None) -> list[dict[str, Any]]:
     """One row per option (aliases and `--no-` forms folded in), in definition order."""
     rows: dict[tuple, dict[str, Any]] = {}

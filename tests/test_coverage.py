@@ -183,3 +183,12 @@ def test_trend_over_history(make_repo, capsys):
     assert main(["coverage", str(builder.root), "--since", first, "--step", "1", "--format", "json"]) == 0
     rows = json.loads(capsys.readouterr().out)
     assert [r["flags"] for r in rows] == [80.0, 100.0]
+
+
+def test_public_symbols_when_configured(make_repo):
+    files = {**FILES, "toy/api.py": "def train():\n    pass\n\ndef _private():\n    pass\n\nclass Trainer:\n    def fit(self):\n        pass\n",
+             "docs/api.md": "Call `toy.api.train` to start.\n",
+             "pyproject.toml": '[tool.drift.coverage]\nsymbols = true\n'}
+    data = _coverage(make_repo(files).root).to_dict()["kinds"]["symbols"]
+    names = {i["name"] for i in data["undocumented"]}
+    assert "toy.api.Trainer" in names and "toy.api.train" not in names and not any("_private" in n for n in names)

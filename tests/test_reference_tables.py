@@ -102,6 +102,8 @@ def test_drift_reference_command(make_repo, capsys):
     assert main(["reference", root, "--format", "json"]) == 0
     assert any(r["flag"] == "--buffer" for r in json.loads(capsys.readouterr().out))
     assert main(["reference", root, "--group", "nope"]) == 2
+    assert main(["reference", root, "--with-external", "--group", "SGLang", "--columns", "Flag,Source"]) == 0
+    assert "| `--mem-fraction-static` | `SGLang` |" in capsys.readouterr().out
 
 
 SECTION_DOC = """# Rollout flags

@@ -11,7 +11,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 
 from ..coverage import Coverage
 
-LABELS = {"flags": "CLI flags", "env": "environment variables", "metrics": "metrics", "config_keys": "config keys"}
+LABELS = {"flags": "CLI flags", "env": "environment variables", "metrics": "metrics", "config_keys": "config keys", "symbols": "public classes and functions"}
 
 
 @lru_cache(maxsize=1)
