@@ -85,3 +85,14 @@ def test_names_other_code_defines_at_run_time(make_repo):
     }
     found = {(f.path, f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings}
     assert found == {("otel/setup.py", "DRIFT015", "--gone-flag")}
+
+
+def test_suggestions_come_from_the_programs_own_parser(make_repo):
+    files = {
+        "tools/__init__.py": "",
+        "tools/convert.py": "import argparse\nargparse.ArgumentParser().add_argument('--group-size')\n",
+        "train.py": "import argparse\nargparse.ArgumentParser().add_argument('--ep-size-per-node')\n",
+        "README.md": "Run `python train.py --ep-size 2`.\n",
+    }
+    finding = next(f for f in audit(make_repo(files).root, blame=False).findings if f.text == "--ep-size")
+    assert finding.replacement != "--group-size"  # another script's flag is no suggestion

@@ -221,7 +221,7 @@ class Classifier:
             if item.get("owner") == "launcher":
                 continue
             if checks_flags:
-                claims.append(Claim("flag", flag, item["line"], item["column"], doc.path, "command", {"program": attrs.get("program"), "script": script, "value": item.get("value"), "frameworks": frameworks}, ref))
+                claims.append(Claim("flag", flag, item["line"], item["column"], doc.path, "command", {"program": attrs.get("program"), "script": script, "value": item.get("value"), "frameworks": frameworks, "program_path": program_path}, ref))
         for item in attrs.get("positionals", []):
             token = item.get("text", "")
             if token == script or not looks_like_path(token) or "/" not in token:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterable
 
-from ..index import closest
+from ..index import closest, import_closure
 from ..model import FLAG, Finding
 from .base import CheckContext, changed, finding, where
 from .classify import Claim
@@ -94,7 +94,14 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     long_flags = [name for name in flags if name.startswith("--")]
     external = {name: attrs for program in ctx.external_flags.values() for name, attrs in program.items()}
-    candidates = closest(flag, long_flags + [n for n in external if n.startswith("--")], 0.75)
+    pool = long_flags + [n for n in external if n.startswith("--")]
+    program_path = claim.attrs.get("program_path")
+    if program_path:
+        # Suggest only what this program's own parser (and what it imports) defines.
+        reach = import_closure(ctx.index, program_path)
+        own = [n for n in long_flags if any(f.path in reach for f in flags[n])]
+        pool = own + [n for n in external if n.startswith("--")] if own else pool
+    candidates = closest(flag, pool, 0.75)
     swapped = flag.replace("_", "-") if "_" in flag else flag[:2] + flag[2:].replace("-", "_")
     if swapped in flags or swapped in external:
         candidates = [swapped]
