@@ -77,7 +77,7 @@ class Config:
     def is_doc_included(self, path: str) -> bool:
         if self.is_excluded(path):
             return False
-        return not self.include_docs or any(_glob_match(path, p) for p in self.include_docs)
+        return not self.include_docs or _compiled(tuple(self.include_docs)).match(path) is not None
 
     def rule_enabled(self, code: str, name: str) -> bool:
         if self.select and code not in self.select and name not in self.select:

@@ -50,6 +50,10 @@ def whole_name_regex(token: str) -> str:
     return f"(^|[^{NAME_CHARS}]){ere_escape(token)}([^{NAME_CHARS}]|$)"
 
 
+def _range(head: str, base: str | None) -> str:
+    return f"{base}..{head}" if base else head
+
+
 def _pr_number(subject: str) -> int | None:
     match = PR_NUMBER.search(subject)
     if not match:
@@ -118,25 +122,20 @@ class History:
         """The newest commit (at or before ``head``, after ``base``) that changed how many
         times ``token`` occurs as a whole name (or ``regex`` matches) in the given paths:
         for a name that is gone, its removal. `--foo` inside `--foo-bar` does not count."""
-        spec = pathspec or CODE_PATHSPEC
         pattern = regex or whole_name_regex(token)
-        question = f"last_change\0{head}\0{base or ''}\0{pattern}\0{','.join(spec)}"
-
-        def compute():
-            rev = f"{base}..{head}" if base else head
-            found = self._log("-1", _LOG_FORMAT, "--pickaxe-regex", f"-S{pattern}", rev, "--", *spec)
-            return found[0].to_dict() if found else None
-
-        return self._cached(question, compute)
+        return self._newest("last_change", ["--pickaxe-regex", f"-S{pattern}"], head, base, pathspec or CODE_PATHSPEC)
 
     def last_touch(self, regex: str, head: str, pathspec: list[str], base: str | None = None) -> dict | None:
         """The newest commit whose diff adds or removes a line matching ``regex`` (git log
         -G): for a flag whose default changed, the edit of its definition."""
-        question = f"last_touch\0{head}\0{base or ''}\0{regex}\0{','.join(pathspec)}"
+        return self._newest("last_touch", ["-E", f"-G{regex}"], head, base, pathspec)
+
+    def _newest(self, name: str, search: list[str], head: str, base: str | None, pathspec: list[str]) -> dict | None:
+        """The newest commit in base..head (or up to head) that a `git log` search finds."""
+        question = f"{name}\0{head}\0{base or ''}\0{' '.join(search)}\0{','.join(pathspec)}"
 
         def compute():
-            rev = f"{base}..{head}" if base else head
-            found = self._log("-1", _LOG_FORMAT, "-E", f"-G{regex}", rev, "--", *pathspec)
+            found = self._log("-1", _LOG_FORMAT, *search, _range(head, base), "--", *pathspec)
             return found[0].to_dict() if found else None
 
         return self._cached(question, compute)
@@ -147,9 +146,8 @@ class History:
         question = f"path_removal\0{head}\0{base or ''}\0{path}"
 
         def compute():
-            rev = f"{base}..{head}" if base else head
             try:
-                out = self.repo.git.log("-1", "-M50%", "--diff-filter=DR", "--name-status", _LOG_FORMAT, rev, "--", path)
+                out = self.repo.git.log("-1", "-M50%", "--diff-filter=DR", "--name-status", _LOG_FORMAT, _range(head, base), "--", path)
             except git.GitCommandError:
                 return None
             header, _, body = out.lstrip("\x1e").partition("\n")

@@ -879,11 +879,16 @@ def create_check_run(ctx: Context):
     return 201, check_run_json(ctx, repo, run), None
 
 
-def _check_run(ctx: Context, repo: Repo) -> CheckRun:
-    run = ctx.stub.check_runs.get(ctx.params["id"])
-    if run is None or run.repo != repo.full_name:
+def _in_repo(table: dict, ctx: Context, repo: Repo, key: str = "id"):
+    """The object ``ctx.params[key]`` names in ``table``, if it belongs to ``repo``; else 404."""
+    found = table.get(ctx.params[key])
+    if found is None or found.repo != repo.full_name:
         raise ApiError(404, "Not Found")
-    return run
+    return found
+
+
+def _check_run(ctx: Context, repo: Repo) -> CheckRun:
+    return _in_repo(ctx.stub.check_runs, ctx, repo)
 
 
 @route("GET", "/repos/{owner}/{repo}/check-runs/{id:int}")
@@ -1043,14 +1048,19 @@ def list_reviews(ctx: Context):
     return paginate(ctx, reviews, lambda r: review_json(ctx, repo, r))
 
 
+def _review(ctx: Context, repo: Repo, pr: PullRequest, own: bool = False):
+    """A review of ``pr``; with ``own``, only the caller's (others' pending reviews are invisible)."""
+    review = _in_repo(ctx.stub.reviews, ctx, repo)
+    if review.pull_number != pr.number or own and review.user != ctx.login:
+        raise ApiError(404, "Not Found")
+    return review
+
+
 @route("GET", "/repos/{owner}/{repo}/pulls/{number:int}/reviews/{id:int}")
 def get_review(ctx: Context):
     repo = ctx.repo((("pull_requests", "read"),))
     pr = _pull(ctx, repo)
-    review = ctx.stub.reviews.get(ctx.params["id"])
-    if review is None or review.repo != repo.full_name or review.pull_number != pr.number:
-        raise ApiError(404, "Not Found")
-    return 200, review_json(ctx, repo, review), None
+    return 200, review_json(ctx, repo, _review(ctx, repo, pr)), None
 
 
 @route("GET", "/repos/{owner}/{repo}/pulls/{number:int}/reviews/{id:int}/comments")
@@ -1115,9 +1125,7 @@ def create_review(ctx: Context):
 def submit_review(ctx: Context):
     repo = ctx.repo((("pull_requests", "write"),))
     pr = _pull(ctx, repo)
-    review = ctx.stub.reviews.get(ctx.params["id"])
-    if review is None or review.repo != repo.full_name or review.pull_number != pr.number or review.user != ctx.login:
-        raise ApiError(404, "Not Found")
+    review = _review(ctx, repo, pr, own=True)
     if review.state != "PENDING":
         _unprocessable(["Can not submit a non-pending review"])
     data = ctx.data()
@@ -1135,9 +1143,7 @@ def submit_review(ctx: Context):
 def delete_pending_review(ctx: Context):
     repo = ctx.repo((("pull_requests", "write"),))
     pr = _pull(ctx, repo)
-    review = ctx.stub.reviews.get(ctx.params["id"])
-    if review is None or review.repo != repo.full_name or review.pull_number != pr.number or review.user != ctx.login:
-        raise ApiError(404, "Not Found")
+    review = _review(ctx, repo, pr, own=True)
     if review.state != "PENDING":
         _unprocessable(["Can not delete a non-pending review"])
     del ctx.stub.reviews[review.id]
@@ -1255,10 +1261,7 @@ def reply_review_comment(ctx: Context):
 
 
 def _review_comment(ctx: Context, repo: Repo) -> ReviewComment:
-    comment = ctx.stub.review_comments.get(ctx.params["id"])
-    if comment is None or comment.repo != repo.full_name:
-        raise ApiError(404, "Not Found")
-    return comment
+    return _in_repo(ctx.stub.review_comments, ctx, repo)
 
 
 @route("GET", "/repos/{owner}/{repo}/pulls/comments/{id:int}")
@@ -1293,13 +1296,7 @@ def delete_review_comment(ctx: Context):
 # -- reactions -------------------------------------------------------------------------------------
 
 def _reaction_target(ctx: Context, repo: Repo, subject: str):
-    if subject == "issue_comment":
-        target = ctx.stub.issue_comments.get(ctx.params["id"])
-    else:
-        target = ctx.stub.review_comments.get(ctx.params["id"])
-    if target is None or target.repo != repo.full_name:
-        raise ApiError(404, "Not Found")
-    return target
+    return _in_repo(ctx.stub.issue_comments if subject == "issue_comment" else ctx.stub.review_comments, ctx, repo)
 
 
 def _reactions_routes(prefix: str, subject: str, needs: tuple):
@@ -1513,10 +1510,7 @@ def create_issue_comment(ctx: Context):
 
 
 def _issue_comment(ctx: Context, repo: Repo) -> IssueComment:
-    comment = ctx.stub.issue_comments.get(ctx.params["id"])
-    if comment is None or comment.repo != repo.full_name:
-        raise ApiError(404, "Not Found")
-    return comment
+    return _in_repo(ctx.stub.issue_comments, ctx, repo)
 
 
 @route("GET", "/repos/{owner}/{repo}/issues/comments/{id:int}")
