@@ -13,6 +13,8 @@ import zlib
 from pathlib import Path
 from typing import Any, Iterable
 
+from bot.sqlite_open import connect_shared
+
 
 def default_cache_path(git_dir: str) -> Path:
     override = os.environ.get("DRIFT_CACHE_DIR")
@@ -29,8 +31,7 @@ class Cache:
             return
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            self._db = sqlite3.connect(str(path), timeout=30)
-            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db = connect_shared(str(path))
             self._db.execute("PRAGMA synchronous=NORMAL")
             self._db.execute(
                 "CREATE TABLE IF NOT EXISTS extract ("

@@ -15,6 +15,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bot.sqlite_open import connect_shared
+
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS jobs (
   id TEXT PRIMARY KEY, kind TEXT, payload TEXT, status TEXT, attempts INTEGER DEFAULT 0,
@@ -43,8 +45,7 @@ class Store:
     def _db(self) -> sqlite3.Connection:
         db = getattr(self._local, "db", None)
         if db is None:
-            db = sqlite3.connect(str(self.path), timeout=30, isolation_level=None)
-            db.execute("PRAGMA journal_mode=WAL")
+            db = connect_shared(str(self.path), isolation_level=None)
             self._local.db = db
         return db
 
