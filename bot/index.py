@@ -11,6 +11,7 @@ from typing import Any
 
 from .config import Config
 from .extract import Extracted, module_name
+from .ignored_paths import IgnoredPaths
 from .model import CLASS, CONFIG_KEY, CONSTANT, FLAG, FUNCTION, METHOD, METRIC, MODULE, Fact
 from .revision import Revision
 
@@ -66,6 +67,7 @@ class FactIndex:
     _basenames: dict[str, list[str]] = field(default_factory=dict)
     _config_leaves: dict[str, Fact] = field(default_factory=dict)
     submodules: set[str] = field(default_factory=set)  # their content is another repository's
+    ignored: IgnoredPaths = field(default_factory=IgnoredPaths)  # what .gitignore keeps out of the tree
     root_names: set[str] = field(default_factory=set)  # names a doc may prefix paths with
 
     path_modules: dict[str, str] = field(default_factory=dict)  # path -> dotted module
@@ -120,6 +122,30 @@ def _package_roots(files: set[str]) -> set[str]:
     return roots
 
 
+def _checkout_names(revision: Revision) -> set[str]:
+    """Names a doc may give the checkout's own folder (`slime/scripts/x.sh`, written from
+    above it): the folder's name here, the project's name, and the origin's name."""
+    names = {revision.root.name}
+    try:
+        url = revision.repo.remotes.origin.url if revision.repo.remotes else ""
+    except (AttributeError, ValueError):
+        url = ""
+    if url:
+        names.add(url.rstrip("/").rsplit("/", 1)[-1].removesuffix(".git"))
+    if "pyproject.toml" in revision.entries():
+        try:
+            data = tomllib.loads(revision.read("pyproject.toml").decode("utf-8", "replace"))
+            project_name = (data.get("project", {}) or {}).get("name")
+            if isinstance(project_name, str):
+                names.add(project_name)
+        except (tomllib.TOMLDecodeError, AttributeError):
+            pass
+    if "setup.py" in revision.entries():
+        setup = revision.read("setup.py").decode("utf-8", "replace")
+        names |= set(re.findall(r"\bname\s*=\s*[\"']([A-Za-z0-9][\w.-]*)[\"']", setup)[:1])
+    return {name for name in names if name}
+
+
 def _console_scripts(revision: Revision) -> set[str]:
     names: set[str] = set()
     if "pyproject.toml" in revision.entries():
@@ -140,7 +166,10 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index = FactIndex()
     index.files = set(revision.entries())
     index.submodules = {e.path for e in revision.entries().values() if e.is_submodule}
-    index.root_names = {revision.root.name}
+    index.root_names = _checkout_names(revision)
+    index.ignored = IgnoredPaths.from_files(
+        (path, revision.read(entry)) for path, entry in revision.entries().items() if path.rsplit("/", 1)[-1] == ".gitignore" and not entry.is_link
+    )
     index.dirs = set(revision.directories())
     index.package_roots = _package_roots(index.files)
     index.programs = _console_scripts(revision) | set(config.programs)

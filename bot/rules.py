@@ -24,8 +24,24 @@ from tree_sitter import Language, Query
 
 from .revision import DriftError
 
-# Bump when extraction code changes in a way that alters cached results.
-EXTRACTOR_VERSION = "18"
+# Bump when extraction code changes in a way that alters cached results. The source of
+# the extractors is hashed into the rules version too, so a forgotten bump cannot serve
+# stale cached facts.
+EXTRACTOR_VERSION = "19"
+_EXTRACTOR_SOURCES = ("facts", "docs", "extract.py")
+
+
+@lru_cache(maxsize=1)
+def extractor_source_digest() -> str:
+    package = Path(__file__).resolve().parent
+    digest = hashlib.sha1()
+    for name in _EXTRACTOR_SOURCES:
+        target = package / name
+        files = sorted(target.rglob("*.py")) if target.is_dir() else [target]
+        for path in files:
+            digest.update(path.relative_to(package).as_posix().encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
 
 
 def builtin_rules_dir() -> Path:
@@ -113,6 +129,7 @@ def load_rules(extra_dirs: list[Path] | None = None, overrides: dict[str, dict[s
     for directory in extra_dirs or []:
         rules.extend(load_manifest(directory, overrides))
     digest = hashlib.sha1(EXTRACTOR_VERSION.encode())
+    digest.update(extractor_source_digest().encode())
     for rule in rules:
         digest.update(repr((rule.id, rule.language, rule.build, rule.query_text, sorted(rule.params.items()), sorted(rule.options.items(), key=str))).encode())
     return RuleSet(rules, digest.hexdigest()[:16])

@@ -123,6 +123,9 @@ def path_is_anchored(index: FactIndex, token: str, bases: Iterable[str]) -> bool
         return True
     if "/" not in token:
         return False
+    first_part, _, rest = token.partition("/")
+    if first_part in index.root_names and "/" in rest and index.path_exists(rest.split("/", 1)[0]):
+        return True  # `slime/scripts/gone.sh`: written from above the checkout
     for base in bases:
         if index.path_exists(posixpath.join(base, first) if base else first):
             return True

@@ -4,7 +4,9 @@ What it does: checks paths in inline code (`scripts/run.sh`), relative link targ
 and the scripts and path arguments of commands in code blocks (`python tools/train.py`).
 A path is judged only when its first part exists where it would resolve (the repo root,
 the doc's folder, or a `cd` target in the same block), so `path/to/your/model` and
-paths on the reader's machine are left alone; link targets are always judged.
+paths on the reader's machine are left alone; link targets are always judged. A path
+that the repository's .gitignore keeps out of the tree (a docs build's output, a
+checkpoint folder) is not judged either.
 
 Why: a moved or deleted file makes a copied command fail with "No such file".
 
@@ -43,6 +45,10 @@ def _same_name(index, token: str) -> list[str]:
     return sorted(named)
 
 
+def _joined(base: str, token: str) -> str:
+    return posixpath.normpath(posixpath.join(base, token)) if base else posixpath.normpath(token)
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     index = ctx.index
     token = claim.text
@@ -56,13 +62,14 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if ctx.changes:
         for base in bases:
-            full = posixpath.normpath(posixpath.join(base, token)) if base else posixpath.normpath(token)
-            moved = ctx.changes.path(full)
+            moved = ctx.changes.path(_joined(base, token))
             if moved is not None:
                 new = moved[1]
                 if new is not None and base:
                     new = posixpath.relpath(new, base)
                 return [changed((CODE, NAME), claim, moved[0], new)]
+    if index.ignored and any(index.ignored.ignores(_joined(base, token)) for base in bases):
+        return []  # a build output or local file that .gitignore keeps out of the tree
     anchored = claim.attrs.get("link") or path_is_anchored(index, token, bases)
     candidates = _same_name(index, token)
     if not anchored and not candidates:

@@ -37,6 +37,7 @@ INTERNAL_QUERY = r"""
     function: [(identifier) @group.kind (attribute attribute: (identifier) @group.kind)]
     arguments: (argument_list) @group.args)
   (#match? @group.kind "^(add_argument_group|add_mutually_exclusive_group|add_parser|ArgumentParser)$")) @match
+(function_definition body: (block [(import_from_statement) (import_statement)] @import.deferred)) @match
 """
 
 INTERNAL_RULE = Rule("internal", "python", "internal", INTERNAL_QUERY)
@@ -218,6 +219,11 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
             if re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_?", literal):
                 # from_env(prefix="MEGATRON_OTEL"): a library reads MEGATRON_OTEL_* itself.
                 ctx.env_prefixes.add(literal if literal.endswith("_") else literal + "_")
+    elif "import.deferred" in captures:
+        # `from megatron.training.arguments import parse_args` inside parse_args(): a
+        # deferred import pulls the framework's flags in just as a module-level one does.
+        for statement in captures["import.deferred"]:
+            _record_imports(ctx, statement)
     elif "group.var" in captures:
         kind = text(captures["group.kind"][0])
         positional, keywords = call_arguments(captures["group.args"][0])

@@ -1,0 +1,79 @@
+"""Layouts met on real repositories that must not be reported as drift: paths a docs
+build generates (kept out of git by .gitignore), paths written from above the checkout
+under the project's name, and flags of a framework whose parser is imported lazily."""
+
+from __future__ import annotations
+
+from bot.engine import audit
+from bot.ignored_paths import IgnoredPaths
+
+ARGS = '''import argparse
+
+
+def parse_args():
+    from megatron.training.arguments import parse_args as megatron_parse_args
+
+    def extra(parser):
+        parser.add_argument("--rollout-batch-size", type=int, default=8)
+        return parser
+
+    return megatron_parse_args(extra_args_provider=extra)
+'''
+TRAIN = "from pkg.arguments import parse_args\n\nif __name__ == '__main__':\n    parse_args()\n"
+
+
+def _rules(result):
+    return sorted((f.path, f.line, f.rule, f.text) for f in result.findings)
+
+
+def test_a_lazily_imported_framework_parser_makes_its_flags_unverified_not_unknown(make_repo):
+    doc = "# Run\n\n```bash\npython train.py --rollout-batch-size 4 --tensor-model-parallel-size 2\n```\n"
+    builder = make_repo({"pkg/__init__.py": "", "pkg/arguments.py": ARGS, "train.py": TRAIN, "docs/run.md": doc})
+    assert _rules(audit(builder.root, blame=False)) == []
+    # The same flag with no framework behind the parser is unknown.
+    plain = ARGS.replace("    from megatron.training.arguments import parse_args as megatron_parse_args\n", "")
+    builder.commit({"pkg/arguments.py": plain}, "no framework")
+    assert [f.text for f in audit(builder.root, blame=False).findings] == ["--tensor-model-parallel-size"]
+
+
+def test_paths_that_gitignore_keeps_out_of_the_tree_are_not_judged(make_repo):
+    files = {
+        ".gitignore": "_examples_synced/\n*.ckpt\n",
+        "docs/.gitignore": "_build/\n",
+        "examples/search/README.md": "# Search\n",
+        "docs/en/guide.md": (
+            "# Guide\n\n"
+            "See [the example](../_examples_synced/search/README.md).\n\n"
+            "Built pages land in `docs/_build/html/index.html`.\n\n"
+            "Load `checkpoints/model.ckpt` afterwards.\n\n"
+            "And [a page that is gone](../old/page.md).\n"
+        ),
+    }
+    builder = make_repo(files)
+    found = _rules(audit(builder.root, blame=False))
+    assert found == [("docs/en/guide.md", 9, "DRIFT001", "../old/page.md")]
+    # Without the ignore rule the synced copy is a broken link again.
+    builder.commit({".gitignore": "*.ckpt\n"}, "stop ignoring")
+    texts = [f.text for f in audit(builder.root, blame=False).findings]
+    assert "../_examples_synced/search/README.md" in texts
+
+
+def test_a_path_written_from_above_the_checkout_under_the_project_name(make_repo):
+    files = {
+        "setup.py": "from setuptools import setup\nsetup(name='trainkit', version='1')\n",
+        "scripts/models/small.sh": "echo small\n",
+        "README.md": "# Kit\n\nModel settings live in `trainkit/scripts/models`; `trainkit/scripts/gone` does not.\n",
+    }
+    builder = make_repo(files)
+    assert [f.text for f in audit(builder.root, blame=False).findings] == ["trainkit/scripts/gone"]
+
+
+def test_gitignore_rules_nest_and_negate():
+    ignored = IgnoredPaths.from_files(
+        [(".gitignore", b"build\n*.log\n!keep.log\n# comment\n"), ("docs/.gitignore", b"_build/\n")]
+    )
+    assert ignored.ignores("build/lib/x.py") and ignored.ignores("build")
+    assert ignored.ignores("a/b/run.log") and not ignored.ignores("keep.log")
+    assert ignored.ignores("docs/_build/html") and not ignored.ignores("_build/x")
+    assert not ignored.ignores("src/x.py") and not ignored.ignores("../outside")
+    assert not IgnoredPaths.from_files([]).ignores("anything")
