@@ -128,3 +128,23 @@ def test_factory_flags_include_inherited_fields(make_repo):
     files = {"pkg/__init__.py": "", "pkg/base.py": base, "pkg/child.py": child, "pkg/args.py": args, "README.md": doc}
     result = audit(make_repo(files).root, blame=False)
     assert [f.text for f in result.findings if f.path == "README.md"] == ["--num-layer"]
+
+
+def test_a_field_that_spells_its_own_option_names_is_exposed_under_them(make_repo):
+    # Megatron: field(metadata={"argparse_meta": {"arg_names": [...], "dest": ...}})
+    # replaces the names derived from the field.
+    config = (
+        "from dataclasses import dataclass, field\n"
+        "@dataclass\nclass CkptConfig:\n"
+        '    fully_parallel_save: bool = field(default=True, metadata={"argparse_meta": {"arg_names": ["--no-ckpt-fully-parallel-save"], "dest": "ckpt_fully_parallel_save"}})\n'
+        '    fp8: str = field(default=None, metadata={"argparse_meta": {"arg_names": ["--fp8-format"]}})\n'
+        "    use_cache: bool = True\n"
+    )
+    args = "from pkg.config import CkptConfig\ndef add(parser):\n    ArgumentGroupFactory(CkptConfig).build_group(parser, 'ckpt')\n"
+    doc = (
+        "Turn it off with `--no-ckpt-fully-parallel-save`, pick `--fp8-format hybrid`, or `--disable-use-cache`.\n\n"
+        "Not `--no-fully-parallel-save`, nor `--fp8`.\n"
+    )
+    files = {"pkg/__init__.py": "", "pkg/config.py": config, "pkg/args.py": args, "README.md": doc}
+    result = audit(make_repo(files).root, blame=False)
+    assert sorted(f.text for f in result.findings if f.path == "README.md") == ["--fp8", "--no-fully-parallel-save"]

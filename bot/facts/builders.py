@@ -16,6 +16,8 @@ from ..model import ENV, FLAG, METRIC, Fact
 from .pystrings import string_value
 from .values import UNKNOWN, evaluate, human_sizes, json_safe
 
+FLAG_NAME = re.compile(r"^--?[A-Za-z][\w.-]*$")
+
 ENV_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 UPPER_ENV_NAME = re.compile(r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$")
 METRIC_KEY = re.compile(r"^[^\s\"'`]{1,200}$")
@@ -191,25 +193,54 @@ def typer_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
     _flag_facts(ctx, expanded, match, attrs)
 
 
-def _field_parts(ctx: Any, value: Node | None) -> tuple[Node | None, str | None]:
-    """The default node and help of ``field(default=..., metadata={"help": ...})``."""
+def _field_parts(ctx: Any, value: Node | None) -> tuple[Node | None, str | None, dict[str, Any]]:
+    """The default node, help and explicit argparse settings of
+    ``field(default=..., metadata={"help": ..., "argparse_meta": {"arg_names": [...], "dest": ...}})``."""
     if value is None or value.type != "call":
-        return value, None
+        return value, None, {}
     function = text(value.child_by_field_name("function"))
     if function.rsplit(".", 1)[-1] not in ("field", "Field"):
-        return value, None
+        return value, None, {}
     arguments = value.child_by_field_name("arguments")
     if arguments is None:
-        return None, None
+        return None, None, {}
     positional, keywords = call_arguments(arguments)
     default = keywords.get("default") or keywords.get("default_factory") or (positional[0] if positional else None)
     help_text = _string(keywords.get("help")) or _string(keywords.get("description"))
     metadata = keywords.get("metadata")
+    explicit: dict[str, Any] = {}
     if metadata is not None and metadata.type == "dictionary":
         for pair in metadata.named_children:
             if pair.type == "pair" and _string(pair.child_by_field_name("key")) == "help":
                 help_text = _string(pair.child_by_field_name("value"))
-    return default, help_text
+        explicit = _explicit_argparse(metadata)
+    for name in ("alias", "aliases", "arg_names", "option_strings"):
+        if name in keywords:
+            explicit.setdefault("names", []).extend(_option_strings(keywords[name]))
+    return default, help_text, explicit
+
+
+def _option_strings(node: Node) -> list[str]:
+    items = node.named_children if node.type in ("list", "tuple") else [node]
+    return [value for value in (_string(item) for item in items) if value and FLAG_NAME.match(value)]
+
+
+def _explicit_argparse(node: Node) -> dict[str, Any]:
+    """Option names (`arg_names`, `aliases`, `option_strings`) and `dest` spelled in a
+    field's metadata at any depth: they replace the names derived from the field."""
+    explicit: dict[str, Any] = {}
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current.type == "pair":
+            key = _string(current.child_by_field_name("key"))
+            value = current.child_by_field_name("value")
+            if value is not None and key in ("arg_names", "aliases", "alias", "option_strings", "flags"):
+                explicit.setdefault("names", []).extend(_option_strings(value))
+            elif value is not None and key == "dest" and _string(value):
+                explicit["dest"] = _string(value)
+        stack.extend(current.named_children)
+    return explicit
 
 
 def _fields(ctx: Any, body: Node):
@@ -228,20 +259,27 @@ def _fields(ctx: Any, body: Node):
         type_text = text(annotation)
         if field_name.startswith("_") or "ClassVar" in type_text:
             continue
-        default_node, help_text = _field_parts(ctx, assignment.child_by_field_name("right"))
-        yield assignment, field_name, type_text, default_node, help_text
+        default_node, help_text, explicit = _field_parts(ctx, assignment.child_by_field_name("right"))
+        yield assignment, field_name, type_text, default_node, help_text, explicit
+
+
+def _field_flag_names(explicit: list[str] | None, templates: list[str], negatives: list[str], forms: dict[str, str], attrs: dict[str, Any]) -> list[str]:
+    """A field's own option names when it spells them, else the rule's templates."""
+    if explicit:
+        return list(dict.fromkeys(explicit))
+    names = [t.format(**forms) for t in templates]
+    if str(attrs.get("type", "")).replace("Optional[", "").startswith("bool") and attrs.get("default_value") is True:
+        names += [t.format(**forms) for t in negatives]
+    return list(dict.fromkeys(names))
 
 
 def field_flag_facts(class_name: str, field: dict[str, Any], templates: list[str], negatives: list[str], path: str = "") -> list[Fact]:
     """The flags one dataclass field becomes under a naming template."""
     field_name = field["name"]
     forms = {"name": field_name, "kebab": field_name.replace("_", "-"), "upper": field_name.upper()}
-    names = [t.format(**forms) for t in templates]
-    attrs = {k: v for k, v in field.items() if k not in ("name", "line")}
-    attrs.update({"dest": field_name, "group": class_name, "origin": {"kind": "derived", "class": class_name, "builder": "dataclass"}})
-    if str(attrs.get("type", "")).replace("Optional[", "").startswith("bool") and attrs.get("default_value") is True:
-        names += [t.format(**forms) for t in negatives]
-    names = list(dict.fromkeys(names))
+    attrs = {k: v for k, v in field.items() if k not in ("name", "line", "names")}
+    attrs.update({"dest": field.get("dest", field_name), "group": class_name, "origin": {"kind": "derived", "class": class_name, "builder": "dataclass"}})
+    names = _field_flag_names(field.get("names"), templates, negatives, forms, attrs)
     return [Fact(FLAG, name, path, field.get("line", 1), {**attrs, "aliases": [n for n in names if n != name]}) for name in names]
 
 
@@ -249,11 +287,12 @@ def dataclass_fields(ctx: Any, captures: dict[str, list[Node]]) -> None:
     """@class and @body of a @dataclass: its fields, for flag factories in any file."""
     class_name = text(captures["class"][0])
     fields = []
-    for assignment, field_name, type_text, default_node, help_text in _fields(ctx, captures["body"][0]):
+    for assignment, field_name, type_text, default_node, help_text, explicit in _fields(ctx, captures["body"][0]):
         field = {"name": field_name, "type": type_text, "line": line(assignment)}
         field.update(default_attrs(ctx, default_node))
         if help_text:
             field["help"] = help_text
+        field.update(explicit)
         fields.append(field)
     ctx.class_fields.setdefault(class_name, []).extend(fields)
     # Bases: a factory exposes inherited fields too (TransformerConfig(ModelParallelConfig)).
@@ -284,9 +323,9 @@ def dataclass_flags(ctx: Any, captures: dict[str, list[Node]]) -> None:
     templates = ctx.rule.options.get("templates", ["--{kebab}"])
     negatives = ctx.rule.options.get("negative_templates", ["--no-{kebab}"])
     env_templates = ctx.rule.options.get("env_templates", [])
-    for assignment, field_name, type_text, default_node, help_text in _fields(ctx, captures["body"][0]):
+    for assignment, field_name, type_text, default_node, help_text, explicit in _fields(ctx, captures["body"][0]):
         attrs: dict[str, Any] = {
-            "dest": field_name,
+            "dest": explicit.get("dest", field_name),
             "type": type_text,
             "origin": {"kind": "derived", "class": class_name, "builder": "dataclass"},
             "group": class_name,
@@ -295,10 +334,7 @@ def dataclass_flags(ctx: Any, captures: dict[str, list[Node]]) -> None:
         if help_text:
             attrs["help"] = help_text
         forms = {"name": field_name, "kebab": field_name.replace("_", "-"), "upper": field_name.upper()}
-        names = [t.format(**forms) for t in templates]
-        if type_text.replace("Optional[", "").startswith("bool") and attrs.get("default_value") is True:
-            names += [t.format(**forms) for t in negatives]
-        _flag_facts(ctx, list(dict.fromkeys(names)), assignment, attrs)
+        _flag_facts(ctx, _field_flag_names(explicit.get("names"), templates, negatives, forms, attrs), assignment, attrs)
         for template in env_templates:
             ctx.add(Fact(ENV, template.format(**forms), ctx.path, line(assignment), {"origin": {"kind": "derived", "class": class_name}}))
 
