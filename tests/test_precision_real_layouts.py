@@ -77,3 +77,32 @@ def test_gitignore_rules_nest_and_negate():
     assert ignored.ignores("docs/_build/html") and not ignored.ignores("_build/x")
     assert not ignored.ignores("src/x.py") and not ignored.ignores("../outside")
     assert not IgnoredPaths.from_files([]).ignores("anything")
+
+
+def test_a_flag_named_as_another_programs_is_theirs(make_repo):
+    args = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--port', type=int)\n"
+    doc = (
+        "# Serving\n\n"
+        "Workers start after the launcher, mirroring how vLLM's `--headless` is invoked.\n\n"
+        "Our own `--port` is fine, and trainkit's `--portt` is a typo.\n\n"
+        "And `--headles` alone is unknown.\n"
+    )
+    files = {"trainkit/__init__.py": "", "trainkit/cli.py": args, "docs/serve.md": doc}
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(5, "--portt"), (7, "--headles")]
+
+
+def test_the_positive_of_a_negative_only_flag_is_not_replaced_by_its_negation(make_repo):
+    args = (
+        "import argparse\np = argparse.ArgumentParser()\n"
+        "p.add_argument('--no-align-param-gather', action='store_false', dest='align_param_gather')\n"
+    )
+    doc = "Pass `python train.py --align-param-gather`.\n"
+    files = {"train.py": args, "README.md": doc, "pyproject.toml": '[tool.drift]\nmin_confidence = "low"\n'}
+    builder = make_repo(files)
+    (found,) = audit(builder.root, blame=False).findings
+    assert found.text == "--align-param-gather" and found.replacement is None
+    assert found.confidence == "low" and "--no-align-param-gather" in found.evidence
+    # At the default confidence it is not reported at all.
+    builder.commit({}, "default settings", remove=("pyproject.toml",))
+    assert audit(builder.root, blame=False).findings == []

@@ -19,6 +19,7 @@ Silence: `<!-- drift-ignore -->` above the line; `ignore_names = ["--legacy-*"]`
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Iterable
 
@@ -43,6 +44,22 @@ def common_tool_flags() -> frozenset[str]:
     return frozenset(w for w in words if w.startswith("--"))
 
 
+_POSSESSIVE = re.compile(r"([A-Za-z][\w.+-]*)(?:'|\u2019)s\s*(?:own\s+|`?\w+`?\s+)?$")
+
+
+def _possessive_owner(line: str, column: int) -> str | None:
+    """The X of "X's `--flag`" (or "X's own/flag `--flag`"), just before the code span."""
+    before = line[: max(column - 1, 0)].rstrip("`").rstrip()
+    match = _POSSESSIVE.search(before[-80:])
+    return match.group(1) if match else None
+
+
+def _is_own_name(name: str, index) -> bool:
+    lowered = name.lower()
+    own = {n.lower() for n in index.packages | index.root_names | index.programs}
+    return any(lowered == n or lowered.startswith(n) or n.startswith(lowered) for n in own if len(n) >= 3)
+
+
 def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
     """("known" | "passthrough" | "dynamic" | "framework" | "foreign" | "unknown", detail)."""
     index = ctx.index
@@ -62,6 +79,9 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
     if claim.context != "command" and claim.ref is not None:
         # Prose about another program: "SGLang's `--tp-size` ... pass `--sglang-tp-size`".
         line = claim.ref.attrs.get("context") or claim.ref.attrs.get("raw") or ""
+        owner = _possessive_owner(line, claim.column)
+        if owner and not _is_own_name(owner, index):
+            return "foreign", owner  # "mirroring vLLM's `--headless`"
         if any(p + flag[2:] in line for p in prefixes):
             return "framework", next(p for p in prefixes if p + flag[2:] in line).strip("-_")
         lowered = line.lower()
@@ -79,6 +99,13 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
             return "framework", ", ".join(unverified)
         return "unknown", "; ".join(f"{name}'s {len(ctx.external_flags[name])} flags have no {flag} either" for name in verified)
     return "unknown", ""
+
+
+def _negation(flag: str) -> str:
+    for positive, negative in (("--no-", "--"), ("--no_", "--")):
+        if flag.startswith(positive):
+            return negative + flag[len(positive):]
+    return "--no-" + flag[2:] if flag.startswith("--") else flag
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
@@ -106,6 +133,13 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if swapped in flags or swapped in external:
         candidates = [swapped]
     replacement = candidates[0] if candidates else None
+    negation = _negation(flag)
+    if negation in flags:
+        # `--align-param-gather` where only `--no-align-param-gather` exists: the doc
+        # names the behaviour, which is on by default; its negation is no fix.
+        where_defined = where(flags[negation][0])
+        evidence = f"no flag {flag} is defined; only its negation {negation} ({where_defined}), so the behaviour it names is the default"
+        return [finding((CODE, NAME), claim, f"unknown flag {flag}", evidence, "low", None)]
     if candidates:
         found_at = where(flags[candidates[0]][0]) if candidates[0] in flags else external[candidates[0]].get("path", "external source")
         evidence = f"no flag {flag} is defined; closest: {candidates[0]} ({found_at})"
