@@ -106,3 +106,26 @@ def test_the_positive_of_a_negative_only_flag_is_not_replaced_by_its_negation(ma
     # At the default confidence it is not reported at all.
     builder.commit({}, "default settings", remove=("pyproject.toml",))
     assert audit(builder.root, blame=False).findings == []
+
+
+def test_a_wrappers_own_options_are_not_the_wrapped_programs_flags(make_repo):
+    cli = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--model')\n"
+    doc = (
+        "```bash\n"
+        "srun --nodes=1 --ntasks 2 python cli.py --model m\n"
+        "timeout --signal KILL 10 python cli.py --model m\n"
+        "uv run --with rich python cli.py --model m --modle x\n"
+        "```\n"
+    )
+    found = [(f.line, f.text) for f in audit(make_repo({"cli.py": cli, "README.md": doc}).root, blame=False).findings]
+    assert found == [(4, "--modle")]
+
+
+def test_a_script_on_a_continuation_line_is_reported_where_it_is_written(make_repo):
+    doc = "```bash\naccelerate launch --num_processes 2 \\\n    scripts/gone.py --x 1\npython \\\n    scripts/gone.py\n```\n"
+    files = {"scripts/real.py": "print(1)\n", "README.md": doc}
+    found = audit(make_repo(files).root, blame=False).findings
+    assert [(f.line, f.column, f.line_before) for f in found] == [
+        (3, 5, "    scripts/gone.py --x 1"),
+        (5, 5, "    scripts/gone.py"),
+    ]

@@ -221,8 +221,8 @@ class Classifier:
             flag = item.get("flag", "")
             if not flag.startswith("--") or PLACEHOLDER_RE.search(flag):
                 continue
-            if item.get("owner") == "launcher":
-                continue
+            if item.get("owner") in ("launcher", "wrapper"):
+                continue  # `srun --nodes=1`, `timeout --signal KILL`: the wrapper's own
             if checks_flags:
                 claims.append(Claim("flag", flag, item["line"], item["column"], doc.path, "command", {"program": attrs.get("program"), "script": script, "value": item.get("value"), "frameworks": frameworks, "program_path": program_path}, ref))
         for item in attrs.get("positionals", []):
@@ -256,7 +256,7 @@ class Classifier:
 
     def foreign_flags(self, ref: Reference, bases: list[str]) -> set[str]:
         if self._owner(ref.attrs, bases)[0] == "repo":
-            return {f["flag"] for f in ref.attrs.get("flags", []) if f.get("owner") == "launcher"}
+            return {f["flag"] for f in ref.attrs.get("flags", []) if f.get("owner") in ("launcher", "wrapper")}
         return {f.get("flag", "") for f in ref.attrs.get("flags", [])}
 
     # -- links ---------------------------------------------------------------------------
@@ -344,6 +344,9 @@ class Classifier:
 
 
 def _position_of(attrs: dict[str, Any], token: str, ref: Reference) -> tuple[int, int]:
+    if token == attrs.get("script") and attrs.get("script_at"):
+        line, column = attrs["script_at"]
+        return line, column
     for item in attrs.get("positionals", []):
         if item.get("text") == token:
             return item["line"], item["column"]

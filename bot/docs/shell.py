@@ -258,6 +258,10 @@ class _Command:
         self.launcher: str | None = None
         self.script: str | None = None
         self.script_kind: str | None = None
+        self.script_at: tuple[int, int] | None = None  # (line, column), maybe after a `\`
+
+    def set_script(self, word: "_Word", kind: str | None) -> None:
+        self.script, self.script_kind, self.script_at = word.value, kind, (word.line, word.column)
 
     def flag(self, i: int, owner: str, takes_value=None) -> int:
         """Record the flag at ``i``; return the index after it (and its value)."""
@@ -373,9 +377,8 @@ def _launcher_opts(
         if w.raw == "--":
             i += 1
             continue
-        cmd.script = w.value
-        cmd.script_kind = "module" if module else ("py" if w.value.endswith(".py") else
-                                                   "sh" if w.value.endswith(".sh") else None)
+        cmd.set_script(w, "module" if module else ("py" if w.value.endswith(".py") else
+                                                   "sh" if w.value.endswith(".sh") else None))
         cmd.rest(i + 1, "script")
         return
 
@@ -387,7 +390,7 @@ def _python(cmd: _Command, i: int) -> None:
         w = words[i]
         if not w.flaglike:
             if w.value.endswith(".py"):
-                cmd.script, cmd.script_kind = w.value, "py"
+                cmd.set_script(w, "py")
             else:
                 cmd.positional(w)
             cmd.rest(i + 1, "script")
@@ -402,14 +405,14 @@ def _python(cmd: _Command, i: int) -> None:
                 cmd.launcher = "torchrun"
                 _launcher_opts(cmd, i + 2, _TORCHRUN_BOOL)
             else:
-                cmd.script, cmd.script_kind = module, "module"
+                cmd.set_script(words[i + 1], "module")
                 cmd.rest(i + 2, "script")
             return
         if flag.startswith("-m") and len(flag) > 2 and not flag.startswith("--"):
             cmd.flags.append({"flag": "-m", "value": flag[2:], "line": w.line,
                               "column": w.column, "owner": "launcher",
                               "value_line": w.line, "value_column": w.column + 2})
-            cmd.script, cmd.script_kind = flag[2:], "module"
+            cmd.script, cmd.script_kind, cmd.script_at = flag[2:], "module", (w.line, w.column + 2)
             cmd.rest(i + 1, "script")
             return
         i = cmd.flag(i, "launcher", lambda f: f in _PYTHON_VALUE)
@@ -430,7 +433,7 @@ def _shell_script(cmd: _Command, i: int, name: str) -> None:
     if i < len(words):
         w = words[i]
         if w.value.endswith(".sh"):
-            cmd.script, cmd.script_kind = w.value, "sh"
+            cmd.set_script(w, "sh")
         else:
             cmd.positional(w)
         cmd.rest(i + 1, "script")
@@ -465,8 +468,7 @@ def _analyse(cmd: _Command, i: int) -> None:
         _shell_script(cmd, i + 1, base)
     else:
         if base.endswith((".sh", ".py")):
-            cmd.script = prog.value
-            cmd.script_kind = "sh" if base.endswith(".sh") else "py"
+            cmd.set_script(prog, "sh" if base.endswith(".sh") else "py")
         cmd.rest(i + 1, "program")
 
 
@@ -482,7 +484,7 @@ def _ray(cmd: _Command, i: int) -> None:
     if i < len(words):
         inner = _Command(words[i + 1:])
         _analyse(inner, 0)
-        cmd.script, cmd.script_kind = inner.script, inner.script_kind
+        cmd.script, cmd.script_kind, cmd.script_at = inner.script, inner.script_kind, inner.script_at
         cmd.flags += inner.flags
         cmd.positionals += inner.positionals
         cmd.env += inner.env
@@ -542,7 +544,7 @@ def _command_ref(node, src: _Source, path: str, lang: str) -> Reference | None:
         kind=COMMAND, text=src.text(node), path=path, line=line, column=col,
         attrs={
             "program": cmd.program, "launcher": cmd.launcher, "script": cmd.script,
-            "script_kind": cmd.script_kind, "flags": cmd.flags, "env": cmd.env,
+            "script_kind": cmd.script_kind, "script_at": cmd.script_at, "flags": cmd.flags, "env": cmd.env,
             "positionals": cmd.positionals, "wrappers": cmd.wrappers, "lang": lang,
         },
     )
