@@ -214,6 +214,29 @@ def _path_changes(base: FactIndex, head: FactIndex, renames: dict[str, str]) -> 
     return changes
 
 
+ANCHOR = "anchor"
+
+
+def anchor_changes(base_slugs: dict[str, set[str]], head_slugs: dict[str, set[str]], renames: dict[str, str]) -> list[Change]:
+    """Headings the change removed or reworded, as anchors `doc#slug`. One heading gone
+    and one new in the same doc is a rewording: its new anchor is the fix for links."""
+    changes: list[Change] = []
+    for doc, before in base_slugs.items():
+        now_doc = renames.get(doc, doc)
+        after = head_slugs.get(now_doc)
+        if after is None:
+            continue  # a deleted doc: its links are stale paths
+        removed, added = sorted(before - after), sorted(after - before)
+        for slug in removed:
+            if len(removed) == 1 and len(added) == 1:
+                changes.append(Change(ANCHOR, f"{doc}#{slug}", RENAMED, f"{now_doc}#{added[0]}", doc, now_doc, "the heading was reworded"))
+            else:
+                new = _unique(difflib.get_close_matches(slug, added, n=1, cutoff=0.8))
+                kind = RENAMED if new else REMOVED
+                changes.append(Change(ANCHOR, f"{doc}#{slug}", kind, f"{now_doc}#{new}" if new else None, doc, now_doc, "a close heading replaced it" if new else ""))
+    return changes
+
+
 def diff_facts(base: FactIndex, head: FactIndex, renames: dict[str, str]) -> list[Change]:
     changes = _flag_changes(base, head)
     changes += _simple_changes(ENV, base, head, 0.7)

@@ -144,16 +144,18 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier) -> tuple[dict[str,
     return contexts, foreign
 
 
+def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
+    """The anchors each doc's headings make."""
+    return {path: {ref.attrs.get("slug", "") for ref in refs if ref.kind == HEADING} for path, refs in analysis.docs.items()}
+
+
 def check_docs(analysis: Analysis, lines: dict[str, set[int]] | None = None, changes: Any = None, relevant: Callable[[Any], bool] | None = None) -> list[Finding]:
     """Findings for every doc (or, with ``lines``, only those doc lines). With
     ``changes`` (a ChangeSet), names the change removed or renamed are reported as such."""
     config = analysis.config
     classifier = Classifier(analysis.index, [p.prefix for p in config.passthrough], changes.namespaces() if changes else None)
     contexts, foreign = _doc_contexts(analysis, classifier)
-    slugs = {
-        path: {ref.attrs.get("slug", "") for ref in refs if ref.kind == HEADING}
-        for path, refs in analysis.docs.items()
-    }
+    slugs = heading_slugs(analysis)
     ctx = CheckContext(analysis.index, config, slugs, foreign, analysis.external, frameworks_behind(analysis.index, None), changes)
     rules = [rule for rule in all_rules() if config.rule_enabled(rule.CODE, rule.NAME)]
     by_claim: dict[str, list[Any]] = {}

@@ -13,10 +13,10 @@ import git
 
 from .attribution import attribute
 from .cache import Cache, default_cache_path
-from .changes import ChangeSet, diff_facts
+from .changes import ChangeSet, anchor_changes, diff_facts
 from .checks.classify import Claim
 from .config import load_config
-from .engine import AuditResult, analyse, attach_lines, check_docs
+from .engine import AuditResult, analyse, attach_lines, check_docs, heading_slugs
 from .history import History
 from .revision import DriftError, Revision, open_repo
 
@@ -99,12 +99,16 @@ def run_pr(
             head_analysis = analyse(head_rev, config, cache, progress, jobs, reuse=True)
             base_analysis = analyse(base_rev, config, cache, progress, jobs, reuse=True)
             renames = history.renames(base_rev.commit, head_rev.commit)
-            changes = ChangeSet(diff_facts(base_analysis.index, head_analysis.index, renames))
+            changes = ChangeSet(
+                diff_facts(base_analysis.index, head_analysis.index, renames)
+                + anchor_changes(heading_slugs(base_analysis), heading_slugs(head_analysis), renames)
+            )
             changed_lines = history.changed_lines(base_rev.commit, head_rev.commit)
             doc_lines = {p: lines for p, lines in changed_lines.items() if p in head_analysis.docs}
             relevant = relevance(changes, changed_lines)
             checked = check_docs(head_analysis, changes=changes, relevant=relevant)
-            findings = [f for f in checked if f.change is not None or f.line in doc_lines.get(f.path, ()) or f.rule in ("DRIFT008", "DRIFT016")]
+            # Drift the change did not cause (a link that was broken before) is the audit's.
+            findings = [f for f in checked if f.change is not None or f.line in doc_lines.get(f.path, ()) or f.rule == "DRIFT016"]
             if blame and findings:
                 attribute(findings, history, head_rev.commit, base_rev.commit, exists=head_analysis.index.path_exists)
                 attach_lines(head_rev, findings)

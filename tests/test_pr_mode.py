@@ -203,3 +203,22 @@ def test_pr_cli_json(make_repo):
 
     data = json.loads(proc.stdout)
     assert data["base"] == base and any(c["old"] == "--rollout-batch" and c["new"] == "--rollout-batch-size" for c in data["changes"])
+
+
+def test_a_reworded_heading_is_traced_to_the_links_into_it_and_old_breakage_is_left_to_audit(make_repo):
+    guide = "# Guide\n\n## Projects built with trainer\n\nText.\n\n## Setup\n\nMore.\n"
+    readme = (
+        "# Trainer\n\n"
+        "See [projects](docs/guide.md#projects-built-with-trainer).\n\n"
+        "And [a link that was always broken](docs/guide.md#no-such-heading).\n"
+    )
+    builder = make_repo({"docs/guide.md": guide, "README.md": readme})
+    base = builder.repo.head.commit.hexsha
+    builder.commit({"docs/guide.md": guide.replace("built with", "built upon") + "\nA new line.\n"}, "Reword a heading (#12)")
+    result = run_pr(builder.root, base=base, blame=False)
+    (found,) = result.findings
+    assert (found.path, found.line, found.rule, found.text) == ("README.md", 3, "DRIFT008", "#projects-built-with-trainer")
+    assert found.replacement == "#projects-built-upon-trainer" and found.certain
+    assert found.line_after == "See [projects](docs/guide.md#projects-built-upon-trainer)."
+    # The audit still reports the link that was broken before the change.
+    assert {f.text for f in audit(builder.root, blame=False).findings} == {"#projects-built-with-trainer", "#no-such-heading"}

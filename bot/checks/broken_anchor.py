@@ -18,7 +18,7 @@ from typing import Iterable
 
 from ..index import closest
 from ..model import Finding
-from .base import CheckContext, finding
+from .base import CheckContext, changed, finding
 from .classify import Claim
 
 CODE = "DRIFT008"
@@ -49,6 +49,13 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     slugs = ctx.doc_slugs.get(doc, set())
     if not slugs or anchor in slugs or anchor.lower() in slugs:
         return []
+    gone = ctx.changes.gone("anchor", f"{doc}#{anchor}") if ctx.changes else None
+    if gone is not None:
+        new_slug = gone.new.split("#", 1)[1] if gone.new else None
+        result = changed((CODE, NAME), claim, gone, "#" + new_slug if new_slug else None)
+        result.text = "#" + anchor
+        result.message = f"the heading behind #{anchor} in {doc} was " + (f"reworded: its anchor is now #{new_slug}" if new_slug else "removed by this change")
+        return [result]
     candidates = closest(anchor, slugs, 0.6)
     evidence = f"{doc} has no heading with anchor #{anchor}"
     if candidates:
