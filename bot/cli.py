@@ -390,6 +390,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception:  # a bug in drift: say so, keep the trace, and do not pass for "findings"
+        import traceback
+
+        traceback.print_exc()
+        sys.stderr.write("drift: internal error (the trace above); please report it\n")
+        return 2
 
 
 if __name__ == "__main__":  # pragma: no cover

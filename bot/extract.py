@@ -15,7 +15,7 @@ from typing import Any, Callable, Iterable
 
 from .cache import Cache
 from .config import Config
-from .revision import Revision, TreeEntry
+from .revision import DriftError, Revision, TreeEntry
 from .rules import CompiledRules, RuleSet
 
 PYTHON_SUFFIXES = (".py", ".pyi")
@@ -142,6 +142,9 @@ def plan(revision: Revision, config: Config, paths: Iterable[str] | None = None)
                 continue
         elif config.is_excluded(entry.path):
             continue
+        if entry.size < 0:
+            skipped[entry.path] = "its blob is missing from this clone (partial clone or damaged object)"
+            continue
         if entry.size > config.max_file_bytes:
             skipped[entry.path] = f"larger than {config.max_file_bytes} bytes ({entry.size})"
             continue
@@ -193,8 +196,14 @@ def extract(
         for entry, kind, _ in work:
             blob_of.setdefault((entry.blob, kind), entry)
         batch: list[tuple[str, str, bytes]] = []
+        unreadable = set()
         for blob, kind in missing:
-            data = revision.read_blob(blob)
+            try:
+                data = revision.read_blob(blob)
+            except DriftError as exc:
+                results[(blob, kind)] = {"skip": str(exc)}
+                unreadable.add((blob, kind))  # not cached: a later fetch may bring it
+                continue
             if _binary(data):
                 results[(blob, kind)] = {"skip": "binary content"}
                 continue
@@ -203,7 +212,7 @@ def extract(
         for blob, kind, result in fresh:
             results[(blob, kind)] = result
         out.parsed = len(batch)
-        missing_keys = set(missing)
+        missing_keys = set(missing) - unreadable
         cache.put_many(((b, k, r) for (b, k), r in results.items() if (b, k) in missing_keys), rule_set.version)
     _remember(scope, version, results)
     for entry, kind, role in work:

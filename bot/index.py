@@ -168,7 +168,9 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.submodules = {e.path for e in revision.entries().values() if e.is_submodule}
     index.root_names = _checkout_names(revision)
     index.ignored = IgnoredPaths.from_files(
-        (path, revision.read(entry)) for path, entry in revision.entries().items() if path.rsplit("/", 1)[-1] == ".gitignore" and not entry.is_link
+        (path, revision.read(entry))
+        for path, entry in revision.entries().items()
+        if path.rsplit("/", 1)[-1] == ".gitignore" and not entry.is_link and entry.size >= 0
     )
     index.dirs = set(revision.directories())
     index.package_roots = _package_roots(index.files)

@@ -51,6 +51,9 @@ def resolve_commit(repo: git.Repo, rev: str) -> str:
         raise DriftError(f"unknown revision {rev!r} in {repo.working_dir or repo.git_dir}") from None
 
 
+MISSING_SIZE = -1
+
+
 class BlobReader:
     """Reads blobs by id through one ``git cat-file --batch`` process."""
 
@@ -119,8 +122,10 @@ class Revision:
                 meta, _, raw_path = record.partition(b"\t")
                 mode, _kind, blob, size = meta.split()
                 path = raw_path.decode("utf-8", "surrogateescape")
+                # `-` is a submodule; anything else that is not a number is a blob this
+                # clone lacks (a partial clone, a damaged object): size -1, skipped later.
                 entries[path] = TreeEntry(
-                    path, blob.decode(), int(size) if size != b"-" else 0, mode.decode()
+                    path, blob.decode(), int(size) if size.isdigit() else (0 if size == b"-" else MISSING_SIZE), mode.decode()
                 )
             self._entries = entries
         return self._entries

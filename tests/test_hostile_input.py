@@ -65,3 +65,22 @@ def test_audit_survives_binary_huge_and_undecodable_files(make_repo):
     flagged = {(f.path, f.text) for f in result.findings}
     assert ("docs/latin1.md", "--nope") in flagged
     assert ("docs/unclosed.md", "--nope") in flagged
+
+
+def test_blobs_missing_from_the_clone_are_skipped_not_fatal(make_repo):
+    files = {
+        "tool.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--port')\n",
+        "lost.py": "X = 1\n",
+        "docs/lost.md": "# Lost\n",
+        "big.bin": b"\x00" * 64,
+        "README.md": "Run `python tool.py --prot 1`.\n",
+    }
+    builder = make_repo(files)
+    # A partial clone or a damaged object store: the tree names blobs that are not there.
+    for path in ("lost.py", "docs/lost.md", "big.bin"):
+        blob = builder.repo.git.rev_parse(f"HEAD:{path}")
+        (builder.root / ".git" / "objects" / blob[:2] / blob[2:]).unlink()
+    result = audit(builder.root, blame=False)
+    assert [f.text for f in result.findings] == ["--prot"]
+    assert set(result.skipped) == {"lost.py", "docs/lost.md"}
+    assert all("missing" in reason for reason in result.skipped.values())
