@@ -17,10 +17,11 @@ from .cache import Cache, default_cache_path
 from .checks import all_rules
 from .checks.base import CheckContext
 from .checks.classify import Claim, Classifier, DocContext
+from .checks.table_context import table_contexts
 from .config import Config, load_config
 from .extract import Extracted, extract
 from .index import FactIndex, build_index, frameworks_behind
-from .model import COMMAND, HEADING, Finding, Reference, replace_on_line
+from .model import COMMAND, HEADING, TABLE_ROW, Finding, Reference, replace_on_line
 from .revision import Revision, open_repo
 from .rules import RuleSet, load_rules
 
@@ -129,6 +130,8 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier) -> tuple[dict[str,
     foreign: set[str] = set()
     for path, refs in analysis.docs.items():
         context = DocContext(path)
+        if any(ref.kind == TABLE_ROW for ref in refs):
+            context.tables = table_contexts(refs, analysis.index)
         for ref in refs:
             if ref.kind != COMMAND:
                 continue

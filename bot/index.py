@@ -122,6 +122,22 @@ def _package_roots(files: set[str]) -> set[str]:
     return roots
 
 
+_TEST_PATH = re.compile(r"(^|/)(tests?|testing)/|(^|/)test_[^/]*\.py$|_test\.py$|(^|/)conftest\.py$")
+
+
+def is_test_path(path: str) -> bool:
+    return bool(_TEST_PATH.search(path))
+
+
+def flag_fact_rank(fact: Fact) -> tuple[int, int, str, int]:
+    """Which definition of a flag speaks for it first: a parser's own (argparse, click,
+    typer), then a config class a parser factory expands, then a dataclass that only a
+    naming rule (`*Args`) makes flags; and code before tests."""
+    origin = fact.attrs.get("origin") or {}
+    derived = 0 if origin.get("kind") != "derived" else (2 if origin.get("by") == "name" else 1)
+    return (int(is_test_path(fact.path)), derived, fact.path, fact.line)
+
+
 def _checkout_names(revision: Revision) -> set[str]:
     """Names a doc may give the checkout's own folder (`slime/scripts/x.sh`, written from
     above it): the folder's name here, the project's name, and the origin's name."""
@@ -239,6 +255,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     for fact in derive_factory_flags(list(extracted.code.items())):
         index.file_flags[fact.path] += 1
         index.by_kind[FLAG][fact.name].append(fact)
+    for facts in index.by_kind[FLAG].values():
+        facts.sort(key=flag_fact_rank)
     for name, facts in index.by_kind[METRIC].items():
         fact = facts[0]
         head = name.split("/", 1)[0] if "/" in name else None

@@ -83,7 +83,7 @@ class ScriptArgs:
     assert {"--train-deterministic", "--no-train-deterministic", "--train_deterministic", "--lr"} <= set(flags)
     assert not any("private" in name for name in flags)
     assert flags["--lr"]["attrs"]["help"] == "learning rate"
-    assert flags["--lr"]["attrs"]["origin"] == {"kind": "derived", "class": "ScriptArgs", "builder": "dataclass"}
+    assert flags["--lr"]["attrs"]["origin"] == {"kind": "derived", "class": "ScriptArgs", "builder": "dataclass", "by": "name"}
 
 
 def test_env_reads_in_every_form():

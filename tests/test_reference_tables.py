@@ -159,3 +159,69 @@ def test_coverage_issues_get_rows_in_the_reference_pages_style(make_repo, github
     sync_issues(repo, coverage, rows=paste_rows(analysis), sleep=lambda s: None)
     rollout = next(i for i in github_stub.repos["octo/trainer"].issues.values() if "in rollout" in i.title)
     assert "| `--rollout-batch-size` | `8` | prompts per step |" in rollout.body
+
+
+SERVER = (
+    "import argparse\n"
+    "def add(p):\n"
+    "    p.add_argument('--port', type=int, default=8088)\n"
+    "    p.add_argument('--ep_size', type=int, default=0)\n"
+    "    p.add_argument('--tp_size', type=int, default=1)\n"
+    "    p.add_argument('--concurrency_limit', type=int, default=32)\n"
+    "    p.add_argument('--enable_fmha', default=True)\n"
+    "    p.add_argument('--enable_flashinfer_fmha', default=True)\n"
+)
+BENCH = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--max-batch-size', type=int, default=64)\np.add_argument('--port', type=int, default=8000)\n"
+MODEL = "from dataclasses import dataclass\n@dataclass\nclass ModelArgs:\n    ep_size: int = 1\n    tp_size: int = 1\n"
+SERVER_PAGE = """# Server arguments
+
+| Argument | Description | Default |
+|---|---|---|
+| `--port` | listen port | 8088 |
+| `--ep_size` | expert parallel size | 0 |
+| `--tp-size` | tensor parallel size | 1 |
+| `--concurrency-limit` | max concurrent requests | 32 |
+| `--enable_fmha` | fused attention | True |
+| `--max-batch-size` | server batch size | 0 |
+
+### Removed options
+
+| Removed CLI option | Replacement |
+|---|---|
+| `--enable_trt_fmha` | `--enable_flashinfer_fmha` |
+"""
+
+
+def test_rows_are_judged_by_the_program_their_table_documents(make_repo):
+    files = {
+        "app/__init__.py": "",
+        "app/server.py": SERVER,
+        "app/model.py": MODEL,
+        "benchmark/bench.py": BENCH,
+        "tests/bench_config.yaml": "common:\n  concurrency_limit: 8\n",
+        "docs/server.md": SERVER_PAGE,
+    }
+    result = audit(make_repo(files).root, blame=False)
+    found = {(f.line, f.rule, f.text): f for f in result.findings}
+    # The server defines --port 8088 and --ep_size 0: a benchmark's --port and a model
+    # dataclass's ep_size are other programs' and make no mismatch.
+    assert sorted(found) == [
+        (7, "DRIFT002", "--tp-size"),
+        (8, "DRIFT002", "--concurrency-limit"),
+        (10, "DRIFT006", "0"),
+    ]
+    assert found[(7, "DRIFT002", "--tp-size")].replacement == "--tp_size"
+    # A config key of the same name does not hide the parser's own spelling.
+    assert found[(8, "DRIFT002", "--concurrency-limit")].confidence == "high"
+    # The benchmark's default is no certain fix for the server's table.
+    batch = found[(10, "DRIFT006", "0")]
+    assert batch.confidence == "medium" and not batch.certain and "benchmark/bench.py" in batch.evidence
+
+
+def test_a_table_of_removed_options_is_not_a_list_of_unknown_flags(make_repo):
+    files = {"app/__init__.py": "", "app/server.py": SERVER, "docs/server.md": SERVER_PAGE,
+             "pyproject.toml": '[tool.drift]\nmin_confidence = "low"\n'}
+    result = audit(make_repo(files).root, blame=False)
+    (removed,) = [f for f in result.findings if f.text == "--enable_trt_fmha"]
+    assert removed.confidence == "low" and removed.replacement is None
+    assert "Removed options" in removed.evidence

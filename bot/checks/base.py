@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from ..config import Config, Passthrough
-from ..index import FactIndex
+from ..index import FactIndex, is_test_path
 from ..model import Finding
 from .classify import Claim
 
@@ -77,6 +77,28 @@ def flag_facts(ctx: CheckContext, name: str) -> list[Any]:
     if change is not None and change.new:
         return ctx.index.names("flag").get(change.new) or []
     return []
+
+
+def table_facts(claim: Claim, facts: list[Any]) -> tuple[list[Any], str]:
+    """The definitions a table row may mean, best first, and a doubt to state when the
+    row's own program cannot be told: a row is judged by its table's program (the files
+    that define most of its rows), not by any file that defines a flag of that name."""
+    if not facts:
+        return [], ""
+    table = claim.attrs.get("table")
+    home = table.home if table is not None else frozenset()
+    if home:
+        own = [f for f in facts if f.path in home]
+        if own:
+            return own, ""
+        elsewhere = ", ".join(sorted({f.path for f in facts})[:3])
+        return facts, f"only {elsewhere} defines it, not the files that define this table's other flags ({', '.join(sorted(home)[:3])})"
+    if (facts[0].attrs.get("origin") or {}).get("by") == "name":
+        return facts, f"taken from the fields of {facts[0].attrs['origin'].get('class', 'a dataclass')}, which a naming rule makes flags"
+    defaults = {repr(f.attrs.get("default_value")) for f in facts if f.attrs.get("default_known") and not is_test_path(f.path)}
+    if len(defaults) > 1:
+        return facts, f"{len(defaults)} definitions of it disagree"
+    return facts, ""
 
 
 def mark_change(result: Finding, ctx: CheckContext, flag: str, kind: str) -> None:

@@ -65,6 +65,7 @@ class DocContext:
     path: str
     local_vars: set[str] = field(default_factory=set)
     foreign_flags: set[str] = field(default_factory=set)
+    tables: dict[int, Any] = field(default_factory=dict)  # row line -> TableContext
 
     @property
     def directory(self) -> str:
@@ -154,7 +155,10 @@ class Classifier:
             return claims + self._inline_command(ref, doc, raw)
         match = LONG_FLAG_AT.match(text)
         if match:
-            claims.append(Claim("flag", match.group(1), ref.line, ref.column, doc.path, context, {"value": match.group(2)}, ref))
+            attrs = {"value": match.group(2)}
+            if context == "table":
+                attrs["table"] = doc.tables.get(ref.line)
+            claims.append(Claim("flag", match.group(1), ref.line, ref.column, doc.path, context, attrs, ref))
             return claims
         match = ENV_RE.match(text)
         if match and (text.startswith("$") or match.group(2) is not None or "_" in text):
@@ -296,9 +300,10 @@ class Classifier:
         if not flag:
             return []
         claims = []
+        table = doc.tables.get(ref.line)
         if "`" not in flag_text:  # a backticked flag arrives as inline code already
-            claims.append(Claim("flag", flag.group(0), ref.line, cell["column"] + flag.start(), doc.path, "table", {}, ref))
-        claims.append(Claim("row", flag.group(0), ref.line, cell["column"], doc.path, "table", {"headers": headers, "cells": cells, "flag_column": flag_column}, ref))
+            claims.append(Claim("flag", flag.group(0), ref.line, cell["column"] + flag.start(), doc.path, "table", {"table": table}, ref))
+        claims.append(Claim("row", flag.group(0), ref.line, cell["column"], doc.path, "table", {"headers": headers, "cells": cells, "flag_column": flag_column, "table": table}, ref))
         return claims
 
     # -- code blocks (python imports) ------------------------------------------------------

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..model import Finding
-from .base import CheckContext, finding, flag_facts, mark_change, where
+from .base import CheckContext, finding, flag_facts, mark_change, table_facts, where
 from .classify import Claim
 from .tables import NOT_STATED, UNKNOWN, clean_cell, doc_values, header_index, render, same_value
 
@@ -31,12 +31,21 @@ CLAIMS = ("row",)
 SEVERITY = "error"
 
 
+def _agrees(fact, claimed: list, cell_text: str) -> bool:
+    if not fact.attrs.get("default_known"):
+        return False
+    code = fact.attrs.get("default_value")
+    if any(same_value(code, value) for value in claimed):
+        return True
+    return isinstance(code, (int, float)) and not isinstance(code, bool) and clean_cell(cell_text) in fact.attrs.get("default_human", [])
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     column = header_index(claim.attrs["headers"], "default", "default value", "defaults")
     cells = claim.attrs["cells"]
     if column is None or column >= len(cells) or column == claim.attrs["flag_column"]:
         return []
-    facts = flag_facts(ctx, claim.text)
+    facts, doubt = table_facts(claim, flag_facts(ctx, claim.text))
     if not facts:
         return []
     fact = facts[0]
@@ -47,12 +56,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     claimed = doc_values(cell["text"])
     if claimed is NOT_STATED or claimed is UNKNOWN:
         return []
-    if any(same_value(code, value) for value in claimed):
-        return []
-    if isinstance(code, (int, float)) and not isinstance(code, bool) and any(clean_cell(cell["text"]) == h for h in fact.attrs.get("default_human", [])):
-        return []
+    if any(_agrees(other, claimed, cell["text"]) for other in facts):
+        return []  # one of the definitions the row may mean says what the doc says
     implicit = fact.attrs.get("default_implicit") or code is None
-    confidence = "low" if implicit else "high"
+    confidence = "low" if implicit else ("medium" if doubt else "high")
     written = clean_cell(cell["text"])
     new = render(code)
     if fact.attrs.get("default_human") and any(ch.isalpha() for ch in written):
@@ -63,7 +70,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         evidence += f" = {code} ({fact.attrs['default_human'][0]})"
     if implicit:
         evidence += "; the code may resolve it at run time"
-    result = finding((CODE, NAME), claim, f"default of {claim.text} is {new} in the code, the doc says {written}", evidence, confidence, new, claim.text, text=written, certain=not implicit)
+    if doubt:
+        evidence += f"; {doubt}"
+    result = finding((CODE, NAME), claim, f"default of {claim.text} is {new} in the code, the doc says {written}", evidence, confidence, new, claim.text, text=written, certain=not implicit and not doubt)
     result.column = cell["column"] + max(cell["text"].find(written), 0)
     mark_change(result, ctx, claim.text, "default-changed")
     return [result]

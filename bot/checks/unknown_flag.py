@@ -60,9 +60,25 @@ def _is_own_name(name: str, index) -> bool:
     return any(lowered == n or lowered.startswith(n) or n.startswith(lowered) for n in own if len(n) >= 3)
 
 
+def _swapped(flag: str) -> str:
+    return flag.replace("_", "-") if "_" in flag else flag[:2] + flag[2:].replace("-", "_")
+
+
+def _only_by_naming_rule(index, flag: str) -> bool:
+    return all((f.attrs.get("origin") or {}).get("by") == "name" for f in index.names(FLAG).get(flag, []))
+
+
+def _parser_defines(index, flag: str) -> bool:
+    return any((f.attrs.get("origin") or {}).get("by") != "name" for f in index.names(FLAG).get(flag, []))
+
+
 def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
     """("known" | "passthrough" | "dynamic" | "framework" | "foreign" | "unknown", detail)."""
     index = ctx.index
+    if index.has(FLAG, flag) and _only_by_naming_rule(index, flag) and _parser_defines(index, _swapped(flag)):
+        # `--tp-size` matches a field of some `ModelArgs` dataclass, but the parser
+        # defines `--tp_size`: the doc's spelling fails on the command line.
+        return "unknown", ""
     if index.has(FLAG, flag) or flag in index.flag_mentions:
         return "known", ""
     rule = ctx.passthrough_for(flag)
@@ -129,8 +145,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         own = [n for n in long_flags if any(f.path in reach for f in flags[n])]
         pool = own + [n for n in external if n.startswith("--")] if own else pool
     candidates = closest(flag, pool, 0.75)
-    swapped = flag.replace("_", "-") if "_" in flag else flag[:2] + flag[2:].replace("-", "_")
-    if swapped in flags or swapped in external:
+    swapped = _swapped(flag)
+    spelled_otherwise = swapped in flags or swapped in external
+    if spelled_otherwise:
         candidates = [swapped]
     replacement = candidates[0] if candidates else None
     negation = _negation(flag)
@@ -151,12 +168,18 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if ctx.index.submodules and claim.context != "command":
         confidence = "low"  # a submodule's code (not in this tree) may define it
         evidence += f"; the repository has submodules ({', '.join(sorted(ctx.index.submodules)[:3])}) drift cannot read"
-    config_key = ctx.index.config_leaf(flag.lstrip("-").replace("-", "_"))
+    config_key = None if spelled_otherwise else ctx.index.config_leaf(flag.lstrip("-").replace("-", "_"))
     if config_key is not None:
         # `--tis-mode` for the key tis_mode of a config file the program loads: the doc
         # spells a setting as a flag; not a flag, but not a name that is gone either.
         confidence = "low"
         evidence += f"; a config key {config_key.name} exists ({where(config_key)})"
+    table = claim.attrs.get("table")
+    if table is not None and table.historical:
+        # A "Removed options" table, or a "Deprecated" column: the names are past on purpose.
+        confidence = "low"
+        replacement = None if not spelled_otherwise else replacement
+        evidence += f"; the table lists past names ({table.section or 'its header says so'})"
     program = claim.attrs.get("script") or claim.attrs.get("program")
     message = f"unknown flag {flag}" + (f" for {program}" if program else "")
     return [finding((CODE, NAME), claim, message, evidence, confidence, replacement)]

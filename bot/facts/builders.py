@@ -278,7 +278,7 @@ def field_flag_facts(class_name: str, field: dict[str, Any], templates: list[str
     field_name = field["name"]
     forms = {"name": field_name, "kebab": field_name.replace("_", "-"), "upper": field_name.upper()}
     attrs = {k: v for k, v in field.items() if k not in ("name", "line", "names")}
-    attrs.update({"dest": field.get("dest", field_name), "group": class_name, "origin": {"kind": "derived", "class": class_name, "builder": "dataclass"}})
+    attrs.update({"dest": field.get("dest", field_name), "group": class_name, "origin": {"kind": "derived", "class": class_name, "builder": "dataclass", "by": "factory"}})
     names = _field_flag_names(field.get("names"), templates, negatives, forms, attrs)
     return [Fact(FLAG, name, path, field.get("line", 1), {**attrs, "aliases": [n for n in names if n != name]}) for name in names]
 
@@ -327,7 +327,7 @@ def dataclass_flags(ctx: Any, captures: dict[str, list[Node]]) -> None:
         attrs: dict[str, Any] = {
             "dest": explicit.get("dest", field_name),
             "type": type_text,
-            "origin": {"kind": "derived", "class": class_name, "builder": "dataclass"},
+            "origin": {"kind": "derived", "class": class_name, "builder": "dataclass", "by": "name"},
             "group": class_name,
         }
         attrs.update(default_attrs(ctx, default_node))

@@ -1,0 +1,73 @@
+"""What a reference table documents: the program whose flags most of its rows name (its
+"home" files), and whether it lists names of the past ("Removed options", a "Deprecated"
+column). A row is judged against its table's program, not against whichever file of
+the repository happens to define a flag of the same name.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from ..index import FactIndex, is_test_path
+from ..model import FLAG, HEADING, TABLE_ROW, Reference
+
+_FLAG = re.compile(r"--[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]")
+_PAST = re.compile(r"\b(removed|deprecated|obsolete|legacy|former|renamed|old|dropped|retired)\b", re.I)
+MIN_HOME_ROWS = 3
+
+
+@dataclass
+class TableContext:
+    home: frozenset[str] = frozenset()  # files defining most of the rows' flags
+    historical: bool = False  # the table (its section or header) lists past names
+    section: str = ""
+    rows: list[int] = field(default_factory=list)
+
+
+def table_contexts(refs: Iterable[Reference], index: FactIndex) -> dict[int, TableContext]:
+    """TableContext by row line, for the table rows of one doc."""
+    by_line: dict[int, TableContext] = {}
+    section = ""
+    current: TableContext | None = None
+    last_line, last_headers = -2, None
+    for ref in sorted(refs, key=lambda r: (r.line, r.column)):
+        if ref.kind == HEADING:
+            section = ref.text
+            continue
+        if ref.kind != TABLE_ROW:
+            continue
+        headers = tuple(ref.attrs.get("headers", []))
+        if current is None or ref.line != last_line + 1 or headers != last_headers:
+            current = TableContext(section=section, historical=bool(_PAST.search(section) or any(_PAST.search(h) for h in headers)))
+        current.rows.append(ref.line)
+        by_line[ref.line] = current
+        last_line, last_headers = ref.line, headers
+    for table in {id(t): t for t in by_line.values()}.values():
+        table.home = _home(table, refs, index)
+    return by_line
+
+
+def _home(table: TableContext, refs: Iterable[Reference], index: FactIndex) -> frozenset[str]:
+    rows = set(table.rows)
+    votes: Counter[str] = Counter()
+    resolved = 0
+    for ref in refs:
+        if ref.kind != TABLE_ROW or ref.line not in rows:
+            continue
+        cells = ref.attrs.get("cells", [])
+        match = next((m for m in (_FLAG.search(c.get("text", "")) for c in cells) if m), None)
+        facts = index.names(FLAG).get(match.group(0)) if match else None
+        paths = {f.path for f in facts or () if not is_test_path(f.path) and (f.attrs.get("origin") or {}).get("by") != "name"}
+        if len(paths) != 1:
+            continue  # only a row whose flag one file defines says which program it is
+        resolved += 1
+        votes[paths.pop()] += 1
+    if not votes or resolved < MIN_HOME_ROWS:
+        return frozenset()
+    # A program's flags often span several files (one per argument group): every file
+    # that defines a fair share of the rows is home; one that defines a row or two is not.
+    floor = max(2, resolved // 10)
+    return frozenset(path for path, count in votes.items() if count >= floor)
