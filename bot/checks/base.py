@@ -79,26 +79,27 @@ def flag_facts(ctx: CheckContext, name: str) -> list[Any]:
     return []
 
 
-def table_facts(claim: Claim, facts: list[Any]) -> tuple[list[Any], str]:
+def table_facts(claim: Claim, facts: list[Any]) -> tuple[list[Any], str, str]:
     """The definitions a table row may mean, best first, and a doubt to state when the
     row's own program cannot be told: a row is judged by its table's program (the files
-    that define most of its rows), not by any file that defines a flag of that name."""
+    that define most of its rows), not by any file that defines a flag of that name.
+    Returns (facts, doubt, the confidence the doubt leaves)."""
     if not facts:
-        return [], ""
+        return [], "", "high"
     table = claim.attrs.get("table")
     home = table.home if table is not None else frozenset()
     if home:
-        own = [f for f in facts if f.path in home]
+        own = [f for f in facts if table.is_home(f.path)]
         if own:
-            return own, ""
+            return own, "", "high"
         elsewhere = ", ".join(sorted({f.path for f in facts})[:3])
-        return facts, f"only {elsewhere} defines it, not the files that define this table's other flags ({', '.join(sorted(home)[:3])})"
+        return facts, f"only {elsewhere} defines it, not the files that define this table's other flags ({', '.join(sorted(home)[:3])})", "low"
     if (facts[0].attrs.get("origin") or {}).get("by") == "name":
-        return facts, f"taken from the fields of {facts[0].attrs['origin'].get('class', 'a dataclass')}, which a naming rule makes flags"
+        return facts, f"taken from the fields of {facts[0].attrs['origin'].get('class', 'a dataclass')}, which a naming rule makes flags", "medium"
     defaults = {repr(f.attrs.get("default_value")) for f in facts if f.attrs.get("default_known") and not is_test_path(f.path)}
     if len(defaults) > 1:
-        return facts, f"{len(defaults)} definitions of it disagree"
-    return facts, ""
+        return facts, f"{len(defaults)} definitions of it disagree", "medium"
+    return facts, "", "high"
 
 
 def mark_change(result: Finding, ctx: CheckContext, flag: str, kind: str) -> None:

@@ -45,7 +45,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     cells = claim.attrs["cells"]
     if column is None or column >= len(cells) or column == claim.attrs["flag_column"]:
         return []
-    facts, doubt = table_facts(claim, flag_facts(ctx, claim.text))
+    facts, doubt, trust = table_facts(claim, flag_facts(ctx, claim.text))
     if not facts:
         return []
     fact = facts[0]
@@ -59,7 +59,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if any(_agrees(other, claimed, cell["text"]) for other in facts):
         return []  # one of the definitions the row may mean says what the doc says
     implicit = fact.attrs.get("default_implicit") or code is None
-    confidence = "low" if implicit else ("medium" if doubt else "high")
+    confidence = "low" if implicit else trust
     written = clean_cell(cell["text"])
     new = render(code)
     if fact.attrs.get("default_human") and any(ch.isalpha() for ch in written):

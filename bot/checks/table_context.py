@@ -22,9 +22,13 @@ MIN_HOME_ROWS = 3
 @dataclass
 class TableContext:
     home: frozenset[str] = frozenset()  # files defining most of the rows' flags
+    home_dirs: frozenset[str] = frozenset()  # their folders: a program's other group files
     historical: bool = False  # the table (its section or header) lists past names
     section: str = ""
     rows: list[int] = field(default_factory=list)
+
+    def is_home(self, path: str) -> bool:
+        return path in self.home or path.rsplit("/", 1)[0] in self.home_dirs
 
 
 def table_contexts(refs: Iterable[Reference], index: FactIndex) -> dict[int, TableContext]:
@@ -45,13 +49,17 @@ def table_contexts(refs: Iterable[Reference], index: FactIndex) -> dict[int, Tab
         current.rows.append(ref.line)
         by_line[ref.line] = current
         last_line, last_headers = ref.line, headers
-    for table in {id(t): t for t in by_line.values()}.values():
-        table.home = _home(table, refs, index)
+    tables = list({id(t): t for t in by_line.values()}.values())
+    # A page split into one small table per section documents one program: where a
+    # table is too small to tell, the whole page's rows say.
+    page = _home(set(by_line), refs, index)
+    for table in tables:
+        table.home = _home(set(table.rows), refs, index) or page
+        table.home_dirs = frozenset(path.rsplit("/", 1)[0] for path in table.home if "/" in path)
     return by_line
 
 
-def _home(table: TableContext, refs: Iterable[Reference], index: FactIndex) -> frozenset[str]:
-    rows = set(table.rows)
+def _home(rows: set[int], refs: Iterable[Reference], index: FactIndex) -> frozenset[str]:
     votes: Counter[str] = Counter()
     resolved = 0
     for ref in refs:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..model import Finding
-from .base import CheckContext, finding, flag_facts, mark_change, where
+from .base import CheckContext, finding, flag_facts, mark_change, table_facts, where
 from .classify import Claim
 from .tables import clean_cell, code_type, header_index, normal_type
 
@@ -28,7 +28,7 @@ SEVERITY = "warning"
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     column = header_index(claim.attrs["headers"], "type")
     cells = claim.attrs["cells"]
-    facts = flag_facts(ctx, claim.text)
+    facts, doubt, trust = table_facts(claim, flag_facts(ctx, claim.text))
     if column is None or column >= len(cells) or not facts:
         return []
     stated = normal_type(cells[column]["text"])
@@ -37,7 +37,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     written = clean_cell(cells[column]["text"])
     evidence = f"{claim.text} is parsed as {facts[0].attrs.get('type', actual)} ({where(facts[0])})"
-    result = finding((CODE, NAME), claim, f"{claim.text} is {actual} in the code, the doc says {written}", evidence, "medium", actual, claim.text, text=written, certain=True)
+    if doubt:
+        evidence += f"; {doubt}"
+    confidence = "medium" if trust == "high" else "low"
+    result = finding((CODE, NAME), claim, f"{claim.text} is {actual} in the code, the doc says {written}", evidence, confidence, actual, claim.text, text=written, certain=not doubt)
     result.column = cells[column]["column"] + max(cells[column]["text"].find(written), 0)
     mark_change(result, ctx, claim.text, "type-changed")
     return [result]
