@@ -222,3 +222,13 @@ def test_a_reworded_heading_is_traced_to_the_links_into_it_and_old_breakage_is_l
     assert found.line_after == "See [projects](docs/guide.md#projects-built-upon-trainer)."
     # The audit still reports the link that was broken before the change.
     assert {f.text for f in audit(builder.root, blame=False).findings} == {"#projects-built-with-trainer", "#no-such-heading"}
+
+
+def test_removing_the_read_of_a_librarys_env_var_does_not_make_the_doc_stale(make_repo):
+    code = 'import os\nKEY = os.environ.get("E2B_API_KEY")\nDEBUG = os.environ.get("TRAINER_DEBUG")\n'
+    doc = "# Setup\n\nExport `E2B_API_KEY` for the sandbox SDK.\n\nSet `TRAINER_DEBUG=1` to debug.\n"
+    builder = make_repo({"trainer/__init__.py": "", "trainer/run.py": code, "README.md": doc})
+    base = builder.repo.head.commit.hexsha
+    builder.commit({"trainer/run.py": "X = 1\n"}, "Stop reading env vars here")
+    found = [(f.line, f.text) for f in run_pr(builder.root, base=base, blame=False).findings]
+    assert found == [(5, "TRAINER_DEBUG")]

@@ -33,10 +33,16 @@ SEVERITY = "error"
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     name = claim.text
     index = ctx.index
+    ours = any(name.startswith(prefix) and len(name) > len(prefix) for prefix in index.env_prefixes)
     gone = ctx.changes.gone(ENV, name) if ctx.changes else None
     if gone is not None:
-        return [changed((CODE, NAME), claim, gone)]
-    if not any(name.startswith(prefix) and len(name) > len(prefix) for prefix in index.env_prefixes):
+        result = changed((CODE, NAME), claim, gone)
+        if gone.change == "removed" and not ours:
+            # E2B_API_KEY, HF_TOKEN: a library the code calls may still read it.
+            result.confidence = "low"
+            result.evidence += "; outside the repository's env namespace, a library it uses may still read it"
+        return [result]
+    if not ours:
         return []
     if index.has(ENV, name) or name in index.upper_mentions:
         return []
