@@ -269,26 +269,47 @@ def _cmd_coverage(args: argparse.Namespace) -> int:
 def _coverage_trend(args: argparse.Namespace) -> int:
     import json
 
+    import git
+
     from .revision import open_repo
 
+    if args.format not in ("text", "json", "markdown"):
+        raise DriftError(f"--since prints a trend as text, json or markdown, not {args.format}")
     repo = open_repo(args.path)
-    commits = repo.git.rev_list("--first-parent", "--reverse", f"{args.since}..{args.rev}").split()
+    try:
+        start = repo.git.rev_parse("--verify", f"{args.since}^{{commit}}")
+    except git.GitCommandError:
+        raise DriftError(f"unknown revision {args.since!r}") from None
+    # The trend starts at --since itself, then every --step-th commit, and ends at --rev.
+    commits = [start] + repo.git.rev_list("--first-parent", "--reverse", f"{start}..{args.rev}").split()
     sampled = commits[:: max(args.step, 1)]
-    if commits and sampled[-1] != commits[-1]:
+    if sampled[-1] != commits[-1]:
         sampled.append(commits[-1])
     rows = []
     for commit in sampled:
         coverage, _, _ = _coverage_at(args.path, commit, args.config)
         data = coverage.to_dict()
         date = repo.git.log("-1", "--format=%as", commit)
-        rows.append({"commit": commit, "date": date, "total": data["total"]["percent"], **{k: v["percent"] for k, v in data["kinds"].items()}})
+        kinds = {k: {"percent": v["percent"], "documented": v["documented"], "defined": v["defined"]} for k, v in data["kinds"].items()}
+        rows.append({"commit": commit, "date": date, "total": data["total"], "kinds": kinds})
     if args.format == "json":
         _emit(json.dumps(rows, indent=2) + "\n", args.output)
     else:
-        lines = [f"{'date':<12}{'commit':<12}{'total':>7}{'flags':>8}{'env':>8}{'metrics':>9}{'config':>8}"]
-        for row in rows:
-            lines.append(f"{row['date']:<12}{row['commit'][:10]:<12}{row['total']:>7}{row['flags']:>8}{row['env']:>8}{row['metrics']:>9}{row['config_keys']:>8}")
+        names = list(rows[-1]["kinds"])
+        cell = lambda value: f"{value['percent']}% ({value['documented']}/{value['defined']})"  # noqa: E731
+        table = [["date", "commit", "total", *names]] + [
+            [row["date"], row["commit"][:10], cell(row["total"]), *(cell(row["kinds"][n]) if n in row["kinds"] else "" for n in names)] for row in rows
+        ]
+        if args.format == "markdown":
+            lines = ["| " + " | ".join(table[0]) + " |", "|" + " --- |" * len(table[0])] + ["| " + " | ".join(r) + " |" for r in table[1:]]
+        else:
+            widths = [max(len(r[i]) for r in table) for i in range(len(table[0]))]
+            lines = ["  ".join(value.ljust(width) for value, width in zip(r, widths)).rstrip() for r in table]
         _emit("\n".join(lines) + "\n", args.output)
+    last = rows[-1]["total"]["percent"]
+    if args.fail_under is not None and last < args.fail_under:
+        sys.stderr.write(f"drift: coverage {last}% is under {args.fail_under}%\n")
+        return 1
     return 0
 
 

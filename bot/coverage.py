@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .engine import Analysis
-from .model import CONFIG_KEY, ENV, FLAG, METRIC, Fact
+from .model import CODE_BLOCK, COMMAND, CONFIG_KEY, ENV, FLAG, METRIC, Fact
 
 KINDS = ("flags", "env", "metrics", "config_keys", "symbols")
 # Tests define names for themselves, not for readers.
@@ -77,6 +77,7 @@ class KindCoverage:
             "documented": self.documented,
             "percent": round(self.percent, 1),
             "undocumented": [item.to_dict() for item in self.undocumented()],
+            "documented_names": [item.to_dict() for item in self.items if item.documented_in],
             "groups": self.groups(),
         }
         if self.reference:
@@ -105,21 +106,44 @@ class Coverage:
 
 
 def _doc_tokens(analysis: Analysis) -> dict[str, set[str]]:
-    """Every token each doc writes, from all its references."""
+    """Every token each doc writes, from all its references. Flags on another program's
+    command line (`docker run --name`, `tee -a`) are that program's: they document
+    nothing of this repository's."""
+    from .checks.classify import Classifier
+    from .docs.shell import SHELL_LANGS, looks_like_command
+
+    classifier = Classifier(analysis.index, [])
     tokens: dict[str, set[str]] = {}
     for path, refs in analysis.docs.items():
         if path not in analysis.extracted.docs:
             continue  # shell scripts carry references too, but they are not docs
+        directory = path.rsplit("/", 1)[0] if "/" in path else ""
         found: set[str] = set()
         for ref in refs:
-            texts = [ref.text, ref.attrs.get("body", ""), ref.attrs.get("raw", ""), ref.attrs.get("context", "")]
-            for flag in ref.attrs.get("flags", []):
-                texts.append(flag.get("flag", ""))
+            flagless: list[str] = []
+            texts: list[str] = []
+            if ref.kind == COMMAND:
+                owner = classifier._owner(ref.attrs, ["", directory])[0]
+                flagless.append(ref.text)
+                for flag in ref.attrs.get("flags", []):
+                    if owner != "foreign" and flag.get("owner") not in ("launcher", "wrapper"):
+                        texts.append(flag.get("flag", ""))
+            elif ref.kind == CODE_BLOCK:
+                body = ref.attrs.get("body", "")
+                lang = ref.attrs.get("lang", "")
+                # A shell block's commands arrive as COMMAND references, flags by owner.
+                shell = lang in SHELL_LANGS or (not lang and looks_like_command(body))
+                (flagless if shell else texts).append(body)
+            else:
+                texts += [ref.text, ref.attrs.get("raw", ""), ref.attrs.get("context", "")]
             for env in ref.attrs.get("env", []):
                 texts.append(env.get("name", ""))
             for text in texts:
                 if text:
                     found.update(match.group(0).rstrip(".") for match in TOKEN.finditer(text))
+            for text in flagless:
+                if text:
+                    found.update(m.group(0).rstrip(".") for m in TOKEN.finditer(text) if not m.group(0).startswith("-"))
         tokens[path] = found
     return tokens
 
@@ -147,6 +171,22 @@ def _simple_items(analysis: Analysis, kind: str, group_of) -> list[Item]:
     for name, facts in analysis.index.names(kind).items():
         fact = facts[0]
         items.append(Item(name, fact.path, fact.line, group_of(name, fact), fact=fact))
+    return sorted(items, key=lambda i: (i.group, i.name))
+
+
+def _metric_items(analysis: Analysis) -> list[Item]:
+    """Names surely logged as metrics; a key that a wrapper prefixes (`dict_add_prefix(d,
+    "perf/")` in the same file) under its full name."""
+    items = []
+    for name, facts in analysis.index.names(METRIC).items():
+        fact = next((f for f in facts if f.attrs.get("logged", True)), None)
+        if fact is None:
+            continue
+        prefixes = (analysis.extracted.code.get(fact.path) or {}).get("metric_prefixes", [])
+        full = prefixes[0] + name if "/" not in name and len(prefixes) == 1 else name
+        group = full.split("/", 1)[0] if "/" in full else "(no namespace)"
+        aliases = [name] if full != name else []
+        items.append(Item(full, fact.path, fact.line, group, aliases, fact=fact))
     return sorted(items, key=lambda i: (i.group, i.name))
 
 
@@ -194,8 +234,13 @@ def _matches(item: Item, kind: str, tokens: set[str]) -> bool:
         return item.name in tokens or leaf in tokens
     if kind == "metrics" and item.fact is not None and item.fact.pattern:
         regex = re.compile(item.fact.pattern)
-        literal = item.name.split("{", 1)[0]
-        return item.name in tokens or any(t.startswith(literal) and regex.fullmatch(t) for t in tokens if literal and t.startswith(literal))
+        prefix = item.name[: len(item.name) - len(item.fact.name)] if item.name.endswith(item.fact.name) else ""
+        literal = item.fact.name.split("{", 1)[0]
+        if item.name in tokens or item.fact.name in tokens:
+            return True
+        return any(regex.fullmatch(t[len(prefix):]) for t in tokens if literal and t.startswith(prefix + literal))
+    if kind == "flags":
+        names = [name for name in names if name.startswith("--")]  # `-a` is also `tee -a`
     return any(name in tokens for name in names)
 
 
@@ -209,7 +254,7 @@ def compute(analysis: Analysis, settings: dict[str, Any] | None = None) -> Cover
     kinds = {
         "flags": _flag_items(analysis),
         "env": _env_items(analysis),
-        "metrics": _simple_items(analysis, METRIC, lambda name, fact: name.split("/", 1)[0] if "/" in name else "(no namespace)"),
+        "metrics": _metric_items(analysis),
         "config_keys": _config_items(analysis, settings.get("config_files", [])),
     }
     if settings.get("symbols"):

@@ -182,7 +182,17 @@ def test_trend_over_history(make_repo, capsys):
     builder.commit({"docs/cli.md": CLI_DOC + "| `--epochs` | `1` |\n| `--rollout-temperature` | `1.0` |\n"}, "Document the rest")
     assert main(["coverage", str(builder.root), "--since", first, "--step", "1", "--format", "json"]) == 0
     rows = json.loads(capsys.readouterr().out)
-    assert [r["flags"] for r in rows] == [80.0, 100.0]
+    # The trend starts at --since itself.
+    assert [r["commit"] for r in rows] == [first, *[c.hexsha for c in builder.repo.iter_commits(max_count=2)][::-1]]
+    assert [r["kinds"]["flags"]["percent"] for r in rows] == [60.0, 80.0, 100.0]
+    assert [r["kinds"]["flags"]["documented"] for r in rows] == [3, 4, 5]
+    assert main(["coverage", str(builder.root), "--since", first, "--step", "2", "--format", "markdown", "--fail-under", "70"]) == 0
+    table = capsys.readouterr().out.splitlines()
+    assert table[0].startswith("| date | commit | total | flags") and len(table) == 4  # header, rule, first, last
+    assert "100.0% (5/5)" in table[-1]
+    assert main(["coverage", str(builder.root), "--since", first, "--format", "json", "--fail-under", "80"]) == 1  # 72.7% at the end
+    capsys.readouterr()
+    assert main(["coverage", str(builder.root), "--since", first, "--format", "html"]) == 2
 
 
 def test_public_symbols_when_configured(make_repo):
@@ -192,3 +202,53 @@ def test_public_symbols_when_configured(make_repo):
     data = _coverage(make_repo(files).root).to_dict()["kinds"]["symbols"]
     names = {i["name"] for i in data["undocumented"]}
     assert "toy.api.Trainer" in names and "toy.api.train" not in names and not any("_private" in n for n in names)
+
+
+def test_what_counts_as_defined_and_as_documented(make_repo):
+    tool = (
+        "import argparse, os\n"
+        "HOST_IP_ENV = 'TOY_HOST_IP'\n"
+        "HOST = os.getenv(HOST_IP_ENV)\n"
+        "p = argparse.ArgumentParser()\n"
+        "p.add_argument('-a', '--add-missing', action='store_true')\n"
+        "p.add_argument('--name')\n"
+        "p.add_argument('--output-dir')\n"
+    )
+    stats = (
+        "import wandb\n"
+        "def report(stats, tokens):\n"
+        "    result = {'ok': True, 'model_path': '/m'}\n"
+        "    stats['longest_sample_tokens_per_sec'] = tokens\n"
+        "    wandb.log(dict_add_prefix(stats, 'perf/'))\n"
+        "    return result\n"
+    )
+    doc = (
+        "# Notes\n\n"
+        "```bash\n"
+        "docker run --name box image\n"
+        "python toy/tool.py --output-dir out 2>&1 | tee -a log.txt\n"
+        "```\n\n"
+        "Set `TOY_HOST_IP`; watch `perf/longest_sample_tokens_per_sec`. The reply has `model_path`.\n"
+    )
+    files = {
+        "toy/__init__.py": "",
+        "toy/tool.py": tool,
+        "toy/stats.py": stats,
+        # A test defines the same flag first in path order: the tool's still counts.
+        "a_tests/test_tool.py": "import argparse\nargparse.ArgumentParser().add_argument('--output-dir')\n",
+        "docs/notes.md": doc,
+        "pyproject.toml": '[tool.drift.coverage]\nexclude = ["a_tests/**"]\n',
+    }
+    kinds = _coverage(make_repo(files).root).to_dict()["kinds"]
+    flags = kinds["flags"]
+    # `tee -a` and `docker run --name` are those programs' flags, not the tool's.
+    assert (flags["defined"], flags["documented"]) == (3, 1)
+    assert sorted(i["name"] for i in flags["undocumented"]) == ["--add-missing", "--name"]
+    assert [(i["name"], i["path"]) for i in flags["documented_names"]] == [("--output-dir", "toy/tool.py")]
+    assert flags["documented_names"][0]["documented_in"] == ["docs/notes.md"]
+    # An env var named through a module constant is defined, and documented.
+    assert (kinds["env"]["defined"], kinds["env"]["documented"]) == (1, 1)
+    # Keys of a dict called `result` are not metrics; a wrapper's prefix is kept.
+    metrics = kinds["metrics"]
+    assert [i["name"] for i in metrics["documented_names"]] == ["perf/longest_sample_tokens_per_sec"]
+    assert metrics["defined"] == 1 and "perf" in metrics["groups"]

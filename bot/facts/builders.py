@@ -342,7 +342,11 @@ def dataclass_flags(ctx: Any, captures: dict[str, list[Node]]) -> None:
 def env_name(ctx: Any, captures: dict[str, list[Node]]) -> None:
     """@name the string naming the variable, @default the fallback, if any."""
     node = captures["name"][0]
-    name = _string(node)
+    if node.type == "identifier":
+        value = ctx.constants.get(text(node))
+        name = value if isinstance(value, str) else None  # a module constant's string
+    else:
+        name = _string(node)
     if not name or not ENV_NAME.match(name):
         return
     generic = "_function" in captures  # a helper matched by its name only
@@ -360,19 +364,27 @@ def _full_match(alternation: str) -> re.Pattern[str]:
     return re.compile(f"^(?:{alternation})$")
 
 
-def _metric_from(ctx: Any, node: Node, via: str, strong: bool = True) -> None:
+# Containers whose name says they hold metrics, as opposed to any dict called `result`.
+_METRIC_CONTAINER = re.compile(r"metric|log|scalar|stat|report|wandb|tensorboard|tb_", re.I)
+
+
+def _metric_from(ctx: Any, node: Node, via: str, strong: bool = True, direct: bool = False) -> None:
     value = string_value(node)
     if value is None:
         return
+    # `logged`: surely a metric (sent to a logger, namespaced, or kept in a metrics dict);
+    # a key of a dict merely named `result` may be one, so it counts as existing, but
+    # coverage does not ask docs to describe it.
+    logged = direct or "/" in value.literal or bool(_METRIC_CONTAINER.search(via))
     if value.is_pattern:
         literal = value.literal
         if not literal.strip("/_-. ") or not METRIC_KEY.match(value.display()):
             return
-        ctx.add(Fact(METRIC, value.display(), ctx.path, line(node), {"holes": value.holes, "via": via, "strong": strong}, pattern=value.regex()))
+        ctx.add(Fact(METRIC, value.display(), ctx.path, line(node), {"holes": value.holes, "via": via, "strong": strong, "logged": logged}, pattern=value.regex()))
     else:
         name = value.literal
         if METRIC_KEY.match(name):
-            ctx.add(Fact(METRIC, name, ctx.path, line(node), {"via": via, "strong": strong}))
+            ctx.add(Fact(METRIC, name, ctx.path, line(node), {"via": via, "strong": strong, "logged": logged}))
 
 
 def metric_keys(ctx: Any, captures: dict[str, list[Node]]) -> None:
@@ -398,7 +410,7 @@ def metric_keys(ctx: Any, captures: dict[str, list[Node]]) -> None:
         if value is None:
             continue
         if all_keys or "/" in value.literal:
-            _metric_from(ctx, key, via, all_keys)
+            _metric_from(ctx, key, via, all_keys, direct=container is None)
 
 
 def shell_env(ctx: Any, captures: dict[str, list[Node]]) -> None:
