@@ -170,9 +170,14 @@ def check_docs(analysis: Analysis, lines: dict[str, set[int]] | None = None, cha
         wanted = None if lines is None else lines.get(path)
         if lines is not None and not wanted:
             continue
+        # A generated section is judged whole (DRIFT016): its defaults and help texts
+        # are the code's own words, not claims about it.
+        generated = {n for section in analysis.sections.get(path, []) for n in range(section["start"] + 1, section["end"] + 1)}
         for ref in refs:
             for claim in classifier.classify(ref, contexts[path]):
                 if wanted is not None and claim.line not in wanted:
+                    continue
+                if claim.line in generated:
                     continue
                 if relevant is not None and not relevant(claim):
                     continue

@@ -17,6 +17,7 @@ import json
 import re
 from typing import Any
 
+from .checks.tables import code_type, render
 from .index import FactIndex
 from .model import FLAG, Fact
 
@@ -50,11 +51,38 @@ def external_rows(external: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
             version = attrs.get("version")
             rows.append({
                 "flag": name, "aliases": [], "description": attrs.get("help", ""),
-                "default": attrs.get("default_human", [None])[0] or attrs.get("default", ""),
+                "default": shown_default(attrs),
                 "type": attrs.get("type", ""), "choices": ", ".join(map(str, attrs["choices"])) if isinstance(attrs.get("choices"), list) else "",
                 "source": f"{program} {version}" if version else program, "group": program, "path": attrs.get("path", ""), "line": 0,
             })
     return rows
+
+
+_SIZE_EXPRESSION = re.compile(r"\*\*|<<|\b1024\b|\b(?:KB|MB|GB|KiB|MiB|GiB)\b|\*\s*1000\b")
+
+
+def shown_default(attrs: dict[str, Any]) -> str:
+    """The default as a reader should see it: the evaluated value (not the name of the
+    constant that holds it); `512 MiB` only where the code writes a size (`512 *
+    1024**2`), never for a port or a timeout that happens to be a round number."""
+    if attrs.get("action") in ("store_true", "store_false"):
+        return "off" if attrs.get("default_value") is False else "on"
+    if not attrs.get("default_known"):
+        return attrs.get("default") or ""
+    source = str(attrs.get("default", ""))
+    if attrs.get("default_human") and _SIZE_EXPRESSION.search(source):
+        return attrs["default_human"][0]
+    return render(attrs.get("default_value"))
+
+
+def shown_type(attrs: dict[str, Any]) -> str:
+    """`int`, or `list[int]` for `nargs="+"`; converters named like str2bool as their type."""
+    raw = str(attrs.get("type", "") or "")
+    normal = code_type({k: v for k, v in attrs.items() if k != "nargs"})
+    base = normal or raw
+    if code_type(attrs) == "list" and normal != "list":
+        return f"list[{base}]" if base else "list"
+    return base
 
 
 def flag_rows(index: FactIndex, group: str | None = None, external: dict[str, dict[str, Any]] | None = None) -> list[dict[str, Any]]:
@@ -71,17 +99,14 @@ def flag_rows(index: FactIndex, group: str | None = None, external: dict[str, di
         if key in rows:
             continue
         aliases = [a for a in fact.attrs.get("aliases", []) if a != name]
-        default = fact.attrs.get("default_human", [None])[0] or fact.attrs.get("default")
-        if fact.attrs.get("action") in ("store_true", "store_false"):
-            default = "off" if fact.attrs.get("default_value") is False else "on"
         choices = fact.attrs.get("choices")
         rows[key] = {
             "flag": name,
             "aliases": aliases,
             "description": fact.attrs.get("help", ""),
-            "default": default if default is not None else "",
-            "type": fact.attrs.get("type", ""),
-            "choices": ", ".join(str(c) for c in choices) if isinstance(choices, list) else "",
+            "default": shown_default(fact.attrs),
+            "type": shown_type(fact.attrs),
+            "choices": ", ".join(render(c) for c in choices) if isinstance(choices, list) else "",
             "source": origin_label(fact, index),
             "group": fact_group,
             "path": fact.path,

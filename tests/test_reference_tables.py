@@ -225,3 +225,28 @@ def test_a_table_of_removed_options_is_not_a_list_of_unknown_flags(make_repo):
     (removed,) = [f for f in result.findings if f.text == "--enable_trt_fmha"]
     assert removed.confidence == "low" and removed.replacement is None
     assert "Removed options" in removed.evidence
+
+
+def test_a_generated_table_pasted_by_hand_passes_drifts_own_checks(make_repo, capsys):
+    server = (
+        "import argparse\nDEFAULT_REPEATS = 1\np = argparse.ArgumentParser()\n"
+        "p.add_argument('--port', type=int, default=8000, help='listen port')\n"
+        "p.add_argument('--timeout_ms', type=int, default=180000, help='request timeout')\n"
+        "p.add_argument('--mode', type=str, choices=['', 'ratio'], default='')\n"
+        "p.add_argument('--seq-lens', type=int, nargs='+', default=[128, 256])\n"
+        "p.add_argument('--repeats', type=int, default=DEFAULT_REPEATS)\n"
+        "p.add_argument('--buffer', type=int, default=512 * 1024**2, help='bytes, see data/prompts.jsonl')\n"
+        "p.add_argument('--fast', type=str2bool, default=True)\n"
+    )
+    builder = make_repo({"server.py": server, "data/other.jsonl": "{}\n", "README.md": "# Server\n"})
+    assert main(["reference", str(builder.root)]) == 0
+    table = capsys.readouterr().out
+    rows = {line.split("|")[1].strip(): [c.strip() for c in line.split("|")[1:-1]] for line in table.splitlines() if line.startswith("| `--")}
+    # The values a reader needs, not the code's spelling of them.
+    assert rows["`--port`"][2] == "`8000`" and rows["`--timeout_ms`"][2] == "`180000`"
+    assert rows["`--buffer`"][2] == "`512 MiB`" and rows["`--repeats`"][2] == "`1`"
+    assert rows["`--mode`"][4] == '"", ratio' and rows["`--seq-lens`"][3] == "list[int]"
+    assert rows["`--fast`"][3] == "bool"
+    # Pasted by hand (no markers), the table is verified like any other and passes.
+    builder.commit({"docs/reference.md": "# Reference\n\n" + table}, "Paste the reference")
+    assert audit(builder.root, blame=False).findings == []

@@ -17,7 +17,7 @@ from typing import Iterable
 from ..model import Finding
 from .base import CheckContext, finding, flag_facts, mark_change, table_facts, where
 from .classify import Claim
-from .tables import header_index, split_values
+from .tables import header_index, render, split_values
 
 CODE = "DRIFT007"
 NAME = "choices-mismatch"
@@ -38,7 +38,8 @@ def choices_claim(claim: Claim, ctx: CheckContext) -> tuple[dict, list[str], lis
         return None
     cell = cells[column]
     choices = [str(c) for c in facts[0].attrs["choices"]]
-    replacement = ", ".join(f"`{c}`" for c in choices) if "`" in cell["text"] else ", ".join(choices)
+    shown = [render(c) for c in facts[0].attrs["choices"]]  # "" for the empty string
+    replacement = ", ".join(f"`{c}`" for c in shown) if "`" in cell["text"] else ", ".join(shown)
     evidence = f"{claim.text} accepts {', '.join(choices)} ({where(facts[0])})" + (f"; {doubt}" if doubt else "")
     return cell, split_values(cell["text"]), choices, replacement, evidence, trust
 

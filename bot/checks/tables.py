@@ -100,7 +100,8 @@ def split_values(text: str) -> list[str]:
     raw = clean_cell(text)
     raw = re.sub(r"^(one of|choices?|values?)\s*:?\s*", "", raw, flags=re.I)
     parts = re.split(r"\s*(?:,|\||/|\bor\b|;)\s*", raw.replace("`", ""))
-    return [p.strip().strip("\"'") for p in parts if p.strip().strip("\"'")]
+    # `""` is a value (the empty string), not an empty piece.
+    return [p.strip().strip("\"'") for p in parts if p.strip().strip("\"'") or p.strip() in ('""', "''")]
 
 
 TYPE_WORDS = {
