@@ -138,6 +138,20 @@ def flag_fact_rank(fact: Fact) -> tuple[int, int, str, int]:
     return (int(is_test_path(fact.path)), derived, fact.path, fact.line)
 
 
+def swapped_spelling(flag: str) -> str:
+    """`--tp_size` for `--tp-size` and back."""
+    return flag.replace("_", "-") if "_" in flag else flag[:2] + flag[2:].replace("-", "_")
+
+
+def shadowed_by_parser(index: "FactIndex", flag: str) -> bool:
+    """Only a dataclass that a naming rule (`*Args`) makes flags has this spelling, and a
+    real parser defines the other one: the parser's spelling is the flag."""
+    facts = index.names(FLAG).get(flag, [])
+    other = index.names(FLAG).get(swapped_spelling(flag), [])
+    by_name = lambda f: (f.attrs.get("origin") or {}).get("by") == "name"  # noqa: E731
+    return bool(facts) and all(by_name(f) for f in facts) and any(not by_name(f) for f in other)
+
+
 def _checkout_names(revision: Revision) -> set[str]:
     """Names a doc may give the checkout's own folder (`slime/scripts/x.sh`, written from
     above it): the folder's name here, the project's name, and the origin's name."""

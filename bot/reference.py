@@ -18,7 +18,7 @@ import re
 from typing import Any
 
 from .checks.tables import code_type, render
-from .index import FactIndex
+from .index import FactIndex, shadowed_by_parser
 from .model import FLAG, Fact
 
 DEFAULT_COLUMNS = ["Flag", "Description", "Default", "Type", "Choices", "Source"]
@@ -92,6 +92,8 @@ def flag_rows(index: FactIndex, group: str | None = None, external: dict[str, di
         fact = facts[0]
         if not name.startswith("--") or name.startswith("--no-") and any(a.startswith("--") and not a.startswith("--no-") for a in fact.attrs.get("aliases", [])):
             continue
+        if shadowed_by_parser(index, name):
+            continue  # `--tp-size` of a ModelArgs dataclass where the server parses `--tp_size`
         fact_group = fact.attrs.get("group") or fact.path
         if group is not None and fact_group != group:
             continue

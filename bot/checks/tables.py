@@ -45,12 +45,13 @@ def doc_values(text: str) -> Any:
     lower = raw.lower()
     if lower in _EMPTY_WORDS:
         return NOT_STATED
+    # "disabled" or "NONE" may also be the very string the code has as its default.
     if lower in _NONE_WORDS:
-        return [None]
+        return [None, raw]
     if lower in _TRUE_WORDS:
-        return [True]
+        return [True, raw]
     if lower in _FALSE_WORDS:
-        return [False]
+        return [False, raw]
     match = _SIZE.match(raw.replace(",", ""))
     if match:
         number, unit = float(match.group(1)), match.group(2).lower()

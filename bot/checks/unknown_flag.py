@@ -23,7 +23,7 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
-from ..index import closest, import_closure
+from ..index import closest, import_closure, shadowed_by_parser, swapped_spelling
 from ..model import FLAG, Finding
 from .base import CheckContext, changed, finding, where
 from .classify import Claim
@@ -60,22 +60,10 @@ def _is_own_name(name: str, index) -> bool:
     return any(lowered == n or lowered.startswith(n) or n.startswith(lowered) for n in own if len(n) >= 3)
 
 
-def _swapped(flag: str) -> str:
-    return flag.replace("_", "-") if "_" in flag else flag[:2] + flag[2:].replace("-", "_")
-
-
-def _only_by_naming_rule(index, flag: str) -> bool:
-    return all((f.attrs.get("origin") or {}).get("by") == "name" for f in index.names(FLAG).get(flag, []))
-
-
-def _parser_defines(index, flag: str) -> bool:
-    return any((f.attrs.get("origin") or {}).get("by") != "name" for f in index.names(FLAG).get(flag, []))
-
-
 def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
     """("known" | "passthrough" | "dynamic" | "framework" | "foreign" | "unknown", detail)."""
     index = ctx.index
-    if index.has(FLAG, flag) and _only_by_naming_rule(index, flag) and _parser_defines(index, _swapped(flag)):
+    if index.has(FLAG, flag) and shadowed_by_parser(index, flag):
         # `--tp-size` matches a field of some `ModelArgs` dataclass, but the parser
         # defines `--tp_size`: the doc's spelling fails on the command line.
         return "unknown", ""
@@ -145,7 +133,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         own = [n for n in long_flags if any(f.path in reach for f in flags[n])]
         pool = own + [n for n in external if n.startswith("--")] if own else pool
     candidates = closest(flag, pool, 0.75)
-    swapped = _swapped(flag)
+    swapped = swapped_spelling(flag)
     spelled_otherwise = swapped in flags or swapped in external
     if spelled_otherwise:
         candidates = [swapped]
