@@ -83,7 +83,8 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
         broken = dict(broken)
         if doc_line:
             broken["doc_line_commit"] = doc_line["commit"]
-            broken["born_stale"] = doc_line.get("timestamp", 0) >= broken.get("timestamp", 0)
+            # Written in the breaking commit or after it; a tie in time is not "after".
+            broken["born_stale"] = doc_line["commit"] == broken.get("commit") or doc_line.get("timestamp", 0) > broken.get("timestamp", 0)
         days = stale_for_days(broken, doc_line, now)
         if days is not None:
             broken["stale_days"] = days

@@ -72,6 +72,8 @@ def _parse_log(out: str) -> list[CommitInfo]:
     return commits
 
 
+# Bump when an answer's meaning changes: cached answers of older versions are not reused.
+HISTORY_VERSION = "2"
 _LOG_FORMAT = "--format=%x1e%H%x1f%at%x1f%aI%x1f%an%x1f%s"
 
 
@@ -91,6 +93,7 @@ class History:
         self.seconds = 0.0
 
     def _cached(self, question: str, compute) -> Any:
+        question = f"{HISTORY_VERSION}\0{question}"
         if self._db is not None:
             row = self._db.execute("SELECT answer FROM history WHERE question = ?", (question,)).fetchone()
             if row:
@@ -156,6 +159,12 @@ class History:
                 return None
             info = infos[0].to_dict()
             renamed = {}
+            try:
+                # Limited to the old path, git sees a rename as a deletion: ask the
+                # commit's whole diff for where the path went.
+                body = self.repo.git.diff_tree("-r", "-M50%", "--name-status", "--no-commit-id", f"{info['commit']}^", info["commit"])
+            except git.GitCommandError:
+                pass
             for raw in body.splitlines():
                 fields = raw.split("\t")
                 if len(fields) == 3 and fields[0].startswith("R"):

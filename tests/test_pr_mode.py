@@ -232,3 +232,17 @@ def test_removing_the_read_of_a_librarys_env_var_does_not_make_the_doc_stale(mak
     builder.commit({"trainer/run.py": "X = 1\n"}, "Stop reading env vars here")
     found = [(f.line, f.text) for f in run_pr(builder.root, base=base, blame=False).findings]
     assert found == [(5, "TRAINER_DEBUG")]
+
+
+def test_the_audit_follows_a_file_git_saw_renamed_to_its_new_path(make_repo):
+    script = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--model')\n"
+    doc = "```bash\npython scripts/dpo_online.py --model m\n```\n"
+    builder = make_repo({"scripts/dpo_online.py": script, "README.md": doc})
+    builder.repo.git.mv("scripts/dpo_online.py", "scripts/online_dpo.py")
+    builder.repo.index.commit("Rename the DPO script (#3783)")
+    (found,) = audit(builder.root).findings
+    assert found.replacement == "scripts/online_dpo.py" and found.certain
+    assert found.line_after == "python scripts/online_dpo.py --model m"
+    assert found.broken_by["pr"] == 3783
+    # The doc line was written before the rename: it went stale, it was not born so.
+    assert found.broken_by["born_stale"] is False
