@@ -316,9 +316,15 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
 
 
 def closest(name: str, candidates: Any, cutoff: float = 0.8) -> list[str]:
+    """The (at most 3) most similar candidates, as difflib ranks them. Its ratio is at
+    most 2*min(len)/(len a + len b), so candidates too short or too long to reach the
+    cutoff are dropped first: thousands of flags, checked in microseconds each."""
     import difflib
 
-    return difflib.get_close_matches(name, list(candidates), n=3, cutoff=cutoff)
+    size = len(name)
+    floor = cutoff / (2 - cutoff) if cutoff < 1 else 1.0
+    near = [c for c in candidates if min(size, len(c)) >= floor * max(size, len(c))]
+    return difflib.get_close_matches(name, near, n=3, cutoff=cutoff)
 
 
 def _resolve_import(index: FactIndex, importer: str, name: str) -> str | None:

@@ -40,6 +40,13 @@ INTERNAL_QUERY = r"""
 (function_definition body: (block [(import_from_statement) (import_statement)] @import.deferred)) @match
 """
 
+# Right-hand sides worth evaluating as constants; a call, lambda or comprehension at
+# module level (most assignments) never is one, so it skips a Python parse.
+_MAYBE_CONSTANT = frozenset(
+    "integer float string concatenated_string true false none binary_operator unary_operator "
+    "list tuple dictionary set parenthesized_expression identifier attribute".split()
+)
+
 INTERNAL_RULE = Rule("internal", "python", "internal", INTERNAL_QUERY)
 
 # Keyword arguments whose string values are never the values of a name's hole.
@@ -52,11 +59,6 @@ _NOT_BINDINGS = frozenset(
 # a leading literal lets the regex engine skip ahead (a lookbehind made this 40x slower).
 _FLAG_MENTION = re.compile(rb"--[A-Za-z][\w.-]*")
 _UPPER_MENTION = re.compile(rb"[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]")
-# Literal prefixes of names built at run time: f"--sglang-{name}", ENV_PREFIX = "SLIME_X_".
-_FLAG_PREFIX = re.compile(rb"[\"'](--[A-Za-z][\w.-]*[-_])(?:[\"']|\{)")
-_UPPER_PREFIX = re.compile(rb"[\"']([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_)(?:[\"']|\{)")
-_DOTTED_MENTION = re.compile(rb"[\"']([A-Za-z_]\w*(?:\.\w+){2,})[\"']")
-_SLASHED_MENTION = re.compile(rb"[\"']([A-Za-z_][\w.\-]*(?:/[\w.\-]+)+)[\"']")
 
 
 class _Context:
@@ -153,7 +155,7 @@ def _walk_block(ctx: _Context, block: Node, prefix: str, in_class: bool, depth: 
                 continue
             name = text(left)
             attrs: dict[str, Any] = {}
-            if right is not None and not in_class:
+            if right is not None and not in_class and right.type in _MAYBE_CONSTANT:
                 value = evaluate(text(right), ctx.constants)
                 if value is not UNKNOWN:
                     ctx.constants[name] = value
@@ -236,6 +238,39 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
             ctx.groups[(_scope_start(captures["match"][0]), text(captures["group.var"][0]))] = title
 
 
+# One scan for the quoted names of all four kinds below: a regex led by a quote is tried
+# at every quote, so four of them cost four times one.
+_QUOTED = re.compile(rb"[\"']([A-Za-z_-][\w.\-/]*)([\"'{])")
+_DOTTED_NAME = re.compile(r"[A-Za-z_]\w*(?:\.\w+){2,}")
+_SLASHED_NAME = re.compile(r"[A-Za-z_][\w.\-]*(?:/[\w.\-]+)+")
+_FLAG_PREFIX_NAME = re.compile(r"--[A-Za-z][\w.-]*[-_]")
+_UPPER_PREFIX_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_")
+
+
+def _mentions(source: bytes) -> dict[str, list[str]]:
+    dotted, slashed, flag_prefixes, upper_prefixes = set(), set(), set(), set()
+    for raw, end in _QUOTED.findall(source):
+        token = raw.decode("utf-8", "replace")
+        quoted = end != b"{"
+        if quoted and _DOTTED_NAME.fullmatch(token):
+            dotted.add(token)
+        if quoted and _SLASHED_NAME.fullmatch(token):
+            slashed.add(token)
+        if _FLAG_PREFIX_NAME.fullmatch(token):
+            flag_prefixes.add(token)
+        if _UPPER_PREFIX_NAME.fullmatch(token):
+            upper_prefixes.add(token)
+    return {
+        "flags": sorted({m.decode("utf-8", "replace") for m in _FLAG_MENTION.findall(source)}),
+        "upper": sorted({m.decode("utf-8", "replace") for m in _UPPER_MENTION.findall(source)}),
+        "slashed": sorted(slashed),
+        # "megatron.training.loss" spelled in code is a name (a metric, a config path), not an import.
+        "dotted": sorted(dotted),
+        "flag_prefixes": sorted(flag_prefixes),
+        "upper_prefixes": sorted(upper_prefixes),
+    }
+
+
 _parsers: dict[int, Parser] = {}
 
 
@@ -264,17 +299,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
                     BUILDERS[rule.build](ctx, captures)
             except (KeyError, IndexError, AttributeError, ValueError, TypeError) as exc:
                 notes.append(f"rule {rule.id} failed on line {line(captures['match'][0]) if 'match' in captures else '?'}: {exc!r}")
-    mentions = {
-        "flags": sorted({m.decode("utf-8", "replace") for m in _FLAG_MENTION.findall(source)}),
-        "upper": sorted({m.decode("utf-8", "replace") for m in _UPPER_MENTION.findall(source)}),
-        "slashed": sorted({m.decode("utf-8", "replace") for m in _SLASHED_MENTION.findall(source)}),
-        # "megatron.training.loss" spelled in code is a name (a metric, a config path), not an import.
-        "dotted": sorted({m.decode("utf-8", "replace") for m in _DOTTED_MENTION.findall(source)}),
-        "flag_prefixes": sorted({m.decode("utf-8", "replace") for m in _FLAG_PREFIX.findall(source)}) if b"--" in source else [],
-        "upper_prefixes": sorted({m.decode("utf-8", "replace") for m in _UPPER_PREFIX.findall(source)})
-        if b'_"' in source or b"_'" in source or b"_{" in source
-        else [],
-    }
+    mentions = _mentions(source)
     return {
         "facts": [f.to_dict() for f in ctx.facts],
         "mentions": mentions,

@@ -85,6 +85,10 @@ def evaluate(source: str, names: dict[str, Any] | None = None) -> Any:
     source = source.strip()
     if not source or len(source) > 2000:
         return UNKNOWN
+    if source.isascii() and source.isdigit():
+        return int(source)  # the common case, without a parse
+    if names is not None and source.isidentifier() and source in names:
+        return names[source]
     try:
         tree = ast.parse(source, mode="eval")
     except (SyntaxError, ValueError, MemoryError, RecursionError):
