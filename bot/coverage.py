@@ -122,7 +122,11 @@ def _doc_tokens(analysis: Analysis) -> dict[str, set[str]]:
         for ref in refs:
             flagless: list[str] = []
             texts: list[str] = []
-            if ref.kind == COMMAND:
+            if ref.kind == COMMAND and (ref.attrs.get("program") or "-").startswith("-"):
+                # `ROLLOUT_ARGS=( --rollout-batch-size 32 )` or a block of bare flag lines:
+                # flags for the repository's program, named without it.
+                texts.append(ref.text)
+            elif ref.kind == COMMAND:
                 owner = classifier._owner(ref.attrs, ["", directory])[0]
                 flagless.append(ref.text)
                 for flag in ref.attrs.get("flags", []):

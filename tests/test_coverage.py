@@ -213,6 +213,7 @@ def test_what_counts_as_defined_and_as_documented(make_repo):
         "p.add_argument('-a', '--add-missing', action='store_true')\n"
         "p.add_argument('--name')\n"
         "p.add_argument('--output-dir')\n"
+        "p.add_argument('--name-of-run')\n"
     )
     stats = (
         "import wandb\n"
@@ -226,7 +227,12 @@ def test_what_counts_as_defined_and_as_documented(make_repo):
         "# Notes\n\n"
         "```bash\n"
         "docker run --name box image\n"
-        "python toy/tool.py --output-dir out 2>&1 | tee -a log.txt\n"
+        "TOOL_ARGS=(\n"
+        "   --output-dir out\n"
+        ")\n"
+        "python toy/tool.py ${TOOL_ARGS[@]} 2>&1 | tee -a log.txt\n"
+        "```\n\nAdd to the command line:\n\n```bash\n"
+        "   --name-of-run x \\\n"
         "```\n\n"
         "Set `TOY_HOST_IP`; watch `perf/longest_sample_tokens_per_sec`. The reply has `model_path`.\n"
     )
@@ -242,9 +248,9 @@ def test_what_counts_as_defined_and_as_documented(make_repo):
     kinds = _coverage(make_repo(files).root).to_dict()["kinds"]
     flags = kinds["flags"]
     # `tee -a` and `docker run --name` are those programs' flags, not the tool's.
-    assert (flags["defined"], flags["documented"]) == (3, 1)
+    assert (flags["defined"], flags["documented"]) == (4, 2)
     assert sorted(i["name"] for i in flags["undocumented"]) == ["--add-missing", "--name"]
-    assert [(i["name"], i["path"]) for i in flags["documented_names"]] == [("--output-dir", "toy/tool.py")]
+    assert [(i["name"], i["path"]) for i in flags["documented_names"]] == [("--name-of-run", "toy/tool.py"), ("--output-dir", "toy/tool.py")]
     assert flags["documented_names"][0]["documented_in"] == ["docs/notes.md"]
     # An env var named through a module constant is defined, and documented.
     assert (kinds["env"]["defined"], kinds["env"]["documented"]) == (1, 1)
