@@ -129,3 +129,10 @@ def test_a_script_on_a_continuation_line_is_reported_where_it_is_written(make_re
         (3, 5, "    scripts/gone.py --x 1"),
         (5, 5, "    scripts/gone.py"),
     ]
+
+
+def test_an_import_from_a_missing_module_is_one_finding(make_repo):
+    doc = "Example:\n\n```python\nfrom pkg.experimental.new_trainer import NewTrainer\nfrom pkg.experimental import Missing\n```\n"
+    files = {"pkg/__init__.py": "", "pkg/experimental/__init__.py": "X = 1\n", "README.md": doc}
+    found = [(f.line, f.message) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(4, "no module pkg.experimental.new_trainer"), (5, "pkg.experimental has no Missing")]

@@ -41,6 +41,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.text in index.dotted_mentions:
         return []  # the code spells this very name in a string
     parts = claim.text.split(".")
+    if claim.attrs.get("imported_name") and ".".join(parts[:-1]) not in index.modules:
+        return []  # `from a.gone import X`: the finding is the module's, once
     module_len = 0
     for length in range(len(parts), 0, -1):
         if ".".join(parts[:length]) in index.modules:
