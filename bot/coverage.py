@@ -127,7 +127,7 @@ def _doc_tokens(analysis: Analysis) -> dict[str, set[str]]:
                 # flags for the repository's program, named without it.
                 texts.append(ref.text)
             elif ref.kind == COMMAND:
-                owner = classifier._owner(ref.attrs, ["", directory])[0]
+                owner = classifier.owner_of(ref.attrs, ["", directory])[0]
                 flagless.append(ref.text)
                 for flag in ref.attrs.get("flags", []):
                     if owner != "foreign" and flag.get("owner") not in ("launcher", "wrapper"):

@@ -204,7 +204,7 @@ class Classifier:
         if _LOOKALIKE_DASH_RE.search(ref.text):
             claims.append(Claim("lookalike", ref.text, ref.line, ref.column, doc.path, "command", {}, ref))
         bases = [b for b in dict.fromkeys([cwd, "", doc.directory])]
-        owner, program_path = self._owner(attrs, bases)
+        owner, program_path = self.owner_of(attrs, bases)
         for item in attrs.get("env", []):
             name = item.get("name", "")
             if name in doc.local_vars:
@@ -238,7 +238,7 @@ class Classifier:
                 claims.append(Claim("path", norm, item["line"], item["column"], doc.path, "command", {"bases": bases, "positional": True}, ref))
         return claims
 
-    def _owner(self, attrs: dict[str, Any], bases: list[str]) -> tuple[str, str | None]:
+    def owner_of(self, attrs: dict[str, Any], bases: list[str]) -> tuple[str, str | None]:
         """Whose flags these are: ("repo", path of the program), "unverifiable" (a repo
         script that parses no flags drift can see), or "foreign"."""
         program = (attrs.get("program") or "").strip()
@@ -259,7 +259,7 @@ class Classifier:
         return "foreign", None
 
     def foreign_flags(self, ref: Reference, bases: list[str]) -> set[str]:
-        if self._owner(ref.attrs, bases)[0] == "repo":
+        if self.owner_of(ref.attrs, bases)[0] == "repo":
             return {f["flag"] for f in ref.attrs.get("flags", []) if f.get("owner") in ("launcher", "wrapper")}
         return {f.get("flag", "") for f in ref.attrs.get("flags", [])}
 
