@@ -28,13 +28,14 @@ def _token(finding: Finding) -> str | None:
 DEFINITION_RULES = {"DRIFT006", "DRIFT007", "DRIFT009", "DRIFT011"}
 
 
-def _question(finding: Finding, token: str, exists) -> tuple[str, str | None]:
-    """("path", path) to ask git for a removal by path, ("regex", ERE) for a text change,
-    or ("touch", ERE) for the last edit of a definition line."""
+def _questions(finding: Finding, token: str, exists) -> list[tuple[str, str]]:
+    """What to ask git, in order, until one answers: ("path", path) for a removal by
+    path, ("regex", ERE) for a text change, ("touch", ERE) for the last edit of a
+    definition line."""
     if finding.rule == "DRIFT001":
-        return "path", token
+        return [("path", token)]
     if finding.rule in DEFINITION_RULES:
-        return "touch", whole_name_regex(token)
+        return [("touch", whole_name_regex(token))]
     if finding.rule == "DRIFT005":
         parts = token.split(".")
         # The module that is gone, if any: its file's removal is the break.
@@ -44,10 +45,17 @@ def _question(finding: Finding, token: str, exists) -> tuple[str, str | None]:
                 continue
             if length < len(parts):
                 leaf = ere_escape(parts[length])
-                return "regex", f"(def|class)[[:space:]]+{leaf}([^A-Za-z0-9_]|$)|(^|[^A-Za-z0-9_.]){leaf}[[:space:]]*="
-            return "regex", whole_name_regex(parts[-1])
-        return "path", "/".join(parts) + ".py"
-    return "regex", whole_name_regex(token)
+                gone = "/".join(parts[: length + 1])
+                # `pkg.ray.megatron` where pkg/ray exists: megatron.py (or the folder) was
+                # removed, or megatron was a name defined in pkg/ray.
+                return [
+                    ("path", gone + ".py"),
+                    ("path", gone),
+                    ("regex", f"(def|class)[[:space:]]+{leaf}([^A-Za-z0-9_]|$)|(^|[^A-Za-z0-9_.]){leaf}[[:space:]]*="),
+                ]
+            return [("regex", whole_name_regex(parts[-1]))]
+        return [("path", "/".join(parts) + ".py")]
+    return [("regex", whole_name_regex(token))]
 
 
 def attribute(findings: list[Finding], history: History, head: str, base: str | None = None, exists=None, budget: float = BUDGET_SECONDS) -> int:
@@ -68,14 +76,17 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
             if len(tokens) >= MAX_LOOKUPS or history.seconds > budget:
                 continue
             # A path's removal is a tree change: ask git for it by path, not by text.
-            kind, question = _question(finding, token, exists)
-            if kind == "path":
-                tokens[key] = history.path_removal(question, head, base)
-            elif kind == "touch":
-                where = (finding.change or {}).get("now", "").rsplit(":", 1)[0]
-                tokens[key] = history.last_touch(question, head, [where] if where else CODE_PATHSPEC, base)
-            else:
-                tokens[key] = history.last_change(token, head, CODE_PATHSPEC, base, regex=question)
+            tokens[key] = None
+            for kind, question in _questions(finding, token, exists):
+                if kind == "path":
+                    tokens[key] = history.path_removal(question, head, base)
+                elif kind == "touch":
+                    where = (finding.change or {}).get("now", "").rsplit(":", 1)[0]
+                    tokens[key] = history.last_touch(question, head, [where] if where else CODE_PATHSPEC, base)
+                else:
+                    tokens[key] = history.last_change(token, head, CODE_PATHSPEC, base, regex=question)
+                if tokens[key]:
+                    break
         broken = tokens[key]
         if not broken:
             continue

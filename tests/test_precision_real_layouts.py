@@ -136,3 +136,23 @@ def test_an_import_from_a_missing_module_is_one_finding(make_repo):
     files = {"pkg/__init__.py": "", "pkg/experimental/__init__.py": "X = 1\n", "README.md": doc}
     found = [(f.line, f.message) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [(4, "no module pkg.experimental.new_trainer"), (5, "pkg.experimental has no Missing")]
+
+
+def test_a_removed_module_is_blamed_on_its_removal_and_only_a_module_that_has_the_names_is_offered(make_repo):
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/ray/__init__.py": "",
+        "pkg/ray/megatron.py": "class MegaGroup:\n    pass\n",
+        "pkg/utils/__init__.py": "",
+        "pkg/utils/megatron.py": "X = 1\n",
+        "pkg/cfg.py": "megatron = None\n",  # an unrelated name that a text search would hit
+    }
+    builder = make_repo(files)
+    builder.commit({"docs/guide.md": "# Guide\n\n```python\nfrom pkg.ray.megatron import MegaGroup\n```\n"}, "Document the group")
+    removal = builder.commit({}, "Drop the Ray megatron group (#2895)", remove=("pkg/ray/megatron.py",))
+    (found,) = audit(builder.root).findings
+    assert found.message == "no module pkg.ray.megatron"
+    # pkg.utils.megatron has the same name but no MegaGroup: no replacement.
+    assert found.replacement is None
+    assert found.broken_by["commit"] == removal and found.broken_by["pr"] == 2895
+    assert found.broken_by["born_stale"] is False

@@ -323,7 +323,8 @@ class Classifier:
             if module.split(".")[0] not in self.index.packages:
                 continue
             column = source_line.find(module) + 1
-            claims.append(Claim("symbol", module, first + offset, column, doc.path, "code", {"module": True}, ref))
+            imported = [item.split()[0] for item in (match.group(3) or "").strip("() ").split(",") if item.split() and item.split()[0].isidentifier()]
+            claims.append(Claim("symbol", module, first + offset, column, doc.path, "code", {"module": True, "names": imported}, ref))
             if match.group(3):
                 for item in match.group(3).strip("() ").split(","):
                     name = item.split()[0] if item.split() else ""

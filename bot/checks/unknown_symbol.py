@@ -33,6 +33,13 @@ def _holders(ctx: CheckContext, leaf: str) -> list[str]:
     return sorted(module for module, names in ctx.index.module_symbols.items() if leaf in names)
 
 
+def _able(ctx: CheckContext, claim: Claim, modules: list[str]) -> list[str]:
+    """The modules that define every name the doc imports from the missing one: a
+    module of the same name that lacks them is no fix."""
+    names = claim.attrs.get("names") or []
+    return [m for m in modules if all(n in ctx.index.module_symbols.get(m, ()) or f"{m}.{n}" in ctx.index.modules for n in names)]
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     index = ctx.index
     moved = ctx.changes.symbol(claim.text) if ctx.changes else None
@@ -56,7 +63,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         if parts[0] not in index.modules and not index.path_exists("/".join(parts[:2])):
             return []
         leaf = parts[-1]
-        moved = sorted(m for m in index.modules if m.endswith("." + leaf) or m == leaf)
+        moved = _able(ctx, claim, sorted(m for m in index.modules if m.endswith("." + leaf) or m == leaf))
         if not moved and not claim.attrs.get("module"):
             holders = _holders(ctx, leaf)
             if len(holders) == 1:
@@ -70,7 +77,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if claim.attrs.get("module"):
         leaf = parts[-1]
-        moved = sorted(m for m in index.modules if m.endswith("." + leaf))
+        moved = _able(ctx, claim, sorted(m for m in index.modules if m.endswith("." + leaf)))
         evidence = f"no module {claim.text} in the tree" + (f"; {leaf} is at {', '.join(moved[:3])}" if moved else "")
         return [finding((CODE, NAME), claim, f"no module {claim.text}", evidence, "high", moved[0] if len(moved) == 1 else None)]
     module = ".".join(parts[:module_len])
