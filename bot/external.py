@@ -87,10 +87,12 @@ def external_flags(rules: list[Passthrough], repo_root: Path, cache: Cache, rule
             if result is None:
                 result = run_extractor("python", data)
                 cache.put_many([(key[0], key[1], result)], version)
-            results.append((str(path), result))
+            # Shown in evidence: where in the program, not where on this machine.
+            shown = f"{rule.program}:{path.relative_to(where).as_posix()}" if where.is_dir() else f"{rule.program}:{path.name}"
+            results.append((shown, result))
             for fact in result.get("facts", []):
                 if fact["kind"] == FLAG:
-                    flags.setdefault(fact["name"], {**fact["attrs"], "path": str(path), "program": rule.program, "version": version})
+                    flags.setdefault(fact["name"], {**fact["attrs"], "path": shown, "program": rule.program, "version": version})
         for fact in derive_factory_flags(results):
             flags.setdefault(fact.name, {**fact.attrs, "path": fact.path, "program": rule.program, "version": version})
     return found

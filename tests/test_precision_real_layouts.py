@@ -156,3 +156,10 @@ def test_a_removed_module_is_blamed_on_its_removal_and_only_a_module_that_has_th
     assert found.replacement is None
     assert found.broken_by["commit"] == removal and found.broken_by["pr"] == 2895
     assert found.broken_by["born_stale"] is False
+
+
+def test_a_broken_anchor_suggests_the_closest_heading_without_claiming_certainty(make_repo):
+    files = {"docs/formats.md": "# Formats\n\n## Vision datasets\n\nText.\n", "docs/sft.md": "See [vision](formats.md#vision-dataset).\n"}
+    (found,) = audit(make_repo(files).root, blame=False).findings
+    assert (found.text, found.replacement, found.certain) == ("#vision-dataset", "#vision-datasets", False)
+    assert found.line_after == "See [vision](formats.md#vision-datasets)."

@@ -60,4 +60,6 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     evidence = f"{doc} has no heading with anchor #{anchor}"
     if candidates:
         evidence += f"; closest: #{candidates[0]}"
-    return [finding((CODE, NAME), claim, f"anchor #{anchor} not found in {doc}", evidence, "high", None, text="#" + anchor)]
+    # The closest heading is a suggestion for a reviewer, never applied without --all.
+    replacement = "#" + candidates[0] if candidates else None
+    return [finding((CODE, NAME), claim, f"anchor #{anchor} not found in {doc}", evidence, "high", replacement, text="#" + anchor)]
