@@ -66,6 +66,38 @@ def _unique(items: list[str]) -> str | None:
     return items[0] if len(items) == 1 else None
 
 
+def _definition_key(fact: Fact) -> tuple[str, str]:
+    """Which definition of a flag this is: the config class it is a field of, or the
+    file and argument group that adds it. Several programs may define one name."""
+    origin = fact.attrs.get("origin") or {}
+    if origin.get("kind") == "derived":
+        return ("class", str(origin.get("class")))
+    return (fact.path, str(fact.attrs.get("group") or ""))
+
+
+def _same_definitions(before: list[Fact], after: list[Fact]) -> list[tuple[Fact, Fact]]:
+    """Pairs of one definition at base and at head; a lone definition on each side is
+    one definition even if it moved to another file."""
+    if len(before) == 1 and len(after) == 1:
+        return [(before[0], after[0])]
+    now = {}
+    for fact in after:
+        now.setdefault(_definition_key(fact), fact)
+    return [(fact, now[_definition_key(fact)]) for fact in before if _definition_key(fact) in now]
+
+
+def _definition_changes(name: str, fact: Fact, now: Fact) -> list[Change]:
+    changes = []
+    for key, kind in (("default_value", DEFAULT_CHANGED), ("choices", CHOICES_CHANGED)):
+        before, after = fact.attrs.get(key), now.attrs.get(key)
+        known = fact.attrs.get("default_known") and now.attrs.get("default_known") if key == "default_value" else key in fact.attrs and key in now.attrs
+        if known and before != after:
+            changes.append(Change(FLAG, name, kind, name, _at(fact), _at(now), detail={"before": before, "after": after, "source": now.attrs.get("default")}))
+    if fact.attrs.get("type") and now.attrs.get("type") and fact.attrs["type"] != now.attrs["type"]:
+        changes.append(Change(FLAG, name, TYPE_CHANGED, name, _at(fact), _at(now), detail={"before": fact.attrs["type"], "after": now.attrs["type"]}))
+    return changes
+
+
 def _flag_changes(base: FactIndex, head: FactIndex) -> list[Change]:
     old_flags, new_flags = base.names(FLAG), head.names(FLAG)
     added = {name: facts[0] for name, facts in new_flags.items() if name not in old_flags}
@@ -73,14 +105,8 @@ def _flag_changes(base: FactIndex, head: FactIndex) -> list[Change]:
     for name, facts in old_flags.items():
         fact = facts[0]
         if name in new_flags:
-            now = new_flags[name][0]
-            for key, kind in (("default_value", DEFAULT_CHANGED), ("choices", CHOICES_CHANGED)):
-                before, after = fact.attrs.get(key), now.attrs.get(key)
-                known = fact.attrs.get("default_known") and now.attrs.get("default_known") if key == "default_value" else key in fact.attrs and key in now.attrs
-                if known and before != after:
-                    changes.append(Change(FLAG, name, kind, name, _at(fact), _at(now), detail={"before": before, "after": after, "source": now.attrs.get("default")}))
-            if fact.attrs.get("type") and now.attrs.get("type") and fact.attrs["type"] != now.attrs["type"]:
-                changes.append(Change(FLAG, name, TYPE_CHANGED, name, _at(fact), _at(now), detail={"before": fact.attrs["type"], "after": now.attrs["type"]}))
+            for before_fact, now in _same_definitions(facts, new_flags[name]):
+                changes += _definition_changes(name, before_fact, now)
             continue
         if name.startswith("--no-") or not name.startswith("--"):
             continue  # a negation or short alias follows its long flag

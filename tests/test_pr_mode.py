@@ -246,3 +246,24 @@ def test_the_audit_follows_a_file_git_saw_renamed_to_its_new_path(make_repo):
     assert found.broken_by["pr"] == 3783
     # The doc line was written before the rename: it went stale, it was not born so.
     assert found.broken_by["born_stale"] is False
+
+
+def test_a_default_changed_in_one_of_two_configs_sharing_a_field(make_repo):
+    configs = (
+        "from dataclasses import dataclass, field\n"
+        "@dataclass\nclass DPOConfig:\n    max_completion_length: int = field(default=128)\n"
+        "@dataclass\nclass GRPOConfig:\n    max_completion_length: int = field(default=256)\n"
+    )
+    script = "from transformers import HfArgumentParser\nfrom configs import {cls}\nHfArgumentParser(({cls},)).parse_args_into_dataclasses()\n"
+    doc = "# GRPO\n\n| flag | default | meaning |\n| --- | --- | --- |\n| `--max_completion_length` | `256` | Max completion tokens. |\n"
+    builder = make_repo({"configs.py": configs, "dpo.py": script.format(cls="DPOConfig"), "grpo.py": script.format(cls="GRPOConfig"), "README.md": doc})
+    base = builder.repo.head.commit.hexsha
+    builder.commit({"configs.py": configs.replace("default=256", "default=512")}, "Raise GRPO's completion length (#6264)")
+    result = run_pr(builder.root, base=base, blame=False)
+    # Both spellings HfArgumentParser accepts changed, in GRPOConfig only.
+    assert sorted((c["old"], c["change"], c["now"]) for c in result.changes) == [
+        ("--max-completion-length", "default-changed", "configs.py:7"),
+        ("--max_completion_length", "default-changed", "configs.py:7"),
+    ]
+    (found,) = result.findings
+    assert (found.rule, found.text, found.replacement, found.certain) == ("DRIFT006", "256", "512", True)

@@ -58,6 +58,13 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if any(_agrees(other, claimed, cell["text"]) for other in facts):
         return []  # one of the definitions the row may mean says what the doc says
+    moved = ctx.changes.get("flag", claim.text) if ctx.changes else None
+    if moved is not None and moved.change == "default-changed" and any(same_value(moved.detail.get("before"), v) for v in claimed):
+        # The doc states the old default of the definition this change edited: that
+        # definition is the one the row documents, and its new default is the fix.
+        fact = next((f for f in facts if f"{f.path}:{f.line}" == moved.now), fact)
+        code = moved.detail.get("after")
+        doubt, trust = "", "high"
     implicit = fact.attrs.get("default_implicit") or code is None
     confidence = "low" if implicit else trust
     written = clean_cell(cell["text"])
