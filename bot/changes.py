@@ -22,6 +22,8 @@ RENAMED = "renamed"
 DEFAULT_CHANGED = "default-changed"
 CHOICES_CHANGED = "choices-changed"
 TYPE_CHANGED = "type-changed"
+# A name that one definition dropped while another program still defines it.
+REMOVED_FROM = "removed-from"
 
 SYMBOL_KINDS = (CLASS, FUNCTION, METHOD, CONSTANT)
 
@@ -48,6 +50,9 @@ class Change:
             return text
         if self.change == REMOVED:
             return f"{self.old} was removed (was at {self.where})"
+        if self.change == REMOVED_FROM:
+            owner = self.detail.get("class") or self.detail.get("path")
+            return f"{self.old} was removed from {owner} (was at {self.where}); still defined at {', '.join(self.detail.get('still', []))}, for other programs"
         if self.change == DEFAULT_CHANGED:
             return f"the default of {self.old} changed from {self.detail.get('before')} to {self.detail.get('after')} ({self.now})"
         if self.change == CHOICES_CHANGED:
@@ -105,8 +110,16 @@ def _flag_changes(base: FactIndex, head: FactIndex) -> list[Change]:
     for name, facts in old_flags.items():
         fact = facts[0]
         if name in new_flags:
-            for before_fact, now in _same_definitions(facts, new_flags[name]):
+            pairs = _same_definitions(facts, new_flags[name])
+            for before_fact, now in pairs:
                 changes += _definition_changes(name, before_fact, now)
+            kept = {id(before_fact) for before_fact, _ in pairs}
+            for dropped in facts:
+                if id(dropped) not in kept and name.startswith("--"):
+                    origin = dropped.attrs.get("origin") or {}
+                    still = sorted({_at(f) for f in new_flags[name]})
+                    detail = {"path": dropped.path, "class": origin.get("class") if origin.get("kind") == "derived" else None, "still": still[:3]}
+                    changes.append(Change(FLAG, name, REMOVED_FROM, None, _at(dropped), detail=detail))
             continue
         if name.startswith("--no-") or not name.startswith("--"):
             continue  # a negation or short alias follows its long flag
@@ -281,9 +294,17 @@ class ChangeSet:
     def __init__(self, changes: list[Change]):
         self.changes = changes
         self._by_key: dict[tuple[str, str], Change] = {}
+        self._removed_from: dict[tuple[str, str], list[Change]] = defaultdict(list)
         for change in changes:
             kind = "symbol" if change.kind in (MODULE, "symbol") else change.kind
-            self._by_key.setdefault((kind, change.old), change)
+            if change.change == REMOVED_FROM:
+                self._removed_from[(kind, change.old)].append(change)
+            else:
+                self._by_key.setdefault((kind, change.old), change)
+
+    def removed_from(self, kind: str, name: str) -> list[Change]:
+        """Definitions of ``name`` the change dropped while others still define it."""
+        return self._removed_from.get((kind, name), [])
 
     def get(self, kind: str, name: str) -> Change | None:
         return self._by_key.get((kind, name))

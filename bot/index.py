@@ -71,6 +71,8 @@ class FactIndex:
     root_names: set[str] = field(default_factory=set)  # names a doc may prefix paths with
 
     path_modules: dict[str, str] = field(default_factory=dict)  # path -> dotted module
+    file_flag_classes: dict[str, set[str]] = field(default_factory=dict)  # path -> classes it hands a flag factory
+    class_bases: dict[str, set[str]] = field(default_factory=dict)  # dataclass -> its bases
     _closures: dict[tuple[str, int], frozenset[str]] = field(default_factory=dict)
 
     def in_submodule(self, path: str) -> bool:
@@ -264,6 +266,10 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         index.upper_prefixes.update(p for p in result.get("env_prefixes", []) if len(p) >= 5)
         if result.get("imports"):
             index.file_imports[path] = result["imports"]
+        if result.get("flag_classes"):
+            index.file_flag_classes[path] = set(result["flag_classes"])
+        for entry in result.get("class_fields", {}).get("__bases__", []):
+            index.class_bases.setdefault(entry["class"], set()).update(entry["bases"])
     from .facts.builders import derive_factory_flags
 
     for fact in derive_factory_flags(list(extracted.code.items())):
@@ -372,6 +378,20 @@ def frameworks_behind(index: FactIndex, path: str | None) -> set[str]:
     for reached in import_closure(index, path):
         found |= index.framework_imports.get(reached, set())
     return found
+
+
+def program_definitions(index: FactIndex, path: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Where a program's flags come from: the repository files it imports, and the
+    config classes (with their bases) that those files hand a flag factory."""
+    reach = import_closure(index, path)
+    classes: set[str] = set()
+    stack = [name for file in reach for name in index.file_flag_classes.get(file, ())]
+    while stack:
+        name = stack.pop()
+        if name not in classes:
+            classes.add(name)
+            stack.extend(index.class_bases.get(name, ()))
+    return reach, frozenset(classes)
 
 
 def defines_flags(index: FactIndex, path: str) -> bool:

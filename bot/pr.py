@@ -57,7 +57,9 @@ def relevance(changes: ChangeSet, changed_lines: dict[str, set[int]]) -> Callabl
         if claim.line in changed_lines.get(claim.doc, ()):
             return True
         kind = claim.kind
-        if kind in ("flag", "env", "metric"):
+        if kind == "flag":
+            return changes.get(kind, claim.text) is not None or bool(changes.removed_from(kind, claim.text))
+        if kind in ("env", "metric"):
             return changes.get(kind, claim.text) is not None
         if kind == "row":
             return changes.get("flag", claim.text) is not None

@@ -267,3 +267,23 @@ def test_a_default_changed_in_one_of_two_configs_sharing_a_field(make_repo):
     ]
     (found,) = result.findings
     assert (found.rule, found.text, found.replacement, found.certain) == ("DRIFT006", "256", "512", True)
+
+
+def test_a_field_dropped_from_one_config_is_stale_for_that_programs_commands_only(make_repo):
+    configs = (
+        "from dataclasses import dataclass, field\n"
+        "@dataclass\nclass DistillConfig:\n    lmbda: float = field(default=0.5)\n    beta: float = field(default=0.5)\n"
+        "@dataclass\nclass GKDConfig:\n    lmbda: float = field(default=0.5)\n"
+    )
+    script = "from transformers import HfArgumentParser\nfrom configs import {cls}\nHfArgumentParser(({cls},)).parse_args_into_dataclasses()\n"
+    doc = (
+        "# Distillation\n\n```bash\npython distill.py --lmbda 0.0 --beta 0.5\npython gkd.py --lmbda 0.5\n```\n\n"
+        "Both trainers once read `--lmbda`.\n"
+    )
+    builder = make_repo({"configs.py": configs, "distill.py": script.format(cls="DistillConfig"), "gkd.py": script.format(cls="GKDConfig"), "README.md": doc})
+    base = builder.repo.head.commit.hexsha
+    builder.commit({"configs.py": configs.replace("    lmbda: float = field(default=0.5)\n    beta", "    beta", 1)}, "Remove lmbda from distillation (#6460)")
+    (found,) = run_pr(builder.root, base=base, blame=False).findings
+    assert (found.line, found.text, found.rule) == (4, "--lmbda", "DRIFT002")
+    assert found.message == "--lmbda was removed from DistillConfig by this change"
+    assert "still defined at configs.py" in found.evidence

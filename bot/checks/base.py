@@ -61,6 +61,8 @@ def changed(rule: tuple[str, str], claim: Claim, change: Any, replacement: str |
     new = replacement if replacement is not None else change.new
     if change.change == "renamed":
         message = f"{claim.text} was renamed to {new} by this change"
+    elif change.change == "removed-from":
+        message = f"{claim.text} was removed from {change.detail.get('class') or change.detail.get('path')} by this change"
     else:
         message = f"{claim.text} was removed by this change"
     result = finding(rule, claim, message, change.describe(), "high", new, subject or claim.text, certain=True)

@@ -23,7 +23,7 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
-from ..index import closest, import_closure, shadowed_by_parser, swapped_spelling
+from ..index import closest, import_closure, program_definitions, shadowed_by_parser, swapped_spelling
 from ..model import FLAG, Finding
 from .base import CheckContext, changed, finding, where
 from .classify import Claim
@@ -112,9 +112,32 @@ def _negation(flag: str) -> str:
     return "--no-" + flag[2:] if flag.startswith("--") else flag
 
 
+def _dropped_for_program(flag: str, claim: Claim, ctx: CheckContext):
+    """The change that dropped ``flag`` from the definitions this command's program
+    uses, while other programs still define it; None when the program still has it."""
+    program_path = claim.attrs.get("program_path")
+    dropped = ctx.changes.removed_from(FLAG, flag) if ctx.changes and claim.context == "command" and program_path else []
+    if not dropped:
+        return None
+    reach, classes = program_definitions(ctx.index, program_path)
+    # A config class's field belongs to the programs that hand that class to a parser,
+    # whatever file it sits in; a parser's own option to the programs that import it.
+    mine = lambda path, cls: cls in classes if cls else path in reach  # noqa: E731
+
+    def owner_class(fact) -> str | None:
+        origin = fact.attrs.get("origin") or {}
+        return origin.get("class") if origin.get("kind") == "derived" else None
+
+    if any(mine(f.path, owner_class(f)) for f in ctx.index.names(FLAG).get(flag, [])):
+        return None
+    return next((c for c in dropped if mine(c.detail.get("path"), c.detail.get("class"))), None)
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     flag = claim.text
     gone = ctx.changes.gone(FLAG, flag) if ctx.changes else None
+    if gone is None:
+        gone = _dropped_for_program(flag, claim, ctx)
     if gone is not None:
         return [changed((CODE, NAME), claim, gone)]
     flags = ctx.index.names(FLAG)
