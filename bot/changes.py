@@ -9,7 +9,7 @@ Each result says what happened and, when it can be told, what the name is now.
 from __future__ import annotations
 
 import difflib
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -85,10 +85,13 @@ def _same_definitions(before: list[Fact], after: list[Fact]) -> list[tuple[Fact,
     one definition even if it moved to another file."""
     if len(before) == 1 and len(after) == 1:
         return [(before[0], after[0])]
-    now = {}
+    # Only a key that names one definition on each side pairs them: several facts under
+    # one key (a base class's field seen through many subclasses) say nothing certain.
+    counts_before = Counter(_definition_key(f) for f in before)
+    now: dict[tuple[str, str], list[Fact]] = defaultdict(list)
     for fact in after:
-        now.setdefault(_definition_key(fact), fact)
-    return [(fact, now[_definition_key(fact)]) for fact in before if _definition_key(fact) in now]
+        now[_definition_key(fact)].append(fact)
+    return [(fact, now[key][0]) for fact in before if counts_before[(key := _definition_key(fact))] == 1 and len(now.get(key, ())) == 1]
 
 
 def _definition_changes(name: str, fact: Fact, now: Fact) -> list[Change]:
@@ -113,9 +116,10 @@ def _flag_changes(base: FactIndex, head: FactIndex) -> list[Change]:
             pairs = _same_definitions(facts, new_flags[name])
             for before_fact, now in pairs:
                 changes += _definition_changes(name, before_fact, now)
-            kept = {id(before_fact) for before_fact, _ in pairs}
-            for dropped in facts:
-                if id(dropped) not in kept and name.startswith("--"):
+            # Dropped: a definition whose class (or file and group) has no such flag at head.
+            keys_now = {_definition_key(f) for f in new_flags[name]}
+            for dropped in facts if len(facts) > 1 or len(new_flags[name]) > 1 else ():
+                if _definition_key(dropped) not in keys_now and name.startswith("--"):
                     origin = dropped.attrs.get("origin") or {}
                     still = sorted({_at(f) for f in new_flags[name]})
                     detail = {"path": dropped.path, "class": origin.get("class") if origin.get("kind") == "derived" else None, "still": still[:3]}
