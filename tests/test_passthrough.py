@@ -148,3 +148,21 @@ def test_a_field_that_spells_its_own_option_names_is_exposed_under_them(make_rep
     files = {"pkg/__init__.py": "", "pkg/config.py": config, "pkg/args.py": args, "README.md": doc}
     result = audit(make_repo(files).root, blame=False)
     assert sorted(f.text for f in result.findings if f.path == "README.md") == ["--fp8", "--no-fully-parallel-save"]
+
+
+def test_a_parser_given_its_config_classes_through_a_variable(make_repo):
+    config = "from dataclasses import dataclass\n@dataclass\nclass DistillationConfig:\n    lmbda: float = 0.5\n"
+    script = (
+        "def make_parser():\n"
+        "    from trl import TrlParser\n"
+        "    from trl.config import DistillationConfig\n"
+        "    dataclass_types = (DistillationConfig,)\n"
+        "    if True:\n"
+        "        parser = TrlParser(dataclass_types)\n"
+        "    return parser\n"
+    )
+    # In trl itself: its own parser class, not a framework's.
+    doc = "```bash\npython examples/distill.py --lmbda 0.5 --lmbdaa 1\n```\n"
+    files = {"trl/__init__.py": "class TrlParser:\n    pass\n", "trl/config.py": config, "examples/distill.py": script, "README.md": doc}
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == ["--lmbdaa"]

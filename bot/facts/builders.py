@@ -304,10 +304,40 @@ def dataclass_fields(ctx: Any, captures: dict[str, list[Node]]) -> None:
             ctx.class_fields.setdefault("__bases__", []).append({"class": class_name, "bases": bases})
 
 
+def _assigned_in_scope(name: Node) -> Node | None:
+    """The tuple or list last assigned to ``name`` before it is used, in the same
+    function (or module) body, searched statement by statement, one level deep."""
+    scope = name.parent
+    while scope is not None and scope.type not in ("function_definition", "module"):
+        scope = scope.parent
+    body = scope.child_by_field_name("body") if scope is not None and scope.type == "function_definition" else scope
+    if body is None:
+        return None
+    found = None
+    stack = list(body.named_children)
+    while stack:
+        statement = stack.pop(0)
+        if statement.start_byte >= name.start_byte:
+            break
+        if statement.type in ("if_statement", "else_clause", "block", "elif_clause"):
+            stack = list(statement.named_children) + stack
+            continue
+        if statement.type != "expression_statement" or not statement.named_children:
+            continue
+        assignment = statement.named_children[0]
+        left, right = assignment.child_by_field_name("left"), assignment.child_by_field_name("right")
+        if assignment.type == "assignment" and left is not None and text(left) == text(name) and right is not None and right.type in ("tuple", "list"):
+            found = right
+    return found
+
+
 def flag_factory(ctx: Any, captures: dict[str, list[Node]]) -> None:
     """@args of a call such as ArgumentGroupFactory(Config) or HfArgumentParser((A, B))."""
     positional, _ = call_arguments(captures["args"][0])
     for node in positional[:1]:
+        if node.type == "identifier":
+            # TrlParser(dataclass_types) after dataclass_types = (ScriptArguments, SFTConfig)
+            node = _assigned_in_scope(node) or node
         items = node.named_children if node.type in ("tuple", "list", "parenthesized_expression") else [node]
         for item in items:
             if item.type in ("identifier", "attribute"):
