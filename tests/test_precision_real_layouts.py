@@ -85,11 +85,11 @@ def test_a_flag_named_as_another_programs_is_theirs(make_repo):
         "# Serving\n\n"
         "Workers start after the launcher, mirroring how vLLM's `--headless` is invoked.\n\n"
         "Our own `--port` is fine, and trainkit's `--portt` is a typo.\n\n"
-        "And `--headles` alone is unknown.\n"
+        "And `--headles` alone is unknown, as is the script's `--prot`.\n"
     )
     files = {"trainkit/__init__.py": "", "trainkit/cli.py": args, "docs/serve.md": doc}
     found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
-    assert found == [(5, "--portt"), (7, "--headles")]
+    assert found == [(5, "--portt"), (7, "--headles"), (7, "--prot")]
 
 
 def test_the_positive_of_a_negative_only_flag_is_not_replaced_by_its_negation(make_repo):

@@ -51,7 +51,8 @@ def _possessive_owner(line: str, column: int) -> str | None:
     """The X of "X's `--flag`" (or "X's own/flag `--flag`"), just before the code span."""
     before = line[: max(column - 1, 0)].rstrip("`").rstrip()
     match = _POSSESSIVE.search(before[-80:])
-    return match.group(1) if match else None
+    # A program's name (vLLM, SGLang, DeepSpeed), not "the script's" or "this model's".
+    return match.group(1) if match and any(ch.isupper() for ch in match.group(1)) else None
 
 
 def _is_own_name(name: str, index) -> bool:
