@@ -73,6 +73,25 @@ class FactIndex:
     path_modules: dict[str, str] = field(default_factory=dict)  # path -> dotted module
     file_flag_classes: dict[str, set[str]] = field(default_factory=dict)  # path -> classes it hands a flag factory
     class_bases: dict[str, set[str]] = field(default_factory=dict)  # dataclass -> its bases
+    dataclass_fields: dict[str, list[tuple[str, set[str]]]] = field(default_factory=dict)  # class -> [(path, own fields)]
+
+    def fields_of(self, class_name: str) -> set[str] | None:
+        """Every field of a dataclass defined once in the repository, inherited ones
+        included; None when that cannot be known (defined twice, or a base from
+        elsewhere, such as transformers' TrainingArguments)."""
+        fields: set[str] = set()
+        stack, seen = [class_name], set()
+        while stack:
+            name = stack.pop()
+            if name in seen:
+                continue
+            seen.add(name)
+            definitions = self.dataclass_fields.get(name)
+            if definitions is None or len(definitions) != 1:
+                return None
+            fields |= definitions[0][1]
+            stack.extend(self.class_bases.get(name, ()))
+        return fields
     _closures: dict[tuple[str, int], frozenset[str]] = field(default_factory=dict)
 
     def in_submodule(self, path: str) -> bool:
@@ -268,8 +287,12 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             index.file_imports[path] = result["imports"]
         if result.get("flag_classes"):
             index.file_flag_classes[path] = set(result["flag_classes"])
-        for entry in result.get("class_fields", {}).get("__bases__", []):
-            index.class_bases.setdefault(entry["class"], set()).update(entry["bases"])
+        for class_name, fields in result.get("class_fields", {}).items():
+            if class_name == "__bases__":
+                for entry in fields:
+                    index.class_bases.setdefault(entry["class"], set()).update(entry["bases"])
+            else:
+                index.dataclass_fields.setdefault(class_name, []).append((path, {f["name"] for f in fields}))
     from .facts.builders import derive_factory_flags
 
     for fact in derive_factory_flags(list(extracted.code.items())):

@@ -65,6 +65,9 @@ def relevance(changes: ChangeSet, changed_lines: dict[str, set[int]]) -> Callabl
             return changes.get("flag", claim.text) is not None
         if kind == "symbol":
             return changes.symbol(claim.text) is not None
+        if kind == "field":
+            flags = (f"--{claim.text}", f"--{claim.text.replace('_', '-')}")
+            return any(changes.get("flag", f) is not None or changes.removed_from("flag", f) for f in flags)
         if kind == "path":
             for base in claim.attrs.get("bases", [""]):
                 full = posixpath.normpath(posixpath.join(base, claim.text)) if base else posixpath.normpath(claim.text)

@@ -287,3 +287,27 @@ def test_a_field_dropped_from_one_config_is_stale_for_that_programs_commands_onl
     assert (found.line, found.text, found.rule) == (4, "--lmbda", "DRIFT002")
     assert found.message == "--lmbda was removed from DistillConfig by this change"
     assert "still defined at configs.py" in found.evidence
+
+
+def test_keyword_arguments_of_a_config_class_in_a_doc_are_its_fields(make_repo):
+    configs = (
+        "from dataclasses import dataclass, field\n"
+        "@dataclass\nclass BaseConfig:\n    seed: int = 0\n"
+        "@dataclass\nclass DistillConfig(BaseConfig):\n    use_teacher_server: bool = False\n    beta: float = 0.5\n"
+    )
+    script = "from transformers import HfArgumentParser\nfrom configs import DistillConfig\nHfArgumentParser((DistillConfig,)).parse_args_into_dataclasses()\n"
+    doc = (
+        "# Distillation\n\n```python\nfrom configs import DistillConfig\n\n"
+        "config = DistillConfig(\n    use_teacher_server=True,\n    beta=1.0, seed=3,\n    betta=2,\n)\nprint(dict(a=1))\n```\n"
+    )
+    builder = make_repo({"configs.py": configs, "train.py": script, "README.md": doc})
+    # The audit: a keyword the dataclass (with its base) does not have.
+    (typo,) = audit(builder.root, blame=False).findings
+    assert (typo.line, typo.column, typo.text, typo.replacement) == (9, 5, "betta", "beta")
+    assert typo.message == "DistillConfig has no field betta"
+    base = builder.repo.head.commit.hexsha
+    builder.commit({"configs.py": configs.replace("    use_teacher_server: bool = False\n", "")}, "Move the teacher server out (#6454)")
+    # PR mode: the field the change removed, at the doc line that still sets it.
+    (gone,) = run_pr(builder.root, base=base, blame=False).findings
+    assert (gone.line, gone.text, gone.replacement) == (7, "use_teacher_server", None)
+    assert gone.message == "DistillConfig has no field use_teacher_server since this change"

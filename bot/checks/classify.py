@@ -314,6 +314,12 @@ class Classifier:
         claims = []
         body = ref.attrs.get("body", ref.text)
         first = ref.attrs.get("body_line", ref.line)
+        if self.index.dataclass_fields:
+            from ..docs.pycalls import keyword_calls
+
+            # `DistillConfig(use_teacher_server=True)`: a field of the repo's config class.
+            for offset, column, callee, keyword in keyword_calls(body, set(self.index.dataclass_fields)):
+                claims.append(Claim("field", keyword, first + offset, column, doc.path, "code", {"class": callee}, ref))
         for offset, source_line in enumerate(body.splitlines()):
             stripped = source_line.lstrip(">. ")
             match = re.match(r"\s*(from\s+([\w.]+)\s+import\s+([\w, ()]+)|import\s+([\w.]+))", stripped)

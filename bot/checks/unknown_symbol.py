@@ -19,13 +19,14 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from ..index import closest
 from ..model import Finding
 from .base import CheckContext, changed, finding
 from .classify import Claim
 
 CODE = "DRIFT005"
 NAME = "unknown-symbol"
-CLAIMS = ("symbol",)
+CLAIMS = ("symbol", "field")
 SEVERITY = "error"
 
 
@@ -40,7 +41,34 @@ def _able(ctx: CheckContext, claim: Claim, modules: list[str]) -> list[str]:
     return [m for m in modules if all(n in ctx.index.module_symbols.get(m, ()) or f"{m}.{n}" in ctx.index.modules for n in names)]
 
 
+def _field_check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
+    """`Config(name=...)` in a doc's Python, where the repo's dataclass Config has no
+    field `name`: the call fails with a TypeError."""
+    class_name = claim.attrs["class"]
+    fields = ctx.index.fields_of(class_name)
+    if fields is None or claim.text in fields:
+        return []
+    path = ctx.index.dataclass_fields[class_name][0][0]
+    if ctx.changes:
+        for flag in (f"--{claim.text}", f"--{claim.text.replace('_', '-')}"):
+            change = ctx.changes.gone("flag", flag) or next((c for c in ctx.changes.removed_from("flag", flag) if c.detail.get("class") == class_name), None)
+            if change is not None:
+                result = changed((CODE, NAME), claim, change, subject=f"{class_name}.{claim.text}")
+                result.message = f"{class_name} has no field {claim.text} since this change"
+                renamed = change.new.lstrip("-").replace("-", "_") if change.change == "renamed" and change.new else None
+                result.replacement = renamed if renamed in fields else None
+                result.certain = result.replacement is not None
+                return [result]
+    candidates = closest(claim.text, fields, 0.75)
+    evidence = f"the dataclass {class_name} ({path}) has no field {claim.text}"
+    if candidates:
+        evidence += f"; closest: {candidates[0]}"
+    return [finding((CODE, NAME), claim, f"{class_name} has no field {claim.text}", evidence, "high", candidates[0] if candidates else None, f"{class_name}.{claim.text}")]
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
+    if claim.kind == "field":
+        return _field_check(claim, ctx)
     index = ctx.index
     moved = ctx.changes.symbol(claim.text) if ctx.changes else None
     if moved is not None and claim.text not in index.modules:

@@ -1,0 +1,41 @@
+"""Keyword arguments of calls in a doc's Python code block: `SFTConfig(max_length=512)`
+names a field of the config class, and a field that is gone fails with a TypeError."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from tree_sitter import Language, Parser
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Parser:
+    import tree_sitter_python
+
+    return Parser(Language(tree_sitter_python.language()))
+
+
+def keyword_calls(body: str, callees: set[str]) -> list[tuple[int, int, str, str]]:
+    """(0-based line, 1-based column, callee, keyword) for each `keyword=` argument of a
+    call whose callee's last name is in ``callees``."""
+    if not callees or "=" not in body:
+        return []
+    source = body.encode("utf-8", "surrogatepass")
+    tree = _parser().parse(source)
+    found = []
+    stack = [tree.root_node]
+    while stack:
+        node = stack.pop()
+        if node.type == "call":
+            function = node.child_by_field_name("function")
+            name = function.text.decode("utf-8", "replace").rsplit(".", 1)[-1] if function is not None else ""
+            arguments = node.child_by_field_name("arguments")
+            if name in callees and arguments is not None:
+                for argument in arguments.named_children:
+                    key = argument.child_by_field_name("name") if argument.type == "keyword_argument" else None
+                    if key is not None:
+                        line, byte = key.start_point
+                        prefix = source.splitlines()[line][:byte] if line < len(source.splitlines()) else b""
+                        found.append((line, len(prefix.decode("utf-8", "replace")) + 1, name, key.text.decode("utf-8", "replace")))
+        stack.extend(node.named_children)
+    return sorted(found)
