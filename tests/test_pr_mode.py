@@ -311,3 +311,19 @@ def test_keyword_arguments_of_a_config_class_in_a_doc_are_its_fields(make_repo):
     (gone,) = run_pr(builder.root, base=base, blame=False).findings
     assert (gone.line, gone.text, gone.replacement) == (7, "use_teacher_server", None)
     assert gone.message == "DistillConfig has no field use_teacher_server since this change"
+
+
+def test_a_removed_field_of_a_config_with_a_base_from_elsewhere(make_repo):
+    configs = (
+        "from dataclasses import dataclass\nfrom transformers import TrainingArguments\n"
+        "@dataclass\nclass DistillConfig(TrainingArguments):\n    use_teacher_server: bool = False\n    beta: float = 0.5\n"
+    )
+    script = "from transformers import HfArgumentParser\nfrom configs import DistillConfig\nHfArgumentParser((DistillConfig,)).parse_args_into_dataclasses()\n"
+    doc = "```python\nconfig = DistillConfig(output_dir='out', use_teacher_server=True, bogus=1)\n```\n"
+    builder = make_repo({"configs.py": configs, "train.py": script, "README.md": doc})
+    # TrainingArguments' fields are unknown here: the audit claims nothing about them.
+    assert audit(builder.root, blame=False).findings == []
+    base = builder.repo.head.commit.hexsha
+    builder.commit({"configs.py": configs.replace("    use_teacher_server: bool = False\n", "")}, "Drop the teacher server")
+    (gone,) = run_pr(builder.root, base=base, blame=False).findings
+    assert (gone.text, gone.confidence) == ("use_teacher_server", "medium")

@@ -45,10 +45,9 @@ def _field_check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     """`Config(name=...)` in a doc's Python, where the repo's dataclass Config has no
     field `name`: the call fails with a TypeError."""
     class_name = claim.attrs["class"]
-    fields = ctx.index.fields_of(class_name)
-    if fields is None or claim.text in fields:
+    fields = ctx.index.fields_of(class_name)  # None: a base from elsewhere may add some
+    if fields is not None and claim.text in fields:
         return []
-    path = ctx.index.dataclass_fields[class_name][0][0]
     if ctx.changes:
         for flag in (f"--{claim.text}", f"--{claim.text.replace('_', '-')}"):
             change = ctx.changes.gone("flag", flag) or next((c for c in ctx.changes.removed_from("flag", flag) if c.detail.get("class") == class_name), None)
@@ -56,9 +55,14 @@ def _field_check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
                 result = changed((CODE, NAME), claim, change, subject=f"{class_name}.{claim.text}")
                 result.message = f"{class_name} has no field {claim.text} since this change"
                 renamed = change.new.lstrip("-").replace("-", "_") if change.change == "renamed" and change.new else None
-                result.replacement = renamed if renamed in fields else None
+                result.replacement = renamed if fields and renamed in fields else None
                 result.certain = result.replacement is not None
+                if fields is None:
+                    result.confidence = "medium"  # its base (say, TrainingArguments) might still have it
                 return [result]
+    if fields is None:
+        return []
+    path = ctx.index.dataclass_fields[class_name][0][0]
     candidates = closest(claim.text, fields, 0.75)
     evidence = f"the dataclass {class_name} ({path}) has no field {claim.text}"
     if candidates:
