@@ -4,13 +4,17 @@ What it does: checks dotted names rooted in one of the repository's own packages
 (`slime.utils.misc.load_function`), `python -m pkg.module` commands, and imports in the
 docs' Python code blocks. The longest prefix that is a module must exist, and the next
 name must be defined in it (a class, function, constant or imported name). Names past a
-class (instance attributes) are not judged, nor modules that `import *`.
+class (instance attributes) are not judged, nor modules that `import *`. Keyword
+arguments of the repository's own dataclasses in those blocks (`TrainConfig(lr=1e-5)`)
+must be fields of the class or its bases; a class with a base from elsewhere is judged
+only in PR mode, for a field the change removed.
 
 Why: a moved module breaks `python -m`, imports in examples, and config strings that
 name a class by its path.
 
 Example: `slime.rollout.sglang_example.generate` after the module moved to
 `slime.rollout.sglang_rollout`. The suggestion is the module now holding that name.
+`TransformerConfig(num_experts=8)` where the field is `num_moe_experts`.
 
 Silence: `<!-- drift-ignore -->`, `ignore_names = ["pkg.private.*"]`.
 """
