@@ -75,6 +75,21 @@ class FactIndex:
     class_bases: dict[str, set[str]] = field(default_factory=dict)  # dataclass -> its bases
     dataclass_fields: dict[str, list[tuple[str, set[str]]]] = field(default_factory=dict)  # class -> [(path, own fields)]
 
+    def known_fields(self, class_name: str) -> set[str]:
+        """The fields the repository shows for a dataclass and its bases it defines
+        (a partial list when a base comes from elsewhere)."""
+        fields: set[str] = set()
+        stack, seen = [class_name], set()
+        while stack:
+            name = stack.pop()
+            if name in seen:
+                continue
+            seen.add(name)
+            for _, own in self.dataclass_fields.get(name, []):
+                fields |= own
+            stack.extend(self.class_bases.get(name, ()))
+        return fields
+
     def fields_of(self, class_name: str) -> set[str] | None:
         """Every field of a dataclass defined once in the repository, inherited ones
         included; None when that cannot be known (defined twice, or a base from

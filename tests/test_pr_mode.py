@@ -327,3 +327,17 @@ def test_a_removed_field_of_a_config_with_a_base_from_elsewhere(make_repo):
     builder.commit({"configs.py": configs.replace("    use_teacher_server: bool = False\n", "")}, "Drop the teacher server")
     (gone,) = run_pr(builder.root, base=base, blame=False).findings
     assert (gone.text, gone.confidence) == ("use_teacher_server", "medium")
+
+
+def test_a_field_moved_to_a_new_config_class_is_not_stale_where_the_doc_uses_that_class(make_repo):
+    configs = (
+        "from dataclasses import dataclass\nfrom transformers import TrainingArguments\n"
+        "@dataclass\nclass DistillConfig(TrainingArguments):\n    gamma: float = 0.5\n    beta: float = 0.5\n"
+    )
+    moved = configs.replace("    gamma: float = 0.5\n", "") + "@dataclass\nclass IWConfig(DistillConfig):\n    gamma: float = 0.5\n"
+    script = "from transformers import HfArgumentParser\nfrom configs import DistillConfig\nHfArgumentParser((DistillConfig,)).parse_args_into_dataclasses()\n"
+    doc = "```python\na = IWConfig(gamma=0.5)\nb = DistillConfig(gamma=0.5)\n```\n"
+    builder = make_repo({"configs.py": configs, "train.py": script, "README.md": doc})
+    base = builder.repo.head.commit.hexsha
+    builder.commit({"configs.py": moved, "README.md": doc}, "Move gamma to IWConfig")
+    assert [(f.line, f.text) for f in run_pr(builder.root, base=base, blame=False).findings] == [(3, "gamma")]
