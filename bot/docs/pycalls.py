@@ -21,6 +21,7 @@ def keyword_calls(body: str, callees: set[str]) -> list[tuple[int, int, str, str
     if not callees or "=" not in body:
         return []
     source = body.encode("utf-8", "surrogatepass")
+    lines = source.splitlines()
     tree = _parser().parse(source)
     found = []
     stack = [tree.root_node]
@@ -35,7 +36,7 @@ def keyword_calls(body: str, callees: set[str]) -> list[tuple[int, int, str, str
                     key = argument.child_by_field_name("name") if argument.type == "keyword_argument" else None
                     if key is not None:
                         line, byte = key.start_point
-                        prefix = source.splitlines()[line][:byte] if line < len(source.splitlines()) else b""
+                        prefix = lines[line][:byte] if line < len(lines) else b""  # columns count characters
                         found.append((line, len(prefix.decode("utf-8", "replace")) + 1, name, key.text.decode("utf-8", "replace")))
         stack.extend(node.named_children)
     return sorted(found)
