@@ -75,38 +75,31 @@ class FactIndex:
     class_bases: dict[str, set[str]] = field(default_factory=dict)  # dataclass -> its bases
     dataclass_fields: dict[str, list[tuple[str, set[str]]]] = field(default_factory=dict)  # class -> [(path, own fields)]
 
+    def lineage(self, class_name: str) -> list[str]:
+        """A class and its bases, transitively, each once."""
+        seen: list[str] = []
+        stack = [class_name]
+        while stack:
+            name = stack.pop()
+            if name not in seen:
+                seen.append(name)
+                stack.extend(self.class_bases.get(name, ()))
+        return seen
+
     def known_fields(self, class_name: str) -> set[str]:
         """The fields the repository shows for a dataclass and its bases it defines
         (a partial list when a base comes from elsewhere)."""
-        fields: set[str] = set()
-        stack, seen = [class_name], set()
-        while stack:
-            name = stack.pop()
-            if name in seen:
-                continue
-            seen.add(name)
-            for _, own in self.dataclass_fields.get(name, []):
-                fields |= own
-            stack.extend(self.class_bases.get(name, ()))
-        return fields
+        return {name for cls in self.lineage(class_name) for _, own in self.dataclass_fields.get(cls, []) for name in own}
 
     def fields_of(self, class_name: str) -> set[str] | None:
         """Every field of a dataclass defined once in the repository, inherited ones
         included; None when that cannot be known (defined twice, or a base from
         elsewhere, such as transformers' TrainingArguments)."""
-        fields: set[str] = set()
-        stack, seen = [class_name], set()
-        while stack:
-            name = stack.pop()
-            if name in seen:
-                continue
-            seen.add(name)
-            definitions = self.dataclass_fields.get(name)
-            if definitions is None or len(definitions) != 1:
-                return None
-            fields |= definitions[0][1]
-            stack.extend(self.class_bases.get(name, ()))
-        return fields
+        lineage = self.lineage(class_name)
+        if any(len(self.dataclass_fields.get(cls, [])) != 1 for cls in lineage):
+            return None
+        return self.known_fields(class_name)
+
     _closures: dict[tuple[str, int], frozenset[str]] = field(default_factory=dict)
 
     def in_submodule(self, path: str) -> bool:
@@ -422,14 +415,8 @@ def program_definitions(index: FactIndex, path: str) -> tuple[frozenset[str], fr
     """Where a program's flags come from: the repository files it imports, and the
     config classes (with their bases) that those files hand a flag factory."""
     reach = import_closure(index, path)
-    classes: set[str] = set()
-    stack = [name for file in reach for name in index.file_flag_classes.get(file, ())]
-    while stack:
-        name = stack.pop()
-        if name not in classes:
-            classes.add(name)
-            stack.extend(index.class_bases.get(name, ()))
-    return reach, frozenset(classes)
+    handed = {name for file in reach for name in index.file_flag_classes.get(file, ())}
+    return reach, frozenset(cls for name in handed for cls in index.lineage(name))
 
 
 def defines_flags(index: FactIndex, path: str) -> bool:
