@@ -74,9 +74,8 @@ def _unique(items: list[str]) -> str | None:
 def _definition_key(fact: Fact) -> tuple[str, str]:
     """Which definition of a flag this is: the config class it is a field of, or the
     file and argument group that adds it. Several programs may define one name."""
-    origin = fact.attrs.get("origin") or {}
-    if origin.get("kind") == "derived":
-        return ("class", str(origin.get("class")))
+    if fact.field_of:
+        return ("class", fact.field_of)
     return (fact.path, str(fact.attrs.get("group") or ""))
 
 
@@ -120,9 +119,8 @@ def _flag_changes(base: FactIndex, head: FactIndex) -> list[Change]:
             keys_now = {_definition_key(f) for f in new_flags[name]}
             for dropped in facts if len(facts) > 1 or len(new_flags[name]) > 1 else ():
                 if _definition_key(dropped) not in keys_now and name.startswith("--"):
-                    origin = dropped.attrs.get("origin") or {}
                     still = sorted({_at(f) for f in new_flags[name]})
-                    detail = {"path": dropped.path, "class": origin.get("class") if origin.get("kind") == "derived" else None, "still": still[:3]}
+                    detail = {"path": dropped.path, "class": dropped.field_of, "still": still[:3]}
                     changes.append(Change(FLAG, name, REMOVED_FROM, None, _at(dropped), detail=detail))
             continue
         if name.startswith("--no-") or not name.startswith("--"):

@@ -110,7 +110,6 @@ def _doc_tokens(analysis: Analysis) -> dict[str, set[str]]:
     command line (`docker run --name`, `tee -a`) are that program's: they document
     nothing of this repository's."""
     from .checks.classify import Classifier
-    from .docs.shell import SHELL_LANGS, looks_like_command
 
     classifier = Classifier(analysis.index, [])
     tokens: dict[str, set[str]] = {}
@@ -133,11 +132,7 @@ def _doc_tokens(analysis: Analysis) -> dict[str, set[str]]:
                     if owner != "foreign" and flag.get("owner") not in ("launcher", "wrapper"):
                         texts.append(flag.get("flag", ""))
             elif ref.kind == CODE_BLOCK:
-                body = ref.attrs.get("body", "")
-                lang = ref.attrs.get("lang", "")
-                # A shell block's commands arrive as COMMAND references, flags by owner.
-                shell = lang in SHELL_LANGS or (not lang and looks_like_command(body))
-                (flagless if shell else texts).append(body)
+                texts.append(ref.attrs.get("body", ""))  # not shell: those come as COMMANDs
             else:
                 texts += [ref.text, ref.attrs.get("raw", ""), ref.attrs.get("context", "")]
             for env in ref.attrs.get("env", []):

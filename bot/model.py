@@ -48,6 +48,12 @@ class Fact:
         # Hand-written: dataclasses.asdict deep-copies and dominated extraction time.
         return {"kind": self.kind, "name": self.name, "path": self.path, "line": self.line, "attrs": self.attrs, "pattern": self.pattern}
 
+    @property
+    def field_of(self) -> str | None:
+        """The config class a flag is a field of, for flags derived from a dataclass."""
+        origin = self.attrs.get("origin") or {}
+        return origin.get("class") if origin.get("kind") == "derived" else None
+
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Fact":
         return cls(**data)

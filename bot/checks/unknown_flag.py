@@ -124,12 +124,7 @@ def _dropped_for_program(flag: str, claim: Claim, ctx: CheckContext):
     # A config class's field belongs to the programs that hand that class to a parser,
     # whatever file it sits in; a parser's own option to the programs that import it.
     mine = lambda path, cls: cls in classes if cls else path in reach  # noqa: E731
-
-    def owner_class(fact) -> str | None:
-        origin = fact.attrs.get("origin") or {}
-        return origin.get("class") if origin.get("kind") == "derived" else None
-
-    if any(mine(f.path, owner_class(f)) for f in ctx.index.names(FLAG).get(flag, [])):
+    if any(mine(f.path, f.field_of) for f in ctx.index.names(FLAG).get(flag, [])):
         return None
     return next((c for c in dropped if mine(c.detail.get("path"), c.detail.get("class"))), None)
 
