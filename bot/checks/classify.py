@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
+from ..docs import PYTHON_LANGS
 from ..index import FactIndex, defines_flags, frameworks_behind
 from ..model import CODE_BLOCK, COMMAND, INLINE_CODE, LINK, TABLE_ROW, Reference
 
@@ -309,16 +310,14 @@ class Classifier:
     # -- code blocks (python imports) ------------------------------------------------------
     def code_block(self, ref: Reference, doc: DocContext) -> list[Claim]:
         lang = ref.attrs.get("lang", "")
-        if lang not in ("python", "py", "python3", "pycon", "ipython"):
+        if lang not in PYTHON_LANGS:
             return []
         claims = []
         body = ref.attrs.get("body", ref.text)
         first = ref.attrs.get("body_line", ref.line)
-        if self.index.dataclass_fields:
-            from ..docs.pycalls import keyword_calls
-
-            # `DistillConfig(use_teacher_server=True)`: a field of the repo's config class.
-            for offset, column, callee, keyword in keyword_calls(body, set(self.index.dataclass_fields)):
+        # `DistillConfig(use_teacher_server=True)`: a field of the repo's config class.
+        for offset, column, callee, keyword in ref.attrs.get("keyword_calls", []):
+            if callee in self.index.dataclass_fields:
                 claims.append(Claim("field", keyword, first + offset, column, doc.path, "code", {"class": callee}, ref))
         for offset, source_line in enumerate(body.splitlines()):
             stripped = source_line.lstrip(">. ")

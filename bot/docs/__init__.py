@@ -32,17 +32,32 @@ def is_doc_path(path: str) -> bool:
     return _kind(path) in ("md", "mdx", "rst")
 
 
+PYTHON_LANGS = ("python", "py", "python3", "pycon", "ipython")
+
+
 def extract_references(path: str, text: str) -> list[Reference]:
     kind = _kind(path)
     if kind in ("md", "mdx"):
         from bot.docs import markdown
 
-        return markdown.extract(path, text, mdx=kind == "mdx")
-    if kind == "rst":
+        refs = markdown.extract(path, text, mdx=kind == "mdx")
+    elif kind == "rst":
         from bot.docs import rst
 
-        return rst.extract(path, text)
-    return []
+        refs = rst.extract(path, text)
+    else:
+        return []
+    from bot.docs.pycalls import keyword_calls
+    from bot.model import CODE_BLOCK
+
+    for ref in refs:
+        # Parsed once here (cached with the blob), not on every audit: calls to a
+        # class-like name with keyword arguments, `TrainConfig(lr=1e-5)`.
+        if ref.kind == CODE_BLOCK and ref.attrs.get("lang", "") in PYTHON_LANGS:
+            calls = keyword_calls(ref.attrs.get("body", ref.text))
+            if calls:
+                ref.attrs["keyword_calls"] = [list(call) for call in calls]
+    return refs
 
 
 __all__ = ["extract_references", "is_doc_path"]

@@ -15,10 +15,10 @@ def _parser() -> Parser:
     return Parser(Language(tree_sitter_python.language()))
 
 
-def keyword_calls(body: str, callees: set[str]) -> list[tuple[int, int, str, str]]:
+def keyword_calls(body: str) -> list[tuple[int, int, str, str]]:
     """(0-based line, 1-based column, callee, keyword) for each `keyword=` argument of a
-    call whose callee's last name is in ``callees``."""
-    if not callees or "=" not in body:
+    call whose callee's last name is capitalised, as a class's is."""
+    if "=" not in body:
         return []
     source = body.encode("utf-8", "surrogatepass")
     lines = source.splitlines()
@@ -31,7 +31,7 @@ def keyword_calls(body: str, callees: set[str]) -> list[tuple[int, int, str, str
             function = node.child_by_field_name("function")
             name = function.text.decode("utf-8", "replace").rsplit(".", 1)[-1] if function is not None else ""
             arguments = node.child_by_field_name("arguments")
-            if name in callees and arguments is not None:
+            if name[:1].isupper() and arguments is not None:
                 for argument in arguments.named_children:
                     key = argument.child_by_field_name("name") if argument.type == "keyword_argument" else None
                     if key is not None:
