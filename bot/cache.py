@@ -67,18 +67,16 @@ class Cache:
             for blob, extractor, data in rows:
                 if (blob, extractor) in wanted:
                     try:
-                        found[(blob, extractor)] = json.loads(zlib.decompress(data))
+                        found[(blob, extractor)] = json.loads(zlib.decompress(data).decode("utf-8", "surrogatepass"))
                     except (zlib.error, ValueError):
                         continue
         return found
 
-    def put_many(self, items: Iterable[tuple[str, str, Any]], version: str) -> None:
+    def put_many(self, items: Iterable[tuple[str, str, str]], version: str) -> None:
+        """Store results given as JSON text (see bot.plain.dumps_plain)."""
         if self._db is None:
             return
-        rows = [
-            (blob, extractor, version, zlib.compress(json.dumps(value, separators=(",", ":")).encode(), 1))
-            for blob, extractor, value in items
-        ]
+        rows = [(blob, extractor, version, zlib.compress(text.encode("utf-8", "surrogatepass"), 1)) for blob, extractor, text in items]
         try:
             self._db.executemany("INSERT OR REPLACE INTO extract VALUES (?, ?, ?, ?)", rows)
             self._db.commit()

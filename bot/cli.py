@@ -37,6 +37,7 @@ def _add_common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-cache", action="store_true", help="do not read or write the extraction cache")
     parser.add_argument("--jobs", "-j", type=int, default=None, help="worker processes for parsing (default: all cores)")
     parser.add_argument("--verbose", "-v", action="store_true", help="also list skipped files and notes")
+    parser.add_argument("--timings", action="store_true", help="with --format json: also the run's seconds and cache counts (which differ between runs)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -116,21 +117,41 @@ def _emit(text: str, output: str | None) -> None:
 
 def _cmd_audit(args: argparse.Namespace) -> int:
     from .engine import audit
-    from .report import render
 
     result = audit(args.path, args.rev, args.config, Progress(), use_cache=not args.no_cache, jobs=args.jobs, blame=not args.no_blame)
-    options = {"color": sys.stdout.isatty() and not args.output, "verbose": args.verbose} if args.format == "text" else {}
-    _emit(render(result, args.format, **options), args.output)
-    return 1 if result.errors else 0
+    return _report(result, args)
 
 
 def _cmd_pr(args: argparse.Namespace) -> int:
     from .pr import run_pr
-    from .report import render
 
     result = run_pr(args.path, args.base, args.head, args.config, Progress(), use_cache=not args.no_cache, jobs=args.jobs, blame=not args.no_blame)
-    options = {"color": sys.stdout.isatty() and not args.output, "verbose": args.verbose} if args.format == "text" else {}
-    _emit(render(result, args.format, **options), args.output)
+    return _report(result, args)
+
+
+def _report(result, args: argparse.Namespace) -> int:
+    """Print a result in the chosen format; exit 1 for findings, 2 only when internal
+    errors left nothing audited. A reporter that fails falls back to JSON."""
+    from .report import render
+
+    if args.format == "text":
+        options = {"color": sys.stdout.isatty() and not args.output, "verbose": args.verbose}
+    elif args.format == "json":
+        options = {"timings": args.timings}
+    else:
+        options = {}
+    try:
+        text = render(result, args.format, **options)
+    except Exception as exc:  # the findings are not lost with the reporter
+        sys.stderr.write(f"drift: the {args.format} report failed ({type(exc).__name__}: {exc}); printing JSON instead\n")
+        result.internal_errors.append({"stage": f"report {args.format}", "path": "", "line": None, "error": f"{type(exc).__name__}: {exc}"[:300]})
+        text = render(result, "json")
+    _emit(text, args.output)
+    for problem in result.internal_errors if args.verbose or args.format == "text" else ():
+        where = f"{problem['path']}:{problem['line']}" if problem.get("line") else problem.get("path") or "-"
+        sys.stderr.write(f"drift: internal error in {problem['stage']} at {where}: {problem['error']} (isolated; the rest was audited)\n")
+    if result.audited_nothing:
+        return 2
     return 1 if result.errors else 0
 
 

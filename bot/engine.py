@@ -49,6 +49,15 @@ class AuditResult:
     skipped: dict[str, str] = field(default_factory=dict)
     notes: dict[str, list[str]] = field(default_factory=dict)
     stats: dict[str, Any] = field(default_factory=dict)
+    # Failures isolated to one file, check or stage: {"stage", "path", "line", "error"}.
+    internal_errors: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def audited_nothing(self) -> bool:
+        """Every doc failed: an internal error that left no audit (exit 2)."""
+        docs = self.stats.get("doc_files", 0)
+        failed_docs = {p["path"] for p in self.internal_errors if p.get("path")}
+        return bool(self.internal_errors) and (docs == 0 or len(failed_docs) >= docs) and not self.findings
 
     @property
     def errors(self) -> list[Finding]:
@@ -125,13 +134,16 @@ def _analyse(revision: Revision, config: Config, cache: Cache, rule_set: RuleSet
     return Analysis(revision, config, extracted, index, docs, external, sections, time.perf_counter() - started)
 
 
-def _doc_contexts(analysis: Analysis, classifier: Classifier) -> tuple[dict[str, DocContext], set[str]]:
+def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dict[str, Any]]) -> tuple[dict[str, DocContext], set[str]]:
     contexts: dict[str, DocContext] = {}
     foreign: set[str] = set()
     for path, refs in analysis.docs.items():
         context = DocContext(path)
         if any(ref.kind == TABLE_ROW for ref in refs):
-            context.tables = table_contexts(refs, analysis.index)
+            try:
+                context.tables = table_contexts(refs, analysis.index)
+            except Exception as exc:
+                problems.append(_failure("tables", path, None, exc))
         for ref in refs:
             if ref.kind != COMMAND:
                 continue
@@ -140,7 +152,11 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier) -> tuple[dict[str,
                     if item.get("scope") != "export":
                         context.local_vars.add(item.get("name", ""))
             context.local_vars.update(ref.attrs.get("locals", []))
-            flags = classifier.foreign_flags(ref, ["", context.directory])
+            try:
+                flags = classifier.foreign_flags(ref, ["", context.directory])
+            except Exception as exc:
+                problems.append(_failure("commands", path, ref.line, exc))
+                continue
             context.foreign_flags |= flags
         foreign |= context.foreign_flags
         contexts[path] = context
@@ -152,12 +168,27 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
     return {path: {ref.attrs.get("slug", "") for ref in refs if ref.kind == HEADING} for path, refs in analysis.docs.items()}
 
 
-def check_docs(analysis: Analysis, lines: dict[str, set[int]] | None = None, changes: Any = None, relevant: Callable[[Any], bool] | None = None) -> list[Finding]:
+def _failure(stage: str, path: str, line: int | None, exc: BaseException) -> dict[str, Any]:
+    """An internal error, isolated: what failed, where, and why (never a traceback)."""
+    return {"stage": stage, "path": path, "line": line, "error": f"{type(exc).__name__}: {exc}"[:300]}
+
+
+def check_docs(
+    analysis: Analysis,
+    lines: dict[str, set[int]] | None = None,
+    changes: Any = None,
+    relevant: Callable[[Any], bool] | None = None,
+    problems: list[dict[str, Any]] | None = None,
+) -> list[Finding]:
     """Findings for every doc (or, with ``lines``, only those doc lines). With
-    ``changes`` (a ChangeSet), names the change removed or renamed are reported as such."""
+    ``changes`` (a ChangeSet), names the change removed or renamed are reported as such.
+    A check that fails on one reference loses only that reference's findings: the
+    failure goes to ``problems`` and the audit goes on."""
+    problems = problems if problems is not None else []
+    problems.extend(analysis.index.problems)
     config = analysis.config
     classifier = Classifier(analysis.index, [p.prefix for p in config.passthrough], changes.namespaces() if changes else None)
-    contexts, foreign = _doc_contexts(analysis, classifier)
+    contexts, foreign = _doc_contexts(analysis, classifier, problems)
     slugs = heading_slugs(analysis)
     ctx = CheckContext(analysis.index, config, slugs, foreign, analysis.external, frameworks_behind(analysis.index, None), changes)
     rules = [rule for rule in all_rules() if config.rule_enabled(rule.CODE, rule.NAME)]
@@ -166,6 +197,14 @@ def check_docs(analysis: Analysis, lines: dict[str, set[int]] | None = None, cha
         for kind in rule.CLAIMS:
             by_claim.setdefault(kind, []).append(rule)
     findings: dict[tuple, Finding] = {}
+
+    def run(rule: Any, claim: Claim) -> list[Finding]:
+        try:
+            return list(rule.check(claim, ctx))
+        except Exception as exc:  # one rule on one claim: drop its findings, keep the rest
+            problems.append(_failure(f"check {rule.CODE}", claim.doc, claim.line, exc))
+            return []
+
     for path, refs in analysis.docs.items():
         wanted = None if lines is None else lines.get(path)
         if lines is not None and not wanted:
@@ -174,7 +213,12 @@ def check_docs(analysis: Analysis, lines: dict[str, set[int]] | None = None, cha
         # are the code's own words, not claims about it.
         generated = {n for section in analysis.sections.get(path, []) for n in range(section["start"] + 1, section["end"] + 1)}
         for ref in refs:
-            for claim in classifier.classify(ref, contexts[path]):
+            try:
+                claims = list(classifier.classify(ref, contexts[path]))
+            except Exception as exc:
+                problems.append(_failure("classify", path, ref.line, exc))
+                continue
+            for claim in claims:
                 if wanted is not None and claim.line not in wanted:
                     continue
                 if claim.line in generated:
@@ -184,7 +228,7 @@ def check_docs(analysis: Analysis, lines: dict[str, set[int]] | None = None, cha
                 if config.name_ignored(claim.text):
                     continue
                 for rule in by_claim.get(claim.kind, []):
-                    for found in rule.check(claim, ctx):
+                    for found in run(rule, claim):
                         if found.change is None and _tells_history(claim):
                             found.confidence = "low"  # "`--x` was removed": the doc knows
                         if not config.confident_enough(found.confidence) or config.name_ignored(found.subject or ""):
@@ -197,16 +241,25 @@ def check_docs(analysis: Analysis, lines: dict[str, set[int]] | None = None, cha
         for section in sections:
             claim = Claim("section", section["body"], section["start"] + 1, 1, path, "section", section)
             for rule in by_claim.get("section", []):
-                for found in rule.check(claim, ctx):
+                for found in run(rule, claim):
                     findings.setdefault((found.rule, found.path, found.line, "section"), found)
     for rule in by_claim.get("code", []) if lines is None and relevant is None else []:
-        for found in rule.check_code(analysis, ctx):
+        try:
+            found_in_code = list(rule.check_code(analysis, ctx))
+        except Exception as exc:
+            problems.append(_failure(f"check {rule.CODE}", "", None, exc))
+            continue
+        for found in found_in_code:
             if config.confident_enough(found.confidence) and not config.name_ignored(found.subject or ""):
                 findings.setdefault((found.rule, found.path, found.line, found.text), found)
-    result = sorted(findings.values(), key=lambda f: (f.path, f.line, f.column, f.rule))
+    result = sorted(findings.values(), key=finding_order)
     attach_lines(analysis.revision, result)
     return result
 
+
+def finding_order(found: Finding) -> tuple:
+    """A total order, so two runs print findings in one order whatever the dict order."""
+    return (found.path, found.line, found.column, found.rule, found.text, found.message)
 
 
 _HISTORY_WORDS = re.compile(r"\b(removed|deprecated|no longer|renamed|replaced by|dropped|formerly|legacy|was called|used to be|obsolete)\b", re.I)
@@ -258,7 +311,8 @@ def audit(
             analysis = analyse(revision, config, cache, progress, jobs)
         finally:
             cache.close()
-        findings = check_docs(analysis)
+        problems: list[dict[str, Any]] = []
+        findings = check_docs(analysis, problems=problems)
         attributed = 0
         if blame and findings:
             from .attribution import attribute
@@ -267,6 +321,8 @@ def audit(
             history = History(repo)
             try:
                 attributed = attribute(findings, history, revision.commit, exists=analysis.index.path_exists)
+            except Exception as exc:  # history is evidence, not the audit: keep the findings
+                problems.append(_failure("blame", "", None, exc))
             finally:
                 history.close()
             attach_lines(revision, findings)
@@ -282,4 +338,10 @@ def audit(
             "seconds": round(time.perf_counter() - started, 3),
             "config": config.source,
         }
-        return AuditResult(revision.commit, findings, skipped=extracted.skipped, notes=extracted.notes, stats=stats)
+        return AuditResult(revision.commit, findings, skipped=extracted.skipped, notes=extracted.notes, stats=stats, internal_errors=sorted_problems(problems))
+
+
+def sorted_problems(problems: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Internal errors in one order, each once."""
+    unique = {(p.get("stage", ""), p.get("path", ""), p.get("line") or 0, p.get("error", "")): p for p in problems}
+    return [unique[key] for key in sorted(unique)]

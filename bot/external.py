@@ -9,6 +9,7 @@ no code. Its files are parsed with the same rules as the repository's own.
 from __future__ import annotations
 
 import hashlib
+import json
 import importlib.machinery
 import sys
 from pathlib import Path
@@ -18,6 +19,7 @@ from .cache import Cache
 from .config import Passthrough
 from .extract import _WORKER, _init_worker, run_extractor
 from .model import FLAG
+from .plain import dumps_plain
 from .facts.builders import derive_factory_flags
 from .rules import RuleSet
 
@@ -85,8 +87,9 @@ def external_flags(rules: list[Passthrough], repo_root: Path, cache: Cache, rule
             key = ("ext-" + hashlib.sha1(data).hexdigest(), "python")
             result = cache.get_many([key], version).get(key)
             if result is None:
-                result = run_extractor("python", data)
-                cache.put_many([(key[0], key[1], result)], version)
+                text = dumps_plain(run_extractor("python", data), separators=(",", ":"))
+                result = json.loads(text)
+                cache.put_many([(key[0], key[1], text)], version)
             # Shown in evidence: where in the program, not where on this machine.
             shown = f"{rule.program}:{path.relative_to(where).as_posix()}" if where.is_dir() else f"{rule.program}:{path.name}"
             results.append((shown, result))

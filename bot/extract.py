@@ -6,6 +6,7 @@ same content at two paths, or at two revisions, is parsed once.
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from concurrent.futures import ProcessPoolExecutor
@@ -15,6 +16,7 @@ from typing import Any, Callable, Iterable
 
 from .cache import Cache
 from .config import Config
+from .plain import dumps_plain
 from .revision import DriftError, Revision, TreeEntry
 from .rules import CompiledRules, RuleSet
 
@@ -116,8 +118,10 @@ def run_extractor(kind: str, data: bytes) -> dict[str, Any]:
         return {"skip": f"extractor failed: {type(exc).__name__}: {exc}"}
 
 
-def _run_batch(items: list[tuple[str, str, bytes]]) -> list[tuple[str, str, dict[str, Any]]]:
-    return [(blob, kind, run_extractor(kind, data)) for blob, kind, data in items]
+def _run_batch(items: list[tuple[str, str, bytes]]) -> list[tuple[str, str, str]]:
+    """Each blob's result as JSON text: what is cached is exactly what this run uses, so a
+    warm audit sees the same data as a cold one (tuples, int keys, odd constants)."""
+    return [(blob, kind, dumps_plain(run_extractor(kind, data), separators=(",", ":"))) for blob, kind, data in items]
 
 
 def _binary(data: bytes) -> bool:
@@ -209,11 +213,16 @@ def extract(
                 continue
             batch.append((blob, kind, data))
         fresh = _extract_many(batch, rule_set, progress, jobs)
-        for blob, kind, result in fresh:
-            results[(blob, kind)] = result
+        texts = {}
+        for blob, kind, text in fresh:
+            results[(blob, kind)] = json.loads(text)
+            texts[(blob, kind)] = text
         out.parsed = len(batch)
         missing_keys = set(missing) - unreadable
-        cache.put_many(((b, k, r) for (b, k), r in results.items() if (b, k) in missing_keys), rule_set.version)
+        cache.put_many(
+            ((b, k, texts.get((b, k)) or dumps_plain(r, separators=(",", ":"))) for (b, k), r in results.items() if (b, k) in missing_keys),
+            rule_set.version,
+        )
     _remember(scope, version, results)
     for entry, kind, role in work:
         result = results.get((entry.blob, kind), {"skip": "not extracted"})

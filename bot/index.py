@@ -58,6 +58,7 @@ class FactIndex:
     file_imports: dict[str, list[str]] = field(default_factory=dict)
     hole_values: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     metric_prefixes: set[str] = field(default_factory=set)  # dict_add_prefix(d, "perf/")
+    problems: list[dict[str, Any]] = field(default_factory=list)  # internal errors, isolated per file
     flag_prefixes: set[str] = field(default_factory=set)  # --sglang- in f"--sglang-{x}"
     upper_prefixes: set[str] = field(default_factory=set)  # "SLIME_CONTRACT_" + name
     # Argument frameworks (megatron, transformers, ...) that files defining flags import:
@@ -259,51 +260,59 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     class_calls: dict[str, set[str]] = defaultdict(set)
     init_params: dict[str, list[str]] = {}
     for path, result in extracted.code.items():
-        module = index.path_modules.get(path)
-        for raw in result.get("facts", []):
-            fact = Fact.from_dict(raw)
-            fact.path = path
-            if fact.kind in (CLASS, FUNCTION, METHOD, CONSTANT):
-                if fact.name == "*" or fact.name.endswith(".*"):
+        try:
+            module = index.path_modules.get(path)
+            for raw in result.get("facts", []):
+                fact = Fact.from_dict(raw)
+                fact.path = path
+                if fact.kind in (CLASS, FUNCTION, METHOD, CONSTANT):
+                    if fact.name == "*" or fact.name.endswith(".*"):
+                        if module:
+                            index.star_modules.add(module)
+                        continue
                     if module:
-                        index.star_modules.add(module)
+                        index.module_symbols[module].add(fact.name)
+                        qualified = f"{module}.{fact.name}"
+                        index.by_kind[fact.kind][qualified].append(fact)
+                    if fact.kind == CLASS:
+                        init_params[fact.name.rsplit(".", 1)[-1]] = fact.attrs.get("init_params", [])
                     continue
-                if module:
-                    index.module_symbols[module].add(fact.name)
-                    qualified = f"{module}.{fact.name}"
-                    index.by_kind[fact.kind][qualified].append(fact)
-                if fact.kind == CLASS:
-                    init_params[fact.name.rsplit(".", 1)[-1]] = fact.attrs.get("init_params", [])
-                continue
-            if fact.kind == FLAG:
-                index.file_flags[path] += 1
-            index.by_kind[fact.kind][fact.name].append(fact)
-        mentions = result.get("mentions", {})
-        index.flag_mentions.update(mentions.get("flags", []))
-        index.upper_mentions.update(mentions.get("upper", []))
-        index.slashed_mentions.update(mentions.get("slashed", []))
-        index.dotted_mentions.update(mentions.get("dotted", []))
-        index.flag_prefixes.update(p for p in mentions.get("flag_prefixes", []) if len(p) >= 5)
-        index.upper_prefixes.update(p for p in mentions.get("upper_prefixes", []) if len(p) >= 5)
-        for name, values in result.get("bindings", {}).items():
-            bindings[name].update(values)
-        for name, values in result.get("class_calls", {}).items():
-            class_calls[name].update(values)
-        index.metric_prefixes.update(result.get("metric_prefixes", []))
-        index.upper_prefixes.update(p for p in result.get("env_prefixes", []) if len(p) >= 5)
-        if result.get("imports"):
-            index.file_imports[path] = result["imports"]
-        if result.get("flag_classes"):
-            index.file_flag_classes[path] = set(result["flag_classes"])
-        for class_name, fields in result.get("class_fields", {}).items():
-            if class_name == "__bases__":
-                for entry in fields:
-                    index.class_bases.setdefault(entry["class"], set()).update(entry["bases"])
-            else:
-                index.dataclass_fields.setdefault(class_name, []).append((path, {f["name"] for f in fields}))
+                if fact.kind == FLAG:
+                    index.file_flags[path] += 1
+                index.by_kind[fact.kind][fact.name].append(fact)
+            mentions = result.get("mentions", {})
+            index.flag_mentions.update(mentions.get("flags", []))
+            index.upper_mentions.update(mentions.get("upper", []))
+            index.slashed_mentions.update(mentions.get("slashed", []))
+            index.dotted_mentions.update(mentions.get("dotted", []))
+            index.flag_prefixes.update(p for p in mentions.get("flag_prefixes", []) if len(p) >= 5)
+            index.upper_prefixes.update(p for p in mentions.get("upper_prefixes", []) if len(p) >= 5)
+            for name, values in result.get("bindings", {}).items():
+                bindings[name].update(values)
+            for name, values in result.get("class_calls", {}).items():
+                class_calls[name].update(values)
+            index.metric_prefixes.update(result.get("metric_prefixes", []))
+            index.upper_prefixes.update(p for p in result.get("env_prefixes", []) if len(p) >= 5)
+            if result.get("imports"):
+                index.file_imports[path] = result["imports"]
+            if result.get("flag_classes"):
+                index.file_flag_classes[path] = set(result["flag_classes"])
+            for class_name, fields in result.get("class_fields", {}).items():
+                if class_name == "__bases__":
+                    for entry in fields:
+                        index.class_bases.setdefault(entry["class"], set()).update(entry["bases"])
+                else:
+                    index.dataclass_fields.setdefault(class_name, []).append((path, {f["name"] for f in fields}))
+        except Exception as exc:  # one file's odd facts must not end the audit
+            index.problems.append({"stage": "index", "path": path, "error": f"{type(exc).__name__}: {exc}"})
     from .facts.builders import derive_factory_flags
 
-    for fact in derive_factory_flags(list(extracted.code.items())):
+    try:
+        derived = derive_factory_flags(list(extracted.code.items()))
+    except Exception as exc:
+        derived = []
+        index.problems.append({"stage": "index", "path": "", "error": f"flag factories: {type(exc).__name__}: {exc}"})
+    for fact in derived:
         index.file_flags[fact.path] += 1
         index.by_kind[FLAG][fact.name].append(fact)
     for facts in index.by_kind[FLAG].values():
@@ -326,7 +335,11 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.weak_namespaces.add(namespace)
             else:
                 index.dynamic_metrics = True
-        index.metric_patterns.append(MetricPattern(re.compile(fact.pattern, re.S), fact, weak))
+        try:
+            index.metric_patterns.append(MetricPattern(re.compile(fact.pattern, re.S), fact, weak))
+        except re.error as exc:
+            index.problems.append({"stage": "index", "path": fact.path, "error": f"metric pattern {name!r}: {exc}"})
+            continue
         # Values that feed each hole, where the code spells them out elsewhere.
         for hole in fact.attrs.get("holes", []):
             hole_name = hole.rsplit(".", 1)[-1]

@@ -16,7 +16,7 @@ from .cache import Cache, default_cache_path
 from .changes import ChangeSet, anchor_changes, diff_facts
 from .checks.classify import Claim
 from .config import load_config
-from .engine import AuditResult, analyse, attach_lines, check_docs, heading_slugs
+from .engine import sorted_problems, AuditResult, analyse, attach_lines, check_docs, heading_slugs
 from .history import History
 from .revision import DriftError, Revision, open_repo
 
@@ -111,11 +111,15 @@ def run_pr(
             changed_lines = history.changed_lines(base_rev.commit, head_rev.commit)
             doc_lines = {p: lines for p, lines in changed_lines.items() if p in head_analysis.docs}
             relevant = relevance(changes, changed_lines)
-            checked = check_docs(head_analysis, changes=changes, relevant=relevant)
+            problems: list[dict[str, Any]] = []
+            checked = check_docs(head_analysis, changes=changes, relevant=relevant, problems=problems)
             # Drift the change did not cause (a link that was broken before) is the audit's.
             findings = [f for f in checked if f.change is not None or f.line in doc_lines.get(f.path, ()) or f.rule == "DRIFT016"]
             if blame and findings:
-                attribute(findings, history, head_rev.commit, base_rev.commit, exists=head_analysis.index.path_exists)
+                try:
+                    attribute(findings, history, head_rev.commit, base_rev.commit, exists=head_analysis.index.path_exists)
+                except Exception as exc:  # history is evidence, not the check: keep the findings
+                    problems.append({"stage": "blame", "path": "", "line": None, "error": f"{type(exc).__name__}: {exc}"[:300]})
                 attach_lines(head_rev, findings)
         finally:
             cache.close()
@@ -140,4 +144,5 @@ def run_pr(
             skipped=head_analysis.extracted.skipped,
             notes=head_analysis.extracted.notes,
             stats=stats,
+            internal_errors=sorted_problems(problems),
         )

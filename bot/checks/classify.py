@@ -289,7 +289,8 @@ class Classifier:
         cells = ref.attrs.get("cells", [])
         flag_column = None
         for position, cell in enumerate(cells):
-            token = cell.get("text", "").strip().strip("`").split(",")[0].split()[0] if cell.get("text", "").strip().strip("`") else ""
+            words = cell.get("text", "").strip().strip("`").split(",")[0].split()
+            token = words[0] if words else ""  # `| ,0.3178 |` has no first word
             if token.startswith("--") and FLAG_RE.match(token.split("=")[0]):
                 flag_column = position
                 break

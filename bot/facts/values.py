@@ -32,11 +32,25 @@ _UNARY = {ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Invert: operator.i
 _NAMED = {"None": None, "True": True, "False": False, "inf": math.inf}
 
 
+# An int past this many bits is no default a doc states, and past ~4300 digits Python
+# refuses to print it at all.
+MAX_INT_BITS = 1024
+
+
+def _bounded(value: Any) -> Any:
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > MAX_INT_BITS:
+        return UNKNOWN
+    if isinstance(value, complex):
+        return UNKNOWN
+    return value
+
+
 def _fold(node: ast.AST, names: dict[str, Any], depth: int = 0) -> Any:
     if depth > 40:
         return UNKNOWN
     if isinstance(node, ast.Constant):
-        return node.value
+        # `...`, bytes and complex literals are not data a doc can state.
+        return _bounded(node.value) if node.value is None or isinstance(node.value, (str, int, float)) else UNKNOWN
     if isinstance(node, ast.Name):
         if node.id in names:
             return names[node.id]
@@ -49,7 +63,10 @@ def _fold(node: ast.AST, names: dict[str, Any], depth: int = 0) -> Any:
         value = _fold(node.operand, names, depth + 1)
         if value is UNKNOWN or isinstance(value, (str, bytes)):
             return UNKNOWN
-        return _UNARY[type(node.op)](value)
+        try:
+            return _bounded(_UNARY[type(node.op)](value))
+        except Exception:
+            return UNKNOWN
     if isinstance(node, ast.BinOp) and type(node.op) in _BINARY:
         left = _fold(node.left, names, depth + 1)
         right = _fold(node.right, names, depth + 1)
@@ -63,9 +80,10 @@ def _fold(node: ast.AST, names: dict[str, Any], depth: int = 0) -> Any:
         if (isinstance(left, sequences) or isinstance(right, sequences)) and not isinstance(node.op, ast.Add):
             return UNKNOWN  # "a" * 10**9 would eat memory; docs never need it
         try:
-            return _BINARY[type(node.op)](left, right)
+            value = _BINARY[type(node.op)](left, right)
         except Exception:
             return UNKNOWN
+        return _bounded(value)
     if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
         values = [_fold(elt, names, depth + 1) for elt in node.elts]
         if any(v is UNKNOWN for v in values):
@@ -86,7 +104,7 @@ def evaluate(source: str, names: dict[str, Any] | None = None) -> Any:
     if not source or len(source) > 2000:
         return UNKNOWN
     if source.isascii() and source.isdigit():
-        return int(source)  # the common case, without a parse
+        return _bounded(int(source))  # the common case, without a parse
     if names is not None and source.isidentifier() and source in names:
         return names[source]
     try:

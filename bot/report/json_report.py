@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
-import json
+from ..plain import dumps_plain
 
 
-def as_dict(result) -> dict:
+# Stats that differ between two runs of one command (a warm cache parses nothing): left
+# out, so the same audit of the same commit prints the same bytes.
+VOLATILE_STATS = ("seconds", "parsed", "cached")
+
+
+def as_dict(result, timings: bool = False) -> dict:
     from ..engine import severity
+
+    stats = result.stats if timings else {k: v for k, v in result.stats.items() if k not in VOLATILE_STATS}
 
     return {
         "version": 1,
@@ -14,10 +21,11 @@ def as_dict(result) -> dict:
         "findings": [{**f.to_dict(), "severity": severity(f.rule), "fingerprint": f.fingerprint} for f in result.findings],
         "skipped": [{"path": p, "reason": r} for p, r in sorted(result.skipped.items())],
         "notes": [{"path": p, "note": n} for p, notes in sorted(result.notes.items()) for n in notes],
-        "stats": result.stats,
+        "internal_errors": list(getattr(result, "internal_errors", [])),
+        "stats": stats,
         **({"base": result.base, "changes": result.changes} if result.base else {}),
     }
 
 
-def render(result) -> str:
-    return json.dumps(as_dict(result), indent=2, ensure_ascii=False) + "\n"
+def render(result, timings: bool = False) -> str:
+    return dumps_plain(as_dict(result, timings), indent=2, ensure_ascii=False) + "\n"

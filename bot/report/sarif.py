@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import json
-
 from .. import __version__
+from ..plain import dumps_plain
 
 _LEVEL = {"error": "error", "warning": "warning", "note": "note"}
 
@@ -63,4 +62,4 @@ def render(result) -> str:
             "results": results,
         }],
     }
-    return json.dumps(log, indent=2, ensure_ascii=False) + "\n"
+    return dumps_plain(log, indent=2, ensure_ascii=False) + "\n"

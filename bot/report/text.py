@@ -27,14 +27,7 @@ def render(result, color: bool = False, verbose: bool = False) -> str:
             out.append(f"  {f.line}:{f.column}  {f.rule} {f.name}  {f.message}  [{f.confidence}]")
             out.append(dim(f"      why: {f.evidence}"))
             if f.broken_by:
-                b = f.broken_by
-                pr = f" (#{b['pr']})" if b.get("pr") else ""
-                age = ""
-                if b.get("born_stale"):
-                    age = "; the doc line was written after it: born stale"
-                elif b.get("stale_days") is not None:
-                    age = f"; stale for {b['stale_days']:g} days"
-                out.append(dim(f"      broken by: {b['commit'][:10]}{pr} {b.get('date', '')[:10]} {b.get('author', '')}: {b.get('subject', '')}{age}"))
+                out.append(dim(f"      {_broken_by(f.broken_by)}"))
             if f.line_after is not None and f.line_before is not None:
                 out.append(red(f"      - {f.line_before.strip()}"))
                 out.append(green(f"      + {f.line_after.strip()}"))
@@ -58,3 +51,19 @@ def render(result, color: bool = False, verbose: bool = False) -> str:
     summary += f"; {stats.get('seconds', 0):.2f}s"
     out.append(summary)
     return "\n".join(out) + "\n"
+
+
+def _broken_by(b: dict) -> str:
+    """One line of attribution, whatever history could say."""
+    if "unknown" in b:
+        return f"broken by: not attributed ({b['unknown']}: history search stopped before this finding)"
+    if not b.get("commit"):
+        line = b.get("doc_line_commit")
+        return f"broken by: nothing in the code's history; born stale (the doc line comes from {line[:10]})" if line else "broken by: unknown"
+    pr = f" (#{b['pr']})" if b.get("pr") else ""
+    age = ""
+    if b.get("born_stale"):
+        age = "; the doc line was written after it: born stale"
+    elif b.get("stale_days") is not None:
+        age = f"; stale for {b['stale_days']:g} days"
+    return f"broken by: {b['commit'][:10]}{pr} {b.get('date', '')[:10]} {b.get('author', '')}: {b.get('subject', '')}{age}"
