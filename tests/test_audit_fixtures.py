@@ -96,3 +96,11 @@ def test_suggestions_come_from_the_programs_own_parser(make_repo):
     }
     finding = next(f for f in audit(make_repo(files).root, blame=False).findings if f.text == "--ep-size")
     assert finding.replacement != "--group-size"  # another script's flag is no suggestion
+
+
+def test_a_path_whose_first_part_is_nowhere_is_judged_when_it_nearly_names_a_file(make_repo):
+    builder = make_repo(FILES)
+    typo = [f for f in audit(builder.root).findings if f.text == "script/run.sh"]
+    assert [(f.rule, f.replacement, f.confidence) for f in typo] == [("DRIFT001", "scripts/run.sh", "high")]
+    # `my_tools/run.sh` shares the name but not the path: the reader's own copy, not judged.
+    assert not any(f.text == "my_tools/run.sh" for f in audit(builder.root).findings)

@@ -45,6 +45,21 @@ def _same_name(index, token: str) -> list[str]:
     return sorted(named)
 
 
+# How alike a missing path and an existing file of the same name must be (rapidfuzz's
+# ratio over the whole path) to call the missing one a misspelling or an old location.
+NEAR_PATH_RATIO = 90
+
+
+def _near_miss(token: str, candidates: list[str]) -> str | None:
+    """The one existing file that a path with a missing first part surely means."""
+    from rapidfuzz import fuzz
+
+    if "/" not in token.strip("./") or token.startswith(("~", "/", "$")):
+        return None
+    close = [c for c in candidates if fuzz.ratio(token.lstrip("./"), c) >= NEAR_PATH_RATIO]
+    return close[0] if len(close) == 1 else None
+
+
 def _joined(base: str, token: str) -> str:
     return posixpath.normpath(posixpath.join(base, token)) if base else posixpath.normpath(token)
 
@@ -75,7 +90,13 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if not anchored and not candidates:
         return []  # a bare name that is nowhere in the tree: probably the reader's own file
     if not anchored:
-        return []  # a bare file name names a file, not a path to it (tree listings, prose, `cd` first)
+        near = _near_miss(token, candidates)
+        if near is None:
+            return []  # a bare file name names a file, not a path to it (tree listings, prose, `cd` first)
+        # `script/run.sh` where `scripts/run.sh` is: a typo or a moved folder, not the
+        # reader's own file, although its first part is nowhere in the tree.
+        evidence = f"{token} is not in the tree, and its first part ({token.split('/')[0]}) is nowhere; {near} has the same name and nearly the same path"
+        return [finding((CODE, NAME), claim, f"path {token} does not exist", evidence, "high", near)]
     replacement = None
     confidence = "high" if anchored else "medium"
     if len(candidates) == 1:
