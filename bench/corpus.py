@@ -64,7 +64,8 @@ def measure(cmd: list[str], env: dict[str, str], timeout: float) -> dict[str, An
     """Runs ``cmd``; its exit code, output and os.wait4's times and peak memory."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         started = time.perf_counter()
-        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=out, stderr=err, env=env, start_new_session=True)
+        # cwd: neutral, so `python -m bot.cli` imports the drift PYTHONPATH names, not ./bot
+        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=out, stderr=err, env=env, cwd=tempfile.gettempdir(), start_new_session=True)
         timed_out = threading.Event()
 
         def kill() -> None:
