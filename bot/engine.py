@@ -188,6 +188,7 @@ def check_docs(
     problems.extend(analysis.index.problems)
     config = analysis.config
     classifier = Classifier(analysis.index, [p.prefix for p in config.passthrough], changes.namespaces() if changes else None)
+    classifier.learn_own_repos(analysis.docs)
     contexts, foreign = _doc_contexts(analysis, classifier, problems)
     slugs = heading_slugs(analysis)
     ctx = CheckContext(analysis.index, config, slugs, foreign, analysis.external, frameworks_behind(analysis.index, None), changes)

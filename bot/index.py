@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import Any
 
+import git
+
 from .config import Config
 from .extract import Extracted, module_name
 from .ignored_paths import IgnoredPaths
@@ -70,6 +72,8 @@ class FactIndex:
     submodules: set[str] = field(default_factory=set)  # their content is another repository's
     ignored: IgnoredPaths = field(default_factory=IgnoredPaths)  # what .gitignore keeps out of the tree
     root_names: set[str] = field(default_factory=set)  # names a doc may prefix paths with
+    own_repos: set[str] = field(default_factory=set)  # "owner/name" on GitHub, lower case
+    branches: set[str] = field(default_factory=set)  # local branch names (a URL's blob/BRANCH/)
 
     path_modules: dict[str, str] = field(default_factory=dict)  # path -> dotted module
     file_flag_classes: dict[str, set[str]] = field(default_factory=dict)  # path -> classes it hands a flag factory
@@ -206,6 +210,30 @@ def _checkout_names(revision: Revision) -> set[str]:
     return {name for name in names if name}
 
 
+_GITHUB_REPO = re.compile(r"github\.com[/:]([\w.-]+/[\w.-]+?)(?:\.git)?(?:[/#?\s\"')]|$)", re.I)
+
+
+def _github_names(revision: Revision) -> set[str]:
+    """This repository's "owner/name" on GitHub, from its remotes and package metadata."""
+    found: set[str] = set()
+    try:
+        urls = [url for remote in revision.repo.remotes for url in remote.urls]
+    except (AttributeError, ValueError, git.GitError):
+        urls = []
+    for url in urls:
+        match = _GITHUB_REPO.search(url)
+        if match:
+            found.add(match.group(1).lower())
+    for meta in ("pyproject.toml", "setup.py", "setup.cfg"):
+        if meta in revision.entries():
+            text = revision.read(meta).decode("utf-8", "replace")
+            # Project URLs, not dependencies: `url=`, `Homepage = `, `Repository = ` lines.
+            for line in text.splitlines():
+                if re.search(r"\b(url|homepage|repository|source|code|issues|documentation)\b", line, re.I):
+                    found.update(m.group(1).lower() for m in _GITHUB_REPO.finditer(line))
+    return {name for name in found if not name.endswith("/issues")}
+
+
 def _console_scripts(revision: Revision) -> set[str]:
     names: set[str] = set()
     if "pyproject.toml" in revision.entries():
@@ -227,6 +255,11 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.files = set(revision.entries())
     index.submodules = {e.path for e in revision.entries().values() if e.is_submodule}
     index.root_names = _checkout_names(revision)
+    index.own_repos = _github_names(revision)
+    try:
+        index.branches = {head.name for head in revision.repo.heads}
+    except (AttributeError, ValueError, git.GitError):
+        index.branches = set()
     index.ignored = IgnoredPaths.from_files(
         (path, revision.read(entry))
         for path, entry in revision.entries().items()

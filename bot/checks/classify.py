@@ -134,12 +134,20 @@ def path_is_anchored(index: FactIndex, token: str, bases: Iterable[str]) -> bool
     return False
 
 
+# A repository named by at least this many file URLs, this share of which resolve in this
+# tree, is taken to be this repository (see Classifier.learn_own_repos).
+OWN_REPO_MIN_LINKS = 5
+OWN_REPO_SHARE = 0.7
+
+
 class Classifier:
     def __init__(self, index: FactIndex, passthrough_prefixes: list[str], extra_namespaces: set[str] | None = None):
         self.index = index
         self.passthrough = passthrough_prefixes
         # In PR mode, namespaces the change emptied still make `old/metric` a metric.
         self.metric_namespaces = index.metric_namespaces | (extra_namespaces or set())
+        self.own_repos = set(index.own_repos)  # "owner/name" of this repository on GitHub
+        self.branches = {"main", "master", "HEAD", *index.branches}
 
     # -- inline code -----------------------------------------------------------------
     def inline(self, ref: Reference, doc: DocContext) -> list[Claim]:
@@ -268,6 +276,8 @@ class Classifier:
     def link(self, ref: Reference, doc: DocContext) -> list[Claim]:
         target = ref.attrs.get("target") or ""
         anchor = ref.attrs.get("anchor")
+        if ref.attrs.get("github"):
+            return self.github_link(ref, doc, target)
         if HOSTNAME_RE.match(target) or "@" in target:
             return []
         if URL_RE.match(ref.text) or target.startswith(("{", "<", "$")) or PLACEHOLDER_RE.search(target):
@@ -282,6 +292,27 @@ class Classifier:
         if anchor:
             claims.append(Claim("anchor", anchor, ref.line, ref.column, doc.path, "link", {"target": target}, ref))
         return claims
+
+    def learn_own_repos(self, docs: dict[str, list[Reference]]) -> None:
+        """Without a GitHub remote (a mirror, a tarball), the repository whose file URLs the
+        docs use most, when nearly all of them resolve here, is this one."""
+        seen: dict[str, list[bool]] = {}
+        for refs in docs.values():
+            for ref in refs:
+                name = ref.attrs.get("github") if ref.kind == LINK else None
+                if name and ref.attrs.get("branch") in self.branches:
+                    target = ref.attrs.get("target", "")
+                    seen.setdefault(name, []).append(self.index.path_exists(target) or target in self.index.dirs)
+        for name, resolved in seen.items():
+            if len(resolved) >= OWN_REPO_MIN_LINKS and sum(resolved) >= OWN_REPO_SHARE * len(resolved):
+                self.own_repos.add(name)
+
+    def github_link(self, ref: Reference, doc: DocContext, target: str) -> list[Claim]:
+        """A URL into this repository's files on its default branch is a path from the
+        root; other repositories, tags and commit permalinks are not this tree."""
+        if ref.attrs["github"] not in self.own_repos or ref.attrs.get("branch") not in self.branches:
+            return []
+        return [Claim("path", target, ref.line, ref.column, doc.path, "link", {"bases": [""], "link": True, "url": ref.text}, ref)]
 
     # -- tables ----------------------------------------------------------------------------
     def table_row(self, ref: Reference, doc: DocContext) -> list[Claim]:

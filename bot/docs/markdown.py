@@ -109,10 +109,32 @@ def is_relative(target: str) -> bool:
     return not _SCHEME.match(target)
 
 
-def link_ref(path: str, raw: str, line: int, column: int, **extra: Any) -> Reference | None:
-    """LINK for a relative target as written; None for absolute URLs and bare `#`."""
-    if not is_relative(raw):
+# A file or folder of a GitHub repository by URL: blob/tree pages and raw files.
+_GITHUB_FILE = re.compile(
+    r"^https?://(?:www\.)?github\.com/([\w.-]+/[\w.-]+)/(?:blob|tree)/([^/#?\s]+)/([^#?\s]*)(?:[?#].*)?$"
+    r"|^https?://raw\.githubusercontent\.com/([\w.-]+/[\w.-]+)/([^/#?\s]+)/([^#?\s]*)$"
+)
+
+
+def github_file_link(path: str, raw: str, line: int, column: int, **extra: Any) -> Reference | None:
+    """LINK for a URL into a GitHub repository's files, with the repository and branch:
+    whether that repository is this one is decided later, with the whole index."""
+    match = _GITHUB_FILE.match(raw.strip())
+    if not match:
         return None
+    repo, branch, target = (match.group(1), match.group(2), match.group(3)) if match.group(1) else match.group(4, 5, 6)
+    target = unquote(target).strip("/")
+    if not target:
+        return None
+    attrs = {"target": target, "anchor": None, "github": repo.lower().removesuffix(".git"), "branch": branch, **extra}
+    return Reference(kind=LINK, text=raw, path=path, line=line, column=column, attrs=attrs)
+
+
+def link_ref(path: str, raw: str, line: int, column: int, **extra: Any) -> Reference | None:
+    """LINK for a relative target as written, or for a URL into a GitHub repository's
+    files; None for other absolute URLs and bare `#`."""
+    if not is_relative(raw):
+        return github_file_link(path, raw, line, column, **extra)
     target, _, anchor = raw.partition("#")
     target = unquote(target.split("?", 1)[0])
     if not target and not anchor:

@@ -1,0 +1,53 @@
+"""Links to this repository's own files by GitHub URL are checked like relative links."""
+
+from __future__ import annotations
+
+from bot.engine import audit
+
+PYPROJECT = """\
+[project]
+name = "tool"
+dependencies = ["other @ git+https://github.com/someone/other.git"]
+
+[project.urls]
+Repository = "https://github.com/Acme/tool"
+"""
+
+PAGE = """\
+# Links
+
+- [run](https://github.com/acme/tool/blob/main/scripts/run.sh) is here.
+- [gone](https://github.com/acme/tool/blob/main/scripts/gone.sh) was removed.
+- [docs](https://github.com/acme/tool/tree/main/docs) folder.
+- ![logo](https://raw.githubusercontent.com/acme/tool/main/assets/missing.png)
+- [old tag](https://github.com/acme/tool/blob/v0.1/scripts/old.sh) at a tag.
+- [pinned](https://github.com/acme/tool/blob/0123456789abcdef0123456789abcdef01234567/scripts/old.sh).
+- [upstream](https://github.com/someone/other/blob/main/scripts/gone.sh) is not ours.
+- [line](https://github.com/acme/tool/blob/main/scripts/run.sh#L3) with a line anchor.
+"""
+
+
+def _stale(result):
+    return sorted((f.line, f.text) for f in result.findings if f.rule == "DRIFT001")
+
+
+def test_urls_into_this_repository_are_paths_from_its_root(make_repo):
+    builder = make_repo({"pyproject.toml": PYPROJECT, "scripts/run.sh": "echo hi\n", "docs/links.md": PAGE})
+    result = audit(builder.root, blame=False)
+    assert _stale(result) == [(4, "scripts/gone.sh"), (6, "assets/missing.png")]
+    gone = next(f for f in result.findings if f.text == "scripts/gone.sh")
+    assert gone.line_before and "https://github.com/acme/tool/blob/main/scripts/gone.sh" in gone.line_before
+
+
+def test_without_metadata_the_repository_the_docs_link_to_most_is_this_one(make_repo):
+    links = "".join(f"- [s{n}](https://github.com/acme/tool/blob/main/scripts/s{n}.sh)\n" for n in range(6))
+    files = {f"scripts/s{n}.sh": "echo\n" for n in range(6)}
+    page = "# Scripts\n\n" + links + "- [gone](https://github.com/acme/tool/blob/main/scripts/gone.sh)\n"
+    builder = make_repo({**files, "README.md": page})
+    assert _stale(audit(builder.root, blame=False)) == [(9, "scripts/gone.sh")]
+
+
+def test_a_repository_whose_urls_mostly_fail_here_is_another_one(make_repo):
+    page = "# Upstream\n\n" + "".join(f"- [u{n}](https://github.com/up/stream/blob/main/lib/u{n}.py)\n" for n in range(6))
+    builder = make_repo({"lib/u0.py": "", "README.md": page})
+    assert _stale(audit(builder.root, blame=False)) == []
