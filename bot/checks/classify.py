@@ -88,6 +88,17 @@ def _normalise_path(token: str) -> str:
     return token.rstrip("/")
 
 
+# A file and a place in it: `examples/x.py:get_loss`, `src/a.py:120`.
+PATH_LOCATION_RE = re.compile(r"^([\w./-]+\.(?:py|pyi|sh|ya?ml|toml|md|rs|go|ts|js|cpp|cu|h)):(?:[A-Za-z_][\w.]*|\d+(?:-\d+)?)$")
+
+# A flag value that names an input file of the repository: a config, a script, a data or
+# patch file (an output path need not exist yet, so flags that write are left alone).
+INPUT_FILE_RE = re.compile(r"^\.{0,2}/?[\w.-]+(?:/[\w.@+-]+)+\.(?:py|sh|ya?ml|json|jsonl|toml|cfg|ini|txt|md|patch|j2|jinja)$|^[\w.-]+/[\w./-]*Dockerfile[\w.-]*$")
+INPUT_FILE_FLAG = re.compile(r"out|save|dump|log|write|export|dest|result|cache|ckpt|checkpoint|report", re.I)
+# The script of a command written inside a quoted value.
+QUOTED_SCRIPT_RE = re.compile(r"(?:^|[\s'\"(;&|])(?:python3?|bash|sh|uv run|torchrun|accelerate launch|deepspeed)(?:\s+-\S+)*\s+(\.{0,2}/?[\w.-]+(?:/[\w.@+-]+)+\.(?:py|sh))(?=$|[\s'\";&|)])")
+
+
 def looks_like_path(token: str) -> bool:
     if not token or len(token) > 300 or any(c.isspace() for c in token):
         return False
@@ -102,9 +113,14 @@ def looks_like_path(token: str) -> bool:
     return "/" in token or ext in CODE_EXTENSIONS
 
 
+def _root_name(index: FactIndex, name: str) -> bool:
+    """The checkout's own folder, however the doc capitalises it (`megatron-lm/docs`)."""
+    return name in index.root_names or name.lower() in {n.lower() for n in index.root_names}
+
+
 def resolve_path(index: FactIndex, token: str, bases: Iterable[str]) -> str | None:
     first, _, rest = token.partition("/")
-    if rest and first in index.root_names and index.path_exists(rest):
+    if rest and _root_name(index, first) and index.path_exists(rest):
         return rest  # `slime/scripts/x`: written from above the checkout
     for base in bases:
         candidate = posixpath.normpath(posixpath.join(base, token)) if base else posixpath.normpath(token)
@@ -126,7 +142,7 @@ def path_is_anchored(index: FactIndex, token: str, bases: Iterable[str]) -> bool
     if "/" not in token:
         return False
     first_part, _, rest = token.partition("/")
-    if first_part in index.root_names and "/" in rest and index.path_exists(rest.split("/", 1)[0]):
+    if _root_name(index, first_part) and "/" in rest and index.path_exists(rest.split("/", 1)[0]):
         return True  # `slime/scripts/gone.sh`: written from above the checkout
     for base in bases:
         if index.path_exists(posixpath.join(base, first) if base else first):
@@ -181,6 +197,9 @@ class Classifier:
             if resolve_path(self.index, _normalise_path(text), bases) is None:
                 claims.append(Claim("metric", text, ref.line, ref.column, doc.path, context, {}, ref))
                 return claims
+        located = PATH_LOCATION_RE.match(text)  # `examples/x.py:get_loss`, `src/a.py:120`
+        if located:
+            text = located.group(1)
         if looks_like_path(text):
             token = _normalise_path(text)
             claims.append(Claim("path", token, ref.line, ref.column + (text.find(token) if token in text else 0), doc.path, context, {"bases": ["", doc.directory]}, ref))
@@ -245,6 +264,30 @@ class Classifier:
             norm = _normalise_path(token)
             if not norm.startswith("..") and path_is_anchored(self.index, norm, bases):
                 claims.append(Claim("path", norm, item["line"], item["column"], doc.path, "command", {"bases": bases, "positional": True}, ref))
+        claims.extend(self._value_paths(ref, doc, bases))
+        return claims
+
+    def _value_paths(self, ref: Reference, doc: DocContext, bases: list[str]) -> list[Claim]:
+        """Repository files given as values: `--config examples/x.yaml`, `-f docker/Dockerfile.x`,
+        and the scripts of commands quoted inside a value (`--command "python tools/x.py"`,
+        `COMMAND="bash -c 'uv run ./examples/run.py'"`)."""
+        claims = []
+        values = [(item.get("flag", ""), item.get("value") or "", item.get("value_line", item["line"]), item.get("value_column")) for item in ref.attrs.get("flags", [])]
+        values += [(item.get("name", ""), item.get("value") or "", item["line"], None) for item in ref.attrs.get("env", [])]
+        for name, value, line, column in values:
+            if not value:
+                continue
+            if column is None:
+                context = ref.attrs.get("context") or ""
+                found = context.find(value)
+                column = found + 1 if found >= 0 else ref.column
+            candidates = [(value, 0)] if INPUT_FILE_FLAG.search(name) is None and INPUT_FILE_RE.match(value) else []
+            candidates += [(m.group(1), m.start(1)) for m in QUOTED_SCRIPT_RE.finditer(value)]
+            for token, offset in candidates:
+                norm = _normalise_path(token)
+                if "/" not in norm or norm.startswith("..") or not looks_like_path(norm) or not path_is_anchored(self.index, norm, bases):
+                    continue
+                claims.append(Claim("path", norm, line, column + offset, doc.path, "command", {"bases": bases, "value": True}, ref))
         return claims
 
     def owner_of(self, attrs: dict[str, Any], bases: list[str]) -> tuple[str, str | None]:
