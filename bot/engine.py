@@ -139,6 +139,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
     foreign: set[str] = set()
     for path, refs in analysis.docs.items():
         context = DocContext(path)
+        context.headings = [(ref.line, ref.text) for ref in refs if ref.kind == HEADING]
         if any(ref.kind == TABLE_ROW for ref in refs):
             try:
                 context.tables = table_contexts(refs, analysis.index)

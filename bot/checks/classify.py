@@ -29,6 +29,11 @@ FLAG_RE = re.compile(r"^--?[A-Za-z][A-Za-z0-9_.\-]*$")
 LONG_FLAG_AT = re.compile(r"^(--[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9])(?:[= ](.*))?$", re.S)
 ENV_RE = re.compile(r"^\$?\{?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\}?(?:=(.*))?$", re.S)
 DOTTED_RE = re.compile(r"^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)(?:\(\S*\))?$")
+# Namespaces a training framework's logger puts in front of a repository's keys
+# (transformers' and Lightning's callbacks): absent from the code, yet logged.
+FRAMEWORK_NAMESPACES = frozenset({"train", "eval", "test", "val", "valid", "validation", "training", "evaluation"})
+# Words that say a section or line is about logged metrics.
+METRIC_WORDS = re.compile(r"\b(metrics?|logged|logging|wandb|weights (?:&|and) biases|tensorboard|dashboards?|mlflow|swanlab)\b", re.I)
 METRIC_RE = re.compile(r"^[A-Za-z_][\w.\-]*(?:/[\w.\-]+)+$")
 PLACEHOLDER_RE = re.compile(
     r"[<>{}\[\]*$|@]|\.\.\.|…|^(?:path/to|my[_-])|(?:^|[/_.-])(?:foo|bar|baz|xxx|new_file|example_name|your)(?:$|[/_.-])",
@@ -67,10 +72,20 @@ class DocContext:
     local_vars: set[str] = field(default_factory=set)
     foreign_flags: set[str] = field(default_factory=set)
     tables: dict[int, Any] = field(default_factory=dict)  # row line -> TableContext
+    headings: list[tuple[int, str]] = field(default_factory=list)  # (line, text), in order
 
     @property
     def directory(self) -> str:
         return posixpath.dirname(self.path)
+
+    def section_at(self, line: int) -> str:
+        """The text of the heading a line sits under ("" before the first)."""
+        found = ""
+        for at, text in self.headings:
+            if at > line:
+                break
+            found = text
+        return found
 
 
 HOSTNAME_RE = re.compile(r"^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:io|com|org|net|ai|dev|co|cn|edu|gov|cloud|app)(?:/|:|$)")
@@ -192,7 +207,7 @@ class Classifier:
             return claims
         if PLACEHOLDER_RE.search(text):
             return claims
-        if METRIC_RE.match(text) and text.split("/", 1)[0] in self.metric_namespaces:
+        if METRIC_RE.match(text) and (text.split("/", 1)[0] in self.metric_namespaces or self._about_metrics(ref, doc, text)):
             bases = ["", doc.directory]
             if resolve_path(self.index, _normalise_path(text), bases) is None:
                 claims.append(Claim("metric", text, ref.line, ref.column, doc.path, context, {}, ref))
@@ -208,6 +223,20 @@ class Classifier:
         if match and match.group(1).split(".")[0] in self.index.packages:
             claims.append(Claim("symbol", match.group(1), ref.line, ref.column, doc.path, context, {}, ref))
         return claims
+
+    def _about_metrics(self, ref: Reference, doc: DocContext, text: str) -> bool:
+        """`ppo/mean_scores` under a "Logging" heading, or on a line that says it is
+        logged, names a metric even when the code no longer logs its namespace at all."""
+        namespace = text.split("/", 1)[0]
+        if posixpath.splitext(text)[1].lower() in CODE_EXTENSIONS or path_is_anchored(self.index, text, ["", doc.directory]):
+            return False
+        if namespace[:1].isupper() or "." in namespace or self.index.path_exists(namespace):
+            return False  # `Qwen/Qwen2-7B`, `hf.co/x`: ids and hosts, not metric namespaces
+        if any(prefix.startswith(namespace + "/") or prefix == namespace for prefix in self.index.metric_prefixes):
+            return False  # `dict_add_prefix(stats, "perf/")`: logged, though its keys are not known
+        if namespace.lower() in FRAMEWORK_NAMESPACES:
+            return False  # trainers' loggers add `train/`, `eval/` to the repository's own keys
+        return bool(METRIC_WORDS.search(doc.section_at(ref.line)) or METRIC_WORDS.search(ref.attrs.get("context") or ""))
 
     def _inline_command(self, ref: Reference, doc: DocContext, raw: str) -> list[Claim]:
         from ..docs.shell import split_commands

@@ -47,6 +47,13 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if len(moved) == 1:
         candidates = moved
     confidence = "low" if index.dynamic_metrics else "high" if claim.context == "table" else "medium"
+    if namespace not in index.metric_namespaces and len(moved) != 1:
+        # The code logs nothing under this namespace any more: a name from another one
+        # is no fix, only the one that kept its name under a new namespace is.
+        logged = sorted(index.metric_namespaces)
+        shown = ", ".join(f"{n}/" for n in logged[:8]) + (", ..." if len(logged) > 8 else "")
+        evidence = f"the code logs no metric under {namespace}/ at all" + (f" (it logs under {shown})" if logged else "")
+        return [finding((CODE, NAME), claim, f"unknown metric {name}", evidence, confidence, None)]
     if candidates:
         evidence = f"no metric {name} is logged; closest: {candidates[0]} ({where(metrics[candidates[0]][0])})"
     else:
