@@ -32,6 +32,8 @@ DOTTED_RE = re.compile(r"^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)(?:\(\S*\))?$")
 # Namespaces a training framework's logger puts in front of a repository's keys
 # (transformers' and Lightning's callbacks): absent from the code, yet logged.
 FRAMEWORK_NAMESPACES = frozenset({"train", "eval", "test", "val", "valid", "validation", "training", "evaluation"})
+# A metric name as a list or table defines it: lower-case words, two or three parts.
+METRIC_NAME_SHAPE = re.compile(r"^[a-z][a-z0-9_]*(?:/[a-z0-9_]+){1,2}$")
 # Words that say a section or line is about logged metrics.
 METRIC_WORDS = re.compile(r"\b(metrics?|logged|logging|wandb|weights (?:&|and) biases|tensorboard|dashboards?|mlflow|swanlab)\b", re.I)
 METRIC_RE = re.compile(r"^[A-Za-z_][\w.\-]*(?:/[\w.\-]+)+$")
@@ -225,18 +227,22 @@ class Classifier:
         return claims
 
     def _about_metrics(self, ref: Reference, doc: DocContext, text: str) -> bool:
-        """`ppo/mean_scores` under a "Logging" heading, or on a line that says it is
-        logged, names a metric even when the code no longer logs its namespace at all."""
+        """`ppo/mean_scores` as the item a list or table under a "Logging" heading defines
+        names a metric, even when the code no longer logs its namespace at all."""
         namespace = text.split("/", 1)[0]
-        if posixpath.splitext(text)[1].lower() in CODE_EXTENSIONS or path_is_anchored(self.index, text, ["", doc.directory]):
-            return False
-        if namespace[:1].isupper() or "." in namespace or self.index.path_exists(namespace):
-            return False  # `Qwen/Qwen2-7B`, `hf.co/x`: ids and hosts, not metric namespaces
+        if not self.metric_namespaces or not METRIC_NAME_SHAPE.match(text):
+            return False  # a repository that logs no namespaced keys; ids, hosts, paths
         if any(prefix.startswith(namespace + "/") or prefix == namespace for prefix in self.index.metric_prefixes):
             return False  # `dict_add_prefix(stats, "perf/")`: logged, though its keys are not known
-        if namespace.lower() in FRAMEWORK_NAMESPACES:
+        if namespace in FRAMEWORK_NAMESPACES or self.index.path_exists(namespace) or path_is_anchored(self.index, text, ["", doc.directory]):
             return False  # trainers' loggers add `train/`, `eval/` to the repository's own keys
-        return bool(METRIC_WORDS.search(doc.section_at(ref.line)) or METRIC_WORDS.search(ref.attrs.get("context") or ""))
+        if not METRIC_WORDS.search(doc.section_at(ref.line)):
+            return False
+        header = ref.attrs.get("in_table")
+        if header is not None:
+            return bool(METRIC_WORDS.search(str(header)) or re.search(r"\b(name|key)\b", str(header), re.I))
+        line = ref.attrs.get("context") or ""
+        return bool(re.match(r"\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`" + re.escape(text) + "`", line))
 
     def _inline_command(self, ref: Reference, doc: DocContext, raw: str) -> list[Claim]:
         from ..docs.shell import split_commands
