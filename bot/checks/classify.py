@@ -38,7 +38,7 @@ METRIC_NAME_SHAPE = re.compile(r"^[a-z][a-z0-9_]*(?:/[a-z0-9_]+){1,2}$")
 METRIC_WORDS = re.compile(r"\b(metrics?|logged|logging|wandb|weights (?:&|and) biases|tensorboard|dashboards?|mlflow|swanlab)\b", re.I)
 METRIC_RE = re.compile(r"^[A-Za-z_][\w.\-]*(?:/[\w.\-]+)+$")
 PLACEHOLDER_RE = re.compile(
-    r"[<>{}\[\]*$|@]|\.\.\.|…|^(?:path/to|my[_-])|(?:^|[/_.-])(?:foo|bar|baz|xxx|new_file|example_name|your)(?:$|[/_.-])",
+    r"[<>{}\[\]*$|@]|\.\.\.|…|(?:^|/)path/to(?:/|$)|^my[_-]|(?:^|[/_.-])(?:foo|bar|baz|xxx|new_file|example_name|your)(?:$|[/_.-])",
     re.I,
 )
 URL_RE = re.compile(r"^[a-z][a-z0-9+.-]*://|^mailto:|^www\.", re.I)
@@ -106,11 +106,13 @@ def _normalise_path(token: str) -> str:
 
 
 # A file and a place in it: `examples/x.py:get_loss`, `src/a.py:120`.
-PATH_LOCATION_RE = re.compile(r"^([\w./-]+\.(?:py|pyi|sh|ya?ml|toml|md|rs|go|ts|js|cpp|cu|h)):(?:[A-Za-z_][\w.]*|\d+(?:-\d+)?)$")
+PATH_LOCATION_RE = re.compile(r"^([\w./-]+\.(?:py|pyi|sh|ya?ml|toml|md|rs|go|ts|js|cpp|cu|h)):(?:(?![A-Z_]+$)[A-Za-z_][\w.]*|\d+(?:-\d+)?)$")
 
 # A flag value that names an input file of the repository: a config, a script, a data or
 # patch file (an output path need not exist yet, so flags that write are left alone).
 INPUT_FILE_RE = re.compile(r"^\.{0,2}/?[\w.-]+(?:/[\w.@+-]+)+\.(?:py|sh|ya?ml|json|jsonl|toml|cfg|ini|txt|md|patch|j2|jinja)$|^[\w.-]+/[\w./-]*Dockerfile[\w.-]*$")
+# Short options that take a file (`docker build -f`, `pip install -r`); `pytest -sv x` does not.
+VALUE_FILE_SHORT_FLAGS = frozenset({"-f", "-c", "-r"})
 INPUT_FILE_FLAG = re.compile(r"out|save|dump|log|write|export|dest|result|cache|ckpt|checkpoint|report", re.I)
 # The script of a command written inside a quoted value.
 QUOTED_SCRIPT_RE = re.compile(r"(?:^|[\s'\"(;&|])(?:python3?|bash|sh|uv run|torchrun|accelerate launch|deepspeed)(?:\s+-\S+)*\s+(\.{0,2}/?[\w.-]+(?:/[\w.@+-]+)+\.(?:py|sh))(?=$|[\s'\";&|)])")
@@ -316,7 +318,8 @@ class Classifier:
                 context = ref.attrs.get("context") or ""
                 found = context.find(value)
                 column = found + 1 if found >= 0 else ref.column
-            candidates = [(value, 0)] if INPUT_FILE_FLAG.search(name) is None and INPUT_FILE_RE.match(value) else []
+            takes_file = name.startswith("--") or name in VALUE_FILE_SHORT_FLAGS or not name.startswith("-")
+            candidates = [(value, 0)] if takes_file and INPUT_FILE_FLAG.search(name) is None and INPUT_FILE_RE.match(value) else []
             candidates += [(m.group(1), m.start(1)) for m in QUOTED_SCRIPT_RE.finditer(value)]
             for token, offset in candidates:
                 norm = _normalise_path(token)

@@ -56,6 +56,9 @@ def _near_miss(token: str, candidates: list[str]) -> str | None:
 
     if "/" not in token.strip("./") or token.startswith(("~", "/", "$")):
         return None
+    rest = token.lstrip("./").split("/", 1)[1]
+    if any(c == rest or c.endswith("/" + token.lstrip("./")) for c in candidates):
+        return None  # `RL/pyproject.toml` from above the checkout; `models/x.py` inside the package
     close = [c for c in candidates if fuzz.ratio(token.lstrip("./"), c) >= NEAR_PATH_RATIO]
     return close[0] if len(close) == 1 else None
 
