@@ -121,6 +121,8 @@ class Finding:
     line_after: str | None = None  # the whole doc line with the replacement applied
     subject: str | None = None  # the code name the finding is about
     broken_by: dict[str, Any] | None = None  # commit that changed the subject
+    # A mismatch's definition in the code: {path, line, flag, attribute, class, dest}
+    definition: dict[str, Any] | None = None
     change: dict[str, Any] | None = None  # in PR mode: what the change did to the subject
 
     def to_dict(self) -> dict[str, Any]:

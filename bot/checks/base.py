@@ -56,6 +56,13 @@ def where(fact: Any) -> str:
     return f"{fact.path}:{fact.line}"
 
 
+def definition(fact: Any, flag: str, attribute: str) -> dict[str, Any]:
+    """Which definition a mismatch is about, for history to find when that attribute
+    (default, choices, type) got its value."""
+    origin = fact.attrs.get("origin") or {}
+    return {"path": fact.path, "line": fact.line, "flag": flag, "attribute": attribute, "class": origin.get("class"), "dest": fact.attrs.get("dest")}
+
+
 def changed(rule: tuple[str, str], claim: Claim, change: Any, replacement: str | None = None, subject: str | None = None) -> Finding:
     """A finding about a name the change under review removed or renamed."""
     new = replacement if replacement is not None else change.new

@@ -30,7 +30,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     found = choices_claim(claim, ctx)
     if found is None:
         return []
-    cell, values, choices, replacement, evidence, trust = found
+    cell, values, choices, replacement, evidence, trust, about = found
     if not any(v in choices for v in values):
         return []  # not a list of these values at all
     missing = [c for c in choices if c not in values]
@@ -38,5 +38,6 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     result = finding((CODE, NAME), claim, f"{claim.text} also accepts {', '.join(missing)}", evidence, "medium" if trust == "high" else "low", replacement, claim.text, text=cell["text"].strip(), certain=trust == "high")
     result.column = cell["column"]
+    result.definition = about
     mark_change(result, ctx, claim.text, "choices-changed")
     return [result]

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..model import Finding
-from .base import CheckContext, finding, flag_facts, mark_change, table_facts, where
+from .base import CheckContext, definition, finding, flag_facts, mark_change, table_facts, where
 from .classify import Claim
 from .tables import NOT_STATED, UNKNOWN, clean_cell, doc_values, header_index, render, same_value
 
@@ -81,5 +81,6 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         evidence += f"; {doubt}"
     result = finding((CODE, NAME), claim, f"default of {claim.text} is {new} in the code, the doc says {written}", evidence, confidence, new, claim.text, text=written, certain=not implicit and not doubt)
     result.column = cell["column"] + max(cell["text"].find(written), 0)
+    result.definition = definition(fact, fact.name, "default")
     mark_change(result, ctx, claim.text, "default-changed")
     return [result]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..model import Finding
-from .base import CheckContext, finding, flag_facts, mark_change, table_facts, where
+from .base import CheckContext, definition, finding, flag_facts, mark_change, table_facts, where
 from .classify import Claim
 from .tables import clean_cell, code_type, header_index, normal_type
 
@@ -42,5 +42,6 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     confidence = "medium" if trust == "high" else "low"
     result = finding((CODE, NAME), claim, f"{claim.text} is {actual} in the code, the doc says {written}", evidence, confidence, actual, claim.text, text=written, certain=not doubt)
     result.column = cells[column]["column"] + max(cells[column]["text"].find(written), 0)
+    result.definition = definition(facts[0], facts[0].name, "type")
     mark_change(result, ctx, claim.text, "type-changed")
     return [result]
