@@ -1,20 +1,46 @@
 """Who broke it: for each finding, the commit that removed or changed its subject in
-the code, and how long the doc line has been stale.
+the code, and how long the doc line has been stale, or that it was born stale.
 
-History is cheap to ask once and expensive to ask a thousand times, so lookups are
-cached (bot.history) and bounded per run; findings past the bound keep no attribution.
+History is asked in batches, whatever the number of findings: one pass over path
+changes, one over the code's diffs for every name at once, one `git blame` per doc
+file, and for a default/choices/type mismatch a walk over the versions of the one file
+that defines it. Work is bounded by counts (bot.history.HISTORY_COMMITS,
+bot.definition_history.DEFINITION_VERSIONS), never by time, so the same audit
+attributes the same findings cold and warm.
+
+``broken_by`` is one of:
+
+- a commit: CommitInfo keys (commit, date, timestamp, author, subject, pr) plus
+  ``reason`` ("removed", "renamed" or "changed"), ``born_stale`` (the doc line was
+  written when the code already said otherwise), ``doc_line_commit``/``doc_line_timestamp``
+  (from git blame, when the line is committed), ``stale_days``, and ``renamed_to`` for
+  a path git saw moved;
+- no code commit: ``{"born_stale": True, "reason": "never-existed" | "never-removed",
+  "doc_line_commit", "doc_line_timestamp", "stale_days"}``: nothing in the code's history
+  removed the name, so the doc was wrong from the line's first commit;
+- ``{"unknown": "budget"}``: the count ran out before this finding;
+  ``{"unknown": "no-definition"}``: a mismatch whose definition the head's file does not
+  have as the check saw it (should not happen; no commit is guessed).
 """
 
 from __future__ import annotations
 
-from .history import CODE_PATHSPEC, History, ere_escape, stale_for_days, whole_name_regex
+import posixpath
+from typing import Any, Callable
+
+from .definition_history import DefinitionHistory
+from .history import CODE_PATHSPEC, History, stale_for_days
+from .history_scan import FIELD, PathHistory, path_history, token_events
 from .model import Finding
 
 # Rules whose subject is a name that once existed in the code.
 ATTRIBUTED = {"DRIFT001", "DRIFT002", "DRIFT003", "DRIFT004", "DRIFT005", "DRIFT006", "DRIFT007", "DRIFT009", "DRIFT011"}
-MAX_LOOKUPS = 120
-# On a long history each pickaxe search can take seconds: stop asking after this long.
-BUDGET_SECONDS = 20.0
+# Rules about a flag that still exists but whose definition changed.
+DEFINITION_RULES = {"DRIFT006", "DRIFT007", "DRIFT009", "DRIFT011"}
+BUDGET = {"unknown": "budget"}
+RENAME_HOPS = 5
+
+Exists = Callable[[str], bool]
 
 
 def _token(finding: Finding) -> str | None:
@@ -24,86 +50,216 @@ def _token(finding: Finding) -> str | None:
     return token
 
 
-# Rules about a flag that still exists but whose definition changed.
-DEFINITION_RULES = {"DRIFT006", "DRIFT007", "DRIFT009", "DRIFT011"}
+def _path_candidates(finding: Finding, token: str, exists: Exists | None = None, climb: bool = True) -> list[str]:
+    """Where a doc's path may point, and is not now: from the doc's folder, from the
+    repository root, and last, for `../../tasks/x` in a doc that moved, without its
+    climbs."""
+    found = []
+    relative = token.lstrip("/")
+    climbed = posixpath.normpath(relative)
+    while climb and climbed.startswith("../"):
+        climbed = climbed[3:]
+    for joined in (posixpath.normpath(posixpath.join(posixpath.dirname(finding.path), relative)), posixpath.normpath(relative), climbed):
+        if joined.startswith("..") or joined in found or joined in (".", ""):
+            continue
+        if exists is not None and exists(joined):
+            continue  # what is there now is not what the doc misses
+        found.append(joined)
+    return found
 
 
-def _questions(finding: Finding, token: str, exists) -> list[tuple[str, str]]:
-    """What to ask git, in order, until one answers: ("path", path) for a removal by
-    path, ("regex", ERE) for a text change, ("touch", ERE) for the last edit of a
-    definition line."""
+def questions(finding: Finding, token: str, exists: Exists | None) -> list[tuple[str, str]]:
+    """What history is asked, in order, until one answers: ("path", path) for a file or
+    directory removal, ("token", name) for the net removal of a name from the code."""
+    exists = exists or (lambda _path: False)
     if finding.rule == "DRIFT001":
-        return [("path", token)]
-    if finding.rule in DEFINITION_RULES:
-        return [("touch", whole_name_regex(token))]
+        return [("path", p) for p in _path_candidates(finding, token, exists)]
     if finding.rule == "DRIFT005":
         parts = token.split(".")
-        # The module that is gone, if any: its file's removal is the break.
         for length in range(len(parts), 0, -1):
             module = "/".join(parts[:length])
-            if exists is not None and not exists(module + ".py") and not exists(module):
+            if not (exists(module + ".py") or exists(module)):
                 continue
-            if length < len(parts):
-                leaf = ere_escape(parts[length])
-                gone = "/".join(parts[: length + 1])
-                # `pkg.ray.megatron` where pkg/ray exists: megatron.py (or the folder) was
-                # removed, or megatron was a name defined in pkg/ray.
-                return [
-                    ("path", gone + ".py"),
-                    ("path", gone),
-                    ("regex", f"(def|class)[[:space:]]+{leaf}([^A-Za-z0-9_]|$)|(^|[^A-Za-z0-9_.]){leaf}[[:space:]]*="),
-                ]
-            return [("regex", whole_name_regex(parts[-1]))]
-        return [("path", "/".join(parts) + ".py")]
-    return [("regex", whole_name_regex(token))]
+            if length == len(parts):
+                return [("token", parts[-1])]
+            # `pkg.ray.megatron` where pkg/ray exists: megatron.py (or the folder) was
+            # removed, or megatron was a name defined in pkg/ray, or pkg/ray was a module
+            # file before it became a package.
+            gone = f"{module}/{parts[length]}"
+            asked = [("path", gone + ".py"), ("path", gone), ("token", parts[length])]
+            if not exists(module + ".py"):
+                asked.append(("path", module + ".py"))
+            return asked
+        modules = ["/".join(parts[:length]) for length in range(len(parts), 0, -1)]
+        return [q for m in modules for q in (("path", m + ".py"), ("path", m))] + [("token", parts[-1])]
+    asked = [("token", token)]
+    if finding.rule == "DRIFT002" and token.startswith("--"):
+        # A flag a dataclass field makes (`--foo-bar` from `foo_bar: int`) is removed
+        # with the field.
+        asked.append(("token", FIELD + token[2:].replace("-", "_")))
+    return asked
 
 
-def attribute(findings: list[Finding], history: History, head: str, base: str | None = None, exists=None, budget: float = BUDGET_SECONDS) -> int:
-    """Set ``broken_by`` on findings; with ``exists`` (path -> bool), a stale path
-    that git saw renamed gets the new path as its replacement."""
+def _net_removal(events: list[dict], window, outside: frozenset[str]) -> dict | None:
+    """The newest commit whose diff removes more occurrences than it adds, in Python
+    files first (where names are defined; a deleted example script only uses them),
+    and in the change under review first (``outside``: the base's history)."""
+    for column in ("py_", ""):
+        removals = [e for e in events if e[column + "removed"] > e[column + "added"]]
+        for pool in ([e for e in removals if e["commit"] not in outside], removals):
+            if pool:
+                best = window.newest(e["commit"] for e in pool)
+                return next(e for e in pool if e["commit"] == best)
+    return None
+
+
+def _info(event: dict) -> dict:
+    return {k: event[k] for k in ("commit", "date", "timestamp", "author", "subject", "pr")}
+
+
+class _Answers:
+    """The passes' results for one run, and the per-finding answers built from them."""
+
+    def __init__(self, history: History, head: str, base: str | None, rule_set=None):
+        self.history = history
+        self.window = history.window(head)
+        self.outside = self.window.ancestors(base) if base else frozenset()
+        self._paths: PathHistory | None = None
+        self.tokens: dict[str, list[dict]] = {}
+        self.definitions = DefinitionHistory(history, head, rule_set)
+        self.head = head
+
+    @property
+    def paths(self) -> PathHistory:
+        if self._paths is None:
+            self._paths = path_history(self.history, self.head)
+        return self._paths
+
+    def removal(self, asked: list[tuple[str, str]]) -> dict | str:
+        """A commit (CommitInfo + reason, renamed_to), or why there is none:
+        "never-existed", "never-removed", or "budget" (the window was cut short)."""
+        seen = False
+        for kind, subject in asked:
+            if kind == "path":
+                seen = seen or self.paths.known(subject)
+                found = self.paths.removal(subject, self.outside)
+                if found:
+                    return {**found, "reason": "renamed" if found.get("renamed_to") else "removed"}
+            else:
+                events = self.tokens.get(subject, [])
+                seen = seen or bool(events)
+                found = _net_removal(events, self.window, self.outside)
+                if found:
+                    return {**_info(found), "reason": "removed"}
+        if not self.window.complete:
+            return "budget"  # older history, never searched, may hold the answer
+        return "never-removed" if seen else "never-existed"
+
+    def definition_change(self, definition: dict) -> dict | str:
+        status, info = self.definitions.change(definition)
+        if status == "changed" and info:
+            return {**info, "reason": "changed"}
+        return "budget" if status == "budget" else "no-definition"
+
+
+def apply_renames(findings: list[Finding], history: History, head: str, exists: Exists | None) -> int:
+    """A stale path that git saw renamed (and whose new path exists) gets the new path
+    as its certain replacement. Uses only the one-pass path map, so an audit gives the
+    same findings with and without blame. Returns how many it replaced."""
+    if exists is None:
+        return 0
+    wanted = [f for f in findings if f.rule == "DRIFT001" and f.replacement is None and _token(f)]
+    if not wanted:
+        return 0
+    paths = path_history(history, head)
+    replaced = 0
+    for finding in wanted:
+        token = _token(finding)
+        # Not the climb-less guess: a certain replacement comes only from what the doc wrote.
+        for candidate in _path_candidates(finding, token, exists, climb=False):
+            target, commit = _follow(paths, candidate, exists)
+            if target is None:
+                continue
+            relative = target
+            if candidate == posixpath.normpath(posixpath.join(posixpath.dirname(finding.path), token.lstrip("/"))) and posixpath.dirname(finding.path):
+                relative = posixpath.relpath(target, posixpath.dirname(finding.path))  # the doc wrote it from its folder
+            new = relative + ("/" if token.endswith("/") else "")
+            finding.replacement = new if finding.text == token else finding.text.replace(token, new)
+            finding.certain = True
+            finding.evidence += f"; git history: renamed to {target} in {commit[:10]}"
+            replaced += 1
+            break
+    return replaced
+
+
+def _follow(paths: PathHistory, path: str, exists: Exists) -> tuple[str | None, str]:
+    """Where a chain of renames took ``path``, when it ends at a path that exists."""
+    first = None
+    for _ in range(RENAME_HOPS):
+        found = paths.removal(path)
+        if not found or not found.get("renamed_to"):
+            return None, ""
+        first = first or found["commit"]
+        path = found["renamed_to"]
+        if exists(path):
+            return path, first
+    return None, ""
+
+
+def attribute(findings: list[Finding], history: History, head: str, base: str | None = None, exists: Exists | None = None, rule_set: Any = None) -> int:
+    """Set ``broken_by`` on every attributable finding (see the module's docstring for
+    its shapes); with ``exists`` (path -> bool), renamed paths get their replacement
+    (apply_renames). Returns how many findings got a commit or a born-stale answer."""
+    apply_renames(findings, history, head, exists)
+    subjects = [(f, _token(f)) for f in findings if f.rule in ATTRIBUTED]
+    subjects = [(f, t) for f, t in subjects if t is not None]
+    if not subjects:
+        return 0
+    lines: dict[str, set[int]] = {}
+    for finding, _ in subjects:
+        lines.setdefault(finding.path, set()).add(finding.line)
+    blamed = history.start_line_ages(lines, head)  # runs while the passes below do
+    answers = _Answers(history, head, base, rule_set)
+    asked = {id(f): questions(f, t, exists) for f, t in subjects if f.rule not in DEFINITION_RULES or not f.definition}
+    tokens = sorted({s for qs in asked.values() for kind, s in qs if kind == "token"})
+    if tokens:
+        answers.tokens = token_events(history, head, tokens, CODE_PATHSPEC)
     head_info = history.commit_info(head)
     now = head_info.timestamp if head_info else 0
-    tokens: dict[tuple[str, bool], dict | None] = {}
+    ages = blamed()
     attributed = 0
-    for finding in findings:
-        if finding.rule not in ATTRIBUTED:
-            continue
-        token = _token(finding)
-        if token is None:
-            continue
-        key = (token, finding.rule in DEFINITION_RULES)
-        if key not in tokens:
-            if len(tokens) >= MAX_LOOKUPS or history.seconds > budget:
-                continue
-            # A path's removal is a tree change: ask git for it by path, not by text.
-            tokens[key] = None
-            for kind, question in _questions(finding, token, exists):
-                if kind == "path":
-                    tokens[key] = history.path_removal(question, head, base)
-                elif kind == "touch":
-                    where = (finding.change or {}).get("now", "").rsplit(":", 1)[0]
-                    tokens[key] = history.last_touch(question, head, [where] if where else CODE_PATHSPEC, base)
-                else:
-                    tokens[key] = history.last_change(token, head, CODE_PATHSPEC, base, regex=question)
-                if tokens[key]:
-                    break
-        broken = tokens[key]
-        if not broken:
-            continue
-        doc_line = history.line_age(finding.path, finding.line, head)
-        broken = dict(broken)
-        if doc_line:
-            broken["doc_line_commit"] = doc_line["commit"]
-            # Written in the breaking commit or after it; a tie in time is not "after".
-            broken["born_stale"] = doc_line["commit"] == broken.get("commit") or doc_line.get("timestamp", 0) > broken.get("timestamp", 0)
-        days = stale_for_days(broken, doc_line, now)
-        if days is not None:
-            broken["stale_days"] = days
-        finding.broken_by = broken
-        attributed += 1
-        renamed_to = broken.get("renamed_to")
-        if finding.rule == "DRIFT001" and finding.replacement is None and renamed_to and exists and exists(renamed_to):
-            finding.replacement = renamed_to if finding.text == token else finding.text.replace(token, renamed_to)
-            finding.certain = True
-            finding.evidence += f"; git history: renamed to {renamed_to} in {broken['commit'][:10]}"
+    try:
+        for finding, _ in subjects:
+            if id(finding) in asked:
+                found = answers.removal(asked[id(finding)])
+            else:
+                found = answers.definition_change(finding.definition)
+            finding.broken_by = _broken_by(found, ages.get((finding.path, finding.line)) or None, answers.window, now)
+            attributed += "unknown" not in finding.broken_by
+    finally:
+        answers.definitions.close()
     return attributed
+
+
+def _broken_by(found: dict | str, doc_line: dict | None, window, now: int) -> dict:
+    if found == "budget":
+        return dict(BUDGET)
+    if found == "no-definition":
+        return {"unknown": "no-definition"}  # the head's file does not define it as the check saw
+    doc = {}
+    if doc_line and doc_line.get("commit"):
+        doc = {"doc_line_commit": doc_line["commit"], "doc_line_timestamp": doc_line.get("timestamp", 0)}
+    if isinstance(found, str):
+        # Nothing in the code's history removed it: wrong since the line was written.
+        days = stale_for_days(doc_line.get("timestamp", 0), now) if doc else None
+        return {"born_stale": True, "reason": found, **doc, **({"stale_days": days} if days is not None else {})}
+    broken = dict(found)
+    broken.update(doc)
+    # Born stale: the doc line's commit already had the code as it is (the breaking
+    # commit is in its history). Ancestry, not clocks: commits of one second tie.
+    broken["born_stale"] = bool(doc) and window.is_ancestor(found["commit"], doc["doc_line_commit"])
+    since = max(found.get("timestamp", 0), doc_line.get("timestamp", 0) if doc else 0)
+    days = stale_for_days(since, now)
+    if days is not None:
+        broken["stale_days"] = days
+    return broken

@@ -1,8 +1,9 @@
-"""Questions for git history: which commit removed a name, how old a doc line is,
-when a token appeared and disappeared, and what a diff renamed.
+"""Questions for git history: the commits a head can see (its window), how old doc lines
+are, what a diff renamed, and each commit's author and subject.
 
-Every answer is cached in the same SQLite file as extraction results, keyed by the
-commit the question was asked at, since history below a commit never changes.
+Answers are cached in the same SQLite file as extraction results, keyed by the commit
+they were asked at, since history below a commit never changes. The batched passes
+over history (paths, tokens) are in bot.history_scan; this module is their plumbing.
 """
 
 from __future__ import annotations
@@ -10,9 +11,10 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
-import time
+import subprocess
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, Callable, Iterable
 
 import git
 
@@ -22,36 +24,30 @@ CODE_PATHSPEC = ["*.py", "*.pyi", "*.sh", "*.bash", "*.yaml", "*.yml", "*.toml",
 DOC_PATHSPEC = ["*.md", "*.mdx", "*.rst", "*.markdown", "README*"]
 # GitHub's "(#123)" and merge subjects; GitLab mirrors' "group/project!123".
 PR_NUMBER = re.compile(r"\(#(\d+)\)|Merge pull request #(\d+)|\bPR #(\d+)|[\w.-]+!(\d+)\b")
+# How many commits, newest first from the head, any pass over history examines. Older
+# history is not searched, whatever the cache holds: a name not seen in the window of a
+# longer history is unknown ("budget"), never "never existed".
+HISTORY_COMMITS = 20000
+# Bump when an answer's meaning changes: cached answers of older versions are not reused.
+HISTORY_VERSION = "3"
+# Fields of one commit, as `git log --format` prints them after a record separator.
+LOG_FORMAT = "--format=%x1e%H%x1f%ct%x1f%at%x1f%aI%x1f%an%x1f%s"
+# Settings that would change what git prints, pinned so every machine parses the same.
+_GIT_FLAGS = ["-c", "core.quotepath=off", "-c", "log.showsignature=false", "-c", "diff.noprefix=false", "-c", "color.ui=never"]
+BLAME_JOBS = 4
 
 
 @dataclass
 class CommitInfo:
     commit: str
-    date: str  # ISO 8601
-    timestamp: int
+    date: str  # ISO 8601, author date
+    timestamp: int  # author time
     author: str
     subject: str
     pr: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
-
-
-_ERE_SPECIAL = re.compile(r"([.\[\]()*+?{}|^$\\])")
-NAME_CHARS = "A-Za-z0-9_-"
-
-
-def ere_escape(text: str) -> str:
-    return _ERE_SPECIAL.sub(r"\\\1", text)
-
-
-def whole_name_regex(token: str) -> str:
-    """A POSIX ERE that matches ``token`` only as a whole name."""
-    return f"(^|[^{NAME_CHARS}]){ere_escape(token)}([^{NAME_CHARS}]|$)"
-
-
-def _range(head: str, base: str | None) -> str:
-    return f"{base}..{head}" if base else head
 
 
 def _pr_number(subject: str) -> int | None:
@@ -61,20 +57,79 @@ def _pr_number(subject: str) -> int | None:
     return int(next(group for group in match.groups() if group))
 
 
-def _parse_log(out: str) -> list[CommitInfo]:
-    commits = []
-    for record in out.split("\x1e"):
-        record = record.strip("\n")
-        if not record:
-            continue
-        sha, stamp, date, author, subject = (record.split("\x1f") + [""] * 5)[:5]
-        commits.append(CommitInfo(sha, date, int(stamp or 0), author, subject, _pr_number(subject)))
-    return commits
+def parse_header(record: str) -> CommitInfo | None:
+    """One LOG_FORMAT record (without its separator) -> CommitInfo."""
+    sha, _committed, stamp, date, author, subject = (record.split("\x1f") + [""] * 6)[:6]
+    if not re.fullmatch(r"[0-9a-f]{40,64}", sha):
+        return None
+    return CommitInfo(sha, date, int(stamp or 0), author, subject.strip("\n"), _pr_number(subject))
 
 
-# Bump when an answer's meaning changes: cached answers of older versions are not reused.
-HISTORY_VERSION = "2"
-_LOG_FORMAT = "--format=%x1e%H%x1f%at%x1f%aI%x1f%an%x1f%s"
+def unquote_path(path: str) -> str:
+    """A path as git prints it: C-quoted when it holds a tab, newline, quote or backslash."""
+    if not (path.startswith('"') and path.endswith('"')):
+        return path
+    raw = path[1:-1].encode("latin-1", "backslashreplace").decode("unicode_escape")
+    return raw.encode("latin-1", "replace").decode("utf-8", "replace")
+
+
+class Window:
+    """The commits a head can see (at most HISTORY_COMMITS, in `git rev-list --topo-order`
+    order, newest first), with a generation number each, so "newest" and "is an
+    ancestor of" are answered the same way whatever was cached or scanned first."""
+
+    def __init__(self, head: str, order: list[str], parents: dict[str, list[str]], complete: bool):
+        self.head = head
+        self.order = order
+        self.parents = parents
+        self.complete = complete  # the window holds the whole history of head
+        self.generation: dict[str, int] = {}
+        for sha in reversed(order):  # topo order: parents come after children
+            self.generation[sha] = 1 + max((self.generation.get(p, 0) for p in parents.get(sha, ())), default=0)
+        self._ancestors: dict[str, frozenset[str]] = {}
+
+    def __contains__(self, sha: str) -> bool:
+        return sha in self.generation
+
+    def rank(self, sha: str) -> tuple[int, str]:
+        """Sort key: a descendant ranks above its ancestors; ties by commit id."""
+        return (self.generation.get(sha, 0), sha)
+
+    def newest(self, commits: Iterable[str]) -> str | None:
+        return max(commits, key=self.rank, default=None)
+
+    def ancestors(self, sha: str) -> frozenset[str]:
+        """``sha`` and every commit of the window it descends from."""
+        found = self._ancestors.get(sha)
+        if found is None:
+            seen = {sha} if sha in self else set()
+            stack = list(seen)
+            while stack:
+                for parent in self.parents.get(stack.pop(), ()):
+                    if parent in self.generation and parent not in seen:
+                        seen.add(parent)
+                        stack.append(parent)
+            found = self._ancestors[sha] = frozenset(seen)
+        return found
+
+    def is_ancestor(self, older: str, newer: str) -> bool:
+        """Whether ``older`` is ``newer`` or in its history (within the window)."""
+        if older == newer:
+            return True
+        if older not in self or newer not in self or self.generation[older] >= self.generation[newer]:
+            return False
+        # A walk down from ``newer`` that never goes below ``older``'s generation.
+        floor = self.generation[older]
+        seen = {newer}
+        stack = [newer]
+        while stack:
+            for parent in self.parents.get(stack.pop(), ()):
+                if parent == older:
+                    return True
+                if parent not in seen and self.generation.get(parent, 0) > floor:
+                    seen.add(parent)
+                    stack.append(parent)
+        return False
 
 
 class History:
@@ -89,149 +144,138 @@ class History:
             self._db.commit()
         except (sqlite3.Error, OSError):
             self._db = None
-        self.lookups = 0
-        self.seconds = 0.0
+        self._windows: dict[str, Window] = {}
+        self.git_runs = 0  # git processes this object started: what a warm run saves
+
+    # -- plumbing -----------------------------------------------------------------
+
+    @property
+    def db(self) -> sqlite3.Connection | None:
+        return self._db
+
+    def run_git(self, *args: str, check: bool = False) -> bytes:
+        """git's stdout as bytes; empty when git fails (an unknown revision, a shallow
+        clone), unless ``check``. Safe to call from several threads."""
+        self.git_runs += 1
+        proc = subprocess.run(["git", "--git-dir", self.repo.git_dir, *_GIT_FLAGS, *args], capture_output=True)
+        if proc.returncode != 0:
+            if check:
+                raise git.GitCommandError(["git", *args], proc.returncode, proc.stderr)
+            return b""
+        return proc.stdout
+
+    def get(self, question: str) -> Any:
+        if self._db is None:
+            return None
+        try:
+            row = self._db.execute("SELECT answer FROM history WHERE question = ?", (f"{HISTORY_VERSION}\0{question}",)).fetchone()
+        except sqlite3.Error:
+            return None
+        return json.loads(row[0]) if row else None
+
+    def put_many(self, answers: Iterable[tuple[str, Any]]) -> None:
+        if self._db is None:
+            return
+        try:
+            self._db.executemany("INSERT OR REPLACE INTO history VALUES (?, ?)", [(f"{HISTORY_VERSION}\0{q}", json.dumps(a)) for q, a in answers])
+            self._db.commit()
+        except sqlite3.Error:
+            pass
 
     def _cached(self, question: str, compute) -> Any:
-        question = f"{HISTORY_VERSION}\0{question}"
-        if self._db is not None:
-            row = self._db.execute("SELECT answer FROM history WHERE question = ?", (question,)).fetchone()
-            if row:
-                return json.loads(row[0])
-        started = time.perf_counter()
+        found = self.get(question)
+        if found is not None:
+            return found
         answer = compute()
-        self.lookups += 1
-        self.seconds += time.perf_counter() - started
-        if self._db is not None:
-            try:
-                self._db.execute("INSERT OR REPLACE INTO history VALUES (?, ?)", (question, json.dumps(answer)))
-                self._db.commit()
-            except sqlite3.Error:
-                pass
+        self.put_many([(question, answer)])
         return answer
 
-    def _log(self, *args: str) -> list[CommitInfo]:
-        try:
-            out = self.repo.git.log(*args)
-        except git.GitCommandError:
-            return []
-        return _parse_log(out)
+    # -- the window ---------------------------------------------------------------
+
+    def window(self, head: str) -> Window:
+        """The commits the passes examine from ``head``: one `git rev-list`, cheap
+        enough to ask every run, so it never depends on the cache."""
+        found = self._windows.get(head)
+        if found is None:
+            out = self.run_git("rev-list", "--topo-order", "--parents", f"--max-count={HISTORY_COMMITS + 1}", head, "--").decode()
+            rows = [line.split() for line in out.splitlines() if line]
+            complete = len(rows) <= HISTORY_COMMITS
+            rows = rows[:HISTORY_COMMITS]
+            found = self._windows[head] = Window(head, [r[0] for r in rows], {r[0]: r[1:] for r in rows}, complete)
+        return found
 
     def commit_info(self, rev: str) -> CommitInfo | None:
-        found = self._log("-1", _LOG_FORMAT, rev)
-        return found[0] if found else None
+        out = self.run_git("log", "-1", LOG_FORMAT, rev, "--").decode("utf-8", "replace")
+        return parse_header(out.strip("\x1e\n"))
 
-    def last_change(self, token: str, head: str, pathspec: list[str] | None = None, base: str | None = None, regex: str | None = None) -> dict | None:
-        """The newest commit (at or before ``head``, after ``base``) that changed how many
-        times ``token`` occurs as a whole name (or ``regex`` matches) in the given paths:
-        for a name that is gone, its removal. `--foo` inside `--foo-bar` does not count."""
-        pattern = regex or whole_name_regex(token)
-        return self._newest("last_change", ["--pickaxe-regex", f"-S{pattern}"], head, base, pathspec or CODE_PATHSPEC)
+    # -- doc lines ------------------------------------------------------------------
 
-    def last_touch(self, regex: str, head: str, pathspec: list[str], base: str | None = None) -> dict | None:
-        """The newest commit whose diff adds or removes a line matching ``regex`` (git log
-        -G): for a flag whose default changed, the edit of its definition."""
-        return self._newest("last_touch", ["-E", f"-G{regex}"], head, base, pathspec)
+    def line_ages(self, lines: dict[str, set[int]], head: str) -> dict[tuple[str, int], dict]:
+        """The commit that last wrote each doc line (path -> line numbers)."""
+        return self.start_line_ages(lines, head)()
 
-    def _newest(self, name: str, search: list[str], head: str, base: str | None, pathspec: list[str]) -> dict | None:
-        """The newest commit in base..head (or up to head) that a `git log` search finds."""
-        question = f"{name}\0{head}\0{base or ''}\0{' '.join(search)}\0{','.join(pathspec)}"
+    def start_line_ages(self, lines: dict[str, set[int]], head: str) -> Callable[[], dict[tuple[str, int], dict]]:
+        """Starts one `git blame` per file, for all its lines at once, files in parallel;
+        returns the function that waits for them. The cache is read and written on the
+        calling thread only."""
+        answers: dict[tuple[str, int], dict] = {}
+        wanted: dict[str, list[int]] = {}
+        for path, numbers in lines.items():
+            for number in sorted(numbers):
+                found = self.get(f"blame\0{head}\0{path}\0{number}")
+                if found is not None:
+                    answers[(path, number)] = found
+                else:
+                    wanted.setdefault(path, []).append(number)
+        if not wanted:
+            return lambda: answers
+        pool = ThreadPoolExecutor(BLAME_JOBS)
+        futures = {path: pool.submit(self._blame, path, numbers, head) for path, numbers in sorted(wanted.items())}
+        pool.shutdown(wait=False)
 
-        def compute():
-            found = self._log("-1", _LOG_FORMAT, *search, _range(head, base), "--", *pathspec)
-            return found[0].to_dict() if found else None
+        def finish() -> dict[tuple[str, int], dict]:
+            fresh = []
+            for path, future in futures.items():
+                found = future.result()
+                for number in wanted[path]:
+                    # A line blame cannot answer (past the end) is remembered as {} too.
+                    answer = found.get(number, {})
+                    answers[(path, number)] = answer
+                    fresh.append((f"blame\0{head}\0{path}\0{number}", answer))
+            self.put_many(fresh)
+            return answers
 
-        return self._cached(question, compute)
+        return finish
 
-    def path_removal(self, path: str, head: str, base: str | None = None) -> dict | None:
-        """The commit that deleted or renamed ``path`` (a file or a directory), with the
-        path it was renamed to, if git saw a rename."""
-        question = f"path_removal\0{head}\0{base or ''}\0{path}"
+    def _blame(self, path: str, numbers: list[int], head: str) -> dict[int, dict]:
+        ranges = [f"-L{n},{n}" for n in numbers]
+        out = self.run_git("blame", "--porcelain", *ranges, head, "--", path)
+        if not out and len(numbers) > 1:
+            # One range past the end of the file fails the whole call: ask line by line.
+            merged: dict[int, dict] = {}
+            for number in numbers:
+                merged.update(self._blame(path, [number], head))
+            return merged
+        return parse_blame(out.decode("utf-8", "replace"))
 
-        def compute():
-            try:
-                out = self.repo.git.log("-1", "-M50%", "--diff-filter=DR", "--name-status", _LOG_FORMAT, _range(head, base), "--", path)
-            except git.GitCommandError:
-                return None
-            header, _, body = out.lstrip("\x1e").partition("\n")
-            infos = _parse_log(header)
-            if not infos:
-                return None
-            info = infos[0].to_dict()
-            renamed = {}
-            try:
-                # Limited to the old path, git sees a rename as a deletion: ask the
-                # commit's whole diff for where the path went.
-                body = self.repo.git.diff_tree("-r", "-M50%", "--name-status", "--no-commit-id", f"{info['commit']}^", info["commit"])
-            except git.GitCommandError:
-                pass
-            for raw in body.splitlines():
-                fields = raw.split("\t")
-                if len(fields) == 3 and fields[0].startswith("R"):
-                    renamed[fields[1]] = fields[2]
-            prefix = path.rstrip("/") + "/"
-            if path in renamed:
-                info["renamed_to"] = renamed[path]
-            else:
-                # A directory moved when its files moved under one new directory.
-                moved = set()
-                for old, new in renamed.items():
-                    if old.startswith(prefix):
-                        rest = old[len(prefix) - 1 :]
-                        moved.add(new[: -len(rest)] if new.endswith(rest) else None)
-                if len(moved) == 1 and None not in moved:
-                    info["renamed_to"] = moved.pop()
-            return info
-
-        return self._cached(question, compute)
+    # -- what `drift history` and the app show ----------------------------------------
 
     def timeline(self, token: str, head: str, pathspec: list[str]) -> list[dict]:
         """Every commit that added or removed occurrences of ``token`` as a whole name,
         oldest first, with how many it added and removed."""
-        question = f"timeline\0{head}\0{token}\0{','.join(pathspec)}"
-        counter = re.compile(f"(?<![{NAME_CHARS}]){re.escape(token)}(?![{NAME_CHARS}])")
+        from .history_scan import token_events
 
-        def compute():
-            commits = self._log("--reverse", _LOG_FORMAT, "--pickaxe-regex", f"-S{whole_name_regex(token)}", head, "--", *pathspec)
-            events = []
-            for info in commits:
-                try:
-                    diff = self.repo.git.show(info.commit, "--format=", "--unified=0", "--no-color", "--", *pathspec)
-                except git.GitCommandError:
-                    diff = ""
-                lines = diff.splitlines()
-                added = sum(len(counter.findall(line)) for line in lines if line.startswith("+") and not line.startswith("+++"))
-                removed = sum(len(counter.findall(line)) for line in lines if line.startswith("-") and not line.startswith("---"))
-                events.append({**info.to_dict(), "added": added, "removed": removed})
-            return events
-
-        return self._cached(question, compute)
-
-    def line_age(self, path: str, line: int, head: str) -> dict | None:
-        """The commit that last wrote a doc line (git blame)."""
-        question = f"blame\0{head}\0{path}\0{line}"
-
-        def compute():
-            try:
-                out = self.repo.git.blame("--porcelain", f"-L{line},{line}", head, "--", path)
-            except git.GitCommandError:
-                return None
-            sha = out.split(" ", 1)[0]
-            fields = dict(re.findall(r"^(author-time|author|summary) (.*)$", out, re.M))
-            return {"commit": sha, "timestamp": int(fields.get("author-time", 0)), "author": fields.get("author", ""), "subject": fields.get("summary", "")}
-
-        return self._cached(question, compute)
+        events = token_events(self, head, [token], pathspec).get(token, [])
+        window = self.window(head)
+        ordered = sorted(events, key=lambda e: window.rank(e["commit"]))
+        return [{k: v for k, v in e.items() if k not in ("py_added", "py_removed")} for e in ordered]
 
     def renames(self, base: str, head: str) -> dict[str, str]:
         """Old path -> new path for files git sees as renamed between two commits."""
         question = f"renames\0{base}\0{head}"
 
         def compute():
-            try:
-                out = self.repo.git.diff("--name-status", "-M50%", "-z", base, head)
-            except git.GitCommandError:
-                return {}
-            fields = out.split("\0")
+            fields = self.run_git("diff", "--name-status", "-M50%", "-z", base, head, "--").decode("utf-8", "replace").split("\0")
             moved: dict[str, str] = {}
             index = 0
             while index < len(fields):
@@ -239,7 +283,7 @@ class History:
                 if not status:
                     index += 1
                     continue
-                if status.startswith(("R", "C")):
+                if status.startswith(("R", "C")) and index + 2 < len(fields):
                     moved[fields[index + 1]] = fields[index + 2]
                     index += 3
                 else:
@@ -253,15 +297,12 @@ class History:
         question = f"changed_lines\0{base}\0{head}"
 
         def compute():
-            try:
-                out = self.repo.git.diff("--unified=0", "--no-color", "-M50%", base, head)
-            except git.GitCommandError:
-                return {}
+            out = self.run_git("diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-textconv", "-M50%", base, head, "--").decode("utf-8", "replace")
             lines: dict[str, list[int]] = {}
             current = None
             for raw in out.splitlines():
                 if raw.startswith("+++ "):
-                    current = raw[6:] if raw.startswith("+++ b/") else None
+                    current = unquote_path(raw[4:])[2:] if raw[4:].lstrip('"').startswith("b/") else None
                 elif raw.startswith("@@") and current:
                     match = re.match(r"@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@", raw)
                     if match:
@@ -277,8 +318,30 @@ class History:
             self._db = None
 
 
-def stale_for_days(broken: dict | None, doc_line: dict | None, now: int) -> float | None:
-    if not broken:
-        return None
-    start = max(broken.get("timestamp", 0), doc_line.get("timestamp", 0) if doc_line else 0)
-    return round((now - start) / 86400, 1) if start else None
+_BLAME_HEADER = re.compile(r"^([0-9a-f]{40,64}) \d+ (\d+)(?: (\d+))?$")
+
+
+def parse_blame(out: str) -> dict[int, dict]:
+    """`git blame --porcelain` -> final line number -> the commit that wrote it."""
+    commits: dict[str, dict] = {}
+    lines: dict[int, str] = {}
+    current = None
+    for raw in out.split("\n"):
+        match = _BLAME_HEADER.match(raw)
+        if match:
+            current = match.group(1)
+            commits.setdefault(current, {"commit": current})
+            lines[int(match.group(2))] = current
+        elif current and not raw.startswith("\t"):
+            key, _, value = raw.partition(" ")
+            if key == "author-time":
+                commits[current]["timestamp"] = int(value or 0)
+            elif key == "author":
+                commits[current]["author"] = value
+            elif key == "summary":
+                commits[current]["subject"] = value
+    return {number: dict(commits[sha]) for number, sha in lines.items()}
+
+
+def stale_for_days(since: int, now: int) -> float | None:
+    return round((now - since) / 86400, 1) if since and now else None

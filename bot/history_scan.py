@@ -1,0 +1,299 @@
+"""One pass over history for every question of a kind, instead of one `git log` each.
+
+- paths: one `git log --name-status -M --diff-filter=ADR` over the whole tree: every file
+  added, deleted or renamed, from which a path's (or a directory's) removal is looked up.
+- tokens: one `git log -p --unified=0` over the code paths, whose hunks are scanned in
+  Python for all the names at once, counting per commit how many occurrences each
+  commit added and removed.
+
+Results are cached per head in the history SQLite file. A newer head whose ancestor was
+scanned over its whole history scans only the commits in between. Every pass looks at the
+same window of commits (bot.history.Window) whatever was cached, so a cold run and a
+warm run give the same answers.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from bisect import bisect_right
+from typing import Any, Iterable
+
+from .history import HISTORY_VERSION, LOG_FORMAT, History, Window, parse_header, unquote_path
+
+NAME_BYTES = rb"A-Za-z0-9_\-"
+FIELD = "field:"  # a token "field:foo_bar" counts only Python lines defining foo_bar (`foo_bar: int`)
+_DIFF_FLAGS = ["--no-color", "--no-ext-diff", "--no-textconv", "--unified=0", "-M50%", "--src-prefix=a/", "--dst-prefix=b/"]
+
+
+def _tables(db: sqlite3.Connection) -> None:
+    # ``commits``: the size of the window scanned; an answer for another size is not one.
+    db.execute("CREATE TABLE IF NOT EXISTS history_paths (version TEXT, head TEXT, commits INT, complete INT, data TEXT, PRIMARY KEY (version, head))")
+    db.execute("CREATE TABLE IF NOT EXISTS history_tokens (version TEXT, spec TEXT, head TEXT, token TEXT, commits INT, complete INT, events TEXT, PRIMARY KEY (version, spec, head, token))")
+
+
+def _db(history: History) -> sqlite3.Connection | None:
+    db = history.db
+    if db is None:
+        return None
+    try:
+        _tables(db)
+    except sqlite3.Error:
+        return None
+    return db
+
+
+def _range_args(window: Window, base: str | None) -> list[str]:
+    """The commits to scan: base..head when an ancestor was scanned whole, else the window."""
+    if base:
+        return [f"{base}..{window.head}"]
+    return ["--topo-order", f"--max-count={max(len(window.order), 1)}", window.head]
+
+
+def _scanned_base(db: sqlite3.Connection | None, window: Window, query: str, args: tuple) -> str | None:
+    """The newest head of the window whose whole history a stored scan covers."""
+    if db is None:
+        return None
+    try:
+        heads = [row[0] for row in db.execute(query, args)]
+    except sqlite3.Error:
+        return None
+    return window.newest(h for h in heads if h in window and h != window.head)
+
+
+# -- paths ----------------------------------------------------------------------------
+
+
+class PathHistory:
+    """Every file git saw added (A), deleted (D) or renamed (R) in the window."""
+
+    def __init__(self, window: Window, events: list[list], commits: dict[str, dict]):
+        self.window = window
+        self.commits = commits
+        self.events = [e for e in events if e[0] in window]  # [commit, status, path, new path or ""]
+        self._by_path: dict[str, list[list]] = {}
+        for event in self.events:
+            self._by_path.setdefault(event[2], []).append(event)
+            if event[3]:
+                self._by_path.setdefault(event[3], []).append(event)
+
+    def _under(self, path: str) -> list[list]:
+        prefix = path.rstrip("/") + "/"
+        return [e for e in self.events if e[2].startswith(prefix) or e[3].startswith(prefix)]
+
+    def known(self, path: str) -> bool:
+        """Whether git ever saw the file, or a file under the directory, in the window."""
+        path = path.rstrip("/")
+        return bool(self._by_path.get(path)) or bool(self._under(path))
+
+    def removal(self, path: str, outside: frozenset[str] = frozenset()) -> dict | None:
+        """The newest commit that deleted or renamed ``path`` (a file, or the last file
+        of a directory), with ``renamed_to`` when git saw it (or all its files) move.
+        Commits not in ``outside`` (a PR's base history) are preferred."""
+        path = path.rstrip("/")
+        gone = [e for e in self._by_path.get(path, []) if e[2] == path and e[1] in "DR"]
+        directory = False
+        if not gone:
+            gone = [e for e in self._under(path) if e[1] in "DR" and e[2].startswith(path + "/")]
+            directory = True
+        commits = {e[0] for e in gone}
+        commit = self.window.newest(commits - outside) or self.window.newest(commits)
+        if commit is None:
+            return None
+        info = dict(self.commits[commit])
+        moves = [e for e in gone if e[0] == commit and e[1] == "R"]
+        if not directory:
+            if moves:
+                info["renamed_to"] = moves[0][3]
+            return info
+        # A directory moved when its files moved under one new directory, all of them.
+        targets = set()
+        for _, _, old, new in moves:
+            rest = old[len(path):]
+            targets.add(new[: -len(rest)] if new.endswith(rest) else None)
+        if len(targets) == 1 and None not in targets and len(moves) == len([e for e in gone if e[0] == commit]):
+            info["renamed_to"] = targets.pop()
+        return info
+
+    def timeline(self, path: str) -> list[dict]:
+        """The file's (or the directory's files') additions, renames and deletions,
+        oldest first."""
+        path = path.rstrip("/")
+        events = {id(e): e for e in self._by_path.get(path, []) + self._under(path)}.values()
+        out = []
+        for commit, status, old, new in sorted(events, key=lambda e: (self.window.rank(e[0]), e[2])):
+            change = {"A": "added", "D": "deleted", "R": "renamed"}[status]
+            out.append({**self.commits[commit], "change": change, "path": old, **({"renamed_to": new} if new else {})})
+        return out
+
+
+def _parse_paths(out: str) -> tuple[list[list], dict[str, dict]]:
+    events: list[list] = []
+    commits: dict[str, dict] = {}
+    for record in out.split("\x1e"):
+        header, _, body = record.partition("\n")
+        info = parse_header(header)
+        if info is None:
+            continue
+        commits[info.commit] = info.to_dict()
+        for line in body.splitlines():
+            fields = line.split("\t")
+            if len(fields) < 2 or not fields[0]:
+                continue
+            status = fields[0][0]
+            if status == "R" and len(fields) == 3:
+                events.append([info.commit, "R", unquote_path(fields[1]), unquote_path(fields[2])])
+            elif status in "AD":
+                events.append([info.commit, status, unquote_path(fields[1]), ""])
+    return events, commits
+
+
+def path_history(history: History, head: str) -> PathHistory:
+    """Every addition, deletion and rename in the window of ``head``, from the cache, from
+    the commits after a scanned ancestor, or from one pass."""
+    window = history.window(head)
+    db = _db(history)
+    data = None
+    if db is not None:
+        try:
+            row = db.execute("SELECT data FROM history_paths WHERE version = ? AND head = ? AND commits = ?", (HISTORY_VERSION, head, len(window.order))).fetchone()
+        except sqlite3.Error:
+            row = None
+        data = json.loads(row[0]) if row else None
+    if data is None:
+        base = _scanned_base(db, window, "SELECT head FROM history_paths WHERE version = ? AND complete = 1", (HISTORY_VERSION,))
+        out = history.run_git("log", *_range_args(window, base), LOG_FORMAT, "-M50%", "--diff-filter=ADR", "--name-status", "--").decode("utf-8", "replace")
+        events, commits = _parse_paths(out)
+        if base:
+            older = json.loads(db.execute("SELECT data FROM history_paths WHERE version = ? AND head = ?", (HISTORY_VERSION, base)).fetchone()[0])
+            events += older["events"]
+            commits.update(older["commits"])
+        kept = [e for e in events if e[0] in window]
+        data = {"events": kept, "commits": {c: commits[c] for c in {e[0] for e in kept}}}
+        if db is not None:
+            try:
+                db.execute("INSERT OR REPLACE INTO history_paths VALUES (?, ?, ?, ?, ?)", (HISTORY_VERSION, head, len(window.order), int(window.complete), json.dumps(data)))
+                db.commit()
+            except sqlite3.Error:
+                pass
+    return PathHistory(window, data["events"], data["commits"])
+
+
+# -- tokens ---------------------------------------------------------------------------
+
+
+def _alternation(words: Iterable[str]) -> bytes:
+    # Longest first: at one position the longer name wins.
+    return b"|".join(re.escape(w.encode("utf-8")) for w in sorted(set(words), key=lambda w: (-len(w), w)))
+
+
+_HEADER = re.compile(rb"^diff --git .*$", re.M)
+
+
+def scan_tokens(history: History, window: Window, tokens: list[str], pathspec: list[str], base: str | None = None) -> dict[str, list[dict]]:
+    """One `git log -p` over ``pathspec``: per token, each commit that added or removed
+    occurrences of it as a whole name (`--foo` in `--foo-bar` does not count), with how
+    many, in all files and in Python files."""
+    names = [t for t in tokens if not t.startswith(FIELD)]
+    fields = [t[len(FIELD):] for t in tokens if t.startswith(FIELD)]
+    patterns = []
+    if names:
+        # A name at the start of a diff line follows the +/- sign, which is no name char.
+        before = rb"(?:(?<![" + NAME_BYTES + rb"])|(?<=\n[+-]))"
+        patterns.append((False, re.compile(before + rb"(?:" + _alternation(names) + rb")(?![" + NAME_BYTES + rb"])")))
+    if fields:
+        patterns.append((True, re.compile(rb"^[+-][ \t]+(" + _alternation(fields) + rb")[ \t]*:(?!:)", re.M)))
+    if not patterns:
+        return {}
+    data = history.run_git("log", *_range_args(window, base), LOG_FORMAT, "-p", *_DIFF_FLAGS, "--", *pathspec)
+    commit_starts = [m.start() for m in re.finditer(b"\x1e", data)]
+    files = list(_HEADER.finditer(data))
+    file_starts = [m.start() for m in files]
+    file_python = [m.group(0).endswith((b".py", b".pyi")) for m in files]
+    counts: dict[str, dict[int, list[int]]] = {}  # token -> commit index -> [added, removed, py added, py removed]
+    for is_field, pattern in patterns:
+        for match in pattern.finditer(data):
+            start = match.start()
+            line_start = data.rfind(b"\n", 0, start) + 1
+            sign = data[line_start : line_start + 1]
+            if sign not in (b"+", b"-") or data.startswith((b"+++ b/", b"--- a/", b"+++ /dev/null", b"--- /dev/null"), line_start):
+                continue
+            file_index = bisect_right(file_starts, start) - 1
+            python = file_index >= 0 and file_python[file_index]
+            if is_field and not python:
+                continue
+            commit_index = bisect_right(commit_starts, start) - 1
+            if commit_index < 0:
+                continue
+            word = (match.group(1) if is_field else match.group(0)).decode("utf-8", "replace")
+            token = FIELD + word if is_field else word
+            row = counts.setdefault(token, {}).setdefault(commit_index, [0, 0, 0, 0])
+            column = 0 if sign == b"+" else 1
+            row[column] += 1
+            if python:
+                row[column + 2] += 1
+    result: dict[str, list[dict]] = {t: [] for t in tokens}
+    headers: dict[int, dict | None] = {}
+    for token, by_commit in counts.items():
+        for index, (added, removed, py_added, py_removed) in sorted(by_commit.items()):
+            if index not in headers:
+                end = data.find(b"\n", commit_starts[index])
+                info = parse_header(data[commit_starts[index] + 1 : end if end >= 0 else None].decode("utf-8", "replace"))
+                headers[index] = info.to_dict() if info and info.commit in window else None
+            if headers[index] is not None and token in result:
+                result[token].append({**headers[index], "added": added, "removed": removed, "py_added": py_added, "py_removed": py_removed})
+    return result
+
+
+def token_events(history: History, head: str, tokens: list[str], pathspec: list[str]) -> dict[str, list[dict]]:
+    """Per token, every commit of the window of ``head`` that added or removed it (see
+    scan_tokens); from the cache, from the commits after a scanned ancestor, or from one
+    pass for all the tokens the cache does not know."""
+    window = history.window(head)
+    spec = ",".join(pathspec)
+    db = _db(history)
+    wanted = sorted(set(tokens))
+    found = _load_tokens(db, spec, head, wanted, len(window.order))
+    missing = [t for t in wanted if t not in found]
+    if missing:
+        base = _scanned_base(
+            db,
+            window,
+            f"SELECT head FROM history_tokens WHERE version = ? AND spec = ? AND complete = 1 AND token IN ({','.join('?' * len(missing))}) GROUP BY head HAVING COUNT(*) = ?",
+            (HISTORY_VERSION, spec, *missing, len(missing)),
+        ) if len(missing) < 900 else None
+        fresh = scan_tokens(history, window, missing, pathspec, base)
+        if base:
+            older = _load_tokens(db, spec, base, missing, None)
+            fresh = {t: fresh.get(t, []) + [e for e in older.get(t, []) if e["commit"] in window] for t in missing}
+        found.update(fresh)
+        if db is not None:
+            try:
+                db.executemany(
+                    "INSERT OR REPLACE INTO history_tokens VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    [(HISTORY_VERSION, spec, head, t, len(window.order), int(window.complete), json.dumps(fresh.get(t, []))) for t in missing],
+                )
+                db.commit()
+            except sqlite3.Error:
+                pass
+    return found
+
+
+def _load_tokens(db: sqlite3.Connection | None, spec: str, head: str, tokens: list[str], commits: int | None) -> dict[str, list[dict]]:
+    """Stored events at ``head``: of a window of ``commits`` commits, or (None) of a
+    whole history."""
+    found: dict[str, Any] = {}
+    if db is None:
+        return found
+    for start in range(0, len(tokens), 400):
+        chunk = tokens[start : start + 400]
+        try:
+            rows = db.execute(
+                f"SELECT token, events FROM history_tokens WHERE version = ? AND spec = ? AND head = ? AND (commits = ? OR ? IS NULL AND complete = 1) AND token IN ({','.join('?' * len(chunk))})",
+                (HISTORY_VERSION, spec, head, commits, commits, *chunk),
+            ).fetchall()
+        except sqlite3.Error:
+            return {}
+        found.update((token, json.loads(events)) for token, events in rows)
+    return found

@@ -1,0 +1,192 @@
+"""Git-history attribution on real repositories: the commit that changed the very thing a
+finding is about, born stale when the doc was wrong from the start, the same answers
+cold and warm, and a count (not a clock) that bounds the work."""
+
+from __future__ import annotations
+
+import json
+
+from bot import definition_history, history, history_scan
+from bot.attribution import apply_renames
+from bot.cli import main
+from bot.engine import attach_lines, audit
+from bot.history import History
+from bot.revision import Revision
+
+PARSER = "import argparse\np = argparse.ArgumentParser()\n{flags}args = p.parse_args()\n"
+
+
+def _args(*flags: str) -> str:
+    return PARSER.format(flags="".join(f"p.add_argument({f})\n" for f in flags))
+
+
+def _one(result, rule: str, text: str | None = None):
+    found = [f for f in result.findings if f.rule == rule and (text is None or f.text == text)]
+    assert len(found) == 1, [(f.rule, f.text, f.line) for f in result.findings]
+    return found[0]
+
+
+def test_a_removal_is_the_answer_not_a_later_commit_adding_a_local_of_that_name(make_repo):
+    util = "def build_cache(path):\n    return {}\n\n\ndef load(path):\n    return path\n"
+    builder = make_repo({"pkg/__init__.py": "", "pkg/util.py": util, "README.md": "# T\n\nCall `pkg.util.build_cache` first.\n"})
+    removal = builder.commit({"pkg/util.py": "def load(path):\n    return path\n"}, "Drop build_cache (#11)")
+    # Later: a local of that name in the same module adds the name, removes nothing.
+    builder.commit({"pkg/util.py": "def load(path):\n    build_cache = {}\n    return build_cache.get(path, path)\n"}, "Memoise load")
+    found = _one(audit(builder.root), "DRIFT005")
+    assert found.broken_by["commit"] == removal and found.broken_by["pr"] == 11
+    assert found.broken_by["reason"] == "removed" and found.broken_by["born_stale"] is False
+
+
+def test_a_removed_module_level_name_is_found_at_the_start_of_a_diff_line(make_repo):
+    code = 'import os\nTRAINER_SEED = os.environ.get("TRAINER_SEED")\nTRAINER_HOME = os.environ.get("TRAINER_HOME")\n'
+    builder = make_repo({"trainer/__init__.py": "", "trainer/env.py": code, "README.md": "# T\n\nSet `TRAINER_SEED=1`.\n"})
+    removal = builder.commit({"trainer/env.py": 'import os\nTRAINER_HOME = os.environ.get("TRAINER_HOME")\n'}, "No seed")
+    assert _one(audit(builder.root), "DRIFT003").broken_by["commit"] == removal
+
+
+TABLE = "# Flags\n\n| Flag | Default | Type |\n| --- | --- | --- |\n| `--steps` | `{default}` | {kind} |\n"
+
+
+def test_a_default_changed_after_the_doc_was_written_is_that_commit(make_repo):
+    builder = make_repo({"train.py": _args("'--steps', type=int, default=10"), "README.md": TABLE.format(default=10, kind="int")}, "Document steps")
+    # Touches the definition line's help text only: no default changed here.
+    builder.commit({"train.py": _args("'--steps', type=int, default=10, help='how many'")}, "Help text")
+    change = builder.commit({"train.py": _args("'--steps', type=int, default=20, help='how many'")}, "More steps (#5)")
+    builder.commit({"train.py": _args("'--steps', type=int, default=20, help='how many steps'")}, "Reword help")
+    found = _one(audit(builder.root), "DRIFT006")
+    assert found.definition["path"] == "train.py" and found.definition["attribute"] == "default"
+    assert found.broken_by["commit"] == change and found.broken_by["reason"] == "changed"
+    assert found.broken_by["born_stale"] is False
+
+
+def test_a_doc_line_written_after_the_default_changed_is_born_stale(make_repo):
+    builder = make_repo({"train.py": _args("'--steps', type=int, default=10"), "README.md": "# Flags\n"})
+    change = builder.commit({"train.py": _args("'--steps', type=int, default=20")}, "More steps")
+    doc = builder.commit({"README.md": TABLE.format(default=10, kind="int")}, "Document the old default")
+    found = _one(audit(builder.root), "DRIFT006")
+    assert found.broken_by["commit"] == change
+    assert found.broken_by["born_stale"] is True and found.broken_by["doc_line_commit"] == doc
+
+
+def test_a_type_that_never_changed_is_born_stale_not_the_deleted_example(make_repo):
+    builder = make_repo({"train.py": _args("'--steps', type=int, default=10"), "examples/run.sh": "python train.py --steps 3\n"}, "Add --steps")
+    born = builder.repo.head.commit.hexsha
+    doc = builder.commit({"README.md": TABLE.format(default=10, kind="float")}, "Document steps as a float")
+    builder.commit({}, "Drop the example", remove=("examples/run.sh",))
+    found = _one(audit(builder.root), "DRIFT011")
+    assert found.definition["attribute"] == "type"
+    assert found.broken_by["born_stale"] is True and found.broken_by["doc_line_commit"] == doc
+    assert found.broken_by["commit"] == born  # the definition had its type from its first version
+
+
+def test_a_name_that_never_existed_is_born_stale_with_the_doc_lines_commit(make_repo):
+    builder = make_repo({"train.py": _args("'--learning-rate', type=float")}, "Code")
+    doc = builder.commit({"README.md": "# T\n\nRun `python train.py --learning-rat 1`.\n"}, "Docs with a typo")
+    flag = _one(audit(builder.root), "DRIFT002")
+    assert flag.broken_by == {"born_stale": True, "reason": "never-existed", "doc_line_commit": doc, "doc_line_timestamp": flag.broken_by["doc_line_timestamp"], "stale_days": 0.0}
+    assert "commit" not in flag.broken_by
+
+
+def _broken_by(result) -> list:
+    return [(f.rule, f.line, f.text, json.dumps(f.broken_by, sort_keys=True)) for f in result.findings]
+
+
+def test_the_count_budget_cuts_the_same_findings_cold_and_warm(make_repo, monkeypatch, tmp_path):
+    builder = make_repo({"train.py": _args("'--old', type=int", "'--steps', type=int, default=10"), "README.md": "# T\n\nRun `python train.py --old 1`.\n\n" + TABLE.format(default=5, kind="int")[8:]})
+    builder.commit({"train.py": _args("'--steps', type=int, default=10")}, "Drop --old")
+    builder.commit({"notes.txt": "x\n"}, "Unrelated")
+    monkeypatch.setattr(history, "HISTORY_COMMITS", 1)  # the removal is two commits back
+    monkeypatch.setattr(definition_history, "DEFINITION_VERSIONS", 1)  # the head's version only
+    cold = audit(builder.root)
+    warm = audit(builder.root)
+    assert _broken_by(cold) == _broken_by(warm)
+    assert _one(cold, "DRIFT002").broken_by == {"unknown": "budget"}
+    assert _one(cold, "DRIFT006").broken_by == {"unknown": "budget"}
+    # A fresh cache answers the same: the bound counts cached answers like computed ones.
+    monkeypatch.setenv("DRIFT_CACHE_DIR", str(tmp_path / "other-cache"))
+    assert _broken_by(audit(builder.root)) == _broken_by(cold)
+    monkeypatch.setattr(history, "HISTORY_COMMITS", 20000)
+    assert _one(audit(builder.root), "DRIFT002").broken_by["reason"] == "removed"
+
+
+def test_a_newer_head_scans_only_new_commits_and_answers_as_a_cold_run(make_repo, monkeypatch, tmp_path):
+    builder = make_repo({"train.py": _args("'--alpha', type=int", "'--beta', type=int", "'--keep', type=int"), "README.md": "# T\n\n`python train.py --alpha 1 --beta 2`\n"})
+    alpha = builder.commit({"train.py": _args("'--keep', type=int")}, "Drop --alpha and --beta")
+    first = audit(builder.root)
+    builder.commit({"train.py": _args("'--beta', type=int", "'--keep', type=int")}, "Bring --beta back")
+    beta = builder.commit({"train.py": _args("'--keep', type=int")}, "Drop --beta again")
+    scanned = []
+    real = history_scan.scan_tokens
+    monkeypatch.setattr(history_scan, "scan_tokens", lambda h, w, tokens, spec, base=None: scanned.append((sorted(tokens), base)) or real(h, w, tokens, spec, base))
+    warm = audit(builder.root)
+    assert scanned and all(base == first.commit for _, base in scanned)  # only first..head
+    assert _one(warm, "DRIFT002", "--beta").broken_by["commit"] == beta
+    assert _one(warm, "DRIFT002", "--alpha").broken_by["commit"] == alpha == _one(first, "DRIFT002", "--alpha").broken_by["commit"]
+    monkeypatch.setenv("DRIFT_CACHE_DIR", str(tmp_path / "cold"))
+    scanned.clear()
+    cold = audit(builder.root)
+    assert scanned and all(base is None for _, base in scanned)
+    assert _broken_by(cold) == _broken_by(warm)
+
+
+def test_history_follows_a_deleted_doc_file(make_repo, capsys):
+    builder = make_repo({"docs/old-guide.md": "# Old\n", "README.md": "# R\n"}, "Add the old guide (#1)")
+    gone = builder.commit({}, "Remove the old guide (#2)", remove=("docs/old-guide.md",))
+    assert main(["history", "docs/old-guide.md", str(builder.root), "--format", "json"]) == 0
+    events = json.loads(capsys.readouterr().out)["path"]
+    assert [(e["change"], e["pr"]) for e in events] == [("added", 1), ("deleted", 2)]
+    assert events[-1]["commit"] == gone
+    assert main(["history", "docs/old-guide.md", str(builder.root)]) == 0
+    out = capsys.readouterr().out
+    assert "docs/old-guide.md as a path:" in out and "deleted since" in out
+
+
+def test_history_shows_a_file_renamed_away(make_repo, capsys):
+    builder = make_repo({"scripts/a.sh": "echo a\n"})
+    builder.repo.git.mv("scripts/a.sh", "scripts/b.sh")
+    builder.repo.index.commit("Rename a to b (#9)")
+    assert main(["history", "scripts/a.sh", str(builder.root)]) == 0
+    out = capsys.readouterr().out
+    assert "renamed scripts/a.sh -> scripts/b.sh" in out and "renamed to scripts/b.sh since" in out
+
+
+def test_a_renamed_path_gets_the_same_replacement_with_blame_on_and_off(make_repo):
+    script = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--model')\n"
+    doc = "# R\n\n```bash\npython scripts/dpo.py --model m\n```\n\nSee [the tool](../tools/run.sh).\n"
+    builder = make_repo({"scripts/dpo.py": script, "tools/run.sh": "echo\n", "docs/guide.md": doc.replace("scripts/dpo.py", "../scripts/dpo.py")})
+    builder.repo.git.mv("scripts/dpo.py", "scripts/online_dpo.py")
+    builder.repo.git.mv("tools/run.sh", "tools/launch.sh")
+    builder.repo.index.commit("Rename the scripts (#3)")
+    blamed = audit(builder.root)
+    plain = audit(builder.root, blame=False)
+    repo = builder.repo
+    # What the engine does with --no-blame: the one-pass rename map, then the lines.
+    with Revision(repo, "HEAD") as revision:
+        history_ = History(repo)
+        try:
+            exists = lambda path: revision.exists(path) or any(d == path for d in revision.directories())  # noqa: E731
+            assert apply_renames(plain.findings, history_, revision.commit, exists) == 2
+        finally:
+            history_.close()
+        attach_lines(revision, plain.findings)
+    strip = lambda result: [{k: v for k, v in f.to_dict().items() if k != "broken_by"} for f in result.findings]  # noqa: E731
+    assert strip(plain) == strip(blamed)
+    replaced = {f.text: f.replacement for f in blamed.findings}
+    assert replaced == {"../scripts/dpo.py": "../scripts/online_dpo.py", "../tools/run.sh": "../tools/launch.sh"}
+    assert all(f.certain and f.broken_by["reason"] == "renamed" for f in blamed.findings)
+
+
+def test_pr_mode_blames_the_change_under_review(make_repo):
+    from bot.pr import run_pr
+
+    builder = make_repo({"train.py": _args("'--keep', type=int", "'--drop', type=int"), "README.md": "# T\n\n`python train.py --drop 1`\n"})
+    base = builder.repo.head.commit.hexsha
+    change = builder.commit({"train.py": _args("'--keep', type=int")}, "Drop --drop (#8)")
+    (found,) = [f for f in run_pr(builder.root, base).findings if f.text == "--drop"]
+    assert found.broken_by["commit"] == change and found.broken_by["pr"] == 8
+
+
+def test_every_attributable_finding_gets_an_answer(make_repo):
+    builder = make_repo({"train.py": _args("'--steps', type=int, default=10"), "README.md": "# T\n\n`python train.py --stepz 1`, see `scripts/gone.sh`.\n\n" + TABLE.format(default=3, kind="str")[8:]})
+    result = audit(builder.root)
+    assert result.findings and all(f.broken_by for f in result.findings), [(f.rule, f.text) for f in result.findings]
