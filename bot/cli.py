@@ -184,8 +184,10 @@ def _cmd_fix(args: argparse.Namespace) -> int:
 
 def _cmd_history(args: argparse.Namespace) -> int:
     import json
+    import posixpath
 
     from .history import CODE_PATHSPEC, DOC_PATHSPEC, History
+    from .history_scan import path_history
     from .revision import open_repo, resolve_commit
 
     repo = open_repo(args.path)
@@ -194,10 +196,14 @@ def _cmd_history(args: argparse.Namespace) -> int:
     try:
         code = history.timeline(args.token, head, CODE_PATHSPEC)
         docs = history.timeline(args.token, head, DOC_PATHSPEC)
+        # A path has a life of its own in the tree: added, renamed, deleted.
+        as_path = posixpath.normpath(args.token.lstrip("/")) if args.token.strip("/.") else ""
+        paths = path_history(history, head)
+        files = paths.timeline(as_path) if as_path and paths.known(as_path) else []
     finally:
         history.close()
     if args.format == "json":
-        sys.stdout.write(json.dumps({"token": args.token, "code": code, "docs": docs}, indent=2) + "\n")
+        sys.stdout.write(json.dumps({"token": args.token, "code": code, "docs": docs, "path": files}, indent=2) + "\n")
         return 0
     for title, events in (("code", code), ("docs", docs)):
         sys.stdout.write(f"{args.token} in {title}:\n")
@@ -211,6 +217,19 @@ def _cmd_history(args: argparse.Namespace) -> int:
             net = sum(e["added"] - e["removed"] for e in events)
             state = "still present" if net > 0 else "gone since " + events[-1]["date"][:10]
             sys.stdout.write(f"  first {events[0]['date'][:10]}, {state}\n")
+    if files:
+        sys.stdout.write(f"{as_path} as a path:\n")
+        for e in files:
+            pr = f" (#{e['pr']})" if e.get("pr") else ""
+            if e["change"] == "renamed":
+                what = f"renamed {e['path']} -> {e['renamed_to']}"
+            else:
+                what = f"{e['change']} {e['path']}"
+            sys.stdout.write(f"  {e['date'][:10]}  {e['commit'][:10]}{pr}  {what}  {e['author']}: {e['subject']}\n")
+        last = files[-1]
+        here = last["change"] == "added" or last.get("renamed_to", "").startswith(as_path) and (last["renamed_to"] == as_path or last["renamed_to"].startswith(as_path + "/"))
+        state = "present" if here else ("renamed to " + last["renamed_to"] if last["change"] == "renamed" else "deleted") + " since " + last["date"][:10]
+        sys.stdout.write(f"  first {files[0]['date'][:10]}, {state}\n")
     return 0
 
 
