@@ -175,6 +175,30 @@ def _simple_changes(kind: str, base: FactIndex, head: FactIndex, similar: float)
     return changes
 
 
+def _config_tree_changes(base: FactIndex, head: FactIndex) -> list[Change]:
+    """Keys the composed configs lost: a key a group file defined under its mount point
+    (`actor_rollout_ref.rollout.x` from rollout/rollout.yaml) is the key a doc writes."""
+    old, new = base.config_tree, head.config_tree
+    if old is None or new is None:
+        return []
+    added = [k for k in new.keys if k not in old.keys]
+    changes = []
+    for key in sorted(old.keys):
+        if key in new.keys or new.knows(key) or new.is_section(key):
+            continue
+        parent, _, leaf = key.rpartition(".")
+        moved = [k for k in added if k.endswith("." + key)]  # `ray_init.x` now `ray_kwargs.ray_init.x`
+        candidates = moved or [k for k in added if k.rsplit(".", 1)[-1] == leaf and k.split(".", 1)[0] == key.split(".", 1)[0]]
+        candidates = candidates or [k for k in added if k.rsplit(".", 1)[0] == parent and difflib.SequenceMatcher(None, leaf, k.rsplit(".", 1)[-1]).ratio() >= 0.85]
+        renamed = _unique(candidates)
+        where = old.keys[key]
+        if renamed:
+            changes.append(Change(CONFIG_KEY, key, RENAMED, renamed, where, new.keys[renamed], "same key under a new section" if renamed.endswith("." + leaf) else "similar key in the same section"))
+        else:
+            changes.append(Change(CONFIG_KEY, key, REMOVED, None, where))
+    return changes
+
+
 def _module_changes(base: FactIndex, head: FactIndex, renames: dict[str, str]) -> tuple[list[Change], dict[str, str]]:
     moved: dict[str, str] = {}
     for old_path, new_path in renames.items():
@@ -282,7 +306,10 @@ def diff_facts(base: FactIndex, head: FactIndex, renames: dict[str, str]) -> lis
     changes = _flag_changes(base, head)
     changes += _simple_changes(ENV, base, head, 0.7)
     changes += _simple_changes(METRIC, base, head, 0.75)
-    changes += _simple_changes(CONFIG_KEY, base, head, 0.85)
+    # Composed keys first: a key moved between files of one config is no change.
+    changes += _config_tree_changes(base, head)
+    composed = (base.config_tree.files if base.config_tree else set()) | (head.config_tree.files if head.config_tree else set())
+    changes += [c for c in _simple_changes(CONFIG_KEY, base, head, 0.85) if c.where.rsplit(":", 1)[0] not in composed]
     module_changes, moved = _module_changes(base, head, renames)
     changes += module_changes
     changes += _symbol_changes(base, head, moved)
@@ -310,6 +337,11 @@ class ChangeSet:
 
     def get(self, kind: str, name: str) -> Change | None:
         return self._by_key.get((kind, name))
+
+    def config_roots(self) -> set[str]:
+        """Top-level config keys of keys the change removed or renamed: still judged in
+        docs although the head's configs no longer have them."""
+        return {c.old.split(".", 1)[0] for c in self.changes if c.kind == CONFIG_KEY and c.change in (REMOVED, RENAMED)}
 
     def gone(self, kind: str, name: str) -> Change | None:
         change = self.get(kind, name)

@@ -61,6 +61,7 @@ class FactIndex:
     hole_values: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     metric_prefixes: set[str] = field(default_factory=set)  # dict_add_prefix(d, "perf/")
     problems: list[dict[str, Any]] = field(default_factory=list)  # internal errors, isolated per file
+    config_tree: Any = None  # bot.config_tree.ConfigTree: the composed YAML configs
     flag_prefixes: set[str] = field(default_factory=set)  # --sglang- in f"--sglang-{x}"
     upper_prefixes: set[str] = field(default_factory=set)  # "SLIME_CONTRACT_" + name
     # Argument frameworks (megatron, transformers, ...) that files defining flags import:
@@ -391,6 +392,13 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 if any(prefix.startswith(f"--{top}") for prefix in index.flag_prefixes):
                     continue  # its flags come in under their own prefix (--sglang-*)
                 index.framework_imports[path].add(top)
+    from .config_tree import build_config_tree
+
+    try:
+        index.config_tree = build_config_tree({p: r for p, r in extracted.code.items() if p.lower().endswith((".yaml", ".yml"))})
+    except Exception as exc:
+        index.problems.append({"stage": "index", "path": "", "error": f"config composition: {type(exc).__name__}: {exc}"})
+        index.config_tree = build_config_tree({})
     for package in index.packages:
         if len(package) >= 3:
             index.env_prefixes.add(package.upper() + "_")

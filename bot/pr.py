@@ -61,6 +61,8 @@ def relevance(changes: ChangeSet, changed_lines: dict[str, set[int]]) -> Callabl
             return changes.get(kind, claim.text) is not None or bool(changes.removed_from(kind, claim.text))
         if kind in ("env", "metric"):
             return changes.get(kind, claim.text) is not None
+        if kind == "config":
+            return changes.get("config_key", claim.text) is not None
         if kind == "row":
             return changes.get("flag", claim.text) is not None
         if kind == "symbol":

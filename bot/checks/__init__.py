@@ -25,6 +25,7 @@ _MODULES = (
     "stale_section",
     "source_mismatch",
     "help_unknown_flag",
+    "unknown_config_key",
 )
 
 

@@ -28,6 +28,11 @@ _LOOKALIKE_RE = re.compile("[" + "".join(LOOKALIKES) + "]")
 FLAG_RE = re.compile(r"^--?[A-Za-z][A-Za-z0-9_.\-]*$")
 LONG_FLAG_AT = re.compile(r"^(--[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9])(?:[= ](.*))?$", re.S)
 ENV_RE = re.compile(r"^\$?\{?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\}?(?:=(.*))?$", re.S)
+# A dotted config key, alone or as a Hydra/OmegaConf override (`a.b.c=v`); `+a.b=v`
+# and `~a.b` add and delete keys on purpose and are not matched.
+CONFIG_KEY_RE = re.compile(r"^([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+)(?:=(.*))?$")
+CONFIG_PLACEHOLDER_RE = re.compile(r"^(?:[A-Z]|[A-Z][A-Z0-9_]*[A-Z0-9]|x+|N|KEY|NAME)$")
+CONFIG_WORDS = re.compile(r"\b(config(?:uration)?s?|ya?ml|overrides?|hydra|omegaconf|parameters?|options?|settings?|fields?|keys?)\b", re.I)
 DOTTED_RE = re.compile(r"^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)(?:\(\S*\))?$")
 # Namespaces a training framework's logger puts in front of a repository's keys
 # (transformers' and Lightning's callbacks): absent from the code, yet logged.
@@ -182,6 +187,10 @@ class Classifier:
         # In PR mode, namespaces the change emptied still make `old/metric` a metric.
         self.metric_namespaces = index.metric_namespaces | (extra_namespaces or set())
         self.own_repos = set(index.own_repos)  # "owner/name" of this repository on GitHub
+        # Top-level packages the code imports: `sglang.srt.x` in a doc is their module.
+        self.extra_config_roots: set[str] = set()  # PR mode: roots the change removed
+        self.changed_config_keys: set[str] = set()  # PR mode: keys it removed or renamed
+        self.imported_roots = {name.split(".", 1)[0] for names in index.file_imports.values() for name in names if not name.startswith(".")}
         self.branches = {"main", "master", "HEAD", *index.branches}
 
     # -- inline code -----------------------------------------------------------------
@@ -226,7 +235,34 @@ class Classifier:
         match = DOTTED_RE.match(text)
         if match and match.group(1).split(".")[0] in self.index.packages:
             claims.append(Claim("symbol", match.group(1), ref.line, ref.column, doc.path, context, {}, ref))
+            return claims
+        config = self._config_key(text, ref, doc)
+        if config is not None:
+            claims.append(Claim("config", config[0], ref.line, ref.column, doc.path, context, {"override": config[1]}, ref))
         return claims
+
+    def _config_key(self, text: str, ref: Reference, doc: DocContext) -> tuple[str, bool] | None:
+        """(key, is an override) for `a.b.c=v`, and for `a.b.c` where the line, its section,
+        its list item or its table says it is a config key; under a root key of the
+        repository's composed configs, and not a module of its packages."""
+        tree = self.index.config_tree
+        match = CONFIG_KEY_RE.match(text)
+        if tree is None or not match:
+            return None
+        key, value = match.group(1), match.group(2)
+        if not self._judged_config_root(key):
+            return None
+        if value is not None:
+            return key, True
+        if key.split(".", 1)[0] in self.imported_roots:
+            return None  # `sglang.srt.entrypoints.engine`: a module of a package the code imports
+        line = ref.attrs.get("context") or ""
+        if key in self.changed_config_keys:
+            return key, False  # a key the change under review removed: wherever it is named
+        listed = re.match(r"\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`{1,2}" + re.escape(text) + "`", line) or ref.attrs.get("in_table") is not None
+        if listed or CONFIG_WORDS.search(line) or CONFIG_WORDS.search(doc.section_at(ref.line)):
+            return key, False
+        return None
 
     def _about_metrics(self, ref: Reference, doc: DocContext, text: str) -> bool:
         """`ppo/mean_scores` as the item a list or table under a "Logging" heading defines
@@ -302,7 +338,21 @@ class Classifier:
             if not norm.startswith("..") and path_is_anchored(self.index, norm, bases):
                 claims.append(Claim("path", norm, item["line"], item["column"], doc.path, "command", {"bases": bases, "positional": True}, ref))
         claims.extend(self._value_paths(ref, doc, bases))
+        # `python -m pkg.main_ppo trainer.nnodes=2`: overrides of a program of this
+        # repository (one whose module or script is not here has configs drift cannot see).
+        runs_here = program_path is not None or (not script and attrs.get("program") in self.index.programs)
+        for item in attrs.get("positionals", []) if runs_here else ():
+            match = CONFIG_KEY_RE.match(item.get("text", ""))
+            if match and match.group(2) is not None and self._judged_config_root(match.group(1)):
+                claims.append(Claim("config", match.group(1), item["line"], item["column"], doc.path, "command", {"override": True, "program": attrs.get("program"), "script": script}, ref))
         return claims
+
+    def _judged_config_root(self, key: str) -> bool:
+        tree = self.index.config_tree
+        root = key.split(".", 1)[0]
+        if tree is None or root not in tree.roots and root not in self.extra_config_roots or root in self.index.packages:
+            return False
+        return not any(CONFIG_PLACEHOLDER_RE.match(part) for part in key.split("."))
 
     def _value_paths(self, ref: Reference, doc: DocContext, bases: list[str]) -> list[Claim]:
         """Repository files given as values: `--config examples/x.yaml`, `-f docker/Dockerfile.x`,

@@ -45,16 +45,78 @@ def _walk_yaml(node: Any, prefix: str, facts: list[Fact], depth: int) -> None:
             _walk_yaml(item, prefix, facts, depth + 1)
 
 
+def _defaults(node: Any) -> list[list[Any]]:
+    """A Hydra defaults list as [spec, option] pairs: `- actor@x.actor: dp_actor` is
+    ["actor@x.actor", "dp_actor"], `- _self_` is ["_self_", None]; a plain string
+    (`defaults: base.yaml`, an inheritance some projects write by hand) is [that, None]."""
+    if isinstance(node, yaml.ScalarNode):
+        return [[str(node.value), None]] if node.value else []
+    if not isinstance(node, yaml.SequenceNode):
+        return []
+    entries: list[list[Any]] = []
+    for item in node.value[:200]:
+        if isinstance(item, yaml.ScalarNode):
+            entries.append([str(item.value), None])
+        elif isinstance(item, yaml.MappingNode) and len(item.value) == 1:
+            key, value = item.value[0]
+            if isinstance(key, yaml.ScalarNode):
+                option = value.value if isinstance(value, yaml.ScalarNode) and value.value not in ("", "null", "~") else None
+                entries.append([str(key.value), option])
+    return entries
+
+
+_CONFIG_CLASS = re.compile(r"(Config|Cfg|Args|Arguments|Settings|Options)$")
+
+
+def _builds_component(node: Any) -> bool:
+    for key, value in node.value:
+        if isinstance(key, yaml.ScalarNode) and isinstance(value, yaml.ScalarNode):
+            if key.value == "_component_":
+                return True
+            if key.value == "_target_" and not _CONFIG_CLASS.search(str(value.value)):
+                return True
+    return False
+
+
+def _open_nodes(node: Any, prefix: str, found: list[str], depth: int, components: list[str] | None = None) -> None:
+    """Keys under which a config may take any sub-key: an empty or null value, a `{}`, or
+    a mapping that builds a component (`_component_`, or `_target_` naming a function or
+    class whose keyword arguments it passes on); a `_target_` config dataclass
+    (`verl.trainer.config.AlgoConfig`) takes only its own keys."""
+    if depth > MAX_DEPTH or not isinstance(node, yaml.MappingNode):
+        return
+    for key_node, value_node in node.value:
+        if not isinstance(key_node, yaml.ScalarNode):
+            continue
+        name = f"{prefix}.{key_node.value}" if prefix else str(key_node.value)
+        if isinstance(value_node, yaml.ScalarNode) and value_node.tag.endswith(":null"):
+            found.append(name)
+        elif isinstance(value_node, yaml.MappingNode):
+            if not value_node.value:
+                found.append(name)
+            elif components is not None and _builds_component(value_node):
+                components.append(name)
+            _open_nodes(value_node, name, found, depth + 1, components)
+
+
 def extract_yaml(source: bytes) -> dict[str, Any]:
     facts: list[Fact] = []
+    defaults: list[list[Any]] = []
+    open_nodes: list[str] = []
+    components: list[str] = []
     try:
         for document in yaml.compose_all(source.decode("utf-8", "replace"), Loader=_Loader):
             _walk_yaml(document, "", facts, 0)
+            if isinstance(document, yaml.MappingNode):
+                for key_node, value_node in document.value:
+                    if isinstance(key_node, yaml.ScalarNode) and key_node.value == "defaults":
+                        defaults.extend(_defaults(value_node))
+                _open_nodes(document, "", open_nodes, 0, components)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark is not None else ""
-        return {"facts": [f.to_dict() for f in facts], "notes": [f"YAML does not parse{where}: keys after it are not read"]}
-    return {"facts": [f.to_dict() for f in facts], "notes": []}
+        return {"facts": [f.to_dict() for f in facts], "defaults": defaults, "open": open_nodes, "components": components, "notes": [f"YAML does not parse{where}: keys after it are not read"]}
+    return {"facts": [f.to_dict() for f in facts], "defaults": defaults, "open": open_nodes, "components": components, "notes": []}
 
 
 def _walk_toml(table: dict[str, Any], prefix: str, lines: dict[str, int], facts: list[Fact], depth: int) -> None:

@@ -1,0 +1,201 @@
+"""The keys a config-driven program accepts: YAML configs composed as Hydra composes them.
+
+A Hydra entry point (`python -m pkg.main_ppo trainer.n_gpus_per_node=8`) takes as options
+the dotted keys of its primary config after its defaults list has mounted each group's
+file (`- actor@actor_rollout_ref.actor: dp_actor` puts actor/dp_actor.yaml's keys under
+`actor_rollout_ref.actor`). A project's hand-made inheritance (`defaults: base.yaml`)
+mounts the named file at the same place. Nothing here runs code: it reads YAML facts.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from .model import CONFIG_KEY
+
+MAX_DEPTH = 10
+# Files whose YAML is not a program's configuration.
+_NOT_CONFIG_NAMES = {
+    "mkdocs.yml", "mkdocs.yaml", ".pre-commit-config.yaml", "environment.yml", "environment.yaml",
+    "codecov.yml", ".readthedocs.yaml", ".readthedocs.yml", "_toctree.yml", "docker-compose.yml",
+    "docker-compose.yaml", "compose.yaml", "compose.yml", "citation.cff", ".clang-format",
+}
+_NOT_CONFIG_ROOTS = ({"apiVersion", "kind"}, {"services"}, {"jobs", "on"}, {"repos"})
+
+
+@dataclass
+class ConfigTree:
+    keys: dict[str, str] = field(default_factory=dict)  # dotted key -> "file:line" of its definition
+    open: set[str] = field(default_factory=set)  # empty or null keys: open unless a config fills them
+    components: set[str] = field(default_factory=set)  # `_target_`/`_component_` nodes: any keyword argument
+    roots: set[str] = field(default_factory=set)  # top-level keys of primary configs
+    primaries: list[str] = field(default_factory=list)  # config files no defaults list mounts
+    files: set[str] = field(default_factory=set)  # every YAML file taken as configuration
+
+    _free: set[str] | None = None
+
+    @property
+    def free(self) -> set[str]:
+        """Open nodes that no config fills: free-form sections. One file's `trainer: {}`
+        does not make the `trainer` that other configs define take any key."""
+        if self._free is None:
+            filled = {k.rsplit(".", 1)[0] for k in self.keys if "." in k}
+            parents = {p for k in filled for p in _prefixes(k)} | filled
+            self._free = {node for node in self.open if node not in parents} | self.components
+        return self._free
+
+    def knows(self, key: str) -> bool:
+        """A key the composed configs define, a section of them, or a key under a free node."""
+        if key in self.keys or key in self.open:
+            return True
+        parts = key.split(".")
+        return any(".".join(parts[:n]) in self.free for n in range(1, len(parts)))
+
+    def files_of(self, root: str, limit: int = 3) -> list[str]:
+        """The config files that define keys under ``root``, the most keys first."""
+        counts: dict[str, int] = {}
+        for key, where in self.keys.items():
+            if key == root or key.startswith(root + "."):
+                file = where.rsplit(":", 1)[0]
+                counts[file] = counts.get(file, 0) + 1
+        return sorted(counts, key=lambda f: (-counts[f], f))[:limit]
+
+    def children(self, key: str) -> set[str]:
+        prefix = key + "."
+        return {k[len(prefix):].split(".", 1)[0] for k in self.keys if k.startswith(prefix)}
+
+    def longest_known_prefix(self, key: str) -> str:
+        parts = key.split(".")
+        for n in range(len(parts) - 1, 0, -1):
+            prefix = ".".join(parts[:n])
+            if prefix in self.keys:
+                return prefix
+        return ""
+
+    def is_section(self, key: str) -> bool:
+        prefix = key + "."
+        return any(k.startswith(prefix) for k in self.keys)
+
+    def suggestions(self, key: str) -> list[str]:
+        """Keys that are probably meant: the one key that ends with it (moved under a new
+        section) or has its name under the same root, else the closest sibling name."""
+        from .index import closest
+
+        root = key.split(".", 1)[0]
+        parent, _, leaf = key.rpartition(".")
+        moved = [k for k in self.keys if k.endswith("." + key)]
+        moved = moved or [k for k in self.keys if k.rsplit(".", 1)[-1] == leaf and k.split(".", 1)[0] == root and k != key]
+        if len(moved) == 1:
+            return moved
+        siblings = self.children(parent) if parent else set()
+        return [f"{parent}.{name}" for name in closest(leaf, siblings, 0.75)]
+
+
+def _prefixes(key: str) -> list[str]:
+    parts = key.split(".")
+    return [".".join(parts[:n]) for n in range(1, len(parts))]
+
+
+def _is_config_file(path: str, keys: set[str]) -> bool:
+    name = posixpath.basename(path).lower()
+    if any(part.startswith(".") for part in path.split("/")) or name in _NOT_CONFIG_NAMES:
+        return False  # tools' settings (.github/, .gemini/), site and CI files
+    roots = {k for k in keys if "." not in k}
+    return not any(marker <= roots for marker in _NOT_CONFIG_ROOTS)
+
+
+def _join(package: str, key: str) -> str:
+    return f"{package}.{key}" if package and key else package or key
+
+
+class _Composer:
+    def __init__(self, files: dict[str, dict[str, Any]]):
+        self.files = files  # path -> YAML extraction result
+        self.tree = ConfigTree()
+        self.mounted: set[str] = set()  # files some defaults list names
+
+    def _find(self, directory: str, name: str) -> str | None:
+        """The YAML file a defaults entry names, from the naming file's folder (Hydra's
+        group paths are relative to it; a leading / or an ancestor folder for the rest)."""
+        name = name.strip()
+        if not name.endswith((".yaml", ".yml")):
+            name += ".yaml"
+        candidates = []
+        if name.startswith("/"):
+            parts = directory.split("/")
+            candidates = [posixpath.join("/".join(parts[:n]), name.lstrip("/")) for n in range(len(parts), -1, -1)]
+        else:
+            candidates = [posixpath.normpath(posixpath.join(directory, name))]
+            parts = directory.split("/")
+            candidates += [posixpath.join("/".join(parts[:n]), name) for n in range(len(parts) - 1, -1, -1)]
+        for candidate in candidates:
+            for spelled in (candidate, candidate[:-5] + ".yml" if candidate.endswith(".yaml") else candidate):
+                if spelled in self.files:
+                    return spelled
+        return None
+
+    def mounts(self, path: str, package: str) -> Iterable[tuple[str, str]]:
+        """(file, package) for each entry of ``path``'s defaults list."""
+        directory = posixpath.dirname(path)
+        for spec, option in self.files[path].get("defaults", []):
+            spec = str(spec).strip()
+            if not spec or spec == "_self_" or spec.startswith(("override ", "optional ")) and option is None:
+                continue
+            spec = spec.removeprefix("optional ").removeprefix("override ").strip()
+            if spec.startswith("hydra/") or spec == "hydra":
+                continue
+            group, _, at = spec.partition("@")
+            if at == "_global_" or at.startswith("_global_."):
+                target_package = at.removeprefix("_global_").lstrip(".")
+            elif at == "_here_":
+                target_package = package
+            elif at:
+                target_package = _join(package, at)
+            elif option is not None:
+                target_package = _join(package, group.strip("/").replace("../", "").replace("/", "."))
+            else:
+                target_package = package
+            name = f"{group}/{option}" if option is not None else group
+            found = self._find(directory, name)
+            if found is not None and found != path:
+                yield found, target_package
+
+    def compose(self, path: str, package: str, depth: int, seen: frozenset[str]) -> None:
+        if depth > MAX_DEPTH or path in seen:
+            return
+        seen = seen | {path}
+        result = self.files[path]
+        for raw in result.get("facts", []):
+            if raw.get("kind") != CONFIG_KEY or raw["name"] == "defaults" or raw["name"].startswith("defaults."):
+                continue
+            key = _join(package, raw["name"])
+            self.tree.keys.setdefault(key, f"{path}:{raw.get('line', 1)}")
+        for node in result.get("open", []):
+            self.tree.open.add(_join(package, node))
+        for node in result.get("components", []):
+            self.tree.components.add(_join(package, node))
+        for child, child_package in self.mounts(path, package):
+            self.compose(child, child_package, depth + 1, seen)
+
+
+def build_config_tree(yaml_results: dict[str, dict[str, Any]]) -> ConfigTree:
+    files = {}
+    for path, result in yaml_results.items():
+        keys = {raw["name"] for raw in result.get("facts", []) if raw.get("kind") == CONFIG_KEY}
+        if keys and _is_config_file(path, keys):
+            files[path] = result
+    composer = _Composer(files)
+    for path in files:
+        for child, _ in composer.mounts(path, ""):
+            composer.mounted.add(child)
+    tree = composer.tree
+    tree.files = set(files)
+    for path in sorted(files):
+        if path in composer.mounted:
+            continue
+        tree.primaries.append(path)
+        composer.compose(path, "", 0, frozenset())
+    tree.roots = {key.split(".", 1)[0] for key in tree.keys}
+    return tree

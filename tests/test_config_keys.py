@@ -1,0 +1,158 @@
+"""Config keys: YAML configs composed as Hydra composes them, and the docs' dotted keys
+and overrides checked against the result (DRIFT017), in audit and in PR mode."""
+
+from __future__ import annotations
+
+from bot.engine import audit
+from bot.pr import run_pr
+
+MAIN = """\
+import hydra
+
+
+@hydra.main(config_path="config", config_name="ppo_trainer", version_base=None)
+def main(config):
+    print(config.trainer.nnodes)
+"""
+
+PPO_TRAINER = """\
+defaults:
+  - actor@actor_rollout_ref.actor: dp_actor
+  - reward@reward: base_reward
+  - _self_
+
+trainer:
+  nnodes: 1
+  n_gpus_per_node: 8
+algorithm:
+  _target_: pkg.config.AlgoConfig
+  gamma: 1.0
+  lam: 1.0
+ray_kwargs:
+  ray_init:
+    num_cpus: null
+optim:
+  _target_: torch.optim.AdamW
+  lr: 1e-4
+extra: {}
+"""
+
+DP_ACTOR = """\
+defaults:
+  - ../optim@optim: fsdp
+  - actor
+  - _self_
+
+strategy: fsdp
+"""
+
+ACTOR = """\
+ppo_mini_batch_size: 256
+ppo_epochs: 1
+"""
+
+FSDP_OPTIM = """\
+lr: 1e-6
+warmup_steps: 0
+"""
+
+BASE_REWARD = "enable: false\n"
+
+GUIDE = """\
+# Configuration
+
+```bash
+python3 -m pkg.main_ppo \\
+    trainer.nnodes=2 \\
+    trainer.nnode=2 \\
+    actor_rollout_ref.actor.ppo_mini_batch_size=64 \\
+    actor_rollout_ref.actor.optim.lr=1e-6 \\
+    actor_rollout_ref.actor.optim.betas=0.9 \\
+    +trainer.new_key=1 \\
+    extra.anything.goes=1 \\
+    optim.weight_decay=0.1 \\
+    reward.enable=true
+python3 -m other_pkg.main actor_rollout_ref.whatever=1
+```
+
+## Parameters
+
+- `algorithm.gamma`: discount factor
+- `algorithm.gemma`: discount factor
+- `ray_init.num_cpus`: a key under a root no config has
+- `ray_kwargs.ray_init.num_cpus`: the CPUs Ray may use
+- ``actor_rollout_ref.actor.strategy``: the training backend
+
+Set `trainer.n_gpus_per_node=8` on each node; the model is `torch.nn.Module`.
+The section `_teachers.X` takes one override per teacher.
+"""
+
+
+def _files(**overrides):
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/main_ppo.py": MAIN,
+        "pkg/config/ppo_trainer.yaml": PPO_TRAINER,
+        "pkg/config/actor/dp_actor.yaml": DP_ACTOR,
+        "pkg/config/actor/actor.yaml": ACTOR,
+        "pkg/config/optim/fsdp.yaml": FSDP_OPTIM,
+        "pkg/config/reward/base_reward.yaml": BASE_REWARD,
+        "docs/config.md": GUIDE,
+        ".github/workflows/ci.yaml": "on: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n",
+    }
+    files.update(overrides)
+    return files
+
+
+def _unknown(result):
+    return sorted((f.line, f.text, f.replacement, f.confidence) for f in result.findings if f.rule == "DRIFT017")
+
+
+def test_overrides_and_listed_keys_are_checked_against_the_composed_configs(make_repo):
+    builder = make_repo(_files())
+    found = _unknown(audit(builder.root, blame=False))
+    assert found == [
+        (6, "trainer.nnode", "trainer.nnodes", "high"),
+        (9, "actor_rollout_ref.actor.optim.betas", None, "high"),
+        (20, "algorithm.gemma", "algorithm.gamma", "medium"),
+    ]
+
+
+def test_a_key_moved_by_a_change_is_reported_with_its_new_place(make_repo):
+    builder = make_repo(_files())
+    base = builder.repo.head.commit.hexsha
+    moved = PPO_TRAINER.replace("trainer:\n  nnodes: 1\n", "trainer:\n  nnodes: 1\n  max_ckpt: 3\n")
+    builder.commit({"pkg/config/ppo_trainer.yaml": moved}, "a key")
+    base = builder.repo.head.commit.hexsha
+    # The change moves `lam` under `algorithm.gae` and drops `trainer.max_ckpt`.
+    changed = moved.replace("  lam: 1.0\n", "  gae:\n    lam: 1.0\n").replace("  max_ckpt: 3\n", "")
+    doc = GUIDE + "\nUse `algorithm.lam` for GAE and `trainer.max_ckpt` to keep checkpoints.\n"
+    builder.commit({"docs/config.md": doc}, "docs")
+    base = builder.repo.head.commit.hexsha
+    builder.commit({"pkg/config/ppo_trainer.yaml": changed}, "move lam")
+    result = run_pr(builder.root, base, "HEAD", blame=False)
+    by_text = {f.text: f for f in result.findings if f.rule == "DRIFT017"}
+    assert set(by_text) == {"algorithm.lam", "trainer.max_ckpt"}
+    assert by_text["algorithm.lam"].replacement == "algorithm.gae.lam" and by_text["algorithm.lam"].certain
+    assert by_text["trainer.max_ckpt"].change["change"] == "removed"
+
+
+def test_a_dataclass_that_holds_a_section_s_fields_vouches_for_the_rest(make_repo):
+    schema = (
+        "from dataclasses import dataclass\n\n\n@dataclass\nclass TrainerConfig:\n"
+        "    nnodes: int = 1\n    n_gpus_per_node: int = 8\n    save_freq: int = -1\n"
+    )
+    doc = "# Trainer\n\n- `trainer.save_freq`: how often to save\n- `trainer.save_frequency`: a typo\n"
+    builder = make_repo(_files(**{"pkg/config/schema.py": schema, "docs/config.md": doc}))
+    assert [f[1] for f in _unknown(audit(builder.root, blame=False))] == ["trainer.save_frequency"]
+
+
+def test_repositories_without_composed_configs_are_not_judged(make_repo):
+    files = {
+        "tool/__init__.py": "",
+        "mkdocs.yml": "site_name: x\nnav:\n  - index.md\n",
+        "deploy/k8s.yaml": "apiVersion: v1\nkind: Pod\nmetadata:\n  name: x\n",
+        "README.md": "# Tool\n\nSet `metadata.labels` in the manifest; `site_name.x=1` and `nav.y` are not ours.\n",
+    }
+    builder = make_repo(files)
+    assert _unknown(audit(builder.root, blame=False)) == []
