@@ -60,6 +60,7 @@ class DefinitionHistory:
         self._reader: BlobReader | None = None
         self._versions: dict[str, list[Version]] = {}
         self._views: dict[str, dict] = {}
+        self._compiled = False
 
     def close(self) -> None:
         if self._reader is not None:
@@ -129,7 +130,9 @@ class DefinitionHistory:
             data = self._read(blob)
             result: dict[str, Any] = {}
             if data is not None:
-                extract._init_worker(rules)
+                if not self._compiled:
+                    extract._init_worker(rules)  # compiling the queries costs more than one file
+                    self._compiled = True
                 result = extract.run_extractor("python", data)
             found = {"flags": {}, "fields": {}}
             for fact in result.get("facts", []):
@@ -165,20 +168,32 @@ class DefinitionHistory:
         value = near[attribute]
         return tuple(value) if isinstance(value, list) else value
 
-    def _snippet(self, blob: str | None, definition: dict) -> str | None:
+    def _snippet(self, blob: str | None, definition: dict) -> bytes | None:
+        """The lines around each place the version names the flag (or defines the
+        field), cut from the bytes directly: a long file has hundreds of versions."""
         if blob is None:
             return None
         data = self._read(blob)
         if data is None:
             return None
-        lines = data.decode("utf-8", "replace").splitlines()
         flag = definition["flag"]
-        field = (definition.get("dest") or flag.lstrip("-").replace("-", "_"))
-        anchor = re.compile(r"""["']%s["']|^\s*%s\s*:""" % (re.escape(flag), re.escape(field)))
-        spans = [(max(i - _BEFORE, 0), i + _AFTER) for i, text in enumerate(lines) if anchor.search(text)]
-        if not spans:
-            return None
-        return "\n\0".join("\n".join(lines[a:b]) for a, b in spans)
+        field = definition.get("dest") or flag.lstrip("-").replace("-", "_")
+        anchor = re.compile(rb"""["']%s["']|^[ \t]*%s[ \t]*:""" % (re.escape(flag.encode()), re.escape(field.encode())), re.M)
+        spans = []
+        for match in anchor.finditer(data):
+            start = data.rfind(b"\n", 0, match.start()) + 1  # the start of the match's line
+            for _ in range(_BEFORE):
+                if start == 0:
+                    break
+                start = data.rfind(b"\n", 0, start - 1) + 1
+            end = match.end()
+            for _ in range(_AFTER):
+                end = data.find(b"\n", end + 1)
+                if end < 0:
+                    end = len(data)
+                    break
+            spans.append(data[start:end])
+        return b"\0".join(spans) if spans else None
 
     # -- the walk -----------------------------------------------------------------
 

@@ -14,7 +14,7 @@ import sqlite3
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Iterator
 
 import git
 
@@ -163,6 +163,29 @@ class History:
                 raise git.GitCommandError(["git", *args], proc.returncode, proc.stderr)
             return b""
         return proc.stdout
+
+    def stream_git(self, *args: str, block: int = 1 << 20) -> Iterator[bytes]:
+        """git's stdout in blocks, to work on while git works. The pipe is widened
+        (Linux) so git goes on writing while a block is being worked on."""
+        self.git_runs += 1
+        proc = subprocess.Popen(["git", "--git-dir", self.repo.git_dir, *_GIT_FLAGS, *args], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        assert proc.stdout is not None
+        try:
+            import fcntl
+
+            fcntl.fcntl(proc.stdout.fileno(), getattr(fcntl, "F_SETPIPE_SZ", 1031), block)
+        except (ImportError, OSError):
+            pass
+        finished = False
+        try:
+            while data := proc.stdout.read1(block):
+                yield data
+            finished = True
+        finally:
+            if not finished:
+                proc.kill()  # the consumer stopped early: git need not go on
+            proc.stdout.close()
+            proc.wait()
 
     def get(self, question: str) -> Any:
         if self._db is None:

@@ -17,12 +17,11 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
-from bisect import bisect_right
+from bisect import bisect_left
 from typing import Any, Iterable
 
 from .history import HISTORY_VERSION, LOG_FORMAT, History, Window, parse_header, unquote_path
 
-NAME_BYTES = rb"A-Za-z0-9_\-"
 FIELD = "field:"  # a token "field:foo_bar" counts only Python lines defining foo_bar (`foo_bar: int`)
 _DIFF_FLAGS = ["--no-color", "--no-ext-diff", "--no-textconv", "--unified=0", "-M50%", "--src-prefix=a/", "--dst-prefix=b/"]
 
@@ -77,10 +76,18 @@ class PathHistory:
             self._by_path.setdefault(event[2], []).append(event)
             if event[3]:
                 self._by_path.setdefault(event[3], []).append(event)
+        self._sorted = sorted(self._by_path)
 
     def _under(self, path: str) -> list[list]:
+        """Events of files under a directory: a range of the sorted paths."""
         prefix = path.rstrip("/") + "/"
-        return [e for e in self.events if e[2].startswith(prefix) or e[3].startswith(prefix)]
+        found: dict[int, list] = {}
+        for index in range(bisect_left(self._sorted, prefix), len(self._sorted)):
+            if not self._sorted[index].startswith(prefix):
+                break
+            for event in self._by_path[self._sorted[index]]:
+                found.setdefault(id(event), event)
+        return list(found.values())
 
     def known(self, path: str) -> bool:
         """Whether git ever saw the file, or a file under the directory, in the window."""
@@ -188,62 +195,124 @@ def _alternation(words: Iterable[str]) -> bytes:
     return b"|".join(re.escape(w.encode("utf-8")) for w in sorted(set(words), key=lambda w: (-len(w), w)))
 
 
-_HEADER = re.compile(rb"^diff --git .*$", re.M)
+_NAME_BYTE = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+_DIFF_HEADERS = (b"+++ b/", b"--- a/", b"+++ /dev/null", b"--- /dev/null")
+CHUNK_BYTES = 1 << 18
+
+
+class _TokenCounter:
+    """Counts, in chunks of `git log -p` output that each start at a commit, how many
+    occurrences of each name every commit adds and removes. A plain alternation finds
+    candidates fast (C); the few hits are then checked for whole-name boundaries."""
+
+    def __init__(self, window: Window, tokens: list[str]):
+        self.window = window
+        self.names = {t for t in tokens if not t.startswith(FIELD)}
+        fields = {t[len(FIELD):] for t in tokens if t.startswith(FIELD)}
+        self.pattern = re.compile(rb"(?:" + _alternation(self.names) + rb")") if self.names else None
+        # A field is defined on its own line: `+    foo_bar: int = 1`.
+        self.field_pattern = re.compile(rb"\n[+-][ \t]+(" + _alternation(fields) + rb")[ \t]*:(?!:)") if fields else None
+        # The alternation tries the longest name first: when it is not whole here, a
+        # shorter one it starts with may be (`perf` in `perf/stepx`).
+        encoded = sorted((w.encode("utf-8") for w in self.names), key=len, reverse=True)
+        self.shorter = {w: [v for v in encoded if len(v) < len(w) and w.startswith(v)] for w in encoded}
+        self.counts: dict[str, dict[str, list[int]]] = {}  # token -> commit -> [added, removed, py added, py removed]
+        self.commits: dict[str, dict] = {}
+
+    @property
+    def idle(self) -> bool:
+        return self.pattern is None and self.field_pattern is None
+
+    def feed(self, data: bytes) -> None:
+        if self.idle or not data:
+            return
+        self._shas: dict[int, str | None] = {}
+        self._python_at: dict[int, bool] = {}
+        for match in self.field_pattern.finditer(data) if self.field_pattern else ():
+            if self._python(data, match.start(1)):
+                self._count(data, FIELD + match.group(1).decode("utf-8", "replace"), match.start(1), data[match.start() + 1 : match.start() + 2], True)
+        position = 0
+        while self.pattern is not None:
+            match = self.pattern.search(data, position)
+            if match is None:
+                break
+            start, end = match.span()
+            position = end
+            line_start = data.rfind(b"\n", 0, start) + 1
+            sign = data[line_start : line_start + 1]
+            if sign not in (b"+", b"-") or data.startswith(_DIFF_HEADERS, line_start):
+                continue
+            # A name at the start of a diff line follows the +/- sign, which is no name char.
+            if start != line_start + 1 and data[start - 1] in _NAME_BYTE:
+                position = start + 1  # a name may start inside this one
+                continue
+            found = match.group(0)
+            if end < len(data) and data[end] in _NAME_BYTE:
+                found = next((v for v in self.shorter[found] if start + len(v) >= len(data) or data[start + len(v)] not in _NAME_BYTE), b"")
+                if not found:
+                    position = start + 1
+                    continue
+                position = start + len(found)
+            self._count(data, found.decode("utf-8", "replace"), start, sign, self._python(data, start))
+
+    # Hits are few: the file and the commit of each are looked up backwards from it,
+    # instead of indexing every header of the chunk.
+    def _python(self, data: bytes, position: int) -> bool:
+        start = data.rfind(b"\ndiff --git ", 0, position)
+        if start not in self._python_at:
+            end = data.find(b"\n", start + 1)
+            self._python_at[start] = start >= 0 and data[start:end].endswith((b".py", b".pyi"))
+        return self._python_at[start]
+
+    def _count(self, data: bytes, token: str, position: int, sign: bytes, python: bool) -> None:
+        index = data.rfind(b"\x1e", 0, position)
+        if index not in self._shas:
+            self._shas[index] = self._header(data, index) if index >= 0 else None
+        sha = self._shas[index]
+        if sha is None:
+            return
+        column = 0 if sign == b"+" else 1
+        row = self.counts.setdefault(token, {}).setdefault(sha, [0, 0, 0, 0])
+        row[column] += 1
+        if python:
+            row[column + 2] += 1
+
+    def _header(self, data: bytes, start: int) -> str | None:
+        end = data.find(b"\n", start)
+        info = parse_header(data[start + 1 : end if end >= 0 else None].decode("utf-8", "replace"))
+        if info is None or info.commit not in self.window:
+            return None
+        self.commits.setdefault(info.commit, info.to_dict())
+        return info.commit
+
+    def events(self, tokens: list[str]) -> dict[str, list[dict]]:
+        result: dict[str, list[dict]] = {t: [] for t in tokens}
+        for token, by_commit in self.counts.items():
+            for sha, (added, removed, py_added, py_removed) in sorted(by_commit.items(), key=lambda item: self.window.rank(item[0]), reverse=True):
+                result[token].append({**self.commits[sha], "added": added, "removed": removed, "py_added": py_added, "py_removed": py_removed})
+        return result
 
 
 def scan_tokens(history: History, window: Window, tokens: list[str], pathspec: list[str], base: str | None = None) -> dict[str, list[dict]]:
     """One `git log -p` over ``pathspec``: per token, each commit that added or removed
     occurrences of it as a whole name (`--foo` in `--foo-bar` does not count), with how
-    many, in all files and in Python files."""
-    names = [t for t in tokens if not t.startswith(FIELD)]
-    fields = [t[len(FIELD):] for t in tokens if t.startswith(FIELD)]
-    patterns = []
-    if names:
-        # A name at the start of a diff line follows the +/- sign, which is no name char.
-        before = rb"(?:(?<![" + NAME_BYTES + rb"])|(?<=\n[+-]))"
-        patterns.append((False, re.compile(before + rb"(?:" + _alternation(names) + rb")(?![" + NAME_BYTES + rb"])")))
-    if fields:
-        patterns.append((True, re.compile(rb"^[+-][ \t]+(" + _alternation(fields) + rb")[ \t]*:(?!:)", re.M)))
-    if not patterns:
-        return {}
-    data = history.run_git("log", *_range_args(window, base), LOG_FORMAT, "-p", *_DIFF_FLAGS, "--", *pathspec)
-    commit_starts = [m.start() for m in re.finditer(b"\x1e", data)]
-    files = list(_HEADER.finditer(data))
-    file_starts = [m.start() for m in files]
-    file_python = [m.group(0).endswith((b".py", b".pyi")) for m in files]
-    counts: dict[str, dict[int, list[int]]] = {}  # token -> commit index -> [added, removed, py added, py removed]
-    for is_field, pattern in patterns:
-        for match in pattern.finditer(data):
-            start = match.start()
-            line_start = data.rfind(b"\n", 0, start) + 1
-            sign = data[line_start : line_start + 1]
-            if sign not in (b"+", b"-") or data.startswith((b"+++ b/", b"--- a/", b"+++ /dev/null", b"--- /dev/null"), line_start):
-                continue
-            file_index = bisect_right(file_starts, start) - 1
-            python = file_index >= 0 and file_python[file_index]
-            if is_field and not python:
-                continue
-            commit_index = bisect_right(commit_starts, start) - 1
-            if commit_index < 0:
-                continue
-            word = (match.group(1) if is_field else match.group(0)).decode("utf-8", "replace")
-            token = FIELD + word if is_field else word
-            row = counts.setdefault(token, {}).setdefault(commit_index, [0, 0, 0, 0])
-            column = 0 if sign == b"+" else 1
-            row[column] += 1
-            if python:
-                row[column + 2] += 1
-    result: dict[str, list[dict]] = {t: [] for t in tokens}
-    headers: dict[int, dict | None] = {}
-    for token, by_commit in counts.items():
-        for index, (added, removed, py_added, py_removed) in sorted(by_commit.items()):
-            if index not in headers:
-                end = data.find(b"\n", commit_starts[index])
-                info = parse_header(data[commit_starts[index] + 1 : end if end >= 0 else None].decode("utf-8", "replace"))
-                headers[index] = info.to_dict() if info and info.commit in window else None
-            if headers[index] is not None and token in result:
-                result[token].append({**headers[index], "added": added, "removed": removed, "py_added": py_added, "py_removed": py_removed})
-    return result
+    many, in all files and in Python files; newest first. A token "field:NAME" counts
+    only Python lines that define NAME as a field (`NAME: int = 1`). The output is
+    scanned while git writes it."""
+    counter = _TokenCounter(window, tokens)
+    if counter.idle:
+        return {t: [] for t in tokens}
+    pending = b""
+    for block in history.stream_git("log", *_range_args(window, base), LOG_FORMAT, "-p", *_DIFF_FLAGS, "--", *pathspec, block=CHUNK_BYTES):
+        pending += block
+        if len(pending) < CHUNK_BYTES:
+            continue
+        cut = pending.rfind(b"\n\x1e")
+        if cut > 0:
+            counter.feed(pending[: cut + 1])
+            pending = pending[cut + 1 :]
+    counter.feed(pending)
+    return counter.events(tokens)
 
 
 def token_events(history: History, head: str, tokens: list[str], pathspec: list[str]) -> dict[str, list[dict]]:

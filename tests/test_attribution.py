@@ -190,3 +190,22 @@ def test_every_attributable_finding_gets_an_answer(make_repo):
     builder = make_repo({"train.py": _args("'--steps', type=int, default=10"), "README.md": "# T\n\n`python train.py --stepz 1`, see `scripts/gone.sh`.\n\n" + TABLE.format(default=3, kind="str")[8:]})
     result = audit(builder.root)
     assert result.findings and all(f.broken_by for f in result.findings), [(f.rule, f.text) for f in result.findings]
+
+
+def test_the_one_pass_scan_counts_whole_names_per_commit(make_repo):
+    code = 'TRAINER_SEED = 1\na = "--fp8"\nb = "--fp8-hybrid"\nc = "perf/stepx"\nclass C:\n    foo_bar: int = 1\n'
+    builder = make_repo({"m.py": code, "c.yaml": "foo_bar: 1\n"}, "Add")
+    gone = builder.commit({"m.py": "x = 1\n"}, "Remove")
+    history_ = History(builder.repo)
+    try:
+        tokens = ["TRAINER_SEED", "--fp8", "--fp8-hybrid", "perf/step", "perf", "field:foo_bar", "fp8", "never_there"]
+        events = history_scan.token_events(history_, gone, tokens, history.CODE_PATHSPEC)
+    finally:
+        history_.close()
+    counts = {t: [(e["subject"], e["added"], e["removed"], e["py_removed"]) for e in events[t]] for t in tokens}
+    assert counts["TRAINER_SEED"] == [("Remove", 0, 1, 1), ("Add", 1, 0, 0)]  # at the start of a diff line
+    assert counts["--fp8"] == [("Remove", 0, 1, 1), ("Add", 1, 0, 0)]  # not inside --fp8-hybrid
+    assert counts["--fp8-hybrid"] == counts["--fp8"]
+    assert counts["perf/step"] == [] and counts["perf"] == counts["--fp8"]  # perf/stepx holds perf, not perf/step
+    assert counts["field:foo_bar"] == counts["--fp8"]  # the Python field, not the YAML key
+    assert counts["fp8"] == [] and counts["never_there"] == []
