@@ -201,10 +201,31 @@ class DefinitionHistory:
         """("changed", commit info): the newest commit that gave the definition its
         current value (its file's first version if it always had it); ("budget", None)
         when the run's count ran out first; ("missing", None) when the head's version
-        does not have the definition."""
+        does not have the definition.
+
+        A finished walk is cached with the count it used: a warm run spends the same
+        count, so it runs out at the same finding as a cold one."""
+        question = f"walk\0{self.head}\0{self._rules().version}\0{json.dumps(definition, sort_keys=True)}"
+        cached = self.history.get(question)
+        if cached is not None:
+            status, info, used = cached
+            if used > self.left:
+                self.left = 0
+                return "budget", None
+            self.left -= used
+            return status, info
+        left = self.left
+        status, info = self._walk(definition)
+        if status != "budget":
+            self.history.put_many([(question, [status, info, left - self.left])])
+        return status, info
+
+    def _walk(self, definition: dict) -> tuple[str, dict | None]:
         versions = self.versions(definition["path"])
-        if not versions or self.left <= 0:
-            return ("budget", None) if versions else ("missing", None)
+        if not versions:
+            return "missing", None
+        if self.left <= 0:
+            return "budget", None
         self.left -= 1
         current = self.value(versions[0].blob, definition)
         if current == _ABSENT:

@@ -222,7 +222,9 @@ class History:
         if found is None:
             out = self.run_git("rev-list", "--topo-order", "--parents", f"--max-count={HISTORY_COMMITS + 1}", head, "--").decode()
             rows = [line.split() for line in out.splitlines() if line]
-            complete = len(rows) <= HISTORY_COMMITS
+            # A shallow clone (CI's fetch-depth 1) has history git cannot see: never "complete".
+            shallow = self.run_git("rev-parse", "--is-shallow-repository").strip() == b"true"
+            complete = len(rows) <= HISTORY_COMMITS and not shallow
             rows = rows[:HISTORY_COMMITS]
             found = self._windows[head] = Window(head, [r[0] for r in rows], {r[0]: r[1:] for r in rows}, complete)
         return found

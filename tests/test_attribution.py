@@ -209,3 +209,27 @@ def test_the_one_pass_scan_counts_whole_names_per_commit(make_repo):
     assert counts["perf/step"] == [] and counts["perf"] == counts["--fp8"]  # perf/stepx holds perf, not perf/step
     assert counts["field:foo_bar"] == counts["--fp8"]  # the Python field, not the YAML key
     assert counts["fp8"] == [] and counts["never_there"] == []
+
+
+def test_a_shallow_clone_does_not_claim_a_name_never_existed(make_repo, tmp_path, monkeypatch):
+    builder = make_repo({"train.py": _args("'--old', type=int", "'--lr', type=float"), "README.md": "# T\n\n`python train.py --old 1`\n"})
+    builder.commit({"train.py": _args("'--lr', type=float")}, "Drop --old")
+    builder.commit({"notes.txt": "x\n"}, "Unrelated")
+    import git
+
+    shallow = git.Repo.clone_from(f"file://{builder.root}", tmp_path / "shallow", depth=1)
+    assert _one(audit(shallow.working_dir), "DRIFT002").broken_by == {"unknown": "budget"}
+    assert _one(audit(builder.root), "DRIFT002").broken_by["reason"] == "removed"
+
+
+def test_a_cached_definition_walk_spends_the_same_count_as_a_cold_one(make_repo, monkeypatch):
+    table = "# Flags\n\n| Flag | Default |\n| --- | --- |\n| `--alpha` | `1` |\n| `--beta` | `5` |\n"
+    builder = make_repo({"train.py": _args("'--alpha', type=int, default=1", "'--beta', type=int, default=1"), "README.md": table})
+    change = builder.commit({"train.py": _args("'--alpha', type=int, default=2", "'--beta', type=int, default=1")}, "a is 2")
+    builder.commit({"train.py": _args("'--alpha', type=int, default=2", "'--beta', type=int, default=1") + "# end\n"}, "A comment")
+    monkeypatch.setattr(definition_history, "DEFINITION_VERSIONS", 4)  # --alpha's walk takes 3, --beta's would take 3
+    runs = [audit(builder.root) for _ in range(2)]
+    for result in runs:
+        assert _one(result, "DRIFT006", "1").broken_by["commit"] == change
+        assert _one(result, "DRIFT006", "5").broken_by == {"unknown": "budget"}
+    assert _broken_by(runs[0]) == _broken_by(runs[1])
