@@ -134,6 +134,10 @@ def _analyse(revision: Revision, config: Config, cache: Cache, rule_set: RuleSet
     return Analysis(revision, config, extracted, index, docs, external, sections, time.perf_counter() - started)
 
 
+# `${ARGS[@]}`, `"${ARGS[@]}"`, `$ARGS`: a command passing a shell array or variable.
+ARRAY_USE = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)(?:\[[@*]\])?\}?")
+
+
 def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dict[str, Any]]) -> tuple[dict[str, DocContext], set[str]]:
     contexts: dict[str, DocContext] = {}
     foreign: set[str] = set()
@@ -148,6 +152,15 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
         for ref in refs:
             if ref.kind != COMMAND:
                 continue
+            for name in ARRAY_USE.findall(ref.text) if ref.attrs.get("program") else ():
+                context.array_users.setdefault(name, ref)
+            if ref.attrs.get("program") and not ref.attrs.get("array"):
+                try:
+                    owner, program_path = classifier.owner_of(ref.attrs, ["", context.directory])
+                except Exception:
+                    owner, program_path = "foreign", None
+                if owner == "repo" and program_path:
+                    context.programs.append(program_path)
             if not ref.attrs.get("program"):
                 for item in ref.attrs.get("env", []):
                     if item.get("scope") != "export":

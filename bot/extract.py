@@ -86,13 +86,13 @@ def run_extractor(kind: str, data: bytes) -> dict[str, Any]:
 
             return extract_python(data, _WORKER["python"])
         if kind == "bash":
-            from .docs.shell import split_commands
+            from .docs.shell import flag_lists, split_commands
             from .facts.shell import extract_shell
 
             result = extract_shell(data, _WORKER["bash"])
             # A script's own commands pass flags to the repo's programs: checked like a doc's.
             text, _ = _decode(data)
-            result["references"] = [r.to_dict() for r in split_commands(text, 1, "bash")]
+            result["references"] = [r.to_dict() for r in split_commands(text, 1, "bash") + flag_lists(text, 1)]
             return result
         if kind == "yaml":
             from .facts.config_files import extract_yaml

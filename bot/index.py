@@ -62,6 +62,7 @@ class FactIndex:
     metric_prefixes: set[str] = field(default_factory=set)  # dict_add_prefix(d, "perf/")
     problems: list[dict[str, Any]] = field(default_factory=list)  # internal errors, isolated per file
     config_tree: Any = None  # bot.config_tree.ConfigTree: the composed YAML configs
+    _flag_patterns: list[tuple[re.Pattern[str], Fact]] | None = None
     flag_prefixes: set[str] = field(default_factory=set)  # --sglang- in f"--sglang-{x}"
     upper_prefixes: set[str] = field(default_factory=set)  # "SLIME_CONTRACT_" + name
     # Argument frameworks (megatron, transformers, ...) that files defining flags import:
@@ -142,6 +143,19 @@ class FactIndex:
             if any(p.regex.fullmatch(candidate) for p in self.metric_patterns):
                 return True
         return False
+
+    def flag_pattern(self, flag: str) -> Fact | None:
+        """The definition whose name is built at run time that spells ``flag``:
+        `f"--{prefix}.adam.lr"` in a loop over prefixes defines `--actor.adam.lr`."""
+        if self._flag_patterns is None:
+            self._flag_patterns = []
+            for name, facts in self.by_kind[FLAG].items():
+                if "{" in name and name.startswith("--"):
+                    parts = re.split(r"\{[^{}]*\}", name)
+                    # `--sglang-{name}` is a family passed through by prefix, judged as such.
+                    if len(parts[-1].strip("-._")) >= 2 and sum(len(p.strip("-._")) for p in parts) >= 3:
+                        self._flag_patterns.append((re.compile("[A-Za-z0-9_.-]+".join(map(re.escape, parts))), facts[0]))
+        return next((fact for regex, fact in self._flag_patterns if regex.fullmatch(flag)), None)
 
     def module_path(self, dotted: str) -> str | None:
         return self.modules.get(dotted)

@@ -51,7 +51,8 @@ def test_shell_scripts_are_checked_like_docs(make_repo):
     script = "#!/bin/bash\nset -e\nARGS=(--num-layers 2)\npython trainer/train.py ${ARGS[@]} --lr 1e-5 \\\n  --rollout-batch 8\npython scripts/gone.py\n"
     builder = make_repo({**FILES, "scripts/old.sh": script})
     found = {(f.line, f.rule, f.text) for f in audit(builder.root).findings if f.path == "scripts/old.sh"}
-    assert found == {(5, "DRIFT002", "--rollout-batch"), (6, "DRIFT001", "scripts/gone.py")}
+    # ARGS is passed to trainer/train.py, which defines no --num-layers.
+    assert found == {(3, "DRIFT002", "--num-layers"), (5, "DRIFT002", "--rollout-batch"), (6, "DRIFT001", "scripts/gone.py")}
 
 
 def test_names_that_look_like_python_but_are_not_imports(make_repo):
@@ -104,3 +105,18 @@ def test_a_path_whose_first_part_is_nowhere_is_judged_when_it_nearly_names_a_fil
     assert [(f.rule, f.replacement, f.confidence) for f in typo] == [("DRIFT001", "scripts/run.sh", "high")]
     # `my_tools/run.sh` shares the name but not the path: the reader's own copy, not judged.
     assert not any(f.text == "my_tools/run.sh" for f in audit(builder.root).findings)
+
+
+def test_flags_named_at_run_time_and_flag_lists_ask_their_program(make_repo):
+    parser = (
+        "import argparse\n\n\ndef parse():\n    p = argparse.ArgumentParser()\n"
+        "    for prefix in ('actor', 'critic'):\n        p.add_argument(f'--{prefix}.adam.lr', type=float)\n"
+        "    p.add_argument('--seed', type=int)\n    return p.parse_args()\n\n\nif __name__ == '__main__':\n    parse()\n"
+    )
+    doc = (
+        "# Train\n\n```bash\nOPT_ARGS=(\n   --actor.adam.lr 1e-6\n   --critic.adam.lr 1e-5\n   --actor.adam.lrr 1\n)\n"
+        "python train.py ${OPT_ARGS[@]} --seed 1\n```\n"
+    )
+    builder = make_repo({"train.py": parser, "README.md": doc})
+    found = [(f.line, f.text, f.confidence) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"]
+    assert found == [(7, "--actor.adam.lrr", "high")]

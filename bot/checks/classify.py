@@ -80,6 +80,8 @@ class DocContext:
     foreign_flags: set[str] = field(default_factory=set)
     tables: dict[int, Any] = field(default_factory=dict)  # row line -> TableContext
     headings: list[tuple[int, str]] = field(default_factory=list)  # (line, text), in order
+    array_users: dict[str, Reference] = field(default_factory=dict)  # `${ARGS[@]}` -> the command passing it
+    programs: list[str] = field(default_factory=list)  # repository programs the page's commands run
 
     @property
     def directory(self) -> str:
@@ -178,6 +180,11 @@ def path_is_anchored(index: FactIndex, token: str, bases: Iterable[str]) -> bool
 # tree, is taken to be this repository (see Classifier.learn_own_repos).
 OWN_REPO_MIN_LINKS = 5
 OWN_REPO_SHARE = 0.7
+
+
+# A bare flag list is judged against the parser that defines this share of its flags.
+FLAG_LIST_MIN = 3
+FLAG_LIST_COVER = 0.7
 
 
 class Classifier:
@@ -301,6 +308,8 @@ class Classifier:
     # -- commands ----------------------------------------------------------------------
     def command(self, ref: Reference, doc: DocContext, cwd: str = "") -> list[Claim]:
         attrs = ref.attrs
+        if attrs.get("array") or attrs.get("flag_list"):
+            return self._flag_list(ref, doc, cwd)
         claims: list[Claim] = []
         if _LOOKALIKE_DASH_RE.search(ref.text):
             claims.append(Claim("lookalike", ref.text, ref.line, ref.column, doc.path, "command", {}, ref))
@@ -377,6 +386,51 @@ class Classifier:
                     continue
                 claims.append(Claim("path", norm, line, column + offset, doc.path, "command", {"bases": bases, "value": True}, ref))
         return claims
+
+    def _flag_list(self, ref: Reference, doc: DocContext, cwd: str) -> list[Claim]:
+        """Flags written without their program: an array's flags belong to the command
+        that passes the array; a block of bare flag lines to the one repository program
+        the page runs, else to the program whose parser defines most of them."""
+        bases = [b for b in dict.fromkeys([cwd, "", doc.directory])]
+        user = doc.array_users.get(ref.attrs.get("array") or "")
+        inferred = False
+        if user is not None:
+            owner, program_path = self.owner_of(user.attrs, bases)
+            if owner != "repo":
+                return []  # another program's options, or a script drift cannot read
+            program = user.attrs.get("script") or user.attrs.get("program")
+        elif ref.attrs.get("flag_list") and len(set(doc.programs)) == 1:
+            program_path = program = doc.programs[0]
+        elif ref.attrs.get("flag_list"):
+            program_path = self._defining_program([item.get("flag", "") for item in ref.attrs.get("flags", [])])
+            program, inferred = program_path, True
+        else:
+            return []
+        if program_path is None:
+            return []
+        frameworks = sorted(frameworks_behind(self.index, program_path))
+        claims = []
+        for item in ref.attrs.get("flags", []):
+            flag = item.get("flag", "")
+            if PLACEHOLDER_RE.search(flag):
+                continue
+            attrs = {"program": program, "script": program, "value": item.get("value"), "frameworks": frameworks, "program_path": program_path, "inferred_program": inferred}
+            claims.append(Claim("flag", flag, item["line"], item["column"], doc.path, "command", attrs, ref))
+        return claims
+
+    def _defining_program(self, flags: list[str]) -> str | None:
+        """The file whose parser (with what it imports) defines most of ``flags``, if it
+        defines most of them: the program a bare list is for."""
+        defined = self.index.names("flag")
+        counts: dict[str, int] = {}
+        for flag in set(flags):
+            for path in {f.path for f in defined.get(flag, [])}:
+                counts[path] = counts.get(path, 0) + 1
+        if not counts:
+            return None
+        best = sorted(counts, key=lambda p: (-counts[p], p))[0]
+        known = len(set(flags))
+        return best if known >= FLAG_LIST_MIN and counts[best] >= FLAG_LIST_COVER * known else None
 
     def owner_of(self, attrs: dict[str, Any], bases: list[str]) -> tuple[str, str | None]:
         """Whose flags these are: ("repo", path of the program), "unverifiable" (a repo

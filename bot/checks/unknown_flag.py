@@ -68,7 +68,7 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         # `--tp-size` matches a field of some `ModelArgs` dataclass, but the parser
         # defines `--tp_size`: the doc's spelling fails on the command line.
         return "unknown", ""
-    if index.has(FLAG, flag) or flag in index.flag_mentions:
+    if index.has(FLAG, flag) or flag in index.flag_mentions or index.flag_pattern(flag) is not None:
         return "known", ""
     rule = ctx.passthrough_for(flag)
     if rule is not None:
@@ -172,6 +172,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if also:
         evidence += f"; {also}"
     confidence = "high" if claim.context in ("command", "table") else "medium"
+    if claim.attrs.get("inferred_program"):
+        confidence = "medium"  # a bare list: its program is inferred from the flags it names
     if ctx.index.submodules and claim.context != "command":
         confidence = "low"  # a submodule's code (not in this tree) may define it
         evidence += f"; the repository has submodules ({', '.join(sorted(ctx.index.submodules)[:3])}) drift cannot read"

@@ -8,6 +8,7 @@ link destinations, which are matched back to the tokens by content (then by orde
 from __future__ import annotations
 
 import bisect
+import html as html_lib
 import re
 from functools import lru_cache
 from typing import Any, Callable, Iterable
@@ -17,7 +18,7 @@ from markdown_it import MarkdownIt
 from markdown_it.common.utils import unescapeAll
 from mdit_py_plugins.front_matter import front_matter_plugin
 
-from bot.docs.shell import SHELL_LANGS, looks_like_command, split_commands
+from bot.docs.shell import SHELL_LANGS, flag_lists, looks_like_command, split_commands
 from bot.model import CODE_BLOCK, HEADING, INLINE_CODE, LINK, TABLE_ROW, Reference
 
 _STRICT = False  # tests set this so a bug raises instead of being skipped
@@ -29,6 +30,7 @@ _DIRECTIVE = re.compile(
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 _ESM = re.compile(r"^(?:import|export)\b")
 _BACKTICKS = re.compile(r"`+")
+_PRE_TAGS = re.compile(r"</?(?:code|span|b|i|em|strong|kbd|samp)\b[^>]*>", re.I)
 _SCHEME = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*:|//)")
 _CUSTOM_ID = re.compile(r"[ \t]*\{#([^\s{}]+)\}[ \t]*$")
 _TAG = re.compile(r"<([A-Za-z][\w-]*)\b([^<>]*)>")
@@ -334,7 +336,34 @@ class _Extractor:
         elif t == "html_block":
             lo, hi = self.span(tok.map)
             self.html(lo, hi)
+            self.pre(tok)
         return i + 1
+
+    def pre(self, tok) -> None:
+        """A `<pre>` block of commands is a shell block: its commands and flag lists."""
+        if not tok.map or "<pre" not in tok.content.lower():
+            return
+        first = tok.map[0]
+        lines = self.lines[first : tok.map[1]]
+        inside, body, start = False, [], None
+        for k, line in enumerate(lines):
+            low = line.lower()
+            if not inside and "<pre" in low:
+                inside, start = True, first + k + 1
+                rest = line[low.index("<pre") :].split(">", 1)[1] if ">" in line[low.index("<pre") :] else ""
+                if rest.strip() and "</pre" not in rest.lower():
+                    body, start = [rest], first + k
+                continue
+            if inside:
+                if "</pre" in low:
+                    break
+                body.append(line)
+        if start is None or not body:
+            return
+        text = _PRE_TAGS.sub("", html_lib.unescape("\n".join(body)))
+        if looks_like_command(text):
+            self.refs += split_commands(text, start + 1, "bash", path=self.path)
+        self.refs += flag_lists(text, start + 1, self.path)
 
     def heading(self, open_tok, inline_tok) -> None:
         level = int(open_tok.tag[1:]) if open_tok.tag[1:].isdigit() else 0
@@ -374,9 +403,12 @@ class _Extractor:
         if lang in SHELL_LANGS or (not lang and looks_like_command(body)):
             self.refs += split_commands(body, start + 1, lang, path=self.path,
                                         column_offsets=offsets)
+            self.refs += flag_lists(body, start + 1, self.path, offsets)
             return
         if not body.strip():
             return
+        if not lang or lang in ("text", "txt", "console", "none"):
+            self.refs += flag_lists(body, start + 1, self.path, offsets)  # bare `--x 1 \` lines
         first_col = next((o for o, bl in zip(offsets, body.split("\n")) if bl.strip()), 0)
         self.add(CODE_BLOCK, body, start + 1, first_col + 1, lang=lang, body=body,
                  body_line=start + 1, body_column=first_col + 1)

@@ -673,3 +673,61 @@ def looks_like_command(body: str) -> bool:
         word = s.split()[0]
         return bool(word.startswith("./") or _ASSIGN.match(word) or word in COMMAND_WORDS)
     return False
+
+
+# `--name value \` lines: a flag list given without its program (`ARGS=( ... )` arrays
+# and blocks of bare flag lines that a page passes to its program).
+_FLAG_TOKEN = re.compile(r"(?<![\w-])(--[A-Za-z][\w.-]*[A-Za-z0-9])(?:=(\S+)|[ \t]+(?![-\\#])([^\s\\#]+))?")
+_ARRAY_OPEN = re.compile(r"^\s*(?:export\s+|local\s+|declare\s+-a\s+)?([A-Za-z_][A-Za-z0-9_]*)=\(")
+FLAG_LIST_SHARE = 0.6  # of a block's non-blank, non-comment lines that start with --
+
+
+def flag_lists(body: str, first_line: int, path: str = "", column_offsets: Sequence[int] | None = None) -> list[Reference]:
+    """COMMAND references without a program for each `NAME=( --x 1 ... )` array in a shell
+    block (``array``: its name), or for a whole block of bare flag lines (``flag_list``).
+    Options commented out (`# --x 1`) are not the program's: they are left alone."""
+    lines = body.split("\n")
+    offsets = list(column_offsets or [])
+    refs: list[Reference] = []
+
+    def flags_of(numbers: list[int]) -> list[dict[str, Any]]:
+        found = []
+        for n in numbers:
+            line = lines[n]
+            code = line.split(" #", 1)[0] if not line.lstrip().startswith("#") else ""
+            for m in _FLAG_TOKEN.finditer(code):
+                value = m.group(2) or m.group(3)
+                offset = offsets[n] if n < len(offsets) else 0
+                item = {"flag": m.group(1), "value": value, "line": first_line + n, "column": offset + m.start(1) + 1, "owner": "script"}
+                found.append(item)
+        return found
+
+    n = 0
+    while n < len(lines):
+        match = _ARRAY_OPEN.match(lines[n])
+        if not match:
+            n += 1
+            continue
+        start, depth, end = n, 0, n
+        for end in range(n, len(lines)):
+            depth += lines[end].count("(") - lines[end].count(")")
+            if depth <= 0:
+                break
+        numbers = list(range(start, end + 1))
+        flags = flags_of(numbers)
+        if flags:
+            text = "\n".join(lines[start : end + 1])
+            refs.append(Reference(kind=COMMAND, text=text, path=path, line=first_line + start, column=(offsets[start] if start < len(offsets) else 0) + 1,
+                                  attrs={"program": None, "script": None, "array": match.group(1), "flags": flags, "positionals": [], "env": []}))
+        n = end + 1
+    if not refs:
+        content = [i for i, line in enumerate(lines) if line.strip() and not line.strip().startswith("#")]
+        bare = [i for i in content if lines[i].lstrip().startswith("--")]
+        # A program's own continuation lines (`python x.py \` then `--a 1 \`) are its
+        # command's flags, not a list: the block must open with a flag.
+        if content and bare[:1] == content[:1] and len(bare) >= 2 and len(bare) >= FLAG_LIST_SHARE * len(content):
+            flags = flags_of(bare)
+            if flags:
+                refs.append(Reference(kind=COMMAND, text=body, path=path, line=first_line + bare[0], column=(offsets[bare[0]] if bare[0] < len(offsets) else 0) + 1,
+                                      attrs={"program": None, "script": None, "flag_list": True, "flags": flags, "positionals": [], "env": []}))
+    return refs
