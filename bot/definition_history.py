@@ -195,6 +195,22 @@ class DefinitionHistory:
             spans.append(data[start:end])
         return b"\0".join(spans) if spans else None
 
+    def _touching(self, definition: dict, blob: str | None) -> set[str] | None:
+        """The commits that changed the definition's lines (from its head line to
+        _AFTER lines below), as `git log -L` traces them through history; None when git
+        cannot say, and every version is looked at."""
+        data = self._read(blob) if blob else None
+        line = int(definition.get("line") or 0)
+        if data is None or line < 1:
+            return None
+        last = min(line + _AFTER, data.count(b"\n") + (0 if data.endswith(b"\n") else 1))
+        if last < line:
+            return None
+        out = self.history.run_git("log", "--format=%x1e%H", "-L", f"{line},{last}:{definition['path']}", self.head, "--")
+        if not out:
+            return None
+        return {record.split(b"\n", 1)[0].decode() for record in out.split(b"\x1e")[1:]}
+
     # -- the walk -----------------------------------------------------------------
 
     def change(self, definition: dict) -> tuple[str, dict | None]:
@@ -231,12 +247,13 @@ class DefinitionHistory:
         if current == _ABSENT:
             return "missing", None
         snippet = self._snippet(versions[0].blob, definition)
+        touched = self._touching(definition, versions[0].blob)
         for newer, older in zip(versions, versions[1:]):
+            if older.blob == newer.blob or (touched is not None and newer.info["commit"] not in touched):
+                continue  # this commit left the definition's lines alone
             if self.left <= 0:
                 return "budget", None
             self.left -= 1
-            if older.blob == newer.blob:
-                continue
             older_snippet = self._snippet(older.blob, definition)
             if snippet is not None and older_snippet == snippet:
                 continue  # the lines that define it did not change

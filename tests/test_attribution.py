@@ -93,7 +93,8 @@ def _broken_by(result) -> list:
 
 def test_the_count_budget_cuts_the_same_findings_cold_and_warm(make_repo, monkeypatch, tmp_path):
     builder = make_repo({"train.py": _args("'--old', type=int", "'--steps', type=int, default=10"), "README.md": "# T\n\nRun `python train.py --old 1`.\n\n" + TABLE.format(default=5, kind="int")[8:]})
-    builder.commit({"train.py": _args("'--steps', type=int, default=10")}, "Drop --old")
+    # Drops --old, and edits --steps' line without changing its default: a version to look at.
+    builder.commit({"train.py": _args("'--steps', type=int, default=10, help='steps'")}, "Drop --old")
     builder.commit({"notes.txt": "x\n"}, "Unrelated")
     monkeypatch.setattr(history, "HISTORY_COMMITS", 1)  # the removal is two commits back
     monkeypatch.setattr(definition_history, "DEFINITION_VERSIONS", 1)  # the head's version only
