@@ -332,13 +332,17 @@ def audit(
         problems: list[dict[str, Any]] = []
         findings = check_docs(analysis, problems=problems)
         attributed = 0
-        if blame and findings:
-            from .attribution import attribute
+        if findings:
+            from .attribution import apply_renames, attribute
             from .history import History
 
             history = History(repo)
             try:
-                attributed = attribute(findings, history, revision.commit, exists=analysis.index.path_exists)
+                # A path git saw renamed gets its new path whether or not blame runs, so
+                # --no-blame changes only the broken_by fields.
+                apply_renames(findings, history, revision.commit, analysis.index.path_exists)
+                if blame:
+                    attributed = attribute(findings, history, revision.commit, exists=analysis.index.path_exists, rule_set=load_rule_set(revision, config))
             except Exception as exc:  # history is evidence, not the audit: keep the findings
                 problems.append(_failure("blame", "", None, exc))
             finally:

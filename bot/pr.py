@@ -11,12 +11,12 @@ from typing import Any, Callable
 
 import git
 
-from .attribution import attribute
+from .attribution import apply_renames, attribute
 from .cache import Cache, default_cache_path
 from .changes import ChangeSet, anchor_changes, diff_facts
 from .checks.classify import Claim
 from .config import load_config
-from .engine import sorted_problems, AuditResult, analyse, attach_lines, check_docs, heading_slugs
+from .engine import AuditResult, analyse, attach_lines, check_docs, heading_slugs, load_rule_set, sorted_problems
 from .history import History
 from .revision import DriftError, Revision, open_repo
 
@@ -117,9 +117,11 @@ def run_pr(
             checked = check_docs(head_analysis, changes=changes, relevant=relevant, problems=problems)
             # Drift the change did not cause (a link that was broken before) is the audit's.
             findings = [f for f in checked if f.change is not None or f.line in doc_lines.get(f.path, ()) or f.rule == "DRIFT016"]
-            if blame and findings:
+            if findings:
                 try:
-                    attribute(findings, history, head_rev.commit, base_rev.commit, exists=head_analysis.index.path_exists)
+                    apply_renames(findings, history, head_rev.commit, head_analysis.index.path_exists)
+                    if blame:
+                        attribute(findings, history, head_rev.commit, base_rev.commit, exists=head_analysis.index.path_exists, rule_set=load_rule_set(head_rev, config))
                 except Exception as exc:  # history is evidence, not the check: keep the findings
                     problems.append({"stage": "blame", "path": "", "line": None, "error": f"{type(exc).__name__}: {exc}"[:300]})
                 attach_lines(head_rev, findings)

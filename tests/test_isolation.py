@@ -165,3 +165,21 @@ def test_the_same_commit_prints_the_same_bytes_cold_warm_and_on_any_core_count(m
     uncached = _run_json(builder.root, *extra, "--no-cache", seed="4", cache=cache)
     assert json.loads(cold)["findings"], "the fixture must produce findings to compare"
     assert cold == warm == forked == uncached
+
+
+def test_blame_on_or_off_changes_only_the_broken_by_fields(make_repo, tmp_path):
+    builder = make_repo(_many_files(40))
+    # A renamed script, so that history also supplies a replacement.
+    builder.repo.git.mv("pkg/mod_0.py", "pkg/module_0.py")
+    builder.commit({"README.md": DOC + "\nRun `pkg/mod_0.py` first.\n"}, "rename")
+    cache = str(tmp_path / "cache")
+    blamed = json.loads(_run_json(builder.root, seed="5", cache=cache))
+    plain = json.loads(_run_json(builder.root, "--no-blame", seed="6", cache=cache))
+    renamed = [f for f in plain["findings"] if f["text"] == "pkg/mod_0.py"]
+    assert renamed and renamed[0]["replacement"] == "pkg/module_0.py" and renamed[0]["certain"]
+    assert any(f["broken_by"] for f in blamed["findings"]) and not any(f["broken_by"] for f in plain["findings"])
+    for report in (blamed, plain):
+        report.pop("stats")
+        for found in report["findings"]:
+            found.pop("broken_by")
+    assert blamed == plain

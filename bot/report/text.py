@@ -56,10 +56,12 @@ def render(result, color: bool = False, verbose: bool = False) -> str:
 def _broken_by(b: dict) -> str:
     """One line of attribution, whatever history could say."""
     if "unknown" in b:
-        return f"broken by: not attributed ({b['unknown']}: history search stopped before this finding)"
+        why = {"budget": "the history search reached its bound before this finding", "no-definition": "its definition is not in the head's file"}
+        return f"broken by: not attributed ({why.get(b['unknown'], b['unknown'])})"
     if not b.get("commit"):
         line = b.get("doc_line_commit")
-        return f"broken by: nothing in the code's history; born stale (the doc line comes from {line[:10]})" if line else "broken by: unknown"
+        what = "never removed from the code" if b.get("reason") == "never-removed" else "never in the code's history"
+        return f"broken by: nothing; {what}, so born stale" + (f" (the doc line comes from {line[:10]})" if line else "")
     pr = f" (#{b['pr']})" if b.get("pr") else ""
     age = ""
     if b.get("born_stale"):
