@@ -193,6 +193,7 @@ def check_docs(
     changes: Any = None,
     relevant: Callable[[Any], bool] | None = None,
     problems: list[dict[str, Any]] | None = None,
+    unverified: list[Any] | None = None,
 ) -> list[Finding]:
     """Findings for every doc (or, with ``lines``, only those doc lines). With
     ``changes`` (a ChangeSet), names the change removed or renamed are reported as such.
@@ -209,6 +210,8 @@ def check_docs(
     contexts, foreign = _doc_contexts(analysis, classifier, problems)
     slugs = heading_slugs(analysis)
     ctx = CheckContext(analysis.index, config, slugs, foreign, analysis.external, frameworks_behind(analysis.index, None), changes)
+    if unverified is not None:
+        ctx.unverified = unverified  # flags only history can judge: the caller asks it
     rules = [rule for rule in all_rules() if config.rule_enabled(rule.CODE, rule.NAME)]
     by_claim: dict[str, list[Any]] = {}
     for rule in rules:
@@ -275,6 +278,15 @@ def check_docs(
     return result
 
 
+def _merge(findings: list[Finding], more: list[Finding], config: Config) -> list[Finding]:
+    """``findings`` with ``more`` that pass the settings, each (rule, place, text) once."""
+    merged = {(f.rule, f.path, f.line, f.text): f for f in findings}
+    for found in more:
+        if config.confident_enough(found.confidence) and not config.name_ignored(found.text) and not config.name_ignored(found.subject or ""):
+            merged.setdefault((found.rule, found.path, found.line, found.text), found)
+    return sorted(merged.values(), key=finding_order)
+
+
 def finding_order(found: Finding) -> tuple:
     """A total order, so two runs print findings in one order whatever the dict order."""
     return (found.path, found.line, found.column, found.rule, found.text, found.message)
@@ -330,14 +342,20 @@ def audit(
         finally:
             cache.close()
         problems: list[dict[str, Any]] = []
-        findings = check_docs(analysis, problems=problems)
+        unverified: list[Any] = []
+        findings = check_docs(analysis, problems=problems, unverified=unverified)
         attributed = 0
-        if findings:
+        if findings or unverified:
             from .attribution import apply_renames, attribute
             from .history import History
+            from .own_history import removed_here
 
             history = History(repo)
             try:
+                try:
+                    findings = _merge(findings, removed_here(unverified, analysis.index, history, revision.commit), config)
+                except Exception as exc:
+                    problems.append(_failure("history flags", "", None, exc))
                 # A path git saw renamed gets its new path whether or not blame runs, so
                 # --no-blame changes only the broken_by fields.
                 apply_renames(findings, history, revision.commit, analysis.index.path_exists)

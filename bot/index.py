@@ -63,6 +63,7 @@ class FactIndex:
     problems: list[dict[str, Any]] = field(default_factory=list)  # internal errors, isolated per file
     config_tree: Any = None  # bot.config_tree.ConfigTree: the composed YAML configs
     _flag_patterns: list[tuple[re.Pattern[str], Fact]] | None = None
+    script_flags: dict[str, int] = field(default_factory=dict)  # flag -> shell scripts passing it
     flag_prefixes: set[str] = field(default_factory=set)  # --sglang- in f"--sglang-{x}"
     upper_prefixes: set[str] = field(default_factory=set)  # "SLIME_CONTRACT_" + name
     # Argument frameworks (megatron, transformers, ...) that files defining flags import:
@@ -143,6 +144,10 @@ class FactIndex:
             if any(p.regex.fullmatch(candidate) for p in self.metric_patterns):
                 return True
         return False
+
+    def scripts_passing(self, flag: str) -> int:
+        """How many of the repository's shell scripts pass ``flag`` at this revision."""
+        return self.script_flags.get(flag, 0)
 
     def flag_pattern(self, flag: str) -> Fact | None:
         """The definition whose name is built at run time that spells ``flag``:
@@ -406,6 +411,11 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 if any(prefix.startswith(f"--{top}") for prefix in index.flag_prefixes):
                     continue  # its flags come in under their own prefix (--sglang-*)
                 index.framework_imports[path].add(top)
+    for path, result in extracted.code.items():
+        if path.endswith((".sh", ".bash")):
+            passed = {item.get("flag", "") for ref in result.get("references", []) for item in ref.get("attrs", {}).get("flags", [])}
+            for flag in passed:
+                index.script_flags[flag] = index.script_flags.get(flag, 0) + 1
     from .config_tree import build_config_tree
 
     try:

@@ -20,6 +20,8 @@ class CheckContext:
     external_flags: dict[str, dict[str, Any]] = field(default_factory=dict)  # program -> {flag: fact}
     frameworks: set[str] = field(default_factory=set)  # argument frameworks the repo's parsers extend
     changes: Any = None  # a ChangeSet in PR mode: names the change removed or renamed
+    # Flags a framework might define, which only history can still judge (bot.own_history).
+    unverified: list[Any] = field(default_factory=list)
 
     def passthrough_for(self, flag: str) -> Passthrough | None:
         """The prefix rule a flag falls under (`--sglang-*`); no-prefix rules name

@@ -140,6 +140,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if not flags:
         return []
     status, also = flag_status(flag, claim, ctx)
+    if status == "framework" and claim.context in ("command", "table", "inline"):
+        ctx.unverified.append((claim, also))  # the repository's own history may still know it
     if status != "unknown":
         return []
     long_flags = [name for name in flags if name.startswith("--")]

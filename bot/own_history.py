@@ -1,0 +1,125 @@
+"""Flags a repository defined and then removed: stale on its own word, even where its
+parser extends a framework whose flags drift cannot read.
+
+`--critic-num-nodes` on slime's command line is "maybe Megatron's" to the index (slime's
+parser extends Megatron-LM's). But slime's own history shows slime defined it and then
+removed it: a doc that still passes it fails now, unless the framework happens to define
+the same name, which the evidence says and the confidence (medium) allows for. One pass
+over history answers every such flag (bot.history_scan, cached per head, bounded by a
+count of commits), so the answer is the same cold or warm, with blame on or off.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .checks.base import finding
+from .history import History
+from .history_scan import FIELD, token_events
+from .index import FactIndex, closest, import_closure
+from .model import FLAG, Finding
+
+CODE, NAME = "DRIFT002", "unknown-flag"
+MAX_FLAGS = 300  # flags asked about in one audit; the rest stay unverified notes
+PATHSPEC = ["*.py", "*.pyi"]
+SCRIPTS_VOUCH = 2  # scripts of the repository that still pass a flag: then the framework has it
+SUGGEST_RATIO = 0.88  # a removed flag's closest living one is offered only when this alike
+
+
+def _tokens(flag: str) -> list[str]:
+    """The spellings that define a flag: the option string, or a dataclass field."""
+    return [flag, FIELD + flag[2:].replace("-", "_")]
+
+
+def _removal(events: list[dict]) -> dict | None:
+    """The commit that removed the last definition, when the code once defined the name
+    and defines it no more."""
+    added = sum(e.get("py_added", 0) for e in events)
+    net = sum(e.get("py_added", 0) - e.get("py_removed", 0) for e in events)
+    if added == 0 or net > 0:
+        return None
+    removals = [e for e in events if e.get("py_removed", 0) > e.get("py_added", 0)]
+    return removals[0] if removals else None  # events come newest first
+
+
+def _removed_from_live_files(history: History, commit: str, tokens: list[str]) -> set[str]:
+    """Which of ``tokens`` ``commit`` removed from Python files it kept. A definition that
+    went with its whole file (a backend removed) may have been a copy of the framework's
+    flag, which lives on; one deleted from a parser that stays is the flag's end."""
+
+    def compute() -> list[str]:
+        try:
+            out = history.run_git("show", "--format=", "--unified=0", "--no-color", "--no-ext-diff", commit, "--", *PATHSPEC).decode("utf-8", "replace")
+        except Exception:
+            return []
+        found: set[str] = set()
+        deleted = False
+        for line in out.splitlines():
+            if line.startswith("diff --git"):
+                deleted = False
+            elif line.startswith("deleted file mode"):
+                deleted = True
+            elif line.startswith("-") and not line.startswith("---") and not deleted:
+                for token in tokens:
+                    if _spelled(token, line):
+                        found.add(token)
+        return sorted(found)
+
+    return set(history._cached(f"own-flag-removal\0{commit}\0{','.join(sorted(tokens))}", compute))
+
+
+def _spelled(token: str, line: str) -> bool:
+    if token.startswith(FIELD):
+        name = token[len(FIELD):]
+        return re.match(rf"-\s*{re.escape(name)}\s*:", line) is not None
+    return re.search(rf"(?<![\w-]){re.escape(token)}(?![\w-])", line) is not None
+
+
+def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: History, head: str) -> list[Finding]:
+    from .engine import _tells_history
+
+    claims = [(claim, also) for claim, also in unverified if claim.text.startswith("--")]
+    flags = sorted({claim.text for claim, _ in claims})[:MAX_FLAGS]
+    if not flags:
+        return []
+    events = token_events(history, head, [t for flag in flags for t in _tokens(flag)], PATHSPEC)
+    removed: dict[str, dict] = {}
+    window = history.window(head)
+    for flag in flags:
+        if index.scripts_passing(flag) >= SCRIPTS_VOUCH:
+            continue  # the repository's own scripts still pass it: the framework has it
+        merged = sorted((e for t in _tokens(flag) for e in events.get(t, [])), key=lambda e: window.rank(e["commit"]), reverse=True)
+        found = _removal(merged)
+        if found is not None:
+            removed[flag] = found
+    by_commit: dict[str, list[str]] = {}
+    for flag, event in removed.items():
+        by_commit.setdefault(event["commit"], []).extend(_tokens(flag))
+    live = {commit: _removed_from_live_files(history, commit, tokens) for commit, tokens in sorted(by_commit.items())}
+    removed = {flag: event for flag, event in removed.items() if live[event["commit"]] & set(_tokens(flag))}
+    own_flags = [n for n in index.names(FLAG) if n.startswith("--")]
+    results = []
+    for claim, also in claims:
+        event = removed.get(claim.text)
+        if event is None:
+            continue
+        program_path = claim.attrs.get("program_path")
+        pool = own_flags
+        if program_path:
+            reach = import_closure(index, program_path)
+            pool = [n for n in own_flags if any(f.path in reach for f in index.names(FLAG)[n])] or own_flags
+        candidates = closest(claim.text, pool, SUGGEST_RATIO)
+        pr = f" (#{event['pr']})" if event.get("pr") else ""
+        framework = also or "a framework"
+        evidence = (
+            f"the repository defined {claim.text} until {event['commit'][:10]}{pr} removed it ({str(event.get('date', ''))[:10]}: "
+            f"{event.get('subject', '')}); its parser extends {framework}, whose flags drift cannot read, so only a flag of the same name there would keep it"
+        )
+        if candidates:
+            evidence += f"; closest flag here: {candidates[0]}"
+        program = claim.attrs.get("script") or claim.attrs.get("program")
+        message = f"unknown flag {claim.text}" + (f" for {program}" if program else "")
+        confidence = "low" if _tells_history(claim) else "medium"  # "`--x` was removed": the doc knows
+        results.append(finding((CODE, NAME), claim, message, evidence, confidence, candidates[0] if candidates else None))
+    return results

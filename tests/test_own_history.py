@@ -1,0 +1,79 @@
+"""Flags a repository defined and removed are stale even where its parser extends a
+framework drift cannot read; the framework's own flags (copies the repository dropped,
+flags its scripts still pass) are not."""
+
+from __future__ import annotations
+
+import json
+
+from bot.cli import main
+from bot.engine import audit
+
+ARGS = """\
+from megatron.training.arguments import parse_args as megatron_parse_args
+
+
+def add_slime_arguments(parser):
+    parser.add_argument("--actor-num-nodes", type=int, default=1)
+{extra}    return parser
+
+
+def parse_args():
+    return megatron_parse_args(extra_args_provider=add_slime_arguments)
+"""
+
+TRAIN = "from pkg.arguments import parse_args\n\nif __name__ == '__main__':\n    parse_args()\n"
+BACKEND = 'def add_backend_arguments(parser):\n    parser.add_argument("--min-lr", type=float)\n'
+SCRIPT = "#!/bin/bash\npython train.py --actor-num-nodes 1 --lr-decay-style cosine --save-interval 20\n"
+
+DOC = """\
+# Training
+
+```bash
+python train.py --actor-num-nodes 1 --critic-num-nodes 1 --min-lr 1e-6 --save-interval 20 --seq-length 4096
+```
+
+Set `--critic-num-nodes` for the critic.
+"""
+
+
+def _history(make_repo):
+    extra = '    parser.add_argument("--critic-num-nodes", type=int, default=1)\n    parser.add_argument("--save-interval", type=int)\n'
+    builder = make_repo({
+        "pkg/__init__.py": "",
+        "pkg/arguments.py": ARGS.format(extra=extra),
+        "pkg/backend/__init__.py": "",
+        "pkg/backend/arguments.py": BACKEND,
+        "train.py": TRAIN,
+        "scripts/a.sh": SCRIPT,
+        "scripts/b.sh": SCRIPT,
+        "docs/train.md": DOC,
+    })
+    # The critic goes, and so does a copy of a framework flag: both from a parser that stays.
+    builder.commit({"pkg/arguments.py": ARGS.format(extra="")}, "Remove the critic (#12)")
+    # A whole backend goes, with its copy of the framework's --min-lr.
+    builder.commit({}, "Remove the backend (#13)", remove=("pkg/backend/arguments.py", "pkg/backend/__init__.py"))
+    return builder
+
+
+def test_a_flag_the_repository_removed_is_stale_behind_a_framework(make_repo):
+    builder = _history(make_repo)
+    found = {(f.line, f.text): f for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"}
+    assert set(found) == {(4, "--critic-num-nodes"), (7, "--critic-num-nodes")}
+    finding = found[(4, "--critic-num-nodes")]
+    assert finding.confidence == "medium" and finding.replacement is None
+    assert "Remove the critic (#12)" in finding.evidence and "megatron" in finding.evidence
+
+
+def test_the_answer_is_the_same_cold_warm_and_without_blame(make_repo, tmp_path, monkeypatch, capsys):
+    builder = _history(make_repo)
+    runs = []
+    for extra in ([], ["--no-blame"], []):
+        main(["audit", str(builder.root), "--format", "json", *extra])
+        report = json.loads(capsys.readouterr().out)
+        report.pop("stats")
+        for found in report["findings"]:
+            found.pop("broken_by")
+        runs.append(report)
+    assert runs[0] == runs[1] == runs[2]
+    assert len([f for f in runs[0]["findings"] if f["text"] == "--critic-num-nodes"]) == 2
