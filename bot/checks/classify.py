@@ -28,6 +28,10 @@ _LOOKALIKE_RE = re.compile("[" + "".join(LOOKALIKES) + "]")
 FLAG_RE = re.compile(r"^--?[A-Za-z][A-Za-z0-9_.\-]*$")
 LONG_FLAG_AT = re.compile(r"^(--[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9])(?:[= ](.*))?$", re.S)
 ENV_RE = re.compile(r"^\$?\{?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\}?(?:=(.*))?$", re.S)
+# "Defaults to 10s.", "(default: `8`)", "default is `False`": one plain value, then the
+# end of the clause; "defaults to the value of --x" names no value and is not matched.
+PROSE_DEFAULT_RE = re.compile(r"(?:\b[Dd]efaults?\s+(?:to|is|=|:)|\(\s*[Dd]efaults?\s*[:=]?)\s*`?([-+]?[\w./-]*\w)`?\s*(?=[.,;)]|$)")
+PROSE_VALUE_RE = re.compile(r"^(?:[-+]?\d[\w.+-]*|true|false|none|null|True|False|None)$")
 # A dotted config key, alone or as a Hydra/OmegaConf override (`a.b.c=v`); `+a.b=v`
 # and `~a.b` add and delete keys on purpose and are not matched.
 CONFIG_KEY_RE = re.compile(r"^([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+)(?:=(.*))?$")
@@ -219,6 +223,8 @@ class Classifier:
             if context == "table":
                 attrs["table"] = doc.tables.get(ref.line)
             claims.append(Claim("flag", match.group(1), ref.line, ref.column, doc.path, context, attrs, ref))
+            if context == "inline":
+                claims.extend(self._prose_default(ref, doc, match.group(1)))
             return claims
         match = ENV_RE.match(text)
         if match and (text.startswith("$") or match.group(2) is not None or "_" in text):
@@ -270,6 +276,23 @@ class Classifier:
         if listed or CONFIG_WORDS.search(line) or CONFIG_WORDS.search(doc.section_at(ref.line)):
             return key, False
         return None
+
+    def _prose_default(self, ref: Reference, doc: DocContext, flag: str) -> list[Claim]:
+        """"`--x`: ... Defaults to 10s." or "`--x` (default: `8`)": a default stated in
+        prose, on a line that names this one flag, judged like a table's default cell."""
+        line = ref.attrs.get("context") or ""
+        if line.count("`--") != 1 or not re.match(r"\s*(?:[-*+]|\d+[.)])?\s*(?:\*\*)?`" + re.escape(flag), line):
+            return []  # the flag must be what the line is about: its list item or sentence starts with it
+        stated = PROSE_DEFAULT_RE.search(line, max(ref.column - 1, 0))
+        if not stated or not PROSE_VALUE_RE.match(stated.group(1)) and "`" not in stated.group(0):
+            return []  # "the default is likewise": a word, not a value
+        value = stated.group(1)
+        seconds = re.fullmatch(r"([-+]?\d+(?:\.\d+)?)\s*s", value)
+        if seconds:
+            value = seconds.group(1)  # "Defaults to 10s." for a number of seconds
+        cells = [{"text": flag, "column": ref.column}, {"text": value, "column": stated.start(1) + 1}]
+        attrs = {"headers": ["flag", "default"], "cells": cells, "flag_column": 0, "table": None, "prose": True}
+        return [Claim("row", flag, ref.line, ref.column, doc.path, "prose", attrs, ref)]
 
     def _about_metrics(self, ref: Reference, doc: DocContext, text: str) -> bool:
         """`ppo/mean_scores` as the item a list or table under a "Logging" heading defines

@@ -1,7 +1,9 @@
-"""DRIFT006 default-mismatch: a reference table states a default the code does not have.
+"""DRIFT006 default-mismatch: a doc states a default the code does not have.
 
 What it does: in a table with a flag column and a "Default" column, compares each
-row's default with the evaluated default of that flag in the code. Formatting is
+row's default with the evaluated default of that flag in the code; so too a default a
+sentence states for the one flag its line names ("`--x`: ... Defaults to 10s.",
+"`--x` (default: `8`)"), at medium confidence. Formatting is
 tolerated: `512 MiB`, `536870912` and `512 * 1024**2` agree; `-`/empty says nothing;
 `off`/`false` agree with a `store_true` switch. When the code gives no default (None)
 but the doc names a value, the value may be resolved at run time: that is reported only
@@ -67,6 +69,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         doubt, trust = "", "high"
     implicit = fact.attrs.get("default_implicit") or code is None
     confidence = "low" if implicit else trust
+    if claim.attrs.get("prose") and confidence == "high":
+        confidence = "medium"  # a sentence, not a reference table's cell
     written = clean_cell(cell["text"])
     new = render(code)
     if fact.attrs.get("default_human") and any(ch.isalpha() for ch in written):
