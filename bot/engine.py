@@ -212,6 +212,7 @@ def check_docs(
     ctx = CheckContext(analysis.index, config, slugs, foreign, analysis.external, frameworks_behind(analysis.index, None), changes)
     if unverified is not None:
         ctx.unverified = unverified  # flags only history can judge: the caller asks it
+    ctx.labels = {ref.text for refs in analysis.docs.values() for ref in refs if ref.kind == HEADING and ref.attrs.get("label")}
     rules = [rule for rule in all_rules() if config.rule_enabled(rule.CODE, rule.NAME)]
     by_claim: dict[str, list[Any]] = {}
     for rule in rules:

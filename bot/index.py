@@ -24,9 +24,12 @@ else:  # pragma: no cover
 
 
 # Packages whose argument parsers projects extend or pass flags through to.
+# Frameworks that build a whole command line from config dataclasses (`--policy.type=act`,
+# `--train.lr_warmup_steps=200`): importing them at all means the flags are theirs to make.
+CONFIG_CLI_FRAMEWORKS = frozenset({"draccus", "tyro", "jsonargparse", "simple_parsing", "fire"})
 ARG_FRAMEWORKS = frozenset(
     "megatron sglang vllm transformers trl deepspeed accelerate lightning pytorch_lightning "
-    "nemo torchtitan fairseq hydra simple_parsing tyro jsonargparse fire".split()
+    "nemo torchtitan fairseq hydra simple_parsing tyro jsonargparse fire draccus".split()
 )
 
 
@@ -64,6 +67,7 @@ class FactIndex:
     config_tree: Any = None  # bot.config_tree.ConfigTree: the composed YAML configs
     _flag_patterns: list[tuple[re.Pattern[str], Fact]] | None = None
     script_flags: dict[str, int] = field(default_factory=dict)  # flag -> shell scripts passing it
+    program_modules: dict[str, str] = field(default_factory=dict)  # console script -> its entry module
     flag_prefixes: set[str] = field(default_factory=set)  # --sglang- in f"--sglang-{x}"
     upper_prefixes: set[str] = field(default_factory=set)  # "SLIME_CONTRACT_" + name
     # Argument frameworks (megatron, transformers, ...) that files defining flags import:
@@ -254,20 +258,23 @@ def _github_names(revision: Revision) -> set[str]:
     return {name for name in found if not name.endswith("/issues")}
 
 
-def _console_scripts(revision: Revision) -> set[str]:
-    names: set[str] = set()
+def _console_scripts(revision: Revision) -> dict[str, str]:
+    """Console scripts the package installs, each with the module its entry point names."""
+    found: dict[str, str] = {}
     if "pyproject.toml" in revision.entries():
         try:
             data = tomllib.loads(revision.read("pyproject.toml").decode("utf-8", "replace"))
             project = data.get("project", {})
-            names |= set(project.get("scripts", {}) or {})
-            names |= set((data.get("tool", {}).get("poetry", {}) or {}).get("scripts", {}) or {})
+            for table in (project.get("scripts", {}) or {}, (data.get("tool", {}).get("poetry", {}) or {}).get("scripts", {}) or {}):
+                for name, target in table.items():
+                    found[name] = target.split(":", 1)[0].strip() if isinstance(target, str) else ""
         except (tomllib.TOMLDecodeError, AttributeError):
             pass
     if "setup.py" in revision.entries():
         text = revision.read("setup.py").decode("utf-8", "replace")
-        names |= set(re.findall(r"[\"']([A-Za-z][\w.-]*)\s*=\s*[\w.]+:\w+", text))
-    return names
+        for name, module in re.findall(r"[\"']([A-Za-z][\w.-]*)\s*=\s*([\w.]+):\w+", text):
+            found.setdefault(name, module)
+    return found
 
 
 def build_index(revision: Revision, extracted: Extracted, config: Config) -> FactIndex:
@@ -287,7 +294,9 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     )
     index.dirs = set(revision.directories())
     index.package_roots = _package_roots(index.files)
-    index.programs = _console_scripts(revision) | set(config.programs)
+    scripts = _console_scripts(revision)
+    index.programs = set(scripts) | set(config.programs)
+    index.program_modules = {name: module for name, module in scripts.items() if module}
     for path in index.files:
         name = module_name(path, index.package_roots)
         if name is None:
@@ -407,7 +416,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             top = name.split(".")[0]
             # Only parser imports (megatron.training.arguments, HfArgumentParser,
             # sglang.srt.server_args) say the repo's flags include the framework's.
-            if top in ARG_FRAMEWORKS and top not in index.packages and re.search(r"arg|parse", name, re.I):
+            if top in ARG_FRAMEWORKS and top not in index.packages and (top in CONFIG_CLI_FRAMEWORKS or re.search(r"arg|parse", name, re.I)):
                 if any(prefix.startswith(f"--{top}") for prefix in index.flag_prefixes):
                     continue  # its flags come in under their own prefix (--sglang-*)
                 index.framework_imports[path].add(top)

@@ -23,6 +23,7 @@ from .model import FLAG, Finding
 CODE, NAME = "DRIFT002", "unknown-flag"
 MAX_FLAGS = 300  # flags asked about in one audit; the rest stay unverified notes
 PATHSPEC = ["*.py", "*.pyi"]
+ANSWER_VERSION = "3"  # bump when what counts as a definition changes: cached answers age out
 SCRIPTS_VOUCH = 2  # scripts of the repository that still pass a flag: then the framework has it
 SUGGEST_RATIO = 0.88  # a removed flag's closest living one is offered only when this alike
 
@@ -66,14 +67,23 @@ def _removed_from_live_files(history: History, commit: str, tokens: list[str]) -
                         found.add(token)
         return sorted(found)
 
-    return set(history._cached(f"own-flag-removal\0{commit}\0{','.join(sorted(tokens))}", compute))
+    return set(history._cached(f"own-flag-removal\0{ANSWER_VERSION}\0{commit}\0{','.join(sorted(tokens))}", compute))
 
 
 def _spelled(token: str, line: str) -> bool:
+    """Whether a removed line defined ``token``: a dataclass field, or an option string in
+    an `add_argument`/`option` call (or alone on its line inside one); a usage example in
+    a docstring only names it."""
     if token.startswith(FIELD):
         name = token[len(FIELD):]
         return re.match(rf"-\s*{re.escape(name)}\s*:", line) is not None
-    return re.search(rf"(?<![\w-]){re.escape(token)}(?![\w-])", line) is not None
+    quoted = rf"[\"']{re.escape(token)}[\"']"
+    if re.search(quoted, line) is None:
+        return False
+    return bool(_DEFINES.search(line) or re.match(rf"-\s*{quoted}\s*(?:,|\)|$)", line))
+
+
+_DEFINES = re.compile(r"add_argument\(|\boption\(|\bOption\(|add_option\(")
 
 
 def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: History, head: str) -> list[Finding]:

@@ -22,6 +22,7 @@ class CheckContext:
     changes: Any = None  # a ChangeSet in PR mode: names the change removed or renamed
     # Flags a framework might define, which only history can still judge (bot.own_history).
     unverified: list[Any] = field(default_factory=list)
+    labels: set[str] = field(default_factory=set)  # site-wide link targets: MyST `(label)=`, RST `.. _label:`
 
     def passthrough_for(self, flag: str) -> Passthrough | None:
         """The prefix rule a flag falls under (`--sglang-*`); no-prefix rules name

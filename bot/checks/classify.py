@@ -460,7 +460,8 @@ class Classifier:
         script that parses no flags drift can see), or "foreign"."""
         program = (attrs.get("program") or "").strip()
         if program in self.index.programs:
-            return "repo", None
+            # `lerobot-train`: the entry point's module is the program's code.
+            return "repo", self.index.module_path(self.index.program_modules.get(program, ""))
         script = attrs.get("script")
         kind = attrs.get("script_kind")
         if script and kind == "py":

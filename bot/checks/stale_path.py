@@ -72,6 +72,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     token = claim.text
     bases = claim.attrs.get("bases", [""])
     if claim.attrs.get("link"):
+        if token in ctx.labels:
+            return []  # `[x](section-grpo)`: a MyST label, not a file
         if any(resolve_path(index, token + suffix, bases) is not None for suffix in _LINK_SUFFIXES):
             return []
         if token.endswith(".html") and any(resolve_path(index, token[:-5] + s, bases) is not None for s in (".md", ".mdx", ".rst")):

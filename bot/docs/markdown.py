@@ -30,6 +30,7 @@ _DIRECTIVE = re.compile(
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 _ESM = re.compile(r"^(?:import|export)\b")
 _BACKTICKS = re.compile(r"`+")
+_MYST_LABEL = re.compile(r"^\(([A-Za-z0-9_][\w.:-]*)\)=\s*$")
 _PRE_TAGS = re.compile(r"</?(?:code|span|b|i|em|strong|kbd|samp)\b[^>]*>", re.I)
 _SCHEME = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*:|//)")
 _CUSTOM_ID = re.compile(r"[ \t]*\{#([^\s{}]+)\}[ \t]*$")
@@ -547,6 +548,14 @@ class _Extractor:
                 elif value and (key == "id" or name == "a"):
                     self.add(HEADING, value, line, col, level=0, slug=value, anchor_only=True)
 
+    def labels(self) -> None:
+        """MyST targets, `(label)=` on a line of their own: `[x](label)` and `{ref}` links
+        to them resolve site-wide, like Sphinx labels."""
+        for number, line in enumerate(self.lines):
+            match = _MYST_LABEL.match(line)
+            if match and number not in self.code_lines:
+                self.add(HEADING, match.group(1), number + 1, 2, level=0, slug=match.group(1), anchor_only=True, label=True)
+
     def definitions(self, env: dict) -> None:
         """`[label]: target` reference definitions (markdown-it keeps their map)."""
         for ref in (env.get("references") or {}).values():
@@ -620,6 +629,7 @@ def extract(path: str, text: str, mdx: bool = False) -> list[Reference]:
     ex.run(tokens)
     try:
         ex.definitions(env)
+        ex.labels()
     except Exception:
         if _STRICT:
             raise
