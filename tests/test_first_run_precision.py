@@ -54,3 +54,9 @@ def test_a_console_script_built_on_a_dataclass_cli_framework_owns_its_dotted_fla
     found = [(f.line, f.text, f.replacement) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"]
     # draccus makes robot-train's flags from its dataclasses; robot-eval's argparse flags are checked.
     assert found == [(5, "--episode", "--episodes")]
+
+
+def test_a_template_s_paths_are_to_be_filled_in(make_repo):
+    template = "# Checklist\n\n| file | what |\n|---|---|\n| `tests/test_file.py` | the test |\n\nSee [the guide](missing.md).\n"
+    builder = make_repo({"tests/test_real.py": "", "docs/_TEMPLATE.md": template})
+    assert [(f.line, f.text) for f in audit(builder.root, blame=False).findings] == [(7, "missing.md")]
