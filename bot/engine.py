@@ -153,7 +153,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
             if ref.kind != COMMAND:
                 continue
             for name in ARRAY_USE.findall(ref.text) if ref.attrs.get("program") else ():
-                context.array_users.setdefault(name, ref)
+                context.array_users.setdefault(name, []).append(ref)
             if ref.attrs.get("program") and not ref.attrs.get("array"):
                 try:
                     owner, program_path = classifier.owner_of(ref.attrs, ["", context.directory])

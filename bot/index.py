@@ -237,6 +237,46 @@ def _checkout_names(revision: Revision) -> set[str]:
 _GITHUB_REPO = re.compile(r"github\.com[/:]([\w.-]+/[\w.-]+?)(?:\.git)?(?:[/#?\s\"')]|$)", re.I)
 
 
+# How the dataclass-flags rule names a field's flags (rules/manifest.toml).
+FIELD_TEMPLATES = (["--{name}", "--{kebab}"], ["--no-{kebab}", "--no_{name}"])
+
+
+def _inherited_field_flags(index: FactIndex, extracted: Extracted) -> list[Fact]:
+    """Fields a flag class inherits: `SftArguments(TrainArgumentsMixin, ...)` takes the
+    mixin's fields as flags too, wherever the mixin is defined. A base from another
+    package (transformers' `TrainingArguments`) cannot be read here: the class's file is
+    then taken to extend that package's parser, so its flags are the framework's to judge."""
+    from .facts.builders import field_flag_facts
+
+    flag_classes = {f.attrs.get("origin", {}).get("class") for facts in index.by_kind[FLAG].values() for f in facts if f.attrs.get("origin", {}).get("kind") == "derived"}
+    flag_classes.discard(None)
+    fields_of: dict[str, list[tuple[str, list[dict[str, Any]]]]] = defaultdict(list)
+    defined_in: dict[str, str] = {}
+    for path, result in extracted.code.items():
+        for class_name, fields in result.get("class_fields", {}).items():
+            if class_name != "__bases__":
+                fields_of[class_name].append((path, fields))
+        for raw in result.get("facts", []):
+            if raw.get("kind") == CLASS:
+                defined_in.setdefault(raw["name"].rsplit(".", 1)[-1], path)
+    facts: list[Fact] = []
+    for class_name in sorted(flag_classes):
+        home = next((p for p, _ in fields_of.get(class_name, [])), defined_in.get(class_name))
+        for base in index.lineage(class_name)[1:]:
+            if base in fields_of:
+                for path, fields in fields_of[base]:
+                    for field_ in fields:
+                        facts.extend(f for f in field_flag_facts(class_name, field_, *FIELD_TEMPLATES, path) if f.name not in index.by_kind[FLAG])
+            elif base not in defined_in and home:
+                imported = {name.split(".", 1)[0] for name in index.file_imports.get(home, [])}
+                for framework in sorted(imported & ARG_FRAMEWORKS):
+                    index.framework_imports[home].add(framework)
+    unique: dict[str, Fact] = {}
+    for fact in facts:
+        unique.setdefault(fact.name, fact)
+    return list(unique.values())
+
+
 def _github_names(revision: Revision) -> set[str]:
     """This repository's "owner/name" on GitHub, from its remotes and package metadata."""
     found: set[str] = set()
@@ -377,6 +417,12 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     for fact in derived:
         index.file_flags[fact.path] += 1
         index.by_kind[FLAG][fact.name].append(fact)
+    try:
+        for fact in _inherited_field_flags(index, extracted):
+            index.file_flags[fact.path] += 1
+            index.by_kind[FLAG][fact.name].append(fact)
+    except Exception as exc:
+        index.problems.append({"stage": "index", "path": "", "error": f"inherited fields: {type(exc).__name__}: {exc}"})
     for facts in index.by_kind[FLAG].values():
         facts.sort(key=flag_fact_rank)
     for name, facts in index.by_kind[METRIC].items():

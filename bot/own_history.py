@@ -23,7 +23,8 @@ from .model import FLAG, Finding
 CODE, NAME = "DRIFT002", "unknown-flag"
 MAX_FLAGS = 300  # flags asked about in one audit; the rest stay unverified notes
 PATHSPEC = ["*.py", "*.pyi"]
-ANSWER_VERSION = "3"  # bump when what counts as a definition changes: cached answers age out
+TEST_PATH = re.compile(r"(^|/)(tests?|testing)/|(^|/)test_[^/]*\.py$|_test\.py$")
+ANSWER_VERSION = "4"  # bump when what counts as a definition changes: cached answers age out
 SCRIPTS_VOUCH = 2  # scripts of the repository that still pass a flag: then the framework has it
 SUGGEST_RATIO = 0.88  # a removed flag's closest living one is offered only when this alike
 
@@ -55,22 +56,27 @@ def _removed_from_live_files(history: History, commit: str, tokens: list[str]) -
         except Exception:
             return []
         found: set[str] = set()
-        deleted = False
+        deleted = skipped = False
+        previous = ""
         for line in out.splitlines():
             if line.startswith("diff --git"):
-                deleted = False
+                deleted, previous = False, ""
+                skipped = bool(TEST_PATH.search(line.split(" b/", 1)[-1]))  # a test's command lines define nothing
             elif line.startswith("deleted file mode"):
                 deleted = True
-            elif line.startswith("-") and not line.startswith("---") and not deleted:
+            elif line.startswith("-") and not line.startswith("---") and not deleted and not skipped:
                 for token in tokens:
-                    if _spelled(token, line):
+                    if _spelled(token, line, previous):
                         found.add(token)
+                previous = line
+            elif line.startswith("@@"):
+                previous = ""
         return sorted(found)
 
     return set(history._cached(f"own-flag-removal\0{ANSWER_VERSION}\0{commit}\0{','.join(sorted(tokens))}", compute))
 
 
-def _spelled(token: str, line: str) -> bool:
+def _spelled(token: str, line: str, previous: str = "") -> bool:
     """Whether a removed line defined ``token``: a dataclass field, or an option string in
     an `add_argument`/`option` call (or alone on its line inside one); a usage example in
     a docstring only names it."""
@@ -80,7 +86,10 @@ def _spelled(token: str, line: str) -> bool:
     quoted = rf"[\"']{re.escape(token)}[\"']"
     if re.search(quoted, line) is None:
         return False
-    return bool(_DEFINES.search(line) or re.match(rf"-\s*{quoted}\s*(?:,|\)|$)", line))
+    if _DEFINES.search(line):
+        return True
+    # `parser.add_argument(` on the line before, the option string alone on this one.
+    return bool(re.match(rf"-\s*{quoted}\s*(?:,|\)|$)", line) and _DEFINES.search(previous) and previous.rstrip().endswith("("))
 
 
 _DEFINES = re.compile(r"add_argument\(|\boption\(|\bOption\(|add_option\(")

@@ -60,3 +60,66 @@ def test_a_template_s_paths_are_to_be_filled_in(make_repo):
     template = "# Checklist\n\n| file | what |\n|---|---|\n| `tests/test_file.py` | the test |\n\nSee [the guide](missing.md).\n"
     builder = make_repo({"tests/test_real.py": "", "docs/_TEMPLATE.md": template})
     assert [(f.line, f.text) for f in audit(builder.root, blame=False).findings] == [(7, "missing.md")]
+
+
+def test_ids_placeholders_and_github_emoji_anchors_are_not_stale(make_repo):
+    readme = (
+        "# Tool\n\n- [Install](#%EF%B8%8F-installation)\n- [Run](#-run)\n\n## 🛠️ Installation\n\n## 🚀 Run\n\n"
+        "Train on `swift/self-cognition#500`; see [the run](beaker_url) and [docs](link).\n"
+        "- `model.safetensors` holds the weights of the config.\n- `trainer.nnode`: the node count of the config\n"
+    )
+    files = {"swift/__init__.py": "", "README.md": readme, "conf/train.yaml": "trainer:\n  nnodes: 1\nmodel:\n  path: x\n"}
+    builder = make_repo(files)
+    assert [(f.rule, f.text) for f in audit(builder.root, blame=False).findings] == [("DRIFT017", "trainer.nnode")]
+
+
+MIXIN = """\
+from dataclasses import dataclass
+
+
+@dataclass
+class RolloutMixin:
+    vllm_mode: str = "colocate"
+    vllm_server_port: int = 8000
+"""
+
+SFT = """\
+from dataclasses import dataclass
+
+from transformers import Seq2SeqTrainingArguments
+
+from tool.mixin import RolloutMixin
+
+
+@dataclass
+class SftArguments(RolloutMixin, Seq2SeqTrainingArguments):
+    lora_rank: int = 8
+"""
+
+GRPO = """\
+from dataclasses import dataclass
+
+from tool.mixin import RolloutMixin
+
+
+@dataclass
+class GrpoArguments(RolloutMixin):
+    num_generations: int = 8
+"""
+
+def test_mixin_fields_are_flags_and_a_library_base_makes_the_rest_the_library_s(make_repo):
+    doc = (
+        "# Train\n\n```bash\npython sft.py --vllm_mode server --lora_rank 4 --save_only_model true\n"
+        "python grpo.py --vllm_mode server --num_generations 4 --num_generation 4 --save_only_model true\n```\n"
+    )
+    files = {
+        "tool/__init__.py": "", "tool/mixin.py": MIXIN, "tool/sft.py": SFT, "tool/grpo.py": GRPO,
+        "sft.py": "from tool.sft import SftArguments\n\nif __name__ == '__main__':\n    print(SftArguments())\n",
+        "grpo.py": "from tool.grpo import GrpoArguments\n\nif __name__ == '__main__':\n    print(GrpoArguments())\n",
+        "README.md": doc,
+    }
+    builder = make_repo(files)
+    found = [(f.line, f.text) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"]
+    # sft.py's SftArguments extends transformers' class: --save_only_model may be its.
+    # grpo.py's classes are all here: its typo and its stranger are unknown.
+    assert found == [(5, "--num_generation"), (5, "--save_only_model")]

@@ -35,6 +35,9 @@ PROSE_VALUE_RE = re.compile(r"^(?:[-+]?\d[\w.+-]*|true|false|none|null|True|Fals
 # A dotted config key, alone or as a Hydra/OmegaConf override (`a.b.c=v`); `+a.b=v`
 # and `~a.b` add and delete keys on purpose and are not matched.
 CONFIG_KEY_RE = re.compile(r"^([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+)(?:=(.*))?$")
+# `[exp](beaker_url)`, `[docs](link)`: a link to be filled in.
+LINK_PLACEHOLDER_RE = re.compile(r"^(?:link|url|href|todo|tbd|xxx|[a-z]+_(?:url|link|href))$", re.I)
+FILE_SUFFIXES = frozenset(".safetensors .bin .pt .pth .ckpt .json .jsonl .yaml .yml .toml .txt .md .py .sh .csv .parquet .arrow .npz .npy .gguf .onnx .h5 .log .zip .tar .gz .png .jpg".split())
 CONFIG_PLACEHOLDER_RE = re.compile(r"^(?:[A-Z]|[A-Z][A-Z0-9_]*[A-Z0-9]|x+|N|KEY|NAME)$")
 CONFIG_WORDS = re.compile(r"\b(config(?:uration)?s?|ya?ml|overrides?|hydra|omegaconf|parameters?|options?|settings?|fields?|keys?)\b", re.I)
 DOTTED_RE = re.compile(r"^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)(?:\(\S*\))?$")
@@ -84,7 +87,7 @@ class DocContext:
     foreign_flags: set[str] = field(default_factory=set)
     tables: dict[int, Any] = field(default_factory=dict)  # row line -> TableContext
     headings: list[tuple[int, str]] = field(default_factory=list)  # (line, text), in order
-    array_users: dict[str, Reference] = field(default_factory=dict)  # `${ARGS[@]}` -> the command passing it
+    array_users: dict[str, list[Reference]] = field(default_factory=dict)  # `${ARGS[@]}` -> the commands passing it
     programs: list[str] = field(default_factory=list)  # repository programs the page's commands run
 
     @property
@@ -132,6 +135,8 @@ QUOTED_SCRIPT_RE = re.compile(r"(?:^|[\s'\"(;&|])(?:python3?|bash|sh|uv run|torc
 def looks_like_path(token: str) -> bool:
     if not token or len(token) > 300 or any(c.isspace() for c in token):
         return False
+    if re.search(r"#\d+$", token):
+        return False  # `swift/self-cognition#500`: a hub dataset with a sample count
     if URL_RE.match(token) or token.startswith(("-", "/", "~", "@", "$", "#")) or PLACEHOLDER_RE.search(token):
         return False
     if HOSTNAME_RE.match(token):
@@ -382,6 +387,8 @@ class Classifier:
     def _judged_config_root(self, key: str) -> bool:
         tree = self.index.config_tree
         root = key.split(".", 1)[0]
+        if "." + key.rsplit(".", 1)[-1].lower() in FILE_SUFFIXES:
+            return False  # `model.safetensors`, `config.json`: a file name
         if tree is None or root not in tree.roots and root not in self.extra_config_roots or root in self.index.packages:
             return False
         return not any(CONFIG_PLACEHOLDER_RE.match(part) for part in key.split("."))
@@ -415,7 +422,10 @@ class Classifier:
         that passes the array; a block of bare flag lines to the one repository program
         the page runs, else to the program whose parser defines most of them."""
         bases = [b for b in dict.fromkeys([cwd, "", doc.directory])]
-        user = doc.array_users.get(ref.attrs.get("array") or "")
+        users = doc.array_users.get(ref.attrs.get("array") or "", [])
+        if len({(u.attrs.get("program"), u.attrs.get("script")) for u in users}) > 1:
+            return []  # passed to several programs: whose flags these are is not one answer
+        user = users[0] if users else None
         inferred = False
         if user is not None:
             owner, program_path = self.owner_of(user.attrs, bases)
@@ -489,7 +499,7 @@ class Classifier:
             return self.github_link(ref, doc, target)
         if HOSTNAME_RE.match(target) or "@" in target:
             return []
-        if URL_RE.match(ref.text) or target.startswith(("{", "<", "$")) or PLACEHOLDER_RE.search(target):
+        if URL_RE.match(ref.text) or target.startswith(("{", "<", "$")) or PLACEHOLDER_RE.search(target) or LINK_PLACEHOLDER_RE.match(target):
             return []
         claims = []
         if target:

@@ -48,8 +48,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if column is None or column >= len(cells) or column == claim.attrs["flag_column"]:
         return []
     facts, doubt, trust = table_facts(claim, flag_facts(ctx, claim.text))
-    if not facts:
-        return []
+    if not facts or claim.attrs.get("prose") and doubt:
+        return []  # a sentence names no program: with definitions that disagree, no answer
     fact = facts[0]
     if not fact.attrs.get("default_known"):
         return []

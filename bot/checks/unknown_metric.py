@@ -52,7 +52,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # is no fix, only the one that kept its name under a new namespace is.
         logged = sorted(index.metric_namespaces)
         shown = ", ".join(f"{n}/" for n in logged[:8]) + (", ..." if len(logged) > 8 else "")
-        evidence = f"the code logs no metric under {namespace}/ at all" + (f" (it logs under {shown})" if logged else "")
+        evidence = f"drift finds no metric the code logs under {namespace}/" + (f" (it finds them under {shown})" if logged else "")
         return [finding((CODE, NAME), claim, f"unknown metric {name}", evidence, confidence, None)]
     if candidates:
         evidence = f"no metric {name} is logged; closest: {candidates[0]} ({where(metrics[candidates[0]][0])})"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import bisect
 import html as html_lib
 import re
+import unicodedata
 from functools import lru_cache
 from typing import Any, Callable, Iterable
 from urllib.parse import unquote
@@ -61,7 +62,11 @@ def normalize_text(text: str) -> str:
 
 
 def github_slug(text: str) -> str:
-    return re.sub(r"[^\w\- ]", "", text.strip().lower()).replace(" ", "-")
+    """GitHub's heading anchor: lower case, spaces to dashes, punctuation and symbols
+    dropped, combining marks kept (`🛠️ Installation` is `#️-installation`: the emoji
+    goes, its variation selector U+FE0F stays)."""
+    kept = (ch for ch in text.strip().lower() if ch.isalnum() or ch in "-_ " or unicodedata.category(ch).startswith("M"))
+    return "".join(kept).replace(" ", "-")
 
 
 class Slugger:
