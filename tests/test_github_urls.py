@@ -43,8 +43,10 @@ def test_without_metadata_the_repository_the_docs_link_to_most_is_this_one(make_
     links = "".join(f"- [s{n}](https://github.com/acme/tool/blob/main/scripts/s{n}.sh)\n" for n in range(6))
     files = {f"scripts/s{n}.sh": "echo\n" for n in range(6)}
     page = "# Scripts\n\n" + links + "- [gone](https://github.com/acme/tool/blob/main/scripts/gone.sh)\n"
+    # Written from above a checkout named as on GitHub: `tool/scripts/s1.sh` is scripts/s1.sh.
+    page += "\nRun `tool/scripts/s1.sh`, then read `tool/scripts/gone.md`.\n"
     builder = make_repo({**files, "README.md": page})
-    assert _stale(audit(builder.root, blame=False)) == [(9, "scripts/gone.sh")]
+    assert _stale(audit(builder.root, blame=False)) == [(9, "scripts/gone.sh"), (11, "tool/scripts/gone.md")]
 
 
 def test_a_repository_whose_urls_mostly_fail_here_is_another_one(make_repo):

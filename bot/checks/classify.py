@@ -525,6 +525,8 @@ class Classifier:
         for name, resolved in seen.items():
             if len(resolved) >= OWN_REPO_MIN_LINKS and sum(resolved) >= OWN_REPO_SHARE * len(resolved):
                 self.own_repos.add(name)
+        # `megatron-lm/docs/x.md`, written from above a checkout named as on GitHub.
+        self.index.root_names |= {name.split("/", 1)[1] for name in self.own_repos if "/" in name}
 
     def github_link(self, ref: Reference, doc: DocContext, target: str) -> list[Claim]:
         """A URL into this repository's files on its default branch is a path from the
