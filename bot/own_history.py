@@ -24,7 +24,7 @@ CODE, NAME = "DRIFT002", "unknown-flag"
 MAX_FLAGS = 300  # flags asked about in one audit; the rest stay unverified notes
 PATHSPEC = ["*.py", "*.pyi"]
 TEST_PATH = re.compile(r"(^|/)(tests?|testing)/|(^|/)test_[^/]*\.py$|_test\.py$")
-ANSWER_VERSION = "4"  # bump when what counts as a definition changes: cached answers age out
+ANSWER_VERSION = "5"  # bump when what counts as a definition changes: cached answers age out
 SCRIPTS_VOUCH = 2  # scripts of the repository that still pass a flag: then the framework has it
 SUGGEST_RATIO = 0.88  # a removed flag's closest living one is offered only when this alike
 
@@ -57,26 +57,41 @@ def _removed_from_live_files(history: History, commit: str, tokens: list[str]) -
             return []
         found: set[str] = set()
         deleted = skipped = False
-        previous = ""
+        hunk: list[str] = []
+
+        def judge(lines: list[str]) -> None:
+            # An option string alone on its line is a definition inside an add_argument call
+            # (the call's opening line just before it) or when the hunk writes a new one
+            # in its place (`-"--old",` then `+"--new",`: the option was renamed).
+            renamed = any(_BARE_OPTION.match(added) for added in lines if added.startswith("+"))
+            previous = ""
+            for current in lines:
+                if current.startswith("-") and not current.startswith("---"):
+                    for token in tokens:
+                        if _spelled(token, current, previous, renamed):
+                            found.add(token)
+                    previous = current
+
         for line in out.splitlines():
-            if line.startswith("diff --git"):
-                deleted, previous = False, ""
-                skipped = bool(TEST_PATH.search(line.split(" b/", 1)[-1]))  # a test's command lines define nothing
+            if line.startswith(("diff --git", "@@")):
+                if hunk and not deleted and not skipped:
+                    judge(hunk)
+                hunk = []
+                if line.startswith("diff --git"):
+                    deleted = False
+                    skipped = bool(TEST_PATH.search(line.split(" b/", 1)[-1]))  # a test's command lines define nothing
             elif line.startswith("deleted file mode"):
                 deleted = True
-            elif line.startswith("-") and not line.startswith("---") and not deleted and not skipped:
-                for token in tokens:
-                    if _spelled(token, line, previous):
-                        found.add(token)
-                previous = line
-            elif line.startswith("@@"):
-                previous = ""
+            elif line.startswith(("-", "+")):
+                hunk.append(line)
+        if hunk and not deleted and not skipped:
+            judge(hunk)
         return sorted(found)
 
     return set(history._cached(f"own-flag-removal\0{ANSWER_VERSION}\0{commit}\0{','.join(sorted(tokens))}", compute))
 
 
-def _spelled(token: str, line: str, previous: str = "") -> bool:
+def _spelled(token: str, line: str, previous: str = "", renamed: bool = False) -> bool:
     """Whether a removed line defined ``token``: a dataclass field, or an option string in
     an `add_argument`/`option` call (or alone on its line inside one); a usage example in
     a docstring only names it."""
@@ -89,7 +104,11 @@ def _spelled(token: str, line: str, previous: str = "") -> bool:
     if _DEFINES.search(line):
         return True
     # `parser.add_argument(` on the line before, the option string alone on this one.
-    return bool(re.match(rf"-\s*{quoted}\s*(?:,|\)|$)", line) and _DEFINES.search(previous) and previous.rstrip().endswith("("))
+    alone = re.match(rf"-\s*{quoted}\s*(?:,|\)|$)", line) is not None
+    return alone and (renamed or bool(_DEFINES.search(previous) and previous.rstrip().endswith("(")))
+
+
+_BARE_OPTION = re.compile(r"^\+\s*[\"']--[A-Za-z][\w.-]*[\"']\s*(?:,|\)|$)")
 
 
 _DEFINES = re.compile(r"add_argument\(|\boption\(|\bOption\(|add_option\(")
