@@ -433,9 +433,30 @@ def rules_markdown() -> str:
 COMMANDS = {"audit": _cmd_audit, "pr": _cmd_pr, "fix": _cmd_fix, "history": _cmd_history, "action": _cmd_action, "coverage": _cmd_coverage, "reference": _cmd_reference, "serve": _cmd_serve, "worker": _cmd_worker, "rules": _cmd_rules}
 
 
+# Options every command takes that a user may write before the command (`drift -v fix`).
+_GLOBAL_FLAGS = {"-v", "--verbose", "--no-cache", "--timings"}
+
+
+def _command_first(argv: list[str]) -> list[str]:
+    """`drift -v fix --dry-run` as `drift fix -v --dry-run`: common options may come first."""
+    lead = []
+    while argv and argv[0] in _GLOBAL_FLAGS:
+        lead.append(argv.pop(0))
+    if lead and argv and argv[0] in ("audit", "pr", "fix"):  # the commands that take them
+        return [argv[0], *lead, *argv[1:]]
+    return lead + argv
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    argv = list(sys.argv[1:] if argv is None else argv)
+    argv = _command_first(list(sys.argv[1:] if argv is None else argv))
+    if argv and argv[0] not in COMMANDS and not argv[0].startswith("-") and not os.path.exists(argv[0]):
+        import difflib
+
+        near = difflib.get_close_matches(argv[0], list(COMMANDS), n=1, cutoff=0.6)
+        if near:  # `drift covrage`: a command misspelled, not a directory
+            sys.stderr.write(f"drift: error: no command {argv[0]!r}; did you mean {near[0]!r}? (`drift --help` lists them)\n")
+            return 2
     if not argv or argv[0] not in COMMANDS and argv[0] not in ("-h", "--help", "--version"):
         argv = ["audit", *argv]  # `drift` alone audits the repository it stands in
     if argv[0] == "history" and len(argv) > 1 and argv[1].startswith("-") and argv[1] not in ("-h", "--help", "--rev", "--format", "--"):

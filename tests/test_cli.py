@@ -87,3 +87,14 @@ def test_rules_listing_and_pages(capsys):
     assert main(["rules", "default-mismatch"]) == 0
     page = capsys.readouterr().out
     assert "What it does" in page and "Silence" in page
+
+
+def test_a_misspelled_command_gets_a_suggestion_and_common_options_may_come_first(make_repo, capsys):
+    from bot.cli import main
+
+    builder = make_repo({"README.md": "# Tool\n\nSee [the guide](gone.md).\n"})
+    assert main(["covrage", str(builder.root)]) == 2
+    assert "did you mean 'coverage'" in capsys.readouterr().err
+    assert main(["-v", "fix", str(builder.root), "--dry-run"]) == 0
+    assert main(["-v", "audit", str(builder.root), "--no-blame"]) == 1
+    assert "gone.md" in capsys.readouterr().out
