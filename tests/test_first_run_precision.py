@@ -65,7 +65,7 @@ def test_a_template_s_paths_are_to_be_filled_in(make_repo):
 def test_ids_placeholders_and_github_emoji_anchors_are_not_stale(make_repo):
     readme = (
         "# Tool\n\n- [Install](#%EF%B8%8F-installation)\n- [Run](#-run)\n\n## 🛠️ Installation\n\n## 🚀 Run\n\n"
-        "Train on `swift/self-cognition#500`; see [the run](beaker_url) and [docs](link).\n"
+        "Train on `swift/self-cognition#500` or `swift/self-cognition`; see [the run](beaker_url) and [docs](link).\n"
         "- `model.safetensors` holds the weights of the config.\n- `trainer.nnode`: the node count of the config\n"
     )
     files = {"swift/__init__.py": "", "README.md": readme, "conf/train.yaml": "trainer:\n  nnodes: 1\nmodel:\n  path: x\n"}

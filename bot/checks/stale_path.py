@@ -63,6 +63,13 @@ def _near_miss(token: str, candidates: list[str]) -> str | None:
     return close[0] if len(close) == 1 else None
 
 
+def _hub_id(index, token: str) -> bool:
+    """`swift/self-cognition` where `swift/` is the Python package: a hub dataset or model
+    id (`org/name`), since nothing inside a package is named with a dash and no suffix."""
+    parts = token.split("/")
+    return len(parts) == 2 and f"{parts[0]}/__init__.py" in index.files and "-" in parts[1] and "." not in parts[1]
+
+
 def _joined(base: str, token: str) -> str:
     return posixpath.normpath(posixpath.join(base, token)) if base else posixpath.normpath(token)
 
@@ -72,6 +79,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     token = claim.text
     if "template" in posixpath.basename(claim.doc).lower() and not claim.attrs.get("link"):
         return []  # a template's paths (`tests/test_file.py`) are to be filled in
+    if not claim.attrs.get("link") and _hub_id(index, token):
+        return []
     bases = claim.attrs.get("bases", [""])
     if claim.attrs.get("link"):
         if token in ctx.labels:
