@@ -144,7 +144,9 @@ def _report(result, args: argparse.Namespace) -> int:
         text = render(result, args.format, **options)
     except Exception as exc:  # the findings are not lost with the reporter
         sys.stderr.write(f"drift: the {args.format} report failed ({type(exc).__name__}: {exc}); printing JSON instead\n")
-        result.internal_errors.append({"stage": f"report {args.format}", "path": "", "line": None, "error": f"{type(exc).__name__}: {exc}"[:300]})
+        from .engine import isolated_failure
+
+        result.internal_errors.append(isolated_failure(f"report {args.format}", "", None, exc))
         text = render(result, "json")
     _emit(text, args.output)
     for problem in result.internal_errors if args.verbose or args.format == "text" else ():

@@ -148,7 +148,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
             try:
                 context.tables = table_contexts(refs, analysis.index)
             except Exception as exc:
-                problems.append(_failure("tables", path, None, exc))
+                problems.append(isolated_failure("tables", path, None, exc))
         for ref in refs:
             if ref.kind != COMMAND:
                 continue
@@ -169,7 +169,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
             try:
                 flags = classifier.foreign_flags(ref, ["", context.directory])
             except Exception as exc:
-                problems.append(_failure("commands", path, ref.line, exc))
+                problems.append(isolated_failure("commands", path, ref.line, exc))
                 continue
             context.foreign_flags |= flags
         foreign |= context.foreign_flags
@@ -182,7 +182,7 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
     return {path: {ref.attrs.get("slug", "") for ref in refs if ref.kind == HEADING} for path, refs in analysis.docs.items()}
 
 
-def _failure(stage: str, path: str, line: int | None, exc: BaseException) -> dict[str, Any]:
+def isolated_failure(stage: str, path: str, line: int | None, exc: BaseException) -> dict[str, Any]:
     """An internal error, isolated: what failed, where, and why (never a traceback)."""
     return {"stage": stage, "path": path, "line": line, "error": f"{type(exc).__name__}: {exc}"[:300]}
 
@@ -224,7 +224,7 @@ def check_docs(
         try:
             return list(rule.check(claim, ctx))
         except Exception as exc:  # one rule on one claim: drop its findings, keep the rest
-            problems.append(_failure(f"check {rule.CODE}", claim.doc, claim.line, exc))
+            problems.append(isolated_failure(f"check {rule.CODE}", claim.doc, claim.line, exc))
             return []
 
     for path, refs in analysis.docs.items():
@@ -238,7 +238,7 @@ def check_docs(
             try:
                 claims = list(classifier.classify(ref, contexts[path]))
             except Exception as exc:
-                problems.append(_failure("classify", path, ref.line, exc))
+                problems.append(isolated_failure("classify", path, ref.line, exc))
                 continue
             for claim in claims:
                 if wanted is not None and claim.line not in wanted:
@@ -269,7 +269,7 @@ def check_docs(
         try:
             found_in_code = list(rule.check_code(analysis, ctx))
         except Exception as exc:
-            problems.append(_failure(f"check {rule.CODE}", "", None, exc))
+            problems.append(isolated_failure(f"check {rule.CODE}", "", None, exc))
             continue
         for found in found_in_code:
             if config.confident_enough(found.confidence) and not config.name_ignored(found.subject or ""):
@@ -356,14 +356,14 @@ def audit(
                 try:
                     findings = _merge(findings, removed_here(unverified, analysis.index, history, revision.commit), config)
                 except Exception as exc:
-                    problems.append(_failure("history flags", "", None, exc))
+                    problems.append(isolated_failure("history flags", "", None, exc))
                 # A path git saw renamed gets its new path whether or not blame runs, so
                 # --no-blame changes only the broken_by fields.
                 apply_renames(findings, history, revision.commit, analysis.index.path_exists)
                 if blame:
                     attributed = attribute(findings, history, revision.commit, exists=analysis.index.path_exists, rule_set=load_rule_set(revision, config))
             except Exception as exc:  # history is evidence, not the audit: keep the findings
-                problems.append(_failure("blame", "", None, exc))
+                problems.append(isolated_failure("blame", "", None, exc))
             finally:
                 history.close()
             attach_lines(revision, findings)

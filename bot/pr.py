@@ -16,7 +16,7 @@ from .cache import Cache, default_cache_path
 from .changes import ChangeSet, anchor_changes, diff_facts
 from .checks.classify import Claim
 from .config import load_config
-from .engine import AuditResult, analyse, attach_lines, check_docs, heading_slugs, load_rule_set, sorted_problems
+from .engine import AuditResult, analyse, attach_lines, check_docs, heading_slugs, isolated_failure, load_rule_set, sorted_problems
 from .history import History
 from .revision import DriftError, Revision, open_repo
 
@@ -123,7 +123,7 @@ def run_pr(
                     if blame:
                         attribute(findings, history, head_rev.commit, base_rev.commit, exists=head_analysis.index.path_exists, rule_set=load_rule_set(head_rev, config))
                 except Exception as exc:  # history is evidence, not the check: keep the findings
-                    problems.append({"stage": "blame", "path": "", "line": None, "error": f"{type(exc).__name__}: {exc}"[:300]})
+                    problems.append(isolated_failure("blame", "", None, exc))
                 attach_lines(head_rev, findings)
         finally:
             cache.close()
