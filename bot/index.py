@@ -27,6 +27,8 @@ else:  # pragma: no cover
 # Frameworks that build a whole command line from config dataclasses (`--policy.type=act`,
 # `--train.lr_warmup_steps=200`): importing them at all means the flags are theirs to make.
 CONFIG_CLI_FRAMEWORKS = frozenset({"draccus", "tyro", "jsonargparse", "simple_parsing", "fire"})
+# Parsers that make flags from the dataclasses they are handed, and add none of their own.
+DATACLASS_PARSERS = frozenset({"HfArgumentParser", "TrlParser"})
 ARG_FRAMEWORKS = frozenset(
     "megatron sglang vllm transformers trl deepspeed accelerate lightning pytorch_lightning "
     "nemo torchtitan fairseq hydra simple_parsing tyro jsonargparse fire draccus".split()
@@ -47,6 +49,7 @@ class FactIndex:
     metric_namespaces: set[str] = field(default_factory=set)
     weak_namespaces: set[str] = field(default_factory=set)
     flag_mentions: set[str] = field(default_factory=set)
+    file_flag_mentions: dict[str, set[str]] = field(default_factory=dict)  # path -> the --flags its strings spell
     upper_mentions: set[str] = field(default_factory=set)
     slashed_mentions: set[str] = field(default_factory=set)
     dotted_mentions: set[str] = field(default_factory=set)
@@ -86,6 +89,8 @@ class FactIndex:
     file_flag_classes: dict[str, set[str]] = field(default_factory=dict)  # path -> classes it hands a flag factory
     class_bases: dict[str, set[str]] = field(default_factory=dict)  # dataclass -> its bases
     dataclass_fields: dict[str, list[tuple[str, set[str]]]] = field(default_factory=dict)  # class -> [(path, own fields)]
+    dynamic_options: dict[str, list[int]] = field(default_factory=dict)  # path -> lines of add_argument(name_built_at_run_time)
+    written_bases: dict[str, dict[str, set[str]]] = field(default_factory=dict)  # path -> class -> bases as written there
 
     def lineage(self, class_name: str) -> list[str]:
         """A class and its bases, transitively, each once."""
@@ -384,6 +389,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.by_kind[fact.kind][fact.name].append(fact)
             mentions = result.get("mentions", {})
             index.flag_mentions.update(mentions.get("flags", []))
+            if mentions.get("flags"):
+                index.file_flag_mentions[path] = set(mentions["flags"])
             index.upper_mentions.update(mentions.get("upper", []))
             index.slashed_mentions.update(mentions.get("slashed", []))
             index.dotted_mentions.update(mentions.get("dotted", []))
@@ -399,10 +406,14 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.file_imports[path] = result["imports"]
             if result.get("flag_classes"):
                 index.file_flag_classes[path] = set(result["flag_classes"])
+            if result.get("dynamic_options"):
+                index.dynamic_options[path] = list(result["dynamic_options"])
             for class_name, fields in result.get("class_fields", {}).items():
                 if class_name == "__bases__":
                     for entry in fields:
                         index.class_bases.setdefault(entry["class"], set()).update(entry["bases"])
+                        for written in entry.get("qualified", []):
+                            index.written_bases.setdefault(path, {}).setdefault(entry["class"], set()).add(written)
                 else:
                     index.dataclass_fields.setdefault(class_name, []).append((path, {f["name"] for f in fields}))
         except Exception as exc:  # one file's odd facts must not end the audit
@@ -457,7 +468,9 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                     values |= class_calls.get(class_name, set())
             if values:
                 index.hole_values[name] |= values
+    defined_classes = {name.rsplit(".", 1)[-1] for name in index.by_kind[CLASS]}
     for path, imports in index.file_imports.items():
+        handed = index.file_flag_classes.get(path, set())
         for name in imports:
             top = name.split(".")[0]
             # Only parser imports (megatron.training.arguments, HfArgumentParser,
@@ -465,7 +478,16 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             if top in ARG_FRAMEWORKS and top not in index.packages and (top in CONFIG_CLI_FRAMEWORKS or re.search(r"arg|parse", name, re.I)):
                 if any(prefix.startswith(f"--{top}") for prefix in index.flag_prefixes):
                     continue  # its flags come in under their own prefix (--sglang-*)
+                if handed and name.rsplit(".", 1)[-1] in DATACLASS_PARSERS:
+                    continue  # HfArgumentParser((ScriptArguments,)): the classes it is handed decide
                 index.framework_imports[path].add(top)
+        for class_name in handed - defined_classes:
+            # HfArgumentParser((ScriptArguments, GRPOConfig)) with GRPOConfig from trl:
+            # that class's fields are trl's, so the program is open to trl's flags.
+            sources = {n.split(".")[0] for n in imports if n.endswith("." + class_name)}
+            if not sources:
+                sources = {n.split(".")[0] for n in imports}
+            index.framework_imports[path].update(s for s in sources if s in ARG_FRAMEWORKS and s not in index.packages)
     for path, result in extracted.code.items():
         if path.endswith((".sh", ".bash")):
             passed = {item.get("flag", "") for ref in result.get("references", []) for item in ref.get("attrs", {}).get("flags", [])}
@@ -499,7 +521,7 @@ def closest(name: str, candidates: Any, cutoff: float = 0.8) -> list[str]:
     return difflib.get_close_matches(name, near, n=3, cutoff=cutoff)
 
 
-def _resolve_import(index: FactIndex, importer: str, name: str) -> str | None:
+def resolve_import(index: FactIndex, importer: str, name: str) -> str | None:
     if name.startswith("."):
         module = index.path_modules.get(importer, "")
         dots = len(name) - len(name.lstrip("."))
@@ -509,7 +531,14 @@ def _resolve_import(index: FactIndex, importer: str, name: str) -> str | None:
         base = base[: len(base) - drop] if drop > 0 else base
         rest = name.lstrip(".")
         name = ".".join([*base, rest] if rest else base)
-    return index.modules.get(name)
+    found = index.modules.get(name)
+    if found is None and "/" in importer and not name.startswith("."):
+        # `from utils import add_args` in examples/x/run.py: a script's own folder is on
+        # sys.path when it runs, so its sibling modules import by their bare names.
+        folder = importer.rsplit("/", 1)[0]
+        stem = f"{folder}/{name.replace('.', '/')}"
+        found = next((p for p in (stem + ".py", stem + "/__init__.py") if p in index.files), None)
+    return found
 
 
 def import_closure(index: FactIndex, path: str, depth: int = 4) -> frozenset[str]:
@@ -524,7 +553,7 @@ def import_closure(index: FactIndex, path: str, depth: int = 4) -> frozenset[str
         following = []
         for current in frontier:
             for name in index.file_imports.get(current, []):
-                target = _resolve_import(index, current, name)
+                target = resolve_import(index, current, name)
                 if target and target not in seen:
                     seen.add(target)
                     following.append(target)

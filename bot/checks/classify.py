@@ -426,7 +426,7 @@ class Classifier:
         if len({(u.attrs.get("program"), u.attrs.get("script")) for u in users}) > 1:
             return []  # passed to several programs: whose flags these are is not one answer
         user = users[0] if users else None
-        inferred = False
+        inferred = page_program = False
         if user is not None:
             owner, program_path = self.owner_of(user.attrs, bases)
             if owner != "repo":
@@ -434,6 +434,7 @@ class Classifier:
             program = user.attrs.get("script") or user.attrs.get("program")
         elif ref.attrs.get("flag_list") and len(set(doc.programs)) == 1:
             program_path = program = doc.programs[0]
+            page_program = True
         elif ref.attrs.get("flag_list"):
             program_path = self._defining_program([item.get("flag", "") for item in ref.attrs.get("flags", [])])
             program, inferred = program_path, True
@@ -447,7 +448,7 @@ class Classifier:
             flag = item.get("flag", "")
             if PLACEHOLDER_RE.search(flag):
                 continue
-            attrs = {"program": program, "script": program, "value": item.get("value"), "frameworks": frameworks, "program_path": program_path, "inferred_program": inferred}
+            attrs = {"program": program, "script": program, "value": item.get("value"), "frameworks": frameworks, "program_path": program_path, "inferred_program": inferred, "page_program": page_program}
             claims.append(Claim("flag", flag, item["line"], item["column"], doc.path, "command", attrs, ref))
         return claims
 

@@ -25,6 +25,7 @@ from typing import Iterable
 
 from ..index import closest, import_closure, program_definitions, shadowed_by_parser, swapped_spelling
 from ..model import FLAG, Finding
+from ..programs import Program, abbreviates, has_flag, other_programs_note, program_at, program_flags
 from .base import CheckContext, changed, finding, where
 from .classify import Claim
 
@@ -68,8 +69,19 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         # `--tp-size` matches a field of some `ModelArgs` dataclass, but the parser
         # defines `--tp_size`: the doc's spelling fails on the command line.
         return "unknown", ""
-    if index.has(FLAG, flag) or flag in index.flag_mentions or index.flag_pattern(flag) is not None:
+    program = _program_of(claim, index)
+    if program is not None and has_flag(index, program, flag):
         return "known", ""
+    full = abbreviates(index, program, flag) if program is not None else None
+    if full:
+        return "abbreviation", full
+    pooled = index.has(FLAG, flag) or flag in index.flag_mentions or index.flag_pattern(flag) is not None
+    if program is not None and pooled and not program.open_to:
+        # Defined, but by a test, a tool or another entry point: this program's parser
+        # rejects it all the same.
+        return "elsewhere", other_programs_note(index, flag, program)
+    if pooled:
+        return "known", ""  # an open program (its parser extends another package's) may take it
     rule = ctx.passthrough_for(flag)
     if rule is not None:
         return "passthrough", rule.program
@@ -104,6 +116,17 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
             return "framework", ", ".join(unverified)
         return "unknown", "; ".join(f"{name}'s {len(ctx.external_flags[name])} flags have no {flag} either" for name in verified)
     return "unknown", ""
+
+
+def _program_of(claim: Claim, index) -> Program | None:
+    """The program a command line runs, when drift can see the flags its parser defines;
+    None for prose, or a program whose parser drift cannot see."""
+    program_path = claim.attrs.get("program_path")
+    if claim.context != "command" or not program_path or claim.attrs.get("inferred_program") or claim.attrs.get("page_program"):
+        return None  # a bare list of flags: its program is a guess
+    program = program_at(index, program_path)
+    # No parser drift can read: judge against the repository's flags, as before.
+    return program if program_flags(index, program) else None
 
 
 def _negation(flag: str) -> str:
@@ -142,38 +165,56 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     status, also = flag_status(flag, claim, ctx)
     if status == "framework" and claim.context in ("command", "table", "inline"):
         ctx.unverified.append((claim, also))  # the repository's own history may still know it
-    if status != "unknown":
+    if status == "abbreviation":
+        # The command runs (argparse expands unique prefixes), but the doc names a flag the
+        # program does not have: often the old name of a renamed one.
+        fact = ctx.index.names(FLAG)[also][0]
+        evidence = f"{claim.attrs.get('program_path')} defines no {flag}; argparse takes it as an abbreviation of {also} ({where(fact)}) while allow_abbrev is on"
+        program = claim.attrs.get("script") or claim.attrs.get("program")
+        return [finding((CODE, NAME), claim, f"{flag} is only an abbreviation of {also}" + (f" for {program}" if program else ""), evidence, "medium", also, certain=True)]
+    if status not in ("unknown", "elsewhere"):
         return []
     long_flags = [name for name in flags if name.startswith("--")]
     external = {name: attrs for program in ctx.external_flags.values() for name, attrs in program.items()}
     pool = long_flags + [n for n in external if n.startswith("--")]
     program_path = claim.attrs.get("program_path")
-    if program_path:
+    program = _program_of(claim, ctx.index)
+    scope = program_flags(ctx.index, program) if program is not None else flags
+    if program is not None:
         # Suggest only what this program's own parser (and what it imports) defines.
+        pool = [n for n in scope if n.startswith("--")] + [n for n in external if n.startswith("--")]
+    elif program_path:
         reach = import_closure(ctx.index, program_path)
         own = [n for n in long_flags if any(f.path in reach for f in flags[n])]
         pool = own + [n for n in external if n.startswith("--")] if own else pool
     candidates = closest(flag, pool, 0.75)
     swapped = swapped_spelling(flag)
-    spelled_otherwise = swapped in flags or swapped in external
+    spelled_otherwise = swapped in scope or swapped in external
     if spelled_otherwise:
         candidates = [swapped]
     replacement = candidates[0] if candidates else None
     negation = _negation(flag)
-    if negation in flags:
+    if negation in scope:
         # `--align-param-gather` where only `--no-align-param-gather` exists: the doc
         # names the behaviour, which is on by default; its negation is no fix.
         where_defined = where(flags[negation][0])
         evidence = f"no flag {flag} is defined; only its negation {negation} ({where_defined}), so the behaviour it names is the default"
         return [finding((CODE, NAME), claim, f"unknown flag {flag}", evidence, "low", None)]
-    if candidates:
+    if status == "elsewhere":
+        evidence = f"{program_path} (with what it imports) does not define {flag}; {also}"
+        if candidates:
+            found_at = where(flags[candidates[0]][0]) if candidates[0] in flags else external[candidates[0]].get("path", "external source")
+            evidence += f"; closest of its own: {candidates[0]} ({found_at})"
+    elif candidates:
         found_at = where(flags[candidates[0]][0]) if candidates[0] in flags else external[candidates[0]].get("path", "external source")
         evidence = f"no flag {flag} is defined; closest: {candidates[0]} ({found_at})"
     else:
         evidence = f"no flag {flag} is defined by this repository's {len(long_flags)} flags"
-    if also:
+    if also and status != "elsewhere":
         evidence += f"; {also}"
     confidence = "high" if claim.context in ("command", "table") else "medium"
+    if status == "elsewhere":
+        confidence = "medium"  # what the program imports is read statically: a plugin it loads by name is not
     if claim.attrs.get("inferred_program"):
         confidence = "medium"  # a bare list: its program is inferred from the flags it names
     if ctx.index.submodules and claim.context != "command":

@@ -97,11 +97,20 @@ def _action(node: Node | None) -> str | None:
     return text(node).rsplit(".", 1)[-1]
 
 
+_ALL_HOLES = re.compile(r"-*(\{[^{}]*\}-*)+")
+
+
 def argparse_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
     """@match the call, @args its arguments, @receiver the parser or group."""
     args = captures["args"][0]
     positional, keywords = call_arguments(args)
     names = [s for s in (_string(n) for n in positional) if s]
+    first = positional[0] if positional else None
+    first_text = _string(first) if first is not None else None
+    if first is not None and (first.type not in ("string", "concatenated_string") or (first_text is not None and _ALL_HOLES.fullmatch(first_text))):
+        # add_argument(flag, **kw), add_argument(f"--{name}"): option names built at run
+        # time; the program they belong to has flags drift cannot list.
+        ctx.dynamic_options.append(line(captures["match"][0]))
     if not any(n.startswith("-") for n in names):
         return  # a positional argument: nothing a doc can name as --flag
     action = _action(keywords.get("action"))
@@ -301,7 +310,8 @@ def dataclass_fields(ctx: Any, captures: dict[str, list[Node]]) -> None:
     if supers is not None:
         bases = [text(n).rsplit(".", 1)[-1] for n in supers.named_children if n.type in ("identifier", "attribute")]
         if bases:
-            ctx.class_fields.setdefault("__bases__", []).append({"class": class_name, "bases": bases})
+            qualified = [text(n) for n in supers.named_children if n.type in ("identifier", "attribute")]
+            ctx.class_fields.setdefault("__bases__", []).append({"class": class_name, "bases": bases, "qualified": qualified})
 
 
 def _assigned_in_scope(name: Node) -> Node | None:

@@ -75,6 +75,7 @@ class _Context:
         self.env_prefixes: set[str] = set()
         self.class_fields: dict[str, list[dict[str, Any]]] = {}
         self.flag_classes: dict[str, dict[str, Any]] = {}
+        self.dynamic_options: list[int] = []  # lines of add_argument calls whose names are built at run time
         self.rule: Rule = INTERNAL_RULE
         self.compiled = rule_set
 
@@ -310,5 +311,6 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "env_prefixes": sorted(ctx.env_prefixes),
         "class_fields": ctx.class_fields,
         "flag_classes": ctx.flag_classes,
+        "dynamic_options": ctx.dynamic_options,
         "notes": notes,
     }

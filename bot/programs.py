@@ -1,0 +1,211 @@
+"""Programs: what a user runs, and the flags each one has.
+
+A flag belongs to a program, not to the repository: `--model_id` defined by a test or a
+tool is no flag of `train.py`. A program is an entry file (a script, a module run with
+`python -m`, a console script's module) with the repository files it imports and the
+config classes those files hand a parser factory. Its flags are the ones those files and
+classes define; when it extends a framework drift cannot read (Megatron-LM's
+`parse_args(extra_args_provider=...)`, a dataclass that subclasses transformers'
+`TrainingArguments`) its set is *open*: other names may be the framework's.
+
+Everything here is read from the FactIndex; nothing imports or runs the repository.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterable
+
+from .index import DATACLASS_PARSERS, FactIndex, resolve_import, frameworks_behind, import_closure, is_test_path, program_definitions
+from .model import FLAG, Fact
+
+# Deep enough to follow entry -> trainer -> arguments -> shared helpers; the closure is
+# cached per (path, depth) in the index.
+PROGRAM_DEPTH = 6
+_EXAMPLE_PARTS = ("examples", "example", "recipes", "tutorials", "demo", "demos", "scripts", "tools", "benchmarks", "benchmark")
+
+
+@dataclass(frozen=True)
+class Program:
+    entry: str  # the repository path of the file that is run
+    files: frozenset[str]  # it and the repository files it imports
+    classes: frozenset[str]  # config classes (with their bases) handed to a flag factory
+    frameworks: frozenset[str]  # argument frameworks it extends, read or not
+    # Packages whose parser or config classes it builds on (frameworks, a base class such
+    # as transformers.TrainingArguments, torch's get_args_parser): names drift does not
+    # see may be theirs, so a flag it lacks is never "another program's".
+    open_to: frozenset[str] = frozenset()
+
+    @property
+    def role(self) -> str:
+        """main, test, example or tool: how coverage and reports group programs."""
+        if is_test_path(self.entry):
+            return "test"
+        parts = self.entry.split("/")[:-1]
+        if any(part in ("examples", "example", "recipes", "tutorials", "demo", "demos") for part in parts):
+            return "example"
+        if any(part in _EXAMPLE_PARTS for part in parts):
+            return "tool"
+        return "main"
+
+    def owns(self, fact: Fact) -> bool:
+        """A config class's field belongs to the programs that hand that class to a
+        parser, wherever the class sits; a parser's own option to the programs that import
+        the file that adds it."""
+        cls = fact.field_of
+        return (cls is not None and cls in self.classes) or fact.path in self.files
+
+
+def program_at(index: FactIndex, path: str) -> Program:
+    """The program whose entry file is ``path`` (cached on the index)."""
+    cache = index.__dict__.setdefault("_programs", {})
+    found = cache.get(path)
+    if found is None:
+        files = import_closure(index, path, PROGRAM_DEPTH)
+        _, classes = program_definitions(index, path)
+        frameworks = frozenset(frameworks_behind(index, path))
+        found = cache[path] = Program(path, files, classes, frameworks, frameworks | _opened_by(index, files, classes))
+    return found
+
+
+# Packages that build parsers but add no flags of their own to them.
+_PARSER_BUILDERS = frozenset({"argparse", "click", "typer", "optparse", "rich_argparse", "__future__", "typing", "dataclasses"})
+_PARSER_NAME = re.compile(r"(?:^|_)args?_?parser$|ArgumentParser$|ArgParser$|^parse_args$|^get_args|^add_\w*arg|^arguments$|Arguments$|Args$")
+
+
+def _external_package(index: FactIndex, path: str, written: str) -> str | None:
+    """The package a name written in ``path`` comes from, when not this repository."""
+    imports = index.file_imports.get(path, [])
+    head = written.split(".")[0]
+    if "." in written:
+        return head if head not in index.packages and any(n == head or n.startswith(head + ".") for n in imports) else None
+    for name in imports:
+        top = name.split(".")[0]
+        if not name.startswith(".") and name.endswith("." + written) and top not in index.packages:
+            return top
+    return None
+
+
+def entry_and_parsers(index: FactIndex, files: frozenset[str]) -> set[str]:
+    """The files of a program that build its parser: those that define flags or hand
+    classes to a flag factory."""
+    return {p for p in files if index.file_flags.get(p) or p in index.file_flag_classes}
+
+
+def _opened_by(index: FactIndex, files: frozenset[str], classes: frozenset[str]) -> frozenset[str]:
+    found: set[str] = set()
+    for path in sorted(files):
+        for number in index.dynamic_options.get(path, [])[:1]:
+            found.add(f"options named at run time ({path}:{number})")
+        for class_name, bases in index.written_bases.get(path, {}).items():
+            if class_name in classes:
+                found.update(p for p in (_external_package(index, path, b) for b in bases) if p)
+        for name in index.file_imports.get(path, []):
+            top = name.split(".")[0]
+            if name.startswith(".") or top in index.packages or top in _PARSER_BUILDERS:
+                continue
+            if resolve_import(index, path, name) or resolve_import(index, path, name.rsplit(".", 1)[0]):
+                continue  # a sibling module of this repository (`from common import add_args`)
+            last = name.rsplit(".", 1)[-1]
+            if last not in DATACLASS_PARSERS and _PARSER_NAME.search(last):
+                found.add(top)
+            if name in ("importlib", "importlib.import_module") and path in entry_and_parsers(index, files):
+                # A parser file that loads modules by name (`loader_{name}` plugins): they
+                # may add flags drift cannot trace.
+                found.add("plugins it loads by name")
+    return frozenset(found)
+
+
+def program_flags(index: FactIndex, program: Program) -> dict[str, list[Fact]]:
+    """Each flag the program defines, with the definitions that give it (best first)."""
+    cache = index.__dict__.setdefault("_program_flags", {})
+    found = cache.get(program.entry)
+    if found is None:
+        found = {}
+        for name, facts in index.names(FLAG).items():
+            own = [f for f in facts if program.owns(f)]
+            if own:
+                found[name] = own
+        cache[program.entry] = found
+    return found
+
+
+def mentioned_in(index: FactIndex, program: Program, flag: str) -> bool:
+    """Whether the program's own files spell ``flag`` in a string: a parser built from a
+    table of names (`for name in ("--a", "--b"): parser.add_argument(name)`) still has it."""
+    return any(flag in index.file_flag_mentions.get(path, ()) for path in program.files)
+
+
+def has_flag(index: FactIndex, program: Program, flag: str) -> bool:
+    if flag in program_flags(index, program) or mentioned_in(index, program, flag):
+        return True
+    pattern = index.flag_pattern(flag)
+    return pattern is not None and program.owns(pattern)
+
+
+def abbreviates(index: FactIndex, program: Program, flag: str) -> str | None:
+    """The one argparse option ``flag`` is a unique prefix of (`--output` for
+    `--output_path`): argparse accepts it while ``allow_abbrev`` is on, its default."""
+    if not flag.startswith("--") or len(flag) < 4:
+        return None
+    longer = [name for name in program_flags(index, program) if name.startswith(flag) and name != flag]
+    if len(longer) != 1:
+        return None
+    facts = program_flags(index, program)[longer[0]]
+    return longer[0] if all((f.attrs.get("origin") or {}).get("builder") == "argparse" for f in facts) else None
+
+
+def definers(index: FactIndex, flag: str) -> list[str]:
+    """Paths of the files that define ``flag`` anywhere in the repository (code before
+    tests, as the index ranks them)."""
+    return list(dict.fromkeys(f.path for f in index.names(FLAG).get(flag, [])))
+
+
+def other_programs_note(index: FactIndex, flag: str, program: Program) -> str:
+    """'--x is a flag of tools/convert.py, not of train.py' (up to three places)."""
+    places = [p for p in definers(index, flag) if p not in program.files]
+    if not places:
+        places = sorted(p for p, flags in index.file_flag_mentions.items() if flag in flags and p not in program.files)
+    shown = ", ".join(places[:3]) + (f" and {len(places) - 3} more" if len(places) > 3 else "")
+    return f"{flag} is defined by {shown}, which {program.entry} does not import" if shown else ""
+
+
+def entry_programs(index: FactIndex) -> list[Program]:
+    """Every program the repository has: console scripts' modules, `__main__` modules,
+    and the flag-defining files (or files reaching them) that no other file imports."""
+    imported: set[str] = set()
+    for path in index.file_imports:
+        imported |= set(import_closure(index, path, 1)) - {path}
+    entries: set[str] = set()
+    for module in index.program_modules.values():
+        path = index.module_path(module)
+        if path:
+            entries.add(path)
+    reaching = {p for p in index.file_imports if any(index.file_flags.get(q) for q in import_closure(index, p, PROGRAM_DEPTH))}
+    for path in set(index.file_flags) | reaching:
+        if path.endswith(".py") and (path not in imported or path.endswith("__main__.py")):
+            entries.add(path)
+    programs = [program_at(index, path) for path in sorted(entries)]
+    return [p for p in programs if program_flags(index, p) or p.frameworks]
+
+
+def programs_defining(index: FactIndex, flags: Iterable[str]) -> list[tuple[Program, int]]:
+    """Programs ranked by how many of ``flags`` they define."""
+    wanted = set(flags)
+    ranked = []
+    for program in entry_programs(index):
+        count = sum(1 for flag in wanted if has_flag(index, program, flag))
+        if count:
+            ranked.append((program, count))
+    ranked.sort(key=lambda item: (-item[1], item[0].role != "main", item[0].entry))
+    return ranked
+
+
+def console_names(index: FactIndex, program: Program) -> list[str]:
+    return sorted(name for name, module in index.program_modules.items() if index.module_path(module) == program.entry)
+
+
+def display_name(index: FactIndex, program: Program) -> str:
+    names = console_names(index, program)
+    return names[0] if names else program.entry

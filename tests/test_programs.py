@@ -1,0 +1,180 @@
+"""Programs: a flag belongs to the program that defines it. A test, a tool or a config
+dataclass that defines a flag of the same name must not make it a flag of train.py."""
+
+from __future__ import annotations
+
+from bot.engine import audit
+from bot.pr import run_pr
+from bot.programs import entry_programs, has_flag, program_at
+
+TRAIN_ARGS = '''import argparse
+
+
+def parse_args():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rollout-batch-size", type=int, default=8)
+    parser.add_argument("--lr", type=float, default=1e-5)
+    return parser.parse_args()
+'''
+TRAIN = "from trainer.args import parse_args\n\nif __name__ == '__main__':\n    parse_args()\n"
+TOOL = '''import argparse
+
+parser = argparse.ArgumentParser()
+parser.add_argument("--output-dir", default="out")
+parser.add_argument("--old-mode", action="store_true")
+args = parser.parse_args()
+'''
+TEST = '''import argparse
+
+
+def test_cli():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--old-mode", action="store_true")
+'''
+CONFIG = '''from dataclasses import dataclass
+
+
+@dataclass
+class ConvertArgs:
+    old_mode: bool = False
+'''
+
+
+def _found(result):
+    return sorted((f.path, f.line, f.rule, f.text, f.confidence) for f in result.findings)
+
+
+def _repo(make_repo, doc):
+    return make_repo({
+        "trainer/__init__.py": "",
+        "trainer/args.py": TRAIN_ARGS,
+        "train.py": TRAIN,
+        "tools/convert.py": TOOL,
+        "tests/test_cli.py": TEST,
+        "tools/config.py": CONFIG,
+        "docs/run.md": doc,
+    })
+
+
+def test_a_flag_only_a_tool_or_a_test_defines_is_no_flag_of_the_program_the_command_runs(make_repo):
+    doc = (
+        "# Run\n\n```bash\npython train.py --rollout-batch-size 4 --old-mode\n"
+        "python tools/convert.py --old-mode --output-dir x\n```\n"
+    )
+    builder = _repo(make_repo, doc)
+    result = audit(builder.root, blame=False)
+    assert _found(result) == [("docs/run.md", 4, "DRIFT002", "--old-mode", "medium")]
+    (finding,) = result.findings
+    assert "train.py" in finding.message
+    # The evidence names who does define it, and that the program does not import it.
+    assert "tools/convert.py" in finding.evidence and "does not import" in finding.evidence
+    # Once train.py's parser gains the flag, the line is right.
+    builder.commit({"trainer/args.py": TRAIN_ARGS.replace('    return parser', '    parser.add_argument("--old-mode", action="store_true")\n    return parser')}, "add it")
+    assert _found(audit(builder.root, blame=False)) == []
+
+
+def test_a_program_reaches_flags_through_a_sibling_module_import(make_repo):
+    files = {
+        "examples/grpo/common.py": 'def add_args(parser):\n    parser.add_argument("--beta", type=float, default=0.1)\n',
+        "examples/grpo/run.py": "import argparse\nfrom common import add_args\n\np = argparse.ArgumentParser()\nadd_args(p)\np.parse_args()\n",
+        "examples/sft/run.py": 'import argparse\np = argparse.ArgumentParser()\np.add_argument("--packing", action="store_true")\np.parse_args()\n',
+        "examples/grpo/README.md": "# GRPO\n\n```bash\npython run.py --beta 0.2 --packing\n```\n",
+    }
+    builder = make_repo(files)
+    index = build_index_at(builder.root)
+    program = program_at(index, "examples/grpo/run.py")
+    assert "examples/grpo/common.py" in program.files
+    assert has_flag(index, program, "--beta") and not has_flag(index, program, "--packing")
+    assert _found(audit(builder.root, blame=False)) == [("examples/grpo/README.md", 4, "DRIFT002", "--packing", "medium")]
+
+
+def test_a_dataclass_parser_with_only_local_classes_is_closed_and_one_with_a_library_base_is_open(make_repo):
+    script = '''from dataclasses import dataclass, field
+from transformers import HfArgumentParser
+
+
+@dataclass
+class ScriptArguments:
+    adapter_model_name: str = field(default=None, metadata={"help": "the adapter"})
+    base_model_name: str = field(default=None, metadata={"help": "the base model"})
+
+
+parser = HfArgumentParser(ScriptArguments)
+args = parser.parse_args_into_dataclasses()[0]
+'''
+    doc = "# Merge\n\n```shell\npython merge.py --model_id=XXX --base_model_name=YYY\n```\n"
+    builder = make_repo({"examples/merge.py": script, "examples/README.md": doc})
+    found = _found(audit(builder.root, blame=False))
+    assert found == [("examples/README.md", 4, "DRIFT002", "--model_id", "high")]
+    # Handing the parser transformers' TrainingArguments opens the program to its flags:
+    # --model_id may be one of them, so it is not reported as unknown.
+    opened = script.replace("from transformers import HfArgumentParser", "from transformers import HfArgumentParser, TrainingArguments").replace(
+        "HfArgumentParser(ScriptArguments)", "HfArgumentParser((ScriptArguments, TrainingArguments))"
+    ).replace("parse_args_into_dataclasses()[0]", "parse_args_into_dataclasses()")
+    builder.commit({"examples/merge.py": opened}, "use TrainingArguments")
+    assert _found(audit(builder.root, blame=False)) == []
+
+
+def test_the_removal_from_the_entry_program_is_found_though_a_tool_test_and_dataclass_keep_the_name(make_repo):
+    args = TRAIN_ARGS.replace('    return parser', '    parser.add_argument("--old-mode", action="store_true")\n    return parser')
+    doc = "# Run\n\n```bash\npython train.py --rollout-batch-size 4 --old-mode\n```\n"
+    builder = make_repo({
+        "trainer/__init__.py": "", "trainer/args.py": args, "train.py": TRAIN, "tools/convert.py": TOOL,
+        "tests/test_cli.py": TEST, "tools/config.py": CONFIG, "docs/run.md": doc,
+    })
+    base = builder.repo.head.commit.hexsha
+    builder.commit({"trainer/args.py": TRAIN_ARGS}, "drop --old-mode from the trainer")
+    result = run_pr(builder.root, base=base, blame=False)
+    assert [(f.path, f.line, f.text) for f in result.findings] == [("docs/run.md", 4, "--old-mode")]
+
+
+def test_entry_programs_are_the_files_nobody_imports_and_each_owns_its_own_flags(make_repo):
+    builder = _repo(make_repo, "# Docs\n")
+    index = build_index_at(builder.root)
+    entries = {p.entry: p for p in entry_programs(index)}
+    assert {"train.py", "tools/convert.py", "tests/test_cli.py"} <= set(entries)
+    assert "trainer/args.py" not in entries  # imported by train.py: part of that program
+    assert entries["tests/test_cli.py"].role == "test" and entries["tools/convert.py"].role == "tool" and entries["train.py"].role == "main"
+    assert has_flag(index, entries["train.py"], "--lr") and not has_flag(index, entries["train.py"], "--output-dir")
+
+
+def build_index_at(root):
+    from bot.cache import Cache
+    from bot.config import load_config
+    from bot.engine import analyse
+    from bot.revision import Revision, open_repo
+
+    with Revision(open_repo(root)) as revision:
+        return analyse(revision, load_config(revision), Cache(None)).index
+
+
+def test_options_named_at_run_time_leave_the_program_open_and_abbreviations_are_named_as_such(make_repo):
+    shared = '''import argparse
+
+
+def run_contract(path_args):
+    parser = argparse.ArgumentParser()
+    for arg in path_args:
+        parser.add_argument(f"--{arg}", default=None)
+    parser.add_argument("--verbose", action="store_true")
+    return parser.parse_args()
+'''
+    runner = "from _shared import run_contract\n\nif __name__ == '__main__':\n    run_contract(['rollout-function-path'])\n"
+    other = 'import argparse\np = argparse.ArgumentParser()\np.add_argument("--rollout-function-path")\np.add_argument("--output_path")\np.parse_args()\n'
+    doc = (
+        "# Contracts\n\n```bash\npython tests/contracts/test_rollout.py --rollout-function-path my.fn\n"
+        "python tools/eval.py --output out.json\n```\n"
+    )
+    builder = make_repo({"tests/contracts/_shared.py": shared, "tests/contracts/test_rollout.py": runner, "tools/eval.py": other, "docs/c.md": doc})
+    index = build_index_at(builder.root)
+    program = program_at(index, "tests/contracts/test_rollout.py")
+    assert any("named at run time" in reason and "_shared.py:7" in reason for reason in program.open_to)
+    # --rollout-function-path may be one of the names built at run time. --output is a
+    # unique prefix of --output_path: the command runs (argparse expands it), so it is no
+    # unknown flag, but the doc should write the flag's name.
+    (abbreviated,) = audit(builder.root, blame=False).findings
+    assert (abbreviated.line, abbreviated.text, abbreviated.replacement, abbreviated.confidence) == (5, "--output", "--output_path", "medium")
+    assert "abbreviation" in abbreviated.message and "tools/eval.py:4" in abbreviated.evidence
+    # Without the loop, the program's flags are all known, and the name is another program's.
+    builder.commit({"tests/contracts/_shared.py": shared.replace('    for arg in path_args:\n        parser.add_argument(f"--{arg}", default=None)\n', "")}, "no loop")
+    assert _found(audit(builder.root, blame=False))[0] == ("docs/c.md", 4, "DRIFT002", "--rollout-function-path", "medium")
