@@ -73,6 +73,8 @@ def build_parser() -> argparse.ArgumentParser:
     reference.add_argument("--rev", default="HEAD")
     reference.add_argument("--config", metavar="FILE")
     reference.add_argument("--group", help="only the flags of this argument group")
+    reference.add_argument("--program", help="only this program's flags (a console script, a script path or a module), one section per argument group")
+    reference.add_argument("--list-programs", action="store_true", help="list the programs drift found, with their flag counts")
     reference.add_argument("--format", choices=["markdown", "json"], default="markdown")
     reference.add_argument("--columns", help="comma-separated columns (default: Flag,Description,Default,Type,Choices,Source)")
     reference.add_argument("--with-external", action="store_true", help="also list passthrough programs' flags read from their source")
@@ -239,7 +241,7 @@ def _cmd_reference(args: argparse.Namespace) -> int:
     from .cache import Cache, default_cache_path
     from .config import load_config
     from .engine import analyse
-    from .reference import flag_rows, render_json, render_markdown
+    from .reference import flag_rows, render_json, render_markdown, render_sections
     from .revision import Revision, open_repo
 
     repo = open_repo(args.path)
@@ -250,7 +252,27 @@ def _cmd_reference(args: argparse.Namespace) -> int:
             analysis = analyse(revision, config, cache, Progress())
         finally:
             cache.close()
-    rows = flag_rows(analysis.index, args.group)
+    from .programs import display_name, entry_programs, find_program, naming_notes, program_flags
+
+    programs = entry_programs(analysis.index)
+    if args.list_programs:
+        lines = [f"{display_name(analysis.index, p):<50} {p.role:<8} {len(program_flags(analysis.index, p)):>5} flags" + (f"  (also: {', '.join(sorted(p.open_to))})" if p.open_to else "") for p in programs]
+        _emit("\n".join(lines) + "\n", args.output)
+        return 0
+    program = None
+    if args.program:
+        program = find_program(analysis.index, args.program)
+        if program is None:
+            names = ", ".join(display_name(analysis.index, p) for p in programs if p.role == "main")[:400]
+            raise DriftError(f"no program {args.program!r}; main programs: {names or 'none'} (drift reference --list-programs lists all)")
+    elif len(programs) > 1 and args.format == "markdown":
+        print(f"drift: {len(programs)} programs define flags here; this table pools them. One program's: --program NAME (--list-programs)", file=sys.stderr)
+    rows = flag_rows(analysis.index, args.group, program=program)
+    if program is not None and args.format == "markdown":
+        columns = [c.strip() for c in args.columns.split(",")] if args.columns else None
+        notes = naming_notes(analysis.index, program, config.passthrough)
+        _emit(render_sections(rows, columns, display_name(analysis.index, program), notes), args.output)
+        return 0
     if args.with_external:
         from .reference import external_rows
 

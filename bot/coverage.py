@@ -86,9 +86,41 @@ class KindCoverage:
 
 
 @dataclass
+class ProgramCoverage:
+    """One program's flags: "train.py documents 91 of 344 flags"."""
+
+    name: str  # its console script, or its entry path
+    entry: str
+    role: str  # main, tool, example or test: reported apart
+    items: list[Item] = field(default_factory=list)
+    open_to: list[str] = field(default_factory=list)  # packages whose flags it also takes, not counted
+
+    @property
+    def defined(self) -> int:
+        return len(self.items)
+
+    @property
+    def documented(self) -> int:
+        return sum(1 for item in self.items if item.documented_in)
+
+    @property
+    def percent(self) -> float:
+        return 100.0 * self.documented / self.defined if self.defined else 100.0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "program": self.name, "entry": self.entry, "role": self.role,
+            "defined": self.defined, "documented": self.documented, "percent": round(self.percent, 1),
+            "undocumented": [item.name for item in self.items if not item.documented_in],
+            "open_to": self.open_to,
+        }
+
+
+@dataclass
 class Coverage:
     commit: str
     kinds: dict[str, KindCoverage]
+    programs: list[ProgramCoverage] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         total_defined = sum(k.defined for k in self.kinds.values())
@@ -98,6 +130,7 @@ class Coverage:
             "commit": self.commit,
             "total": {"defined": total_defined, "documented": total_documented, "percent": round(100.0 * total_documented / total_defined, 1) if total_defined else 100.0},
             "kinds": {name: kind.to_dict() for name, kind in self.kinds.items()},
+            "programs": [program.to_dict() for program in self.programs],
         }
 
     @property
@@ -163,6 +196,43 @@ def _flag_items(analysis: Analysis) -> list[Item]:
             group = f"{fact.path} ({group})"  # a function name alone repeats across scripts
         items[key] = Item(primary, fact.path, fact.line, group, sorted(set([name, *aliases]) - {primary}), fact=fact)
     return sorted(items.values(), key=lambda i: (i.group, i.name))
+
+
+ROLE_ORDER = {"main": 0, "tool": 1, "example": 2, "test": 3}
+
+
+def _program_items(analysis: Analysis, program: Any) -> list[Item]:
+    """A program's own options, each once (aliases and `--no-` forms folded in)."""
+    from .programs import program_flags
+
+    items: dict[tuple, Item] = {}
+    for name, facts in program_flags(analysis.index, program).items():
+        fact = facts[0]
+        if not name.startswith("--") or "{" in name:
+            continue
+        aliases = [a for a in fact.attrs.get("aliases", []) if a != name]
+        key = (fact.path, fact.line, fact.attrs.get("dest") or name)
+        if key in items:
+            continue
+        primary = next((n for n in [name, *aliases] if n.startswith("--") and not n.startswith("--no-")), name)
+        items[key] = Item(primary, fact.path, fact.line, fact.attrs.get("group") or fact.path, sorted(set([name, *aliases]) - {primary}), fact=fact)
+    return sorted(items.values(), key=lambda i: (i.group, i.name))
+
+
+def _program_coverage(analysis: Analysis, tokens: dict[str, set[str]]) -> list[ProgramCoverage]:
+    from .programs import display_name, entry_programs
+
+    found = []
+    for program in entry_programs(analysis.index):
+        items = _program_items(analysis, program)
+        if not items:
+            continue
+        for item in items:
+            item.documented_in = [path for path, words in tokens.items() if _matches(item, "flags", words)]
+        open_to = sorted(p for p in program.open_to)
+        found.append(ProgramCoverage(display_name(analysis.index, program), program.entry, program.role, items, open_to))
+    found.sort(key=lambda p: (ROLE_ORDER.get(p.role, 9), -p.defined, p.entry))
+    return found
 
 
 def _simple_items(analysis: Analysis, kind: str, group_of) -> list[Item]:
@@ -268,4 +338,4 @@ def compute(analysis: Analysis, settings: dict[str, Any] | None = None) -> Cover
             page = tokens.get(coverage.reference, set())
             coverage.reference_documented = sum(1 for item in items if _matches(item, kind, page))
         result[kind] = coverage
-    return Coverage(analysis.revision.commit, result)
+    return Coverage(analysis.revision.commit, result, _program_coverage(analysis, tokens))

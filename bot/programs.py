@@ -172,22 +172,18 @@ def other_programs_note(index: FactIndex, flag: str, program: Program) -> str:
 
 
 def entry_programs(index: FactIndex) -> list[Program]:
-    """Every program the repository has: console scripts' modules, `__main__` modules,
-    and the flag-defining files (or files reaching them) that no other file imports."""
-    imported: set[str] = set()
-    for path in index.file_imports:
-        imported |= set(import_closure(index, path, 1)) - {path}
-    entries: set[str] = set()
-    for module in index.program_modules.values():
-        path = index.module_path(module)
-        if path:
-            entries.add(path)
-    reaching = {p for p in index.file_imports if any(index.file_flags.get(q) for q in import_closure(index, p, PROGRAM_DEPTH))}
-    for path in set(index.file_flags) | reaching:
-        if path.endswith(".py") and (path not in imported or path.endswith("__main__.py")):
-            entries.add(path)
+    """Every program the repository has: console scripts' modules, `__main__.py` files,
+    and files that run as scripts (a `__main__` guard or a module-level parse call)
+    whose parser, with what they import, defines flags."""
+    cache = index.__dict__.get("_entry_programs")
+    if cache is not None:
+        return cache
+    entries = {path for path in (index.module_path(m) for m in index.program_modules.values()) if path}
+    entries |= {path for path in index.entry_files if path.endswith(".py")}
+    entries |= {path for path in index.files if path.endswith("/__main__.py") or path == "__main__.py"}
     programs = [program_at(index, path) for path in sorted(entries)]
-    return [p for p in programs if program_flags(index, p) or p.frameworks]
+    found = index.__dict__["_entry_programs"] = [p for p in programs if program_flags(index, p) or p.frameworks]
+    return found
 
 
 def programs_defining(index: FactIndex, flags: Iterable[str]) -> list[tuple[Program, int]]:
@@ -209,3 +205,28 @@ def console_names(index: FactIndex, program: Program) -> list[str]:
 def display_name(index: FactIndex, program: Program) -> str:
     names = console_names(index, program)
     return names[0] if names else program.entry
+
+
+def find_program(index: FactIndex, wanted: str) -> Program | None:
+    """A program by its console script, entry path, or module (`pkg.train`)."""
+    module_path = index.module_path(wanted) or index.module_path(wanted + ".__main__")
+    for program in entry_programs(index):
+        if wanted in console_names(index, program) or program.entry in (wanted, module_path):
+            return program
+    script = index.module_path(index.program_modules.get(wanted, ""))
+    return program_at(index, script) if script else (program_at(index, wanted) if wanted in index.files else None)
+
+
+def naming_notes(index: FactIndex, program: Program, passthrough: Iterable = ()) -> list[str]:
+    """What a reader of the program's reference must know beyond its own options."""
+    notes = []
+    for rule in passthrough:
+        if getattr(rule, "prefix", ""):
+            notes.append(f"Flags named `{rule.prefix}*` are passed through to {rule.program}.")
+    prefixes = sorted(p for p in index.flag_prefixes if any(p in index.file_flag_mentions.get(f, ()) for f in program.files))
+    for prefix in prefixes[:5]:
+        if not any(prefix == getattr(rule, "prefix", None) for rule in passthrough):
+            notes.append(f"Flags named `{prefix}*` are built at run time (not listed here).")
+    if program.open_to:
+        notes.append("It also accepts options of: " + ", ".join(sorted(program.open_to)) + " (not listed here: drift reads only this repository).")
+    return notes

@@ -65,8 +65,13 @@ def shown_default(attrs: dict[str, Any]) -> str:
     """The default as a reader should see it: the evaluated value (not the name of the
     constant that holds it); `512 MiB` only where the code writes a size (`512 *
     1024**2`), never for a port or a timeout that happens to be a round number."""
-    if attrs.get("action") in ("store_true", "store_false"):
-        return "off" if attrs.get("default_value") is False else "on"
+    if attrs.get("required") == "True":
+        return "required"
+    if attrs.get("action") == "store_true":
+        return "on" if attrs.get("default_value") else "off"
+    if attrs.get("action") == "store_false":
+        # `--disable-x` (dest x, True unless given): the switch itself is off by default.
+        return "off" if attrs.get("default_value") in (True, None) else "on"
     if not attrs.get("default_known"):
         return attrs.get("default") or ""
     source = str(attrs.get("default", ""))
@@ -85,10 +90,17 @@ def shown_type(attrs: dict[str, Any]) -> str:
     return base
 
 
-def flag_rows(index: FactIndex, group: str | None = None, external: dict[str, dict[str, Any]] | None = None) -> list[dict[str, Any]]:
-    """One row per option (aliases and `--no-` forms folded in), in definition order."""
+def flag_rows(index: FactIndex, group: str | None = None, external: dict[str, dict[str, Any]] | None = None, program: Any = None) -> list[dict[str, Any]]:
+    """One row per option (aliases and `--no-` forms folded in), in definition order;
+    with ``program``, only that program's options, each as its own parser defines it."""
     rows: dict[tuple, dict[str, Any]] = {}
-    for name, facts in index.names(FLAG).items():
+    if program is not None:
+        from .programs import program_flags
+
+        names = program_flags(index, program)
+    else:
+        names = index.names(FLAG)
+    for name, facts in names.items():
         fact = facts[0]
         if not name.startswith("--") or name.startswith("--no-") and any(a.startswith("--") and not a.startswith("--no-") for a in fact.attrs.get("aliases", [])):
             continue
@@ -143,6 +155,23 @@ def render_markdown(rows: list[dict[str, Any]], columns: list[str] | None = None
     for row in rows:
         lines.append("| " + " | ".join(_value(row, c) for c in columns) + " |")
     return "\n".join(lines) + "\n"
+
+
+def render_sections(rows: list[dict[str, Any]], columns: list[str] | None = None, title: str | None = None, notes: list[str] | None = None) -> str:
+    """A program's reference: one section per argument group, in definition order."""
+    out = [f"# {title}", ""] if title else []
+    for note in notes or []:
+        out += [note, ""]
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for row in rows:
+        group = row["group"]
+        dotted = re.match(r"--([A-Za-z]\w*)\.", row["flag"])
+        if group == row["path"] and dotted:
+            group = dotted.group(1)  # `--ckpt.save_steps` with no argument group: its namespace is one
+        groups.setdefault(group, []).append(row)
+    for group, members in groups.items():
+        out += [f"## {group}", "", render_markdown(members, columns)]
+    return "\n".join(out).rstrip("\n") + "\n"
 
 
 def render_row(row: dict[str, Any], columns: list[str]) -> str:

@@ -33,12 +33,25 @@ CLAIMS = ("row",)
 SEVERITY = "error"
 
 
+def _switch_off(fact) -> bool:
+    """A store_false switch (`--disable-x`, dest x) with no default of its own: a doc that
+    calls its default False/off means the switch is not given, which is what a user gets;
+    one that says True names the dest's value. Both are right."""
+    return fact.attrs.get("action") == "store_false" and fact.attrs.get("default") in ("True", None)
+
+
 def _agrees(fact, claimed: list, cell_text: str) -> bool:
     if not fact.attrs.get("default_known"):
         return False
     code = fact.attrs.get("default_value")
     if any(same_value(code, value) for value in claimed):
         return True
+    if _switch_off(fact) and any(isinstance(value, bool) for value in claimed):
+        return True
+    if isinstance(code, list) and len(code) == 1 and fact.attrs.get("nargs"):
+        # nargs="+" with default ["a"]: the doc's `a` is that one-element list.
+        if any(same_value(code[0], value) for value in claimed):
+            return True
     return isinstance(code, (int, float)) and not isinstance(code, bool) and clean_cell(cell_text) in fact.attrs.get("default_human", [])
 
 
@@ -51,6 +64,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if not facts or claim.attrs.get("prose") and doubt:
         return []  # a sentence names no program: with definitions that disagree, no answer
     fact = facts[0]
+    if fact.attrs.get("required") == "True":
+        return []  # required: the user always passes it; whatever the doc calls its default, no run uses one
     if not fact.attrs.get("default_known"):
         return []
     code = fact.attrs.get("default_value")

@@ -272,6 +272,9 @@ def _mentions(source: bytes) -> dict[str, list[str]]:
     }
 
 
+# A file that runs as a program: a __main__ guard, or a parse call at module level.
+_ENTRY = re.compile(rb"^if\s+__name__\s*==\s*['\"]__main__['\"]|^[A-Za-z_][\w.]*\s*(?:,\s*[A-Za-z_]\w*\s*)*=\s*[\w.]+\.parse_(?:known_)?args(?:_into_dataclasses)?\(|^(?:fire\.Fire|typer\.run|app|cli|main)\(", re.M)
+
 _parsers: dict[int, Parser] = {}
 
 
@@ -302,6 +305,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
                 notes.append(f"rule {rule.id} failed on line {line(captures['match'][0]) if 'match' in captures else '?'}: {exc!r}")
     mentions = _mentions(source)
     return {
+        "entry": bool(_ENTRY.search(source)),
         "facts": [f.to_dict() for f in ctx.facts],
         "mentions": mentions,
         "bindings": {k: sorted(v) for k, v in ctx.bindings.items()},

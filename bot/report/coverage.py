@@ -28,6 +28,7 @@ def text(coverage: Coverage, top: int = 8) -> str:
         if "reference" in kind:
             ref = kind["reference"]
             lines.append(f"  reference page {ref['page']}: documents {ref['documented']} of {ref['defined']}")
+    lines += program_lines(coverage, top)
     for name, kind in data["kinds"].items():
         gaps = [(group, info) for group, info in kind["groups"].items() if info["undocumented"]]
         if not gaps:
@@ -41,6 +42,27 @@ def text(coverage: Coverage, top: int = 8) -> str:
     return "\n".join(lines) + "\n"
 
 
+def program_lines(coverage: Coverage, top: int = 8) -> list[str]:
+    """Flags per program, the main programs first; tools, examples and tests apart."""
+    if not coverage.programs:
+        return []
+    lines = ["", "Flags per program:"]
+    shown = 0
+    for role in ("main", "tool", "example", "test"):
+        programs = [p for p in coverage.programs if p.role == role]
+        if not programs:
+            continue
+        if role != "main":
+            lines.append(f"  {role}s ({len(programs)}):")
+        for program in programs[: top if role == "main" else 3]:
+            opened = f"; also takes the flags of {', '.join(program.open_to[:3])}" if program.open_to else ""
+            lines.append(f"    {program.name} documents {program.documented} of {program.defined} flags ({round(program.percent, 1)}%){opened}")
+            shown += 1
+        if len(programs) > (top if role == "main" else 3):
+            lines.append(f"    … and {len(programs) - (top if role == 'main' else 3)} more {role} programs (--format json lists them)")
+    return lines
+
+
 def as_json(coverage: Coverage) -> str:
     return json.dumps(coverage.to_dict(), indent=2) + "\n"
 
@@ -50,6 +72,10 @@ def markdown(coverage: Coverage) -> str:
     out = [f"### Documentation coverage at `{coverage.commit[:10]}`", "", "| kind | defined | documented | % |", "| --- | ---: | ---: | ---: |"]
     for name, kind in data["kinds"].items():
         out.append(f"| {LABELS.get(name, name)} | {kind['defined']} | {kind['documented']} | {kind['percent']} |")
+    if coverage.programs:
+        out += ["", "| program | role | flags | documented | % |", "| --- | --- | ---: | ---: | ---: |"]
+        for program in [p for p in coverage.programs if p.role == "main"][:20] + [p for p in coverage.programs if p.role != "main"][:10]:
+            out.append(f"| `{program.name}` | {program.role} | {program.defined} | {program.documented} | {round(program.percent, 1)} |")
     for name, kind in data["kinds"].items():
         items = kind["undocumented"]
         if items:
