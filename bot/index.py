@@ -283,6 +283,31 @@ def _inherited_field_flags(index: FactIndex, extracted: Extracted) -> list[Fact]
     return list(unique.values())
 
 
+def _apply_default_resets(index: FactIndex, extracted: Extracted) -> None:
+    """`parser.set_defaults(lr=1e-6)` or a project's `reset_arg(parser, "--lr",
+    default=1e-6)` after the option is added: the default a user gets is the reset one,
+    for the options of the parsers the resetting file builds or imports."""
+    by_dest: dict[str, list[Fact]] = defaultdict(list)
+    for facts in index.by_kind[FLAG].values():
+        for fact in facts:
+            if fact.attrs.get("dest"):
+                by_dest[fact.attrs["dest"]].append(fact)
+    for path, result in extracted.code.items():
+        resets = result.get("default_resets") or []
+        if not resets:
+            continue
+        reach = import_closure(index, path)
+        for reset in resets:
+            targets = by_dest.get(reset.get("dest", ""), []) if "dest" in reset else index.by_kind[FLAG].get(reset.get("flag", ""), [])
+            for fact in targets:
+                if fact.path not in reach or "default" not in reset:
+                    continue
+                attrs = {k: v for k, v in fact.attrs.items() if k not in ("default_value", "default_known", "default_human", "default_implicit")}
+                attrs.update({k: v for k, v in reset.items() if k.startswith("default")})
+                attrs["default_reset"] = f"{path}:{reset.get('line', 0)}"
+                fact.attrs = attrs  # a copy: the extracted result (cached by blob) stays as read
+
+
 def _github_names(revision: Revision) -> set[str]:
     """This repository's "owner/name" on GitHub, from its remotes and package metadata."""
     found: set[str] = set()
@@ -439,6 +464,10 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         index.problems.append({"stage": "index", "path": "", "error": f"inherited fields: {type(exc).__name__}: {exc}"})
     for facts in index.by_kind[FLAG].values():
         facts.sort(key=flag_fact_rank)
+    try:
+        _apply_default_resets(index, extracted)
+    except Exception as exc:
+        index.problems.append({"stage": "index", "path": "", "error": f"default resets: {type(exc).__name__}: {exc}"})
     for name, facts in index.by_kind[METRIC].items():
         fact = facts[0]
         head = name.split("/", 1)[0] if "/" in name else None

@@ -230,3 +230,23 @@ def naming_notes(index: FactIndex, program: Program, passthrough: Iterable = ())
     if program.open_to:
         notes.append("It also accepts options of: " + ", ".join(sorted(program.open_to)) + " (not listed here: drift reads only this repository).")
     return notes
+
+
+SUBCOMMAND = " (subcommand)"
+
+
+def subcommands(index: FactIndex, program: Program) -> set[str]:
+    """The subcommands whose options drift sees (`serve` of `sub.add_parser("serve")`)."""
+    return {f.attrs["group"][: -len(SUBCOMMAND)] for facts in program_flags(index, program).values() for f in facts if str(f.attrs.get("group", "")).endswith(SUBCOMMAND)}
+
+
+def other_subcommands(index: FactIndex, program: Program, flag: str, subcommand: str | None) -> list[str]:
+    """The subcommands that define ``flag`` when the command runs another one that does
+    not (`tool chat --model-name`, while only `tool serve` has it); [] otherwise."""
+    if not subcommand:
+        return []
+    groups = {str(f.attrs.get("group", "")) for f in program_flags(index, program).get(flag, [])}
+    owners = {g[: -len(SUBCOMMAND)] for g in groups if g.endswith(SUBCOMMAND)}
+    if not owners or len(owners) != len(groups) or subcommand in owners:
+        return []  # also a top-level (or plain group) option, or this subcommand's own
+    return sorted(owners) if subcommand in subcommands(index, program) else []

@@ -239,3 +239,39 @@ def test_coverage_and_reference_are_counted_per_program(make_repo, capsys):
     assert main(["reference", str(builder.root), "--list-programs"]) == 0
     listing = capsys.readouterr().out
     assert "train.py" in listing and "tools/convert.py" in listing
+
+
+def test_defaults_reset_after_the_option_is_added_are_the_defaults(make_repo):
+    args = SEMANTICS.replace("    return parser.parse_args()\n", "    parser.set_defaults(workers=8)\n    reset_arg(parser, \"--stages\", default=[\"eval\"])\n    return parser.parse_args()\n")
+    table = "# Flags\n\n| Flag | Default |\n| --- | --- |\n| `--workers` | `8` |\n| `--stages` | `train` |\n"
+    builder = make_repo({"run.py": args, "docs/flags.md": table})
+    (finding,) = audit(builder.root, blame=False).findings
+    assert (finding.line, finding.rule, finding.replacement) == (6, "DRIFT006", "[eval]")
+    assert "set after the option is added (run.py:12" in finding.evidence
+
+
+def test_an_option_of_one_subcommand_is_not_an_option_of_another(make_repo):
+    cli = '''import argparse
+
+
+def main():
+    parser = argparse.ArgumentParser(prog="mytool")
+    parser.add_argument("--verbose", action="store_true")
+    sub = parser.add_subparsers(dest="command")
+    serve = sub.add_parser("serve")
+    serve.add_argument("--model-name")
+    serve.add_argument("--port", type=int, default=8000)
+    chat = sub.add_parser("chat")
+    chat.add_argument("--temperature", type=float, default=0.7)
+    return parser.parse_args()
+
+
+if __name__ == "__main__":
+    main()
+'''
+    pyproject = '[project]\nname = "mytool"\nversion = "0"\n[project.scripts]\nmytool = "mytool.cli:main"\n'
+    doc = "# Use\n\n```bash\nmytool serve --model-name m --port 1\nmytool chat --model-name m --temperature 0\n```\n"
+    builder = make_repo({"pyproject.toml": pyproject, "mytool/__init__.py": "", "mytool/cli.py": cli, "docs/use.md": doc})
+    (finding,) = audit(builder.root, blame=False).findings
+    assert (finding.line, finding.text) == (5, "--model-name")
+    assert "`serve` subcommand, not of `chat`" in finding.evidence

@@ -358,6 +358,8 @@ class Classifier:
             position = _position_of(attrs, script, ref)
             claims.append(Claim("symbol", script, position[0], position[1], doc.path, "command", {"module": True}, ref))
         checks_flags = owner == "repo"
+        first = next((p.get("text", "") for p in attrs.get("positionals", []) if p.get("text") != script), "")
+        subcommand = first if re.fullmatch(r"[a-z][a-z0-9_-]*", first or "") else None  # `tool serve --port 1`
         frameworks = sorted(frameworks_behind(self.index, program_path)) if checks_flags and program_path else []
         for item in attrs.get("flags", []):
             flag = item.get("flag", "")
@@ -366,7 +368,7 @@ class Classifier:
             if item.get("owner") in ("launcher", "wrapper"):
                 continue  # `srun --nodes=1`, `timeout --signal KILL`: the wrapper's own
             if checks_flags:
-                claims.append(Claim("flag", flag, item["line"], item["column"], doc.path, "command", {"program": attrs.get("program"), "script": script, "value": item.get("value"), "frameworks": frameworks, "program_path": program_path}, ref))
+                claims.append(Claim("flag", flag, item["line"], item["column"], doc.path, "command", {"program": attrs.get("program"), "script": script, "value": item.get("value"), "frameworks": frameworks, "program_path": program_path, "subcommand": subcommand}, ref))
         for item in attrs.get("positionals", []):
             token = item.get("text", "")
             if token == script or not looks_like_path(token) or "/" not in token:

@@ -92,6 +92,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         new = fact.attrs["default_human"][0]  # answer "1 GB" in the doc's own units
     shown = fact.attrs.get("default", new)
     evidence = f"{claim.text} defaults to {shown} in the code ({where(fact)})"
+    if fact.attrs.get("default_reset"):
+        evidence = f"{claim.text} defaults to {shown}, set after the option is added ({fact.attrs['default_reset']}; the option: {where(fact)})"
     if fact.attrs.get("default_human"):
         evidence += f" = {code} ({fact.attrs['default_human'][0]})"
     if implicit:

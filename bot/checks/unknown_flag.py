@@ -25,7 +25,7 @@ from typing import Iterable
 
 from ..index import closest, import_closure, program_definitions, shadowed_by_parser, swapped_spelling
 from ..model import FLAG, Finding
-from ..programs import Program, abbreviates, has_flag, other_programs_note, program_at, program_flags
+from ..programs import Program, abbreviates, has_flag, other_subcommands, other_programs_note, program_at, program_flags
 from .base import CheckContext, changed, finding, where
 from .classify import Claim
 
@@ -71,6 +71,10 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         return "unknown", ""
     program = _program_of(claim, index)
     if program is not None and has_flag(index, program, flag):
+        owners = other_subcommands(index, program, flag, claim.attrs.get("subcommand"))
+        if owners:
+            listed = ", ".join(f"`{o}`" for o in owners)
+            return "elsewhere", f"{flag} is an option of the {listed} subcommand{'s' if len(owners) > 1 else ''}, not of `{claim.attrs['subcommand']}`"
         return "known", ""
     full = abbreviates(index, program, flag) if program is not None else None
     if full:
@@ -201,7 +205,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         evidence = f"no flag {flag} is defined; only its negation {negation} ({where_defined}), so the behaviour it names is the default"
         return [finding((CODE, NAME), claim, f"unknown flag {flag}", evidence, "low", None)]
     if status == "elsewhere":
-        evidence = f"{program_path} (with what it imports) does not define {flag}; {also}"
+        evidence = also if " subcommand" in also else f"{program_path} (with what it imports) does not define {flag}; {also}"
         if candidates:
             found_at = where(flags[candidates[0]][0]) if candidates[0] in flags else external[candidates[0]].get("path", "external source")
             evidence += f"; closest of its own: {candidates[0]} ({found_at})"

@@ -13,7 +13,7 @@ from tree_sitter import Node, Parser, QueryCursor
 
 from ..model import CLASS, CONSTANT, FUNCTION, METHOD, Fact
 from ..rules import CompiledRules, Rule
-from .builders import BUILDERS, call_arguments, line, text
+from .builders import BUILDERS, call_arguments, default_attrs, line, text
 from .pystrings import string_value
 from .values import UNKNOWN, evaluate
 
@@ -38,6 +38,15 @@ INTERNAL_QUERY = r"""
     arguments: (argument_list) @group.args)
   (#match? @group.kind "^(add_argument_group|add_mutually_exclusive_group|add_parser|ArgumentParser)$")) @match
 (function_definition body: (block [(import_from_statement) (import_statement)] @import.deferred)) @match
+(call
+  function: (attribute attribute: (identifier) @reset.method)
+  arguments: (argument_list) @reset.args
+  (#eq? @reset.method "set_defaults")) @match
+(call
+  function: [(identifier) (attribute)] @reset.fn
+  arguments: (argument_list (string) (keyword_argument name: (identifier) @reset.kw) ) @reset.call
+  (#eq? @reset.kw "default")
+  (#not-match? @reset.fn "(add_argument|add_option|option|Option|field|get|getenv|setdefault|pop|Field)$")) @match
 """
 
 # Right-hand sides worth evaluating as constants; a call, lambda or comprehension at
@@ -75,6 +84,7 @@ class _Context:
         self.env_prefixes: set[str] = set()
         self.class_fields: dict[str, list[dict[str, Any]]] = {}
         self.flag_classes: dict[str, dict[str, Any]] = {}
+        self.default_resets: list[dict[str, Any]] = []  # set_defaults(x=...), reset_arg(p, "--x", default=...)
         self.dynamic_options: list[int] = []  # lines of add_argument calls whose names are built at run time
         self.rule: Rule = INTERNAL_RULE
         self.compiled = rule_set
@@ -227,6 +237,17 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
         # deferred import pulls the framework's flags in just as a module-level one does.
         for statement in captures["import.deferred"]:
             _record_imports(ctx, statement)
+    elif "reset.method" in captures:
+        # parser.set_defaults(lr=1e-6): the default a user gets changes after add_argument.
+        _, keywords = call_arguments(captures["reset.args"][0])
+        for dest, node in keywords.items():
+            ctx.default_resets.append({"dest": dest, "line": line(node), **default_attrs(ctx, node)})
+    elif "reset.call" in captures:
+        # reset_arg(parser, "--lr", default=1e-6): a project's own helper that does the same.
+        positional, keywords = call_arguments(captures["reset.call"][0])
+        flags = [v.literal for v in (string_value(n) for n in positional) if v is not None and not v.is_pattern and v.literal.startswith("--")]
+        if len(flags) == 1 and "default" in keywords:
+            ctx.default_resets.append({"flag": flags[0], "line": line(captures["match"][0]), **default_attrs(ctx, keywords["default"])})
     elif "group.var" in captures:
         kind = text(captures["group.kind"][0])
         positional, keywords = call_arguments(captures["group.args"][0])
@@ -316,5 +337,6 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "class_fields": ctx.class_fields,
         "flag_classes": ctx.flag_classes,
         "dynamic_options": ctx.dynamic_options,
+        "default_resets": ctx.default_resets,
         "notes": notes,
     }
