@@ -26,12 +26,12 @@ else:  # pragma: no cover
 # Packages whose argument parsers projects extend or pass flags through to.
 # Frameworks that build a whole command line from config dataclasses (`--policy.type=act`,
 # `--train.lr_warmup_steps=200`): importing them at all means the flags are theirs to make.
-CONFIG_CLI_FRAMEWORKS = frozenset({"draccus", "tyro", "jsonargparse", "simple_parsing", "fire"})
+CONFIG_CLI_FRAMEWORKS = frozenset({"draccus", "tyro", "jsonargparse", "simple_parsing"})
 # Parsers that make flags from the dataclasses they are handed, and add none of their own.
 DATACLASS_PARSERS = frozenset({"HfArgumentParser", "TrlParser"})
 ARG_FRAMEWORKS = frozenset(
     "megatron sglang vllm transformers trl deepspeed accelerate lightning pytorch_lightning "
-    "nemo torchtitan fairseq hydra simple_parsing tyro jsonargparse fire draccus".split()
+    "nemo torchtitan fairseq hydra simple_parsing tyro jsonargparse draccus".split()
 )
 
 

@@ -275,3 +275,26 @@ if __name__ == "__main__":
     (finding,) = audit(builder.root, blame=False).findings
     assert (finding.line, finding.text) == (5, "--model-name")
     assert "`serve` subcommand, not of `chat`" in finding.evidence
+
+
+def test_a_python_fire_program_takes_its_functions_parameters_as_flags(make_repo):
+    script = '''import fire
+
+
+def main(model_name: str, learning_rate: float = 1e-4, num_epochs: int = 3):
+    pass
+
+
+if __name__ == "__main__":
+    fire.Fire(main)
+'''
+    doc = (
+        "# Finetune\n\n```bash\npython finetune.py --model_name m --learning-rate 2e-4 --num_epoch 1\n```\n\n"
+        "| Flag | Default |\n| --- | --- |\n| `--num_epochs` | `5` |\n"
+    )
+    builder = make_repo({"finetune.py": script, "docs/finetune.md": doc})
+    found = sorted((f.line, f.rule, f.text, f.replacement) for f in audit(builder.root, blame=False).findings)
+    assert found == [(4, "DRIFT002", "--num_epoch", "--num_epochs"), (9, "DRIFT006", "5", "3")]
+    # **kwargs: fire passes any --name to the function, so no name is unknown.
+    builder.commit({"finetune.py": script.replace("num_epochs: int = 3)", "num_epochs: int = 3, **kwargs)")}, "kwargs")
+    assert [f.rule for f in audit(builder.root, blame=False).findings] == ["DRIFT006"]

@@ -86,6 +86,9 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         return "elsewhere", other_programs_note(index, flag, program)
     if pooled:
         return "known", ""  # an open program (its parser extends another package's) may take it
+    if program is not None and program.entry in index.dynamic_options:
+        # The entry itself names options at run time (`fire.Fire(main)` with **kwargs).
+        return "framework", f"options named at run time ({program.entry}:{index.dynamic_options[program.entry][0]})"
     rule = ctx.passthrough_for(flag)
     if rule is not None:
         return "passthrough", rule.program

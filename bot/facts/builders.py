@@ -145,6 +145,49 @@ def argparse_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
     _flag_facts(ctx, names, captures["match"][0], attrs)
 
 
+def fire_cli(ctx: Any, captures: dict[str, list[Node]]) -> None:
+    """@target of fire.Fire(target): a function defined in the same file gives one flag
+    per parameter, with its default; anything else (a class, a dict, a function from
+    elsewhere, `**kwargs`) makes the program's options unknowable here."""
+    target = captures["target"][0]
+    match = captures["match"][0]
+    function = None
+    if target.type == "identifier":
+        root = target
+        while root.parent is not None:
+            root = root.parent
+        name = text(target)
+        for node in root.named_children:
+            definition = node.child_by_field_name("definition") if node.type == "decorated_definition" else node
+            if definition is not None and definition.type == "function_definition" and text(definition.child_by_field_name("name")) == name:
+                function = definition
+    if function is None:
+        ctx.dynamic_options.append(line(match))
+        return
+    templates = ctx.rule.options.get("templates", ["--{name}", "--{kebab}"])
+    for param in function.child_by_field_name("parameters").named_children:
+        if param.type in ("list_splat_pattern", "dictionary_splat_pattern"):
+            if param.type == "dictionary_splat_pattern":
+                ctx.dynamic_options.append(line(param))  # **kwargs: fire passes any --name through
+            continue
+        name_node = param if param.type == "identifier" else param.child_by_field_name("name") or (param.named_children[0] if param.named_children else None)
+        if name_node is None or name_node.type != "identifier" or text(name_node) in ("self", "cls"):
+            continue
+        field = text(name_node)
+        attrs: dict[str, Any] = {"dest": field, "origin": {"kind": "defined", "builder": "fire", "function": text(function.child_by_field_name("name"))}}
+        type_node = param.child_by_field_name("type")
+        if type_node is not None:
+            attrs["type"] = text(type_node)
+        value = param.child_by_field_name("value")
+        if value is not None:
+            attrs.update(default_attrs(ctx, value))
+        else:
+            attrs["required"] = "True"
+        names = list(dict.fromkeys(t.format(name=field, kebab=field.replace("_", "-")) for t in templates))
+        for flag in names:
+            ctx.add(Fact(FLAG, flag, ctx.path, line(param), {**attrs, "aliases": [n for n in names if n != flag]}))
+
+
 def click_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
     """@args of a @click.option(...) decorator call."""
     args = captures["args"][0]
@@ -464,6 +507,7 @@ def shell_env(ctx: Any, captures: dict[str, list[Node]]) -> None:
 
 BUILDERS: dict[str, Callable[[Any, dict[str, list[Node]]], None]] = {
     "argparse_option": argparse_option,
+    "fire_cli": fire_cli,
     "click_option": click_option,
     "typer_option": typer_option,
     "dataclass_flags": dataclass_flags,

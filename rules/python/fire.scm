@@ -1,0 +1,6 @@
+; python-fire: fire.Fire(main) makes the parameters of `main` its flags
+; (`--learning_rate` and `--learning-rate` alike). @target is what Fire is handed.
+(call
+  function: [(identifier) (attribute)] @_call
+  arguments: (argument_list . (_) @target)
+  (#match? @_call "^({{calls}})$")) @match
