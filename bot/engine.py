@@ -138,6 +138,13 @@ def _analyse(revision: Revision, config: Config, cache: Cache, rule_set: RuleSet
 ARRAY_USE = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)(?:\[[@*]\])?\}?")
 
 
+# Command words that name no program a sentence could be about.
+GENERIC_PROGRAMS = frozenset(
+    "python python3 bash sudo conda make curl wget mkdir source export echo pip3 uvx srun sbatch torchrun accelerate deepspeed "
+    "grep sort find xargs sed awk date head tail chmod chown rsync unzip nohup time timeout env exec eval test".split()
+)
+
+
 def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dict[str, Any]]) -> tuple[dict[str, DocContext], set[str]]:
     contexts: dict[str, DocContext] = {}
     foreign: set[str] = set()
@@ -161,6 +168,12 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                     owner, program_path = "foreign", None
                 if owner == "repo" and program_path:
                     context.programs.append(program_path)
+                elif owner == "foreign":
+                    word = (ref.attrs.get("script") if ref.attrs.get("script_kind") == "module" else ref.attrs.get("program")) or ""
+                    word = word.split(".", 1)[0].rsplit("/", 1)[-1].lower()
+                    long_flags = any(str(f.get("flag", "")).startswith("--") for f in ref.attrs.get("flags", []))
+                    if len(word) >= 4 and word not in GENERIC_PROGRAMS and long_flags and word.isidentifier():
+                        context.foreign_programs.add(word)  # `vllm serve ...`: a program a sentence may name
             if not ref.attrs.get("program"):
                 for item in ref.attrs.get("env", []):
                     if item.get("scope") != "export":
@@ -173,6 +186,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                 continue
             context.foreign_flags |= flags
         foreign |= context.foreign_flags
+        classifier.foreign_programs |= context.foreign_programs
         contexts[path] = context
     return contexts, foreign
 
@@ -210,6 +224,7 @@ def check_docs(
     contexts, foreign = _doc_contexts(analysis, classifier, problems)
     slugs = heading_slugs(analysis)
     ctx = CheckContext(analysis.index, config, slugs, foreign, analysis.external, frameworks_behind(analysis.index, None), changes)
+    ctx.foreign_programs = set(classifier.foreign_programs)
     if unverified is not None:
         ctx.unverified = unverified  # flags only history can judge: the caller asks it
     ctx.labels = {ref.text for refs in analysis.docs.values() for ref in refs if ref.kind == HEADING and ref.attrs.get("label")}

@@ -283,6 +283,26 @@ def _inherited_field_flags(index: FactIndex, extracted: Extracted) -> list[Fact]
     return list(unique.values())
 
 
+def _typer_keeps_names(index: FactIndex) -> None:
+    """The project replaced typer's get_command_name with the identity: a parameter
+    `num_chunks` is the option `--num_chunks`, not `--num-chunks`."""
+    renamed: list[Fact] = []
+    for name, facts in list(index.by_kind[FLAG].items()):
+        keep = []
+        for fact in facts:
+            dest = fact.attrs.get("dest") or ""
+            if fact.attrs.get("named_by_param") and "_" in dest and name == "--" + dest.replace("_", "-"):
+                renamed.append(Fact(FLAG, "--" + dest, fact.path, fact.line, dict(fact.attrs)))
+            else:
+                keep.append(fact)
+        if keep:
+            index.by_kind[FLAG][name] = keep
+        else:
+            del index.by_kind[FLAG][name]
+    for fact in renamed:
+        index.by_kind[FLAG][fact.name].append(fact)
+
+
 def _apply_default_resets(index: FactIndex, extracted: Extracted) -> None:
     """`parser.set_defaults(lr=1e-6)` or a project's `reset_arg(parser, "--lr",
     default=1e-6)` after the option is added: the default a user gets is the reset one,
@@ -462,6 +482,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             index.by_kind[FLAG][fact.name].append(fact)
     except Exception as exc:
         index.problems.append({"stage": "index", "path": "", "error": f"inherited fields: {type(exc).__name__}: {exc}"})
+    if any(result.get("typer_keeps_names") for result in extracted.code.values()):
+        _typer_keeps_names(index)
     for facts in index.by_kind[FLAG].values():
         facts.sort(key=flag_fact_rank)
     try:

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterable
 
-from .index import DATACLASS_PARSERS, FactIndex, resolve_import, frameworks_behind, import_closure, is_test_path, program_definitions
+from .index import CONFIG_CLI_FRAMEWORKS, DATACLASS_PARSERS, FactIndex, resolve_import, frameworks_behind, import_closure, is_test_path, program_definitions
 from .model import FLAG, Fact
 
 # Deep enough to follow entry -> trainer -> arguments -> shared helpers; the closure is
@@ -36,6 +36,7 @@ class Program:
     # as transformers.TrainingArguments, torch's get_args_parser): names drift does not
     # see may be theirs, so a flag it lacks is never "another program's".
     open_to: frozenset[str] = frozenset()
+    native: bool = False  # its files define options with a parser (argparse, click, typer, fire, a factory)
 
     @property
     def role(self) -> str:
@@ -54,7 +55,14 @@ class Program:
         parser, wherever the class sits; a parser's own option to the programs that import
         the file that adds it."""
         cls = fact.field_of
-        return (cls is not None and cls in self.classes) or fact.path in self.files
+        if cls is not None and cls in self.classes:
+            return True
+        if (fact.attrs.get("origin") or {}).get("by") == "name" and self.native and not self.frameworks & CONFIG_CLI_FRAMEWORKS:
+            # A `*Args` dataclass that nothing hands a parser, in a program whose parser
+            # has options of its own (`--config-file`): the dataclass is that config
+            # file's schema (nanotron's YAML), not more command-line options.
+            return False
+        return fact.path in self.files
 
 
 def program_at(index: FactIndex, path: str) -> Program:
@@ -65,7 +73,17 @@ def program_at(index: FactIndex, path: str) -> Program:
         files = import_closure(index, path, PROGRAM_DEPTH)
         _, classes = program_definitions(index, path)
         frameworks = frozenset(frameworks_behind(index, path))
-        found = cache[path] = Program(path, files, classes, frameworks, frameworks | _opened_by(index, files, classes))
+        native = bool(files & _native_files(index))
+        found = cache[path] = Program(path, files, classes, frameworks, frameworks | _opened_by(index, files, classes), native)
+    return found
+
+
+def _native_files(index: FactIndex) -> frozenset[str]:
+    found = index.__dict__.get("_native_files")
+    if found is None:
+        found = index.__dict__["_native_files"] = frozenset(
+            f.path for facts in index.names(FLAG).values() for f in facts if (f.attrs.get("origin") or {}).get("by") != "name" and f.field_of is None
+        )
     return found
 
 
@@ -134,10 +152,16 @@ def program_flags(index: FactIndex, program: Program) -> dict[str, list[Fact]]:
 def mentioned_in(index: FactIndex, program: Program, flag: str) -> bool:
     """Whether the program's own files spell ``flag`` in a string: a parser built from a
     table of names (`for name in ("--a", "--b"): parser.add_argument(name)`) still has it."""
-    return any(flag in index.file_flag_mentions.get(path, ()) for path in program.files)
+    cache = index.__dict__.setdefault("_program_mentions", {})
+    spelled = cache.get(program.entry)
+    if spelled is None:
+        spelled = cache[program.entry] = frozenset().union(*(index.file_flag_mentions.get(path, ()) for path in program.files))
+    return flag in spelled
 
 
 def has_flag(index: FactIndex, program: Program, flag: str) -> bool:
+    if flag == "--help":
+        return True  # argparse, click and typer add it
     if flag in program_flags(index, program) or mentioned_in(index, program, flag):
         return True
     pattern = index.flag_pattern(flag)

@@ -298,3 +298,69 @@ if __name__ == "__main__":
     # **kwargs: fire passes any --name to the function, so no name is unknown.
     builder.commit({"finetune.py": script.replace("num_epochs: int = 3)", "num_epochs: int = 3, **kwargs)")}, "kwargs")
     assert [f.rule for f in audit(builder.root, blame=False).findings] == ["DRIFT006"]
+
+
+def test_typer_keeps_underscores_when_the_project_overrides_its_naming(make_repo):
+    cli = '''import typer
+
+typer.main.get_command_name = lambda name: name
+app = typer.Typer()
+
+
+@app.command()
+def generate(num_chunks: int = typer.Option(1, help="chunks"), output_dir: str = typer.Option(...)):
+    pass
+
+
+if __name__ == "__main__":
+    app()
+'''
+    doc = "# Generate\n\n```bash\npython cli.py --num_chunks 4 --output_dir out --num-chunks 2\n```\n"
+    builder = make_repo({"cli.py": cli, "docs/g.md": doc})
+    found = [(f.line, f.text, f.replacement) for f in audit(builder.root, blame=False).findings]
+    assert found == [(4, "--num-chunks", "--num_chunks")]
+    # Without the override typer dashes the names, and the underscore spellings fail.
+    builder.commit({"cli.py": cli.replace("typer.main.get_command_name = lambda name: name\n", "")}, "default naming")
+    assert sorted(f.text for f in audit(builder.root, blame=False).findings) == ["--num_chunks", "--output_dir"]
+
+
+def test_a_config_files_dataclass_is_not_the_command_lines_options(make_repo):
+    config = '''from dataclasses import dataclass
+
+
+@dataclass
+class TokensArgs:
+    train_steps: int = 100
+    micro_batch_size: int = 1
+'''
+    run = '''import argparse
+
+from pkg.config import TokensArgs
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--config-file", required=True)
+    args = parser.parse_args()
+    return TokensArgs(**load(args.config_file))
+
+
+if __name__ == "__main__":
+    main()
+'''
+    doc = "# Train\n\n```bash\npython run_train.py --config-file c.yaml --train_steps 10 --help\n```\n"
+    builder = make_repo({"pkg/__init__.py": "", "pkg/config.py": config, "run_train.py": run, "docs/t.md": doc})
+    (finding,) = audit(builder.root, blame=False).findings
+    assert finding.text == "--train_steps" and "TokensArgs" not in finding.message
+
+
+def test_a_prose_flag_on_a_line_about_another_program_is_that_programs(make_repo):
+    args = 'import argparse\np = argparse.ArgumentParser()\np.add_argument("--server-args")\np.add_argument("--lr")\np.parse_args()\n'
+    doc = (
+        "# Serving\n\n"
+        "The vllm server needs the option `--mamba_ssm_cache_dtype float32`; pass it in `--server-args`.\n\n"
+        "Wrapper arguments are written `--arg_name`.\n\n"
+        "Our trainer takes `--learning-rate`.\n"
+    )
+    builder = make_repo({"serve.py": args, "docs/serving.md": doc})
+    assert [(f.line, f.text) for f in audit(builder.root, blame=False).findings] == [(7, "--learning-rate")]

@@ -22,6 +22,7 @@ class CheckContext:
     changes: Any = None  # a ChangeSet in PR mode: names the change removed or renamed
     # Flags a framework might define, which only history can still judge (bot.own_history).
     unverified: list[Any] = field(default_factory=list)
+    foreign_programs: set[str] = field(default_factory=set)  # programs the docs run that are not the repository's
     labels: set[str] = field(default_factory=set)  # site-wide link targets: MyST `(label)=`, RST `.. _label:`
 
     def passthrough_for(self, flag: str) -> Passthrough | None:
@@ -100,6 +101,11 @@ def table_facts(claim: Claim, facts: list[Any]) -> tuple[list[Any], str, str]:
         return [], "", "high"
     table = claim.attrs.get("table")
     home = table.home if table is not None else frozenset()
+    program = table.program if table is not None else None
+    if program is not None:
+        own = [f for f in facts if program.owns(f)]
+        if own:
+            return own, "", "high"
     if home:
         own = [f for f in facts if table.is_home(f.path)]
         if own:

@@ -50,7 +50,7 @@ METRIC_NAME_SHAPE = re.compile(r"^[a-z][a-z0-9_]*(?:/[a-z0-9_]+){1,2}$")
 METRIC_WORDS = re.compile(r"\b(metrics?|logged|logging|wandb|weights (?:&|and) biases|tensorboard|dashboards?|mlflow|swanlab)\b", re.I)
 METRIC_RE = re.compile(r"^[A-Za-z_][\w.\-]*(?:/[\w.\-]+)+$")
 PLACEHOLDER_RE = re.compile(
-    r"[<>{}\[\]*$|@]|\.\.\.|…|(?:^|/)path/to(?:/|$)|^my[_-]|(?:^|[/_.-])(?:foo|bar|baz|xxx|new_file|example_name|your)(?:$|[/_.-])",
+    r"[<>{}\[\]*$|@]|\.\.\.|…|(?:^|/)path/to(?:/|$)|^my[_-]|(?:^|[/_.-])(?:foo|bar|baz|xxx|new_file|example_name|your)(?:$|[/_.-])|^--(?:arg|flag|option|param|parameter)[_-]?name$",
     re.I,
 )
 URL_RE = re.compile(r"^[a-z][a-z0-9+.-]*://|^mailto:|^www\.", re.I)
@@ -85,6 +85,7 @@ class DocContext:
     path: str
     local_vars: set[str] = field(default_factory=set)
     foreign_flags: set[str] = field(default_factory=set)
+    foreign_programs: set[str] = field(default_factory=set)  # other programs this doc runs
     tables: dict[int, Any] = field(default_factory=dict)  # row line -> TableContext
     headings: list[tuple[int, str]] = field(default_factory=list)  # (line, text), in order
     array_users: dict[str, list[Reference]] = field(default_factory=dict)  # `${ARGS[@]}` -> the commands passing it
@@ -208,6 +209,7 @@ class Classifier:
         self.changed_config_keys: set[str] = set()  # PR mode: keys it removed or renamed
         self.imported_roots = {name.split(".", 1)[0] for names in index.file_imports.values() for name in names if not name.startswith(".")}
         self.branches = {"main", "master", "HEAD", *index.branches}
+        self.foreign_programs: set[str] = set()  # other programs the docs run (vllm, docker)
 
     # -- inline code -----------------------------------------------------------------
     def inline(self, ref: Reference, doc: DocContext) -> list[Claim]:
@@ -223,6 +225,8 @@ class Classifier:
         if " " in text and SHELL_PROGRAM_HINT.match(text):
             return claims + self._inline_command(ref, doc, raw)
         match = LONG_FLAG_AT.match(text)
+        if match and PLACEHOLDER_RE.search(match.group(1)):
+            return claims  # `--arg_name`, `--foo`: a stand-in for any flag
         if match:
             attrs = {"value": match.group(2)}
             if context == "table":

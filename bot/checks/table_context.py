@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Any, Iterable
 
 from ..index import FactIndex, is_test_path
 from ..model import FLAG, HEADING, TABLE_ROW, Reference
@@ -26,6 +26,7 @@ class TableContext:
     historical: bool = False  # the table (its section or header) lists past names
     section: str = ""
     rows: list[int] = field(default_factory=list)
+    program: Any = None  # bot.programs.Program whose options nearly all its rows are, if one is
 
     def is_home(self, path: str) -> bool:
         return path in self.home or path.rsplit("/", 1)[0] in self.home_dirs
@@ -56,7 +57,38 @@ def table_contexts(refs: Iterable[Reference], index: FactIndex) -> dict[int, Tab
     for table in tables:
         table.home = _home(set(table.rows), refs, index) or page
         table.home_dirs = frozenset(path.rsplit("/", 1)[0] for path in table.home if "/" in path)
+        table.program = _program(set(table.rows), refs, index)
     return by_line
+
+
+PROGRAM_SHARE = 0.8  # of the rows some program defines, the share one program must have
+
+
+def _program(rows: set[int], refs: Iterable[Reference], index: FactIndex) -> Any:
+    """The program nearly every row (that the repository defines at all) is an option of."""
+    from ..programs import programs_defining
+
+    flags = []
+    for ref in refs:
+        if ref.kind == TABLE_ROW and ref.line in rows:
+            match = next((m for m in (_FLAG.search(c.get("text", "")) for c in ref.attrs.get("cells", [])) if m), None)
+            if match and index.has(FLAG, match.group(0)):
+                flags.append(match.group(0))
+    if len(set(flags)) < MIN_HOME_ROWS:
+        return None
+    from ..programs import program_flags
+
+    ranked = []
+    for program, _ in programs_defining(index, flags):
+        own = program_flags(index, program)
+        # Only a parser's options say which program a row is (a `*Args` dataclass's
+        # field that a naming rule makes a flag does not).
+        count = sum(1 for flag in set(flags) if any((f.attrs.get("origin") or {}).get("by") != "name" for f in own.get(flag, ())))
+        ranked.append((count, program))
+    if not ranked:
+        return None
+    count, program = max(ranked, key=lambda item: item[0])
+    return program if count >= PROGRAM_SHARE * len(set(flags)) else None
 
 
 def _home(rows: set[int], refs: Iterable[Reference], index: FactIndex) -> frozenset[str]:

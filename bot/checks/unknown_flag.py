@@ -56,6 +56,23 @@ def _possessive_owner(line: str, column: int) -> str | None:
     return match.group(1) if match and any(ch.isupper() for ch in match.group(1)) else None
 
 
+@lru_cache(maxsize=1)
+def known_programs() -> frozenset[str]:
+    """rules/foreign_programs.txt: other programs sentences name (vllm, docker, ray)."""
+    from ..rules import builtin_rules_dir
+
+    path = builtin_rules_dir() / "foreign_programs.txt"
+    lines = path.read_text(encoding="utf-8").splitlines() if path.is_file() else []
+    return frozenset(w.lower() for line in lines if not line.startswith("#") for w in line.split())
+
+
+def _named_package(line: str, index, programs: set[str]) -> str | None:
+    words = set(re.findall(r"[a-z][a-z0-9_.-]*[a-z0-9]", line.lower()))
+    candidates = (programs | known_programs()) - {n.lower() for n in index.packages | index.root_names | index.programs}
+    hits = sorted(words & candidates)
+    return hits[0] if hits else None
+
+
 def _is_own_name(name: str, index) -> bool:
     lowered = name.lower()
     own = {n.lower() for n in index.packages | index.root_names | index.programs}
@@ -106,6 +123,9 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         owner = _possessive_owner(line, claim.column)
         if owner and not _is_own_name(owner, index):
             return "foreign", owner  # "mirroring vLLM's `--headless`"
+        named = _named_package(line, ctx.index, ctx.foreign_programs) if claim.context == "inline" else None
+        if named:
+            return "foreign", named  # "the vllm server needs `--mamba_ssm_cache_dtype`"
         if any(p + flag[2:] in line for p in prefixes):
             return "framework", next(p for p in prefixes if p + flag[2:] in line).strip("-_")
         lowered = line.lower()
@@ -128,6 +148,9 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
 def _program_of(claim: Claim, index) -> Program | None:
     """The program a command line runs, when drift can see the flags its parser defines;
     None for prose, or a program whose parser drift cannot see."""
+    table = claim.attrs.get("table")
+    if claim.context == "table" and table is not None and table.program is not None and not table.historical:
+        return table.program  # a reference table: the program nearly all its rows are options of
     program_path = claim.attrs.get("program_path")
     if claim.context != "command" or not program_path or claim.attrs.get("inferred_program") or claim.attrs.get("page_program"):
         return None  # a bare list of flags: its program is a guess
@@ -208,7 +231,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         evidence = f"no flag {flag} is defined; only its negation {negation} ({where_defined}), so the behaviour it names is the default"
         return [finding((CODE, NAME), claim, f"unknown flag {flag}", evidence, "low", None)]
     if status == "elsewhere":
-        evidence = also if " subcommand" in also else f"{program_path} (with what it imports) does not define {flag}; {also}"
+        evidence = also if " subcommand" in also else f"{program.entry if program is not None else program_path} (with what it imports) does not define {flag}; {also}"
         if candidates:
             found_at = where(flags[candidates[0]][0]) if candidates[0] in flags else external[candidates[0]].get("path", "external source")
             evidence += f"; closest of its own: {candidates[0]} ({found_at})"

@@ -222,9 +222,12 @@ def typer_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
     names = [s for s in (_string(n) for n in positional) if s and s.startswith("-")]
     param = text(captures["param"][0])
     match = captures["match"][0]
+    named_by_param = not names  # typer's get_command_name dashes it; a project may override that
     if not names:
         names = ["--" + param.replace("_", "-")]
     attrs: dict[str, Any] = {"dest": param, "origin": {"kind": "defined", "builder": "typer"}}
+    if named_by_param:
+        attrs["named_by_param"] = True
     default_node = keywords.get("default")
     if default_node is None and positional and _string(positional[0]) is None:
         default_node = positional[0]
