@@ -124,10 +124,14 @@ class FactIndex:
         return any(path == s or path.startswith(s + "/") for s in self.submodules)  # some metric names are built with no literal part
 
     def config_leaf(self, key: str) -> Fact | None:
-        """A config file key named ``key`` at any depth (``tis_mode`` in mis.yaml)."""
+        """A key named ``key`` at any depth of a config file a program could load
+        (``tis_mode`` in mis.yaml); not of a deployment manifest or a CI or site file."""
         if not self._config_leaves:
             for name, facts in self.by_kind[CONFIG_KEY].items():
-                self._config_leaves.setdefault(name.rsplit(".", 1)[-1], facts[0])
+                for fact in facts:
+                    if not _deployment_file(fact.path):
+                        self._config_leaves.setdefault(name.rsplit(".", 1)[-1], fact)
+                        break
         return self._config_leaves.get(key)
 
     def by_basename(self, name: str) -> list[str]:
@@ -174,6 +178,17 @@ class FactIndex:
 
     def module_path(self, dotted: str) -> str | None:
         return self.modules.get(dotted)
+
+
+_DEPLOYMENT_PARTS = frozenset({".github", ".gitlab", "k8s", "kubernetes", "helm", "charts", "manifests", "kustomize", "deploy", "deployment", "deployments"})
+_DEPLOYMENT_NAMES = frozenset({"docker-compose.yml", "docker-compose.yaml", "compose.yml", "compose.yaml", "mkdocs.yml", "mkdocs.yaml", ".pre-commit-config.yaml", "codecov.yml", "environment.yml", "environment.yaml", "readthedocs.yml", ".readthedocs.yaml", "pyproject.toml", "Chart.yaml", "values.yaml"})
+
+
+def _deployment_file(path: str) -> bool:
+    """A Kubernetes manifest, a CI workflow, a site or packaging file: its keys are no
+    program's settings."""
+    parts = path.split("/")
+    return parts[-1] in _DEPLOYMENT_NAMES or any(part in _DEPLOYMENT_PARTS for part in parts[:-1])
 
 
 def _package_roots(files: set[str]) -> set[str]:

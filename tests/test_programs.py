@@ -364,3 +364,16 @@ def test_a_prose_flag_on_a_line_about_another_program_is_that_programs(make_repo
     )
     builder = make_repo({"serve.py": args, "docs/serving.md": doc})
     assert [(f.line, f.text) for f in audit(builder.root, blame=False).findings] == [(7, "--learning-rate")]
+
+
+def test_a_kubernetes_manifests_key_does_not_excuse_an_unknown_flag(make_repo):
+    args = 'import argparse\np = argparse.ArgumentParser()\np.add_argument("--lr")\np.parse_args()\n'
+    manifest = "apiVersion: apps/v1\nkind: Deployment\nspec:\n  replicas: 2\n  model_name: x\n"
+    doc = "# Run\n\n```bash\npython train.py --lr 1 --model-name m\n```\n"
+    builder = make_repo({"train.py": args, "deploy/k8s/server.yaml": manifest, "docs/run.md": doc})
+    (finding,) = audit(builder.root, blame=False).findings
+    assert (finding.text, finding.confidence) == ("--model-name", "high") and "config key" not in finding.evidence
+    # A program's own config file with that key is the demoting case: the doc spells a setting as a flag.
+    builder.commit({"configs/train.yaml": "model_name: x\n", "pyproject.toml": '[tool.drift]\nmin_confidence = "low"\n'}, "a config")
+    (finding,) = audit(builder.root, blame=False).findings
+    assert finding.confidence == "low" and "config key model_name" in finding.evidence

@@ -3,7 +3,11 @@
 What it does: checks `--flags` on command lines whose program is this repository's
 (a script in the tree that defines or imports an argument parser, `python -m` of one of
 its modules, or one of its console scripts), in inline code, and in the flag column of
-reference tables. A flag matches only by its whole name: `--foo` is not `--foo-bar`.
+reference tables. A command line is checked against the program it runs (its entry
+file, what it imports, the config classes it hands a parser), so a flag that only a
+test or another script defines is still unknown there, and so is another subcommand's
+option. A flag matches only by its whole name: `--foo` is not `--foo-bar` (an argparse
+abbreviation is named as one).
 Flags of other programs (`torchrun --nproc-per-node`, `docker run --gpus`) are theirs;
 flags with a configured passthrough prefix (`--sglang-*`) are reported by DRIFT012.
 
