@@ -319,6 +319,10 @@ if __name__ == "__main__":
     builder = make_repo({"cli.py": cli, "docs/g.md": doc})
     found = [(f.line, f.text, f.replacement) for f in audit(builder.root, blame=False).findings]
     assert found == [(4, "--num-chunks", "--num_chunks")]
+    from bot.reference import flag_rows
+
+    rows = {r["flag"]: r for r in flag_rows(build_index_at(builder.root))}
+    assert rows["--output_dir"]["default"] == "required" and rows["--num_chunks"]["default"] == "1"  # typer.Option(...) is required
     # Without the override typer dashes the names, and the underscore spellings fail.
     builder.commit({"cli.py": cli.replace("typer.main.get_command_name = lambda name: name\n", "")}, "default naming")
     assert sorted(f.text for f in audit(builder.root, blame=False).findings) == ["--num_chunks", "--output_dir"]

@@ -234,6 +234,10 @@ def typer_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
     if default_node is None:
         default_node = match.child_by_field_name("value") if match.type == "typed_default_parameter" and match.child_by_field_name("value") is not None and match.child_by_field_name("value").type != "call" else None
     attrs.update(default_attrs(ctx, default_node))
+    if default_node is not None and default_node.type == "ellipsis":
+        # typer.Option(...): required, no default
+        attrs = {key: value for key, value in attrs.items() if not key.startswith("default")}
+        attrs["required"] = "True"
     annotation = match.child_by_field_name("type")
     if annotation is not None:
         attrs["type"] = text(annotation)

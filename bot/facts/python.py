@@ -41,11 +41,11 @@ INTERNAL_QUERY = r"""
 (call
   function: (attribute attribute: (identifier) @reset.method)
   arguments: (argument_list) @reset.args
-  (#eq? @reset.method "set_defaults")) @match
+  (#match? @reset.method "^set_defaults$")) @match
 (call
   function: [(identifier) (attribute)] @reset.fn
   arguments: (argument_list (string) (keyword_argument name: (identifier) @reset.kw) ) @reset.call
-  (#eq? @reset.kw "default")
+  (#match? @reset.kw "^default$")
   (#not-match? @reset.fn "(add_argument|add_option|option|Option|field|get|getenv|setdefault|pop|Field)$")) @match
 """
 
