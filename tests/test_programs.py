@@ -381,3 +381,10 @@ def test_a_kubernetes_manifests_key_does_not_excuse_an_unknown_flag(make_repo):
     builder.commit({"configs/train.yaml": "model_name: x\n", "pyproject.toml": '[tool.drift]\nmin_confidence = "low"\n'}, "a config")
     (finding,) = audit(builder.root, blame=False).findings
     assert finding.confidence == "low" and "config key model_name" in finding.evidence
+
+
+def test_a_misspelling_of_the_repositorys_flag_is_reported_even_beside_another_programs_name(make_repo):
+    args = 'import argparse\np = argparse.ArgumentParser()\np.add_argument("--logs-path")\np.parse_args()\n'
+    doc = "# Paths\n\n- `--logs_path`: where docker writes the logs\n"
+    builder = make_repo({"launch.py": args, "docs/paths.md": doc})
+    assert [(f.text, f.replacement) for f in audit(builder.root, blame=False).findings] == [("--logs_path", "--logs-path")]

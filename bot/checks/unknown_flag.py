@@ -77,6 +77,13 @@ def _named_package(line: str, index, programs: set[str]) -> str | None:
     return hits[0] if hits else None
 
 
+def _near_own_flag(flag: str, index) -> bool:
+    """`--slurm_logs_path` beside the repository's `--slurm-logs-path`: a misspelling of
+    this repository's flag, whatever program the sentence also names."""
+    names = index.names(FLAG)
+    return swapped_spelling(flag) in names or bool(closest(flag, [n for n in names if n.startswith("--")], 0.85))
+
+
 def _is_own_name(name: str, index) -> bool:
     lowered = name.lower()
     own = {n.lower() for n in index.packages | index.root_names | index.programs}
@@ -128,7 +135,7 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         if owner and not _is_own_name(owner, index):
             return "foreign", owner  # "mirroring vLLM's `--headless`"
         named = _named_package(line, ctx.index, ctx.foreign_programs) if claim.context == "inline" else None
-        if named:
+        if named and not _near_own_flag(flag, index):
             return "foreign", named  # "the vllm server needs `--mamba_ssm_cache_dtype`"
         if any(p + flag[2:] in line for p in prefixes):
             return "framework", next(p for p in prefixes if p + flag[2:] in line).strip("-_")
