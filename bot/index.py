@@ -591,6 +591,15 @@ def closest(name: str, candidates: Any, cutoff: float = 0.8) -> list[str]:
 
 
 def resolve_import(index: FactIndex, importer: str, name: str) -> str | None:
+    """The repository file ``name`` imported from ``importer`` is, if any (memoised)."""
+    memo = index.__dict__.setdefault("_resolved_imports", {})
+    key = (importer, name)
+    if key not in memo:
+        memo[key] = _resolve_import(index, importer, name)
+    return memo[key]
+
+
+def _resolve_import(index: FactIndex, importer: str, name: str) -> str | None:
     if name.startswith("."):
         module = index.path_modules.get(importer, "")
         dots = len(name) - len(name.lstrip("."))

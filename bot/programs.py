@@ -119,20 +119,36 @@ def _opened_by(index: FactIndex, files: frozenset[str], classes: frozenset[str])
         for class_name, bases in index.written_bases.get(path, {}).items():
             if class_name in classes:
                 found.update(p for p in (_external_package(index, path, b) for b in bases) if p)
+        parsers, loads_plugins = _file_openers(index, path)
+        found |= parsers
+        if loads_plugins and (index.file_flags.get(path) or path in index.file_flag_classes):
+            # A parser file that loads modules by name (`loader_{name}` plugins): they
+            # may add flags drift cannot trace.
+            found.add("plugins it loads by name")
+    return frozenset(found)
+
+
+def _file_openers(index: FactIndex, path: str) -> tuple[frozenset[str], bool]:
+    """Packages whose parser one file imports, and whether it imports importlib (memoised)."""
+    memo = index.__dict__.setdefault("_file_openers", {})
+    found = memo.get(path)
+    if found is None:
+        packages: set[str] = set()
+        plugins = False
         for name in index.file_imports.get(path, []):
             top = name.split(".")[0]
+            if name in ("importlib", "importlib.import_module"):
+                plugins = True
             if name.startswith(".") or top in index.packages or top in _PARSER_BUILDERS:
+                continue
+            last = name.rsplit(".", 1)[-1]
+            if last in DATACLASS_PARSERS or not _PARSER_NAME.search(last):
                 continue
             if resolve_import(index, path, name) or resolve_import(index, path, name.rsplit(".", 1)[0]):
                 continue  # a sibling module of this repository (`from common import add_args`)
-            last = name.rsplit(".", 1)[-1]
-            if last not in DATACLASS_PARSERS and _PARSER_NAME.search(last):
-                found.add(top)
-            if name in ("importlib", "importlib.import_module") and path in entry_and_parsers(index, files):
-                # A parser file that loads modules by name (`loader_{name}` plugins): they
-                # may add flags drift cannot trace.
-                found.add("plugins it loads by name")
-    return frozenset(found)
+            packages.add(top)
+        found = memo[path] = (frozenset(packages), plugins)
+    return found
 
 
 def program_flags(index: FactIndex, program: Program) -> dict[str, list[Fact]]:
@@ -140,12 +156,37 @@ def program_flags(index: FactIndex, program: Program) -> dict[str, list[Fact]]:
     cache = index.__dict__.setdefault("_program_flags", {})
     found = cache.get(program.entry)
     if found is None:
+        by_path, by_class = _flags_by_home(index)
+        candidates = {id(f): f for path in program.files for f in by_path.get(path, ())}
+        candidates.update((id(f), f) for cls in program.classes for f in by_class.get(cls, ()))
         found = {}
-        for name, facts in index.names(FLAG).items():
-            own = [f for f in facts if program.owns(f)]
-            if own:
-                found[name] = own
+        # In the index's order (best definition first), each name once.
+        for fact in sorted((f for f in candidates.values() if program.owns(f)), key=lambda f: _rank(index)[id(f)]):
+            found.setdefault(fact.name, []).append(fact)
         cache[program.entry] = found
+    return found
+
+
+def _flags_by_home(index: FactIndex) -> tuple[dict[str, list[Fact]], dict[str, list[Fact]]]:
+    """Flag definitions by the file that holds them and by the config class they are a
+    field of: a program collects its own from its files and classes, not from all flags."""
+    found = index.__dict__.get("_flags_by_home")
+    if found is None:
+        by_path: dict[str, list[Fact]] = {}
+        by_class: dict[str, list[Fact]] = {}
+        for facts in index.names(FLAG).values():
+            for fact in facts:
+                by_path.setdefault(fact.path, []).append(fact)
+                if fact.field_of:
+                    by_class.setdefault(fact.field_of, []).append(fact)
+        found = index.__dict__["_flags_by_home"] = (by_path, by_class)
+    return found
+
+
+def _rank(index: FactIndex) -> dict[int, int]:
+    found = index.__dict__.get("_flag_rank")
+    if found is None:
+        found = index.__dict__["_flag_rank"] = {id(f): i for i, f in enumerate(f for facts in index.names(FLAG).values() for f in facts)}
     return found
 
 
