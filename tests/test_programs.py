@@ -388,3 +388,14 @@ def test_a_misspelling_of_the_repositorys_flag_is_reported_even_beside_another_p
     doc = "# Paths\n\n- `--logs_path`: where docker writes the logs\n"
     builder = make_repo({"launch.py": args, "docs/paths.md": doc})
     assert [(f.text, f.replacement) for f in audit(builder.root, blame=False).findings] == [("--logs_path", "--logs-path")]
+
+
+def test_a_help_text_quoting_another_programs_command_names_that_programs_flags(make_repo):
+    args = (
+        'import argparse\np = argparse.ArgumentParser()\n'
+        'p.add_argument("--log-dir", help="view the logs with `tensorboard --logdir <path>`")\n'
+        'p.add_argument("--fast", help="implies --turbo-mode")\n'
+        'p.parse_args()\n'
+    )
+    builder = make_repo({"train.py": args, "README.md": "# T\n"})
+    assert [(f.rule, f.text) for f in audit(builder.root, blame=False).findings] == [("DRIFT015", "--turbo-mode")]

@@ -28,6 +28,25 @@ SEVERITY = "warning"
 FLAG_IN_TEXT = re.compile(r"(?<![\w-])--[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*(?![\w*-])")
 
 
+_WORD = re.compile(r"[A-Za-z][\w.-]*")
+
+
+def _after_other_program(before: str, index, ctx: CheckContext) -> bool:
+    """The flag is part of a command line of another program quoted in the help: the word
+    that starts it (within two words) is a program drift knows is not this repository's."""
+    from .unknown_flag import known_programs
+
+    own = {n.lower() for n in index.packages | index.root_names | index.programs}
+    for word in [w.lower() for w in _WORD.findall(before)[-3:]]:
+        if word not in own and (word in known_programs() or word in ctx.foreign_programs or word in _TOOLS):
+            return True
+    return False
+
+
+# Tools whose commands help texts quote.
+_TOOLS = frozenset("tensorboard git pip docker torchrun huggingface-cli hf nvidia-smi wandb".split())
+
+
 def check(claim, ctx: CheckContext) -> Iterable[Finding]:
     return []  # works on the code, not on a doc claim: see check_code
 
@@ -52,6 +71,8 @@ def check_code(analysis, ctx: CheckContext) -> Iterable[Finding]:
                 continue
             if unverified:
                 continue  # it may be the extended framework's flag
+            if _after_other_program(help_text[: match.start()], index, ctx):
+                continue  # "view them with `tensorboard --logdir <path>`": that program's flag
             key = (fact.path, fact.line, token)
             if key in seen:
                 continue
