@@ -38,12 +38,10 @@ class Item:
         return {"name": self.name, "path": self.path, "line": self.line, "group": self.group, "aliases": self.aliases, "documented_in": self.documented_in[:5]}
 
 
-@dataclass
-class KindCoverage:
-    kind: str
-    items: list[Item] = field(default_factory=list)
-    reference: str | None = None  # the doc page declared the reference for this kind
-    reference_documented: int = 0
+class _Counts:
+    """Defined, documented and percent of a list of items (a kind's, or a program's)."""
+
+    items: list[Item]
 
     @property
     def defined(self) -> int:
@@ -56,6 +54,14 @@ class KindCoverage:
     @property
     def percent(self) -> float:
         return 100.0 * self.documented / self.defined if self.defined else 100.0
+
+
+@dataclass
+class KindCoverage(_Counts):
+    kind: str
+    items: list[Item] = field(default_factory=list)
+    reference: str | None = None  # the doc page declared the reference for this kind
+    reference_documented: int = 0
 
     def undocumented(self) -> list[Item]:
         return [item for item in self.items if not item.documented_in]
@@ -86,7 +92,7 @@ class KindCoverage:
 
 
 @dataclass
-class ProgramCoverage:
+class ProgramCoverage(_Counts):
     """One program's flags: "train.py documents 91 of 344 flags"."""
 
     name: str  # its console script, or its entry path
@@ -94,18 +100,6 @@ class ProgramCoverage:
     role: str  # main, tool, example or test: reported apart
     items: list[Item] = field(default_factory=list)
     open_to: list[str] = field(default_factory=list)  # packages whose flags it also takes, not counted
-
-    @property
-    def defined(self) -> int:
-        return len(self.items)
-
-    @property
-    def documented(self) -> int:
-        return sum(1 for item in self.items if item.documented_in)
-
-    @property
-    def percent(self) -> float:
-        return 100.0 * self.documented / self.defined if self.defined else 100.0
 
     def to_dict(self) -> dict[str, Any]:
         return {
