@@ -89,6 +89,7 @@ class FactIndex:
     file_flag_classes: dict[str, set[str]] = field(default_factory=dict)  # path -> classes it hands a flag factory
     class_bases: dict[str, set[str]] = field(default_factory=dict)  # dataclass -> its bases
     dataclass_fields: dict[str, list[tuple[str, set[str]]]] = field(default_factory=dict)  # class -> [(path, own fields)]
+    no_abbrev_files: set[str] = field(default_factory=set)  # files that build a parser with allow_abbrev=False
     entry_files: set[str] = field(default_factory=set)  # Python files with a __main__ guard or a module-level parse call
     dynamic_options: dict[str, list[int]] = field(default_factory=dict)  # path -> lines of add_argument(name_built_at_run_time)
     written_bases: dict[str, dict[str, set[str]]] = field(default_factory=dict)  # path -> class -> bases as written there
@@ -469,6 +470,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.file_flag_classes[path] = set(result["flag_classes"])
             if result.get("entry"):
                 index.entry_files.add(path)
+            if result.get("no_abbrev"):
+                index.no_abbrev_files.add(path)
             if result.get("dynamic_options"):
                 index.dynamic_options[path] = list(result["dynamic_options"])
             for class_name, fields in result.get("class_fields", {}).items():

@@ -212,8 +212,8 @@ def has_flag(index: FactIndex, program: Program, flag: str) -> bool:
 def abbreviates(index: FactIndex, program: Program, flag: str) -> str | None:
     """The one argparse option ``flag`` is a unique prefix of (`--output` for
     `--output_path`): argparse accepts it while ``allow_abbrev`` is on, its default."""
-    if not flag.startswith("--") or len(flag) < 4:
-        return None
+    if not flag.startswith("--") or len(flag) < 4 or program.files & index.no_abbrev_files:
+        return None  # a parser built with allow_abbrev=False takes whole names only
     longer = [name for name in program_flags(index, program) if name.startswith(flag) and name != flag]
     if len(longer) != 1:
         return None

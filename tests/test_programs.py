@@ -399,3 +399,11 @@ def test_a_help_text_quoting_another_programs_command_names_that_programs_flags(
     )
     builder = make_repo({"train.py": args, "README.md": "# T\n"})
     assert [(f.rule, f.text) for f in audit(builder.root, blame=False).findings] == [("DRIFT015", "--turbo-mode")]
+
+
+def test_a_parser_that_turns_abbreviations_off_takes_whole_names_only(make_repo):
+    args = 'import argparse\np = argparse.ArgumentParser(allow_abbrev=False)\np.add_argument("--output_path")\np.parse_args()\n'
+    doc = "# Eval\n\n```bash\npython eval.py --output out.json\n```\n"
+    builder = make_repo({"eval.py": args, "docs/e.md": doc})
+    (finding,) = audit(builder.root, blame=False).findings
+    assert finding.text == "--output" and "abbreviation" not in finding.message and finding.confidence == "high"

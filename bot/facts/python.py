@@ -296,6 +296,7 @@ def _mentions(source: bytes) -> dict[str, list[str]]:
 # A file that runs as a program: a __main__ guard, or a parse call at module level.
 _ENTRY = re.compile(rb"^if\s+__name__\s*==\s*['\"]__main__['\"]|^[A-Za-z_][\w.]*\s*(?:,\s*[A-Za-z_]\w*\s*)*=\s*[\w.]+\.parse_(?:known_)?args(?:_into_dataclasses)?\(|^(?:fire\.Fire|typer\.run|app|cli|main)\(", re.M)
 
+_NO_ABBREV = re.compile(rb"allow_abbrev\s*=\s*False")
 _TYPER_KEEPS_NAMES = re.compile(rb"get_command_name\s*=\s*lambda\s+(\w+)\s*:\s*\1\b")
 
 _parsers: dict[int, Parser] = {}
@@ -331,6 +332,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "entry": bool(_ENTRY.search(source)),
         # typer.main.get_command_name = lambda name: name: typer keeps `--num_chunks` as is.
         "typer_keeps_names": bool(_TYPER_KEEPS_NAMES.search(source)),
+        "no_abbrev": bool(_NO_ABBREV.search(source)),  # ArgumentParser(allow_abbrev=False)
         "facts": [f.to_dict() for f in ctx.facts],
         "mentions": mentions,
         "bindings": {k: sorted(v) for k, v in ctx.bindings.items()},
