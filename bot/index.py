@@ -84,6 +84,7 @@ class FactIndex:
     root_names: set[str] = field(default_factory=set)  # names a doc may prefix paths with
     own_repos: set[str] = field(default_factory=set)  # "owner/name" on GitHub, lower case
     branches: set[str] = field(default_factory=set)  # local branch names (a URL's blob/BRANCH/)
+    memo: dict[str, Any] = field(default_factory=dict)  # lookups derived from the above, computed once (bot.programs)
 
     path_modules: dict[str, str] = field(default_factory=dict)  # path -> dotted module
     file_flag_classes: dict[str, set[str]] = field(default_factory=dict)  # path -> classes it hands a flag factory
@@ -595,7 +596,7 @@ def closest(name: str, candidates: Any, cutoff: float = 0.8) -> list[str]:
 
 def resolve_import(index: FactIndex, importer: str, name: str) -> str | None:
     """The repository file ``name`` imported from ``importer`` is, if any (memoised)."""
-    memo = index.__dict__.setdefault("_resolved_imports", {})
+    memo = index.memo.setdefault("_resolved_imports", {})
     key = (importer, name)
     if key not in memo:
         memo[key] = _resolve_import(index, importer, name)

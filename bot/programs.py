@@ -23,7 +23,8 @@ from .model import FLAG, Fact
 # Deep enough to follow entry -> trainer -> arguments -> shared helpers; the closure is
 # cached per (path, depth) in the index.
 PROGRAM_DEPTH = 6
-_EXAMPLE_PARTS = ("examples", "example", "recipes", "tutorials", "demo", "demos", "scripts", "tools", "benchmarks", "benchmark")
+_EXAMPLE_DIRS = frozenset({"examples", "example", "recipes", "tutorials", "demo", "demos"})
+_TOOL_DIRS = frozenset({"scripts", "tools", "benchmarks", "benchmark"})
 
 
 @dataclass(frozen=True)
@@ -43,12 +44,10 @@ class Program:
         """main, test, example or tool: how coverage and reports group programs."""
         if is_test_path(self.entry):
             return "test"
-        parts = self.entry.split("/")[:-1]
-        if any(part in ("examples", "example", "recipes", "tutorials", "demo", "demos") for part in parts):
+        folders = set(self.entry.split("/")[:-1])
+        if folders & _EXAMPLE_DIRS:
             return "example"
-        if any(part in _EXAMPLE_PARTS for part in parts):
-            return "tool"
-        return "main"
+        return "tool" if folders & _TOOL_DIRS else "main"
 
     def owns(self, fact: Fact) -> bool:
         """A config class's field belongs to the programs that hand that class to a
@@ -67,7 +66,7 @@ class Program:
 
 def program_at(index: FactIndex, path: str) -> Program:
     """The program whose entry file is ``path`` (cached on the index)."""
-    cache = index.__dict__.setdefault("_programs", {})
+    cache = index.memo.setdefault("_programs", {})
     found = cache.get(path)
     if found is None:
         files = import_closure(index, path, PROGRAM_DEPTH)
@@ -79,9 +78,9 @@ def program_at(index: FactIndex, path: str) -> Program:
 
 
 def _native_files(index: FactIndex) -> frozenset[str]:
-    found = index.__dict__.get("_native_files")
+    found = index.memo.get("_native_files")
     if found is None:
-        found = index.__dict__["_native_files"] = frozenset(
+        found = index.memo["_native_files"] = frozenset(
             f.path for facts in index.names(FLAG).values() for f in facts if (f.attrs.get("origin") or {}).get("by") != "name" and f.field_of is None
         )
     return found
@@ -105,12 +104,6 @@ def _external_package(index: FactIndex, path: str, written: str) -> str | None:
     return None
 
 
-def entry_and_parsers(index: FactIndex, files: frozenset[str]) -> set[str]:
-    """The files of a program that build its parser: those that define flags or hand
-    classes to a flag factory."""
-    return {p for p in files if index.file_flags.get(p) or p in index.file_flag_classes}
-
-
 def _opened_by(index: FactIndex, files: frozenset[str], classes: frozenset[str]) -> frozenset[str]:
     found: set[str] = set()
     for path in sorted(files):
@@ -130,7 +123,7 @@ def _opened_by(index: FactIndex, files: frozenset[str], classes: frozenset[str])
 
 def _file_openers(index: FactIndex, path: str) -> tuple[frozenset[str], bool]:
     """Packages whose parser one file imports, and whether it imports importlib (memoised)."""
-    memo = index.__dict__.setdefault("_file_openers", {})
+    memo = index.memo.setdefault("_file_openers", {})
     found = memo.get(path)
     if found is None:
         packages: set[str] = set()
@@ -153,7 +146,7 @@ def _file_openers(index: FactIndex, path: str) -> tuple[frozenset[str], bool]:
 
 def program_flags(index: FactIndex, program: Program) -> dict[str, list[Fact]]:
     """Each flag the program defines, with the definitions that give it (best first)."""
-    cache = index.__dict__.setdefault("_program_flags", {})
+    cache = index.memo.setdefault("_program_flags", {})
     found = cache.get(program.entry)
     if found is None:
         by_path, by_class = _flags_by_home(index)
@@ -170,7 +163,7 @@ def program_flags(index: FactIndex, program: Program) -> dict[str, list[Fact]]:
 def _flags_by_home(index: FactIndex) -> tuple[dict[str, list[Fact]], dict[str, list[Fact]]]:
     """Flag definitions by the file that holds them and by the config class they are a
     field of: a program collects its own from its files and classes, not from all flags."""
-    found = index.__dict__.get("_flags_by_home")
+    found = index.memo.get("_flags_by_home")
     if found is None:
         by_path: dict[str, list[Fact]] = {}
         by_class: dict[str, list[Fact]] = {}
@@ -179,21 +172,21 @@ def _flags_by_home(index: FactIndex) -> tuple[dict[str, list[Fact]], dict[str, l
                 by_path.setdefault(fact.path, []).append(fact)
                 if fact.field_of:
                     by_class.setdefault(fact.field_of, []).append(fact)
-        found = index.__dict__["_flags_by_home"] = (by_path, by_class)
+        found = index.memo["_flags_by_home"] = (by_path, by_class)
     return found
 
 
 def _rank(index: FactIndex) -> dict[int, int]:
-    found = index.__dict__.get("_flag_rank")
+    found = index.memo.get("_flag_rank")
     if found is None:
-        found = index.__dict__["_flag_rank"] = {id(f): i for i, f in enumerate(f for facts in index.names(FLAG).values() for f in facts)}
+        found = index.memo["_flag_rank"] = {id(f): i for i, f in enumerate(f for facts in index.names(FLAG).values() for f in facts)}
     return found
 
 
 def mentioned_in(index: FactIndex, program: Program, flag: str) -> bool:
     """Whether the program's own files spell ``flag`` in a string: a parser built from a
     table of names (`for name in ("--a", "--b"): parser.add_argument(name)`) still has it."""
-    cache = index.__dict__.setdefault("_program_mentions", {})
+    cache = index.memo.setdefault("_program_mentions", {})
     spelled = cache.get(program.entry)
     if spelled is None:
         spelled = cache[program.entry] = frozenset().union(*(index.file_flag_mentions.get(path, ()) for path in program.files))
@@ -240,14 +233,14 @@ def entry_programs(index: FactIndex) -> list[Program]:
     """Every program the repository has: console scripts' modules, `__main__.py` files,
     and files that run as scripts (a `__main__` guard or a module-level parse call)
     whose parser, with what they import, defines flags."""
-    cache = index.__dict__.get("_entry_programs")
+    cache = index.memo.get("_entry_programs")
     if cache is not None:
         return cache
     entries = {path for path in (index.module_path(m) for m in index.program_modules.values()) if path}
     entries |= {path for path in index.entry_files if path.endswith(".py")}
     entries |= {path for path in index.files if path.endswith("/__main__.py") or path == "__main__.py"}
     programs = [program_at(index, path) for path in sorted(entries)]
-    found = index.__dict__["_entry_programs"] = [p for p in programs if program_flags(index, p) or p.frameworks]
+    found = index.memo["_entry_programs"] = [p for p in programs if program_flags(index, p) or p.frameworks]
     return found
 
 
