@@ -349,7 +349,7 @@ chunks = st.one_of(
 )
 
 
-@settings(max_examples=150, deadline=None, database=None,
+@settings(max_examples=150, deadline=None, database=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow])
 @given(parts=st.lists(chunks, max_size=25), path=st.sampled_from(["a.md", "a.mdx"]))
 def test_property_never_raises_and_lines_in_range(parts, path):

@@ -253,7 +253,7 @@ lines_strategy = st.lists(
 )
 
 
-@settings(max_examples=150, deadline=None, database=None,
+@settings(max_examples=150, deadline=None, database=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow])
 @given(parts=lines_strategy, lang=st.sampled_from(["bash", "console", ""]))
 def test_property_never_raises_and_lines_in_range(parts, lang):
