@@ -1,4 +1,7 @@
 import re
+import subprocess
+import sys
+import textwrap
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -265,3 +268,30 @@ def test_property_never_raises_and_lines_in_range(parts, lang):
         for f in r.attrs["flags"]:
             assert 3 <= f["line"] <= n + 2
     shell_variables_defined(body)
+
+
+def test_upper_plane_characters_do_not_crash_the_bash_grammar():
+    # tree-sitter-bash 0.25.1 segfaulted on `{` before a plane-14 character about half the
+    # time; run it in a child so a crash fails this test instead of killing the suite.
+    code = textwrap.dedent("""
+        from bot.docs.shell import split_commands
+        from bot.facts.shell import extract_shell
+        from bot.rules import CompiledRules, load_rules
+        rules = load_rules()
+        compiled = CompiledRules(rules.for_language("bash"), "bash")
+        for n in range(40):
+            body = "{" + chr(0xE0000 + n) + "\\nx {" + chr(0x10FFFD) + "\\n"
+            split_commands(body, 1, "bash")
+            extract_shell(body.encode(), compiled)
+        print("parsed")
+    """)
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert run.stdout.strip() == "parsed"
+
+
+def test_words_keep_upper_plane_characters_and_columns():
+    (ref,) = split_commands("python train.py --note \U0001F680go --lr 1", 1, "bash")
+    flags = {f["flag"]: f for f in ref.attrs["flags"]}
+    assert flags["--note"]["value"] == "\U0001F680go"
+    assert flags["--lr"]["column"] == len("python train.py --note \U0001F680go ") + 1

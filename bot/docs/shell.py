@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Sequence
 
+from bot.bash_bytes import parseable
 from bot.model import COMMAND, Reference
 
 SHELL_LANGS = frozenset(
@@ -178,7 +179,7 @@ def _decode(data: bytes) -> str:
 def _parse(body: str):
     text = _prepare(body)
     masked = _mask(text).encode("utf-8", "surrogatepass")
-    return text, _parser().parse(masked)
+    return text, _parser().parse(parseable(masked))  # byte offsets unchanged
 
 
 def _walk(root):

@@ -11,6 +11,7 @@ from typing import Any
 
 from tree_sitter import Node, Parser, QueryCursor
 
+from ..bash_bytes import parseable
 from ..model import ENV, Fact
 from ..rules import CompiledRules
 from .builders import BUILDERS, text
@@ -55,7 +56,7 @@ def extract_shell(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
     parser = _parsers.get(id(compiled.language))
     if parser is None:
         parser = _parsers[id(compiled.language)] = Parser(compiled.language)
-    tree = parser.parse(source)
+    tree = parser.parse(parseable(source))
     ctx = _ShellContext(compiled)
     notes = ["shell syntax errors: extracted what parsed"] if tree.root_node.has_error else []
     if compiled.query is not None:
