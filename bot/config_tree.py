@@ -10,12 +10,15 @@ mounts the named file at the same place. Nothing here runs code: it reads YAML f
 from __future__ import annotations
 
 import posixpath
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from .model import CONFIG_KEY
 
 MAX_DEPTH = 10
+# Sections whose keys are passed on as keyword arguments or a request body: any key.
+FREE_SECTION_RE = re.compile(r"kwargs$|^extra_(?:body|args|kwargs|params|config)$|^(?:env_vars|environment_variables)$", re.I)
 # Files whose YAML is not a program's configuration.
 _NOT_CONFIG_NAMES = {
     "mkdocs.yml", "mkdocs.yaml", ".pre-commit-config.yaml", "environment.yml", "environment.yaml",
@@ -33,8 +36,28 @@ class ConfigTree:
     roots: set[str] = field(default_factory=set)  # top-level keys of primary configs
     primaries: list[str] = field(default_factory=list)  # config files no defaults list mounts
     files: set[str] = field(default_factory=set)  # every YAML file taken as configuration
+    incomplete: list[str] = field(default_factory=list)  # defaults entries that name no file here
 
     _free: set[str] | None = None
+    _sources: dict[str, dict[str, Any]] = field(default_factory=dict, repr=False)  # path -> YAML facts
+    _scoped: dict[str, "ConfigTree | None"] = field(default_factory=dict, repr=False)
+
+    def scoped(self, path: str) -> "ConfigTree | None":
+        """The config one file composes on its own: what a program started with
+        `--config path` (or Hydra's `--config-name`) accepts, rather than the union of
+        every config in the repository. None when ``path`` is not a config file here."""
+        if path not in self._scoped:
+            tree = None
+            if path in self._sources:
+                composer = _Composer(self._sources)
+                composer.compose(path, "", 0, frozenset())
+                tree = composer.tree
+                tree.files = {path}
+                tree.primaries = [path]
+                tree.roots = {key.split(".", 1)[0] for key in tree.keys}
+                tree.incomplete = sorted(set(composer.missing))
+            self._scoped[path] = tree
+        return self._scoped[path]
 
     @property
     def free(self) -> set[str]:
@@ -47,10 +70,13 @@ class ConfigTree:
         return self._free
 
     def knows(self, key: str) -> bool:
-        """A key the composed configs define, a section of them, or a key under a free node."""
+        """A key the composed configs define, a section of them, or a key under a free node
+        (one a config leaves empty, or a `*kwargs` mapping handed on to a constructor)."""
         if key in self.keys or key in self.open:
             return True
         parts = key.split(".")
+        if any(FREE_SECTION_RE.search(part) for part in parts[:-1]):
+            return True
         return any(".".join(parts[:n]) in self.free for n in range(1, len(parts)))
 
     def files_of(self, root: str, limit: int = 3) -> list[str]:
@@ -115,6 +141,7 @@ class _Composer:
         self.files = files  # path -> YAML extraction result
         self.tree = ConfigTree()
         self.mounted: set[str] = set()  # files some defaults list names
+        self.missing: list[str] = []  # defaults entries that name no file here
 
     def _find(self, directory: str, name: str) -> str | None:
         """The YAML file a defaults entry names, from the naming file's folder (Hydra's
@@ -143,6 +170,7 @@ class _Composer:
             spec = str(spec).strip()
             if not spec or spec == "_self_" or spec.startswith(("override ", "optional ")) and option is None:
                 continue
+            optional = spec.startswith("optional ")
             spec = spec.removeprefix("optional ").removeprefix("override ").strip()
             if spec.startswith("hydra/") or spec == "hydra":
                 continue
@@ -159,6 +187,8 @@ class _Composer:
                 target_package = package
             name = f"{group}/{option}" if option is not None else group
             found = self._find(directory, name)
+            if found is None and not optional and "${" not in name:
+                self.missing.append(f"{path}: {spec}")
             if found is not None and found != path:
                 yield found, target_package
 
@@ -192,6 +222,7 @@ def build_config_tree(yaml_results: dict[str, dict[str, Any]]) -> ConfigTree:
             composer.mounted.add(child)
     tree = composer.tree
     tree.files = set(files)
+    tree._sources = files
     for path in sorted(files):
         if path in composer.mounted:
             continue

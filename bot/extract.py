@@ -267,6 +267,14 @@ def _extract_many(batch, rule_set, progress, jobs):
     return results
 
 
+def package_root_of(path: str, package_roots: set[str]) -> str:
+    """The deepest package root ``path`` sits under ("" for the repository's root)."""
+    for root in sorted(package_roots, key=len, reverse=True):
+        if root and path.startswith(root + "/"):
+            return root
+    return ""
+
+
 def module_name(path: str, package_roots: set[str]) -> str | None:
     """``pkg/sub/mod.py`` -> ``pkg.sub.mod``; ``src/pkg/__init__.py`` -> ``pkg``."""
     if path.endswith(".py"):
@@ -275,11 +283,8 @@ def module_name(path: str, package_roots: set[str]) -> str | None:
         stem = path[:-4]
     else:
         return None
-    parts = stem.split("/")
-    for root in sorted(package_roots, key=len, reverse=True):
-        if root and parts[0] == root:
-            parts = parts[1:]
-            break
+    root = package_root_of(path, package_roots)
+    parts = stem.split("/")[len(root.split("/")) if root else 0 :]
     if parts and parts[-1] == "__init__":
         parts = parts[:-1]
     if not parts or not all(p.isidentifier() for p in parts):

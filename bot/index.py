@@ -12,7 +12,7 @@ from typing import Any
 import git
 
 from .config import Config
-from .extract import Extracted, module_name
+from .extract import Extracted, module_name, package_root_of
 from .ignored_paths import IgnoredPaths
 from .model import CLASS, CONFIG_KEY, CONSTANT, FLAG, FUNCTION, METHOD, METRIC, MODULE, Fact
 from .revision import Revision
@@ -50,6 +50,7 @@ class FactIndex:
     weak_namespaces: set[str] = field(default_factory=set)
     flag_mentions: set[str] = field(default_factory=set)
     file_flag_mentions: dict[str, set[str]] = field(default_factory=dict)  # path -> the --flags its strings spell
+    peeked_overrides: dict[str, set[str]] = field(default_factory=dict)  # path -> `key=` literals it matches argv against
     upper_mentions: set[str] = field(default_factory=set)
     slashed_mentions: set[str] = field(default_factory=set)
     dotted_mentions: set[str] = field(default_factory=set)
@@ -90,6 +91,8 @@ class FactIndex:
     file_flag_classes: dict[str, set[str]] = field(default_factory=dict)  # path -> classes it hands a flag factory
     class_bases: dict[str, set[str]] = field(default_factory=dict)  # dataclass -> its bases
     dataclass_fields: dict[str, list[tuple[str, set[str]]]] = field(default_factory=dict)  # class -> [(path, own fields)]
+    typed_classes: dict[str, list[tuple[str, dict[str, Any]]]] = field(default_factory=dict)  # class -> [(path, {"fields", "bases"})]
+    handed_classes: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # path -> class -> calls handed it
     no_abbrev_files: set[str] = field(default_factory=set)  # files that build a parser with allow_abbrev=False
     entry_files: set[str] = field(default_factory=set)  # Python files with a __main__ guard or a module-level parse call
     dynamic_options: dict[str, list[int]] = field(default_factory=dict)  # path -> lines of add_argument(name_built_at_run_time)
@@ -193,13 +196,31 @@ def _deployment_file(path: str) -> bool:
     return parts[-1] in _DEPLOYMENT_NAMES or any(part in _DEPLOYMENT_PARTS for part in parts[:-1])
 
 
+_SOURCE_DIRS = ("src", "python", "lib")
+
+
 def _package_roots(files: set[str]) -> set[str]:
-    """Directories from which imports resolve: the root, and ``src/`` layouts."""
+    """Directories from which imports resolve: the root; ``src/`` layouts, namespace
+    packages included (`src/pkg/sub/x.py` with no `src/pkg/__init__.py`); and the
+    sub-projects of a monorepo (a folder with its own pyproject.toml or setup.py, whose
+    packages sit in it or in its ``src/``)."""
     roots = {""}
+    projects = {path.rsplit("/", 1)[0] for path in files if path.endswith(("/pyproject.toml", "/setup.py"))}
     for path in files:
+        if not path.endswith(".py"):
+            continue
         parts = PurePosixPath(path).parts
-        if len(parts) >= 3 and parts[0] in ("src", "python", "lib") and parts[-1] == "__init__.py" and len(parts) == 3:
+        if len(parts) >= 3 and parts[0] in _SOURCE_DIRS and parts[1].isidentifier():
             roots.add(parts[0])
+        for depth in range(1, min(len(parts) - 2, 4) + 1):
+            project = "/".join(parts[:depth])
+            if project not in projects or f"{project}/__init__.py" in files:
+                continue  # a setup.py inside a package builds an extension: not a project root
+            below = parts[depth:]
+            if len(below) >= 3 and below[0] in _SOURCE_DIRS and below[1].isidentifier():
+                roots.add(f"{project}/{below[0]}")
+            elif len(below) >= 2 and below[0].isidentifier() and f"{project}/{below[0]}/__init__.py" in files:
+                roots.add(project)
     return roots
 
 
@@ -411,16 +432,19 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             continue
         top = name.split(".")[0]
         parts = PurePosixPath(path).parts
-        root_depth = 1 if parts[0] in index.package_roots and parts[0] else 0
+        root = package_root_of(path, index.package_roots)
+        root_depth = len(root.split("/")) if root else 0
         is_package = len(parts) > root_depth + 1 and f"{'/'.join(parts[: root_depth + 1])}/__init__.py" in index.files
-        if is_package or len(parts) == root_depth + 1:
-            index.packages.add(top)
-        index.modules[name] = path
+        if is_package or len(parts) == root_depth + 1 and root_depth <= 1:
+            index.packages.add(top)  # a sub-project's loose modules (its setup.py) are no packages
+        held = index.modules.get(name)
+        if held is None or (held.count("/"), held) > (path.count("/"), path):
+            index.modules[name] = path  # two files for one module: the shallower, for any hash seed
         index.path_modules[path] = name
         index.by_kind[MODULE][name].append(Fact(MODULE, name, path, 1))
     # Namespace packages (no __init__.py): a top-level folder of Python files that the
     # repository's own code imports from is a package too.
-    python_dirs = {path.split("/", 1)[0] for path in index.modules.values() if "/" in path}
+    python_dirs = {name.split(".", 1)[0] for name, path in index.modules.items() if "." in name}
     for result in extracted.code.values():
         for name in result.get("imports", []):
             top = name.split(".", 1)[0]
@@ -455,6 +479,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             if mentions.get("flags"):
                 index.file_flag_mentions[path] = set(mentions["flags"])
             index.upper_mentions.update(mentions.get("upper", []))
+            if mentions.get("peeked"):
+                index.peeked_overrides[path] = set(mentions["peeked"])
             index.slashed_mentions.update(mentions.get("slashed", []))
             index.dotted_mentions.update(mentions.get("dotted", []))
             index.flag_prefixes.update(p for p in mentions.get("flag_prefixes", []) if len(p) >= 5)
@@ -475,6 +501,10 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.no_abbrev_files.add(path)
             if result.get("dynamic_options"):
                 index.dynamic_options[path] = list(result["dynamic_options"])
+            if result.get("handed_classes"):
+                index.handed_classes[path] = result["handed_classes"]
+            for class_name, info in result.get("typed_classes", {}).items():
+                index.typed_classes.setdefault(class_name, []).append((path, info))
             for class_name, fields in result.get("class_fields", {}).items():
                 if class_name == "__bases__":
                     for entry in fields:

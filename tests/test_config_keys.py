@@ -156,3 +156,34 @@ def test_repositories_without_composed_configs_are_not_judged(make_repo):
     }
     builder = make_repo(files)
     assert _unknown(audit(builder.root, blame=False)) == []
+
+
+def test_a_block_of_bare_overrides_is_checked_whatever_its_label(make_repo):
+    doc = (
+        "# Profiling\n\n"
+        "```python\n"
+        "actor_rollout_ref.actor.ppo_epochs=2 \\\n"
+        "actor_rollout_ref.actor.ppo_epoch=2 \\\n"
+        "trainer.nnodes=1\n"
+        "```\n\n"
+        "```bash\n"
+        "trainer.nnode=4\n"
+        "```\n\n"
+        "```python\n"
+        "trainer.nnode = 4  # Python, not an override\n"
+        "```\n"
+    )
+    builder = make_repo(_files(**{"docs/profile.md": doc}))
+    found = [(f.path, f.line, f.text, f.replacement) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT017" and f.path == "docs/profile.md"]
+    assert found == [
+        ("docs/profile.md", 5, "actor_rollout_ref.actor.ppo_epoch", "actor_rollout_ref.actor.ppo_epochs"),
+        ("docs/profile.md", 10, "trainer.nnode", "trainer.nnodes"),
+    ]
+
+
+def test_keys_under_a_kwargs_section_are_free(make_repo):
+    trainer = PPO_TRAINER + "agent:\n  name: terminus\n  kwargs:\n    max_turns: 32\n"
+    doc = "# Agent\n\n- `agent.kwargs.llm_kwargs.extra_body.cache_salt`: set per policy version\n- `agent.nmae`: a typo\n"
+    builder = make_repo(_files(**{"pkg/config/ppo_trainer.yaml": trainer, "docs/agent.md": doc}))
+    found = [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT017" and f.path == "docs/agent.md"]
+    assert found == ["agent.nmae"]

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from ..docs import PYTHON_LANGS
+from ..config_classes import cli_roots
 from ..index import FactIndex, defines_flags, frameworks_behind
 from ..model import CODE_BLOCK, COMMAND, INLINE_CODE, LINK, TABLE_ROW, Reference
 
@@ -192,6 +193,12 @@ OWN_REPO_MIN_LINKS = 5
 OWN_REPO_SHARE = 0.7
 
 
+# One Hydra/OmegaConf override on a line of its own, as a block of them shows it.
+OVERRIDE_LINE_RE = re.compile(r"^\s*(?:\+{1,2}|~)?([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+)=\S.*?(?:\s+\\)?\s*$")
+
+# Flags that name the config file a program loads.
+CONFIG_FILE_FLAGS = ("--config", "--config-file", "--config_file", "--cfg", "--config_path")
+
 # A bare flag list is judged against the parser that defines this share of its flags.
 FLAG_LIST_MIN = 3
 FLAG_LIST_COVER = 0.7
@@ -343,6 +350,16 @@ class Classifier:
         if attrs.get("array") or attrs.get("flag_list"):
             return self._flag_list(ref, doc, cwd)
         claims: list[Claim] = []
+        word = attrs.get("program") or ""
+        if "=" in word and OVERRIDE_LINE_RE.match(word) and self.index.config_tree is not None:
+            # `trainer.nnode=4` alone in a shell block: overrides to add to the trainer's
+            # command line, not a program (a shell assignment's name has no dots).
+            words = [(word, ref.line, ref.column)] + [(p.get("text", ""), p["line"], p["column"]) for p in attrs.get("positionals", [])]
+            for text, line, column in words:
+                match = OVERRIDE_LINE_RE.match(text)
+                if match and self._judged_config_root(match.group(1)):
+                    claims.append(Claim("config", match.group(1), line, column + match.start(1), doc.path, "command", {"override": True}, ref))
+            return claims
         if _LOOKALIKE_DASH_RE.search(ref.text):
             claims.append(Claim("lookalike", ref.text, ref.line, ref.column, doc.path, "command", {}, ref))
         bases = [b for b in dict.fromkeys([cwd, "", doc.directory])]
@@ -382,21 +399,71 @@ class Classifier:
                 claims.append(Claim("path", norm, item["line"], item["column"], doc.path, "command", {"bases": bases, "positional": True}, ref))
         claims.extend(self._value_paths(ref, doc, bases))
         # `python -m pkg.main_ppo trainer.nnodes=2`: overrides of a program of this
-        # repository (one whose module or script is not here has configs drift cannot see).
+        # repository (one whose module or script is not here has configs drift cannot see;
+        # a module path of this repository's package that moved still runs its code).
         runs_here = program_path is not None or (not script and attrs.get("program") in self.index.programs)
+        runs_here = runs_here or bool(script and kind == "module" and script.split(".")[0] in self.index.packages)
+        scope = self._config_scope(attrs, bases + ([posixpath.dirname(program_path)] if program_path else []))
+        # `Config.from_cli_overrides(sys.argv[1:])`: the entry reads key=value into a class tree.
+        class_roots = cli_roots(self.index, program_path) if program_path and runs_here else []
+        peeked = self.index.peeked_overrides.get(program_path or "", set())
+        if class_roots and any(CONFIG_KEY_RE.match(item.get("text", "")) and item["text"].split("=", 1)[0] in peeked for item in attrs.get("positionals", [])):
+            class_roots = []  # the entry reads one of these overrides itself and hands the rest on (dispatch)
         for item in attrs.get("positionals", []) if runs_here else ():
             match = CONFIG_KEY_RE.match(item.get("text", ""))
-            if match and match.group(2) is not None and self._judged_config_root(match.group(1)):
-                claims.append(Claim("config", match.group(1), item["line"], item["column"], doc.path, "command", {"override": True, "program": attrs.get("program"), "script": script}, ref))
+            if match and match.group(2) is not None and self._judged_config_root(match.group(1), scope or ("classes" if class_roots else None)):
+                claim_attrs = {"override": True, "program": attrs.get("program"), "script": script}
+                if scope:
+                    claim_attrs["scope"] = scope
+                    claim_attrs["scope_scripts"] = self._scripts_run(attrs, program_path, bases)
+                if class_roots:
+                    claim_attrs["class_roots"] = class_roots
+                    claim_attrs["program_path"] = program_path
+                claims.append(Claim("config", match.group(1), item["line"], item["column"], doc.path, "command", claim_attrs, ref))
         return claims
 
-    def _judged_config_root(self, key: str) -> bool:
+    def _scripts_run(self, attrs: dict[str, Any], program_path: str | None, bases: list[str]) -> list[str]:
+        """The repository's Python files a command runs: its program and the scripts a
+        launcher is handed (`launcher.local train.py --config x.yaml`)."""
+        found = [program_path] if program_path else []
+        for item in attrs.get("positionals", []):
+            token = item.get("text", "")
+            if token.endswith(".py") and not PLACEHOLDER_RE.search(token):
+                resolved = resolve_path(self.index, _normalise_path(token), bases)
+                if resolved:
+                    found.append(resolved)
+        return list(dict.fromkeys(found))
+
+    def _config_scope(self, attrs: dict[str, Any], bases: list[str]) -> str | None:
+        """The config file a command line loads (`--config x.yaml`, Hydra's
+        `--config-path d --config-name n`): its overrides are judged against that file's
+        composition, not the union of every config in the repository."""
+        tree = self.index.config_tree
+        if tree is None:
+            return None
+        values = {item.get("flag", ""): item.get("value") or "" for item in attrs.get("flags", [])}
+        candidates = [values[flag] for flag in CONFIG_FILE_FLAGS if values.get(flag)]
+        name = values.get("--config-name") or values.get("-cn")
+        if name:
+            folder = values.get("--config-path") or values.get("-cp") or ""
+            candidates.append(posixpath.join(folder, name if name.endswith((".yaml", ".yml")) else name + ".yaml"))
+        for value in candidates:
+            if PLACEHOLDER_RE.search(value) or value.startswith(("/", "~", "$")):
+                continue
+            found = resolve_path(self.index, _normalise_path(value), bases)
+            if found and tree.scoped(found) is not None:
+                return found
+        return None
+
+    def _judged_config_root(self, key: str, scope: str | None = None) -> bool:
         tree = self.index.config_tree
         root = key.split(".", 1)[0]
         if "." + key.rsplit(".", 1)[-1].lower() in FILE_SUFFIXES:
             return False  # `model.safetensors`, `config.json`: a file name
-        if tree is None or root not in tree.roots and root not in self.extra_config_roots or root in self.index.packages:
+        if tree is None or root in self.index.packages:
             return False
+        if root not in tree.roots and root not in self.extra_config_roots and scope is None:
+            return False  # with a known config file, any root is judged against that file
         return not any(CONFIG_PLACEHOLDER_RE.match(part) for part in key.split("."))
 
     def _value_paths(self, ref: Reference, doc: DocContext, bases: list[str]) -> list[Claim]:
@@ -568,8 +635,31 @@ class Classifier:
         return claims
 
     # -- code blocks (python imports) ------------------------------------------------------
+    def _override_lines(self, ref: Reference, doc: DocContext) -> list[Claim]:
+        """A block made only of `a.b.c=v` lines, each perhaps ending in a backslash (whatever its language label): the
+        overrides a page tells the user to add to the trainer's command line."""
+        body = ref.attrs.get("body", ref.text)
+        first = ref.attrs.get("body_line", ref.line)
+        found = []
+        for offset, source_line in enumerate(body.splitlines()):
+            if not source_line.strip() or source_line.lstrip().startswith("#"):
+                continue
+            match = OVERRIDE_LINE_RE.match(source_line)
+            if not match:
+                return []
+            found.append((first + offset, match.start(1) + 1 + (ref.column - 1 if offset == 0 and first == ref.line else 0), match.group(1)))
+        return [
+            Claim("config", key, line, column, doc.path, "code", {"override": True}, ref)
+            for line, column, key in found
+            if self._judged_config_root(key)
+        ]
+
     def code_block(self, ref: Reference, doc: DocContext) -> list[Claim]:
         lang = ref.attrs.get("lang", "")
+        if lang not in ("yaml", "yml", "json", "toml") and self.index.config_tree is not None:
+            overrides = self._override_lines(ref, doc)
+            if overrides:
+                return overrides
         if lang not in PYTHON_LANGS:
             return []
         claims = []

@@ -22,7 +22,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..model import CONFIG_KEY, Finding
+from ..config_classes import MISSING, OPEN, class_schemas, describe, resolve as resolve_in_classes
+from ..model import CLASS, CONFIG_KEY, Finding
 from .base import CheckContext, changed, finding
 from .classify import Claim
 
@@ -55,18 +56,105 @@ def _field_of_schema(index, tree, key: str) -> bool:
     return False
 
 
+# A dataclass is the schema of a config file when its fields hold this share of the
+# file's top-level keys (`load_expr_config(args, RWConfig)` with a partial YAML).
+SCOPE_SCHEMA_COVER = 0.8
+SCOPE_SCHEMA_MIN = 3
+
+
+def _scope_schemas(index, scoped, scripts: list[str]) -> tuple[list[str], bool]:
+    """(the dataclasses whose fields cover the scoped config's top-level keys, whether
+    their fields are all known): the classes such a program's loader merges the file
+    into. Those the command's scripts import or define, when they name any
+    (`load_expr_config(args, RWConfig)` in the script handed to the launcher)."""
+    memo = index.memo.setdefault("config_scope_schemas", {})
+    key = (frozenset(scoped.roots), tuple(scripts))
+    if key not in memo:
+        need = max(SCOPE_SCHEMA_MIN, SCOPE_SCHEMA_COVER * len(scoped.roots))
+        classes = sorted(c for c in index.dataclass_fields if len(scoped.roots & index.known_fields(c)) >= need)
+        named = {name.rsplit(".", 1)[-1] for path in scripts for name in index.file_imports.get(path, [])}
+        named |= {name.rsplit(".", 1)[-1] for name, facts in index.by_kind[CLASS].items() if any(f.path in scripts for f in facts)}
+        classes = [c for c in classes if c in named] or classes
+        memo[key] = (classes, all(index.fields_of(c) is not None for c in classes))
+    return memo[key]
+
+
+def _check_in_scope(claim: Claim, ctx: CheckContext, tree, scope: str) -> list[Finding] | None:
+    """A key set on a command line that loads ``scope``: [] when that config (or the
+    class it is merged into) has the key's section, a finding when neither does, and
+    None to judge the rest of the key against all configs as usual."""
+    index = ctx.index
+    scoped = tree.scoped(scope)
+    key = claim.text
+    if scoped is None or not scoped.keys:
+        return None
+    if scoped.knows(key) or scoped.is_section(key) or _field_of_schema(index, scoped, key):
+        return []
+    root = key.split(".", 1)[0]
+    classes, closed = _scope_schemas(index, scoped, claim.attrs.get("scope_scripts") or [])
+    if root in scoped.roots:
+        return None
+    if any(root in index.known_fields(c) for c in classes):
+        return None if root in tree.roots else []  # a field the file leaves to its class's default
+    if scoped.incomplete or not closed:
+        return []  # a defaults entry drift cannot find, or a base class from elsewhere: open
+    sections = sorted(scoped.roots)
+    shown = ", ".join(sections[:8]) + (", ..." if len(sections) > 8 else "")
+    evidence = f"{scope}, the config this command loads, has no `{root}` (its top-level keys: {shown})"
+    if classes:
+        evidence += f"; nor has {' or '.join(classes[:2])}, the config class{'es' if len(classes) > 1 else ''} with those fields"
+    suggestions = scoped.suggestions(key)
+    if suggestions:
+        evidence += f"; closest: {suggestions[0]} ({scoped.keys[suggestions[0]]})"
+    confidence = "high" if classes else "medium"
+    return [finding((CODE, NAME), claim, f"unknown config key {key} for {scope}", evidence, confidence, suggestions[0] if suggestions else None)]
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     tree = ctx.index.config_tree
     key = claim.text
-    if tree is None or tree.knows(key) or tree.is_section(key) or _field_of_schema(ctx.index, tree, key):
+    if tree is None:
         return []
+    scope = claim.attrs.get("scope")
+    if scope:
+        scoped = _check_in_scope(claim, ctx, tree, scope)
+        if scoped is not None:
+            return scoped
+        if key.split(".", 1)[0] not in tree.roots and tree.scoped(scope) is not None:
+            tree = tree.scoped(scope)  # a file other configs mount: its keys are under a package there
+    root = key.split(".", 1)[0]
+    in_yaml = root in tree.roots
+    if in_yaml and (tree.knows(key) or tree.is_section(key) or _field_of_schema(ctx.index, tree, key)):
+        return []
+    # The config classes (a dataclass tree, pydantic models) a loader reads the keys into:
+    # the program's own when its entry hands one to its command-line parser.
+    class_roots = claim.attrs.get("class_roots")
     gone = ctx.changes.gone(CONFIG_KEY, key) if ctx.changes else None
+    if gone is not None and not class_roots:
+        return [changed((CODE, NAME), claim, gone)]  # the change moved it in the YAML the program composes
+    verdict = class_schemas(ctx.index).resolve(key, class_roots) if class_roots else resolve_in_classes(ctx.index, key)
+    if verdict is not None and verdict.status == OPEN and not class_roots:
+        verdict = None  # some class with a field of that name, whose type drift cannot follow: no answer
+    if verdict is None and not in_yaml:
+        return []
+    if verdict is not None and verdict.status != MISSING:
+        return []
     if gone is not None:
         return [changed((CODE, NAME), claim, gone)]
-    suggestions = tree.suggestions(key)
-    root = key.split(".", 1)[0]
+    suggestions = tree.suggestions(key) if in_yaml else []
     evidence = f"no config composed from the repository's YAML has {key} (`{root}` is defined in {', '.join(tree.files_of(root))})"
     if suggestions:
         evidence += f"; closest: {suggestions[0]} ({tree.keys[suggestions[0]]})"
+    if verdict is not None:  # the classes are the schema: say what they have
+        said, from_class = describe(verdict, key, ctx.index)
+        evidence = said
+        if class_roots:
+            evidence = f"{claim.attrs.get('program_path')} reads its overrides into {', '.join(class_roots[:2])}: {said}"
+        if in_yaml:
+            evidence += f"; no config composed from the repository's YAML has {key} either"
+        if suggestions:
+            evidence += f"; closest in the YAML: {suggestions[0]} ({tree.keys[suggestions[0]]})"
+        elif from_class:
+            suggestions = [from_class]
     confidence = "high" if claim.attrs.get("override") else "medium"
     return [finding((CODE, NAME), claim, f"unknown config key {key}", evidence, confidence, suggestions[0] if suggestions else None)]

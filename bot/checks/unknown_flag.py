@@ -27,6 +27,7 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
+from ..config_classes import KNOWN, MISSING, class_schemas, cli_programs, cli_roots, describe, flag_keys
 from ..index import closest, import_closure, program_definitions, shadowed_by_parser, swapped_spelling
 from ..model import FLAG, Finding
 from ..programs import Program, abbreviates, has_flag, other_subcommands, other_programs_note, program_at, program_flags
@@ -104,6 +105,21 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
             listed = ", ".join(f"`{o}`" for o in owners)
             return "elsewhere", f"{flag} is an option of the {listed} subcommand{'s' if len(owners) > 1 else ''}, not of `{claim.attrs['subcommand']}`"
         return "known", ""
+    generated = _config_class_flag(flag, claim, index)
+    if generated is not None and program is not None and not _sees_parser(index, program):
+        program = None  # only `*Args` classes picked up by name: its real parser is the config class
+    if generated is not None and (program is None or generated[0].status == KNOWN):
+        # A program whose parser drift sees takes only a positive answer from the classes.
+        verdict, roots, key = generated
+        if verdict.status != MISSING:
+            return "known", ""  # a field of the config class the program's CLI is built from
+        guessed = claim.attrs.get("inferred_program") or claim.attrs.get("page_program")
+        program_path = claim.attrs.get("program_path")
+        if program_path and index.has(FLAG, flag) and any(f.path in import_closure(index, program_path) for f in index.names(FLAG)[flag]):
+            return "known", ""  # its own argparse beside the config class (`--env_variant`)
+        if claim.context == "command" and program_path and not guessed:
+            said, suggestion = describe(verdict, key, index)
+            return "config-class", (said, suggestion, roots)
     full = abbreviates(index, program, flag) if program is not None else None
     if full:
         return "abbreviation", full
@@ -154,6 +170,36 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
             return "framework", ", ".join(unverified)
         return "unknown", "; ".join(f"{name}'s {len(ctx.external_flags[name])} flags have no {flag} either" for name in verified)
     return "unknown", ""
+
+
+def _sees_parser(index, program: Program) -> bool:
+    """Whether any of the program's flags comes from a parser drift reads, rather than
+    from a class it took for a flag source by its name (`class MoEArgs`)."""
+    return any((fact.attrs.get("origin") or {}).get("by") != "name" for facts in program_flags(index, program).values() for fact in facts)
+
+
+def _config_class_flag(flag: str, claim: Claim, index):
+    """(verdict, root classes) for a flag of a program whose command line is built from
+    config classes (`cli(RLConfig)`): the command's program, or for prose any such
+    program of the repository. None when no program of that kind is in view."""
+    if flag in ("--help", "-h"):
+        return None  # every command-line builder adds it
+    program_path = claim.attrs.get("program_path") if claim.context == "command" else None
+    guessed = claim.attrs.get("inferred_program") or claim.attrs.get("page_program")
+    if program_path and not guessed:
+        roots = cli_roots(index, program_path)
+    elif claim.context == "command" and not guessed:
+        return None  # another program's command line
+    else:  # prose, or a bare list of flags: any program built from config classes
+        roots = sorted({cls for classes in cli_programs(index).values() for cls in classes})
+    if not roots:
+        return None
+    schemas = class_schemas(index)
+    verdicts = [(v, key) for v, key in ((schemas.resolve(key, roots), key) for key in flag_keys(flag)) if v is not None]
+    if not verdicts:
+        return None
+    best = next((pair for pair in verdicts if pair[0].status != MISSING), None) or max(verdicts, key=lambda pair: len(pair[0].walked))
+    return best[0], roots, best[1]
 
 
 def _program_of(claim: Claim, index) -> Program | None:
@@ -213,6 +259,15 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         evidence = f"{claim.attrs.get('program_path')} defines no {flag}; argparse takes it as an abbreviation of {also} ({where(fact)}) while allow_abbrev is on"
         program = claim.attrs.get("script") or claim.attrs.get("program")
         return [finding((CODE, NAME), claim, f"{flag} is only an abbreviation of {also}" + (f" for {program}" if program else ""), evidence, "medium", also, certain=True)]
+    if status == "config-class":
+        said, suggestion, roots = also
+        entry = claim.attrs.get("program_path")
+        evidence = f"{entry} builds its command line from {', '.join(roots[:2])}: {said}"
+        replacement = None
+        if suggestion:
+            replacement = "--" + (suggestion if "_" in flag else suggestion.replace("_", "-"))
+        program = claim.attrs.get("script") or claim.attrs.get("program")
+        return [finding((CODE, NAME), claim, f"unknown flag {flag}" + (f" for {program}" if program else ""), evidence, "high", replacement)]
     if status not in ("unknown", "elsewhere"):
         return []
     long_flags = [name for name in flags if name.startswith("--")]

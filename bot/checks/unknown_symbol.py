@@ -74,6 +74,28 @@ def _field_check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     return [finding((CODE, NAME), claim, f"{class_name} has no field {claim.text}", evidence, "high", candidates[0] if candidates else None, f"{class_name}.{claim.text}")]
 
 
+def _unrunnable_package(index, dotted: str) -> str | None:
+    """The folder of a package `python -m` cannot run: it has no __main__.py (Python
+    says "is a package and cannot be directly executed"); None for a runnable module."""
+    if f"{dotted}.__main__" in index.modules:
+        return None
+    path = index.modules.get(dotted)
+    if path is not None:
+        return path.rsplit("/", 1)[0] if path.endswith("/__init__.py") else None
+    prefix = dotted + "."
+    inside = sorted(p for m, p in index.modules.items() if m.startswith(prefix))
+    return inside[0].rsplit("/", 1)[0] if inside else None  # a namespace package's folder
+
+
+def package_finding(claim: Claim, index, folder: str) -> Finding:
+    prefix = claim.text + "."
+    runnable = sorted(m for m, p in index.modules.items() if m.startswith(prefix) and m.count(".") == claim.text.count(".") + 1 and p in index.entry_files)
+    evidence = f"{claim.text} is a package ({folder}/) with no __main__.py: `python -m {claim.text}` fails (\"is a package and cannot be directly executed\")"
+    if runnable:
+        evidence += f"; the runnable modules in it: {', '.join(runnable[:4])}"
+    return finding((CODE, NAME), claim, f"python -m {claim.text}: a package with no __main__.py", evidence, "high", runnable[0] if len(runnable) == 1 else None)
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.kind == "field":
         return _field_check(claim, ctx)
@@ -86,6 +108,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     parts = claim.text.split(".")
     if claim.attrs.get("imported_name") and ".".join(parts[:-1]) not in index.modules:
         return []  # `from a.gone import X`: the finding is the module's, once
+    if claim.attrs.get("module") and claim.context == "command":  # `python -m pkg.x`, not `import pkg.x`
+        package = _unrunnable_package(index, claim.text)
+        if package is not None:
+            return [package_finding(claim, index, package)]
     module_len = 0
     for length in range(len(parts), 0, -1):
         if ".".join(parts[:length]) in index.modules:

@@ -25,6 +25,11 @@ INTERNAL_QUERY = r"""
 (comparison_operator (identifier) @bind.name (string) @bind.value) @match
 (call function: (identifier) @call.class arguments: (argument_list . (string) @call.value)
   (#match? @call.class "^[A-Z]")) @match
+(call function: [(identifier) (attribute)] @handed.fn arguments: (argument_list . (identifier) @handed.class)
+  (#match? @handed.class "^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$")) @match
+(call function: (attribute object: (identifier) @handed.class attribute: (identifier) @handed.fn)
+  (#match? @handed.class "^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$")
+  (#match? @handed.fn "(cli|argv|args|parse|override)")) @match
 (call
   function: [(identifier) @prefix.fn (attribute attribute: (identifier) @prefix.fn)]
   arguments: (argument_list (string) @prefix.value)
@@ -56,6 +61,13 @@ _MAYBE_CONSTANT = frozenset(
     "list tuple dictionary set parenthesized_expression identifier attribute".split()
 )
 
+# Calls that take a class for other reasons than parsing a command line into it.
+_NOT_CLI_CALLS = frozenset(
+    "isinstance issubclass type super print repr str len list dict tuple set getattr setattr hasattr "
+    "field fields asdict astuple replace dataclass register append add extend cast partial "
+    "Optional Union List Dict TypeVar NewType deepcopy copy format join get pop".split()
+)
+
 INTERNAL_RULE = Rule("internal", "python", "internal", INTERNAL_QUERY)
 
 # Keyword arguments whose string values are never the values of a name's hole.
@@ -83,7 +95,9 @@ class _Context:
         self.metric_prefixes: set[str] = set()
         self.env_prefixes: set[str] = set()
         self.class_fields: dict[str, list[dict[str, Any]]] = {}
+        self.typed_classes: dict[str, dict[str, Any]] = {}  # class -> {"fields": {name: type}, "bases": [...]}
         self.flag_classes: dict[str, dict[str, Any]] = {}
+        self.handed_classes: dict[str, set[str]] = {}  # class -> the calls it is handed to (`cli(RLConfig)`)
         self.default_resets: list[dict[str, Any]] = []  # set_defaults(x=...), reset_arg(p, "--x", default=...)
         self.dynamic_options: list[int] = []  # lines of add_argument calls whose names are built at run time
         self.rule: Rule = INTERNAL_RULE
@@ -142,6 +156,24 @@ def _init_params(class_body: Node) -> list[str]:
     return []
 
 
+def _record_typed_class(ctx: _Context, definition: Node, name: str, body: Node | None) -> None:
+    """A class's annotated fields and its bases as written: the schema a config loader
+    (a dataclass, pydantic model, OmegaConf structured config) reads dotted keys into."""
+    fields: dict[str, str] = {}
+    for statement in body.named_children if body is not None else ():
+        if statement.type != "expression_statement" or not statement.named_children:
+            continue
+        assignment = statement.named_children[0]
+        left = assignment.child_by_field_name("left") if assignment.type == "assignment" else None
+        annotation = assignment.child_by_field_name("type") if left is not None else None
+        if left is not None and left.type == "identifier" and annotation is not None:
+            fields[text(left)] = text(annotation)[:200]
+    supers = definition.child_by_field_name("superclasses")
+    bases = [text(n)[:200] for n in supers.named_children if n.type != "keyword_argument"] if supers is not None else []
+    if fields or bases:
+        ctx.typed_classes.setdefault(name, {"fields": fields, "bases": bases, "line": line(definition)})
+
+
 def _walk_block(ctx: _Context, block: Node, prefix: str, in_class: bool, depth: int = 0) -> None:
     for statement in block.named_children:
         statement = _unwrap(statement)
@@ -154,6 +186,7 @@ def _walk_block(ctx: _Context, block: Node, prefix: str, in_class: bool, depth: 
             body = statement.child_by_field_name("body")
             attrs = {"init_params": _init_params(body)} if body is not None else {}
             ctx.add(Fact(CLASS, prefix + name, "", line(statement), attrs))
+            _record_typed_class(ctx, statement, name, body)
             if body is not None and depth < 3:
                 _walk_block(ctx, body, prefix + name + ".", True, depth + 1)
         elif kind == "expression_statement" and statement.named_children:
@@ -218,6 +251,10 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
         value = string_value(captures["bind.value"][0])
         if value is not None and not value.is_pattern and 0 < len(value.literal) <= 80:
             ctx.bindings.setdefault(text(captures["bind.name"][0]), set()).add(value.literal)
+    elif "handed.class" in captures:
+        callee = text(captures["handed.fn"][0]).rsplit(".", 1)[-1]
+        if callee not in _NOT_CLI_CALLS:
+            ctx.handed_classes.setdefault(text(captures["handed.class"][0]), set()).add(callee)
     elif "call.class" in captures:
         value = string_value(captures["call.value"][0])
         if value is not None and not value.is_pattern and 0 < len(value.literal) <= 80:
@@ -264,6 +301,8 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
 # at every quote, so four of them cost four times one.
 _QUOTED = re.compile(rb"[\"']([A-Za-z_-][\w.\-/]*)([\"'{])")
 _DOTTED_NAME = re.compile(r"[A-Za-z_]\w*(?:\.\w+){2,}")
+# `arg.startswith("trainer.override_entrypoint=")`: an override the code reads from argv itself.
+_PEEKED_OVERRIDE = re.compile(rb"[\"']([A-Za-z_]\w*(?:\.\w+)+)=[\"']")
 _SLASHED_NAME = re.compile(r"[A-Za-z_][\w.\-]*(?:/[\w.\-]+)+")
 _FLAG_PREFIX_NAME = re.compile(r"--[A-Za-z][\w.-]*[-_]")
 _UPPER_PREFIX_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_")
@@ -290,6 +329,7 @@ def _mentions(source: bytes) -> dict[str, list[str]]:
         "dotted": sorted(dotted),
         "flag_prefixes": sorted(flag_prefixes),
         "upper_prefixes": sorted(upper_prefixes),
+        "peeked": sorted({m.decode("utf-8", "replace") for m in _PEEKED_OVERRIDE.findall(source)}),
     }
 
 
@@ -341,7 +381,9 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "metric_prefixes": sorted(ctx.metric_prefixes),
         "env_prefixes": sorted(ctx.env_prefixes),
         "class_fields": ctx.class_fields,
+        "typed_classes": ctx.typed_classes,
         "flag_classes": ctx.flag_classes,
+        "handed_classes": {k: sorted(v) for k, v in ctx.handed_classes.items()},
         "dynamic_options": ctx.dynamic_options,
         "default_resets": ctx.default_resets,
         "notes": notes,

@@ -1,0 +1,307 @@
+"""Programs configured by classes: a command line built from a config class tree
+(`cli(RLConfig)` behind `--trainer.optim.lr`, `Config.from_cli_overrides(argv)` behind
+`trainer.epochs=2`), and a launcher's `--config x.yaml` that scopes its overrides to that
+file and the config class its script loads. Real repositories, real parses."""
+
+from __future__ import annotations
+
+from bot.engine import audit
+from bot.index import _package_roots
+
+# A pydantic-settings style CLI (as prime-rl's): console scripts whose modules live in a
+# namespace package under src/, their config classes in a monorepo sub-project.
+CONFIGS = """\
+from pydantic_config import BaseConfig
+from transformers import TrainingArguments
+
+
+class ClientConfig(BaseConfig):
+    base_url: str = "http://localhost:8000"
+
+
+class ModelConfig(BaseConfig):
+    name: str = "Qwen/Qwen3-0.6B"
+    client: ClientConfig = ClientConfig()
+
+
+class OptimConfig(BaseConfig):
+    lr: float = 1e-6
+    weight_decay: float = 0.0
+
+
+class HFArgs(TrainingArguments):
+    extra_note: str = ""
+
+
+class TrainerConfig(BaseConfig):
+    optim: OptimConfig = OptimConfig()
+    model: ModelConfig = ModelConfig()
+    hf: HFArgs | None = None
+    max_steps: int = 10
+
+
+class RLConfig(BaseConfig):
+    trainer: TrainerConfig = TrainerConfig()
+    dry_run: bool = False
+    clean: bool = True
+    output_dir: str = "outputs"
+"""
+
+RL_ENTRY = """\
+from pydantic_config import cli
+
+from pkg.configs.rl import RLConfig
+
+
+def main():
+    config = cli(RLConfig)
+    print(config)
+"""
+
+# The same config class behind a script that also parses one flag of its own.
+HYBRID_ENTRY = """\
+import argparse
+import sys
+
+from pydantic_config import cli
+
+from pkg.configs.rl import RLConfig
+
+
+def main():
+    parser = argparse.ArgumentParser(add_help=False)
+    parser.add_argument("--env_variant", choices=["a", "b"])
+    args, rest = parser.parse_known_args(sys.argv[1:])
+    print(args, cli(RLConfig))
+
+
+if __name__ == "__main__":
+    main()
+"""
+
+CLI_DOC = """\
+# Configuration
+
+```bash
+rl --trainer.optim.lr 5e-6 --dry-run --no-clean --output-dir /tmp/x
+rl --trainer.hf.anything 1 --trainer.optim.weight-decay 0.1
+rl --trainer.lr 1e-3
+rl --client.base-url http://host:8000
+rl --trainer.optim.lr=1e-5 --trainer.max-step 5
+python scripts/hybrid.py --env_variant a --trainer.max-steps 3
+```
+
+Set `--trainer.model.client.base-url` to point at the server; `--help` lists every field.
+"""
+
+
+def _cli_files():
+    return {
+        "pyproject.toml": '[project]\nname = "pkg"\n\n[project.scripts]\nrl = "pkg.entrypoints.rl:main"\n',
+        "src/pkg/entrypoints/rl.py": RL_ENTRY,
+        "packages/pkg-configs/pyproject.toml": '[project]\nname = "pkg-configs"\n',
+        "packages/pkg-configs/src/pkg/configs/rl.py": CONFIGS,
+        "scripts/hybrid.py": HYBRID_ENTRY,
+        "docs/configuration.md": CLI_DOC,
+    }
+
+
+def _found(result, rule):
+    return sorted((f.line, f.text, f.replacement) for f in result.findings if f.rule == rule)
+
+
+def test_flags_of_a_cli_built_from_config_classes_are_judged_by_their_field_tree(make_repo):
+    builder = make_repo(_cli_files())
+    result = audit(builder.root, blame=False)
+    # `--trainer.lr`: TrainerConfig has no `lr`, the one `lr` below it is optim's;
+    # `--client.base-url` moved under trainer.model; `--trainer.max-step` is a typo of max_steps. Fields
+    # reached through a base class from transformers are open; pydantic bases add nothing.
+    assert _found(result, "DRIFT002") == [
+        (6, "--trainer.lr", "--trainer.optim.lr"),
+        (7, "--client.base-url", "--trainer.model.client.base-url"),
+        (8, "--trainer.max-step", "--trainer.max-steps"),
+    ]
+    evidence = next(f.evidence for f in result.findings if f.text == "--trainer.lr")
+    assert "RLConfig" in evidence and "`trainer` (TrainerConfig" in evidence and "no field `lr`" in evidence
+
+
+def test_without_the_cli_call_the_classes_make_no_flags(make_repo):
+    files = _cli_files()
+    files["src/pkg/entrypoints/rl.py"] = "def main():\n    print('no config class here')\n"
+    files["scripts/hybrid.py"] = "print('nothing')\n"
+    result = audit(builder_root := make_repo(files).root, blame=False)
+    # Nothing tells drift these flags exist now: the dotted ones are unknown again.
+    assert "--trainer.optim.lr" in {f.text for f in result.findings if f.rule == "DRIFT002"}, builder_root
+
+
+def test_package_roots_cover_namespace_src_layouts_and_monorepo_sub_projects():
+    files = set(_cli_files()) | {"tools/x.py", "src/README.md", "libs/a/setup.py", "libs/a/alib/__init__.py", "libs/a/alib/m.py"}
+    assert _package_roots(files) == {"", "src", "packages/pkg-configs/src", "libs/a"}
+
+
+# A dataclass tree read from `key=value` overrides (as SkyRL's), with an unrelated YAML
+# elsewhere that happens to have a `generator` section.
+TREE = """\
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+@dataclass
+class EngineConfig:
+    backend: str = "vllm"
+    num_engines: int = 1
+
+
+@dataclass
+class GeneratorConfig:
+    engine: EngineConfig = field(default_factory=EngineConfig)
+    sampling: dict = field(default_factory=dict)
+
+
+@dataclass
+class TrainerConfig:
+    epochs: int = 1
+    override_entrypoint: Optional[str] = None
+
+
+@dataclass
+class MainConfig:
+    generator: GeneratorConfig = field(default_factory=GeneratorConfig)
+    trainer: TrainerConfig = field(default_factory=TrainerConfig)
+
+    @classmethod
+    def from_cli_overrides(cls, args):
+        return cls()
+"""
+
+MAIN = """\
+import sys
+from importlib import import_module
+
+from tree.config import MainConfig
+
+
+def main():
+    for arg in sys.argv[1:]:
+        if arg.startswith("trainer.override_entrypoint="):
+            return import_module(arg.split("=", 1)[1]).main()
+    return MainConfig.from_cli_overrides(sys.argv[1:])
+
+
+if __name__ == "__main__":
+    main()
+"""
+
+TREE_DOC = """\
+# Running
+
+```bash
+python -m tree.main generator.engine.backend=sglang generator.sampling.top_p=0.9 trainer.epochs=2
+python -m tree.main generator.engine.async_engine=true trainer.epoch=3
+python -m tree.main trainer.override_entrypoint=plugins.arctic trainer.arctic.zero_stage=3
+```
+"""
+
+
+def test_overrides_of_a_program_built_from_a_dataclass_tree(make_repo):
+    files = {
+        "tree/__init__.py": "",
+        "tree/config.py": TREE,
+        "tree/main.py": MAIN,
+        "examples/agent/openai.yaml": "generator:\n  model: gpt\n  temperature: 0.1\n",
+        "docs/running.md": TREE_DOC,
+    }
+    result = audit(make_repo(files).root, blame=False)
+    found = _found(result, "DRIFT017")
+    # Known fields and a dict's keys pass; the unrelated YAML neither hides nor decides;
+    # a command the entry dispatches elsewhere (it reads override_entrypoint itself) is open.
+    assert found == [(5, "generator.engine.async_engine", None), (5, "trainer.epoch", "trainer.epochs")]
+    evidence = next(f.evidence for f in result.findings if f.text == "generator.engine.async_engine")
+    assert "tree/main.py reads its overrides into MainConfig" in evidence and "(EngineConfig, tree/config.py) has no field `async_engine`" in evidence
+
+
+# A launcher handed a script and its YAML (as AReaL's): the YAML and the class the script
+# loads it into decide, not a section another example's YAML has.
+BASE = """\
+from dataclasses import dataclass, field
+
+
+@dataclass
+class EngineConfig:
+    path: str = ""
+    lr: float = 1e-5
+
+
+@dataclass
+class BaseExperimentConfig:
+    experiment_name: str = ""
+    seed: int = 1
+    cluster: dict = field(default_factory=dict)
+
+
+@dataclass
+class RWConfig(BaseExperimentConfig):
+    actor: EngineConfig = field(default_factory=EngineConfig)
+
+
+@dataclass
+class SFTConfig(BaseExperimentConfig):
+    model: EngineConfig = field(default_factory=EngineConfig)
+"""
+
+RW_SCRIPT = """\
+import sys
+
+from lab.api.cli_args import RWConfig, load_expr_config
+
+
+def main(args):
+    config, _ = load_expr_config(args, RWConfig)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
+"""
+
+RW_README = """\
+# Reward model
+
+```bash
+python3 -m lab.launcher.local rw.py --config rw.yaml experiment_name=rw actor.path=Qwen/Qwen2 seed=2 model.path=Qwen/Qwen2
+```
+"""
+
+
+def test_a_command_s_config_file_scopes_its_overrides(make_repo):
+    files = {
+        "lab/__init__.py": "",
+        "lab/api/__init__.py": "",
+        "lab/api/cli_args.py": BASE + "\n\ndef load_expr_config(args, cls):\n    return cls(), args\n",
+        "lab/launcher/__init__.py": "",
+        "lab/launcher/local.py": "import sys\n\nif __name__ == '__main__':\n    print(sys.argv)\n",
+        "examples/rw/rw.py": RW_SCRIPT,
+        "examples/rw/rw.yaml": "experiment_name: rw\nseed: 1\ncluster:\n  n_nodes: 1\nactor:\n  path: x\n  lr: 1e-5\n",
+        "examples/rw/README.md": RW_README,
+        "examples/sft/sft.yaml": "experiment_name: sft\nseed: 1\ncluster:\n  n_nodes: 1\nmodel:\n  path: x\n",
+    }
+    result = audit(make_repo(files).root, blame=False)
+    found = [f for f in result.findings if f.rule == "DRIFT017"]
+    assert [(f.line, f.text, f.confidence) for f in found] == [(4, "model.path", "high")]
+    assert "examples/rw/rw.yaml, the config this command loads, has no `model`" in found[0].evidence
+    assert "RWConfig" in found[0].evidence
+
+
+def test_a_module_path_that_moved_still_has_its_overrides_checked(make_repo):
+    files = {
+        "lab/__init__.py": "",
+        "lab/launcher/__init__.py": "",
+        "lab/launcher/local.py": "import sys\n\nif __name__ == '__main__':\n    print(sys.argv)\n",
+        "configs/base.yaml": "actor:\n  optimizer:\n    lr: 1e-5\nseed: 1\n",
+        "docs/cli.md": "# CLI\n\n```bash\npython -m lab.launcher --config path/to/config.yaml actor.lr=1e-4 seed=42\n```\n",
+    }
+    result = audit(make_repo(files).root, blame=False)
+    # A package with no __main__.py cannot be run with -m; its runnable module is the fix.
+    package = next(f for f in result.findings if f.rule == "DRIFT005")
+    assert (package.text, package.replacement) == ("lab.launcher", "lab.launcher.local")
+    assert "no __main__.py" in package.evidence
+    assert _found(result, "DRIFT017") == [(4, "actor.lr", "actor.optimizer.lr")]
