@@ -17,6 +17,7 @@ from .cache import Cache, default_cache_path
 from .checks import all_rules
 from .checks.base import CheckContext
 from .checks.classify import Claim, Classifier, DocContext
+from .checks.key_lists import key_list_items
 from .checks.table_context import table_contexts
 from .config import Config, load_config
 from .extract import Extracted, extract
@@ -149,8 +150,12 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
     contexts: dict[str, DocContext] = {}
     foreign: set[str] = set()
     for path, refs in analysis.docs.items():
-        context = DocContext(path)
+        context = DocContext(path, project=analysis.index.project_of(path))
         context.headings = [(ref.line, ref.text) for ref in refs if ref.kind == HEADING]
+        try:
+            context.key_items = key_list_items(refs, analysis.index.config_tree)
+        except Exception as exc:
+            problems.append(isolated_failure("key lists", path, None, exc))
         if any(ref.kind == TABLE_ROW for ref in refs):
             try:
                 context.tables = table_contexts(refs, analysis.index)

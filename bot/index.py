@@ -181,6 +181,16 @@ class FactIndex:
                         self._flag_patterns.append((re.compile("[A-Za-z0-9_.-]+".join(map(re.escape, parts))), facts[0]))
         return next((fact for regex, fact in self._flag_patterns if regex.fullmatch(flag)), None)
 
+    def project_of(self, path: str) -> str:
+        """The nearest folder above ``path`` with its own pyproject.toml or setup.py (a
+        monorepo's sub-project); "" for the repository's own root."""
+        parts = path.split("/")[:-1]
+        for n in range(len(parts), 0, -1):
+            folder = "/".join(parts[:n])
+            if f"{folder}/pyproject.toml" in self.files or f"{folder}/setup.py" in self.files:
+                return folder
+        return ""
+
     def module_path(self, dotted: str) -> str | None:
         return self.modules.get(dotted)
 

@@ -164,6 +164,7 @@ def test_a_block_of_bare_overrides_is_checked_whatever_its_label(make_repo):
         "```python\n"
         "actor_rollout_ref.actor.ppo_epochs=2 \\\n"
         "actor_rollout_ref.actor.ppo_epoch=2 \\\n"
+        "+actor_rollout_ref.model.override_config.rope_type=yarn \\\n"
         "trainer.nnodes=1\n"
         "```\n\n"
         "```bash\n"
@@ -177,7 +178,7 @@ def test_a_block_of_bare_overrides_is_checked_whatever_its_label(make_repo):
     found = [(f.path, f.line, f.text, f.replacement) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT017" and f.path == "docs/profile.md"]
     assert found == [
         ("docs/profile.md", 5, "actor_rollout_ref.actor.ppo_epoch", "actor_rollout_ref.actor.ppo_epochs"),
-        ("docs/profile.md", 10, "trainer.nnode", "trainer.nnodes"),
+        ("docs/profile.md", 11, "trainer.nnode", "trainer.nnodes"),
     ]
 
 
@@ -187,3 +188,38 @@ def test_keys_under_a_kwargs_section_are_free(make_repo):
     builder = make_repo(_files(**{"pkg/config/ppo_trainer.yaml": trainer, "docs/agent.md": doc}))
     found = [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT017" and f.path == "docs/agent.md"]
     assert found == ["agent.nmae"]
+
+
+KEY_LIST_DOC = """\
+Algorithm
+---------
+
+.. code:: yaml
+
+   algorithm:
+     gamma: 1.0
+     lam: 1.0
+
+- ``gemma``: discount factor
+- ``lam``: trade-off between bias and variance
+- ``kl_coef``: the KL penalty
+- ``scheduler``: the KL schedule, one of:
+
+  - ``cosine``: a value, not a key
+  - ``wsd``: another value
+  - ``linear``: a third
+
+Trainer
+-------
+
+- ``nnode``: no YAML block above this list: not judged
+- ``gamma``: nor this
+- ``lam``: nor this
+"""
+
+
+def test_a_list_of_bare_names_under_a_yaml_block_names_that_block_s_keys(make_repo):
+    trainer = PPO_TRAINER.replace("  lam: 1.0\n", "  lam: 1.0\n  kl_coef: 0.1\n  scheduler: cosine\n")
+    builder = make_repo(_files(**{"docs/algorithm.rst": KEY_LIST_DOC, "pkg/config/ppo_trainer.yaml": trainer}))
+    found = [(f.line, f.text, f.replacement) for f in audit(builder.root, blame=False).findings if f.path == "docs/algorithm.rst"]
+    assert found == [(10, "gemma", "gamma")]

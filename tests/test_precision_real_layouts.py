@@ -163,3 +163,15 @@ def test_a_broken_anchor_suggests_the_closest_heading_without_claiming_certainty
     (found,) = audit(make_repo(files).root, blame=False).findings
     assert (found.text, found.replacement, found.certain) == ("#vision-dataset", "#vision-datasets", False)
     assert found.line_after == "See [vision](formats.md#vision-datasets)."
+
+
+def test_a_sub_project_s_docs_name_paths_from_its_own_root(make_repo):
+    files = {
+        "pyproject.toml": '[project]\nname = "main"\n',
+        "agent/pyproject.toml": '[project]\nname = "agent"\n',
+        "agent/examples/run/train.sh": "echo train\n",
+        "agent/examples/README.md": "# Examples\n\n```bash\nbash ./examples/run/train.sh\nbash ./examples/run/gone.sh\n```\n\nSee `examples/run/train.sh`.\n",
+    }
+    result = audit(make_repo(files).root, blame=False)
+    # From agent/, as its README is read: the script exists; the other one exists nowhere.
+    assert [(f.path, f.line, f.text) for f in result.findings] == [("agent/examples/README.md", 5, "examples/run/gone.sh")]

@@ -91,10 +91,18 @@ class DocContext:
     headings: list[tuple[int, str]] = field(default_factory=list)  # (line, text), in order
     array_users: dict[str, list[Reference]] = field(default_factory=dict)  # `${ARGS[@]}` -> the commands passing it
     programs: list[str] = field(default_factory=list)  # repository programs the page's commands run
+    project: str = ""  # the sub-project the doc sits in (a folder with its own pyproject.toml), if any
+    key_items: dict[int, tuple[str, list[str], list[str]]] = field(default_factory=dict)  # line -> (bare key, YAML sections above, the list's other keys)
 
     @property
     def directory(self) -> str:
         return posixpath.dirname(self.path)
+
+    @property
+    def bases(self) -> list[str]:
+        """Where a path the doc names may start: the repository's root, the doc's folder,
+        and the root of the sub-project it documents (`skyrl-agent/` for its README)."""
+        return list(dict.fromkeys(["", self.directory, *([self.project] if self.project else [])]))
 
     def section_at(self, line: int) -> str:
         """The text of the heading a line sits under ("" before the first)."""
@@ -250,7 +258,7 @@ class Classifier:
         if PLACEHOLDER_RE.search(text):
             return claims
         if METRIC_RE.match(text) and (text.split("/", 1)[0] in self.metric_namespaces or self._about_metrics(ref, doc, text)):
-            bases = ["", doc.directory]
+            bases = doc.bases
             if resolve_path(self.index, _normalise_path(text), bases) is None:
                 claims.append(Claim("metric", text, ref.line, ref.column, doc.path, context, {}, ref))
                 return claims
@@ -259,11 +267,16 @@ class Classifier:
             text = located.group(1)
         if looks_like_path(text):
             token = _normalise_path(text)
-            claims.append(Claim("path", token, ref.line, ref.column + (text.find(token) if token in text else 0), doc.path, context, {"bases": ["", doc.directory]}, ref))
+            claims.append(Claim("path", token, ref.line, ref.column + (text.find(token) if token in text else 0), doc.path, context, {"bases": doc.bases}, ref))
             return claims
         match = DOTTED_RE.match(text)
         if match and match.group(1).split(".")[0] in self.index.packages:
             claims.append(Claim("symbol", match.group(1), ref.line, ref.column, doc.path, context, {}, ref))
+            return claims
+        listed = doc.key_items.get(ref.line)
+        if listed is not None and listed[0] == text:
+            # `- ``gemma``: discount factor` under an `algorithm:` YAML block: that section's key.
+            claims.append(Claim("config", text, ref.line, ref.column, doc.path, context, {"key_list": listed[1], "listed": listed[2]}, ref))
             return claims
         config = self._config_key(text, ref, doc)
         if config is not None:
@@ -357,12 +370,12 @@ class Classifier:
             words = [(word, ref.line, ref.column)] + [(p.get("text", ""), p["line"], p["column"]) for p in attrs.get("positionals", [])]
             for text, line, column in words:
                 match = OVERRIDE_LINE_RE.match(text)
-                if match and self._judged_config_root(match.group(1)):
+                if match and not text.startswith(("+", "~")) and self._judged_config_root(match.group(1)):
                     claims.append(Claim("config", match.group(1), line, column + match.start(1), doc.path, "command", {"override": True}, ref))
             return claims
         if _LOOKALIKE_DASH_RE.search(ref.text):
             claims.append(Claim("lookalike", ref.text, ref.line, ref.column, doc.path, "command", {}, ref))
-        bases = [b for b in dict.fromkeys([cwd, "", doc.directory])]
+        bases = list(dict.fromkeys([cwd, *doc.bases]))
         owner, program_path = self.owner_of(attrs, bases)
         for item in attrs.get("env", []):
             name = item.get("name", "")
@@ -494,7 +507,7 @@ class Classifier:
         """Flags written without their program: an array's flags belong to the command
         that passes the array; a block of bare flag lines to the one repository program
         the page runs, else to the program whose parser defines most of them."""
-        bases = [b for b in dict.fromkeys([cwd, "", doc.directory])]
+        bases = list(dict.fromkeys([cwd, *doc.bases]))
         users = doc.array_users.get(ref.attrs.get("array") or "", [])
         if len({(u.attrs.get("program"), u.attrs.get("script")) for u in users}) > 1:
             return []  # passed to several programs: whose flags these are is not one answer
@@ -647,11 +660,12 @@ class Classifier:
             match = OVERRIDE_LINE_RE.match(source_line)
             if not match:
                 return []
-            found.append((first + offset, match.start(1) + 1 + (ref.column - 1 if offset == 0 and first == ref.line else 0), match.group(1)))
+            added = source_line.lstrip().startswith(("+", "~"))
+            found.append((first + offset, match.start(1) + 1 + (ref.column - 1 if offset == 0 and first == ref.line else 0), match.group(1), added))
         return [
             Claim("config", key, line, column, doc.path, "code", {"override": True}, ref)
-            for line, column, key in found
-            if self._judged_config_root(key)
+            for line, column, key, added in found
+            if not added and self._judged_config_root(key)  # `+a.b=v` adds a key, `~a.b` deletes one
         ]
 
     def code_block(self, ref: Reference, doc: DocContext) -> list[Claim]:

@@ -110,11 +110,29 @@ def _check_in_scope(claim: Claim, ctx: CheckContext, tree, scope: str) -> list[F
     return [finding((CODE, NAME), claim, f"unknown config key {key} for {scope}", evidence, confidence, suggestions[0] if suggestions else None)]
 
 
+def _listed_key(claim: Claim, tree) -> list[Finding]:
+    """A bare name in a list of a YAML block's keys that none of its sections has."""
+    from ..index import closest
+
+    sections = claim.attrs["key_list"]
+    names = {child for section in sections for child in tree.children(section)} - set(claim.attrs.get("listed", []))
+    near = closest(claim.text, names, 0.75)
+    shown = ", ".join(f"`{s}`" for s in sections[:3])
+    evidence = f"the list describes the keys of {shown} (the YAML block above it), and no config has {claim.text} there"
+    if near:
+        home = next(s for s in sections if near[0] in tree.children(s))
+        full = f"{home}.{near[0]}"
+        evidence += f"; closest: {full}" + (f" ({tree.keys[full]})" if full in tree.keys else "")
+    return [finding((CODE, NAME), claim, f"unknown config key {claim.text} under {sections[0]}", evidence, "medium", near[0] if near else None)]
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     tree = ctx.index.config_tree
     key = claim.text
     if tree is None:
         return []
+    if claim.attrs.get("key_list"):
+        return _listed_key(claim, tree)
     scope = claim.attrs.get("scope")
     if scope:
         scoped = _check_in_scope(claim, ctx, tree, scope)
