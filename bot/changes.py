@@ -196,6 +196,23 @@ def _config_tree_changes(base: FactIndex, head: FactIndex) -> list[Change]:
             changes.append(Change(CONFIG_KEY, key, RENAMED, renamed, where, new.keys[renamed], "same key under a new section" if renamed.endswith("." + leaf) else "similar key in the same section"))
         else:
             changes.append(Change(CONFIG_KEY, key, REMOVED, None, where))
+    return changes + _scoped_config_changes(old, new)
+
+
+def _scoped_config_changes(old: Any, new: Any) -> list[Change]:
+    """Keys one config file stopped composing while other configs still have them: a
+    command that loads that file (`--config rw.yaml model.path=...`) lost the key."""
+    changes = []
+    for path in sorted(set(old.primaries) & set(new.primaries)):
+        if old._sources.get(path) == new._sources.get(path):
+            continue  # the file itself is unchanged (a group file it mounts rarely moves alone)
+        before, after = old.scoped(path), new.scoped(path)
+        if before is None or after is None or not after.keys:
+            continue
+        for key in sorted(before.keys):
+            if key in after.keys or after.knows(key) or after.is_section(key) or not new.knows(key):
+                continue  # still there, or gone everywhere (reported above)
+            changes.append(Change(CONFIG_KEY, key, REMOVED_FROM, None, before.keys[key], detail={"path": path, "still": new.files_of(key.split(".", 1)[0], 2)}))
     return changes
 
 

@@ -42,6 +42,20 @@ class ConfigTree:
     _sources: dict[str, dict[str, Any]] = field(default_factory=dict, repr=False)  # path -> YAML facts
     _scoped: dict[str, "ConfigTree | None"] = field(default_factory=dict, repr=False)
 
+    def main(self) -> "ConfigTree":
+        """The configs of the repository's own programs: primaries outside tests,
+        examples, recipes and tools (what a page of the main docs is about)."""
+        if "\0main" not in self._scoped:
+            composer = _Composer(self._sources)
+            for path in self.primaries:
+                if config_role(path) == "main":
+                    composer.compose(path, "", 0, frozenset())
+            tree = composer.tree
+            tree.files = {p for p in self.primaries if config_role(p) == "main"}
+            tree.roots = {key.split(".", 1)[0] for key in tree.keys}
+            self._scoped["\0main"] = tree
+        return self._scoped["\0main"]  # type: ignore[return-value]
+
     def scoped(self, path: str) -> "ConfigTree | None":
         """The config one file composes on its own: what a program started with
         `--config path` (or Hydra's `--config-name`) accepts, rather than the union of
@@ -117,6 +131,15 @@ class ConfigTree:
             return moved
         siblings = self.children(parent) if parent else set()
         return [f"{parent}.{name}" for name in closest(leaf, siblings, 0.75)]
+
+
+# Folders whose configs and docs belong to examples, recipes, tests or tools.
+_NOT_MAIN_DIRS = frozenset({"examples", "example", "recipes", "recipe", "tutorials", "demo", "demos", "tests", "test", "scripts", "tools", "benchmarks", "benchmark", "experimental", "contrib", "third_party", "3rdparty"})
+
+
+def config_role(path: str) -> str:
+    """"main" for a config or doc of the repository's own programs, else "other"."""
+    return "other" if set(path.split("/")[:-1]) & _NOT_MAIN_DIRS else "main"
 
 
 def _prefixes(key: str) -> list[str]:

@@ -62,7 +62,7 @@ def relevance(changes: ChangeSet, changed_lines: dict[str, set[int]]) -> Callabl
         if kind in ("env", "metric"):
             return changes.get(kind, claim.text) is not None
         if kind == "config":
-            return changes.get("config_key", claim.text) is not None
+            return changes.get("config_key", claim.text) is not None or bool(changes.removed_from("config_key", claim.text))
         if kind == "row":
             return changes.get("flag", claim.text) is not None
         if kind == "symbol":

@@ -305,3 +305,26 @@ def test_a_module_path_that_moved_still_has_its_overrides_checked(make_repo):
     assert (package.text, package.replacement) == ("lab.launcher", "lab.launcher.local")
     assert "no __main__.py" in package.evidence
     assert _found(result, "DRIFT017") == [(4, "actor.lr", "actor.optimizer.lr")]
+
+
+def test_a_change_that_drops_a_key_from_the_file_a_command_loads_is_reported_in_pr_mode(make_repo):
+    from bot.pr import run_pr
+
+    files = {
+        "lab/__init__.py": "",
+        "lab/launcher/__init__.py": "",
+        "lab/launcher/local.py": "import sys\n\nif __name__ == '__main__':\n    print(sys.argv)\n",
+        "examples/rw/rw.py": "print('train')\n",
+        "examples/rw/rw.yaml": "seed: 1\nmodel:\n  path: x\n",
+        "examples/rw/README.md": "# RW\n\n```bash\npython3 -m lab.launcher.local rw.py --config rw.yaml model.path=Qwen/Qwen2 seed=2\n```\n\nThe default image is `\"/storage/images/latest.sif\"`.\n",
+        "examples/sft/sft.yaml": "seed: 1\nmodel:\n  path: x\n",
+    }
+    builder = make_repo(files)
+    base = builder.repo.head.commit.hexsha
+    builder.commit({"examples/rw/rw.yaml": "seed: 1\nactor:\n  path: x\n"}, "model is actor now")
+    result = run_pr(builder.root, base, "HEAD", blame=False)
+    # Another example still has `model.path`: only this file lost it, for this command.
+    assert [(f.path, f.line, f.text) for f in result.findings] == [("examples/rw/README.md", 4, "model.path")]
+    assert "removed from examples/rw/rw.yaml by this change" in result.findings[0].message
+    # A quoted absolute path is a value on some machine, not a file of this repository.
+    assert [f.rule for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"] == []

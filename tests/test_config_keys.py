@@ -223,3 +223,12 @@ def test_a_list_of_bare_names_under_a_yaml_block_names_that_block_s_keys(make_re
     builder = make_repo(_files(**{"docs/algorithm.rst": KEY_LIST_DOC, "pkg/config/ppo_trainer.yaml": trainer}))
     found = [(f.line, f.text, f.replacement) for f in audit(builder.root, blame=False).findings if f.path == "docs/algorithm.rst"]
     assert found == [(10, "gemma", "gamma")]
+
+
+def test_a_key_only_a_recipe_has_is_named_without_its_parent_in_the_main_docs(make_repo):
+    recipe = "ray_init:\n  num_cpus: null\ntrainer:\n  nnodes: 1\n"
+    files = _files(**{"recipe/distill/config/distill.yaml": recipe, "recipe/distill/README.md": "# Distill\n\n- `ray_init.num_cpus`: this recipe's own key\n"})
+    result = audit(make_repo(files).root, blame=False)
+    found = [(f.path, f.text, f.replacement, f.confidence) for f in result.findings if f.rule == "DRIFT017" and f.text == "ray_init.num_cpus"]
+    # The main docs mean the trainer's key; the recipe's README means its own.
+    assert found == [("docs/config.md", "ray_init.num_cpus", "ray_kwargs.ray_init.num_cpus", "medium")]

@@ -143,6 +143,7 @@ QUOTED_SCRIPT_RE = re.compile(r"(?:^|[\s'\"(;&|])(?:python3?|bash|sh|uv run|torc
 
 
 def looks_like_path(token: str) -> bool:
+    token = token.strip("'\"") if len(token) > 2 and token[0] == token[-1] and token[0] in "'\"" else token  # `"/abs/x.sif"`: a quoted value
     if not token or len(token) > 300 or any(c.isspace() for c in token):
         return False
     if re.search(r"#\d+$", token):

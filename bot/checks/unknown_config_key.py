@@ -25,6 +25,7 @@ from typing import Iterable
 from ..config_classes import MISSING, OPEN, class_schemas, describe, resolve as resolve_in_classes
 from ..model import CLASS, CONFIG_KEY, Finding
 from .base import CheckContext, changed, finding
+from ..config_tree import config_role
 from .classify import Claim
 
 CODE = "DRIFT017"
@@ -90,6 +91,9 @@ def _check_in_scope(claim: Claim, ctx: CheckContext, tree, scope: str) -> list[F
         return None
     if scoped.knows(key) or scoped.is_section(key) or _field_of_schema(index, scoped, key):
         return []
+    dropped = [c for c in ctx.changes.removed_from(CONFIG_KEY, key) if c.detail.get("path") == scope] if ctx.changes else []
+    if dropped:
+        return [changed((CODE, NAME), claim, dropped[0])]  # this change took it out of that file
     root = key.split(".", 1)[0]
     classes, closed = _scope_schemas(index, scoped, claim.attrs.get("scope_scripts") or [])
     if root in scoped.roots:
@@ -126,6 +130,24 @@ def _listed_key(claim: Claim, tree) -> list[Finding]:
     return [finding((CODE, NAME), claim, f"unknown config key {claim.text} under {sections[0]}", evidence, "medium", near[0] if near else None)]
 
 
+def _only_elsewhere(claim: Claim, tree) -> list[Finding]:
+    """A key of the main docs that only an example's or a recipe's config has, while the
+    repository's own configs have it under one more parent (`ray_init.num_cpus` is
+    `ray_kwargs.ray_init.num_cpus` in the trainer's config): named without its parent."""
+    key = claim.text
+    if claim.attrs.get("scope") or claim.attrs.get("class_roots") or config_role(claim.doc) != "main":
+        return []
+    main = tree.main()
+    if not main.keys or main.knows(key) or main.is_section(key) or key.split(".", 1)[0] in main.roots:
+        return []
+    moved = sorted(k for k in main.keys if k.endswith("." + key))
+    if len(moved) != 1:
+        return []
+    others = [f for f in tree.files_of(key.split(".", 1)[0]) if config_role(f) != "main"]
+    evidence = f"the repository's own configs have it as {moved[0]} ({main.keys[moved[0]]}); {key} is only in {', '.join(others) or 'other configs'}"
+    return [finding((CODE, NAME), claim, f"config key {key} is named without its parent", evidence, "medium", moved[0])]
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     tree = ctx.index.config_tree
     key = claim.text
@@ -143,7 +165,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     root = key.split(".", 1)[0]
     in_yaml = root in tree.roots
     if in_yaml and (tree.knows(key) or tree.is_section(key) or _field_of_schema(ctx.index, tree, key)):
-        return []
+        return _only_elsewhere(claim, tree)
     # The config classes (a dataclass tree, pydantic models) a loader reads the keys into:
     # the program's own when its entry hands one to its command-line parser.
     class_roots = claim.attrs.get("class_roots")
