@@ -138,8 +138,12 @@ _NOT_MAIN_DIRS = frozenset({"examples", "example", "recipes", "recipe", "tutoria
 
 
 def config_role(path: str) -> str:
-    """"main" for a config or doc of the repository's own programs, else "other"."""
-    return "other" if set(path.split("/")[:-1]) & _NOT_MAIN_DIRS else "main"
+    """"main" for a config or doc of the repository's own programs, else "other"
+    (under an examples/recipes/tests/tools folder, or a file named as an example)."""
+    name = path.rsplit("/", 1)[-1].lower()
+    if set(path.split("/")[:-1]) & _NOT_MAIN_DIRS or re.search(r"(?:^|[._-])(?:example|sample|template)s?(?:[._-]|$)", name):
+        return "other"
+    return "main"
 
 
 def _prefixes(key: str) -> list[str]:

@@ -328,3 +328,20 @@ def test_a_change_that_drops_a_key_from_the_file_a_command_loads_is_reported_in_
     assert "removed from examples/rw/rw.yaml by this change" in result.findings[0].message
     # A quoted absolute path is a value on some machine, not a file of this repository.
     assert [f.rule for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"] == []
+
+
+def test_a_config_class_cli_elsewhere_does_not_vouch_for_a_parser_s_misspelled_flags(make_repo):
+    server = (
+        "import argparse\n\n\ndef main():\n    parser = argparse.ArgumentParser()\n"
+        "    parser.add_argument('--local_world_size', type=int, default=1)\n"
+        "    parser.add_argument('--reuse_cache', action='store_true')\n    parser.parse_args()\n\n\n"
+        "if __name__ == '__main__':\n    main()\n"
+    )
+    tool = (
+        "from dataclasses import dataclass\n\nfrom pydantic_config import cli\n\n\n@dataclass\nclass ToolConfig:\n"
+        "    local_world_size: int = 1\n    reuse_cache: bool = False\n\n\nif __name__ == '__main__':\n    cli(ToolConfig)\n"
+    )
+    doc = "# Server\n\n| Flag | Default |\n|---|---|\n| `--local-world-size` | `1` |\n| `--reuse_cache` | off |\n\n```bash\npython server.py --reuse-cache\n```\n"
+    result = audit(make_repo({"server.py": server, "tools/tool.py": tool, "docs/server.md": doc}).root, blame=False)
+    # argparse takes `--local_world_size` only; the tool's class field of that name is no flag of the server.
+    assert _found(result, "DRIFT002") == [(5, "--local-world-size", "--local_world_size"), (9, "--reuse-cache", "--reuse_cache")]

@@ -101,7 +101,7 @@ def _check_in_scope(claim: Claim, ctx: CheckContext, tree, scope: str) -> list[F
     if any(root in index.known_fields(c) for c in classes):
         return None if root in tree.roots else []  # a field the file leaves to its class's default
     if scoped.incomplete or not closed:
-        return []  # a defaults entry drift cannot find, or a base class from elsewhere: open
+        return None  # a defaults entry drift cannot find, or a base class from elsewhere: as without a scope
     sections = sorted(scoped.roots)
     shown = ", ".join(sections[:8]) + (", ..." if len(sections) > 8 else "")
     evidence = f"{scope}, the config this command loads, has no `{root}` (its top-level keys: {shown})"
@@ -143,8 +143,11 @@ def _only_elsewhere(claim: Claim, tree) -> list[Finding]:
     moved = sorted(k for k in main.keys if k.endswith("." + key))
     if len(moved) != 1:
         return []
-    others = [f for f in tree.files_of(key.split(".", 1)[0]) if config_role(f) != "main"]
-    evidence = f"the repository's own configs have it as {moved[0]} ({main.keys[moved[0]]}); {key} is only in {', '.join(others) or 'other configs'}"
+    others = [f for f in tree.files_of(key.split(".", 1)[0], 50) if config_role(f) != "main"]
+    doc_home = claim.doc.split("/", 1)[0] if "/" in claim.doc else ""
+    if any(doc_home and f.startswith(doc_home + "/") for f in others):
+        return []  # the doc sits beside the example that has the key: it may well mean that one
+    evidence = f"the repository's own configs have it as {moved[0]} ({main.keys[moved[0]]}); {key} is only in {', '.join(others[:3]) or 'other configs'}"
     return [finding((CODE, NAME), claim, f"config key {key} is named without its parent", evidence, "medium", moved[0])]
 
 

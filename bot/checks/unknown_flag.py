@@ -106,8 +106,11 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
             return "elsewhere", f"{flag} is an option of the {listed} subcommand{'s' if len(owners) > 1 else ''}, not of `{claim.attrs['subcommand']}`"
         return "known", ""
     generated = _config_class_flag(flag, claim, index)
-    if generated is not None and program is not None and not _sees_parser(index, program):
-        program = None  # only `*Args` classes picked up by name: its real parser is the config class
+    if generated is not None and program is not None:
+        if program.entry not in cli_programs(index):
+            generated = None  # a program with a parser of its own: a class's field is not its flag
+        elif not _sees_parser(index, program):
+            program = None  # only `*Args` classes picked up by name: its real parser is the config class
     if generated is not None and (program is None or generated[0].status == KNOWN):
         # A program whose parser drift sees takes only a positive answer from the classes.
         verdict, roots, key = generated
@@ -190,8 +193,10 @@ def _config_class_flag(flag: str, claim: Claim, index):
         roots = cli_roots(index, program_path)
     elif claim.context == "command" and not guessed:
         return None  # another program's command line
-    else:  # prose, or a bare list of flags: any program built from config classes
+    elif "." in flag.lstrip("-"):  # prose, a table, a bare list: `--a.b-c` is a class tree's key
         roots = sorted({cls for classes in cli_programs(index).values() for cls in classes})
+    else:
+        return None  # `--local-world-size` in prose: a parser's flag, spelled as it spells it
     if not roots:
         return None
     schemas = class_schemas(index)
