@@ -256,7 +256,13 @@ def _cmd_reference(args: argparse.Namespace) -> int:
 
     programs = entry_programs(analysis.index)
     if args.list_programs:
-        lines = [f"{display_name(analysis.index, p):<50} {p.role:<8} {len(program_flags(analysis.index, p)):>5} flags" + (f"  (also: {', '.join(sorted(p.open_to))})" if p.open_to else "") for p in programs]
+        from .config_classes import option_rows
+
+        def count(p):
+            options = len(option_rows(analysis.index, p.entry))
+            return f"{len(program_flags(analysis.index, p)):>5} flags" + (f" + {options} config-class options" if options else "")
+
+        lines = [f"{display_name(analysis.index, p):<50} {p.role:<8} {count(p)}" + (f"  (also: {', '.join(sorted(p.open_to))})" if p.open_to else "") for p in programs]
         _emit("\n".join(lines) + "\n", args.output)
         return 0
     program = None

@@ -275,3 +275,98 @@ def flag_keys(flag: str) -> list[str]:
         if dot and last.startswith(negative):
             keys.append(f"{head}.{last[len(negative):]}".replace("-", "_"))
     return list(dict.fromkeys(keys))
+
+
+MAX_OPTIONS = 3000  # rows one program's class tree may give (a cycle or a huge tree ends there)
+
+
+def _shown_default(text: str) -> str:
+    """A field's default as a reader should see it: `5` for `Field(default=5)`, nothing
+    for a factory (the nested class's own defaults are its rows)."""
+    from .checks.tables import render
+    from .facts.values import UNKNOWN, evaluate
+
+    text = (text or "").strip()
+    call = re.match(r"^(?:\w+\.)?(?:field|Field)\((.*)\)$", text, re.S)
+    if call:
+        inner = call.group(1)
+        if "default_factory" in inner:
+            return ""
+        keyword = re.search(r"\bdefault\s*=\s*([^,]+(?:\([^)]*\))?)", inner)
+        positional = _split_top(inner, ",")[0] if inner.strip() and "=" not in _split_top(inner, ",")[0] else None
+        text = (keyword.group(1) if keyword else positional or "").strip()
+        if not text or text == "...":
+            return "required" if text == "..." else ""
+    value = evaluate(text, {})
+    if value == "":
+        return '""'
+    if value is not UNKNOWN and (value is None or isinstance(value, (int, float, str, bool))):
+        return render(value)
+    return text if len(text) <= 40 else ""
+
+
+def _choices(type_text: str) -> str:
+    """`a, b` for `Literal["a", "b"]` (inside Optional, list or a union too)."""
+    start = type_text.find("Literal[")
+    if start < 0:
+        return ""
+    depth, begin = 0, start + len("Literal[")
+    for i in range(begin - 1, len(type_text)):
+        depth += {"[": 1, "]": -1}.get(type_text[i], 0)
+        if depth == 0:
+            return ", ".join(part.strip().strip("\"'") for part in _split_top(type_text[begin:i], ","))
+    return ""
+
+
+def option_rows(index: FactIndex, entry: str) -> list[dict[str, Any]]:
+    """One row per settable key of the config classes a program's command line is built
+    from, in definition order, grouped by section (`trainer.optim`): `--trainer.optim.lr`
+    for a flag-style builder, `trainer.optim.lr` for one that reads `key=value`."""
+    schemas = class_schemas(index)
+    handed = index.handed_classes.get(entry, {})
+    rows: list[dict[str, Any]] = []
+    for root in cli_roots(index, entry):
+        override_style = any(re.search(r"override|dotlist", callee, re.I) for callee in handed.get(root, []))
+        stack: list[tuple[str, str, frozenset[str]]] = [(root, "", frozenset({root}))]
+        while stack and len(rows) < MAX_OPTIONS:
+            cls, prefix, seen = stack.pop(0)
+            found = schemas.fields(cls)
+            if found is None:
+                continue
+            for name, type_text in found[0].items():
+                key = f"{prefix}.{name}" if prefix else name
+                nested = [re.sub(r"\[.*", "", a, flags=re.S).rsplit(".", 1)[-1].strip() for a in _type_names(type_text)]
+                inner = [n for n in nested if n in schemas.classes and n not in seen and (schemas.fields(n) or ({}, False))[0]]
+                if inner and len(inner) == len(nested):
+                    for child in inner:
+                        stack.append((child, key, seen | {child}))
+                    continue  # a section: its fields are the rows
+                owner, detail = _field_home(schemas, cls, name)
+                rows.append({
+                    "flag": key if override_style else "--" + key.replace("_", "-"),
+                    "aliases": [],
+                    "description": " ".join(detail.get("help", "").split()),
+                    "default": _shown_default(detail.get("default", "")),
+                    "type": type_text,
+                    "choices": _choices(type_text),
+                    "source": f"{owner} (config class)",
+                    "group": prefix or root,
+                    "path": schemas.classes[owner][0][0] if owner in schemas.classes else "",
+                    "line": detail.get("line", 0),
+                })
+    return rows
+
+
+def _field_home(schemas: ClassSchemas, cls: str, name: str, depth: int = 0) -> tuple[str, dict[str, Any]]:
+    """The class (itself or a base) that declares ``name``, and that field's details."""
+    for _, info in schemas.classes.get(cls, []):
+        if name in info.get("fields", {}):
+            return cls, info.get("details", {}).get(name, {})
+    for _, info in schemas.classes.get(cls, []):
+        for base in info.get("bases", []):
+            short = re.sub(r"\[.*", "", base).rsplit(".", 1)[-1].strip()
+            if short in schemas.classes and depth < MAX_DEPTH:
+                owner, detail = _field_home(schemas, short, name, depth + 1)
+                if detail or owner != short:
+                    return owner, detail
+    return cls, {}

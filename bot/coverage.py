@@ -210,6 +210,13 @@ def _program_items(analysis: Analysis, program: Any) -> list[Item]:
             continue
         primary = next((n for n in [name, *aliases] if n.startswith("--") and not n.startswith("--no-")), name)
         items[key] = Item(primary, fact.path, fact.line, fact.attrs.get("group") or fact.path, sorted(set([name, *aliases]) - {primary}), fact=fact)
+    from .config_classes import option_rows
+
+    for row in option_rows(analysis.index, program.entry):
+        # Options that are a config class's fields: `--trainer.optim.lr` or `trainer.optim.lr`.
+        name = row["flag"]
+        spelled = {name, name.replace("-", "_")} if name.startswith("--") else {name}
+        items.setdefault((row["path"], row["line"], name), Item(name, row["path"], row["line"], row["group"], sorted(spelled - {name})))
     return sorted(items.values(), key=lambda i: (i.group, i.name))
 
 
@@ -223,7 +230,10 @@ def _program_coverage(analysis: Analysis, tokens: dict[str, set[str]]) -> list[P
             continue
         for item in items:
             item.documented_in = [path for path, words in tokens.items() if _matches(item, "flags", words)]
-        open_to = sorted(p for p in program.open_to)
+        from .config_classes import cli_programs
+
+        # A program built from config classes takes their fields, not a framework's flags.
+        open_to = [] if program.entry in cli_programs(analysis.index) else sorted(p for p in program.open_to)
         found.append(ProgramCoverage(display_name(analysis.index, program), program.entry, program.role, items, open_to))
     found.sort(key=lambda p: (ROLE_ORDER.get(p.role, 9), -p.defined, p.entry))
     return found
@@ -303,7 +313,7 @@ def _matches(item: Item, kind: str, tokens: set[str]) -> bool:
             return True
         return any(regex.fullmatch(t[len(prefix):]) for t in tokens if literal and t.startswith(prefix + literal))
     if kind == "flags":
-        names = [name for name in names if name.startswith("--")]  # `-a` is also `tee -a`
+        names = [name for name in names if name.startswith("--") or "." in name]  # `-a` is also `tee -a`
     return any(name in tokens for name in names)
 
 

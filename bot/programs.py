@@ -240,7 +240,10 @@ def entry_programs(index: FactIndex) -> list[Program]:
     entries |= {path for path in index.entry_files if path.endswith(".py")}
     entries |= {path for path in index.files if path.endswith("/__main__.py") or path == "__main__.py"}
     programs = [program_at(index, path) for path in sorted(entries)]
-    found = index.memo["_entry_programs"] = [p for p in programs if program_flags(index, p) or p.frameworks]
+    from .config_classes import cli_programs
+
+    built = cli_programs(index)  # `cli(RLConfig)`: options are the config classes' fields
+    found = index.memo["_entry_programs"] = [p for p in programs if program_flags(index, p) or p.frameworks or p.entry in built]
     return found
 
 
@@ -285,7 +288,11 @@ def naming_notes(index: FactIndex, program: Program, passthrough: Iterable = ())
     for prefix in prefixes[:5]:
         if not any(prefix == getattr(rule, "prefix", None) for rule in passthrough):
             notes.append(f"Flags named `{prefix}*` are built at run time (not listed here).")
-    if program.open_to:
+    from .config_classes import cli_programs
+
+    if program.entry in cli_programs(index):
+        notes.append("Its options are the fields of the config classes its command line is built from, section by section.")
+    elif program.open_to:
         notes.append("It also accepts options of: " + ", ".join(sorted(program.open_to)) + " (not listed here: drift reads only this repository).")
     return notes
 

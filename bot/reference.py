@@ -126,7 +126,13 @@ def flag_rows(index: FactIndex, group: str | None = None, external: dict[str, di
             "path": fact.path,
             "line": fact.line,
         }
-    return sorted(rows.values(), key=lambda r: (r["group"], r["path"], r["line"]))
+    ordered = sorted(rows.values(), key=lambda r: (r["group"], r["path"], r["line"]))
+    if program is not None:
+        from .config_classes import option_rows
+
+        # A command line built from config classes: their fields, section by section.
+        ordered += [r for r in option_rows(index, program.entry) if group is None or r["group"] == group]
+    return ordered
 
 
 def _value(row: dict[str, Any], column: str) -> str:

@@ -345,3 +345,41 @@ def test_a_config_class_cli_elsewhere_does_not_vouch_for_a_parser_s_misspelled_f
     result = audit(make_repo({"server.py": server, "tools/tool.py": tool, "docs/server.md": doc}).root, blame=False)
     # argparse takes `--local_world_size` only; the tool's class field of that name is no flag of the server.
     assert _found(result, "DRIFT002") == [(5, "--local-world-size", "--local_world_size"), (9, "--reuse-cache", "--reuse_cache")]
+
+
+def test_the_reference_of_a_program_built_from_config_classes_lists_their_fields(make_repo, capsys):
+    from bot.cli import main
+
+    files = _cli_files()
+    files["packages/pkg-configs/src/pkg/configs/rl.py"] = CONFIGS.replace(
+        "    max_steps: int = 10\n",
+        '    max_steps: int = 10\n    """Steps to train for."""\n    mode: Literal["fast", "slow"] = "fast"\n',
+    ).replace("from pydantic_config import BaseConfig\n", "from typing import Literal\n\nfrom pydantic_config import BaseConfig\n")
+    root = str(make_repo(files).root)
+    assert main(["reference", root, "--program", "rl", "--columns", "Flag,Description,Default,Choices"]) == 0
+    page = capsys.readouterr().out
+    assert "| `--trainer.optim.lr` |  | `1e-06` |  |" in page
+    assert "| `--trainer.max-steps` | Steps to train for. | `10` |  |" in page
+    assert "| `--trainer.mode` |  | `fast` | fast, slow |" in page
+    assert "| `--dry-run` |  | `False` |  |" in page
+    assert "## trainer.optim" in page and "--trainer.model.client.base-url" in page
+    assert main(["reference", root, "--list-programs"]) == 0
+    assert "config-class options" in capsys.readouterr().out
+
+
+def test_coverage_counts_a_config_class_program_s_fields(make_repo):
+    from bot.cache import Cache
+    from bot.config import load_config
+    from bot.coverage import compute
+    from bot.engine import analyse
+    from bot.revision import Revision, open_repo
+
+    with Revision(open_repo(make_repo(_cli_files()).root), "HEAD") as revision:
+        config = load_config(revision)
+        coverage = compute(analyse(revision, config, Cache(None)), config.coverage)
+    rl = next(p for p in coverage.programs if p.name == "rl")
+    names = {item.name: bool(item.documented_in) for item in rl.items}
+    # The doc writes --trainer.optim.lr, --dry-run, --output-dir and
+    # --trainer.model.client.base-url; nothing writes --trainer.model.name.
+    assert names["--trainer.optim.lr"] and names["--dry-run"] and names["--trainer.model.client.base-url"]
+    assert names["--trainer.model.name"] is False and rl.open_to == []

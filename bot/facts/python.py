@@ -160,18 +160,38 @@ def _record_typed_class(ctx: _Context, definition: Node, name: str, body: Node |
     """A class's annotated fields and its bases as written: the schema a config loader
     (a dataclass, pydantic model, OmegaConf structured config) reads dotted keys into."""
     fields: dict[str, str] = {}
+    details: dict[str, dict[str, Any]] = {}  # field -> line, default text, description
+    last = ""
     for statement in body.named_children if body is not None else ():
         if statement.type != "expression_statement" or not statement.named_children:
+            last = ""
             continue
         assignment = statement.named_children[0]
+        if assignment.type == "string" and last:
+            # A docstring under a field (pydantic's and many dataclasses' convention).
+            doc = string_value(assignment)
+            if doc is not None and not doc.is_pattern and doc.literal.strip():
+                details[last].setdefault("help", doc.literal.strip().split("\n\n", 1)[0].replace("\n", " ")[:300])
+            last = ""
+            continue
         left = assignment.child_by_field_name("left") if assignment.type == "assignment" else None
         annotation = assignment.child_by_field_name("type") if left is not None else None
+        last = ""
         if left is not None and left.type == "identifier" and annotation is not None:
-            fields[text(left)] = text(annotation)[:200]
+            last = text(left)
+            fields[last] = text(annotation)[:200]
+            detail: dict[str, Any] = {"line": line(assignment)}
+            right = assignment.child_by_field_name("right")
+            if right is not None:
+                detail["default"] = text(right)[:120]
+                described = re.search(r"""description\s*=\s*(?:"([^"]{1,300})"|'([^']{1,300})')""", detail["default"] if right.type == "call" else "")
+                if described:
+                    detail["help"] = described.group(1) or described.group(2)
+            details[last] = detail
     supers = definition.child_by_field_name("superclasses")
     bases = [text(n)[:200] for n in supers.named_children if n.type != "keyword_argument"] if supers is not None else []
     if fields or bases:
-        ctx.typed_classes.setdefault(name, {"fields": fields, "bases": bases, "line": line(definition)})
+        ctx.typed_classes.setdefault(name, {"fields": fields, "bases": bases, "line": line(definition), "details": details})
 
 
 def _walk_block(ctx: _Context, block: Node, prefix: str, in_class: bool, depth: int = 0) -> None:
