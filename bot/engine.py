@@ -22,7 +22,7 @@ from .checks.table_context import table_contexts
 from .config import Config, load_config
 from .extract import Extracted, extract
 from .index import FactIndex, build_index, frameworks_behind
-from .model import COMMAND, HEADING, TABLE_ROW, Finding, Reference, replace_on_line
+from .model import COMMAND, HEADING, TABLE_ROW, UNCLOSED_FENCE, Finding, Reference, replace_on_line
 from .revision import Revision, open_repo
 from .rules import RuleSet, load_rules
 
@@ -233,6 +233,11 @@ def check_docs(
     if unverified is not None:
         ctx.unverified = unverified  # flags only history can judge: the caller asks it
     ctx.labels = {ref.text for refs in analysis.docs.values() for ref in refs if ref.kind == HEADING and ref.attrs.get("label")}
+    ctx.swallowed = {
+        path: {slug: (line, ref.line) for ref in refs if ref.kind == UNCLOSED_FENCE for line, _, slug in ref.attrs.get("headings", [])}
+        for path, refs in analysis.docs.items()
+        if any(ref.kind == UNCLOSED_FENCE for ref in refs)
+    }
     rules = [rule for rule in all_rules() if config.rule_enabled(rule.CODE, rule.NAME)]
     by_claim: dict[str, list[Any]] = {}
     for rule in rules:

@@ -66,6 +66,7 @@ CODE_BLOCK = "code_block"  # a fenced block that is not shell (python, yaml, ...
 LINK = "link"
 HEADING = "heading"
 TABLE_ROW = "table_row"
+UNCLOSED_FENCE = "unclosed_fence"  # a code fence that never closes: the rest of the page is code
 
 
 @dataclass

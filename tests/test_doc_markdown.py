@@ -357,3 +357,20 @@ def test_property_never_raises_and_lines_in_range(parts, path):
     n = _line_count(text)
     for r in refs(text, path):
         assert 1 <= r.line <= n and r.column >= 1
+
+
+def test_an_unclosed_fence_names_the_headings_it_swallows():
+    from bot.model import UNCLOSED_FENCE
+
+    text = (
+        "# Page\n\nIntro.\n\n~~~~~~~~\nA note that was meant as an underline.\n\n## Setup\n\n"
+        "```bash\n# a comment, not a heading\npip install x\n```\n\n## Usage {#use}\n"
+    )
+    refs = extract_references("docs/page.md", text)
+    fences = [r for r in refs if r.kind == UNCLOSED_FENCE]
+    assert [(r.line, [h[:2] for h in r.attrs["headings"]]) for r in fences] == [(5, [[8, "Setup"], [15, "Usage {#use}"]])]
+    closed = "# Page\n\n```python\nx = 1\n```\n\n## Next\n\n> ```bash\n> ls\n> ```\n\n## After\n"
+    assert not [r for r in extract_references("docs/ok.md", closed) if r.kind == UNCLOSED_FENCE]
+    # A closing fence on a content line (`}````) closes nothing.
+    inline = "# Cite\n\n```@misc{x,\n  title={T},\n}```\n\n## Groups\n"
+    assert [r.line for r in extract_references("docs/c.md", inline) if r.kind == UNCLOSED_FENCE] == [3]

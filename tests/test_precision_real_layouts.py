@@ -175,3 +175,14 @@ def test_a_sub_project_s_docs_name_paths_from_its_own_root(make_repo):
     result = audit(make_repo(files).root, blame=False)
     # From agent/, as its README is read: the script exists; the other one exists nowhere.
     assert [(f.path, f.line, f.text) for f in result.findings] == [("agent/examples/README.md", 5, "examples/run/gone.sh")]
+
+
+def test_an_anchor_into_a_heading_an_unclosed_fence_swallowed_says_why(make_repo):
+    page = "# Megatron\n\nIntro.\n\n~~~~~~~~~~\nA note.\n\n## Parallelism\n\nText.\n"
+    index = "# Index\n\nSee [parallelism](page.md#parallelism).\n"
+    result = audit(make_repo({"docs/page.md": page, "docs/index.md": index}).root, blame=False)
+    by_rule = {f.rule: f for f in result.findings}
+    assert set(by_rule) == {"DRIFT008", "DRIFT014"}
+    assert (by_rule["DRIFT014"].path, by_rule["DRIFT014"].line) == ("docs/page.md", 5)
+    assert "renders as code, inside the fence opened at line 5" in by_rule["DRIFT008"].evidence
+    assert by_rule["DRIFT008"].replacement is None

@@ -26,6 +26,7 @@ _MODULES = (
     "source_mismatch",
     "help_unknown_flag",
     "unknown_config_key",
+    "unclosed_fence",
 )
 
 

@@ -24,6 +24,7 @@ class CheckContext:
     unverified: list[Any] = field(default_factory=list)
     foreign_programs: set[str] = field(default_factory=set)  # programs the docs run that are not the repository's
     labels: set[str] = field(default_factory=set)  # site-wide link targets: MyST `(label)=`, RST `.. _label:`
+    swallowed: dict[str, dict[str, tuple[int, int]]] = field(default_factory=dict)  # doc -> slug -> (heading line, unclosed fence line)
 
     def passthrough_for(self, flag: str) -> Passthrough | None:
         """The prefix rule a flag falls under (`--sglang-*`); no-prefix rules name

@@ -58,6 +58,11 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return [result]
     candidates = closest(anchor, slugs, 0.6)
     evidence = f"{doc} has no heading with anchor #{anchor}"
+    swallowed = ctx.swallowed.get(doc, {}).get(anchor)
+    if swallowed is not None:
+        # The heading is in the source, but an unclosed fence above it makes it code.
+        evidence += f": its heading (line {swallowed[0]}) renders as code, inside the fence opened at line {swallowed[1]} that never closes (DRIFT014)"
+        return [finding((CODE, NAME), claim, f"anchor #{anchor} not found in {doc}", evidence, "high", None, text="#" + anchor)]
     if candidates:
         evidence += f"; closest: #{candidates[0]}"
     # The closest heading is a suggestion for a reviewer, never applied without --all.

@@ -18,7 +18,7 @@ from typing import Any, Iterable
 from ..docs import PYTHON_LANGS
 from ..config_classes import cli_roots
 from ..index import FactIndex, defines_flags, frameworks_behind
-from ..model import CODE_BLOCK, COMMAND, INLINE_CODE, LINK, TABLE_ROW, Reference
+from ..model import CODE_BLOCK, COMMAND, INLINE_CODE, LINK, TABLE_ROW, UNCLOSED_FENCE, Reference
 
 LOOKALIKES = {
     "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-", "\u2212": "-",
@@ -716,6 +716,8 @@ class Classifier:
             return self.table_row(ref, doc)
         if ref.kind == CODE_BLOCK:
             return self.code_block(ref, doc)
+        if ref.kind == UNCLOSED_FENCE:
+            return [Claim("fence", ref.text, ref.line, ref.column, doc.path, "structure", dict(ref.attrs), ref)]
         return []
 
 

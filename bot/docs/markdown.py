@@ -20,7 +20,7 @@ from markdown_it.common.utils import unescapeAll
 from mdit_py_plugins.front_matter import front_matter_plugin
 
 from bot.docs.shell import SHELL_LANGS, flag_lists, looks_like_command, split_commands
-from bot.model import CODE_BLOCK, HEADING, INLINE_CODE, LINK, TABLE_ROW, Reference
+from bot.model import CODE_BLOCK, HEADING, INLINE_CODE, LINK, TABLE_ROW, UNCLOSED_FENCE, Reference
 
 _STRICT = False  # tests set this so a bug raises instead of being skipped
 
@@ -390,8 +390,36 @@ class _Extractor:
             attrs["slug"] = self.slugs.unique(github_slug(text))
         self.add(HEADING, text, line_no + 1, col, **attrs)
 
+    def _unclosed(self, tok) -> None:
+        """A fence with no closing line runs to the end of the page (or of its container):
+        every heading and paragraph after it renders as code."""
+        last = tok.map[1] - 1
+        closing = re.sub(r"^[\s>]*", "", self.lines[last]).strip() if 0 <= last < len(self.lines) else ""  # a blockquote's `> ```
+        mark = tok.markup[:1]
+        if last > tok.map[0] and closing.startswith(mark * len(tok.markup)) and not closing.strip(mark).strip():
+            return
+        swallowed = []
+        inner = ""  # a later block's own fence, swallowed too: its `# comments` are no headings
+        for number in range(tok.map[0] + 1, min(tok.map[1], len(self.lines))):
+            line = self.lines[number]
+            fence = re.match(r"^\s*(`{3,}|~{3,})", line)
+            if fence:
+                marker = fence.group(1)
+                if not inner:
+                    inner = marker
+                elif marker[0] == inner[0] and len(marker) >= len(inner) and not line.strip().strip(marker[0]):
+                    inner = ""
+                continue
+            heading = None if inner else re.match(r"^#{1,6}\s+(\S.*?)\s*#*\s*$", line)
+            if heading:
+                swallowed.append([number + 1, heading.group(1), github_slug(heading.group(1))])
+        if swallowed:
+            self.add(UNCLOSED_FENCE, tok.markup, tok.map[0] + 1, 1, headings=swallowed, end=tok.map[1])
+
     def code(self, tok) -> None:
         fenced = tok.type == "fence"
+        if fenced:
+            self._unclosed(tok)
         info = tok.info.strip()
         lang = info.split()[0].strip("{}.").lower() if info else ""
         body = tok.content
