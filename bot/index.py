@@ -95,6 +95,8 @@ class FactIndex:
     handed_classes: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # path -> class -> calls handed it
     no_abbrev_files: set[str] = field(default_factory=set)  # files that build a parser with allow_abbrev=False
     entry_files: set[str] = field(default_factory=set)  # Python files with a __main__ guard or a module-level parse call
+    known_args_files: set[str] = field(default_factory=set)  # files that call parse_known_args (the rest goes elsewhere)
+    argv_readers: set[str] = field(default_factory=set)  # files that read sys.argv
     dynamic_options: dict[str, list[int]] = field(default_factory=dict)  # path -> lines of add_argument(name_built_at_run_time)
     written_bases: dict[str, dict[str, set[str]]] = field(default_factory=dict)  # path -> class -> bases as written there
 
@@ -509,6 +511,10 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.entry_files.add(path)
             if result.get("no_abbrev"):
                 index.no_abbrev_files.add(path)
+            if result.get("known_args"):
+                index.known_args_files.add(path)
+            if result.get("reads_argv"):
+                index.argv_readers.add(path)
             if result.get("dynamic_options"):
                 index.dynamic_options[path] = list(result["dynamic_options"])
             if result.get("handed_classes"):

@@ -144,6 +144,20 @@ def _file_openers(index: FactIndex, path: str) -> tuple[frozenset[str], bool]:
     return found
 
 
+def _called_by(index: FactIndex, program: Program, fact: Fact) -> bool:
+    """A parser option built in another program's private builder (`_parse_args()` or
+    `main()` of a module with its own `__main__` guard) is that program's, not of every
+    script that imports the module for its classes; unless the script imports that
+    function by name."""
+    function = fact.attrs.get("function")
+    if fact.path == program.entry or not function or fact.path not in index.entry_files:
+        return True
+    if not (function.startswith("_") or function == "main"):
+        return True  # `add_rollout_arguments(parser)`, `parse_args()`: made to be shared
+    module = index.path_modules.get(fact.path, "")
+    return any(f"{module}.{function}" in index.file_imports.get(path, ()) for path in program.files if path != fact.path)
+
+
 def program_flags(index: FactIndex, program: Program) -> dict[str, list[Fact]]:
     """Each flag the program defines, with the definitions that give it (best first)."""
     cache = index.memo.setdefault("_program_flags", {})
@@ -154,7 +168,7 @@ def program_flags(index: FactIndex, program: Program) -> dict[str, list[Fact]]:
         candidates.update((id(f), f) for cls in program.classes for f in by_class.get(cls, ()))
         found = {}
         # In the index's order (best definition first), each name once.
-        for fact in sorted((f for f in candidates.values() if program.owns(f)), key=lambda f: _rank(index)[id(f)]):
+        for fact in sorted((f for f in candidates.values() if program.owns(f) and _called_by(index, program, f)), key=lambda f: _rank(index)[id(f)]):
             found.setdefault(fact.name, []).append(fact)
         cache[program.entry] = found
     return found

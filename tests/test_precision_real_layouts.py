@@ -186,3 +186,93 @@ def test_an_anchor_into_a_heading_an_unclosed_fence_swallowed_says_why(make_repo
     assert (by_rule["DRIFT014"].path, by_rule["DRIFT014"].line) == ("docs/page.md", 5)
     assert "renders as code, inside the fence opened at line 5" in by_rule["DRIFT008"].evidence
     assert by_rule["DRIFT008"].replacement is None
+
+
+LAUNCHER = """\
+import argparse
+from dataclasses import dataclass
+
+
+@dataclass
+class LaunchConfig:
+    num_gpus: int = 1
+    budget: str = ""
+
+    def merge(self, overrides):
+        return self
+
+
+def _parse_args():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--gpus", type=int, default=0)
+    parser.add_argument("--cluster")
+    return parser.parse_args()
+
+
+if __name__ == "__main__":
+    print(_parse_args())
+"""
+
+LAUNCH_TEST = """\
+import sys
+
+from pkg.launch import LaunchConfig
+
+if __name__ == "__main__":
+    overrides = sys.argv[1 : sys.argv.index("--")]
+    LaunchConfig().merge(overrides)
+"""
+
+TRAIN_REST = """\
+import argparse
+from dataclasses import dataclass, field
+
+
+@dataclass
+class TrainerConfig:
+    max_steps: int = 10
+    save_folder: str = ""
+
+
+@dataclass
+class ExperimentConfig:
+    trainer: TrainerConfig = field(default_factory=TrainerConfig)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--name")
+    args, overrides = parser.parse_known_args()
+    print(ExperimentConfig(), overrides)
+
+
+if __name__ == "__main__":
+    main()
+"""
+
+LAYOUT_DOC = """\
+# Running
+
+```bash
+python scripts/launch_test.py --num_gpus=1 --budget=x -- pytest
+python pkg/launch.py --gpus 2 --clusterr a
+python scripts/train.py --name run1 --trainer.max_steps=5 --trainer.save_folder=/tmp/x --trainer.max_step=5
+```
+
+Run `ruff check --fix .`, or add `--fix` to apply the fixes.
+"""
+
+
+def test_options_a_script_reads_itself_or_hands_on_are_not_another_parser_s(make_repo):
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/launch.py": LAUNCHER,
+        "scripts/launch_test.py": LAUNCH_TEST,
+        "scripts/train.py": TRAIN_REST,
+        "docs/run.md": LAYOUT_DOC,
+    }
+    result = audit(make_repo(files).root, blame=False)
+    found = sorted((f.line, f.text, f.replacement) for f in result.findings if f.rule == "DRIFT002")
+    # launch_test.py takes overrides from sys.argv (launch.py's private parser is not its);
+    # train.py hands what argparse leaves to ExperimentConfig; `--fix` is ruff's.
+    assert found == [(5, "--clusterr", "--cluster"), (6, "--trainer.max_step", "--trainer.max_steps")]

@@ -123,6 +123,17 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         if claim.context == "command" and program_path and not guessed:
             said, suggestion = describe(verdict, key, index)
             return "config-class", (said, suggestion, roots)
+    program_path = claim.attrs.get("program_path") if claim.context == "command" else None
+    if program_path and "." in flag.lstrip("-") and _takes_the_rest(index, program_path):
+        # `parser.parse_known_args()` hands `--trainer.max_duration.value=2` on (to a config's
+        # merge): a key of some config class, unless the classes say it is not.
+        verdict = class_schemas(index).resolve(flag_keys(flag)[0])
+        if verdict is None or verdict.status != MISSING:
+            return "dynamic", "the options parse_known_args leaves"
+        said, suggestion = describe(verdict, flag_keys(flag)[0], index)
+        return "config-class", (said, suggestion, None)
+    if program_path and program is None and program_path in index.argv_readers and not index.file_flags.get(program_path):
+        return "dynamic", "options the script reads from sys.argv itself"  # no parser: drift cannot list them
     full = abbreviates(index, program, flag) if program is not None else None
     if full:
         return "abbreviation", full
@@ -153,6 +164,9 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         owner = _possessive_owner(line, claim.column)
         if owner and not _is_own_name(owner, index):
             return "foreign", owner  # "mirroring vLLM's `--headless`"
+        shown = _shown_with(line, flag, index)
+        if shown:
+            return "foreign", shown  # "Add `--fix` locally (`ruff check --fix .`)"
         named = _named_package(line, ctx.index, ctx.foreign_programs) if claim.context == "inline" else None
         if named and not _near_own_flag(flag, index):
             return "foreign", named  # "the vllm server needs `--mamba_ssm_cache_dtype`"
@@ -175,6 +189,29 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
     return "unknown", ""
 
 
+_SPAN = re.compile(r"`([^`\n]+)`")
+_OWN_RUNNERS = frozenset({"python", "python3", "uv", "uvx", "torchrun", "accelerate", "deepspeed", "bash", "sh", "srun", "sudo", "env"})
+
+
+def _shown_with(line: str, flag: str, index) -> str | None:
+    """The other program a sentence shows this flag with, in a command of its own on the
+    same line (`ruff check --fix .`); None when that command is the repository's."""
+    for span in _SPAN.findall(line):
+        words = span.split()
+        if len(words) < 2 or flag not in (w.split("=", 1)[0] for w in words[1:]):
+            continue
+        program = words[0].rsplit("/", 1)[-1]
+        if program in _OWN_RUNNERS or program in index.programs or program.endswith((".py", ".sh")) or _is_own_name(program, index):
+            return None
+        return program
+    return None
+
+
+def _takes_the_rest(index, program_path: str) -> bool:
+    """The program's own code calls parse_known_args: options its parser lacks are kept."""
+    return program_path in index.known_args_files or any(path in index.known_args_files for path in program_at(index, program_path).files)
+
+
 def _sees_parser(index, program: Program) -> bool:
     """Whether any of the program's flags comes from a parser drift reads, rather than
     from a class it took for a flag source by its name (`class MoEArgs`)."""
@@ -195,6 +232,11 @@ def _config_class_flag(flag: str, claim: Claim, index):
         return None  # another program's command line
     elif "." in flag.lstrip("-"):  # prose, a table, a bare list: `--a.b-c` is a class tree's key
         roots = sorted({cls for classes in cli_programs(index).values() for cls in classes})
+        if not roots and index.known_args_files:
+            # Scripts that hand what argparse leaves to a config (`Config.merge(rest)`):
+            # any class tree may be the one; only a positive answer counts.
+            verdict = class_schemas(index).resolve(flag_keys(flag)[0])
+            return (verdict, [], flag_keys(flag)[0]) if verdict is not None and verdict.status != MISSING else None
     else:
         return None  # `--local-world-size` in prose: a parser's flag, spelled as it spells it
     if not roots:
@@ -267,12 +309,15 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if status == "config-class":
         said, suggestion, roots = also
         entry = claim.attrs.get("program_path")
-        evidence = f"{entry} builds its command line from {', '.join(roots[:2])}: {said}"
+        if roots is None:  # parse_known_args: the classes are a guess at where the rest goes
+            evidence = f"{entry} hands the options its parser lacks on (parse_known_args), and no config class has this key: {said}"
+        else:
+            evidence = f"{entry} builds its command line from {', '.join(roots[:2])}: {said}"
         replacement = None
         if suggestion:
             replacement = "--" + (suggestion if "_" in flag else suggestion.replace("_", "-"))
         program = claim.attrs.get("script") or claim.attrs.get("program")
-        return [finding((CODE, NAME), claim, f"unknown flag {flag}" + (f" for {program}" if program else ""), evidence, "high", replacement)]
+        return [finding((CODE, NAME), claim, f"unknown flag {flag}" + (f" for {program}" if program else ""), evidence, "high" if roots is not None else "medium", replacement)]
     if status not in ("unknown", "elsewhere"):
         return []
     long_flags = [name for name in flags if name.startswith("--")]

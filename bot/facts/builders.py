@@ -140,9 +140,26 @@ def argparse_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
         attrs["group"] = group
         attrs["group_kind"] = "title" if titled else "function"
         attrs["origin"]["group"] = group
+    function = _enclosing_function(captures["match"][0])
+    if function:
+        attrs["function"] = function  # whose call builds this option: its program calls it
     if action == "BooleanOptionalAction":
         names = names + ["--no-" + n[2:] for n in long_names]
     _flag_facts(ctx, names, captures["match"][0], attrs)
+
+
+def _enclosing_function(node: Node) -> str | None:
+    """The name of the outermost module-level function a node sits in (None at top level)."""
+    found = None
+    current = node.parent
+    while current is not None:
+        if current.type == "function_definition":
+            name = current.child_by_field_name("name")
+            found = text(name) if name is not None else found
+        elif current.type == "class_definition":
+            return None  # a method: the class decides who calls it
+        current = current.parent
+    return found
 
 
 def fire_cli(ctx: Any, captures: dict[str, list[Node]]) -> None:

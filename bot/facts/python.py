@@ -393,6 +393,9 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         # typer.main.get_command_name = lambda name: name: typer keeps `--num_chunks` as is.
         "typer_keeps_names": bool(_TYPER_KEEPS_NAMES.search(source)),
         "no_abbrev": bool(_NO_ABBREV.search(source)),  # ArgumentParser(allow_abbrev=False)
+        # `args, rest = parser.parse_known_args()`: the rest of the command line goes elsewhere.
+        "known_args": b"parse_known_args(" in source,
+        "reads_argv": b"sys.argv" in source,  # a script that takes its options without a parser
         "facts": [f.to_dict() for f in ctx.facts],
         "mentions": mentions,
         "bindings": {k: sorted(v) for k, v in ctx.bindings.items()},
