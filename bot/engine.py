@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterable
 from .cache import Cache, default_cache_path
 from .checks import all_rules
 from .checks.base import CheckContext
-from .checks.classify import Claim, Classifier, DocContext
+from .checks.classify import Claim, Classifier, DocContext, produced_paths
 from .checks.key_lists import key_list_items
 from .checks.table_context import table_contexts
 from .config import Config, load_config
@@ -164,6 +164,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
         for ref in refs:
             if ref.kind != COMMAND:
                 continue
+            context.produced |= produced_paths(ref)
             for name in ARRAY_USE.findall(ref.text) if ref.attrs.get("program") else ():
                 context.array_users.setdefault(name, []).append(ref)
             if ref.attrs.get("program") and not ref.attrs.get("array"):

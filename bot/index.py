@@ -51,6 +51,7 @@ class FactIndex:
     flag_mentions: set[str] = field(default_factory=set)
     file_flag_mentions: dict[str, set[str]] = field(default_factory=dict)  # path -> the --flags its strings spell
     peeked_overrides: dict[str, set[str]] = field(default_factory=dict)  # path -> `key=` literals it matches argv against
+    data_file_names: set[str] = field(default_factory=set)  # data files the code names (`out_filtered.jsonl`): outputs, not sources
     upper_mentions: set[str] = field(default_factory=set)
     slashed_mentions: set[str] = field(default_factory=set)
     dotted_mentions: set[str] = field(default_factory=set)
@@ -491,6 +492,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             if mentions.get("flags"):
                 index.file_flag_mentions[path] = set(mentions["flags"])
             index.upper_mentions.update(mentions.get("upper", []))
+            index.data_file_names.update(mentions.get("data_files", []))
             if mentions.get("peeked"):
                 index.peeked_overrides[path] = set(mentions["peeked"])
             index.slashed_mentions.update(mentions.get("slashed", []))

@@ -276,3 +276,21 @@ def test_options_a_script_reads_itself_or_hands_on_are_not_another_parser_s(make
     # launch_test.py takes overrides from sys.argv (launch.py's private parser is not its);
     # train.py hands what argparse leaves to ExperimentConfig; `--fix` is ruff's.
     assert found == [(5, "--clusterr", "--cluster"), (6, "--trainer.max_step", "--trainer.max_steps")]
+
+
+def test_files_the_page_or_the_code_creates_are_not_stale_paths(make_repo):
+    writer = 'import json\n\nfor split in ("train", "test"):\n    open(f"data/dpo_{split}_filtered.jsonl", "w")\n'
+    doc = (
+        "# Data\n\n```bash\npython tools/make_data.py\nmkdir -p out/pairwise\n"
+        "python tools/make_data.py --output-prefix out/run > logs/run.log\n"
+        "apptainer build images/neox.sif neox.def\n"
+        "python tools/make_data.py --input data/dpo_train_filtered.jsonl --input2 out/pairwise/a.bin --input3 logs/run.log\n"
+        "apptainer exec images/neox.sif python tools/gone.py\n```\n\n"
+        "## Naming convention\n\nScripts are named `<feature>-test.py`, e.g.:\n- `tools/smoke/new-mix-test.py`\n\n"
+        "## Inputs\n\nRead `tools/never_written.jsonl` and `tools/missing.py`.\n"
+    )
+    files = {"tools/make_data.py": writer, "images/neox.def": "Bootstrap: docker\n", "docs/data.md": doc, "pyproject.toml": '[tool.drift]\nmin_confidence = "low"\n'}
+    result = audit(make_repo(files).root, blame=False)
+    found = sorted((f.line, f.text, f.confidence) for f in result.findings if f.rule == "DRIFT001")
+    # What the steps create exists once they ran; the naming example is only a low note.
+    assert found == [(9, "tools/gone.py", "high"), (15, "tools/smoke/new-mix-test.py", "low"), (19, "tools/missing.py", "high"), (19, "tools/never_written.jsonl", "high")]

@@ -93,6 +93,7 @@ class DocContext:
     programs: list[str] = field(default_factory=list)  # repository programs the page's commands run
     project: str = ""  # the sub-project the doc sits in (a folder with its own pyproject.toml), if any
     key_items: dict[int, tuple[str, list[str], list[str]]] = field(default_factory=dict)  # line -> (bare key, YAML sections above, the list's other keys)
+    produced: set[str] = field(default_factory=set)  # files and folders the page's own commands create
 
     @property
     def directory(self) -> str:
@@ -203,6 +204,35 @@ OWN_REPO_SHARE = 0.7
 
 
 # One Hydra/OmegaConf override on a line of its own, as a block of them shows it.
+# Sections that show made-up names on purpose ("Naming convention", "Conventions").
+HYPOTHETICAL_SECTION = re.compile(r"\bnaming\b|\bconventions?\b|\bplaceholders?\b", re.I)
+
+# Commands whose positionals create files or folders, and which of them (-1: the last).
+CREATING_PROGRAMS = {"mkdir": "all", "touch": "all", "tee": "all", "cp": -1, "mv": -1, "ln": -1}
+OUTPUT_FLAG_RE = re.compile(r"^--?(?:o|O|output[\w-]*|out[\w-]*|save[\w-]*|dump[\w-]*|local[-_]dir|dest[\w-]*|export[\w-]*|log[-_](?:dir|file|path)|\w+[-_](?:out|output)(?:[-_]\w+)?)$")
+
+
+def produced_paths(ref: Reference) -> set[str]:
+    """The files and folders one command creates: its redirections, its output flags'
+    values, `mkdir`/`touch`/`tee` arguments, the target of `cp`/`mv`/`ln`, what
+    `apptainer build` writes, the folder `git clone` makes."""
+    attrs = ref.attrs
+    found = {w for w in attrs.get("writes", []) if w}
+    found |= {item.get("value") or "" for item in attrs.get("flags", []) if OUTPUT_FLAG_RE.match(item.get("flag", ""))}
+    words = [p.get("text", "") for p in attrs.get("positionals", [])]
+    program = (attrs.get("program") or "").rsplit("/", 1)[-1]
+    which = CREATING_PROGRAMS.get(program)
+    if which == "all":
+        found |= set(words)
+    elif which == -1 and len(words) >= 2:
+        found.add(words[-1])
+    elif program in ("apptainer", "singularity") and words[:1] == ["build"] and len(words) >= 2:
+        found.add(words[1])
+    elif program == "git" and words[:1] == ["clone"] and len(words) >= 3:
+        found.add(words[2])
+    return {_normalise_path(p) for p in found if p and not p.startswith(("-", "$")) and "://" not in p}
+
+
 OVERRIDE_LINE_RE = re.compile(r"^\s*(?:\+{1,2}|~)?([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+)=\S.*?(?:\s+\\)?\s*$")
 
 # Flags that name the config file a program loads.
@@ -268,7 +298,11 @@ class Classifier:
             text = located.group(1)
         if looks_like_path(text):
             token = _normalise_path(text)
-            claims.append(Claim("path", token, ref.line, ref.column + (text.find(token) if token in text else 0), doc.path, context, {"bases": doc.bases}, ref))
+            attrs: dict[str, Any] = {"bases": doc.bases}
+            section = doc.section_at(ref.line)
+            if HYPOTHETICAL_SECTION.search(section):
+                attrs["hypothetical"] = section
+            claims.append(Claim("path", token, ref.line, ref.column + (text.find(token) if token in text else 0), doc.path, context, attrs, ref))
             return claims
         match = DOTTED_RE.match(text)
         if match and match.group(1).split(".")[0] in self.index.packages:
@@ -704,6 +738,34 @@ class Classifier:
         return claims
 
     def classify(self, ref: Reference, doc: DocContext) -> list[Claim]:
+        claims = self._classify(ref, doc)
+        if doc.produced or self.index.data_file_names:
+            claims = [c for c in claims if c.kind != "path" or not self._made_here(c, doc)]
+        return claims
+
+    def _made_here(self, claim: Claim, doc: DocContext) -> bool:
+        """A path the page's own steps create (`mkdir data`, `> out.jsonl`, `--output x`),
+        or a data file the code writes by name (`dpo_train_filtered.jsonl`): it exists once
+        the reader has run them, not in the repository."""
+        token = claim.text
+        name = token.rsplit("/", 1)[-1]
+        if any(token == made or token.startswith(made.rstrip("/") + "/") or name == made.rsplit("/", 1)[-1] for made in doc.produced):
+            return True
+        if claim.context == "link" or self.index.path_exists(token):
+            return False  # a link to a missing image or data file is broken whoever writes it
+        return name in self.index.data_file_names or any(p.fullmatch(name) for p in self._data_file_patterns())
+
+    def _data_file_patterns(self) -> list[re.Pattern[str]]:
+        """`f"dpo_{split}_filtered.jsonl"` in the code: any `dpo_*_filtered.jsonl` it writes."""
+        if not hasattr(self, "_patterns"):
+            self._patterns = [
+                re.compile(re.sub(r"\\\{[^{}]*\\\}", "[^/]+", re.escape(name)))
+                for name in sorted(self.index.data_file_names)
+                if "{" in name and len(re.sub(r"\{[^{}]*\}", "", name)) >= 8
+            ]
+        return self._patterns
+
+    def _classify(self, ref: Reference, doc: DocContext) -> list[Claim]:
         if ref.kind == INLINE_CODE:
             if ref.attrs.get("in_heading") and ref.attrs.get("in_link"):
                 return []

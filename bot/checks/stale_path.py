@@ -125,4 +125,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         evidence = f"{token} is not in the tree; files of that name: {', '.join(candidates[:5])}"
     else:
         evidence = f"{token} is not in the tree at this revision"
+        if claim.attrs.get("hypothetical"):
+            # Under "Naming convention": names that show a pattern, not files that exist.
+            confidence = "low"
+            evidence += f"; the section ({claim.attrs['hypothetical']}) may show made-up names"
     return [finding((CODE, NAME), claim, f"path {token} does not exist", evidence, confidence, replacement)]

@@ -541,14 +541,28 @@ def _command_ref(node, src: _Source, path: str, lang: str) -> Reference | None:
     if cmd.program is None and not cmd.env:
         return None
     line, col = src.pos(node.start_point)
-    return Reference(
-        kind=COMMAND, text=src.text(node), path=path, line=line, column=col,
-        attrs={
-            "program": cmd.program, "launcher": cmd.launcher, "script": cmd.script,
-            "script_kind": cmd.script_kind, "script_at": cmd.script_at, "flags": cmd.flags, "env": cmd.env,
-            "positionals": cmd.positionals, "wrappers": cmd.wrappers, "lang": lang,
-        },
-    )
+    attrs = {
+        "program": cmd.program, "launcher": cmd.launcher, "script": cmd.script,
+        "script_kind": cmd.script_kind, "script_at": cmd.script_at, "flags": cmd.flags, "env": cmd.env,
+        "positionals": cmd.positionals, "wrappers": cmd.wrappers, "lang": lang,
+    }
+    writes = _redirect_targets(node, src)
+    if writes:
+        attrs["writes"] = writes  # `> out.jsonl`, `| tee log.txt`: files this step creates
+    return Reference(kind=COMMAND, text=src.text(node), path=path, line=line, column=col, attrs=attrs)
+
+
+def _redirect_targets(node, src: _Source) -> list[str]:
+    """The files a command's output redirections write (`cmd > x`, `cmd >> x`)."""
+    found = []
+    holder = node.parent if node.parent is not None and node.parent.type == "redirected_statement" else node
+    for child in holder.children:
+        if child.type == "file_redirect":
+            operator = next((c for c in child.children if not c.is_named), None)
+            destination = child.child_by_field_name("destination") or (child.named_children[-1] if child.named_children else None)
+            if destination is not None and (operator is None or ">" in src.text(operator)):
+                found.append(src.text(destination).strip("'\""))
+    return found
 
 
 def split_commands(

@@ -321,6 +321,8 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
 # at every quote, so four of them cost four times one.
 _QUOTED = re.compile(rb"[\"']([A-Za-z_-][\w.\-/]*)([\"'{])")
 _DOTTED_NAME = re.compile(r"[A-Za-z_]\w*(?:\.\w+){2,}")
+# `"dpo_train_filtered.jsonl"`: a data file the code writes or reads by name.
+_DATA_FILE = re.compile(rb"[\"'/]([\w.{}-]+\.(?:jsonl|json|csv|tsv|parquet|arrow|pt|pth|bin|safetensors|npy|npz|pkl|sif|log|h5))[\"']")
 # `arg.startswith("trainer.override_entrypoint=")`: an override the code reads from argv itself.
 _PEEKED_OVERRIDE = re.compile(rb"[\"']([A-Za-z_]\w*(?:\.\w+)+)=[\"']")
 _SLASHED_NAME = re.compile(r"[A-Za-z_][\w.\-]*(?:/[\w.\-]+)+")
@@ -350,6 +352,7 @@ def _mentions(source: bytes) -> dict[str, list[str]]:
         "flag_prefixes": sorted(flag_prefixes),
         "upper_prefixes": sorted(upper_prefixes),
         "peeked": sorted({m.decode("utf-8", "replace") for m in _PEEKED_OVERRIDE.findall(source)}),
+        "data_files": sorted({m.decode("utf-8", "replace") for m in _DATA_FILE.findall(source)})[:200],
     }
 
 
