@@ -283,6 +283,15 @@ def check_docs(
                             continue
                         key = (found.rule, found.path, found.line, found.text)
                         findings.setdefault(key, found)
+    for rule in rules:
+        if not hasattr(rule, "finish"):
+            continue  # checks that compare claims across docs, once all are seen
+        try:
+            for found in rule.finish(ctx):
+                if config.confident_enough(found.confidence) and not config.name_ignored(found.subject or ""):
+                    findings.setdefault((found.rule, found.path, found.line, found.text), found)
+        except Exception as exc:
+            problems.append(isolated_failure(f"check {rule.CODE}", "", None, exc))
     for path, sections in analysis.sections.items():
         if lines is not None and path not in lines:
             continue

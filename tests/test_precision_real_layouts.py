@@ -294,3 +294,22 @@ def test_files_the_page_or_the_code_creates_are_not_stale_paths(make_repo):
     found = sorted((f.line, f.text, f.confidence) for f in result.findings if f.rule == "DRIFT001")
     # What the steps create exists once they ran; the naming example is only a low note.
     assert found == [(9, "tools/gone.py", "high"), (15, "tools/smoke/new-mix-test.py", "low"), (19, "tools/missing.py", "high"), (19, "tools/never_written.jsonl", "high")]
+
+
+def test_two_docs_that_disagree_on_a_framework_flag_s_default_are_both_reported(make_repo):
+    table = "# {title}\n\n| Flag | Default | Description |\n|---|---|---|\n| `--lr` | `{lr}` | learning rate |\n| `--rollout-batch-size` | `8` | rollout batch |\n"
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/arguments.py": ARGS,
+        "train.py": TRAIN,
+        "docs/a.md": table.format(title="A", lr="1e-6"),
+        "docs/b.md": table.format(title="B", lr="1e-5"),
+        "docs/c.md": table.format(title="C", lr="1.0e-6"),
+    }
+    result = audit(make_repo(files).root, blame=False)
+    found = sorted((f.path, f.line, f.text) for f in result.findings if f.rule == "DRIFT006")
+    # Megatron's --lr default is not in this repository: the docs can only be compared with
+    # each other. 1e-6 and 1.0e-6 agree; --rollout-batch-size is checked against the code.
+    assert found == [("docs/a.md", 5, "1e-6"), ("docs/b.md", 5, "1e-5"), ("docs/c.md", 5, "1.0e-6")]
+    evidence = next(f.evidence for f in result.findings if f.path == "docs/b.md")
+    assert "`1e-6` at docs/a.md:5" in evidence and "docs disagree" in next(f.message for f in result.findings if f.path == "docs/b.md")

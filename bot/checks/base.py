@@ -25,6 +25,7 @@ class CheckContext:
     foreign_programs: set[str] = field(default_factory=set)  # programs the docs run that are not the repository's
     labels: set[str] = field(default_factory=set)  # site-wide link targets: MyST `(label)=`, RST `.. _label:`
     swallowed: dict[str, dict[str, tuple[int, int]]] = field(default_factory=dict)  # doc -> slug -> (heading line, unclosed fence line)
+    stated_defaults: dict[tuple[str, str], list[Any]] = field(default_factory=dict)  # (program, flag) -> defaults docs state that the code does not show
 
     def passthrough_for(self, flag: str) -> Passthrough | None:
         """The prefix rule a flag falls under (`--sglang-*`); no-prefix rules name

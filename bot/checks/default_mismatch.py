@@ -7,7 +7,10 @@ sentence states for the one flag its line names ("`--x`: ... Defaults to 10s.",
 tolerated: `512 MiB`, `536870912` and `512 * 1024**2` agree; `-`/empty says nothing;
 `off`/`false` agree with a `store_true` switch. When the code gives no default (None)
 but the doc names a value, the value may be resolved at run time: that is reported only
-at low confidence.
+at low confidence. Where the code does not show the default at all (a framework's flag
+whose source is not at hand, one set at run time), the docs are compared with each other:
+two that state different defaults for one flag of one program are each reported, at
+medium confidence, naming the other.
 
 Why: a wrong default in the reference is the most common way a doc misleads a user who
 never passes the flag.
@@ -61,12 +64,16 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if column is None or column >= len(cells) or column == claim.attrs["flag_column"]:
         return []
     facts, doubt, trust = table_facts(claim, flag_facts(ctx, claim.text))
-    if not facts or claim.attrs.get("prose") and doubt:
+    if not facts:
+        _remember(claim, ctx, cells[column])  # a framework's flag: docs can still disagree with each other
+        return []
+    if claim.attrs.get("prose") and doubt:
         return []  # a sentence names no program: with definitions that disagree, no answer
     fact = facts[0]
     if fact.attrs.get("required") == "True":
         return []  # required: the user always passes it; whatever the doc calls its default, no run uses one
     if not fact.attrs.get("default_known"):
+        _remember(claim, ctx, cells[column])
         return []
     code = fact.attrs.get("default_value")
     cell = cells[column]
@@ -105,3 +112,37 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     result.definition = definition(fact, fact.name, "default")
     mark_change(result, ctx, claim.text, "default-changed")
     return [result]
+
+
+def _remember(claim: Claim, ctx: CheckContext, cell: dict) -> None:
+    """A default stated for a flag whose default the code does not show: kept to compare
+    with what the other docs say about the same flag of the same program."""
+    claimed = doc_values(cell["text"])
+    if claimed is NOT_STATED or claimed is UNKNOWN:
+        return
+    table = claim.attrs.get("table")
+    program = table.program.entry if table is not None and getattr(table, "program", None) is not None else ""
+    ctx.stated_defaults.setdefault((program, claim.text), []).append((claim, cell, claimed))
+
+
+def finish(ctx: CheckContext) -> Iterable[Finding]:
+    """Two docs (or two rows) that state different defaults for one flag of one program,
+    where the code cannot say which is right: a finding on each line, naming the other."""
+    for (program, flag), stated in sorted(ctx.stated_defaults.items()):
+        groups: list[list[tuple]] = []
+        for entry in stated:
+            home = next((g for g in groups if any(same_value(a, b) for a in g[0][2] for b in entry[2])), None)
+            if home is None:
+                groups.append([entry])
+            else:
+                home.append(entry)
+        if len(groups) < 2:
+            continue
+        for group in groups:
+            others = [e for g in groups if g is not group for e in g]
+            shown = "; ".join(f"`{clean_cell(c['text'])}` at {cl.doc}:{cl.line}" for cl, c, _ in others[:3])
+            for claim, cell, _ in group:
+                evidence = f"the docs state different defaults for {flag}" + (f" of {program}" if program else "") + f": `{clean_cell(cell['text'])}` here, {shown}; the code does not show its default (a framework's flag, or one set at run time)"
+                result = finding((CODE, NAME), claim, f"docs disagree on the default of {flag}", evidence, "medium", None, claim.text, text=clean_cell(cell["text"]))
+                result.column = cell["column"] + max(cell["text"].find(clean_cell(cell["text"])), 0)
+                yield result
