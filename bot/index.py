@@ -98,6 +98,7 @@ class FactIndex:
     entry_files: set[str] = field(default_factory=set)  # Python files with a __main__ guard or a module-level parse call
     known_args_files: set[str] = field(default_factory=set)  # files that call parse_known_args (the rest goes elsewhere)
     argv_readers: set[str] = field(default_factory=set)  # files that read sys.argv
+    subparsers: dict[str, set[str]] = field(default_factory=dict)  # path -> the subcommands its add_parser calls name
     dynamic_options: dict[str, list[int]] = field(default_factory=dict)  # path -> lines of add_argument(name_built_at_run_time)
     written_bases: dict[str, dict[str, set[str]]] = field(default_factory=dict)  # path -> class -> bases as written there
 
@@ -513,6 +514,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.entry_files.add(path)
             if result.get("no_abbrev"):
                 index.no_abbrev_files.add(path)
+            if result.get("subparsers"):
+                index.subparsers[path] = set(result["subparsers"])
             if result.get("known_args"):
                 index.known_args_files.add(path)
             if result.get("reads_argv"):

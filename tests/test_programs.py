@@ -407,3 +407,33 @@ def test_a_parser_that_turns_abbreviations_off_takes_whole_names_only(make_repo)
     builder = make_repo({"eval.py": args, "docs/e.md": doc})
     (finding,) = audit(builder.root, blame=False).findings
     assert finding.text == "--output" and "abbreviation" not in finding.message and finding.confidence == "high"
+
+
+def test_a_subcommand_the_parser_does_not_have_is_reported(make_repo):
+    from bot.engine import audit
+
+    cli = (
+        "import argparse\n\n\ndef main():\n    parser = argparse.ArgumentParser(prog='tool')\n    sub = parser.add_subparsers(dest='cmd')\n"
+        "    serve = sub.add_parser('serve', aliases=['s'])\n    serve.add_argument('--port', type=int, default=8000)\n"
+        "    sub.add_parser('chat')\n    sub.add_parser('list')\n    parser.parse_args()\n"
+    )
+    dynamic = (
+        "import argparse\n\n\ndef main():\n    parser = argparse.ArgumentParser()\n    sub = parser.add_subparsers()\n"
+        "    for name in ('a', 'b'):\n        sub.add_parser(name)\n    parser.parse_args()\n"
+    )
+    doc = (
+        "# Tool\n\n```bash\ntool serve --port 1\ntool s --port 2\ntool list\ntool chta\ntool api_client --port 3\n"
+        "tool --port 4 serve\nother anything\nplug whatever\n```\n"
+    )
+    files = {
+        "pyproject.toml": '[project]\nname = "tool"\n\n[project.scripts]\ntool = "tool.cli:main"\nplug = "tool.plug:main"\n',
+        "tool/__init__.py": "",
+        "tool/cli.py": cli,
+        "tool/plug.py": dynamic,
+        "docs/tool.md": doc,
+    }
+    result = audit(make_repo(files).root, blame=False)
+    found = sorted((f.line, f.text, f.replacement) for f in result.findings if f.message.startswith("no subcommand"))
+    # Subcommands without options count; a word after an option is not the subcommand; a
+    # program whose subcommand names are built at run time is not judged.
+    assert found == [(7, "chta", "chat"), (8, "api_client", None)]

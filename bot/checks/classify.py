@@ -430,6 +430,11 @@ class Classifier:
         first = next((p.get("text", "") for p in attrs.get("positionals", []) if p.get("text") != script), "")
         subcommand = first if re.fullmatch(r"[a-z][a-z0-9_-]*", first or "") else None  # `tool serve --port 1`
         frameworks = sorted(frameworks_behind(self.index, program_path)) if checks_flags and program_path else []
+        item = next((p for p in attrs.get("positionals", []) if p.get("text") == first), None) if subcommand else None
+        before_flags = item is not None and all((item["line"], item["column"]) < (f["line"], f["column"]) for f in attrs.get("flags", []))
+        if checks_flags and program_path and before_flags:
+            # `tool serve --port 1`: the word right after the program, before any option.
+            claims.append(Claim("subcommand", subcommand, item["line"], item["column"], doc.path, "command", {"program": attrs.get("program"), "script": script, "program_path": program_path}, ref))
         for item in attrs.get("flags", []):
             flag = item.get("flag", "")
             if not flag.startswith("--") or PLACEHOLDER_RE.search(flag):

@@ -17,6 +17,11 @@ Example: `python train.py --rollout-batch 8` when the parser defines
 `--rollout-batch-size`. The suggestion is the renamed flag (same dest or help, from
 history) or the closest defined name.
 
+A program whose parser has subparsers is also checked for the subcommand a command line
+names (the word right after the program, before any option): argparse stops at "invalid
+choice" for one that was removed or misspelled. Programs whose subcommand names are
+built at run time are not judged.
+
 Silence: `<!-- drift-ignore -->` above the line; `ignore_names = ["--legacy-*"]`;
 `programs = [...]` to name more of the repo's own commands.
 """
@@ -36,7 +41,7 @@ from .classify import Claim
 
 CODE = "DRIFT002"
 NAME = "unknown-flag"
-CLAIMS = ("flag",)
+CLAIMS = ("flag", "subcommand")
 SEVERITY = "error"
 
 
@@ -286,7 +291,26 @@ def _dropped_for_program(flag: str, claim: Claim, ctx: CheckContext):
     return next((c for c in dropped if mine(c.detail.get("path"), c.detail.get("class"))), None)
 
 
+def _subcommand(claim: Claim, ctx: CheckContext) -> list[Finding]:
+    """`tool serv --port 1` where the program's subparsers are serve and chat: argparse
+    stops at "invalid choice". Judged only when every add_parser name is a literal."""
+    index = ctx.index
+    program = program_at(index, claim.attrs["program_path"])
+    names = set().union(*(index.subparsers.get(path, set()) for path in program.files)) if program.files else set()
+    if not names or "*" in names or claim.text in names:
+        return []
+    near = closest(claim.text, names, 0.6)
+    shown = ", ".join(sorted(names)[:8]) + (", ..." if len(names) > 8 else "")
+    evidence = f"{program.entry} (with what it imports) has the subcommands {shown}; none is {claim.text}"
+    if near:
+        evidence += f"; closest: {near[0]}"
+    program_name = claim.attrs.get("script") or claim.attrs.get("program")
+    return [finding((CODE, NAME), claim, f"no subcommand {claim.text}" + (f" for {program_name}" if program_name else ""), evidence, "high", near[0] if near else None)]
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
+    if claim.kind == "subcommand":
+        return _subcommand(claim, ctx)
     flag = claim.text
     gone = ctx.changes.gone(FLAG, flag) if ctx.changes else None
     if gone is None:

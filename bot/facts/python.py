@@ -25,6 +25,10 @@ INTERNAL_QUERY = r"""
 (comparison_operator (identifier) @bind.name (string) @bind.value) @match
 (call function: (identifier) @call.class arguments: (argument_list . (string) @call.value)
   (#match? @call.class "^[A-Z]")) @match
+(call function: (attribute attribute: (identifier) @sub.method) arguments: (argument_list . (string) @sub.name) @sub.args
+  (#eq? @sub.method "add_parser")) @match
+(call function: (attribute attribute: (identifier) @sub.method) arguments: (argument_list . [(identifier) (attribute) (call) (subscript) (binary_operator)] @sub.dynamic)
+  (#eq? @sub.method "add_parser")) @match
 (call function: [(identifier) (attribute)] @handed.fn arguments: (argument_list . (identifier) @handed.class)
   (#match? @handed.class "^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$")) @match
 (call function: (attribute object: (identifier) @handed.class attribute: (identifier) @handed.fn)
@@ -98,6 +102,7 @@ class _Context:
         self.typed_classes: dict[str, dict[str, Any]] = {}  # class -> {"fields": {name: type}, "bases": [...]}
         self.flag_classes: dict[str, dict[str, Any]] = {}
         self.handed_classes: dict[str, set[str]] = {}  # class -> the calls it is handed to (`cli(RLConfig)`)
+        self.subparsers: set[str] = set()  # `sub.add_parser("serve", aliases=["s"])`: subcommand names
         self.default_resets: list[dict[str, Any]] = []  # set_defaults(x=...), reset_arg(p, "--x", default=...)
         self.dynamic_options: list[int] = []  # lines of add_argument calls whose names are built at run time
         self.rule: Rule = INTERNAL_RULE
@@ -271,6 +276,20 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
         value = string_value(captures["bind.value"][0])
         if value is not None and not value.is_pattern and 0 < len(value.literal) <= 80:
             ctx.bindings.setdefault(text(captures["bind.name"][0]), set()).add(value.literal)
+    elif "sub.dynamic" in captures:
+        ctx.subparsers.add("*")  # add_parser(name) with a name built at run time: any word
+    elif "sub.name" in captures:
+        value = string_value(captures["sub.name"][0])
+        if value is not None and not value.is_pattern and value.literal:
+            ctx.subparsers.add(value.literal)
+            _, keywords = call_arguments(captures["sub.args"][0])
+            aliases = keywords.get("aliases")
+            for item in aliases.named_children if aliases is not None and aliases.type in ("list", "tuple") else ():
+                alias = string_value(item)
+                if alias is not None and not alias.is_pattern:
+                    ctx.subparsers.add(alias.literal)
+        else:
+            ctx.subparsers.add("*")  # add_parser(name) with a name built at run time: any word
     elif "handed.class" in captures:
         callee = text(captures["handed.fn"][0]).rsplit(".", 1)[-1]
         if callee not in _NOT_CLI_CALLS:
@@ -411,6 +430,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "flag_classes": ctx.flag_classes,
         "handed_classes": {k: sorted(v) for k, v in ctx.handed_classes.items()},
         "dynamic_options": ctx.dynamic_options,
+        "subparsers": sorted(ctx.subparsers),
         "default_resets": ctx.default_resets,
         "notes": notes,
     }
