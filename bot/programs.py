@@ -146,11 +146,15 @@ def _file_openers(index: FactIndex, path: str) -> tuple[frozenset[str], bool]:
 
 def _called_by(index: FactIndex, program: Program, fact: Fact) -> bool:
     """A parser option built in another program's private builder (`_parse_args()` or
-    `main()` of a module with its own `__main__` guard) is that program's, not of every
-    script that imports the module for its classes; unless the script imports that
-    function by name."""
+    `main()` of a module with its own `__main__` guard, or that guard's own block) is
+    that program's, not of every script that imports the module for its classes; unless
+    the script imports that function by name."""
     function = fact.attrs.get("function")
-    if fact.path == program.entry or not function or fact.path not in index.entry_files:
+    if fact.path == program.entry or not function:
+        return True
+    if function == "__main__":
+        return False  # the module's own `if __name__ == "__main__":` parser: no importer runs it
+    if fact.path not in index.entry_files:
         return True
     if not (function.startswith("_") or function == "main"):
         return True  # `add_rollout_arguments(parser)`, `parse_args()`: made to be shared
@@ -210,8 +214,14 @@ def mentioned_in(index: FactIndex, program: Program, flag: str) -> bool:
 def has_flag(index: FactIndex, program: Program, flag: str) -> bool:
     if flag == "--help":
         return True  # argparse, click and typer add it
-    if flag in program_flags(index, program) or mentioned_in(index, program, flag):
+    if flag in program_flags(index, program):
         return True
+    if mentioned_in(index, program, flag):
+        # A string that spells it, unless that string is the very option another
+        # program's own parser defines (its `__main__` block, a private builder).
+        definitions = index.names(FLAG).get(flag, [])
+        if not any(f.path in program.files and not _called_by(index, program, f) for f in definitions):
+            return True
     pattern = index.flag_pattern(flag)
     return pattern is not None and program.owns(pattern)
 

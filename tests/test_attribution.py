@@ -79,7 +79,7 @@ def test_a_type_that_never_changed_is_born_stale_not_the_deleted_example(make_re
 
 def test_a_name_that_never_existed_is_born_stale_with_the_doc_lines_commit(make_repo):
     builder = make_repo({"train.py": _args("'--learning-rate', type=float")}, "Code")
-    doc = builder.commit({"README.md": "# T\n\nRun `python train.py --learning-rat 1`.\n"}, "Docs with a typo")
+    doc = builder.commit({"README.md": "# T\n\nRun `python train.py --learnin-rate 1`.\n"}, "Docs with a typo")
     flag = _one(audit(builder.root), "DRIFT002")
     assert flag.broken_by == {"born_stale": True, "reason": "never-existed", "doc_line_commit": doc, "doc_line_timestamp": flag.broken_by["doc_line_timestamp"], "stale_days": 0.0}
     assert "commit" not in flag.broken_by

@@ -313,3 +313,19 @@ def test_two_docs_that_disagree_on_a_framework_flag_s_default_are_both_reported(
     assert found == [("docs/a.md", 5, "1e-6"), ("docs/b.md", 5, "1e-5"), ("docs/c.md", 5, "1.0e-6")]
     evidence = next(f.evidence for f in result.findings if f.path == "docs/b.md")
     assert "`1e-6` at docs/a.md:5" in evidence and "docs disagree" in next(f.message for f in result.findings if f.path == "docs/b.md")
+
+
+def test_a_modules_main_block_parser_is_not_its_importers(make_repo):
+    loader = (
+        "import argparse\n\n\ndef build_loader(path):\n    return path\n\n\n"
+        "if __name__ == '__main__':\n    parser = argparse.ArgumentParser()\n    parser.add_argument('--local_path')\n    parser.parse_args()\n"
+    )
+    train = (
+        "import argparse\n\nfrom pkg.loader import build_loader\n\n\ndef main():\n    parser = argparse.ArgumentParser()\n"
+        "    parser.add_argument('--config')\n    build_loader(parser.parse_args().config)\n\n\nif __name__ == '__main__':\n    main()\n"
+    )
+    doc = "# Train\n\n```bash\npython pkg/train.py --config x.yaml --local_path /data\npython pkg/loader.py --local_path /data\n```\n"
+    files = {"pkg/__init__.py": "", "pkg/loader.py": loader, "pkg/train.py": train, "docs/train.md": doc}
+    result = audit(make_repo(files).root, blame=False)
+    # train.py imports loader.py for a function: the loader's own test-block flag is not train.py's.
+    assert [(f.line, f.text) for f in result.findings if f.rule == "DRIFT002"] == [(4, "--local_path")]

@@ -437,3 +437,14 @@ def test_a_subcommand_the_parser_does_not_have_is_reported(make_repo):
     # Subcommands without options count; a word after an option is not the subcommand; a
     # program whose subcommand names are built at run time is not judged.
     assert found == [(7, "chta", "chat"), (8, "api_client", None)]
+
+
+def test_an_abbreviation_in_a_working_shell_script_is_a_note(make_repo):
+    from bot.engine import audit
+
+    tool = 'import argparse\np = argparse.ArgumentParser()\np.add_argument("--clusters", nargs="+")\np.parse_args()\n'
+    sweep = "#!/bin/bash\nfor c in a b; do\n  python tools/sweep.py --cluster $c\ndone\n"
+    doc = "# Sweep\n\n```bash\npython tools/sweep.py --cluster a\n```\n"
+    result = audit(make_repo({"tools/sweep.py": tool, "scripts/sweep.sh": sweep, "docs/sweep.md": doc}).root, blame=False)
+    # The doc gets the finding; the script that runs is not reported at the default level.
+    assert [(f.path, f.text, f.confidence) for f in result.findings] == [("docs/sweep.md", "--cluster", "medium")]

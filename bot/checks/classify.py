@@ -18,7 +18,7 @@ from typing import Any, Iterable
 from ..docs import PYTHON_LANGS
 from ..config_classes import cli_roots
 from ..index import FactIndex, defines_flags, frameworks_behind
-from ..model import CODE_BLOCK, COMMAND, INLINE_CODE, LINK, TABLE_ROW, UNCLOSED_FENCE, Reference
+from ..model import CODE_BLOCK, COMMAND, FLAG as FLAG_KIND, INLINE_CODE, LINK, TABLE_ROW, UNCLOSED_FENCE, Reference
 
 LOOKALIKES = {
     "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-", "\u2212": "-",
@@ -673,19 +673,63 @@ class Classifier:
             if token.startswith("--") and FLAG_RE.match(token.split("=")[0]):
                 flag_column = position
                 break
+        table = doc.tables.get(ref.line)
         if flag_column is None:
-            return []
+            return self._field_row(ref, doc, headers, cells, table)
         cell = cells[flag_column]
         flag_text = cell["text"].strip()
         flag = re.search(r"--[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]", flag_text)
         if not flag:
             return []
         claims = []
-        table = doc.tables.get(ref.line)
         if "`" not in flag_text:  # a backticked flag arrives as inline code already
             claims.append(Claim("flag", flag.group(0), ref.line, cell["column"] + flag.start(), doc.path, "table", {"table": table}, ref))
         claims.append(Claim("row", flag.group(0), ref.line, cell["column"], doc.path, "table", {"headers": headers, "cells": cells, "flag_column": flag_column, "table": table}, ref))
+        claims.extend(self._described_default(ref, doc, flag.group(0), headers, cells, flag_column))
         return claims
+
+    def _field_row(self, ref: Reference, doc: DocContext, headers: list[str], cells: list[dict[str, Any]], table: Any) -> list[Claim]:
+        """`| mtp_loss_scaling_factor | ... Default is 0.3. |`: a row keyed by the dest of
+        a flag, or a config class's field a parser factory makes one
+        (`--mtp-loss-scaling-factor`); its stated default is that flag's."""
+        if not cells:
+            return []
+        name = cells[0].get("text", "").strip().strip("`*").strip()
+        if not re.fullmatch(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+", name):
+            return []  # a bare word is no field name; snake_case with one underscore at least
+        flag = self._field_flags().get(name)
+        if flag is None:
+            return []
+        return self._described_default(ref, doc, flag, headers, cells, 0, cells[0]["column"])
+
+    def _field_flags(self) -> dict[str, str]:
+        """dest or field name -> the one flag that sets it (`mtp_loss_scaling_factor` ->
+        `--mtp-loss-scaling-factor`), for names that one flag spelling only has."""
+        if not hasattr(self, "_fields_as_flags"):
+            found: dict[str, set[str]] = {}
+            for name, facts in self.index.names(FLAG_KIND).items():
+                for fact in facts:
+                    if name.startswith("--") and not name.startswith("--no-") and (fact.attrs.get("origin") or {}).get("by") != "name":
+                        found.setdefault(str(fact.attrs.get("dest") or ""), set()).add(name)
+            self._fields_as_flags = {dest: sorted(flags, key=lambda f: ("_" in f, f))[0] for dest, flags in found.items() if dest and len({f.replace("_", "-") for f in flags}) == 1}
+        return self._fields_as_flags
+
+    def _described_default(self, ref: Reference, doc: DocContext, flag: str, headers: list[str], cells: list[dict[str, Any]], flag_column: int, column: int | None = None) -> list[Claim]:
+        """"... Default is 0.3." in a description cell of a table with no Default column:
+        judged like a Default cell, at the confidence of a sentence."""
+        if any(re.search(r"\bdefaults?\b", h) for h in headers):
+            return []  # the Default column speaks for the row
+        for position, cell in enumerate(cells):
+            if position == flag_column:
+                continue
+            stated = PROSE_DEFAULT_RE.search(cell.get("text", ""))
+            if not stated or not PROSE_VALUE_RE.match(stated.group(1)):
+                continue
+            value = stated.group(1)
+            row_cells = [{"text": flag, "column": column or cells[flag_column]["column"]}, {"text": value, "column": cell["column"] + stated.start(1)}]
+            attrs = {"headers": ["flag", "default"], "cells": row_cells, "flag_column": 0, "table": None, "prose": True}
+            return [Claim("row", flag, ref.line, column or cells[flag_column]["column"], doc.path, "table", attrs, ref)]
+        return []
 
     # -- code blocks (python imports) ------------------------------------------------------
     def _override_lines(self, ref: Reference, doc: DocContext) -> list[Claim]:

@@ -329,7 +329,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         fact = ctx.index.names(FLAG)[also][0]
         evidence = f"{claim.attrs.get('program_path')} defines no {flag}; argparse takes it as an abbreviation of {also} ({where(fact)}) while allow_abbrev is on"
         program = claim.attrs.get("script") or claim.attrs.get("program")
-        return [finding((CODE, NAME), claim, f"{flag} is only an abbreviation of {also}" + (f" for {program}" if program else ""), evidence, "medium", also, certain=True)]
+        # argparse runs it. In a doc it is often a renamed flag's old name; in a shell script
+        # (`--cluster` for `--clusters` all through a sweep) it is a working script: a note.
+        confidence = "low" if claim.doc.endswith((".sh", ".bash")) else "medium"
+        return [finding((CODE, NAME), claim, f"{flag} is only an abbreviation of {also}" + (f" for {program}" if program else ""), evidence, confidence, also, certain=True)]
     if status == "config-class":
         said, suggestion, roots = also
         entry = claim.attrs.get("program_path")

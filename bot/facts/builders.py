@@ -149,8 +149,10 @@ def argparse_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
 
 
 def _enclosing_function(node: Node) -> str | None:
-    """The name of the outermost module-level function a node sits in (None at top level)."""
+    """The name of the outermost module-level function a node sits in; "__main__" for
+    the body of an `if __name__ == "__main__":` block (None at top level)."""
     found = None
+    in_main = False
     current = node.parent
     while current is not None:
         if current.type == "function_definition":
@@ -158,8 +160,12 @@ def _enclosing_function(node: Node) -> str | None:
             found = text(name) if name is not None else found
         elif current.type == "class_definition":
             return None  # a method: the class decides who calls it
+        elif current.type == "if_statement":
+            condition = current.child_by_field_name("condition")
+            if condition is not None and "__name__" in text(condition) and "__main__" in text(condition):
+                in_main = True
         current = current.parent
-    return found
+    return found or ("__main__" if in_main else None)
 
 
 def fire_cli(ctx: Any, captures: dict[str, list[Node]]) -> None:
