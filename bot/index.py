@@ -478,6 +478,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                         if module:
                             index.star_modules.add(module)
                         continue
+                    if fact.kind == FUNCTION and fact.name == "__getattr__" and module:
+                        index.star_modules.add(module)  # a module-level __getattr__: lazy exports, any name
                     if module:
                         index.module_symbols[module].add(fact.name)
                         qualified = f"{module}.{fact.name}"

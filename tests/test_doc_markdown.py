@@ -374,3 +374,10 @@ def test_an_unclosed_fence_names_the_headings_it_swallows():
     # A closing fence on a content line (`}````) closes nothing.
     inline = "# Cite\n\n```@misc{x,\n  title={T},\n}```\n\n## Groups\n"
     assert [r.line for r in extract_references("docs/c.md", inline) if r.kind == UNCLOSED_FENCE] == [3]
+
+
+def test_github_keeps_the_dash_that_inline_html_leaves_in_a_heading_slug():
+    text = '# Part 1: LLM Pretraining <a name="llm"></a>\n\n# <a id="x"></a> Lead\n\n## Plain  title\n'
+    slugs = [r.attrs.get("slug") for r in extract_references("docs/a.md", text) if r.kind == HEADING]
+    # GitHub's text content keeps the space beside the tag: a trailing (or leading) dash.
+    assert slugs[:1] == ["part-1-llm-pretraining-"] and "-lead" in slugs and "plain--title" in slugs

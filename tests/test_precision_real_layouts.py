@@ -329,3 +329,21 @@ def test_a_modules_main_block_parser_is_not_its_importers(make_repo):
     result = audit(make_repo(files).root, blame=False)
     # train.py imports loader.py for a function: the loader's own test-block flag is not train.py's.
     assert [(f.line, f.text) for f in result.findings if f.rule == "DRIFT002"] == [(4, "--local_path")]
+
+
+def test_object_links_lazy_exports_and_attribute_names_are_python_not_paths(make_repo):
+    init = (
+        "from importlib import import_module\n\n_LAZY = {'TraceConfig': ('.runtime', 'TraceConfig')}\n\n\n"
+        "def __getattr__(name):\n    module, attr = _LAZY[name]\n    return getattr(import_module(module, __name__), attr)\n"
+    )
+    runtime = "class TraceConfig:\n    pass\n"
+    api = "def span(attributes):\n    attributes.setdefault('pkg.stage', 'x')\n"
+    doc = (
+        "# Trace\n\nSee [`TraceConfig`](pkg.trace.TraceConfig) and [`Gone`](pkg.trace2.Gone).\n\n"
+        "Use `pkg.trace.TraceConfig`; spans carry `pkg.stage`. The old `pkg.api.missing` is gone.\n"
+    )
+    files = {"pkg/__init__.py": "", "pkg/trace/__init__.py": init, "pkg/trace/runtime.py": runtime, "pkg/api.py": api, "docs/trace.md": doc}
+    result = audit(make_repo(files).root, blame=False)
+    # Object links are names, not files; a module with __getattr__ has any name; a string
+    # the code writes is no missing symbol. Only the two missing names are reported.
+    assert sorted((f.line, f.rule, f.text) for f in result.findings) == [(3, "DRIFT005", "pkg.trace2.Gone"), (5, "DRIFT005", "pkg.api.missing")]

@@ -634,6 +634,13 @@ class Classifier:
                 return []  # site-absolute: depends on the docs site's routing
             if doc.path.endswith(".rst") and "/" not in target and "." not in target:
                 return []  # `text <name>`_ : a named reference, not a file
+            dotted = DOTTED_RE.match(target)
+            if dotted and "/" not in target and "." + target.rsplit(".", 1)[-1].lower() not in FILE_SUFFIXES and not self.index.path_exists(target):
+                # `[GRPOLossConfig](xtuner.v1.rl.loss.GRPOLossConfig)`: a MyST/Sphinx object
+                # link, resolved by the docs site: a Python name of the package, or not ours.
+                if target.split(".", 1)[0] in self.index.packages:
+                    claims.append(Claim("symbol", target, ref.line, ref.column, doc.path, "link", {}, ref))
+                return claims
             claims.append(Claim("path", target, ref.line, ref.column, doc.path, "link", {"bases": [doc.directory], "link": True}, ref))
         if anchor:
             claims.append(Claim("anchor", anchor, ref.line, ref.column, doc.path, "link", {"target": target}, ref))

@@ -61,11 +61,13 @@ def normalize_text(text: str) -> str:
     return re.sub(r"\r\n?", "\n", text).replace("\0", "\ufffd")
 
 
-def github_slug(text: str) -> str:
+def github_slug(text: str, keep_edges: bool = False) -> str:
     """GitHub's heading anchor: lower case, spaces to dashes, punctuation and symbols
     dropped, combining marks kept (`🛠️ Installation` is `#️-installation`: the emoji
-    goes, its variation selector U+FE0F stays)."""
-    kept = (ch for ch in text.strip().lower() if ch.isalnum() or ch in "-_ " or unicodedata.category(ch).startswith("M"))
+    goes, its variation selector U+FE0F stays). With ``keep_edges``, the space that inline
+    HTML leaves at an end of a heading's text stays a dash, as on GitHub
+    (`# Part 1 <a name="p1"></a>` is `#part-1-`)."""
+    kept = (ch for ch in (text if keep_edges else text.strip()).lower() if ch.isalnum() or ch in "-_ " or unicodedata.category(ch).startswith("M"))
     return "".join(kept).replace(" ", "-")
 
 
@@ -373,7 +375,8 @@ class _Extractor:
 
     def heading(self, open_tok, inline_tok) -> None:
         level = int(open_tok.tag[1:]) if open_tok.tag[1:].isdigit() else 0
-        text = _plain(inline_tok.children).strip()
+        plain = _plain(inline_tok.children)
+        text = plain.strip()
         m = _CUSTOM_ID.search(text)
         line_no = (open_tok.map or [0])[0]
         src = self.lines[line_no] if line_no < len(self.lines) else ""
@@ -387,7 +390,9 @@ class _Extractor:
             attrs["auto_slug"] = github_slug(text)
             attrs["slug"] = self.slugs.unique(m.group(1))
         else:
-            attrs["slug"] = self.slugs.unique(github_slug(text))
+            # Inline HTML (`<a name>`) leaves its neighbouring space in GitHub's text content.
+            edges = plain if any(c.type == "html_inline" for c in inline_tok.children or []) else text
+            attrs["slug"] = self.slugs.unique(github_slug(edges, keep_edges=True))
         self.add(HEADING, text, line_no + 1, col, **attrs)
 
     def _unclosed(self, tok) -> None:

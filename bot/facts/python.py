@@ -339,7 +339,7 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
 # One scan for the quoted names of all four kinds below: a regex led by a quote is tried
 # at every quote, so four of them cost four times one.
 _QUOTED = re.compile(rb"[\"']([A-Za-z_-][\w.\-/]*)([\"'{])")
-_DOTTED_NAME = re.compile(r"[A-Za-z_]\w*(?:\.\w+){2,}")
+_DOTTED_NAME = re.compile(r"[A-Za-z_]\w*(?:\.\w+)+")
 # `"dpo_train_filtered.jsonl"`: a data file the code writes or reads by name.
 _DATA_FILE = re.compile(rb"[\"'/]([\w.{}-]+\.(?:jsonl|json|csv|tsv|parquet|arrow|pt|pth|bin|safetensors|npy|npz|pkl|sif|log|h5))[\"']")
 # `arg.startswith("trainer.override_entrypoint=")`: an override the code reads from argv itself.
