@@ -455,17 +455,20 @@ class Classifier:
         # repository (one whose module or script is not here has configs drift cannot see;
         # a module path of this repository's package that moved still runs its code).
         runs_here = program_path is not None or (not script and attrs.get("program") in self.index.programs)
-        runs_here = runs_here or bool(script and kind == "module" and script.split(".")[0] in self.index.packages)
+        # `python -m pkg.launcher` (a package with no __main__): still this repository's
+        # program; a module that is nowhere (`pkg.main_ppo_async` of another distribution) is not.
+        runs_here = runs_here or bool(script and kind == "module" and script.split(".")[0] in self.index.packages and self._package_folder(script))
         scope = self._config_scope(attrs, bases + ([posixpath.dirname(program_path)] if program_path else []))
         # `Config.from_cli_overrides(sys.argv[1:])`: the entry reads key=value into a class tree.
         class_roots = cli_roots(self.index, program_path) if program_path and runs_here else []
         peeked = self.index.peeked_overrides.get(program_path or "", set())
         if class_roots and any(CONFIG_KEY_RE.match(item.get("text", "")) and item["text"].split("=", 1)[0] in peeked for item in attrs.get("positionals", [])):
             class_roots = []  # the entry reads one of these overrides itself and hands the rest on (dispatch)
+        command_keys = sorted({m.group(1) for m in (CONFIG_KEY_RE.match(p.get("text", "").lstrip("+~")) for p in attrs.get("positionals", [])) if m and m.group(2) is not None})
         for item in attrs.get("positionals", []) if runs_here else ():
             match = CONFIG_KEY_RE.match(item.get("text", ""))
             if match and match.group(2) is not None and self._judged_config_root(match.group(1), scope or ("classes" if class_roots else None)):
-                claim_attrs = {"override": True, "program": attrs.get("program"), "script": script}
+                claim_attrs = {"override": True, "program": attrs.get("program"), "script": script, "command_keys": command_keys}
                 if scope:
                     claim_attrs["scope"] = scope
                     claim_attrs["scope_scripts"] = self._scripts_run(attrs, program_path, bases)
@@ -474,6 +477,9 @@ class Classifier:
                     claim_attrs["program_path"] = program_path
                 claims.append(Claim("config", match.group(1), item["line"], item["column"], doc.path, "command", claim_attrs, ref))
         return claims
+
+    def _package_folder(self, dotted: str) -> bool:
+        return dotted in self.index.modules or any(name.startswith(dotted + ".") for name in self.index.modules)
 
     def _scripts_run(self, attrs: dict[str, Any], program_path: str | None, bases: list[str]) -> list[str]:
         """The repository's Python files a command runs: its program and the scripts a

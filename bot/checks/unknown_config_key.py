@@ -187,7 +187,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if gone is not None:
         return [changed((CODE, NAME), claim, gone)]
-    suggestions = tree.suggestions(key) if in_yaml else []
+    # A key the same command already sets is no fix for this one (`n_training_gpus_per_node`
+    # beside `n_gpus_per_node`).
+    suggestions = [k for k in (tree.suggestions(key) if in_yaml else []) if k not in claim.attrs.get("command_keys", ())]
     evidence = f"no config composed from the repository's YAML has {key} (`{root}` is defined in {', '.join(tree.files_of(root))})"
     if suggestions:
         evidence += f"; closest: {suggestions[0]} ({tree.keys[suggestions[0]]})"
