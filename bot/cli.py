@@ -14,9 +14,13 @@ from .revision import DriftError
 class Progress:
     """A one-line progress bar on a terminal; silent otherwise."""
 
-    def __init__(self, stream=sys.stderr):
-        self.stream = stream
-        self.enabled = stream.isatty() and os.environ.get("TERM") != "dumb"
+    def __init__(self, stream=None):
+        # The stream of the moment, not the one at import (a replaced or closed stderr).
+        self.stream = stream if stream is not None else sys.stderr
+        try:
+            self.enabled = self.stream.isatty() and os.environ.get("TERM") != "dumb"
+        except (ValueError, OSError):
+            self.enabled = False
 
     def __call__(self, done: int, total: int) -> None:
         if not self.enabled or total < 50:

@@ -21,6 +21,10 @@ KNOWN, OPEN, MISSING = "known", "open", "missing"
 # Flag factories the rules already turn into a program's flags (rules/manifest.toml).
 MODELLED_FACTORIES = frozenset({"ArgumentGroupFactory", "HfArgumentParser", "TrlParser", "add_dataclass_arguments", "add_arguments_from_dataclass", "ArgumentParser", "add_argument_group"})
 MAX_DEPTH = 12
+# What makes a handed class a config: its name, or the call that receives it.
+CONFIG_CLASS_NAME = re.compile(r"(?:Config|Configuration|Args|Arguments|Settings|Options|Params|Cfg|Conf)$")
+CLI_CALLEE = re.compile(r"cli|pars|argv|override|dotlist|structured|from_args", re.I)
+OVERRIDE_CALLEES = re.compile(r"override|dotlist|structured|from_cli|merge", re.I)
 MAX_ROOTS = 50  # classes that have a field named like the key's first part
 
 # Library bases that add no settable fields of their own.
@@ -247,6 +251,8 @@ def cli_roots(index: FactIndex, entry: str) -> list[str]:
         for cls, callees in sorted(index.handed_classes.get(entry, {}).items()):
             if set(callees) <= MODELLED_FACTORIES:
                 continue  # HfArgumentParser(Args): its flags are already the program's own
+            if not CONFIG_CLASS_NAME.search(cls) and not any(CLI_CALLEE.search(c) for c in callees):
+                continue  # `ray.remote(FSDPWorker)`: a class handed on, not a config read from argv
             fields = schemas.fields(cls)
             if fields is not None and len(fields[0]) >= 2:
                 found.append(cls)
@@ -326,7 +332,7 @@ def option_rows(index: FactIndex, entry: str) -> list[dict[str, Any]]:
     handed = index.handed_classes.get(entry, {})
     rows: list[dict[str, Any]] = []
     for root in cli_roots(index, entry):
-        override_style = any(re.search(r"override|dotlist", callee, re.I) for callee in handed.get(root, []))
+        override_style = any(OVERRIDE_CALLEES.search(callee) for callee in handed.get(root, []))
         stack: list[tuple[str, str, frozenset[str]]] = [(root, "", frozenset({root}))]
         while stack and len(rows) < MAX_OPTIONS:
             cls, prefix, seen = stack.pop(0)

@@ -399,3 +399,25 @@ def test_overrides_of_a_module_that_is_nowhere_are_not_judged(make_repo):
     # left alone); main_ppo's typo gets no fix that the command already sets.
     assert _found(result, "DRIFT017") == [(1, "trainer.nnode", None)]
     assert ("DRIFT005", "scripts/pipeline.sh") in {(f.rule, f.path) for f in result.findings}
+
+
+def test_an_omegaconf_structured_config_is_the_programs_and_a_remote_worker_is_not(make_repo, capsys):
+    from bot.cli import main
+
+    config = (
+        "from dataclasses import dataclass, field\n\n\n@dataclass\nclass DataConfig:\n    max_prompt_length: int = 512\n\n\n"
+        "@dataclass\nclass PPOConfig:\n    data: DataConfig = field(default_factory=DataConfig)\n    seed: int = 1\n"
+    )
+    worker = "class Worker:\n    _world_size: int\n    _rank: int\n    name: str = 'w'\n    size: int = 1\n"
+    entry = (
+        "import ray\nfrom omegaconf import OmegaConf\n\nfrom pkg.config import PPOConfig\nfrom pkg.worker import Worker\n\n\n"
+        "def main():\n    cli_args = OmegaConf.from_cli()\n    config = OmegaConf.merge(OmegaConf.structured(PPOConfig()), cli_args)\n"
+        "    ray.remote(Worker)\n\n\nif __name__ == '__main__':\n    main()\n"
+    )
+    doc = "# Run\n\n```bash\npython3 -m pkg.main data.max_prompt_length=1024 data.max_prompt_lenght=1\n```\n"
+    files = {"pkg/__init__.py": "", "pkg/config.py": config, "pkg/worker.py": worker, "pkg/main.py": entry, "docs/run.md": doc}
+    root = make_repo(files).root
+    assert _found(audit(root, blame=False), "DRIFT017") == [(4, "data.max_prompt_lenght", "data.max_prompt_length")]
+    assert main(["reference", str(root), "--program", "pkg/main.py", "--columns", "Flag,Default"]) == 0
+    page = capsys.readouterr().out
+    assert "| `data.max_prompt_length` | `512` |" in page and "rank" not in page and "Worker" not in page

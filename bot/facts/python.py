@@ -31,6 +31,8 @@ INTERNAL_QUERY = r"""
   (#eq? @sub.method "add_parser")) @match
 (call function: [(identifier) (attribute)] @handed.fn arguments: (argument_list . (identifier) @handed.class)
   (#match? @handed.class "^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$")) @match
+(call function: [(identifier) (attribute)] @handed.fn arguments: (argument_list . (call function: (identifier) @handed.class arguments: (argument_list . ")")))
+  (#match? @handed.class "^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$")) @match
 (call function: (attribute object: (identifier) @handed.class attribute: (identifier) @handed.fn)
   (#match? @handed.class "^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$")
   (#match? @handed.fn "(cli|argv|args|parse|override)")) @match
@@ -182,8 +184,8 @@ def _record_typed_class(ctx: _Context, definition: Node, name: str, body: Node |
         left = assignment.child_by_field_name("left") if assignment.type == "assignment" else None
         annotation = assignment.child_by_field_name("type") if left is not None else None
         last = ""
-        if left is not None and left.type == "identifier" and annotation is not None:
-            last = text(left)
+        if left is not None and left.type == "identifier" and annotation is not None and not text(left).startswith("_"):
+            last = text(left)  # `_world_size: int` is a private attribute, not a setting
             fields[last] = text(annotation)[:200]
             detail: dict[str, Any] = {"line": line(assignment)}
             right = assignment.child_by_field_name("right")
