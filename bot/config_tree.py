@@ -151,10 +151,16 @@ def _prefixes(key: str) -> list[str]:
     return [".".join(parts[:n]) for n in range(1, len(parts))]
 
 
+# Folders of deployment manifests (Kubernetes, Helm charts): their keys are no program's.
+_DEPLOYMENT_DIRS = frozenset({"k8s", "kubernetes", "helm", "charts", "manifests", "kustomize"})
+
+
 def _is_config_file(path: str, keys: set[str]) -> bool:
     name = posixpath.basename(path).lower()
     if any(part.startswith(".") for part in path.split("/")) or name in _NOT_CONFIG_NAMES:
         return False  # tools' settings (.github/, .gemini/), site and CI files
+    if set(path.lower().split("/")[:-1]) & _DEPLOYMENT_DIRS or name in ("values.yaml", "chart.yaml"):
+        return False  # a Helm chart's values.yaml has `trainer:` too, for the pods it starts
     roots = {k for k in keys if "." not in k}
     return not any(marker <= roots for marker in _NOT_CONFIG_ROOTS)
 

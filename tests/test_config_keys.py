@@ -151,9 +151,10 @@ def test_a_dataclass_that_holds_a_section_s_fields_vouches_for_the_rest(make_rep
 def test_repositories_without_composed_configs_are_not_judged(make_repo):
     files = {
         "tool/__init__.py": "",
+        "k8s/chart/values.yaml": "trainer:\n  image: x\n",
         "mkdocs.yml": "site_name: x\nnav:\n  - index.md\n",
         "deploy/k8s.yaml": "apiVersion: v1\nkind: Pod\nmetadata:\n  name: x\n",
-        "README.md": "# Tool\n\nSet `metadata.labels` in the manifest; `site_name.x=1` and `nav.y` are not ours.\n",
+        "README.md": "# Tool\n\nSet `metadata.labels` in the manifest; `site_name.x=1` and `nav.y` are not ours.\n\n- `trainer.deployment.num_nodes`: a key of the trainer's config\n",
     }
     builder = make_repo(files)
     assert _unknown(audit(builder.root, blame=False)) == []
