@@ -512,16 +512,13 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.file_imports[path] = result["imports"]
             if result.get("flag_classes"):
                 index.file_flag_classes[path] = set(result["flag_classes"])
-            if result.get("entry"):
-                index.entry_files.add(path)
-            if result.get("no_abbrev"):
-                index.no_abbrev_files.add(path)
+            # What one file is, as sets of paths: an entry, a parser without abbreviations,
+            # a parse_known_args caller, a script that reads sys.argv itself.
+            for key, paths in (("entry", index.entry_files), ("no_abbrev", index.no_abbrev_files), ("known_args", index.known_args_files), ("reads_argv", index.argv_readers)):
+                if result.get(key):
+                    paths.add(path)
             if result.get("subparsers"):
                 index.subparsers[path] = set(result["subparsers"])
-            if result.get("known_args"):
-                index.known_args_files.add(path)
-            if result.get("reads_argv"):
-                index.argv_readers.add(path)
             if result.get("dynamic_options"):
                 index.dynamic_options[path] = list(result["dynamic_options"])
             if result.get("handed_classes"):
