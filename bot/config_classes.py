@@ -230,12 +230,6 @@ def describe(verdict: Verdict, key: str, index: FactIndex | None = None) -> tupl
     return evidence, suggestion
 
 
-def known_somewhere(index: FactIndex, key: str) -> bool:
-    """A key the class tree vouches for, or cannot rule out."""
-    verdict = class_schemas(index).resolve(key)
-    return verdict is not None and verdict.status != MISSING
-
-
 def resolve(index: FactIndex, key: str) -> Any:
     return class_schemas(index).resolve(key)
 
