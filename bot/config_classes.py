@@ -65,6 +65,11 @@ def _split_top(text: str, sep: str) -> list[str]:
     return [p.strip() for p in parts if p.strip()]
 
 
+def _class_name(written: str) -> str:
+    """`pkg.mod.Config[int]` -> `Config`: the class a base or an annotation names."""
+    return re.sub(r"\[.*", "", written, flags=re.S).rsplit(".", 1)[-1].strip()
+
+
 def _type_names(type_text: str) -> list[str]:
     """The alternatives a field's annotation allows, unwrapped: `Optional["X"]` -> [X]."""
     text = type_text.strip().strip("\"'")
@@ -100,7 +105,7 @@ class ClassSchemas:
         closed = len(entries) == 1  # defined twice: which one a loader gets is unknown
         for path, info in entries:
             for base in info.get("bases", []):
-                short = re.sub(r"\[.*", "", base).rsplit(".", 1)[-1].strip()
+                short = _class_name(base)
                 if short in _EMPTY_BASES or "metaclass" in base:
                     continue
                 inherited = self.fields(short, depth + 1)
@@ -151,7 +156,7 @@ class ClassSchemas:
             return Verdict(KNOWN, here, cls)
         verdicts = []
         for alternative in _type_names(fields[part]) or ["Any"]:
-            head = re.sub(r"\[.*", "", alternative, flags=re.S).rsplit(".", 1)[-1].strip()
+            head = _class_name(alternative)
             if head in _ANY_TYPES or alternative.startswith(("dict[", "Dict[", "Mapping[")):
                 return Verdict(KNOWN, here, cls)
             if head in _LEAF_TYPES or head.startswith("Literal"):
@@ -180,7 +185,7 @@ class ClassSchemas:
                     if prefix:
                         found.append(f"{prefix}.{'.'.join(tail)}")
                 for alternative in _type_names(type_text):
-                    head = re.sub(r"\[.*", "", alternative, flags=re.S).rsplit(".", 1)[-1].strip()
+                    head = _class_name(alternative)
                     if head in self.classes and head not in seen and here.count(".") < limit:
                         seen.add(head)
                         queue.append((head, here))
@@ -335,7 +340,7 @@ def option_rows(index: FactIndex, entry: str) -> list[dict[str, Any]]:
                 continue
             for name, type_text in found[0].items():
                 key = f"{prefix}.{name}" if prefix else name
-                nested = [re.sub(r"\[.*", "", a, flags=re.S).rsplit(".", 1)[-1].strip() for a in _type_names(type_text)]
+                nested = [_class_name(a) for a in _type_names(type_text)]
                 inner = [n for n in nested if n in schemas.classes and n not in seen and (schemas.fields(n) or ({}, False))[0]]
                 if inner and len(inner) == len(nested):
                     for child in inner:
@@ -364,7 +369,7 @@ def _field_home(schemas: ClassSchemas, cls: str, name: str, depth: int = 0) -> t
             return cls, info.get("details", {}).get(name, {})
     for _, info in schemas.classes.get(cls, []):
         for base in info.get("bases", []):
-            short = re.sub(r"\[.*", "", base).rsplit(".", 1)[-1].strip()
+            short = _class_name(base)
             if short in schemas.classes and depth < MAX_DEPTH:
                 owner, detail = _field_home(schemas, short, name, depth + 1)
                 if detail or owner != short:

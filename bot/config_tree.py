@@ -41,11 +41,12 @@ class ConfigTree:
     _free: set[str] | None = None
     _sources: dict[str, dict[str, Any]] = field(default_factory=dict, repr=False)  # path -> YAML facts
     _scoped: dict[str, "ConfigTree | None"] = field(default_factory=dict, repr=False)
+    _main: "ConfigTree | None" = field(default=None, repr=False)
 
     def main(self) -> "ConfigTree":
         """The configs of the repository's own programs: primaries outside tests,
         examples, recipes and tools (what a page of the main docs is about)."""
-        if "\0main" not in self._scoped:
+        if self._main is None:
             composer = _Composer(self._sources)
             for path in self.primaries:
                 if config_role(path) == "main":
@@ -53,8 +54,8 @@ class ConfigTree:
             tree = composer.tree
             tree.files = {p for p in self.primaries if config_role(p) == "main"}
             tree.roots = {key.split(".", 1)[0] for key in tree.keys}
-            self._scoped["\0main"] = tree
-        return self._scoped["\0main"]  # type: ignore[return-value]
+            self._main = tree
+        return self._main
 
     def scoped(self, path: str) -> "ConfigTree | None":
         """The config one file composes on its own: what a program started with

@@ -203,7 +203,6 @@ OWN_REPO_MIN_LINKS = 5
 OWN_REPO_SHARE = 0.7
 
 
-# One Hydra/OmegaConf override on a line of its own, as a block of them shows it.
 # Sections that show made-up names on purpose ("Naming convention", "Conventions").
 HYPOTHETICAL_SECTION = re.compile(r"\bnaming\b|\bconventions?\b|\bplaceholders?\b", re.I)
 
@@ -233,6 +232,7 @@ def produced_paths(ref: Reference) -> set[str]:
     return {_normalise_path(p) for p in found if p and not p.startswith(("-", "$")) and "://" not in p}
 
 
+# One Hydra/OmegaConf override on a line of its own, as a block of them shows it.
 OVERRIDE_LINE_RE = re.compile(r"^\s*(?:\+{1,2}|~)?([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+)=\S.*?(?:\s+\\)?\s*$")
 
 # Flags that name the config file a program loads.
@@ -718,14 +718,15 @@ class Classifier:
     def _field_flags(self) -> dict[str, str]:
         """dest or field name -> the one flag that sets it (`mtp_loss_scaling_factor` ->
         `--mtp-loss-scaling-factor`), for names that one flag spelling only has."""
-        if not hasattr(self, "_fields_as_flags"):
+        memo = self.index.memo
+        if "fields_as_flags" not in memo:
             found: dict[str, set[str]] = {}
             for name, facts in self.index.names(FLAG_KIND).items():
                 for fact in facts:
                     if name.startswith("--") and not name.startswith("--no-") and (fact.attrs.get("origin") or {}).get("by") != "name":
                         found.setdefault(str(fact.attrs.get("dest") or ""), set()).add(name)
-            self._fields_as_flags = {dest: sorted(flags, key=lambda f: ("_" in f, f))[0] for dest, flags in found.items() if dest and len({f.replace("_", "-") for f in flags}) == 1}
-        return self._fields_as_flags
+            memo["fields_as_flags"] = {dest: sorted(flags, key=lambda f: ("_" in f, f))[0] for dest, flags in found.items() if dest and len({f.replace("_", "-") for f in flags}) == 1}
+        return memo["fields_as_flags"]
 
     def _described_default(self, ref: Reference, doc: DocContext, flag: str, headers: list[str], cells: list[dict[str, Any]], flag_column: int, column: int | None = None) -> list[Claim]:
         """"... Default is 0.3." in a description cell of a table with no Default column:
@@ -819,13 +820,14 @@ class Classifier:
 
     def _data_file_patterns(self) -> list[re.Pattern[str]]:
         """`f"dpo_{split}_filtered.jsonl"` in the code: any `dpo_*_filtered.jsonl` it writes."""
-        if not hasattr(self, "_patterns"):
-            self._patterns = [
+        memo = self.index.memo
+        if "data_file_patterns" not in memo:
+            memo["data_file_patterns"] = [
                 re.compile(re.sub(r"\\\{[^{}]*\\\}", "[^/]+", re.escape(name)))
                 for name in sorted(self.index.data_file_names)
                 if "{" in name and len(re.sub(r"\{[^{}]*\}", "", name)) >= 8
             ]
-        return self._patterns
+        return memo["data_file_patterns"]
 
     def _classify(self, ref: Reference, doc: DocContext) -> list[Claim]:
         if ref.kind == INLINE_CODE:
