@@ -261,10 +261,13 @@ def _cmd_reference(args: argparse.Namespace) -> int:
     programs = entry_programs(analysis.index)
     if args.list_programs:
         from .config_classes import option_rows
+        from .hydra_programs import hydra_programs, hydra_rows
 
         def count(p):
             options = len(option_rows(analysis.index, p.entry))
-            return f"{len(program_flags(analysis.index, p)):>5} flags" + (f" + {options} config-class options" if options else "")
+            keys = len(hydra_rows(analysis.index, p.entry))
+            said = f"{len(program_flags(analysis.index, p)):>5} flags" + (f" + {options} config-class options" if options else "")
+            return said + (f" + {keys} config keys ({hydra_programs(analysis.index)[p.entry]})" if keys else "")
 
         lines = [f"{display_name(analysis.index, p):<50} {p.role:<8} {count(p)}" + (f"  (also: {', '.join(sorted(p.open_to))})" if p.open_to else "") for p in programs]
         _emit("\n".join(lines) + "\n", args.output)

@@ -31,6 +31,7 @@ _NOT_CONFIG_ROOTS = ({"apiVersion", "kind"}, {"services"}, {"jobs", "on"}, {"rep
 @dataclass
 class ConfigTree:
     keys: dict[str, str] = field(default_factory=dict)  # dotted key -> "file:line" of its definition
+    details: dict[str, dict[str, str]] = field(default_factory=dict, repr=False)  # key -> its YAML value and comment
     open: set[str] = field(default_factory=set)  # empty or null keys: open unless a config fills them
     components: set[str] = field(default_factory=set)  # `_target_`/`_component_` nodes: any keyword argument
     roots: set[str] = field(default_factory=set)  # top-level keys of primary configs
@@ -103,6 +104,12 @@ class ConfigTree:
                 counts[file] = counts.get(file, 0) + 1
         return sorted(counts, key=lambda f: (-counts[f], f))[:limit]
 
+    def leaves(self) -> list[str]:
+        """The keys a user sets to a value, in the order the composition defines them
+        (sections and Hydra's own `_target_`-style keys left out)."""
+        sections = {k.rsplit(".", 1)[0] for k in self.keys if "." in k}
+        return [k for k in self.keys if k not in sections and not re.fullmatch(r"_\w+_", k.rsplit(".", 1)[-1])]
+
     def children(self, key: str) -> set[str]:
         prefix = key + "."
         return {k[len(prefix):].split(".", 1)[0] for k in self.keys if k.startswith(prefix)}
@@ -171,15 +178,19 @@ def _join(package: str, key: str) -> str:
 
 
 class _Composer:
-    def __init__(self, files: dict[str, dict[str, Any]]):
+    def __init__(self, files: dict[str, dict[str, Any]], use_searchpath: bool = True):
         self.files = files  # path -> YAML extraction result
+        # Off when finding which files are primaries: a file another program's config
+        # pulls in by search path (verl's ppo_trainer.yaml) is still a program's own.
+        self.use_searchpath = use_searchpath
         self.tree = ConfigTree()
         self.mounted: set[str] = set()  # files some defaults list names
         self.missing: list[str] = []  # defaults entries that name no file here
 
-    def _find(self, directory: str, name: str) -> str | None:
+    def _find(self, directory: str, name: str, search: tuple[str, ...] = ()) -> str | None:
         """The YAML file a defaults entry names, from the naming file's folder (Hydra's
-        group paths are relative to it; a leading / or an ancestor folder for the rest)."""
+        group paths are relative to it; a leading / or an ancestor folder for the rest),
+        then from the folders of a `hydra.searchpath` (`file://verl/trainer/config`)."""
         name = name.strip()
         if not name.endswith((".yaml", ".yml")):
             name += ".yaml"
@@ -191,13 +202,32 @@ class _Composer:
             candidates = [posixpath.normpath(posixpath.join(directory, name))]
             parts = directory.split("/")
             candidates += [posixpath.join("/".join(parts[:n]), name) for n in range(len(parts) - 1, -1, -1)]
+        if self.use_searchpath:
+            candidates += [posixpath.normpath(posixpath.join(folder, name.lstrip("/"))) for folder in search]
         for candidate in candidates:
             for spelled in (candidate, candidate[:-5] + ".yml" if candidate.endswith(".yaml") else candidate):
                 if spelled in self.files:
                     return spelled
         return None
 
-    def mounts(self, path: str, package: str) -> Iterable[tuple[str, str]]:
+    def searchpath(self, path: str, inherited: tuple[str, ...] = ()) -> tuple[str, ...]:
+        """Repository folders a config adds to Hydra's search path (`file://` paths are
+        from the folder the program runs in: the repository's root)."""
+        folders = list(inherited)
+        for entry in self.files[path].get("searchpath", []):
+            entry = str(entry).strip()
+            if entry.startswith("file://"):
+                folder = entry[len("file://") :]
+            elif entry.startswith("pkg://"):
+                folder = entry[len("pkg://") :].replace(".", "/")
+            else:
+                continue
+            folder = posixpath.normpath(folder.strip("/")) if folder.strip("/") else ""
+            if not folder.startswith("..") and "${" not in folder and folder not in folders:
+                folders.append(folder)
+        return tuple(folders)
+
+    def mounts(self, path: str, package: str, search: tuple[str, ...] = ()) -> Iterable[tuple[str, str]]:
         """(file, package) for each entry of ``path``'s defaults list."""
         directory = posixpath.dirname(path)
         for spec, option in self.files[path].get("defaults", []):
@@ -220,28 +250,33 @@ class _Composer:
             else:
                 target_package = package
             name = f"{group}/{option}" if option is not None else group
-            found = self._find(directory, name)
+            found = self._find(directory, name, search)
             if found is None and not optional and "${" not in name:
                 self.missing.append(f"{path}: {spec}")
             if found is not None and found != path:
                 yield found, target_package
 
-    def compose(self, path: str, package: str, depth: int, seen: frozenset[str]) -> None:
+    def compose(self, path: str, package: str, depth: int, seen: frozenset[str], search: tuple[str, ...] = ()) -> None:
         if depth > MAX_DEPTH or path in seen:
             return
         seen = seen | {path}
+        search = self.searchpath(path, search)
         result = self.files[path]
         for raw in result.get("facts", []):
             if raw.get("kind") != CONFIG_KEY or raw["name"] == "defaults" or raw["name"].startswith("defaults."):
                 continue
             key = _join(package, raw["name"])
-            self.tree.keys.setdefault(key, f"{path}:{raw.get('line', 1)}")
+            if key not in self.tree.keys:
+                self.tree.keys[key] = f"{path}:{raw.get('line', 1)}"
+                attrs = raw.get("attrs") or {}
+                if "value" in attrs or "comment" in attrs:
+                    self.tree.details[key] = {k: attrs[k] for k in ("value", "comment") if k in attrs}
         for node in result.get("open", []):
             self.tree.open.add(_join(package, node))
         for node in result.get("components", []):
             self.tree.components.add(_join(package, node))
-        for child, child_package in self.mounts(path, package):
-            self.compose(child, child_package, depth + 1, seen)
+        for child, child_package in self.mounts(path, package, search):
+            self.compose(child, child_package, depth + 1, seen, search)
 
 
 def build_config_tree(yaml_results: dict[str, dict[str, Any]]) -> ConfigTree:
@@ -251,8 +286,9 @@ def build_config_tree(yaml_results: dict[str, dict[str, Any]]) -> ConfigTree:
         if keys and _is_config_file(path, keys):
             files[path] = result
     composer = _Composer(files)
+    finder = _Composer(files, use_searchpath=False)
     for path in files:
-        for child, _ in composer.mounts(path, ""):
+        for child, _ in finder.mounts(path, ""):
             composer.mounted.add(child)
     tree = composer.tree
     tree.files = set(files)

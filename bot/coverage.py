@@ -33,6 +33,7 @@ class Item:
     aliases: list[str] = field(default_factory=list)
     documented_in: list[str] = field(default_factory=list)
     fact: Fact | None = None
+    config_key: bool = False  # a dotted key set as `a.b=v`, not a `--flag`
 
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "path": self.path, "line": self.line, "group": self.group, "aliases": self.aliases, "documented_in": self.documented_in[:5]}
@@ -101,6 +102,12 @@ class ProgramCoverage(_Counts):
     items: list[Item] = field(default_factory=list)
     open_to: list[str] = field(default_factory=list)  # packages whose flags it also takes, not counted
 
+    @property
+    def noun(self) -> str:
+        """What its options are: flags, config keys (`a.b=v`), or both."""
+        keys = sum(1 for item in self.items if item.config_key)
+        return "config keys" if keys == len(self.items) else ("flags" if not keys else "options")
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "program": self.name, "entry": self.entry, "role": self.role,
@@ -160,6 +167,8 @@ def _doc_tokens(analysis: Analysis) -> dict[str, set[str]]:
                         texts.append(flag.get("flag", ""))
             elif ref.kind == CODE_BLOCK:
                 texts.append(ref.attrs.get("body", ""))  # not shell: those come as COMMANDs
+                if str(ref.attrs.get("lang", "")).lower() in ("yaml", "yml"):
+                    found.update(_yaml_keys(ref.attrs.get("body", "")))  # `trainer:\n  nnodes: 1` shows trainer.nnodes
             else:
                 texts += [ref.text, ref.attrs.get("raw", ""), ref.attrs.get("context", "")]
             for env in ref.attrs.get("env", []):
@@ -172,6 +181,15 @@ def _doc_tokens(analysis: Analysis) -> dict[str, set[str]]:
                     found.update(m.group(0).rstrip(".") for m in TOKEN.finditer(text) if not m.group(0).startswith("-"))
         tokens[path] = found
     return tokens
+
+
+def _yaml_keys(body: str) -> set[str]:
+    """The dotted keys a YAML example in a doc spells out, from wherever it starts."""
+    from .facts.config_files import extract_yaml
+
+    if len(body) > 200_000:
+        return set()
+    return {fact["name"] for fact in extract_yaml(body.encode("utf-8", "replace"))["facts"] if "." in fact["name"]}
 
 
 def _flag_items(analysis: Analysis) -> list[Item]:
@@ -210,13 +228,13 @@ def _program_items(analysis: Analysis, program: Any) -> list[Item]:
             continue
         primary = next((n for n in [name, *aliases] if n.startswith("--") and not n.startswith("--no-")), name)
         items[key] = Item(primary, fact.path, fact.line, fact.attrs.get("group") or fact.path, sorted(set([name, *aliases]) - {primary}), fact=fact)
-    from .config_classes import option_rows
+    from .programs import config_option_rows
 
-    for row in option_rows(analysis.index, program.entry):
+    for row in config_option_rows(analysis.index, program.entry):
         # Options that are a config class's fields: `--trainer.optim.lr` or `trainer.optim.lr`.
         name = row["flag"]
         spelled = {name, name.replace("-", "_")} if name.startswith("--") else {name}
-        items.setdefault((row["path"], row["line"], name), Item(name, row["path"], row["line"], row["group"], sorted(spelled - {name})))
+        items.setdefault((row["path"], row["line"], name), Item(name, row["path"], row["line"], row["group"], sorted(spelled - {name}), config_key=not name.startswith("--")))
     return sorted(items.values(), key=lambda i: (i.group, i.name))
 
 
@@ -231,9 +249,11 @@ def _program_coverage(analysis: Analysis, tokens: dict[str, set[str]]) -> list[P
         for item in items:
             item.documented_in = [path for path, words in tokens.items() if _matches(item, "flags", words)]
         from .config_classes import cli_programs
+        from .hydra_programs import hydra_programs
 
         # A program built from config classes takes their fields, not a framework's flags.
-        open_to = [] if program.entry in cli_programs(analysis.index) else sorted(p for p in program.open_to)
+        built = program.entry in cli_programs(analysis.index) or hydra_programs(analysis.index).get(program.entry)
+        open_to = [] if built else sorted(p for p in program.open_to)
         found.append(ProgramCoverage(display_name(analysis.index, program), program.entry, program.role, items, open_to))
     found.sort(key=lambda p: (ROLE_ORDER.get(p.role, 9), -p.defined, p.entry))
     return found
@@ -314,6 +334,11 @@ def _matches(item: Item, kind: str, tokens: set[str]) -> bool:
         return any(regex.fullmatch(t[len(prefix):]) for t in tokens if literal and t.startswith(prefix + literal))
     if kind == "flags":
         names = [name for name in names if name.startswith("--") or "." in name]  # `-a` is also `tee -a`
+        if item.config_key:
+            # A YAML example of one section (`actor:` then `ppo_epochs: 1`) documents
+            # `actor_rollout_ref.actor.ppo_epochs` by its last two or more parts.
+            parts = item.name.split(".")
+            names += [".".join(parts[n:]) for n in range(1, len(parts) - 1)]
     return any(name in tokens for name in names)
 
 

@@ -94,6 +94,7 @@ class FactIndex:
     dataclass_fields: dict[str, list[tuple[str, set[str]]]] = field(default_factory=dict)  # class -> [(path, own fields)]
     typed_classes: dict[str, list[tuple[str, dict[str, Any]]]] = field(default_factory=dict)  # class -> [(path, {"fields", "bases"})]
     handed_classes: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # path -> class -> calls handed it
+    hydra_mains: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # path -> its @hydra.main(config_path, config_name)
     no_abbrev_files: set[str] = field(default_factory=set)  # files that build a parser with allow_abbrev=False
     entry_files: set[str] = field(default_factory=set)  # Python files with a __main__ guard or a module-level parse call
     known_args_files: set[str] = field(default_factory=set)  # files that call parse_known_args (the rest goes elsewhere)
@@ -523,6 +524,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.dynamic_options[path] = list(result["dynamic_options"])
             if result.get("handed_classes"):
                 index.handed_classes[path] = result["handed_classes"]
+            if result.get("hydra_mains"):
+                index.hydra_mains[path] = result["hydra_mains"]
             for class_name, info in result.get("typed_classes", {}).items():
                 index.typed_classes.setdefault(class_name, []).append((path, info))
             for class_name, fields in result.get("class_fields", {}).items():

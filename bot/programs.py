@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Any, Iterable
 
 from .index import CONFIG_CLI_FRAMEWORKS, DATACLASS_PARSERS, FactIndex, resolve_import, frameworks_behind, import_closure, is_test_path, program_definitions
 from .model import FLAG, Fact
@@ -266,9 +266,21 @@ def entry_programs(index: FactIndex) -> list[Program]:
     programs = [program_at(index, path) for path in sorted(entries)]
     from .config_classes import cli_programs
 
+    from .hydra_programs import hydra_programs
+
     built = cli_programs(index)  # `cli(RLConfig)`: options are the config classes' fields
-    found = index.memo["_entry_programs"] = [p for p in programs if program_flags(index, p) or p.frameworks or p.entry in built]
+    hydra = hydra_programs(index)  # `@hydra.main(...)`: options are the composed config's keys
+    found = index.memo["_entry_programs"] = [p for p in programs if program_flags(index, p) or p.frameworks or p.entry in built or p.entry in hydra]
     return found
+
+
+def config_option_rows(index: FactIndex, entry: str) -> list[dict[str, Any]]:
+    """The options a program takes beyond its parser's flags: the fields of the config
+    classes its command line is built from, and the keys of its Hydra config."""
+    from .config_classes import option_rows
+    from .hydra_programs import hydra_rows
+
+    return option_rows(index, entry) + hydra_rows(index, entry)
 
 
 def programs_defining(index: FactIndex, flags: Iterable[str]) -> list[tuple[Program, int]]:
@@ -314,9 +326,14 @@ def naming_notes(index: FactIndex, program: Program, passthrough: Iterable = ())
             notes.append(f"Flags named `{prefix}*` are built at run time (not listed here).")
     from .config_classes import cli_programs
 
+    from .hydra_programs import hydra_programs
+
+    primary = hydra_programs(index).get(program.entry)
+    if primary:
+        notes.append(f"Its options are the keys of {primary} as Hydra composes it (its defaults list mounts the group files): set one with `key=value`, add a new one with `+key=value`.")
     if program.entry in cli_programs(index):
         notes.append("Its options are the fields of the config classes its command line is built from, section by section.")
-    elif program.open_to:
+    elif program.open_to and not primary:
         notes.append("It also accepts options of: " + ", ".join(sorted(program.open_to)) + " (not listed here: drift reads only this repository).")
     return notes
 

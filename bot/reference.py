@@ -128,16 +128,16 @@ def flag_rows(index: FactIndex, group: str | None = None, external: dict[str, di
         }
     ordered = sorted(rows.values(), key=lambda r: (r["group"], r["path"], r["line"]))
     if program is not None:
-        from .config_classes import option_rows
+        from .programs import config_option_rows
 
-        # A command line built from config classes: their fields, section by section.
-        ordered += [r for r in option_rows(index, program.entry) if group is None or r["group"] == group]
+        # A command line built from config classes or a Hydra config: their keys, section by section.
+        ordered += [r for r in config_option_rows(index, program.entry) if group is None or r["group"] == group]
     return ordered
 
 
 def _value(row: dict[str, Any], column: str) -> str:
     key = column.strip().lower()
-    if key in ("flag", "flags", "argument", "arguments", "option", "options", "name", "parameter", "parameters", "cli flag"):
+    if key in ("flag", "flags", "argument", "arguments", "option", "options", "name", "parameter", "parameters", "cli flag", "key", "config key"):
         names = [row["flag"], *[a for a in row["aliases"] if a.startswith("-")]]
         return ", ".join(f"`{n}`" for n in names)
     if key in ("description", "help", "meaning", "what it does", "notes", "purpose"):
@@ -176,8 +176,17 @@ def render_sections(rows: list[dict[str, Any]], columns: list[str] | None = None
             group = dotted.group(1)  # `--ckpt.save_steps` with no argument group: its namespace is one
         groups.setdefault(group, []).append(row)
     for group, members in groups.items():
-        out += [f"## {group}", "", render_markdown(members, columns)]
+        out += [f"## {group}", "", render_markdown(members, columns or _section_columns(members))]
     return "\n".join(out).rstrip("\n") + "\n"
+
+
+def _section_columns(members: list[dict[str, Any]]) -> list[str]:
+    """The default columns, without those no row fills; `Key` for a section of config
+    keys (`trainer.nnodes`, set as `key=value`)."""
+    columns = [c for c in DEFAULT_COLUMNS if c.lower() not in ("type", "choices") or any(_value(m, c) for m in members)]
+    if not any(m["flag"].startswith("-") for m in members):
+        columns = ["Key" if c.lower() == "flag" else c for c in columns]
+    return columns
 
 
 def render_row(row: dict[str, Any], columns: list[str]) -> str:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from bot.engine import audit
 from bot.pr import run_pr
 
+from .conftest import expected_findings
+
 MAIN = """\
 import hydra
 
@@ -234,3 +236,116 @@ def test_a_key_only_a_recipe_has_is_named_without_its_parent_in_the_main_docs(ma
     found = [(f.path, f.text, f.replacement, f.confidence) for f in result.findings if f.rule == "DRIFT017" and f.text == "ray_init.num_cpus"]
     # The main docs mean the trainer's key; the recipe's README means its own.
     assert found == [("docs/config.md", "ray_init.num_cpus", "ray_kwargs.ray_init.num_cpus", "medium")]
+
+
+# A Hydra program as verl writes one: the script runs the decorated function.
+HYDRA_ENTRY = MAIN + '\n\nif __name__ == "__main__":\n    main()\n'
+
+COMMENTED_TRAINER = PPO_TRAINER.replace(
+    "trainer:\n  nnodes: 1\n  n_gpus_per_node: 8\n",
+    "trainer:\n  # How many nodes to train on.\n  nnodes: 1\n  n_gpus_per_node: 8  # GPUs on each node\n  # save_freq: 10\n  project_name: demo\n",
+)
+
+SFT_ENTRY = HYDRA_ENTRY.replace('config_name="ppo_trainer"', 'config_name="sft_trainer"')
+SFT_TRAINER = "data:\n  train_files: null\n  max_length: 1024\noptim:\n  lr: 1e-5\n"
+
+# An experimental program whose config pulls the trainer's in by Hydra's search path.
+ASYNC_ENTRY = HYDRA_ENTRY.replace('config_name="ppo_trainer"', 'config_name="async_trainer"')
+ASYNC_TRAINER = """\
+hydra:
+  searchpath:
+    - file://pkg/config
+
+defaults:
+  - ppo_trainer
+  - _self_
+
+async_training:
+  staleness_threshold: 0.1
+"""
+
+HYDRA_GUIDE = """\
+# Training
+
+```bash
+python3 -m pkg.main_ppo trainer.nnodes=2 data.max_length=512  # expect: DRIFT017
+python3 -m pkg.sft_trainer data.max_length=512 trainer.nnodes=2  # expect: DRIFT017
+python3 -m pkg.main_ppo --config-name sft_trainer data.max_length=512
+python3 -m pkg.experimental.async_main trainer.nnodes=2 async_training.staleness_threshold=0.5
+python3 -m pkg.experimental.async_main async_training.staleness_treshold=0.5  # expect: DRIFT017
+```
+"""
+
+
+def _hydra_files(**overrides):
+    return _files(**{
+        "pkg/main_ppo.py": HYDRA_ENTRY,
+        "pkg/config/ppo_trainer.yaml": COMMENTED_TRAINER,
+        "pkg/sft_trainer.py": SFT_ENTRY,
+        "pkg/config/sft_trainer.yaml": SFT_TRAINER,
+        "pkg/experimental/__init__.py": "",
+        "pkg/experimental/async_main.py": ASYNC_ENTRY,
+        "pkg/experimental/config/async_trainer.yaml": ASYNC_TRAINER,
+        **overrides,
+    })
+
+
+def test_a_hydra_programs_options_are_the_keys_of_its_composed_config(make_repo, capsys):
+    import json
+
+    from bot.cli import main
+
+    builder = make_repo(_hydra_files())
+    assert main(["reference", str(builder.root), "--list-programs"]) == 0
+    listing = {line.split()[0]: line for line in capsys.readouterr().out.splitlines()}
+    assert "config keys (pkg/config/ppo_trainer.yaml)" in listing["pkg/main_ppo.py"]
+    assert "config keys (pkg/config/sft_trainer.yaml)" in listing["pkg/sft_trainer.py"]
+    assert main(["reference", str(builder.root), "--program", "pkg.main_ppo", "--format", "json"]) == 0
+    rows = {row["flag"]: row for row in json.loads(capsys.readouterr().out)}
+    # Its own keys and the group files its defaults list mounts, each with the YAML's
+    # value as the default and the comment above (or after) it as the description.
+    assert rows["trainer.nnodes"]["default"] == "1" and rows["trainer.nnodes"]["description"] == "How many nodes to train on."
+    assert rows["trainer.n_gpus_per_node"]["description"] == "GPUs on each node"
+    assert rows["trainer.project_name"]["description"] == ""  # a commented-out key describes nothing
+    assert rows["actor_rollout_ref.actor.ppo_mini_batch_size"]["default"] == "256"
+    assert rows["actor_rollout_ref.actor.ppo_mini_batch_size"]["path"] == "pkg/config/actor/actor.yaml"
+    assert "algorithm._target_" not in rows and "trainer" not in rows  # Hydra's own keys, sections
+    assert not any(name.startswith(("data.", "async_training.")) for name in rows)  # other programs' configs
+    assert main(["reference", str(builder.root), "--program", "pkg.main_ppo"]) == 0
+    page = capsys.readouterr().out
+    assert "| Key | Description | Default | Source |" in page and "as Hydra composes it" in page
+    # The experimental program composes the trainer's config through its search path.
+    assert main(["reference", str(builder.root), "--program", "pkg/experimental/async_main.py", "--format", "json"]) == 0
+    async_rows = {row["flag"] for row in json.loads(capsys.readouterr().out)}
+    assert {"trainer.nnodes", "actor_rollout_ref.actor.ppo_epochs", "async_training.staleness_threshold"} <= async_rows
+
+
+def test_overrides_are_judged_by_the_config_of_the_hydra_program_the_command_runs(make_repo):
+    files = _hydra_files(**{"docs/training.md": HYDRA_GUIDE})
+    builder = make_repo(files)
+    found = [f for f in audit(builder.root, blame=False).findings if f.path == "docs/training.md"]
+    assert {(f.line, f.rule) for f in found} == {(p[1], p[2]) for p in expected_findings({"docs/training.md": HYDRA_GUIDE})}
+    by_line = {f.line: f for f in found}
+    # `data` is a section of another program's config, not of ppo_trainer.yaml.
+    assert by_line[4].text == "data.max_length" and "pkg/config/ppo_trainer.yaml" in by_line[4].message
+    assert by_line[5].text == "trainer.nnodes" and "pkg/config/sft_trainer.yaml" in by_line[5].message
+    assert by_line[8].text == "async_training.staleness_treshold" and by_line[8].replacement == "async_training.staleness_threshold"
+
+
+def test_coverage_counts_a_hydra_programs_keys_documented_in_prose_or_a_yaml_example(make_repo, capsys):
+    import json
+
+    from bot.cli import main
+
+    docs = {
+        "docs/config.md": "# Config\n\nSet `trainer.nnodes` for more nodes.\n\n```yaml\nactor:\n  ppo_mini_batch_size: 256\n```\n",
+    }
+    builder = make_repo({**_hydra_files(), **docs})
+    assert main(["coverage", str(builder.root), "--format", "json"]) in (0, 1)
+    programs = {p["entry"]: p for p in json.loads(capsys.readouterr().out)["programs"]}
+    ppo = programs["pkg/main_ppo.py"]
+    assert "trainer.nnodes" not in ppo["undocumented"]
+    assert "actor_rollout_ref.actor.ppo_mini_batch_size" not in ppo["undocumented"]  # by its last two parts
+    assert "trainer.n_gpus_per_node" in ppo["undocumented"] and "actor_rollout_ref.actor.ppo_epochs" in ppo["undocumented"]
+    assert main(["coverage", str(builder.root)]) in (0, 1)
+    assert f"pkg/main_ppo.py documents {ppo['documented']} of {ppo['defined']} config keys" in capsys.readouterr().out

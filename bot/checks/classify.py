@@ -458,7 +458,7 @@ class Classifier:
         # `python -m pkg.launcher` (a package with no __main__): still this repository's
         # program; a module that is nowhere (`pkg.main_ppo_async` of another distribution) is not.
         runs_here = runs_here or bool(script and kind == "module" and script.split(".")[0] in self.index.packages and self._package_folder(script))
-        scope = self._config_scope(attrs, bases + ([posixpath.dirname(program_path)] if program_path else []))
+        scope = self._config_scope(attrs, bases + ([posixpath.dirname(program_path)] if program_path else []), program_path if runs_here else None)
         # `Config.from_cli_overrides(sys.argv[1:])`: the entry reads key=value into a class tree.
         class_roots = cli_roots(self.index, program_path) if program_path and runs_here else []
         peeked = self.index.peeked_overrides.get(program_path or "", set())
@@ -493,18 +493,27 @@ class Classifier:
                     found.append(resolved)
         return list(dict.fromkeys(found))
 
-    def _config_scope(self, attrs: dict[str, Any], bases: list[str]) -> str | None:
+    def _config_scope(self, attrs: dict[str, Any], bases: list[str], program_path: str | None = None) -> str | None:
         """The config file a command line loads (`--config x.yaml`, Hydra's
-        `--config-path d --config-name n`): its overrides are judged against that file's
-        composition, not the union of every config in the repository."""
+        `--config-path d --config-name n`, else the `@hydra.main` config of the program it
+        runs): its overrides are judged against that file's composition, not the union of
+        every config in the repository."""
+        from ..hydra_programs import config_file, hydra_entry
+
         tree = self.index.config_tree
         if tree is None:
             return None
         values = {item.get("flag", ""): item.get("value") or "" for item in attrs.get("flags", [])}
         candidates = [values[flag] for flag in CONFIG_FILE_FLAGS if values.get(flag)]
         name = values.get("--config-name") or values.get("-cn")
+        folder = values.get("--config-path") or values.get("-cp") or ""
+        hydra = hydra_entry(self.index, program_path)
+        if hydra is not None and not candidates and not folder:
+            # `--config-name x` is looked up in the program's own config folder.
+            found = config_file(self.index, hydra["folder"], name) if name else hydra["config"]
+            if found and not PLACEHOLDER_RE.search(name or ""):
+                return found if tree.scoped(found) is not None else None
         if name:
-            folder = values.get("--config-path") or values.get("-cp") or ""
             candidates.append(posixpath.join(folder, name if name.endswith((".yaml", ".yml")) else name + ".yaml"))
         for value in candidates:
             if PLACEHOLDER_RE.search(value) or value.startswith(("/", "~", "$")):

@@ -7,8 +7,10 @@ file) and checks dotted keys against the result: overrides on command lines and 
 code (`trainer.nnodes=2`), and keys a config reference lists (`- ``algorithm.gamma``:`).
 Only keys under a root the configs define are judged; a key under a node that takes any
 sub-key (null, `{}`, a `_target_` mapping, a `*kwargs` section) exists; `+key=v` adds a
-key and is not judged. A command that loads `--config x.yaml` is judged by that file and
-the config class its script imports; a program whose entry builds its command line from
+key and is not judged. A command that runs a `@hydra.main` program is judged by that
+program's config (its `config_name`, or the `--config-name` it is given, in its
+`config_path`, with `hydra.searchpath` folders); one that loads `--config x.yaml` by that
+file and the config class its script imports; a program whose entry builds its command line from
 config classes (`cli(RLConfig)`, `Config.from_cli_overrides(argv)`) by their fields.
 
 Why: Hydra rejects an unknown override (`Could not override 'trainer.nnode'`), and a

@@ -25,7 +25,38 @@ def _scalar(node: Any) -> Any:
     return None
 
 
-def _walk_yaml(node: Any, prefix: str, facts: list[Fact], depth: int) -> None:
+# `# micro_batch_size: 4`: a key commented out, not a description of the next key.
+_COMMENTED_KEY = re.compile(r"^[a-z_][a-z0-9_.\-]*\s*:(?:\s|$)")
+MAX_COMMENT = 300
+
+
+def _comment(lines: list[str], number: int, column: int) -> str:
+    """The comment that describes the key at 0-based line ``number``: the `#` lines just
+    above it at its indentation, else a comment after its value on the same line."""
+    above: list[str] = []
+    at = number - 1
+    while at >= 0 and len(above) < 8:
+        raw = lines[at]
+        stripped = raw.strip()
+        if not stripped.startswith("#") or len(raw) - len(raw.lstrip()) != column:
+            break
+        body = stripped.lstrip("#").strip()
+        if _COMMENTED_KEY.match(body):
+            break
+        above.insert(0, body)
+        at -= 1
+    text = " ".join(part for part in above if part)
+    if not text and number < len(lines):
+        raw = lines[number]
+        for match in re.finditer(r"\s#\s?", raw):
+            before = raw[: match.start()]
+            if before.count('"') % 2 == 0 and before.count("'") % 2 == 0:
+                text = raw[match.end():].strip()
+                break
+    return text[:MAX_COMMENT]
+
+
+def _walk_yaml(node: Any, prefix: str, facts: list[Fact], depth: int, lines: list[str] | None = None) -> None:
     if depth > MAX_DEPTH:
         return
     if isinstance(node, yaml.MappingNode):
@@ -38,11 +69,15 @@ def _walk_yaml(node: Any, prefix: str, facts: list[Fact], depth: int) -> None:
             value = _scalar(value_node)
             if value is not None:
                 attrs["value"] = value
+            if lines is not None:
+                comment = _comment(lines, key_node.start_mark.line, key_node.start_mark.column)
+                if comment:
+                    attrs["comment"] = comment
             facts.append(Fact(CONFIG_KEY, name, "", key_node.start_mark.line + 1, attrs))
-            _walk_yaml(value_node, name, facts, depth + 1)
+            _walk_yaml(value_node, name, facts, depth + 1, lines)
     elif isinstance(node, yaml.SequenceNode):
         for item in node.value[:200]:
-            _walk_yaml(item, prefix, facts, depth + 1)
+            _walk_yaml(item, prefix, facts, depth + 1, lines)
 
 
 def _defaults(node: Any) -> list[list[Any]]:
@@ -99,24 +134,40 @@ def _open_nodes(node: Any, prefix: str, found: list[str], depth: int, components
             _open_nodes(value_node, name, found, depth + 1, components)
 
 
+def _searchpath(node: Any) -> list[str]:
+    """`hydra: {searchpath: [file://verl/trainer/config, pkg://pkg.conf]}`: more folders
+    in which a defaults list's names are looked up."""
+    found: list[str] = []
+    for key_node, value_node in node.value:
+        if isinstance(key_node, yaml.ScalarNode) and key_node.value == "hydra" and isinstance(value_node, yaml.MappingNode):
+            for inner_key, inner_value in value_node.value:
+                if isinstance(inner_key, yaml.ScalarNode) and inner_key.value == "searchpath" and isinstance(inner_value, yaml.SequenceNode):
+                    found += [str(item.value) for item in inner_value.value[:20] if isinstance(item, yaml.ScalarNode)]
+    return found
+
+
 def extract_yaml(source: bytes) -> dict[str, Any]:
     facts: list[Fact] = []
+    searchpath: list[str] = []
     defaults: list[list[Any]] = []
     open_nodes: list[str] = []
     components: list[str] = []
+    text = source.decode("utf-8", "replace")
+    lines = text.splitlines()
     try:
-        for document in yaml.compose_all(source.decode("utf-8", "replace"), Loader=_Loader):
-            _walk_yaml(document, "", facts, 0)
+        for document in yaml.compose_all(text, Loader=_Loader):
+            _walk_yaml(document, "", facts, 0, lines)
             if isinstance(document, yaml.MappingNode):
                 for key_node, value_node in document.value:
                     if isinstance(key_node, yaml.ScalarNode) and key_node.value == "defaults":
                         defaults.extend(_defaults(value_node))
                 _open_nodes(document, "", open_nodes, 0, components)
+                searchpath += _searchpath(document)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark is not None else ""
-        return {"facts": [f.to_dict() for f in facts], "defaults": defaults, "open": open_nodes, "components": components, "notes": [f"YAML does not parse{where}: keys after it are not read"]}
-    return {"facts": [f.to_dict() for f in facts], "defaults": defaults, "open": open_nodes, "components": components, "notes": []}
+        return {"facts": [f.to_dict() for f in facts], "defaults": defaults, "open": open_nodes, "components": components, "searchpath": searchpath, "notes": [f"YAML does not parse{where}: keys after it are not read"]}
+    return {"facts": [f.to_dict() for f in facts], "defaults": defaults, "open": open_nodes, "components": components, "searchpath": searchpath, "notes": []}
 
 
 def _walk_toml(table: dict[str, Any], prefix: str, lines: dict[str, int], facts: list[Fact], depth: int) -> None:

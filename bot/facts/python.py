@@ -49,6 +49,8 @@ INTERNAL_QUERY = r"""
     arguments: (argument_list) @group.args)
   (#match? @group.kind "^(add_argument_group|add_mutually_exclusive_group|add_parser|ArgumentParser)$")) @match
 (function_definition body: (block [(import_from_statement) (import_statement)] @import.deferred)) @match
+(decorator (call function: [(identifier) (attribute)] @hydra.fn arguments: (argument_list) @hydra.args)
+  (#eq? @hydra.fn "hydra.main")) @match
 (call
   function: (attribute attribute: (identifier) @reset.method)
   arguments: (argument_list) @reset.args
@@ -106,6 +108,7 @@ class _Context:
         self.handed_classes: dict[str, set[str]] = {}  # class -> the calls it is handed to (`cli(RLConfig)`)
         self.subparsers: set[str] = set()  # `sub.add_parser("serve", aliases=["s"])`: subcommand names
         self.default_resets: list[dict[str, Any]] = []  # set_defaults(x=...), reset_arg(p, "--x", default=...)
+        self.hydra_mains: list[dict[str, Any]] = []  # @hydra.main(config_path=..., config_name=...)
         self.dynamic_options: list[int] = []  # lines of add_argument calls whose names are built at run time
         self.rule: Rule = INTERNAL_RULE
         self.compiled = rule_set
@@ -315,6 +318,16 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
         # deferred import pulls the framework's flags in just as a module-level one does.
         for statement in captures["import.deferred"]:
             _record_imports(ctx, statement)
+    elif "hydra.fn" in captures:
+        # @hydra.main(config_path="config", config_name="ppo_trainer"): the program's
+        # options are the keys of that composed config.
+        positional, keywords = call_arguments(captures["hydra.args"][0])
+        found: dict[str, Any] = {"line": line(captures["match"][0])}
+        for index, name in enumerate(("config_path", "config_name")):
+            node = keywords.get(name) or (positional[index] if len(positional) > index else None)
+            value = evaluate(text(node), ctx.constants) if node is not None else None
+            found[name] = value if isinstance(value, str) else None
+        ctx.hydra_mains.append(found)
     elif "reset.method" in captures:
         # parser.set_defaults(lr=1e-6): the default a user gets changes after add_argument.
         _, keywords = call_arguments(captures["reset.args"][0])
@@ -432,6 +445,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "flag_classes": ctx.flag_classes,
         "handed_classes": {k: sorted(v) for k, v in ctx.handed_classes.items()},
         "dynamic_options": ctx.dynamic_options,
+        "hydra_mains": ctx.hydra_mains,
         "subparsers": sorted(ctx.subparsers),
         "default_resets": ctx.default_resets,
         "notes": notes,

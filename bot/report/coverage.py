@@ -46,7 +46,7 @@ def program_lines(coverage: Coverage, top: int = 8) -> list[str]:
     """Flags per program, the main programs first; tools, examples and tests apart."""
     if not coverage.programs:
         return []
-    lines = ["", "Flags per program:"]
+    lines = ["", "Options per program:"]
     shown = 0
     for role in ("main", "tool", "example", "test"):
         programs = [p for p in coverage.programs if p.role == role]
@@ -56,7 +56,7 @@ def program_lines(coverage: Coverage, top: int = 8) -> list[str]:
             lines.append(f"  {role}s ({len(programs)}):")
         for program in programs[: top if role == "main" else 3]:
             opened = f"; also takes the flags of {', '.join(program.open_to[:3])}" if program.open_to else ""
-            lines.append(f"    {program.name} documents {program.documented} of {program.defined} flags ({round(program.percent, 1)}%){opened}")
+            lines.append(f"    {program.name} documents {program.documented} of {program.defined} {program.noun} ({round(program.percent, 1)}%){opened}")
             shown += 1
         if len(programs) > (top if role == "main" else 3):
             lines.append(f"    … and {len(programs) - (top if role == 'main' else 3)} more {role} programs (--format json lists them)")
