@@ -214,6 +214,7 @@ def check_docs(
     relevant: Callable[[Any], bool] | None = None,
     problems: list[dict[str, Any]] | None = None,
     unverified: list[Any] | None = None,
+    base: Any = None,
 ) -> list[Finding]:
     """Findings for every doc (or, with ``lines``, only those doc lines). With
     ``changes`` (a ChangeSet), names the change removed or renamed are reported as such.
@@ -231,6 +232,7 @@ def check_docs(
     slugs = heading_slugs(analysis)
     ctx = CheckContext(analysis.index, config, slugs, foreign, analysis.external, frameworks_behind(analysis.index, None), changes)
     ctx.foreign_programs = set(classifier.foreign_programs)
+    ctx.base = base
     if unverified is not None:
         ctx.unverified = unverified  # flags only history can judge: the caller asks it
     ctx.labels = {ref.text for refs in analysis.docs.values() for ref in refs if ref.kind == HEADING and ref.attrs.get("label")}
@@ -300,13 +302,15 @@ def check_docs(
             for rule in by_claim.get("section", []):
                 for found in run(rule, claim):
                     findings.setdefault((found.rule, found.path, found.line, "section"), found)
-    for rule in by_claim.get("code", []) if lines is None and relevant is None else []:
+    for rule in by_claim.get("code", []) if lines is None else []:
         try:
             found_in_code = list(rule.check_code(analysis, ctx))
         except Exception as exc:
             problems.append(isolated_failure(f"check {rule.CODE}", "", None, exc))
             continue
         for found in found_in_code:
+            if relevant is not None and found.change is None:
+                continue  # in PR mode, only what the change under review broke
             if config.confident_enough(found.confidence) and not config.name_ignored(found.subject or ""):
                 findings.setdefault((found.rule, found.path, found.line, found.text), found)
     result = sorted(findings.values(), key=finding_order)

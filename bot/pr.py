@@ -114,7 +114,7 @@ def run_pr(
             doc_lines = {p: lines for p, lines in changed_lines.items() if p in head_analysis.docs}
             relevant = relevance(changes, changed_lines)
             problems: list[dict[str, Any]] = []
-            checked = check_docs(head_analysis, changes=changes, relevant=relevant, problems=problems)
+            checked = check_docs(head_analysis, changes=changes, relevant=relevant, problems=problems, base=base_analysis)
             # Drift the change did not cause (a link that was broken before) is the audit's.
             findings = [f for f in checked if f.change is not None or f.line in doc_lines.get(f.path, ()) or f.rule == "DRIFT016"]
             if findings:

@@ -341,3 +341,56 @@ def test_a_field_moved_to_a_new_config_class_is_not_stale_where_the_doc_uses_tha
     base = builder.repo.head.commit.hexsha
     builder.commit({"configs.py": moved, "README.md": doc}, "Move gamma to IWConfig")
     assert [(f.line, f.text) for f in run_pr(builder.root, base=base, blame=False).findings] == [(3, "gamma")]
+
+
+HELP_ARGS = '''
+import argparse
+def parse_args():
+    p = argparse.ArgumentParser()
+    p.add_argument("--rollout-batch", type=int, default=32, help="Number of prompts per rollout step.")
+    p.add_argument("--use-kl-loss", action="store_true", help="Add a KL term to the loss.")
+    p.add_argument("--kl-coef", type=float, default=0.1, help="Weight of the KL term; only used with --use-kl-loss.")
+    p.add_argument("--lr", type=float, default=1e-5, help="Learning rate.")
+    return p.parse_args()
+
+
+if __name__ == "__main__":
+    parse_args()
+'''
+
+HELP_TABLE = """# Flags
+
+| Flag | Default | Description |
+| --- | --- | --- |
+| `--rollout-batch` | `32` | Number of prompts per rollout step. |
+| `--lr` | `1e-5` | Learning rate. |
+| `--kl-coef` | `0.1` | Weight of the KL term. |
+"""
+
+
+def test_a_pr_that_rewrites_a_flags_description_points_at_its_help_string(make_repo):
+    builder = make_repo({"train.py": HELP_ARGS, "docs/flags.md": HELP_TABLE})
+    base = builder.repo.head.commit.hexsha
+    rewritten = HELP_TABLE.replace("Number of prompts per rollout step.", "Prompts sampled at each step, before filtering.")
+    rewritten = rewritten.replace("| Learning rate. |", "| Learning rate (peak). |").replace("`0.1` |", "`0.2` |")
+    builder.commit({"docs/flags.md": rewritten}, "Reword the flag docs")
+    found = [f for f in run_pr(builder.root, base, blame=False).findings if f.rule == "DRIFT018"]
+    # One new description that says something else; a close rewording and a row whose
+    # description the change left alone (only its default) are not pointed at.
+    assert [(f.line, f.text) for f in found] == [(5, "--rollout-batch")]
+    assert "train.py:5" in found[0].message and '"Number of prompts per rollout step."' in found[0].evidence
+    assert found[0].replacement is None
+    # A change that rewrites the help as well needs no pointer; audits never run the rule.
+    builder.commit({"train.py": HELP_ARGS.replace("Number of prompts per rollout step.", "Prompts sampled at each step, before filtering.")}, "Reword the help")
+    assert not [f for f in run_pr(builder.root, base, blame=False).findings if f.rule == "DRIFT018"]
+    assert not [f for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT018"]
+
+
+def test_a_pr_that_removes_a_flag_reports_the_help_strings_that_still_name_it(make_repo):
+    builder = make_repo({"train.py": HELP_ARGS, "docs/flags.md": HELP_TABLE})
+    base = builder.repo.head.commit.hexsha
+    renamed = HELP_ARGS.replace('"--use-kl-loss", action', '"--use-kl", action')
+    builder.commit({"train.py": renamed}, "Rename --use-kl-loss")
+    found = [f for f in run_pr(builder.root, base, blame=False).findings if f.rule == "DRIFT015"]
+    assert [(f.path, f.line, f.text, f.replacement) for f in found] == [("train.py", 7, "--use-kl-loss", "--use-kl")]
+    assert found[0].change["change"] == "renamed" and "this change renamed to --use-kl" in found[0].message

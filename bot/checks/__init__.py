@@ -27,6 +27,7 @@ _MODULES = (
     "help_unknown_flag",
     "unknown_config_key",
     "unclosed_fence",
+    "help_differs",
 )
 
 

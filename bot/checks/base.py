@@ -26,6 +26,7 @@ class CheckContext:
     labels: set[str] = field(default_factory=set)  # site-wide link targets: MyST `(label)=`, RST `.. _label:`
     swallowed: dict[str, dict[str, tuple[int, int]]] = field(default_factory=dict)  # doc -> slug -> (heading line, unclosed fence line)
     stated_defaults: dict[tuple[str, str], list[Any]] = field(default_factory=dict)  # (program, flag) -> defaults docs state that the code does not show
+    base: Any = None  # in PR mode: the Analysis of the base revision (what the docs and code said before)
 
     def passthrough_for(self, flag: str) -> Passthrough | None:
         """The prefix rule a flag falls under (`--sglang-*`); no-prefix rules name

@@ -3,6 +3,7 @@
 What it does: help strings are documentation too (they are what `--help` prints). Each
 `--flag` named inside a flag's help text must be a flag this repository (or a program
 it passes flags to) defines. The finding is on the code line of the flag whose help it is.
+In PR mode it reports the help texts that still name a flag the change removed or renamed.
 
 Why: "use together with --rollout-batch" in `--help` sends users to a flag that is gone.
 
@@ -77,6 +78,13 @@ def check_code(analysis, ctx: CheckContext) -> Iterable[Finding]:
             if key in seen:
                 continue
             seen.add(key)
+            gone = ctx.changes.gone(FLAG, token) if ctx.changes else None
+            if gone is not None:
+                # PR mode: the change removed or renamed the flag this help still names.
+                result = Finding(CODE, NAME, fact.path, fact.line, 1, token, f"help text of {name} names {token}, which this change {'renamed to ' + gone.new if gone.new else 'removed'}", f"the help of {name} names {token}; {gone.describe()}", "high", gone.new, subject=token)
+                result.change = gone.to_dict()
+                found.append(result)
+                continue
             candidates = closest(token, [n for n in flags if n.startswith("--")], 0.8)
             evidence = f"the help of {name} names {token}, which no parser defines" + (f"; closest: {candidates[0]}" if candidates else "")
             found.append(Finding(CODE, NAME, fact.path, fact.line, 1, token, f"help text of {name} names unknown flag {token}", evidence, "medium", candidates[0] if candidates else None, subject=token))
