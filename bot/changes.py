@@ -52,7 +52,8 @@ class Change:
             return f"{self.old} was removed (was at {self.where})"
         if self.change == REMOVED_FROM:
             owner = self.detail.get("class") or self.detail.get("path")
-            return f"{self.old} was removed from {owner} (was at {self.where}); still defined at {', '.join(self.detail.get('still', []))}, for other programs"
+            text = f"{self.old} was removed from {owner} (was at {self.where}); still defined at {', '.join(self.detail.get('still', []))}, for other programs"
+            return text + (f"; {owner} now have it as {self.new} ({self.now})" if self.new and self.detail.get("main") else "")
         if self.change == DEFAULT_CHANGED:
             return f"the default of {self.old} changed from {self.detail.get('before')} to {self.detail.get('after')} ({self.now})"
         if self.change == CHOICES_CHANGED:
@@ -213,6 +214,31 @@ def _scoped_config_changes(old: Any, new: Any) -> list[Change]:
             if key in after.keys or after.knows(key) or after.is_section(key) or not new.knows(key):
                 continue  # still there, or gone everywhere (reported above)
             changes.append(Change(CONFIG_KEY, key, REMOVED_FROM, None, before.keys[key], detail={"path": path, "still": new.files_of(key.split(".", 1)[0], 2)}))
+    return changes + _main_config_changes(old, new)
+
+
+MAIN_CONFIGS = "the repository's own configs"
+
+
+def _main_config_changes(old: Any, new: Any) -> list[Change]:
+    """Keys the repository's own configs (not its tests', examples' or recipes') stopped
+    composing while some other config keeps a copy (a legacy test YAML): a main page that
+    names the key describes the trainer, which lost it. The new place is the one key the
+    change added with the same name, when there is one."""
+    before, after = old.main(), new.main()
+    if not before.keys or not after.keys:
+        return []
+    added = [k for k in after.keys if k not in before.keys]
+    changes = []
+    for key in sorted(before.keys):
+        if key in after.keys or after.knows(key) or after.is_section(key) or not new.knows(key):
+            continue  # still there, or gone everywhere (reported above)
+        leaf = key.rsplit(".", 1)[-1]
+        moved = _unique([k for k in added if k.endswith("." + key)] or [k for k in added if k.rsplit(".", 1)[-1] == leaf])
+        detail = {"path": MAIN_CONFIGS, "main": True, "still": new.files_of(key, 2)}
+        if moved:
+            detail["moved_to"] = moved
+        changes.append(Change(CONFIG_KEY, key, REMOVED_FROM, moved, before.keys[key], after.keys.get(moved, "") if moved else "", detail=detail))
     return changes
 
 

@@ -102,7 +102,7 @@ class ConfigTree:
             if key == root or key.startswith(root + "."):
                 file = where.rsplit(":", 1)[0]
                 counts[file] = counts.get(file, 0) + 1
-        return sorted(counts, key=lambda f: (-counts[f], f))[:limit]
+        return sorted(counts, key=lambda f: (config_role(f) != "main", -counts[f], f))[:limit]
 
     def leaves(self) -> list[str]:
         """The keys a user sets to a value, in the order the composition defines them
@@ -293,7 +293,9 @@ def build_config_tree(yaml_results: dict[str, dict[str, Any]]) -> ConfigTree:
     tree = composer.tree
     tree.files = set(files)
     tree._sources = files
-    for path in sorted(files):
+    # The repository's own configs first: a key's place (and a fix's evidence) is the
+    # trainer's config, not an example's copy of it.
+    for path in sorted(files, key=lambda p: (config_role(p) != "main", p)):
         if path in composer.mounted:
             continue
         tree.primaries.append(path)

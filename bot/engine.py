@@ -227,7 +227,7 @@ def check_docs(
     classifier.learn_own_repos(analysis.docs)
     if changes:
         classifier.extra_config_roots = changes.config_roots()
-        classifier.changed_config_keys = {c.old for c in changes.changes if c.kind == "config_key" and c.change in ("removed", "renamed")}
+        classifier.changed_config_keys = {c.old for c in changes.changes if c.kind == "config_key" and (c.change in ("removed", "renamed") or c.detail.get("main"))}
     contexts, foreign = _doc_contexts(analysis, classifier, problems)
     slugs = heading_slugs(analysis)
     ctx = CheckContext(analysis.index, config, slugs, foreign, analysis.external, frameworks_behind(analysis.index, None), changes)

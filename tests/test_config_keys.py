@@ -349,3 +349,22 @@ def test_coverage_counts_a_hydra_programs_keys_documented_in_prose_or_a_yaml_exa
     assert "trainer.n_gpus_per_node" in ppo["undocumented"] and "actor_rollout_ref.actor.ppo_epochs" in ppo["undocumented"]
     assert main(["coverage", str(builder.root)]) in (0, 1)
     assert f"pkg/main_ppo.py documents {ppo['documented']} of {ppo['defined']} config keys" in capsys.readouterr().out
+
+
+def test_a_key_the_change_moves_out_of_the_trainers_configs_is_stale_on_main_pages_though_a_test_config_keeps_it(make_repo):
+    with_options = PPO_TRAINER.replace("trainer:\n  nnodes: 1\n", "trainer:\n  nnodes: 1\n  nsight_options:\n    trace: cuda\n")
+    files = _files(**{
+        "pkg/config/ppo_trainer.yaml": with_options,
+        "tests/config/legacy_trainer.yaml": "trainer:\n  nnodes: 1\n  nsight_options:\n    trace: cuda\n",
+        "docs/profiling.md": "# Profiling\n\nThe **`trainer.nsight_options`** group goes to Nsight Systems.\n",
+        "examples/profiling/README.md": "# Legacy\n\nThe **`trainer.nsight_options`** group of the legacy config.\n",
+    })
+    builder = make_repo(files)
+    base = builder.repo.head.commit.hexsha
+    moved = with_options.replace("  nsight_options:\n    trace: cuda\n", "") + "profiler:\n  nsight_options:\n    trace: cuda\n"
+    builder.commit({"pkg/config/ppo_trainer.yaml": moved}, "Move the Nsight options under profiler")
+    found = [f for f in run_pr(builder.root, base, blame=False).findings if f.rule == "DRIFT017"]
+    assert [(f.path, f.text, f.replacement) for f in found] == [("docs/profiling.md", "trainer.nsight_options", "profiler.nsight_options")]
+    assert "the repository's own configs" in found[0].message and "tests/config/legacy_trainer.yaml" in found[0].evidence
+    # The audit of the same tree does not judge it: the test config still has the key.
+    assert not [f for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT017" and f.text == "trainer.nsight_options"]

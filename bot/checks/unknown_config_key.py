@@ -170,6 +170,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return scoped
         if key.split(".", 1)[0] not in tree.roots and tree.scoped(scope) is not None:
             tree = tree.scoped(scope)  # a file other configs mount: its keys are under a package there
+    if not scope and not claim.attrs.get("class_roots") and ctx.changes and config_role(claim.doc) == "main":
+        # The change took the key out of the trainer's own configs; a test's or an
+        # example's copy keeps the name alive, but a main page describes the trainer.
+        dropped = [c for c in ctx.changes.removed_from(CONFIG_KEY, key) if c.detail.get("main")]
+        if dropped:
+            return [changed((CODE, NAME), claim, dropped[0])]
     root = key.split(".", 1)[0]
     in_yaml = root in tree.roots
     if in_yaml and (tree.knows(key) or tree.is_section(key) or _field_of_schema(ctx.index, tree, key)):
