@@ -56,10 +56,11 @@ class Program:
         cls = fact.field_of
         if cls is not None and cls in self.classes:
             return True
-        if (fact.attrs.get("origin") or {}).get("by") == "name" and self.native and not self.frameworks & CONFIG_CLI_FRAMEWORKS:
-            # A `*Args` dataclass that nothing hands a parser, in a program whose parser
-            # has options of its own (`--config-file`): the dataclass is that config
-            # file's schema (nanotron's YAML), not more command-line options.
+        if (fact.attrs.get("origin") or {}).get("by") == "name" and not self.frameworks & CONFIG_CLI_FRAMEWORKS:
+            # A `*Args` dataclass that nothing hands a parser: in a program whose parser
+            # has options of its own (`--config-file`) it is that config file's schema
+            # (nanotron's YAML); in one with no parser at all (a unit test that imports
+            # the server's `StartArgs` type hints) it is no command line.
             return False
         return fact.path in self.files
 

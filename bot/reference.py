@@ -75,7 +75,8 @@ def shown_default(attrs: dict[str, Any]) -> str:
     if not attrs.get("default_known"):
         return attrs.get("default") or ""
     source = str(attrs.get("default", ""))
-    if attrs.get("default_human") and _SIZE_EXPRESSION.search(source):
+    # `4 * 1024`, `512 << 20` are sizes; a bare `1024` is a count (of tokens, of steps).
+    if attrs.get("default_human") and _SIZE_EXPRESSION.search(source) and not source.strip().isdigit():
         return attrs["default_human"][0]
     return render(attrs.get("default_value"))
 
@@ -117,7 +118,7 @@ def flag_rows(index: FactIndex, group: str | None = None, external: dict[str, di
         rows[key] = {
             "flag": name,
             "aliases": aliases,
-            "description": fact.attrs.get("help", ""),
+            "description": " ".join(str(fact.attrs.get("help") or "").split()),  # as `--help` prints it
             "default": shown_default(fact.attrs),
             "type": shown_type(fact.attrs),
             "choices": ", ".join(render(c) for c in choices) if isinstance(choices, list) else "",

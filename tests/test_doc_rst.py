@@ -261,3 +261,9 @@ def test_property_never_raises_and_lines_in_range(parts):
     n = len(re.split(r"\r\n?|\n", text))
     for r in refs(text):
         assert 1 <= r.line <= n and r.column >= 1
+
+
+def test_an_option_directive_names_the_flags_it_documents():
+    text = ".. option:: --run_mode\n\n    Mode.\n\n.. option:: -p <port>, --port <port>\n\n   The port; see --host-ip.\n"
+    refs = [(r.kind, r.line, r.column, r.text) for r in rst.extract("args.rst", text) if r.kind == INLINE_CODE]
+    assert refs == [(INLINE_CODE, 1, 13, "--run_mode"), (INLINE_CODE, 5, 13, "-p"), (INLINE_CODE, 5, 24, "--port")]

@@ -448,3 +448,30 @@ def test_an_abbreviation_in_a_working_shell_script_is_a_note(make_repo):
     result = audit(make_repo({"tools/sweep.py": tool, "scripts/sweep.sh": sweep, "docs/sweep.md": doc}).root, blame=False)
     # The doc gets the finding; the script that runs is not reported at the default level.
     assert [(f.path, f.text, f.confidence) for f in result.findings] == [("docs/sweep.md", "--cluster", "medium")]
+
+
+def test_a_sphinx_option_entry_documents_its_flag_and_a_type_hint_dataclass_makes_no_program(make_repo, capsys):
+    from bot.cli import main
+
+    start_args = (
+        "from dataclasses import dataclass, field\n\n\n@dataclass\nclass StartArgs:\n"
+        "    port: int = field(default=8000, metadata={'help': 'the port'})\n    host: str = '127.0.0.1'\n"
+    )
+    server = (
+        "import argparse\n\n\ndef main():\n    p = argparse.ArgumentParser()\n"
+        "    p.add_argument('--port', type=int, default=8000)\n    p.add_argument('--host', default='0.0.0.0')\n"
+        "    p.add_argument('--batch_max_tokens', type=int)\n    p.parse_args()\n\n\nif __name__ == '__main__':\n    main()\n"
+    )
+    unit_test = "from pkg.start_args import StartArgs\n\n\ndef test_port():\n    assert StartArgs().port\n\n\nif __name__ == '__main__':\n    test_port()\n"
+    page = "Server arguments\n================\n\n.. option:: --port\n\n    The port.\n\n.. option:: --batch_max_tokens\n\n    Tokens per batch.\n\n.. option:: --max_batch_tokens\n\n    Gone.\n"
+    builder = make_repo({
+        "pkg/__init__.py": "", "pkg/start_args.py": start_args, "pkg/server.py": server,
+        "unit_tests/test_start_args.py": unit_test, "docs/args.rst": page,
+    })
+    assert main(["coverage", str(builder.root), "--format", "json"]) in (0, 1)
+    programs = {p["entry"]: p for p in json.loads(capsys.readouterr().out)["programs"]}
+    assert programs["pkg/server.py"]["undocumented"] == ["--host"]
+    # The test imports the server's type hints; it parses no command line.
+    assert "unit_tests/test_start_args.py" not in programs
+    found = [(f.line, f.text, f.replacement) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"]
+    assert found == [(12, "--max_batch_tokens", "--batch_max_tokens")]

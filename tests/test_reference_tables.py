@@ -250,3 +250,23 @@ def test_a_generated_table_pasted_by_hand_passes_drifts_own_checks(make_repo, ca
     # Pasted by hand (no markers), the table is verified like any other and passes.
     builder.commit({"docs/reference.md": "# Reference\n\n" + table}, "Paste the reference")
     assert audit(builder.root, blame=False).findings == []
+
+
+def test_a_bare_1024_is_a_count_and_help_is_shown_as_help_prints_it(make_repo):
+    from bot.cache import Cache
+    from bot.config import load_config
+    from bot.engine import analyse
+    from bot.revision import Revision, open_repo
+
+    source = (
+        "import argparse\np = argparse.ArgumentParser()\n"
+        "p.add_argument('--max-new-tokens', type=int, default=1024, help='''tokens the router\n"
+        "        keeps for each request''')\n"
+        "p.add_argument('--cache', type=int, default=4 * 1024, help='bytes')\n"
+    )
+    builder = make_repo({"serve.py": source, "README.md": "# Serve\n"})
+    with Revision(open_repo(builder.root)) as revision:
+        analysis = analyse(revision, load_config(revision), Cache(None))
+    rows = {r["flag"]: r for r in flag_rows(analysis.index)}
+    assert rows["--max-new-tokens"]["default"] == "1024" and rows["--cache"]["default"] == "4 KiB"
+    assert rows["--max-new-tokens"]["description"] == "tokens the router keeps for each request"

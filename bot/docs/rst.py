@@ -34,6 +34,8 @@ _OPAQUE = {"math", "raw", "testoutput", "mermaid", "graphviz", "digraph", "graph
            "uml", "plantuml", "parsed-literal"}
 _PATH_DIRECTIVES = {"image", "figure", "include", "literalinclude"}
 # Roles whose content names code (flags, env vars, Python objects, files).
+# An option name in an `.. option::` signature: `--port`, `-p`, `--dtype=<t>`, `/V`.
+_OPTION_NAME = re.compile(r"(?:^|(?<=[\s,]))(--?[A-Za-z0-9][\w.\-]*)")
 _CODE_ROLES = {"code", "option", "envvar", "file", "program", "command", "samp", "func",
                "class", "mod", "meth", "attr", "data", "obj", "exc", "const"}
 
@@ -200,6 +202,13 @@ class _Rst:
                            directive=name)
             if ref:
                 self.refs.append(ref)
+            return self.options_end(i + 1, end)
+        if name in ("option", "cmdoption") and arg:
+            # `.. option:: -p <port>, --port <port>`: Sphinx's entry for a program's
+            # option; each name in it is a flag the page documents, as if in code.
+            start = line.find("::") + 2
+            for m in _OPTION_NAME.finditer(line, start):
+                self.inline(i, line, m.start(1), m.group(1), {"role": "option"})
             return self.options_end(i + 1, end)
         self.scan(i, line.find("::") + 2, len(line))
         return self.options_end(i + 1, end)  # content is ordinary text
