@@ -56,11 +56,11 @@ class Program:
         cls = fact.field_of
         if cls is not None and cls in self.classes:
             return True
-        if (fact.attrs.get("origin") or {}).get("by") == "name" and not self.frameworks & CONFIG_CLI_FRAMEWORKS:
+        if (fact.attrs.get("origin") or {}).get("by") == "name" and (self.native or is_test_path(self.entry)) and not self.frameworks & CONFIG_CLI_FRAMEWORKS:
             # A `*Args` dataclass that nothing hands a parser: in a program whose parser
             # has options of its own (`--config-file`) it is that config file's schema
-            # (nanotron's YAML); in one with no parser at all (a unit test that imports
-            # the server's `StartArgs` type hints) it is no command line.
+            # (nanotron's YAML); in a unit test that imports the server's `StartArgs`
+            # type hints it is no command line.
             return False
         return fact.path in self.files
 
