@@ -193,11 +193,16 @@ def _yaml_keys(body: str) -> set[str]:
 
 
 def _flag_items(analysis: Analysis) -> list[Item]:
+    from .programs import entry_programs
+
+    programs = entry_programs(analysis.index)
     items: dict[str, Item] = {}
     for name, facts in analysis.index.names(FLAG).items():
         fact = facts[0]
         if not name.startswith("--"):
             continue
+        if (fact.attrs.get("origin") or {}).get("by") == "name" and not any(p.owns(fact) for p in programs):
+            continue  # an `*Args` dataclass no program parses (a model's config): no CLI flags
         key = f"{fact.path}\0{fact.attrs.get('dest') or name}\0{fact.line}"
         aliases = [a for a in fact.attrs.get("aliases", []) if a != name]
         if key in items:

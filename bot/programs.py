@@ -224,7 +224,25 @@ def has_flag(index: FactIndex, program: Program, flag: str) -> bool:
         if not any(f.path in program.files and not _called_by(index, program, f) for f in definitions):
             return True
     pattern = index.flag_pattern(flag)
-    return pattern is not None and program.owns(pattern)
+    if pattern is not None and program.owns(pattern):
+        return True
+    dashed = flexible_spelling(index, program, flag)
+    return dashed is not None and has_flag(index, program, dashed)
+
+
+def dashed_spelling(flag: str) -> str | None:
+    """`--session-len` for `--session_len` (up to the first dot, as a FlexibleArgumentParser
+    rewrites it); None when the name has no underscore to rewrite."""
+    head, dot, rest = flag.partition(".")
+    if not flag.startswith("--") or "_" not in head:
+        return None
+    return "--" + head[2:].replace("_", "-") + dot + rest
+
+
+def flexible_spelling(index: FactIndex, program: Program, flag: str) -> str | None:
+    """The dashed spelling of ``flag`` when the program's parser rewrites underscores in
+    option names before parsing (a FlexibleArgumentParser); None otherwise."""
+    return dashed_spelling(flag) if program.files & index.flexible_parser_files else None
 
 
 def abbreviates(index: FactIndex, program: Program, flag: str) -> str | None:
@@ -271,7 +289,12 @@ def entry_programs(index: FactIndex) -> list[Program]:
 
     built = cli_programs(index)  # `cli(RLConfig)`: options are the config classes' fields
     hydra = hydra_programs(index)  # `@hydra.main(...)`: options are the composed config's keys
-    found = index.memo["_entry_programs"] = [p for p in programs if program_flags(index, p) or p.frameworks or p.entry in built or p.entry in hydra]
+    found = [p for p in programs if program_flags(index, p) or p.frameworks or p.entry in built or p.entry in hydra]
+    # `pkg/__main__.py` that only calls the console script's entry: one program, two ways
+    # to start it (`python -m pkg` and `pkg`); keep the console script's.
+    consoles = [p for p in found if console_names(index, p)]
+    found = [p for p in found if not (p.entry.endswith("__main__.py") and not console_names(index, p) and any(q is not p and set(program_flags(index, q)) == set(program_flags(index, p)) for q in consoles))]
+    index.memo["_entry_programs"] = found
     return found
 
 

@@ -73,7 +73,9 @@ def shown_default(attrs: dict[str, Any]) -> str:
         # `--disable-x` (dest x, True unless given): the switch itself is off by default.
         return "off" if attrs.get("default_value") in (True, None) else "on"
     if not attrs.get("default_known"):
-        return attrs.get("default") or ""
+        written = str(attrs.get("default") or "")
+        # `default=default` inside a helper: the caller's value, which drift cannot see.
+        return "" if re.fullmatch(r"[a-z_][a-z0-9_]*", written) else written
     source = str(attrs.get("default", ""))
     # `4 * 1024`, `512 << 20` are sizes; a bare `1024` is a count (of tokens, of steps).
     if attrs.get("default_human") and _SIZE_EXPRESSION.search(source) and not source.strip().isdigit():

@@ -123,3 +123,91 @@ def test_mixin_fields_are_flags_and_a_library_base_makes_the_rest_the_library_s(
     # sft.py's SftArguments extends transformers' class: --save_only_model may be its.
     # grpo.py's classes are all here: its typo and its stranger are unknown.
     assert found == [(5, "--num_generation"), (5, "--save_only_model")]
+
+
+FLEXIBLE_CLI = '''\
+import argparse
+import os
+import re
+import sys
+from dataclasses import dataclass
+
+
+class FlexibleArgumentParser(argparse.ArgumentParser):
+    """Takes `--max_len` for `--max-len`."""
+
+    def parse_args(self, args=None, namespace=None):
+        args = sys.argv[1:] if args is None else args
+        fixed = [re.sub(r"(?<=--)[^.=]*", lambda m: m.group(0).replace('_', '-'), a, count=1) for a in args]
+        return super().parse_args(fixed, namespace)
+
+
+class ArgumentHelper:
+    @staticmethod
+    def session_len(parser, default=None):
+        return parser.add_argument("--session-len", type=int, default=default, help="longest session")
+
+
+@dataclass
+class Linear:
+    in_features: int
+    out_features: int
+
+
+def run():
+    parser = FlexibleArgumentParser(prog="srv")
+    ArgumentHelper.session_len(parser)
+    parser.add_argument("--tp", type=int, default=1)
+    parser.parse_args()
+    os.getenv("SRV_IMAGE_FETCH_TIMEOUT")
+    os.getenv("SRV_VIDEO_FETCH_TIMEOUT")
+    os.getenv("SRV_LOG_FILE")
+
+
+if __name__ == "__main__":
+    run()
+'''
+
+FLEXIBLE_DOC = """\
+# Serving
+
+Raise the limit by passing `--session_len` to the server, or run
+`srv --session_len 4096 --tp 2`. A misspelt `--sesion-len` fails.
+
+Set `SRV_FETCH_TIMEOUT` for slow images and `SRV_LOG_LEVEL=DEBUG` for more logs.
+
+```python
+import torch.nn as nn
+from srv.cli import Linear
+
+head = nn.Linear(8, 8, bias=False)
+mine = Linear(in_features=8, out_feature=8)
+```
+"""
+
+
+def test_a_parser_that_rewrites_underscores_takes_both_spellings_and_suggestions_are_meant(make_repo, capsys):
+    from bot.cli import main
+
+    files = {
+        "srv/__init__.py": "", "srv/cli.py": FLEXIBLE_CLI, "srv/__main__.py": "from srv.cli import run\n\nrun()\n",
+        "pyproject.toml": '[project]\nname = "srv"\n[project.scripts]\nsrv = "srv.cli:run"\n',
+        "docs/serving.md": FLEXIBLE_DOC,
+    }
+    builder = make_repo(files)
+    found = {(f.line, f.text): f for f in audit(builder.root, blame=False).findings}
+    assert set(found) == {(4, "--sesion-len"), (6, "SRV_FETCH_TIMEOUT"), (6, "SRV_LOG_LEVEL"), (13, "out_feature")}
+    # Two variables are as close as each other: the evidence names both, the fix neither.
+    tie = found[(6, "SRV_FETCH_TIMEOUT")]
+    assert tie.replacement is None and "SRV_IMAGE_FETCH_TIMEOUT" in tie.evidence and "SRV_VIDEO_FETCH_TIMEOUT" in tie.evidence
+    # LOG_FILE takes a path: another variable, not a spelling of LOG_LEVEL.
+    assert found[(6, "SRV_LOG_LEVEL")].replacement is None
+    # `python -m srv` and the console script are one program; the helper's `default=default`
+    # is the caller's value, which the reference does not pretend to know.
+    assert main(["reference", str(builder.root), "--list-programs"]) == 0
+    assert [line.split()[0] for line in capsys.readouterr().out.splitlines()] == ["srv"]
+    assert main(["reference", str(builder.root), "--program", "srv", "--format", "json"]) == 0
+    import json
+
+    rows = {r["flag"]: r for r in json.loads(capsys.readouterr().out)}
+    assert rows["--session-len"]["default"] == "" and rows["--tp"]["default"] == "1"

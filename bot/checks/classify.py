@@ -787,7 +787,11 @@ class Classifier:
         body = ref.attrs.get("body", ref.text)
         first = ref.attrs.get("body_line", ref.line)
         # `DistillConfig(use_teacher_server=True)`: a field of the repo's config class.
-        for offset, column, callee, keyword in ref.attrs.get("keyword_calls", []):
+        own_aliases = self._own_aliases(body)
+        for offset, column, written, keyword in ref.attrs.get("keyword_calls", []):
+            qualifier, _, callee = written.rpartition(".")
+            if qualifier and qualifier.split(".")[0] not in own_aliases:
+                continue  # `nn.Linear(bias=False)`: torch's class, not the repository's Linear
             if callee in self.index.dataclass_fields:
                 claims.append(Claim("field", keyword, first + offset, column, doc.path, "code", {"class": callee}, ref))
         for offset, source_line in enumerate(body.splitlines()):
@@ -808,6 +812,17 @@ class Classifier:
                         name_column = source_line.find(name, column + len(module)) + 1
                         claims.append(Claim("symbol", f"{module}.{name}", first + offset, name_column, doc.path, "code", {"imported_name": name}, ref))
         return claims
+
+    def _own_aliases(self, body: str) -> set[str]:
+        """Names a code block binds to the repository's packages or modules
+        (`import pkg`, `import pkg.models as models`, `from pkg import models`)."""
+        names = set(self.index.packages)
+        for match in re.finditer(r"^\s*import\s+([\w.]+)(?:\s+as\s+(\w+))?|^\s*from\s+([\w.]+)\s+import\s+([\w, ()]+)", body, re.M):
+            if match.group(1) and match.group(1).split(".")[0] in self.index.packages:
+                names.add(match.group(2) or match.group(1).split(".")[0])
+            elif match.group(3) and match.group(3).split(".")[0] in self.index.packages:
+                names.update(item.split()[-1] for item in match.group(4).strip("() ").split(",") if item.split())
+        return names
 
     def classify(self, ref: Reference, doc: DocContext) -> list[Claim]:
         claims = self._classify(ref, doc)

@@ -49,10 +49,35 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if any(name.startswith(prefix) for prefix in index.upper_prefixes):
         return []  # built at run time: ENV_PREFIX + name
     known = index.names(ENV)
-    candidates = closest(name, known, 0.8)
-    if candidates:
+    candidates = [c for c in closest(name, known, 0.8) if _could_be_meant(name, c)]
+    if len(candidates) > 1 and _tied(name, candidates[0], candidates[1]):
+        # LMDEPLOY_FETCH_TIMEOUT: IMAGE_ or VIDEO_FETCH_TIMEOUT? Which one is for the doc to say.
+        shown = " or ".join(f"{c} ({where(known[c][0])})" for c in candidates[:2])
+        evidence = f"the code reads no {name}; it reads {shown}"
+        candidates = []
+    elif candidates:
         evidence = f"the code reads no {name}; closest: {candidates[0]} ({where(known[candidates[0]][0])})"
     else:
         evidence = f"the code reads no {name} ({len(known)} env vars are read)"
     confidence = "high" if claim.context == "command" else "medium"
     return [finding((CODE, NAME), claim, f"unknown environment variable {name}", evidence, confidence, candidates[0] if candidates else None)]
+
+
+def _could_be_meant(name: str, candidate: str) -> bool:
+    """A misspelling, or a word added or dropped (`FETCH_TIMEOUT` for `IMAGE_FETCH_TIMEOUT`);
+    not one word swapped for another (`LOG_LEVEL` is no spelling of `LOG_FILE`)."""
+    import difflib
+
+    ours, theirs = name.split("_"), candidate.split("_")
+    matcher = difflib.SequenceMatcher(None, ours, theirs, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "replace":
+            if i2 - i1 != 1 or j2 - j1 != 1 or difflib.SequenceMatcher(None, ours[i1], theirs[j1]).ratio() < 0.75:
+                return False
+    return True
+
+
+def _tied(name: str, first: str, second: str) -> bool:
+    import difflib
+
+    return abs(difflib.SequenceMatcher(None, name, first).ratio() - difflib.SequenceMatcher(None, name, second).ratio()) < 0.02

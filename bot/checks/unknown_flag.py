@@ -35,7 +35,7 @@ from typing import Iterable
 from ..config_classes import KNOWN, MISSING, class_schemas, cli_programs, cli_roots, describe, flag_keys
 from ..index import closest, import_closure, program_definitions, shadowed_by_parser, swapped_spelling
 from ..model import FLAG, Finding
-from ..programs import Program, abbreviates, has_flag, other_subcommands, other_programs_note, program_at, program_flags
+from ..programs import Program, abbreviates, dashed_spelling, has_flag, other_subcommands, other_programs_note, program_at, program_flags
 from .base import CheckContext, changed, finding, where
 from .classify import Claim
 
@@ -149,6 +149,12 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         return "elsewhere", other_programs_note(index, flag, program)
     if pooled:
         return "known", ""  # an open program (its parser extends another package's) may take it
+    dashed = dashed_spelling(flag) if program is None else None
+    if dashed:
+        # `--session_len` in prose, while a parser that rewrites `_` to `-` defines
+        # `--session-len`: the programs built on that parser take either spelling.
+        if any(f.path in index.flexible_parser_files or f.path in _flexible_reach(index) for f in index.names(FLAG).get(dashed, [])):
+            return "known", ""
     if program is not None and program.entry in index.dynamic_options:
         # The entry itself names options at run time (`fire.Fire(main)` with **kwargs).
         return "framework", f"options named at run time ({program.entry}:{index.dynamic_options[program.entry][0]})"
@@ -192,6 +198,15 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
             return "framework", ", ".join(unverified)
         return "unknown", "; ".join(f"{name}'s {len(ctx.external_flags[name])} flags have no {flag} either" for name in verified)
     return "unknown", ""
+
+
+def _flexible_reach(index) -> frozenset[str]:
+    """Files of the programs whose parser takes `_` for `-` in option names."""
+    if "flexible_reach" not in index.memo:
+        from ..programs import entry_programs
+
+        index.memo["flexible_reach"] = frozenset().union(*(p.files for p in entry_programs(index) if p.files & index.flexible_parser_files)) if index.flexible_parser_files else frozenset()
+    return index.memo["flexible_reach"]
 
 
 _SPAN = re.compile(r"`([^`\n]+)`")
@@ -373,14 +388,19 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         where_defined = where(flags[negation][0])
         evidence = f"no flag {flag} is defined; only its negation {negation} ({where_defined}), so the behaviour it names is the default"
         return [finding((CODE, NAME), claim, f"unknown flag {flag}", evidence, "low", None)]
+    def found_at(name: str) -> str:
+        """Where the suggested flag is defined: in this program's own files when it is."""
+        if name not in flags:
+            return external[name].get("path", "external source")
+        reach = program.files if program is not None else (import_closure(ctx.index, program_path) if program_path else frozenset())
+        return where(next((f for f in flags[name] if f.path in reach), flags[name][0]))
+
     if status == "elsewhere":
         evidence = also if " subcommand" in also else f"{program.entry if program is not None else program_path} (with what it imports) does not define {flag}; {also}"
         if candidates:
-            found_at = where(flags[candidates[0]][0]) if candidates[0] in flags else external[candidates[0]].get("path", "external source")
-            evidence += f"; closest of its own: {candidates[0]} ({found_at})"
+            evidence += f"; closest of its own: {candidates[0]} ({found_at(candidates[0])})"
     elif candidates:
-        found_at = where(flags[candidates[0]][0]) if candidates[0] in flags else external[candidates[0]].get("path", "external source")
-        evidence = f"no flag {flag} is defined; closest: {candidates[0]} ({found_at})"
+        evidence = f"no flag {flag} is defined; closest: {candidates[0]} ({found_at(candidates[0])})"
     else:
         evidence = f"no flag {flag} is defined by this repository's {len(long_flags)} flags"
     if also and status != "elsewhere":

@@ -17,7 +17,8 @@ def _parser() -> Parser:
 
 def keyword_calls(body: str) -> list[tuple[int, int, str, str]]:
     """(0-based line, 1-based column, callee, keyword) for each `keyword=` argument of a
-    call whose callee's last name is capitalised, as a class's is."""
+    call whose callee's last name is capitalised, as a class's is; the callee as written
+    (`nn.Linear`), so that another package's class of the same name can be told apart."""
     if "=" not in body:
         return []
     source = body.encode("utf-8", "surrogatepass")
@@ -29,7 +30,8 @@ def keyword_calls(body: str) -> list[tuple[int, int, str, str]]:
         node = stack.pop()
         if node.type == "call":
             function = node.child_by_field_name("function")
-            name = function.text.decode("utf-8", "replace").rsplit(".", 1)[-1] if function is not None else ""
+            written = function.text.decode("utf-8", "replace") if function is not None and function.type in ("identifier", "attribute") else ""
+            name = written.rsplit(".", 1)[-1]
             arguments = node.child_by_field_name("arguments")
             if name[:1].isupper() and arguments is not None:
                 for argument in arguments.named_children:
@@ -37,6 +39,6 @@ def keyword_calls(body: str) -> list[tuple[int, int, str, str]]:
                     if key is not None:
                         line, byte = key.start_point
                         prefix = lines[line][:byte] if line < len(lines) else b""  # columns count characters
-                        found.append((line, len(prefix.decode("utf-8", "replace")) + 1, name, key.text.decode("utf-8", "replace")))
+                        found.append((line, len(prefix.decode("utf-8", "replace")) + 1, "".join(written.split()), key.text.decode("utf-8", "replace")))
         stack.extend(node.named_children)
     return sorted(found)

@@ -394,6 +394,18 @@ def _mentions(source: bytes) -> dict[str, list[str]]:
 _ENTRY = re.compile(rb"^if\s+__name__\s*==\s*['\"]__main__['\"]|^[A-Za-z_][\w.]*\s*(?:,\s*[A-Za-z_]\w*\s*)*=\s*[\w.]+\.parse_(?:known_)?args(?:_into_dataclasses)?\(|^(?:fire\.Fire|typer\.run|app|cli|main)\(", re.M)
 
 _NO_ABBREV = re.compile(rb"allow_abbrev\s*=\s*False")
+# `class FlexibleArgumentParser(argparse.ArgumentParser)` whose parse_args rewrites
+# `--max_len` to `--max-len` (vLLM's, and its copies): both spellings work.
+_PARSER_SUBCLASS = re.compile(rb"^class\s+\w+\s*\((?:argparse\.)?ArgumentParser\)\s*:", re.M)
+_UNDERSCORE_TO_DASH = re.compile(rb"""replace\(\s*['"]_['"]\s*,\s*['"]-['"]\s*\)""")
+
+
+def _flexible_parser(source: bytes) -> bool:
+    for match in _PARSER_SUBCLASS.finditer(source):
+        end = re.compile(rb"^\S", re.M).search(source, match.end())
+        if _UNDERSCORE_TO_DASH.search(source, match.end(), end.start() if end else len(source)):
+            return True
+    return False
 _TYPER_KEEPS_NAMES = re.compile(rb"get_command_name\s*=\s*lambda\s+(\w+)\s*:\s*\1\b")
 
 _parsers: dict[int, Parser] = {}
@@ -430,6 +442,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         # typer.main.get_command_name = lambda name: name: typer keeps `--num_chunks` as is.
         "typer_keeps_names": bool(_TYPER_KEEPS_NAMES.search(source)),
         "no_abbrev": bool(_NO_ABBREV.search(source)),  # ArgumentParser(allow_abbrev=False)
+        "flexible_parser": b"ArgumentParser)" in source and _flexible_parser(source),
         # `args, rest = parser.parse_known_args()`: the rest of the command line goes elsewhere.
         "known_args": b"parse_known_args(" in source,
         "reads_argv": b"sys.argv" in source,  # a script that takes its options without a parser
