@@ -128,15 +128,33 @@ def _binary(data: bytes) -> bool:
     return b"\0" in data[:8192]
 
 
+# Files only a doc generator's output has, beside the pages it copied (`_sources/`).
+_BUILD_MARKERS = ("objects.inv", ".buildinfo", "search/search_index.json")
+
+
+def built_sites(paths: Iterable[str]) -> tuple[str, ...]:
+    """Folders (with a trailing /) that hold a built doc site: Sphinx's HTML output, an
+    MkDocs `site/`. Their `_sources/*.md` are copies of the real pages, rebuilt from them."""
+    roots = set()
+    for path in paths:
+        for marker in _BUILD_MARKERS:
+            if path.endswith("/" + marker):
+                roots.add(path[: -len(marker)])
+    return tuple(sorted(roots))
+
+
 def plan(revision: Revision, config: Config, paths: Iterable[str] | None = None) -> tuple[list[tuple[TreeEntry, str, str]], dict[str, str]]:
     """(entry, kind, role) for each file to extract, and skip reasons for the rest."""
     work: list[tuple[TreeEntry, str, str]] = []
     skipped: dict[str, str] = {}
     entries = revision.entries()
     selected = entries.values() if paths is None else [entries[p] for p in paths if p in entries]
+    built = built_sites(entries)
     for entry in selected:
         if entry.is_link or entry.is_submodule:
             continue
+        if built and any(entry.path.startswith(root) for root in built):
+            continue  # a doc site's build output committed to the tree: copies of the sources
         kind = code_kind(entry.path)
         role = "code"
         if kind is None:

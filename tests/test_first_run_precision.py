@@ -211,3 +211,19 @@ def test_a_parser_that_rewrites_underscores_takes_both_spellings_and_suggestions
 
     rows = {r["flag"]: r for r in json.loads(capsys.readouterr().out)}
     assert rows["--session-len"]["default"] == "" and rows["--tp"]["default"] == "1"
+
+
+def test_a_committed_doc_build_is_not_audited_and_a_tutorials_my_module_is_a_placeholder(make_repo):
+    page = "# Server\n\nRun `python serve.py --gone-flag`.\n"
+    tutorial = "# Add a router\n\n```python\nfrom pkg.routers.my_router import MyRouter\nfrom pkg.routers.old import Router\n```\n"
+    files = {
+        "pkg/__init__.py": "", "pkg/routers/__init__.py": "",
+        "serve.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--port')\np.parse_args()\n",
+        "docs/server.md": page, "docs/router.md": tutorial,
+        # Sphinx's HTML output, committed: its `_sources` are copies of the pages.
+        "docs/build/en/objects.inv": "# Sphinx inventory\n", "docs/build/en/_sources/server.md.txt": page,
+        "docs/build/en/_sources/server.md": page,
+    }
+    builder = make_repo(files)
+    found = sorted((f.path, f.line, f.text) for f in audit(builder.root, blame=False).findings)
+    assert found == [("docs/router.md", 5, "pkg.routers.old"), ("docs/server.md", 3, "--gone-flag")]

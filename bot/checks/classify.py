@@ -51,7 +51,7 @@ METRIC_NAME_SHAPE = re.compile(r"^[a-z][a-z0-9_]*(?:/[a-z0-9_]+){1,2}$")
 METRIC_WORDS = re.compile(r"\b(metrics?|logged|logging|wandb|weights (?:&|and) biases|tensorboard|dashboards?|mlflow|swanlab)\b", re.I)
 METRIC_RE = re.compile(r"^[A-Za-z_][\w.\-]*(?:/[\w.\-]+)+$")
 PLACEHOLDER_RE = re.compile(
-    r"[<>{}\[\]*$|@]|\.\.\.|…|(?:^|/)path/to(?:/|$)|^my[_-]|(?:^|[/_.-])(?:foo|bar|baz|xxx|new_file|example_name|your)(?:$|[/_.-])|^--(?:arg|flag|option|param|parameter)[_-]?name$",
+    r"[<>{}\[\]*$|@]|\.\.\.|…|(?:^|/)path/to(?:/|$)|(?:^|[/.])my[_-]|(?:^|[/_.-])(?:foo|bar|baz|xxx|new_file|example_name|your)(?:$|[/_.-])|^--(?:arg|flag|option|param|parameter)[_-]?name$",
     re.I,
 )
 URL_RE = re.compile(r"^[a-z][a-z0-9+.-]*://|^mailto:|^www\.", re.I)
@@ -800,8 +800,8 @@ class Classifier:
             if not match:
                 continue
             module = match.group(2) or match.group(4)
-            if module.split(".")[0] not in self.index.packages:
-                continue
+            if module.split(".")[0] not in self.index.packages or PLACEHOLDER_RE.search(module):
+                continue  # another package's, or a tutorial's `pkg.routers.my_router`
             column = source_line.find(module) + 1
             imported = [item.split()[0] for item in (match.group(3) or "").strip("() ").split(",") if item.split() and item.split()[0].isidentifier()]
             claims.append(Claim("symbol", module, first + offset, column, doc.path, "code", {"module": True, "names": imported}, ref))
