@@ -101,6 +101,8 @@ class FactIndex:
     known_args_files: set[str] = field(default_factory=set)  # files that call parse_known_args (the rest goes elsewhere)
     argv_readers: set[str] = field(default_factory=set)  # files that read sys.argv
     subparsers: dict[str, set[str]] = field(default_factory=dict)  # path -> the subcommands its add_parser calls name
+    subparser_parents: dict[str, dict[str, str]] = field(default_factory=dict)  # path -> nested subcommand -> parent
+    helper_subcommands: dict[str, set[str]] = field(default_factory=dict)  # helper function -> subcommands it adds options to
     dynamic_options: dict[str, list[int]] = field(default_factory=dict)  # path -> lines of add_argument(name_built_at_run_time)
     written_bases: dict[str, dict[str, set[str]]] = field(default_factory=dict)  # path -> class -> bases as written there
 
@@ -521,6 +523,10 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                     paths.add(path)
             if result.get("subparsers"):
                 index.subparsers[path] = set(result["subparsers"])
+            if result.get("subparser_parents"):
+                index.subparser_parents[path] = dict(result["subparser_parents"])
+            for helper, subs in result.get("helper_subcommands", {}).items():
+                index.helper_subcommands.setdefault(helper, set()).update(subs)
             if result.get("dynamic_options"):
                 index.dynamic_options[path] = list(result["dynamic_options"])
             if result.get("handed_classes"):

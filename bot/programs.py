@@ -365,9 +365,27 @@ def naming_notes(index: FactIndex, program: Program, passthrough: Iterable = ())
 SUBCOMMAND = " (subcommand)"
 
 
+def fact_subcommands(index: FactIndex, fact: Fact) -> set[str] | None:
+    """The subcommands an option belongs to: the subparser (or its group) it is added to,
+    or those whose parser a helper that adds it is handed (`ArgumentHelper.tp(parser)`);
+    None for a top-level option or one whose parser drift cannot tell."""
+    if fact.attrs.get("subcommand"):
+        return {fact.attrs["subcommand"]}
+    group = str(fact.attrs.get("group", ""))
+    if group.endswith(SUBCOMMAND):
+        return {group[: -len(SUBCOMMAND)]}
+    if fact.attrs.get("group_kind") == "function" and group in index.helper_subcommands:
+        return set(index.helper_subcommands[group])
+    return None
+
+
 def subcommands(index: FactIndex, program: Program) -> set[str]:
     """The subcommands whose options drift sees (`serve` of `sub.add_parser("serve")`)."""
-    return {f.attrs["group"][: -len(SUBCOMMAND)] for facts in program_flags(index, program).values() for f in facts if str(f.attrs.get("group", "")).endswith(SUBCOMMAND)}
+    found: set[str] = set()
+    for facts in program_flags(index, program).values():
+        for fact in facts:
+            found |= fact_subcommands(index, fact) or set()
+    return found
 
 
 def other_subcommands(index: FactIndex, program: Program, flag: str, subcommand: str | None) -> list[str]:
@@ -375,8 +393,21 @@ def other_subcommands(index: FactIndex, program: Program, flag: str, subcommand:
     not (`tool chat --model-name`, while only `tool serve` has it); [] otherwise."""
     if not subcommand:
         return []
-    groups = {str(f.attrs.get("group", "")) for f in program_flags(index, program).get(flag, [])}
-    owners = {g[: -len(SUBCOMMAND)] for g in groups if g.endswith(SUBCOMMAND)}
-    if not owners or len(owners) != len(groups) or subcommand in owners:
-        return []  # also a top-level (or plain group) option, or this subcommand's own
+    owners: set[str] = set()
+    for fact in program_flags(index, program).get(flag, []):
+        subs = fact_subcommands(index, fact)
+        if subs is None:
+            return []  # also a top-level (or unattributed) option
+        owners |= subs
+    if not owners or subcommand in owners:
+        return []  # this subcommand's own
     return sorted(owners) if subcommand in subcommands(index, program) else []
+
+
+def nested_subcommands(index: FactIndex, program: Program) -> dict[str, set[str]]:
+    """parent -> the subcommands its own subparsers add (`serve` -> api_server, proxy)."""
+    found: dict[str, set[str]] = {}
+    for path in program.files:
+        for child, parent in index.subparser_parents.get(path, {}).items():
+            found.setdefault(parent, set()).add(child)
+    return found

@@ -475,3 +475,86 @@ def test_a_sphinx_option_entry_documents_its_flag_and_a_type_hint_dataclass_make
     assert "unit_tests/test_start_args.py" not in programs
     found = [(f.line, f.text, f.replacement) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"]
     assert found == [(12, "--max_batch_tokens", "--batch_max_tokens")]
+
+
+NESTED_CLI = '''\
+import argparse
+
+
+class Helper:
+    @staticmethod
+    def model_name(parser):
+        parser.add_argument("--model-name", help="the served name")
+
+    @staticmethod
+    def tp(parser):
+        parser.add_argument("--tp", type=int, default=1)
+
+
+class CLI:
+    parser = argparse.ArgumentParser(prog="tool")
+    subparsers = parser.add_subparsers(dest="command")
+
+    @staticmethod
+    def add_chat():
+        parser = CLI.subparsers.add_parser("chat")
+        engine = parser.add_argument_group("engine")
+        Helper.tp(engine)
+        parser.add_argument("--temperature", type=float)
+
+
+class Serve:
+    parser = CLI.subparsers.add_parser("serve")
+    subparsers = parser.add_subparsers()
+
+    @staticmethod
+    def add_api_server():
+        parser = Serve.subparsers.add_parser("api_server")
+        Helper.model_name(parser)
+        Helper.tp(parser)
+        parser.add_argument("--server-port", type=int)
+
+    @staticmethod
+    def add_proxy():
+        parser = Serve.subparsers.add_parser("proxy")
+        parser.add_argument("--server-port", type=int)
+
+
+def run():
+    CLI.add_chat()
+    Serve.add_api_server()
+    Serve.add_proxy()
+    CLI.parser.parse_args()
+'''
+
+NESTED_DOC = """\
+# Tool
+
+```bash
+tool chat my/model --tp 2 --temperature 0.7
+tool chat my/model --model-name m  # expect: DRIFT002
+tool serve api_server my/model --model-name m --tp 2 --server-port 8000
+tool serve proxy --server-port 8001
+tool serve api_client http://0.0.0.0:8000  # expect: DRIFT002
+tool api_server my/model  # expect: DRIFT002
+```
+"""
+
+
+def test_nested_subcommands_and_the_options_helpers_add_to_each_subcommand(make_repo):
+    from .conftest import expected_findings
+
+    files = {
+        "tool/__init__.py": "", "tool/cli.py": NESTED_CLI,
+        "pyproject.toml": '[project]\nname = "tool"\n[project.scripts]\ntool = "tool.cli:run"\n',
+        "docs/tool.md": NESTED_DOC,
+    }
+    builder = make_repo(files)
+    found = [f for f in audit(builder.root, blame=False).findings if f.path == "docs/tool.md"]
+    assert {(f.path, f.line, f.rule) for f in found} == expected_findings({"docs/tool.md": NESTED_DOC})
+    by_line = {f.line: f for f in found}
+    # A helper handed the api_server parser adds --model-name to it, not to chat.
+    assert "option of the `api_server` subcommand, not of `chat`" in by_line[5].evidence and by_line[5].replacement is None
+    assert by_line[8].text == "api_client" and "`serve`" in by_line[8].evidence and "api_server, proxy" in by_line[8].evidence
+    assert by_line[9].text == "api_server"  # serve's subcommand, not the tool's
+    assert by_line[9].replacement == "serve api_server"

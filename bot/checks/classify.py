@@ -18,6 +18,7 @@ from typing import Any, Iterable
 from ..docs import PYTHON_LANGS
 from ..config_classes import cli_roots
 from ..index import FactIndex, defines_flags, frameworks_behind
+from ..programs import nested_subcommands, program_at
 from ..model import CODE_BLOCK, COMMAND, FLAG as FLAG_KIND, INLINE_CODE, LINK, TABLE_ROW, UNCLOSED_FENCE, Reference
 
 LOOKALIKES = {
@@ -435,6 +436,13 @@ class Classifier:
         if checks_flags and program_path and before_flags:
             # `tool serve --port 1`: the word right after the program, before any option.
             claims.append(Claim("subcommand", subcommand, item["line"], item["column"], doc.path, "command", {"program": attrs.get("program"), "script": script, "program_path": program_path}, ref))
+            # `tool serve api_server --port 1`: the word after a subcommand with subcommands of its own.
+            children = nested_subcommands(self.index, program_at(self.index, program_path)).get(subcommand)
+            positionals = [p for p in attrs.get("positionals", []) if p.get("text") != script]
+            second = positionals[1] if len(positionals) > 1 and positionals[0] is item else None
+            if children and second is not None and re.fullmatch(r"[a-z][a-z0-9_-]*", second.get("text", "")) and all((second["line"], second["column"]) < (f["line"], f["column"]) for f in attrs.get("flags", [])):
+                claims.append(Claim("subcommand", second["text"], second["line"], second["column"], doc.path, "command", {"program": attrs.get("program"), "script": script, "program_path": program_path, "parent": subcommand}, ref))
+                subcommand = second["text"]  # the options that follow are its
         for item in attrs.get("flags", []):
             flag = item.get("flag", "")
             if not flag.startswith("--") or PLACEHOLDER_RE.search(flag):

@@ -35,7 +35,7 @@ from typing import Iterable
 from ..config_classes import KNOWN, MISSING, class_schemas, cli_programs, cli_roots, describe, flag_keys
 from ..index import closest, import_closure, program_definitions, shadowed_by_parser, swapped_spelling
 from ..model import FLAG, Finding
-from ..programs import Program, abbreviates, dashed_spelling, has_flag, other_subcommands, other_programs_note, program_at, program_flags
+from ..programs import Program, abbreviates, dashed_spelling, has_flag, nested_subcommands, other_subcommands, other_programs_note, program_at, program_flags
 from .base import CheckContext, changed, finding, where
 from .classify import Claim
 
@@ -312,11 +312,25 @@ def _subcommand(claim: Claim, ctx: CheckContext) -> list[Finding]:
     index = ctx.index
     program = program_at(index, claim.attrs["program_path"])
     names = set().union(*(index.subparsers.get(path, set()) for path in program.files)) if program.files else set()
-    if not names or "*" in names or claim.text in names:
+    if not names or "*" in names:
+        return []
+    nested = nested_subcommands(index, program)
+    parent = claim.attrs.get("parent")
+    if parent:
+        names = nested.get(parent, set())  # `serve api_client`: only serve's own subcommands
+    else:
+        names = names - set().union(*nested.values()) if nested else names  # `api_server` is no top-level command
+    if not names or claim.text in names:
         return []
     near = closest(claim.text, names, 0.6)
+    home = [p for p, children in nested.items() if claim.text in children] if not parent else []
+    if len(home) == 1:
+        near = [f"{home[0]} {claim.text}"]  # `tool api_server` for `tool serve api_server`
     shown = ", ".join(sorted(names)[:8]) + (", ..." if len(names) > 8 else "")
-    evidence = f"{program.entry} (with what it imports) has the subcommands {shown}; none is {claim.text}"
+    owner = f"`{parent}` of {program.entry}" if parent else f"{program.entry} (with what it imports)"
+    evidence = f"{owner} has the subcommands {shown}; none is {claim.text}"
+    if home:
+        evidence += f" ({claim.text} is a subcommand of `{home[0]}`)"
     if near:
         evidence += f"; closest: {near[0]}"
     program_name = claim.attrs.get("script") or claim.attrs.get("program")
@@ -375,7 +389,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         reach = import_closure(ctx.index, program_path)
         own = [n for n in long_flags if any(f.path in reach for f in flags[n])]
         pool = own + [n for n in external if n.startswith("--")] if own else pool
-    candidates = closest(flag, pool, 0.75)
+    candidates = [c for c in closest(flag, pool, 0.75) if c != flag]
+    if status == "elsewhere" and " subcommand" in also:
+        candidates = []  # another subcommand's option: the doc meant that subcommand, or nothing
     swapped = swapped_spelling(flag)
     spelled_otherwise = swapped in scope or swapped in external
     if spelled_otherwise:

@@ -143,6 +143,9 @@ def argparse_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
     function = _enclosing_function(captures["match"][0])
     if function:
         attrs["function"] = function  # whose call builds this option: its program calls it
+    subcommand = ctx.subcommand_of(captures.get("receiver", [None])[0], captures["match"][0]) if hasattr(ctx, "subcommand_of") else None
+    if subcommand:
+        attrs["subcommand"] = subcommand  # `chat_parser.add_argument(...)`, or one of its groups
     if action == "BooleanOptionalAction":
         names = names + ["--no-" + n[2:] for n in long_names]
     _flag_facts(ctx, names, captures["match"][0], attrs)

@@ -45,9 +45,13 @@ INTERNAL_QUERY = r"""
 (assignment
   left: (identifier) @group.var
   right: (call
-    function: [(identifier) @group.kind (attribute attribute: (identifier) @group.kind)]
+    function: [(identifier) @group.kind (attribute object: (_) @group.receiver attribute: (identifier) @group.kind)]
     arguments: (argument_list) @group.args)
-  (#match? @group.kind "^(add_argument_group|add_mutually_exclusive_group|add_parser|ArgumentParser)$")) @match
+  (#match? @group.kind "^(add_argument_group|add_mutually_exclusive_group|add_parser|ArgumentParser|add_subparsers)$")) @match
+(call
+  function: [(identifier) @helper.fn (attribute attribute: (identifier) @helper.fn)]
+  arguments: (argument_list . (identifier) @helper.arg)
+  (#not-match? @helper.fn "^(add_argument|add_argument_group|add_mutually_exclusive_group|add_parser|add_subparsers|set_defaults|parse_args|parse_known_args|print|len|isinstance|getattr|setattr|hasattr|str|repr|type)$")) @match
 (function_definition body: (block [(import_from_statement) (import_statement)] @import.deferred)) @match
 (decorator (call function: [(identifier) (attribute)] @hydra.fn arguments: (argument_list) @hydra.args)
   (#eq? @hydra.fn "hydra.main")) @match
@@ -107,6 +111,12 @@ class _Context:
         self.flag_classes: dict[str, dict[str, Any]] = {}
         self.handed_classes: dict[str, set[str]] = {}  # class -> the calls it is handed to (`cli(RLConfig)`)
         self.subparsers: set[str] = set()  # `sub.add_parser("serve", aliases=["s"])`: subcommand names
+        # Which subcommand a parser or group variable belongs to, per scope, and which
+        # subcommand a subparsers object adds children to: `serve` then `serve api_server`.
+        self.sub_of: dict[tuple[int, str], str] = {}
+        self.children_of: dict[tuple[int, str], str] = {}
+        self.subparser_parents: dict[str, str] = {}  # nested subcommand -> its parent
+        self.helper_subcommands: dict[str, set[str]] = {}  # `ArgumentHelper.tp(parser)` -> subcommands it adds to
         self.default_resets: list[dict[str, Any]] = []  # set_defaults(x=...), reset_arg(p, "--x", default=...)
         self.hydra_mains: list[dict[str, Any]] = []  # @hydra.main(config_path=..., config_name=...)
         self.dynamic_options: list[int] = []  # lines of add_argument calls whose names are built at run time
@@ -125,6 +135,26 @@ class _Context:
                 return title, True
         function = _enclosing_function(at)
         return (text(function.child_by_field_name("name")) if function is not None else None), False
+
+    def _lookup(self, table: dict[tuple[int, str], str], receiver: Node | None, at: Node) -> str | None:
+        """A variable's entry in its scope, else at module or class level; a receiver
+        like `SubCli.subparsers` by its last name."""
+        if receiver is None:
+            return None
+        qualified = receiver.type == "attribute"
+        if qualified:
+            receiver = receiver.child_by_field_name("attribute")
+        if receiver is None or receiver.type != "identifier":
+            return None
+        name = text(receiver)
+        found = table.get((_scope_start(at), name))
+        # `Serve.subparsers` names a class-level variable; a bare `parser` inside a
+        # function is its own (often a parameter), never the module's of that name.
+        return found if found or not qualified else table.get((-1, name))
+
+    def subcommand_of(self, receiver: Node | None, at: Node) -> str | None:
+        """The subcommand whose parser (or one of its groups) ``receiver`` is."""
+        return self._lookup(self.sub_of, receiver, at)
 
     def record_shell_variable(self, *args: Any) -> None:  # bash only
         pass
@@ -339,13 +369,35 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
         flags = [v.literal for v in (string_value(n) for n in positional) if v is not None and not v.is_pattern and v.literal.startswith("--")]
         if len(flags) == 1 and "default" in keywords:
             ctx.default_resets.append({"flag": flags[0], "line": line(captures["match"][0]), **default_attrs(ctx, keywords["default"])})
+    elif "helper.fn" in captures:
+        # `ArgumentHelper.tp(parser)` with `parser = sub.add_parser("chat")`: the options
+        # the helper adds belong to that subcommand.
+        sub = ctx.subcommand_of(captures["helper.arg"][0], captures["match"][0])
+        if sub:
+            ctx.helper_subcommands.setdefault(text(captures["helper.fn"][0]), set()).add(sub)
     elif "group.var" in captures:
         kind = text(captures["group.kind"][0])
+        receiver = captures.get("group.receiver", [None])[0]
+        at = captures["match"][0]
+        key = (_scope_start(at), text(captures["group.var"][0]))
+        if kind == "add_subparsers":
+            parent = ctx.subcommand_of(receiver, at)
+            if parent:
+                ctx.children_of[key] = parent
+            return
+        if kind in ("add_argument_group", "add_mutually_exclusive_group"):
+            sub = ctx.subcommand_of(receiver, at)
+            if sub:
+                ctx.sub_of[key] = sub
         positional, keywords = call_arguments(captures["group.args"][0])
         title_node = keywords.get("title") or keywords.get("prog") or (positional[0] if positional else None)
         value = string_value(title_node)
         title = value.literal if value is not None and not value.is_pattern else None
         if kind == "add_parser" and title:
+            ctx.sub_of[key] = title
+            parent = ctx._lookup(ctx.children_of, receiver, at)
+            if parent and parent != title:
+                ctx.subparser_parents[title] = parent
             title = f"{title} (subcommand)"
         if title:
             ctx.groups[(_scope_start(captures["match"][0]), text(captures["group.var"][0]))] = title
@@ -460,6 +512,8 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "dynamic_options": ctx.dynamic_options,
         "hydra_mains": ctx.hydra_mains,
         "subparsers": sorted(ctx.subparsers),
+        "subparser_parents": ctx.subparser_parents,
+        "helper_subcommands": {k: sorted(v) for k, v in ctx.helper_subcommands.items()},
         "default_resets": ctx.default_resets,
         "notes": notes,
     }
