@@ -103,6 +103,7 @@ class FactIndex:
     subparsers: dict[str, set[str]] = field(default_factory=dict)  # path -> the subcommands its add_parser calls name
     subparser_parents: dict[str, dict[str, str]] = field(default_factory=dict)  # path -> nested subcommand -> parent
     helper_subcommands: dict[str, set[str]] = field(default_factory=dict)  # helper function -> subcommands it adds options to
+    helper_calls: dict[str, set[str]] = field(default_factory=dict)  # path -> functions it calls with a variable first
     dynamic_options: dict[str, list[int]] = field(default_factory=dict)  # path -> lines of add_argument(name_built_at_run_time)
     written_bases: dict[str, dict[str, set[str]]] = field(default_factory=dict)  # path -> class -> bases as written there
 
@@ -525,6 +526,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.subparsers[path] = set(result["subparsers"])
             if result.get("subparser_parents"):
                 index.subparser_parents[path] = dict(result["subparser_parents"])
+            if result.get("helper_calls"):
+                index.helper_calls[path] = set(result["helper_calls"])
             for helper, subs in result.get("helper_subcommands", {}).items():
                 index.helper_subcommands.setdefault(helper, set()).update(subs)
             if result.get("dynamic_options"):

@@ -151,7 +151,16 @@ def _called_by(index: FactIndex, program: Program, fact: Fact) -> bool:
     that program's, not of every script that imports the module for its classes; unless
     the script imports that function by name."""
     function = fact.attrs.get("function")
-    if fact.path == program.entry or not function:
+    if fact.path == program.entry:
+        return True
+    helper = fact.attrs.get("group") if fact.attrs.get("group_kind") == "function" else None
+    if helper and helper in _helper_functions(index, fact.path):
+        # One of a file's many option helpers (`ArgumentHelper.tp(parser)`): a program
+        # that picks helpers by calling them has the options of those it calls only.
+        called = set().union(*(index.helper_calls.get(path, set()) for path in program.files if path != fact.path))
+        if called & _helper_functions(index, fact.path):
+            return helper in called
+    if not function:
         return True
     if function == "__main__":
         return False  # the module's own `if __name__ == "__main__":` parser: no importer runs it
@@ -161,6 +170,20 @@ def _called_by(index: FactIndex, program: Program, fact: Fact) -> bool:
         return True  # `add_rollout_arguments(parser)`, `parse_args()`: made to be shared
     module = index.path_modules.get(fact.path, "")
     return any(f"{module}.{function}" in index.file_imports.get(path, ()) for path in program.files if path != fact.path)
+
+
+MIN_HELPERS = 5  # a file with this many one-option helper functions is a toolbox, not a parser
+
+
+def _helper_functions(index: FactIndex, path: str) -> frozenset[str]:
+    """Functions of ``path`` that each add options to the parser they are handed, when
+    the file has many of them (lmdeploy's `ArgumentHelper`, vLLM-style arg utils)."""
+    memo = index.memo.setdefault("_helper_functions", {})
+    if path not in memo:
+        names = {f.attrs.get("group") for f in _flags_by_home(index)[0].get(path, []) if f.attrs.get("group_kind") == "function"}
+        names.discard(None)
+        memo[path] = frozenset(names) if len(names) >= MIN_HELPERS else frozenset()
+    return memo[path]
 
 
 def program_flags(index: FactIndex, program: Program) -> dict[str, list[Fact]]:
@@ -265,6 +288,11 @@ def definers(index: FactIndex, flag: str) -> list[str]:
 
 def other_programs_note(index: FactIndex, flag: str, program: Program) -> str:
     """'--x is a flag of tools/convert.py, not of train.py' (up to three places)."""
+    uncalled = [f for f in index.names(FLAG).get(flag, []) if f.path in program.files and not _called_by(index, program, f)]
+    if uncalled:
+        fact = uncalled[0]
+        builder = f"the helper `{fact.attrs['group']}`" if fact.attrs.get("group_kind") == "function" else f"`{fact.attrs.get('function')}`"
+        return f"{flag} is added by {builder} ({fact.path}:{fact.line}), which {program.entry} never calls"
     places = [p for p in definers(index, flag) if p not in program.files]
     if not places:
         places = sorted(p for p, flags in index.file_flag_mentions.items() if flag in flags and p not in program.files)

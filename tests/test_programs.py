@@ -558,3 +558,21 @@ def test_nested_subcommands_and_the_options_helpers_add_to_each_subcommand(make_
     assert by_line[8].text == "api_client" and "`serve`" in by_line[8].evidence and "api_server, proxy" in by_line[8].evidence
     assert by_line[9].text == "api_server"  # serve's subcommand, not the tool's
     assert by_line[9].replacement == "serve api_server"
+
+
+def test_a_program_that_picks_helpers_from_a_toolbox_has_the_options_of_those_it_calls(make_repo):
+    helpers = "class ArgumentHelper:\n" + "".join(
+        f"    @staticmethod\n    def {name}(parser):\n        return parser.add_argument('--{name.replace('_', '-')}', type=int)\n\n"
+        for name in ("tp", "dp", "session_len", "top_p", "top_k", "cache_size")
+    )
+    bench = (
+        "import argparse\n\nfrom tool.utils import ArgumentHelper\n\n\ndef main():\n    parser = argparse.ArgumentParser()\n"
+        "    ArgumentHelper.tp(parser)\n    ArgumentHelper.top_p(parser)\n    parser.add_argument('--num-prompts', type=int)\n"
+        "    parser.parse_args()\n\n\nif __name__ == '__main__':\n    main()\n"
+    )
+    doc = "# Bench\n\n```bash\npython bench.py --tp 2 --top-p 0.9 --num-prompts 10\npython bench.py --session-len 4096\n```\n"
+    builder = make_repo({"tool/__init__.py": "", "tool/utils.py": helpers, "bench.py": bench, "README.md": doc})
+    found = [(f.line, f.text) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"]
+    assert found == [(5, "--session-len")]  # a helper of the toolbox that bench.py never calls
+    evidence = next(f.evidence for f in audit(builder.root, blame=False).findings if f.text == "--session-len")
+    assert "added by the helper `session_len` (tool/utils.py:" in evidence and "never calls" in evidence

@@ -117,6 +117,7 @@ class _Context:
         self.children_of: dict[tuple[int, str], str] = {}
         self.subparser_parents: dict[str, str] = {}  # nested subcommand -> its parent
         self.helper_subcommands: dict[str, set[str]] = {}  # `ArgumentHelper.tp(parser)` -> subcommands it adds to
+        self.helper_calls: set[str] = set()  # functions called with a variable first (`ArgumentHelper.tp(parser)`)
         self.default_resets: list[dict[str, Any]] = []  # set_defaults(x=...), reset_arg(p, "--x", default=...)
         self.hydra_mains: list[dict[str, Any]] = []  # @hydra.main(config_path=..., config_name=...)
         self.dynamic_options: list[int] = []  # lines of add_argument calls whose names are built at run time
@@ -372,6 +373,7 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
     elif "helper.fn" in captures:
         # `ArgumentHelper.tp(parser)` with `parser = sub.add_parser("chat")`: the options
         # the helper adds belong to that subcommand.
+        ctx.helper_calls.add(text(captures["helper.fn"][0]))
         sub = ctx.subcommand_of(captures["helper.arg"][0], captures["match"][0])
         if sub:
             ctx.helper_subcommands.setdefault(text(captures["helper.fn"][0]), set()).add(sub)
@@ -514,6 +516,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "subparsers": sorted(ctx.subparsers),
         "subparser_parents": ctx.subparser_parents,
         "helper_subcommands": {k: sorted(v) for k, v in ctx.helper_subcommands.items()},
+        "helper_calls": sorted(ctx.helper_calls),
         "default_resets": ctx.default_resets,
         "notes": notes,
     }
