@@ -42,7 +42,7 @@ def config_file(index: FactIndex, folder: str, name: str) -> str | None:
         return None
     wanted = posixpath.join(folder, _with_suffix(name)) if folder else _with_suffix(name)
     for candidate in (wanted, wanted[:-5] + ".yml" if wanted.endswith(".yaml") else wanted):
-        if candidate in tree._sources:
+        if candidate in tree.files:
             return candidate
     return None
 
