@@ -104,31 +104,21 @@ def flag_rows(index: FactIndex, group: str | None = None, external: dict[str, di
     else:
         names = index.names(FLAG)
     for name, facts in names.items():
-        fact = facts[0]
-        if not name.startswith("--") or name.startswith("--no-") and any(a.startswith("--") and not a.startswith("--no-") for a in fact.attrs.get("aliases", [])):
+        if not name.startswith("--") or name.startswith("--no-") and any(a.startswith("--") and not a.startswith("--no-") for a in facts[0].attrs.get("aliases", [])):
             continue
         if shadowed_by_parser(index, name):
             continue  # `--tp-size` of a ModelArgs dataclass where the server parses `--tp_size`
-        fact_group = fact.attrs.get("group") or fact.path
-        if group is not None and fact_group != group:
-            continue
-        key = (fact.path, fact.line, fact.attrs.get("dest"))
-        if key in rows:
-            continue
-        aliases = [a for a in fact.attrs.get("aliases", []) if a != name]
-        choices = fact.attrs.get("choices")
-        rows[key] = {
-            "flag": name,
-            "aliases": aliases,
-            "description": " ".join(str(fact.attrs.get("help") or "").split()),  # as `--help` prints it
-            "default": shown_default(fact.attrs),
-            "type": shown_type(fact.attrs),
-            "choices": ", ".join(render(c) for c in choices) if isinstance(choices, list) else "",
-            "source": origin_label(fact, index),
-            "group": fact_group,
-            "path": fact.path,
-            "line": fact.line,
-        }
+        # A program's reference lists each subcommand's own definition (`--server-port` of
+        # `serve api_server` and of `serve proxy`); the pooled table, the best one.
+        for fact in facts if program is not None else facts[:1]:
+            aliases = [a for a in fact.attrs.get("aliases", []) if a != name]
+            key = (fact.path, fact.line, fact.attrs.get("dest"))
+            sections = _subcommand_groups(index, program, fact) if program is not None else []
+            if not sections and program is not None and fact is not facts[0]:
+                continue  # a second top-level definition: the first one is what runs
+            for section in sections or [fact.attrs.get("group") or fact.path]:
+                if group is None or section == group:
+                    rows.setdefault((*key, section), {**_row(index, name, fact, aliases, fact.attrs.get("choices")), "group": section})
     ordered = sorted(rows.values(), key=lambda r: (r["group"], r["path"], r["line"]))
     if program is not None:
         from .programs import config_option_rows
@@ -136,6 +126,37 @@ def flag_rows(index: FactIndex, group: str | None = None, external: dict[str, di
         # A command line built from config classes or a Hydra config: their keys, section by section.
         ordered += [r for r in config_option_rows(index, program.entry) if group is None or r["group"] == group]
     return ordered
+
+
+def _row(index: FactIndex, name: str, fact: Fact, aliases: list[str], choices: Any) -> dict[str, Any]:
+    return {
+        "flag": name,
+        "aliases": aliases,
+        "description": " ".join(str(fact.attrs.get("help") or "").split()),
+        "default": shown_default(fact.attrs),
+        "type": shown_type(fact.attrs),
+        "choices": ", ".join(render(c) for c in choices) if isinstance(choices, list) else "",
+        "source": origin_label(fact, index),
+        "path": fact.path,
+        "line": fact.line,
+    }
+
+
+def _subcommand_groups(index: FactIndex, program: Any, fact: Fact) -> list[str]:
+    """`serve api_server`, or `chat: PyTorch engine arguments` for an option of an
+    argument group of a subcommand: the sections a program's reference lists it in."""
+    from .programs import fact_subcommands, nested_subcommands
+
+    subs = fact_subcommands(index, fact)
+    if not subs:
+        return []
+    parents = {child: parent for parent, children in nested_subcommands(index, program).items() for child in children}
+    title = fact.attrs.get("group") if fact.attrs.get("group_kind") == "title" and not str(fact.attrs.get("group", "")).endswith(" (subcommand)") else None
+    groups = []
+    for sub in sorted(subs):
+        path = f"{parents[sub]} {sub}" if sub in parents else sub
+        groups.append(f"{path}: {title}" if title else f"{path} (subcommand)")
+    return groups
 
 
 def _value(row: dict[str, Any], column: str) -> str:

@@ -576,3 +576,23 @@ def test_a_program_that_picks_helpers_from_a_toolbox_has_the_options_of_those_it
     assert found == [(5, "--session-len")]  # a helper of the toolbox that bench.py never calls
     evidence = next(f.evidence for f in audit(builder.root, blame=False).findings if f.text == "--session-len")
     assert "added by the helper `session_len` (tool/utils.py:" in evidence and "never calls" in evidence
+
+
+def test_a_programs_reference_has_one_section_per_subcommand_with_the_helpers_options(make_repo, capsys):
+    from bot.cli import main
+
+    files = {
+        "tool/__init__.py": "", "tool/cli.py": NESTED_CLI,
+        "pyproject.toml": '[project]\nname = "tool"\n[project.scripts]\ntool = "tool.cli:run"\n',
+        "README.md": "# Tool\n",
+    }
+    builder = make_repo(files)
+    assert main(["reference", str(builder.root), "--program", "tool", "--format", "json"]) == 0
+    sections: dict[str, set[str]] = {}
+    for row in json.loads(capsys.readouterr().out):
+        sections.setdefault(row["group"], set()).add(row["flag"])
+    assert sections["serve api_server (subcommand)"] == {"--model-name", "--tp", "--server-port"}
+    assert sections["serve proxy (subcommand)"] == {"--server-port"}
+    # A helper handed chat's argument group adds its option to chat.
+    assert sections["chat (subcommand)"] == {"--tp", "--temperature"}
+    assert set(sections) == {"chat (subcommand)", "serve api_server (subcommand)", "serve proxy (subcommand)"}
