@@ -404,6 +404,8 @@ def fact_subcommands(index: FactIndex, fact: Fact) -> set[str] | None:
         return {group[: -len(SUBCOMMAND)]}
     if fact.attrs.get("group_kind") == "function" and group in index.helper_subcommands:
         return set(index.helper_subcommands[group])
+    if fact.attrs.get("builder") in index.helper_subcommands:
+        return set(index.helper_subcommands[fact.attrs["builder"]])  # the helper's own group
     return None
 
 

@@ -490,6 +490,11 @@ class Helper:
     def tp(parser):
         parser.add_argument("--tp", type=int, default=1)
 
+    @staticmethod
+    def spec(parser):
+        group = parser.add_argument_group("Speculative decoding")
+        group.add_argument("--spec-steps", type=int, default=0)
+
 
 class CLI:
     parser = argparse.ArgumentParser(prog="tool")
@@ -512,6 +517,7 @@ class Serve:
         parser = Serve.subparsers.add_parser("api_server")
         Helper.model_name(parser)
         Helper.tp(parser)
+        Helper.spec(parser)
         parser.add_argument("--server-port", type=int)
 
     @staticmethod
@@ -595,4 +601,6 @@ def test_a_programs_reference_has_one_section_per_subcommand_with_the_helpers_op
     assert sections["serve proxy (subcommand)"] == {"--server-port"}
     # A helper handed chat's argument group adds its option to chat.
     assert sections["chat (subcommand)"] == {"--tp", "--temperature"}
-    assert set(sections) == {"chat (subcommand)", "serve api_server (subcommand)", "serve proxy (subcommand)"}
+    # A helper's own argument group, made on the parser it is handed, keeps its title.
+    assert sections["serve api_server: Speculative decoding"] == {"--spec-steps"}
+    assert set(sections) == {"chat (subcommand)", "serve api_server (subcommand)", "serve api_server: Speculative decoding", "serve proxy (subcommand)"}

@@ -146,9 +146,21 @@ def argparse_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
     subcommand = ctx.subcommand_of(captures.get("receiver", [None])[0], captures["match"][0]) if hasattr(ctx, "subcommand_of") else None
     if subcommand:
         attrs["subcommand"] = subcommand  # `chat_parser.add_argument(...)`, or one of its groups
+    elif titled:
+        inner = _innermost_function(captures["match"][0])
+        if inner:
+            attrs["builder"] = inner  # a helper that makes its own group on the parser it is handed
     if action == "BooleanOptionalAction":
         names = names + ["--no-" + n[2:] for n in long_names]
     _flag_facts(ctx, names, captures["match"][0], attrs)
+
+
+def _innermost_function(node: Node) -> str | None:
+    current = node.parent
+    while current is not None and current.type != "function_definition":
+        current = current.parent
+    name = current.child_by_field_name("name") if current is not None else None
+    return text(name) if name is not None else None
 
 
 def _enclosing_function(node: Node) -> str | None:
