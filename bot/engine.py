@@ -22,7 +22,7 @@ from .checks.table_context import table_contexts
 from .config import Config, load_config
 from .extract import Extracted, extract
 from .index import FactIndex, build_index, frameworks_behind
-from .model import COMMAND, HEADING, TABLE_ROW, UNCLOSED_FENCE, Finding, Reference, replace_on_line
+from .model import CODE_BLOCK, COMMAND, HEADING, TABLE_ROW, UNCLOSED_FENCE, Finding, Reference, replace_on_line
 from .revision import Revision, open_repo
 from .rules import RuleSet, load_rules
 
@@ -146,6 +146,10 @@ GENERIC_PROGRAMS = frozenset(
 )
 
 
+CONFIG_LANGS = frozenset({"toml", "yaml", "yml", "json", "jsonc", "ini"})
+QUOTED_ENV_NAME = re.compile(r"""["']([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)["']""")
+
+
 def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dict[str, Any]]) -> tuple[dict[str, DocContext], set[str]]:
     contexts: dict[str, DocContext] = {}
     foreign: set[str] = set()
@@ -162,6 +166,8 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
             except Exception as exc:
                 problems.append(isolated_failure("tables", path, None, exc))
         for ref in refs:
+            if ref.kind == CODE_BLOCK and str(ref.attrs.get("lang", "")).lower() in CONFIG_LANGS:
+                context.config_named_env |= set(QUOTED_ENV_NAME.findall(ref.attrs.get("body", "")))
             if ref.kind != COMMAND:
                 continue
             context.produced |= produced_paths(ref)

@@ -227,3 +227,15 @@ def test_a_committed_doc_build_is_not_audited_and_a_tutorials_my_module_is_a_pla
     builder = make_repo(files)
     found = sorted((f.path, f.line, f.text) for f in audit(builder.root, blame=False).findings)
     assert found == [("docs/router.md", 5, "pkg.routers.old"), ("docs/server.md", 3, "--gone-flag")]
+
+
+def test_an_env_var_another_tools_config_on_the_page_names_is_that_tools(make_repo):
+    page = (
+        "# Use with Codex\n\n```toml\n[model_providers.srv]\nbase_url = \"http://localhost:8000/v1\"\n"
+        "env_key = \"SRV_API_KEY\"\n```\n\nThen `export SRV_API_KEY=dummy` and run:\n\n"
+        "```bash\nexport SRV_API_KEY=dummy\nSRV_API_TOKEN=1 codex\n```\n"
+    )
+    code = "import os\n\nTOKEN = os.getenv('SRV_TOKEN')\n"
+    builder = make_repo({"srv/__init__.py": "", "srv/main.py": code, "docs/codex.md": page})
+    found = [(f.line, f.text) for f in audit(builder.root, blame=False).findings]
+    assert found == [(13, "SRV_API_TOKEN")]  # named by no config on the page: still judged

@@ -95,6 +95,9 @@ class DocContext:
     project: str = ""  # the sub-project the doc sits in (a folder with its own pyproject.toml), if any
     key_items: dict[int, tuple[str, list[str], list[str]]] = field(default_factory=dict)  # line -> (bare key, YAML sections above, the list's other keys)
     produced: set[str] = field(default_factory=set)  # files and folders the page's own commands create
+    # `env_key = "X_API_KEY"` in a TOML/YAML/JSON block: a variable another tool's config
+    # (Codex, a client) names, so that tool reads it, not this repository's code.
+    config_named_env: set[str] = field(default_factory=set)
 
     @property
     def directory(self) -> str:
@@ -285,7 +288,8 @@ class Classifier:
         match = ENV_RE.match(text)
         if match and (text.startswith("$") or match.group(2) is not None or "_" in text):
             name = match.group(1)
-            claims.append(Claim("env", name, ref.line, ref.column + (text.index(name)), doc.path, context, {}, ref))
+            if name not in doc.config_named_env:
+                claims.append(Claim("env", name, ref.line, ref.column + (text.index(name)), doc.path, context, {}, ref))
             return claims
         if PLACEHOLDER_RE.search(text):
             return claims
@@ -415,7 +419,7 @@ class Classifier:
         owner, program_path = self.owner_of(attrs, bases)
         for item in attrs.get("env", []):
             name = item.get("name", "")
-            if name in doc.local_vars:
+            if name in doc.local_vars or name in doc.config_named_env:
                 continue
             claims.append(Claim("env", name, item["line"], item["column"], doc.path, "command", {"program": attrs.get("program")}, ref))
         script = attrs.get("script")
