@@ -266,7 +266,9 @@ def _cmd_reference(args: argparse.Namespace) -> int:
         def count(p):
             options = len(option_rows(analysis.index, p.entry))
             keys = len(hydra_rows(analysis.index, p.entry))
-            said = f"{len(program_flags(analysis.index, p)):>5} flags" + (f" + {options} config-class options" if options else "")
+            # Options as coverage counts them: aliases and `--no-` forms of one option once.
+            flags = len({(f.path, f.line, f.attrs.get("dest") or name) for name, facts in program_flags(analysis.index, p).items() if name.startswith("--") and "{" not in name for f in facts[:1]})
+            said = f"{flags:>5} flags" + (f" + {options} config-class options" if options else "")
             return said + (f" + {keys} config keys ({hydra_programs(analysis.index)[p.entry]})" if keys else "")
 
         lines = [f"{display_name(analysis.index, p):<50} {p.role:<8} {count(p)}" + (f"  (also: {', '.join(sorted(p.open_to))})" if p.open_to else "") for p in programs]
