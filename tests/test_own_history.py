@@ -77,3 +77,37 @@ def test_the_answer_is_the_same_cold_warm_and_without_blame(make_repo, tmp_path,
         runs.append(report)
     assert runs[0] == runs[1] == runs[2]
     assert len([f for f in runs[0]["findings"] if f["text"] == "--critic-num-nodes"]) == 2
+
+
+BARE_LIST_DOC = """\
+# Resources
+
+- Configure the critic with `--critic-num-nodes`.
+
+```bash
+# Actor
+--actor-num-nodes 1
+--save-interval 20
+--log-dir logs
+# Critic
+--critic-num-nodes 1
+--min-lr 1e-6
+```
+"""
+
+
+def test_a_bare_flag_list_belongs_to_the_program_that_defines_its_known_flags(make_repo):
+    # No command line on the page: the list is train.py's because its parser defines the
+    # flags of the list that any parser defines (the removed one and the framework's
+    # --min-lr define nothing). Such a list shows no other program's flags either, so the
+    # prose mention above it is judged too.
+    builder = _history(make_repo)
+    builder.commit({"pkg/arguments.py": ARGS.format(extra='    parser.add_argument("--save-interval", type=int)\n    parser.add_argument("--log-dir")\n'),
+                    "docs/resources.md": BARE_LIST_DOC}, "A resources page")
+    found = sorted((f.line, f.text, f.confidence) for f in audit(builder.root, blame=False).findings if f.path == "docs/resources.md")
+    assert found == [(3, "--critic-num-nodes", "medium"), (11, "--critic-num-nodes", "medium")]
+    # A list that is mostly some other program's options is not judged at all.
+    other = BARE_LIST_DOC.replace("--min-lr 1e-6", "--gpus 8\n--tp 2\n--pp 2\n--dp 2")
+    builder.commit({"docs/resources.md": other}, "Another program's options")
+    found = [(f.line, f.text) for f in audit(builder.root, blame=False).findings if f.path == "docs/resources.md"]
+    assert (11, "--critic-num-nodes") not in found

@@ -604,3 +604,24 @@ def test_a_programs_reference_has_one_section_per_subcommand_with_the_helpers_op
     # A helper's own argument group, made on the parser it is handed, keeps its title.
     assert sections["serve api_server: Speculative decoding"] == {"--spec-steps"}
     assert set(sections) == {"chat (subcommand)", "serve api_server (subcommand)", "serve api_server: Speculative decoding", "serve proxy (subcommand)"}
+
+
+def test_a_flag_named_in_a_docstring_or_comment_is_no_definition(make_repo):
+    script = (
+        '"""Train. The --legacy-mode option was removed."""\n'
+        "import argparse\nimport sys\n\n"
+        "# --commented-flag is parsed elsewhere\n"
+        "\n\n"
+        "def main():\n"
+        '    """Runs with --doc-flag."""\n'
+        "    parser = argparse.ArgumentParser()\n"
+        '    parser.add_argument("--batch-size", type=int)\n'
+        "    if '--table-flag' in sys.argv:\n        pass\n"
+        "    parser.parse_args()\n\n\n"
+        "if __name__ == '__main__':\n    main()\n"
+    )
+    doc = "```bash\npython train.py --batch-size 2 --legacy-mode --commented-flag --doc-flag --table-flag\n```\n"
+    builder = make_repo({"train.py": script, "docs/run.md": doc})
+    found = sorted(f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002")
+    # A string of the code itself (`'--table-flag' in sys.argv`) still takes an option.
+    assert found == ["--commented-flag", "--doc-flag", "--legacy-mode"]

@@ -245,6 +245,7 @@ CONFIG_FILE_FLAGS = ("--config", "--config-file", "--config_file", "--cfg", "--c
 # A bare flag list is judged against the parser that defines this share of its flags.
 FLAG_LIST_MIN = 3
 FLAG_LIST_COVER = 0.7
+FLAG_LIST_KNOWN = 0.5  # share of a bare list that some parser must define before the list is judged
 
 
 class Classifier:
@@ -607,17 +608,22 @@ class Classifier:
 
     def _defining_program(self, flags: list[str]) -> str | None:
         """The file whose parser (with what it imports) defines most of ``flags``, if it
-        defines most of them: the program a bare list is for."""
+        defines most of them: the program a bare list is for. Flags no parser defines at
+        all are what the list is checked for, so they do not count against it; but most of
+        the list must be some parser's, or the list is another program's."""
         defined = self.index.names("flag")
         counts: dict[str, int] = {}
-        for flag in set(flags):
+        wanted = set(flags)
+        for flag in wanted:
             for path in {f.path for f in defined.get(flag, [])}:
                 counts[path] = counts.get(path, 0) + 1
         if not counts:
             return None
         best = sorted(counts, key=lambda p: (-counts[p], p))[0]
-        known = len(set(flags))
-        return best if known >= FLAG_LIST_MIN and counts[best] >= FLAG_LIST_COVER * known else None
+        known = sum(1 for flag in wanted if flag in defined)
+        if known < FLAG_LIST_MIN or known < FLAG_LIST_KNOWN * len(wanted):
+            return None
+        return best if counts[best] >= FLAG_LIST_COVER * known else None
 
     def owner_of(self, attrs: dict[str, Any], bases: list[str]) -> tuple[str, str | None]:
         """Whose flags these are: ("repo", path of the program), "unverifiable" (a repo
@@ -641,6 +647,8 @@ class Classifier:
         return "foreign", None
 
     def foreign_flags(self, ref: Reference, bases: list[str]) -> set[str]:
+        if ref.attrs.get("flag_list") or ref.attrs.get("array"):
+            return set()  # flags written without their program show no other program's
         if self.owner_of(ref.attrs, bases)[0] == "repo":
             return {f["flag"] for f in ref.attrs.get("flags", []) if f.get("owner") in ("launcher", "wrapper")}
         return {f.get("flag", "") for f in ref.attrs.get("flags", [])}

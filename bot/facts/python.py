@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tree_sitter import Node, Parser, QueryCursor
+from tree_sitter import Node, Parser, Query, QueryCursor
 
 from ..model import CLASS, CONSTANT, FUNCTION, METHOD, Fact
 from ..rules import CompiledRules, Rule
@@ -465,6 +465,25 @@ _TYPER_KEEPS_NAMES = re.compile(rb"get_command_name\s*=\s*lambda\s+(\w+)\s*:\s*\
 _parsers: dict[int, Parser] = {}
 
 
+_PROSE = "(comment) @prose (expression_statement (string) @prose) (expression_statement (concatenated_string) @prose)"
+_prose_queries: dict[int, Query] = {}
+
+
+def _without_prose(source: bytes, tree, language) -> bytes:
+    """The source with its comments and docstrings (string statements) blanked out."""
+    query = _prose_queries.get(id(language))
+    if query is None:
+        query = _prose_queries[id(language)] = Query(language, _PROSE)
+    nodes = QueryCursor(query).captures(tree.root_node).get("prose", [])
+    if not nodes:
+        return source
+    out = bytearray(source)
+    for node in nodes:
+        if b"--" in source[node.start_byte:node.end_byte]:
+            out[node.start_byte:node.end_byte] = b" " * (node.end_byte - node.start_byte)
+    return bytes(out)
+
+
 def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
     """Facts, mentions and literal bindings of one Python file."""
     parser = _parsers.get(id(compiled.language))
@@ -491,6 +510,10 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
             except (KeyError, IndexError, AttributeError, ValueError, TypeError) as exc:
                 notes.append(f"rule {rule.id} failed on line {line(captures['match'][0]) if 'match' in captures else '?'}: {exc!r}")
     mentions = _mentions(source)
+    if b"--" in source:
+        # `--x` in a docstring or a comment ("the --legacy-mode option was removed") names
+        # a flag; only the code's own strings can hand one to a parser.
+        mentions["flags"] = sorted({m.decode("utf-8", "replace") for m in _FLAG_MENTION.findall(_without_prose(source, tree, compiled.language))})
     return {
         "entry": bool(_ENTRY.search(source)),
         # typer.main.get_command_name = lambda name: name: typer keeps `--num_chunks` as is.
