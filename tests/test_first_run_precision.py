@@ -239,3 +239,9 @@ def test_an_env_var_another_tools_config_on_the_page_names_is_that_tools(make_re
     builder = make_repo({"srv/__init__.py": "", "srv/main.py": code, "docs/codex.md": page})
     found = [(f.line, f.text) for f in audit(builder.root, blame=False).findings]
     assert found == [(13, "SRV_API_TOKEN")]  # named by no config on the page: still judged
+
+
+def test_a_url_wrapped_in_stray_parentheses_is_no_path_of_the_tree(make_repo):
+    doc = "# Data\n\nSee the ([docs]((https://example.org/a/b#load))) and [the guide](docs/gone.md).\n"
+    builder = make_repo({"README.md": doc})
+    assert [(f.line, f.text) for f in audit(builder.root, blame=False).findings] == [(3, "docs/gone.md")]

@@ -661,7 +661,7 @@ class Classifier:
             return self.github_link(ref, doc, target)
         if HOSTNAME_RE.match(target) or "@" in target:
             return []
-        if URL_RE.match(ref.text) or target.startswith(("{", "<", "$")) or PLACEHOLDER_RE.search(target) or LINK_PLACEHOLDER_RE.match(target):
+        if URL_RE.match(ref.text) or "://" in target or target.startswith(("{", "<", "$")) or PLACEHOLDER_RE.search(target) or LINK_PLACEHOLDER_RE.match(target):
             return []
         claims = []
         if target:
