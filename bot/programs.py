@@ -166,10 +166,18 @@ def _called_by(index: FactIndex, program: Program, fact: Fact) -> bool:
         return False  # the module's own `if __name__ == "__main__":` parser: no importer runs it
     if fact.path not in index.entry_files:
         return True
-    if not (function.startswith("_") or function == "main"):
-        return True  # `add_rollout_arguments(parser)`, `parse_args()`: made to be shared
     module = index.path_modules.get(fact.path, "")
-    return any(f"{module}.{function}" in index.file_imports.get(path, ()) for path in program.files if path != fact.path)
+    imports = [index.file_imports.get(path, ()) for path in program.files if path != fact.path]
+    if any(f"{module}.{function}" in names for names in imports):
+        return True  # imported by name: the program calls it
+    if function.startswith("_") or function == "main":
+        return False
+    # `add_rollout_arguments(parser)`, `parse_args()` of a module that runs on its own as
+    # well: shared when the program imports the module itself (`lark.parse_args()` may be
+    # called), not when it only takes a class from it (`from .lark import LarkReporter`).
+    # (`from .lark import X` records `pkg.lark` and `pkg.lark.X`; `import pkg.lark` and
+    # `from pkg import lark` record no name under it.)
+    return any(module in names and not any(n.startswith(module + ".") for n in names) for names in imports)
 
 
 MIN_HELPERS = 5  # a file with this many one-option helper functions is a toolbox, not a parser

@@ -245,3 +245,9 @@ def test_a_url_wrapped_in_stray_parentheses_is_no_path_of_the_tree(make_repo):
     doc = "# Data\n\nSee the ([docs]((https://example.org/a/b#load))) and [the guide](docs/gone.md).\n"
     builder = make_repo({"README.md": doc})
     assert [(f.line, f.text) for f in audit(builder.root, blame=False).findings] == [(3, "docs/gone.md")]
+
+
+def test_a_back_to_top_link_needs_no_heading(make_repo):
+    doc = '# Tool\n\n## Usage\n\n<p align="right"><a href="#top">Back to top</a></p>\n\n[Up](#Top) [gone](#install)\n'
+    builder = make_repo({"README.md": doc})
+    assert [(f.line, f.text) for f in audit(builder.root, blame=False).findings] == [(7, "#install")]

@@ -625,3 +625,18 @@ def test_a_flag_named_in_a_docstring_or_comment_is_no_definition(make_repo):
     found = sorted(f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002")
     # A string of the code itself (`'--table-flag' in sys.argv`) still takes an option.
     assert found == ["--commented-flag", "--doc-flag", "--legacy-mode"]
+
+
+def test_a_public_parser_of_a_module_that_runs_on_its_own_is_not_its_importers(make_repo):
+    lark = (
+        "import argparse\n\n\nclass Reporter:\n    pass\n\n\n"
+        "def parse_args():\n    parser = argparse.ArgumentParser()\n    parser.add_argument('--title')\n    return parser.parse_args()\n\n\n"
+        "if __name__ == '__main__':\n    parse_args()\n"
+    )
+    shared = "import argparse\n\n\ndef parse_args():\n    parser = argparse.ArgumentParser()\n    parser.add_argument('--retry', type=int)\n    return parser.parse_args()\n\n\nif __name__ == '__main__':\n    parse_args()\n"
+    main = "from pkg.lark import Reporter\nfrom pkg import shared\n\nif __name__ == '__main__':\n    shared.parse_args()\n"
+    builder = make_repo({"pkg/__init__.py": "", "pkg/lark.py": lark, "pkg/shared.py": shared, "run.py": main,
+                         "docs/run.md": "```bash\npython run.py --title x --retry 2\n```\n"})
+    found = [(f.text, f.confidence) for f in audit(builder.root, blame=False).findings]
+    # --title is lark.py's own (run.py takes only its class); shared.py's module is imported whole.
+    assert found == [("--title", "medium")]

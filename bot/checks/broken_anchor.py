@@ -43,6 +43,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     anchor = claim.text
     if anchor.startswith("L") and anchor[1:].split("-")[0].isdigit():
         return []  # a line anchor into a code file
+    if anchor.lower() == "top":
+        return []  # HTML: `#top` scrolls to the top of the page when no element has that id
     doc = _target_doc(claim, ctx)
     if doc is None:
         return []
