@@ -564,6 +564,14 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             index.by_kind[FLAG][fact.name].append(fact)
     except Exception as exc:
         index.problems.append({"stage": "index", "path": "", "error": f"inherited fields: {type(exc).__name__}: {exc}"})
+    try:
+        from .typer_programs import typer_option_facts
+
+        for fact in typer_option_facts(index, extracted.code, revision.read):
+            index.file_flags[fact.path] += 1
+            index.by_kind[FLAG][fact.name].append(fact)
+    except Exception as exc:
+        index.problems.append({"stage": "index", "path": "", "error": f"typer commands: {type(exc).__name__}: {exc}"})
     if any(result.get("typer_keeps_names") for result in extracted.code.values()):
         _typer_keeps_names(index)
     for facts in index.by_kind[FLAG].values():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+from bot.cli import main
 from bot.engine import audit
 from bot.pr import run_pr
 from bot.programs import entry_programs, has_flag, program_at
@@ -640,3 +641,84 @@ def test_a_public_parser_of_a_module_that_runs_on_its_own_is_not_its_importers(m
     found = [(f.text, f.confidence) for f in audit(builder.root, blame=False).findings]
     # --title is lark.py's own (run.py takes only its class); shared.py's module is imported whole.
     assert found == [("--title", "medium")]
+
+
+TYPER_MAIN = '''import typer
+import evalkit.main_vllm
+import evalkit.main_tasks
+
+app = typer.Typer()
+app.command(rich_help_panel="Backends")(evalkit.main_vllm.vllm)
+app.add_typer(evalkit.main_tasks.app, name="tasks", help="Tasks.")
+
+if __name__ == "__main__":
+    app()
+'''
+TYPER_ARGS = '''from dataclasses import dataclass
+from typing import Any, Optional
+from typer import Argument, Option
+from typing_extensions import Annotated
+
+
+@dataclass
+class Arg:
+    type: Annotated
+    default: Any
+
+
+max_samples = Arg(type=Annotated[Optional[int], Option(help="Maximum number of samples.")], default=None)
+model_args = Arg(type=Annotated[str, Argument(help="Model arguments.")], default=None)
+'''
+# A module of plain functions: it never imports typer, another file registers it.
+TYPER_VLLM = '''from evalkit.cli_args import max_samples, model_args
+
+
+def vllm(model_args: model_args.type, max_samples: max_samples.type = max_samples.default, use_chat_template: bool = False, batch: int = 8):
+    """Evaluate with vllm."""
+'''
+TYPER_TASKS = '''import typer
+
+app = typer.Typer()
+
+
+@app.command()
+def inspect(tasks: str, num_samples: int = 10):
+    """Inspect tasks."""
+
+
+@app.command("list")
+def list_tasks(suites: str = "all"):
+    """List tasks."""
+'''
+
+
+def test_typer_commands_registered_across_files_take_their_parameters_as_options(make_repo, capsys):
+    doc = (
+        "```bash\n"
+        'evalkit vllm "model=x" --max-samples 10 --use-chat-template --no-use-chat-template --batch 2\n'
+        'evalkit vllm "model=x" --max-sample 10 --chat-template\n'
+        "evalkit tasks inspect ifeval --num-samples 3\n"
+        "evalkit tasks list --suites all --num-samples 1\n"
+        "evalkit tasks show x\n"
+        "```\n"
+    )
+    builder = make_repo({
+        "pyproject.toml": '[project]\nname = "evalkit"\n[project.scripts]\nevalkit = "evalkit.__main__:app"\n',
+        "src/evalkit/__init__.py": "",
+        "src/evalkit/__main__.py": TYPER_MAIN,
+        "src/evalkit/cli_args.py": TYPER_ARGS,
+        "src/evalkit/main_vllm.py": TYPER_VLLM,
+        "src/evalkit/main_tasks.py": TYPER_TASKS,
+        "docs/usage.md": doc,
+    })
+    found = sorted((f.line, f.text, f.replacement) for f in audit(builder.root, blame=False).findings)
+    assert found == [
+        (3, "--chat-template", "--use-chat-template"),
+        (3, "--max-sample", "--max-samples"),
+        (5, "--num-samples", None),  # `inspect`'s option, not `list`'s
+        (6, "show", None),
+    ]
+    main(["reference", str(builder.root), "--program", "evalkit"])
+    page = capsys.readouterr().out
+    assert "## tasks inspect" in page and "## tasks list" in page and "## vllm" in page
+    assert "`--batch`" in page and "`8`" in page and "model_args" not in page  # an Argument is no option

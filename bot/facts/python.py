@@ -15,6 +15,7 @@ from ..model import CLASS, CONSTANT, FUNCTION, METHOD, Fact
 from ..rules import CompiledRules, Rule
 from .builders import BUILDERS, call_arguments, default_attrs, line, text
 from .pystrings import string_value
+from .typer_commands import typer_facts
 from .values import UNKNOWN, evaluate
 
 # Patterns drift needs for itself, run in the same tree walk as the rules.
@@ -510,6 +511,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
             except (KeyError, IndexError, AttributeError, ValueError, TypeError) as exc:
                 notes.append(f"rule {rule.id} failed on line {line(captures['match'][0]) if 'match' in captures else '?'}: {exc!r}")
     mentions = _mentions(source)
+    typer = typer_facts(ctx, tree.root_node) if b"typer" in source else {}
     if b"--" in source:
         # `--x` in a docstring or a comment ("the --legacy-mode option was removed") names
         # a flag; only the code's own strings can hand one to a parser.
@@ -537,6 +539,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "dynamic_options": ctx.dynamic_options,
         "hydra_mains": ctx.hydra_mains,
         "subparsers": sorted(ctx.subparsers),
+        "typer": typer,
         "subparser_parents": ctx.subparser_parents,
         "helper_subcommands": {k: sorted(v) for k, v in ctx.helper_subcommands.items()},
         "helper_calls": sorted(ctx.helper_calls),

@@ -1,0 +1,156 @@
+"""typer apps as the code writes them, for the index to turn into programs' options.
+
+typer makes a command line from plain functions: each parameter with a default is an
+option (`max_samples: int = 10` is `--max-samples`), one without is an argument, unless
+`Option(...)`/`Argument(...)` says otherwise. Which functions are commands is often
+decided in another file (`app.command()(pkg.main_vllm.vllm)`, `app.add_typer(tasks.app,
+name="tasks")`), so this module only records, per file, the apps, their registrations and
+each top-level function's parameters; `bot.typer_programs` joins them across files.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tree_sitter import Node
+
+from .builders import call_arguments, default_attrs, line, text
+from .pystrings import string_value
+
+_SKIPPED_TYPES = ("Context", "typer.Context", "click.Context")
+
+
+def _literal(node: Node | None) -> str | None:
+    value = string_value(node) if node is not None and node.type == "string" else None
+    return value.literal if value is not None and not value.is_pattern else None
+
+
+def _parameter(ctx: Any, node: Node) -> dict[str, Any] | None:
+    """One parameter of a function: its name, whether typer makes it an option, and the
+    option's attributes (default, type)."""
+    if node.type == "identifier":
+        name, annotation, default = text(node), None, None
+    elif node.type in ("typed_parameter", "default_parameter", "typed_default_parameter"):
+        name_node = node.child_by_field_name("name") or next((c for c in node.named_children if c.type == "identifier"), None)
+        if name_node is None or name_node.type != "identifier":
+            return None  # *args, **kwargs
+        name = text(name_node)
+        annotation = node.child_by_field_name("type")
+        default = node.child_by_field_name("value")
+    else:
+        return None
+    if name in ("self", "cls"):
+        return None
+    written = text(annotation) if annotation is not None else ""
+    if written in _SKIPPED_TYPES:
+        return None
+    said = written + " " + (text(default) if default is not None else "")
+    if "Argument(" in said:
+        kind = "argument"
+    elif "Option(" in said:
+        kind = "option"
+    else:
+        kind = "option" if default is not None else "argument"
+    attrs: dict[str, Any] = {"dest": name, "origin": {"kind": "defined", "builder": "typer"}, "named_by_param": True}
+    if default is not None and default.type != "call" and not text(default).endswith(".default"):
+        attrs.update(default_attrs(ctx, default))
+    elif default is None and kind == "option":
+        attrs["required"] = "True"
+    if written and not written.endswith(".type"):  # `max_samples.type`: an alias kept elsewhere
+        attrs["type"] = _plain_type(written)
+    return {"name": name, "line": line(node), "kind": kind, "explicit": "Option(" in said or "Argument(" in said, "attrs": attrs}
+
+
+def _plain_type(written: str) -> str:
+    """`Annotated[Optional[int], Option(...)]` reads as `Optional[int]`."""
+    if written.startswith(("Annotated[", "typing.Annotated[", "typing_extensions.Annotated[")):
+        inner = written.split("[", 1)[1]
+        depth = 0
+        for i, char in enumerate(inner):
+            if char in "[(":
+                depth += 1
+            elif char in "])":
+                depth -= 1
+            elif char == "," and depth == 0:
+                return inner[:i].strip()
+    return written
+
+
+def _name_keyword(arguments: Node | None) -> str | None:
+    """The name a registration gives: `command("list")` or `add_typer(x, name="tasks")`."""
+    if arguments is None:
+        return None
+    positional, keywords = call_arguments(arguments)
+    if "name" in keywords:
+        return _literal(keywords["name"])
+    return _literal(positional[0]) if positional and positional[0].type == "string" else None
+
+
+def typer_facts(ctx: Any, root: Node) -> dict[str, Any]:
+    """apps, registrations and top-level functions' parameters of one file."""
+    apps: list[str] = []
+    commands: list[dict[str, Any]] = []  # {"app", "func" | "ref", "name", "kind", "line"}
+    subapps: list[dict[str, Any]] = []  # {"app", "ref", "name", "line"}
+    functions: dict[str, list[dict[str, Any]]] = {}
+    for statement in _statements(root):
+        definition = statement
+        decorators: list[Node] = []
+        if statement.type == "decorated_definition":
+            decorators = [c for c in statement.named_children if c.type == "decorator"]
+            definition = statement.child_by_field_name("definition")
+        if definition is not None and definition.type == "function_definition":
+            func = text(definition.child_by_field_name("name"))
+            params = definition.child_by_field_name("parameters")
+            found = [p for p in (_parameter(ctx, child) for child in (params.named_children if params is not None else [])) if p]
+            functions[func] = found
+            for decorator in decorators:
+                call = next((c for c in decorator.named_children if c.type == "call"), None)
+                target = call.child_by_field_name("function") if call is not None else None
+                if target is not None and target.type == "attribute":
+                    method = text(target.child_by_field_name("attribute"))
+                    if method in ("command", "callback"):
+                        commands.append({"app": text(target.child_by_field_name("object")), "func": func, "name": _name_keyword(call.child_by_field_name("arguments")) if method == "command" else None, "kind": method, "line": line(decorator)})
+            continue
+        if statement.type != "expression_statement":
+            continue
+        expression = statement.named_children[0] if statement.named_children else None
+        if expression is not None and expression.type == "assignment":
+            value = expression.child_by_field_name("right")
+            if value is not None and value.type == "call" and text(value.child_by_field_name("function")) in ("typer.Typer", "Typer"):
+                apps.append(text(expression.child_by_field_name("left")))
+            continue
+        if expression is None or expression.type != "call":
+            continue
+        function = expression.child_by_field_name("function")
+        arguments = expression.child_by_field_name("arguments")
+        if function is None:
+            continue
+        if function.type == "call":
+            # `app.command(...)(pkg.main_vllm.vllm)`: a function registered from elsewhere.
+            inner = function.child_by_field_name("function")
+            positional, _ = call_arguments(arguments) if arguments is not None else ([], {})
+            if inner is not None and inner.type == "attribute" and positional and positional[0].type in ("identifier", "attribute"):
+                method = text(inner.child_by_field_name("attribute"))
+                if method in ("command", "callback"):
+                    name = _name_keyword(function.child_by_field_name("arguments")) if method == "command" else None
+                    commands.append({"app": text(inner.child_by_field_name("object")), "ref": text(positional[0]), "name": name, "kind": method, "line": line(statement)})
+        elif function.type == "attribute" and text(function.child_by_field_name("attribute")) == "add_typer" and arguments is not None:
+            positional, _ = call_arguments(arguments)
+            if positional and positional[0].type in ("identifier", "attribute"):
+                subapps.append({"app": text(function.child_by_field_name("object")), "ref": text(positional[0]), "name": _name_keyword(arguments), "line": line(statement)})
+        elif text(function) in ("typer.run", "run") and arguments is not None:
+            positional, _ = call_arguments(arguments)
+            if positional and positional[0].type in ("identifier", "attribute"):
+                commands.append({"app": "", "ref": text(positional[0]), "name": None, "kind": "run", "line": line(statement)})
+    return {"apps": apps, "commands": commands, "subapps": subapps, "functions": functions}
+
+
+def _statements(root: Node) -> list[Node]:
+    """Top-level statements, and those of a top-level `if __name__ == "__main__":` block."""
+    found = []
+    for statement in root.named_children:
+        found.append(statement)
+        if statement.type == "if_statement" and "__main__" in text(statement.child_by_field_name("condition") or statement):
+            block = statement.child_by_field_name("consequence")
+            found.extend(block.named_children if block is not None else [])
+    return found

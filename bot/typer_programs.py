@@ -1,0 +1,150 @@
+"""typer programs: which functions are commands, under which names, and their options.
+
+A file records its apps and registrations (bot.facts.typer_commands); here they are
+joined across files: `app.command()(pkg.main_vllm.vllm)` makes `vllm`'s parameters the
+options of the `vllm` subcommand, `app.add_typer(tasks.app, name="tasks")` makes the
+commands of that app `tasks inspect`, `tasks list`. An app with one command and no
+sub-apps runs that command without a subcommand word, as typer does; so does
+`typer.run(main)`. Options a parameter's `Option(...)` already names are the typer rule's
+(rules/python/typer.scm); the rest get their flags here.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .model import FLAG, Fact
+
+MAX_DEPTH = 4  # sub-apps within sub-apps
+
+
+def _dashed(name: str) -> str:
+    return name.lower().replace("_", "-")
+
+
+def _resolve(index: Any, path: str, ref: str, result: dict[str, Any]) -> tuple[str, str] | None:
+    """(file, name) that ``ref`` (a function or an app) written in ``path`` names."""
+    from .index import resolve_import
+
+    if "." not in ref:
+        if ref in result.get("functions", {}) or ref in result.get("apps", []):
+            return path, ref
+        for name in index.file_imports.get(path, []):
+            if name.endswith("." + ref):
+                module = name[: -len(ref) - 1]
+                found = resolve_import(index, path, module) if module else None
+                if found:
+                    return found, ref
+        return None
+    head, last = ref.rsplit(".", 1)
+    found = resolve_import(index, path, head)
+    if found is None:
+        # `main_vllm.vllm` after `from pkg import main_vllm`.
+        first, _, rest = head.partition(".")
+        for name in index.file_imports.get(path, []):
+            if name == first or name.endswith("." + first):
+                found = resolve_import(index, path, name + ("." + rest if rest else ""))
+                if found:
+                    break
+    return (found, last) if found else None
+
+
+def _parse_functions(read: Callable[[str], bytes], path: str) -> dict[str, Any]:
+    """A registered module that never imports typer (`def sglang(model_args: ...)` in a
+    file of plain functions): its functions are read here, once, on demand."""
+    from types import SimpleNamespace
+
+    import tree_sitter_python
+    from tree_sitter import Language, Parser
+
+    from .facts.typer_commands import typer_facts
+
+    try:
+        source = read(path)
+    except Exception:
+        return {}
+    tree = Parser(Language(tree_sitter_python.language())).parse(source)
+    return typer_facts(SimpleNamespace(constants={}), tree.root_node)
+
+
+def typer_option_facts(index: Any, results: dict[str, dict[str, Any]], read: Callable[[str], bytes] | None = None) -> list[Fact]:
+    """Flag facts for the parameters of every typer command, with their subcommand; also
+    records the subcommand names (and their parents) on the index."""
+    typer = {path: result["typer"] for path, result in results.items() if result.get("typer")}
+    if not typer:
+        return []
+    if read is not None:
+        # Targets of registrations in files that do not import typer themselves.
+        for path, facts in list(typer.items()):
+            for entry in facts.get("commands", []):
+                target = _resolve(index, path, entry["ref"], facts) if "ref" in entry else None
+                if target is not None and target[0] not in typer and target[0].endswith(".py"):
+                    typer[target[0]] = _parse_functions(read, target[0])
+    # app (file, variable) -> commands [(file, function, name, kind)] and sub-apps.
+    commands: dict[tuple[str, str], list[tuple[str, str, str | None, str, str]]] = {}
+    subapps: dict[tuple[str, str], list[tuple[tuple[str, str], str | None, str]]] = {}
+    runs: list[tuple[str, str, str]] = []
+    for path, facts in typer.items():
+        for entry in facts.get("commands", []):
+            if "func" in entry:
+                target: tuple[str, str] | None = (path, entry["func"])
+            else:
+                target = _resolve(index, path, entry["ref"], facts)
+            if target is None or target[1] not in typer.get(target[0], {}).get("functions", {}):
+                continue
+            if entry["kind"] == "run":
+                runs.append((*target, path))
+            else:
+                commands.setdefault((path, entry["app"]), []).append((*target, entry.get("name"), entry["kind"], path))
+        for entry in facts.get("subapps", []):
+            target = _resolve(index, path, entry["ref"], facts)
+            if target is not None:
+                subapps.setdefault((path, entry["app"]), []).append((target, entry.get("name"), path))
+    added = {child for children in subapps.values() for child, _, _ in children}
+    made: list[Fact] = []
+    taken = {(f.path, f.line, f.attrs.get("dest")) for fs in index.by_kind[FLAG].values() for f in fs if (f.attrs.get("origin") or {}).get("builder") == "typer"}
+
+    def options(file: str, function: str, subcommand: str | None) -> None:
+        for param in typer.get(file, {}).get("functions", {}).get(function, []):
+            if param["kind"] != "option" or (file, param["line"], param["name"]) in taken:
+                continue
+            attrs = dict(param["attrs"])
+            if subcommand:
+                attrs["subcommand"] = subcommand
+            names = ["--" + _dashed(param["name"])]
+            if attrs.get("type") == "bool":
+                names.append("--no-" + _dashed(param["name"]))
+            for name in names:
+                made.append(Fact(FLAG, name, file, param["line"], {**attrs, "aliases": [n for n in names if n != name]}))
+
+    def walk(app: tuple[str, str], name: str | None, depth: int) -> None:
+        own = commands.get(app, [])
+        children = subapps.get(app, [])
+        single = name is None and len([c for c in own if c[3] == "command"]) == 1 and not children
+        for file, function, explicit, kind, where in own:
+            if kind == "callback":
+                options(file, function, name)  # the app's own options, before its commands
+                continue
+            word = explicit or _dashed(function)
+            if single:
+                options(file, function, None)
+                continue
+            index.subparsers.setdefault(where, set()).add(word)
+            if name:
+                index.subparser_parents.setdefault(where, {})[word] = name
+            options(file, function, word)
+        if depth >= MAX_DEPTH:
+            return
+        for child, explicit, where in children:
+            word = explicit or _dashed(child[1])
+            index.subparsers.setdefault(where, set()).add(word)
+            if name:
+                index.subparser_parents.setdefault(where, {})[word] = name
+            walk(child, word, depth + 1)
+
+    for app in sorted(set(commands) | set(subapps)):
+        if app not in added:
+            walk(app, None, 0)
+    for file, function, _ in runs:
+        options(file, function, None)
+    return made
