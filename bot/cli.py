@@ -42,6 +42,7 @@ def _add_common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--jobs", "-j", type=int, default=None, help="worker processes for parsing (default: all cores)")
     parser.add_argument("--verbose", "-v", action="store_true", help="also list skipped files and notes")
     parser.add_argument("--timings", action="store_true", help="with --format json: also the run's seconds and cache counts (which differ between runs)")
+    parser.add_argument("--fetch", action="store_true", help="fetch the source of frameworks and passthrough targets at the version the repository pins (into ~/.cache/drift)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -83,6 +84,13 @@ def build_parser() -> argparse.ArgumentParser:
     reference.add_argument("--columns", help="comma-separated columns (default: Flag,Description,Default,Type,Choices,Source)")
     reference.add_argument("--with-external", action="store_true", help="also list passthrough programs' flags read from their source")
     reference.add_argument("--output", "-o", metavar="FILE")
+
+    externals = sub.add_parser("externals", help="the other programs whose flags the repository's commands name: how each was found, its version, its flags")
+    externals.add_argument("path", nargs="?", default=".")
+    externals.add_argument("--rev", default="HEAD")
+    externals.add_argument("--config", metavar="FILE")
+    externals.add_argument("--fetch", action="store_true", help="fetch pinned sources that are not installed or cached")
+    externals.add_argument("--format", choices=["text", "json"], default="text")
 
     coverage = sub.add_parser("coverage", help="what the code defines that no doc mentions, by kind and group")
     coverage.add_argument("path", nargs="?", default=".")
@@ -440,6 +448,52 @@ def _cmd_worker(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_externals(args: argparse.Namespace) -> int:
+    import json
+
+    from .cache import Cache, default_cache_path
+    from .config import load_config
+    from .engine import analyse
+    from .programs import display_name, entry_programs
+    from .revision import Revision, open_repo
+
+    repo = open_repo(args.path)
+    with Revision(repo, args.rev) as revision:
+        config = load_config(revision, args.config)
+        config.fetch = config.fetch or args.fetch
+        cache = Cache(default_cache_path(repo.git_dir))
+        try:
+            analysis = analyse(revision, config, cache, Progress())
+        finally:
+            cache.close()
+    index = analysis.index
+    known = {e["program"] for e in analysis.externals}
+    programs = []
+    for program in entry_programs(index):
+        names = sorted(name for name in program.frameworks if name in known)
+        if names:
+            programs.append({"program": display_name(index, program), "role": program.role, "externals": names})
+    if args.format == "json":
+        sys.stdout.write(json.dumps({"externals": analysis.externals, "programs": programs}, indent=2) + "\n")
+        return 0
+    if not analysis.externals:
+        sys.stdout.write("No program here takes options from another package's parser, and no passthrough is configured.\n")
+        return 0
+    for entry in analysis.externals:
+        version = f" {entry['version']}" if entry.get("version") else ""
+        prefix = f" (for {entry['prefix']}*)" if entry.get("prefix") else ""
+        how = {"pinned": "pinned, not fetched", "fetched": "pinned and fetched"}.get(entry["how"], entry["how"])
+        where = f" at {entry['where']}" if entry.get("where") else ""
+        pin = f" (pinned in {entry['pin']})" if entry.get("pin") else ""
+        sys.stdout.write(f"{entry['display']}{version}{prefix}: {how}{where}{pin}; {entry['flags']} flags\n")
+        users = [p["program"] for p in programs if entry["program"] in p["externals"]]
+        if users:
+            sys.stdout.write(f"    used by: {', '.join(users[:8])}" + (f" and {len(users) - 8} more" if len(users) > 8 else "") + "\n")
+        if entry.get("missing"):
+            sys.stdout.write(f"    missing: {entry['missing']}\n")
+    return 0
+
+
 def _cmd_rules(args: argparse.Namespace) -> int:
     from .checks import all_rules, rule_by_code
 
@@ -469,7 +523,7 @@ def rules_markdown() -> str:
     return "\n".join(parts)
 
 
-COMMANDS = {"audit": _cmd_audit, "pr": _cmd_pr, "fix": _cmd_fix, "history": _cmd_history, "action": _cmd_action, "coverage": _cmd_coverage, "reference": _cmd_reference, "serve": _cmd_serve, "worker": _cmd_worker, "rules": _cmd_rules}
+COMMANDS = {"audit": _cmd_audit, "pr": _cmd_pr, "externals": _cmd_externals, "fix": _cmd_fix, "history": _cmd_history, "action": _cmd_action, "coverage": _cmd_coverage, "reference": _cmd_reference, "serve": _cmd_serve, "worker": _cmd_worker, "rules": _cmd_rules}
 
 
 # Options every command takes that a user may write before the command (`drift -v fix`).
@@ -501,6 +555,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if argv[0] == "history" and len(argv) > 1 and argv[1].startswith("-") and argv[1] not in ("-h", "--help", "--rev", "--format", "--"):
         argv = ["history", "--", *argv[1:]]  # `drift history --old-flag`: the flag is the token
     args = parser.parse_args(argv)
+    if getattr(args, "fetch", False):
+        os.environ["DRIFT_FETCH"] = "1"  # read where the analysis resolves externals, for every command
     try:
         return COMMANDS[args.command](args)
     except DriftError as exc:

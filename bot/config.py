@@ -69,6 +69,9 @@ class Config:
     rules: dict[str, dict[str, Any]] = field(default_factory=dict)
     rule_dirs: list[str] = field(default_factory=list)
     coverage: dict[str, Any] = field(default_factory=dict)  # reference pages, config files, issues
+    # Fetch the pinned source of frameworks and passthrough targets into the user cache
+    # (`--fetch`, `fetch = true`, the App); off: only what is installed, in the tree or cached.
+    fetch: bool = False
     source: str = "defaults"
 
     def is_excluded(self, path: str) -> bool:
@@ -98,7 +101,7 @@ def _from_mapping(data: dict[str, Any], source: str) -> Config:
     config = Config(source=source)
     if not isinstance(data, dict):
         raise DriftError(f"{source}: drift settings must be a table/mapping")
-    unknown = set(data) - set(_LIST_KEYS) - {"extend_exclude", "passthrough", "min_confidence", "max_file_bytes", "rules", "coverage"}
+    unknown = set(data) - set(_LIST_KEYS) - {"extend_exclude", "passthrough", "min_confidence", "max_file_bytes", "rules", "coverage", "fetch"}
     if unknown:
         raise DriftError(f"{source}: unknown drift setting(s): {', '.join(sorted(unknown))}")
     for key in _LIST_KEYS:
@@ -120,6 +123,10 @@ def _from_mapping(data: dict[str, Any], source: str) -> Config:
         config.min_confidence = data["min_confidence"]
     if "max_file_bytes" in data:
         config.max_file_bytes = int(data["max_file_bytes"])
+    if "fetch" in data:
+        if not isinstance(data["fetch"], bool):
+            raise DriftError(f"{source}: fetch must be true or false")
+        config.fetch = data["fetch"]
     config.rules = dict(data.get("rules", {}))
     coverage = data.get("coverage", {})
     if not isinstance(coverage, dict):

@@ -6,6 +6,7 @@ No network, no GitHub: reporters and the app take it from here.
 
 from __future__ import annotations
 
+import os
 import re
 import time
 from collections import OrderedDict
@@ -39,6 +40,8 @@ class Analysis:
     external: dict[str, dict[str, Any]] = field(default_factory=dict)  # program -> flags
     sections: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # generated sections by doc
     seconds: float = 0.0
+    externals: list[dict[str, Any]] = field(default_factory=list)  # each other program found, and how
+    external_bases: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # program -> class -> its bases there
 
 
 @dataclass
@@ -52,6 +55,8 @@ class AuditResult:
     stats: dict[str, Any] = field(default_factory=dict)
     # Failures isolated to one file, check or stage: {"stage", "path", "line", "error"}.
     internal_errors: list[dict[str, Any]] = field(default_factory=list)
+    externals: list[dict[str, Any]] = field(default_factory=list)  # other programs' sources, and how each was found
+    unverified: list[dict[str, Any]] = field(default_factory=list)  # per program: flags no source could check
 
     @property
     def audited_nothing(self) -> bool:
@@ -125,14 +130,16 @@ def _analyse(revision: Revision, config: Config, cache: Cache, rule_set: RuleSet
             ref.path = path
             refs.append(ref)
         docs[path] = refs
-    external = {}
+    external: dict[str, dict[str, Any]] = {}
+    externals: list[dict[str, Any]] = []
+    lineage: dict[str, dict[str, list[str]]] = {}
     frameworks = {name for names in index.framework_imports.values() for name in names}
     if config.passthrough or frameworks:
-        from .external import external_flags
+        from .external import resolve_externals
 
-        external = external_flags(config.passthrough, revision.root, cache, rule_set, frameworks)
+        external, externals, lineage = resolve_externals(revision, index, config, cache, rule_set, frameworks, fetch=config.fetch or os.environ.get("DRIFT_FETCH") == "1")
     sections = {path: result["sections"] for path, result in extracted.docs.items() if result.get("sections")}
-    return Analysis(revision, config, extracted, index, docs, external, sections, time.perf_counter() - started)
+    return Analysis(revision, config, extracted, index, docs, external, sections, time.perf_counter() - started, externals, lineage)
 
 
 # `${ARGS[@]}`, `"${ARGS[@]}"`, `$ARGS`: a command passing a shell array or variable.
@@ -237,6 +244,7 @@ def check_docs(
     contexts, foreign = _doc_contexts(analysis, classifier, problems)
     slugs = heading_slugs(analysis)
     ctx = CheckContext(analysis.index, config, slugs, foreign, analysis.external, frameworks_behind(analysis.index, None), changes)
+    ctx.external_bases = analysis.external_bases
     ctx.foreign_programs = set(classifier.foreign_programs)
     ctx.base = base
     if unverified is not None:
@@ -424,7 +432,12 @@ def audit(
             "seconds": round(time.perf_counter() - started, 3),
             "config": config.source,
         }
-        return AuditResult(revision.commit, findings, skipped=extracted.skipped, notes=extracted.notes, stats=stats, internal_errors=sorted_problems(problems))
+        from .unverified import summarise
+
+        result = AuditResult(revision.commit, findings, skipped=extracted.skipped, notes=extracted.notes, stats=stats, internal_errors=sorted_problems(problems))
+        result.externals = analysis.externals
+        result.unverified = summarise(unverified, analysis.externals, findings)
+        return result
 
 
 def sorted_problems(problems: list[dict[str, Any]]) -> list[dict[str, Any]]:

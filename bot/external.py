@@ -11,9 +11,15 @@ from __future__ import annotations
 import hashlib
 import json
 import importlib.machinery
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
 
 from .cache import Cache
 from .config import Passthrough
@@ -60,42 +66,219 @@ def _version(rule: Passthrough) -> str | None:
         return None
 
 
-def external_flags(rules: list[Passthrough], repo_root: Path, cache: Cache, rule_set: RuleSet, frameworks: set[str] | None = None) -> dict[str, dict[str, Any]]:
-    """program -> {flag: attrs} for each passthrough whose source can be read, and for
-    each argument framework the repo extends that is installed here (found, not imported)."""
-    configured = {rule.program for rule in rules}
-    rules = list(rules) + [Passthrough("", name, f"package:{name}") for name in sorted(frameworks or ()) if name not in configured]
+def _read_flags(program: str, files: list[tuple[str, Any]], cache: Cache, rule_set: RuleSet, meta: dict[str, Any], bases: dict[str, list[str]]) -> dict[str, Any]:
+    """{flag: attrs} from one external's Python files: (shown path, bytes reader) pairs."""
     if "python" not in _WORKER:
         _init_worker(rule_set)
-    version = rule_set.version
-    found: dict[str, dict[str, Any]] = {}
-    for rule in rules:
+    flags: dict[str, Any] = {}
+    results: list[tuple[str, dict[str, Any]]] = []
+    for shown, read in files[:MAX_FILES]:
+        try:
+            data = read()
+        except Exception:
+            continue
+        if not any(marker in data for marker in (b"add_argument", b"dataclass", b"option", b"Factory", b"Parser")):
+            continue
+        key = ("ext-" + hashlib.sha1(data).hexdigest(), "python")
+        result = cache.get_many([key], rule_set.version).get(key)
+        if result is None:
+            text = dumps_plain(run_extractor("python", data), separators=(",", ":"))
+            result = json.loads(text)
+            cache.put_many([(key[0], key[1], text)], rule_set.version)
+        results.append((shown, result))
+        for entry in result.get("class_fields", {}).get("__bases__", []):
+            bases.setdefault(entry["class"], []).extend(b.rsplit(".", 1)[-1] for b in entry["bases"])
+        for fact in result.get("facts", []):
+            if fact["kind"] == FLAG:
+                flags.setdefault(fact["name"], {**fact["attrs"], "path": shown, "program": program, **meta})
+    for fact in derive_factory_flags(results):
+        flags.setdefault(fact.name, {**fact.attrs, "path": fact.path, "program": program, **meta})
+    return flags
+
+
+def _python_files(folder: Path, package: str | None, program: str) -> list[tuple[str, Any]]:
+    """A source folder's Python files (its `package` folder when it holds one: a whole
+    checkout also has examples and tests), shown as `program:relative/path`."""
+    root = folder / package if package and (folder / package).is_dir() else folder
+    if root.is_file():
+        return [(f"{program}:{root.name}", root.read_bytes)]
+    found = sorted(p for p in root.rglob("*.py") if "test" not in p.name and "/tests/" not in p.as_posix())
+    return [(f"{program}:{p.relative_to(folder).as_posix()}", p.read_bytes) for p in found]
+
+
+def _tree_copy(revision: Any, index: Any, package: str) -> tuple[str, list[str]] | None:
+    """A copy of the package inside the repository's own tree (`third_party/Megatron-LM/
+    megatron/...`): its folder and files. The repository's own package is no copy."""
+    if package in getattr(index, "packages", set()):
+        return None
+    marker = f"/{package}/__init__.py"
+    homes = sorted({path[: -len("/__init__.py")] for path in revision.entries() if path.endswith(marker)}, key=lambda p: (p.count("/"), p))
+    if not homes:
+        return None
+    home = homes[0]
+    files = [path for path in revision.entries() if path.startswith(home + "/") and path.endswith(".py") and "/tests/" not in path]
+    return home, files
+
+
+def _submodule_copy(revision: Any, package: str) -> tuple[str, str, list[tuple[str, Any]]] | None:
+    """A git submodule whose recorded commit holds the package, read from the clone's
+    `.git/modules` store (or the submodule's own checkout): (path, commit, files)."""
+    from .revision import BlobReader
+
+    git_dir = Path(revision.repo.git_dir)
+    for entry in sorted(revision.entries().values(), key=lambda e: e.path):
+        if not entry.is_submodule:
+            continue
+        stores = [git_dir / "modules" / entry.path]
+        checkout = revision.root / entry.path
+        if (checkout / ".git").exists():
+            stores.append(checkout / ".git")
+        for store in stores:
+            if not store.exists():
+                continue
+            try:
+                listing = subprocess.run(["git", f"--git-dir={store}", "ls-tree", "-r", "-z", entry.blob], capture_output=True, timeout=60)
+            except (OSError, subprocess.TimeoutExpired):
+                continue
+            if listing.returncode != 0:
+                continue
+            blobs = []
+            for record in listing.stdout.split(b"\0"):
+                meta, _, name = record.partition(b"\t")
+                parts = meta.split()
+                path = name.decode("utf-8", "replace")
+                if len(parts) == 3 and parts[1] == b"blob" and path.endswith(".py") and (path.startswith(package + "/") or f"/{package}/" in f"/{path}") and "/tests/" not in f"/{path}":
+                    blobs.append((path, parts[2].decode()))
+            if not blobs:
+                continue
+            reader = BlobReader(str(store))
+            _READERS.append(reader)
+            return entry.path, entry.blob, [(f"{path}", (lambda blob=blob: reader.read(blob))) for path, blob in sorted(blobs)]
+    return None
+
+
+_READERS: list[Any] = []  # blob readers of submodule stores, closed after reading
+
+
+def _known(name: str) -> dict[str, Any]:
+    from .rules import builtin_rules_dir
+
+    table = _EXTERNALS.get("table")
+    if table is None:
+        try:
+            table = _EXTERNALS["table"] = tomllib.loads((builtin_rules_dir() / "externals.toml").read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            table = _EXTERNALS["table"] = {}
+    for key, entry in table.items():
+        if key == name or str(entry.get("display", "")).lower() == name.lower():
+            return {"key": key, **entry}
+    return {"key": name, "display": name, "package": name, "distributions": [name], "git": []}
+
+
+_EXTERNALS: dict[str, Any] = {}
+
+
+def _installed(package: str, repo_root: Path) -> tuple[Path, str | None] | None:
+    rule = Passthrough("", package, f"package:{package}")
+    where = _source_dir(rule, repo_root)
+    if where is None:
+        return None
+    return where, _version(rule)
+
+
+def _sources(revision: Any, index: Any, rule: Passthrough | None, package: str, known: dict[str, Any], fetch: bool, repo_root: Path, pins: Any, entry: dict[str, Any]):
+    """(how, version, where, pin, files) for each place the external's source may be, in
+    the order they are tried; ``entry["missing"]`` says what stands in the way."""
+    from .fetch import FetchError, cached, fetch as fetch_pin
+    from .pins import pins_for
+
+    if rule is not None and rule.source:
         where = _source_dir(rule, repo_root)
         if where is None:
-            continue
-        files = [where] if where.is_file() else sorted(p for p in where.rglob("*.py") if "test" not in p.name)[:MAX_FILES]
-        flags: dict[str, Any] = found.setdefault(rule.program, {})
-        version = _version(rule)
-        results: list[tuple[str, dict[str, Any]]] = []
-        for path in files:
+            entry["missing"] = f"the configured source {rule.source} is not there"
+        else:
+            yield "configured", _version(rule), rule.source, None, _python_files(where, None, rule.program)
+        if rule.prefix:
+            return  # a passthrough whose source the user named: nothing else to guess
+    copy = _tree_copy(revision, index, package)
+    if copy is not None:
+        home, paths = copy
+        yield "vendored", None, home, None, [(path, (lambda path=path: revision.read(path))) for path in sorted(paths)]
+    sub = _submodule_copy(revision, package)
+    if sub is not None:
+        path, commit, files = sub
+        yield "submodule", commit[:10], path, None, files
+    candidates = pins_for(pins(), known.get("distributions", [package]), known.get("git", []))
+    installed = _installed(package, repo_root)
+    exact = next((p for p in candidates if p.distribution), None)
+    if installed is not None and (not candidates or (exact is not None and installed[1] == exact.version)):
+        yield "installed", installed[1], f"package:{package}", None, _python_files(installed[0], None, entry["program"])
+    problems = []
+    for pin in candidates:
+        folder = cached(pin)
+        if folder is None and fetch:
             try:
-                data = path.read_bytes()
-            except OSError:
+                folder = fetch_pin(pin)
+            except FetchError as exc:
+                problems.append(f"{pin.label}: {exc}")
                 continue
-            if not any(marker in data for marker in (b"add_argument", b"dataclass", b"option", b"Factory", b"Parser")):
-                continue
-            key = ("ext-" + hashlib.sha1(data).hexdigest(), "python")
-            result = cache.get_many([key], version).get(key)
-            if result is None:
-                text = dumps_plain(run_extractor("python", data), separators=(",", ":"))
-                result = json.loads(text)
-                cache.put_many([(key[0], key[1], text)], version)
-            # Shown in evidence: where in the program, not where on this machine.
-            shown = f"{rule.program}:{path.relative_to(where).as_posix()}" if where.is_dir() else f"{rule.program}:{path.name}"
-            results.append((shown, result))
-            for fact in result.get("facts", []):
-                if fact["kind"] == FLAG:
-                    flags.setdefault(fact["name"], {**fact["attrs"], "path": shown, "program": rule.program, "version": version})
-        for fact in derive_factory_flags(results):
-            flags.setdefault(fact.name, {**fact.attrs, "path": fact.path, "program": rule.program, "version": version})
-    return found
+        if folder is not None:
+            yield "fetched", pin.version or (pin.ref or "")[:12], pin.label, pin.where, _python_files(folder, package, entry["program"])
+    if installed is not None and candidates and not (exact is not None and installed[1] == exact.version):
+        # The pinned source is not at hand: the installed one, said so.
+        entry["missing"] = f"pinned at {candidates[0].label} ({candidates[0].where}) but {installed[1] or 'another version'} is installed here; `drift audit --fetch` reads the pinned one"
+        yield "installed", installed[1], f"package:{package}", None, _python_files(installed[0], None, entry["program"])
+    if candidates:
+        pin = candidates[0]
+        entry.update(how="pinned", version=pin.version or (pin.ref or "")[:12], pin=pin.where, where=pin.label)
+        entry["missing"] = "; ".join(problems) if problems else f"not fetched: `drift audit --fetch` reads {entry['display']} at {pin.label} (pinned in {pin.where})"
+    elif entry["missing"] is None:
+        entry["missing"] = f"not installed here and pinned nowhere in the repository: install {package}, pin it in requirements.txt, or set [[tool.drift.passthrough]] source"
+
+
+def resolve_externals(revision: Any, index: Any, config: Any, cache: Cache, rule_set: RuleSet, frameworks: set[str], fetch: bool = False) -> tuple[dict[str, dict[str, Any]], list[dict[str, Any]], dict[str, dict[str, list[str]]]]:
+    """Each other program whose flags the repository's commands may name, found with no
+    configuration: a configured source; a copy in the tree or a submodule at its recorded
+    commit; the package installed where drift runs; the version the repository pins,
+    fetched into the user cache (with ``fetch``, or fetched before). Returns
+    ({program: {flag: attrs}}, [what was found for each, and how], {program: {class: bases}})."""
+    from .pins import find_pins
+
+    repo_root = revision.root
+    wanted: list[tuple[str, Passthrough | None]] = [(rule.program, rule) for rule in config.passthrough]
+    configured = {rule.program for rule in config.passthrough}
+    wanted += [(name, None) for name in sorted(frameworks) if name not in configured]
+    pins: list[Any] = []
+
+    def pins_cache() -> list[Any]:
+        if not pins:
+            pins.extend(find_pins(list(revision.entries()), revision.read) or [None])
+        return [p for p in pins if p is not None]
+
+    flags: dict[str, dict[str, Any]] = {}
+    report: list[dict[str, Any]] = []
+    lineage: dict[str, dict[str, list[str]]] = {}  # program -> its classes' bases, by name
+    for program, rule in wanted:
+        known = _known(program)
+        package = known.get("package") or program
+        if rule is None and package in getattr(index, "packages", set()):
+            continue  # the repository's own package (the framework's own repository)
+        entry: dict[str, Any] = {"program": program, "display": known.get("display", program), "prefix": rule.prefix if rule else "", "how": "unresolved", "version": None, "pin": None, "where": None, "flags": 0, "missing": None}
+        meta_of = lambda e: {"version": e["version"], "display": e["display"], "how": e["how"], "pin": e["pin"]}  # noqa: E731
+        found: dict[str, Any] = {}
+        for how, version, where, pin, files in _sources(revision, index, rule, package, known, fetch, repo_root, lambda: pins_cache(), entry):
+            trial = {**entry, "how": how, "version": version, "where": where, "pin": pin}
+            bases: dict[str, list[str]] = {}
+            found = _read_flags(program, files, cache, rule_set, meta_of(trial), bases) if files else {}
+            if found:
+                entry.update(how=how, version=version, where=where, pin=pin)
+                lineage[program] = bases
+                break
+        if found:
+            flags.setdefault(program, {}).update(found)
+            entry["flags"] = len(found)
+            entry["missing"] = entry["missing"] if entry["how"] == "installed" else None
+        report.append(entry)
+    while _READERS:
+        _READERS.pop().close()
+    return flags, report, lineage

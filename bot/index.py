@@ -332,7 +332,7 @@ def _inherited_field_flags(index: FactIndex, extracted: Extracted) -> list[Fact]
                         facts.extend(f for f in field_flag_facts(class_name, field_, *FIELD_TEMPLATES, path) if f.name not in index.by_kind[FLAG])
             elif base not in defined_in and home:
                 imported = {name.split(".", 1)[0] for name in index.file_imports.get(home, [])}
-                for framework in sorted(imported & ARG_FRAMEWORKS):
+                for framework in sorted((imported & ARG_FRAMEWORKS) - index.packages):
                     index.framework_imports[home].add(framework)
     unique: dict[str, Fact] = {}
     for fact in facts:
@@ -622,8 +622,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             if top in ARG_FRAMEWORKS and top not in index.packages and (top in CONFIG_CLI_FRAMEWORKS or re.search(r"arg|parse", name, re.I)):
                 if any(prefix.startswith(f"--{top}") for prefix in index.flag_prefixes):
                     continue  # its flags come in under their own prefix (--sglang-*)
-                if handed and name.rsplit(".", 1)[-1] in DATACLASS_PARSERS:
-                    continue  # HfArgumentParser((ScriptArguments,)): the classes it is handed decide
+                if name.rsplit(".", 1)[-1] in DATACLASS_PARSERS:
+                    continue  # HfArgumentParser adds no flags of its own: the classes it is handed decide
                 index.framework_imports[path].add(top)
         for class_name in handed - defined_classes:
             # HfArgumentParser((ScriptArguments, GRPOConfig)) with GRPOConfig from trl:

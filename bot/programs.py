@@ -122,6 +122,24 @@ def _opened_by(index: FactIndex, files: frozenset[str], classes: frozenset[str])
     return frozenset(found)
 
 
+def external_bases(index: FactIndex, program: Program) -> dict[str, set[str]]:
+    """package -> the classes of it that the program's config classes subclass (memoised):
+    `class SFTConfig(TrainingArguments)` gives {"transformers": {"TrainingArguments"}}."""
+    memo = index.memo.setdefault("_external_bases", {})
+    found = memo.get(program.entry)
+    if found is None:
+        found = {}
+        for path in sorted(program.files):
+            for class_name, bases in index.written_bases.get(path, {}).items():
+                if class_name in program.classes:
+                    for base in bases:
+                        package = _external_package(index, path, base)
+                        if package:
+                            found.setdefault(package, set()).add(base.rsplit(".", 1)[-1])
+        memo[program.entry] = found
+    return found
+
+
 def _file_openers(index: FactIndex, path: str) -> tuple[frozenset[str], bool]:
     """Packages whose parser one file imports, and whether it imports importlib (memoised)."""
     memo = index.memo.setdefault("_file_openers", {})

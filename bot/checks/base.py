@@ -27,6 +27,32 @@ class CheckContext:
     swallowed: dict[str, dict[str, tuple[int, int]]] = field(default_factory=dict)  # doc -> slug -> (heading line, unclosed fence line)
     stated_defaults: dict[tuple[str, str], list[Any]] = field(default_factory=dict)  # (program, flag) -> defaults docs state that the code does not show
     base: Any = None  # in PR mode: the Analysis of the base revision (what the docs and code said before)
+    external_bases: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # external -> class -> bases there
+
+    def takes_external(self, program: Any, name: str, flag: str) -> bool:
+        """Whether ``flag`` is one the program takes from the external ``name``: any of its
+        flags when the program's parser extends that package's, only its config classes'
+        fields when the program only subclasses one (`SFTConfig(TrainingArguments)` takes
+        TrainingArguments' fields, not a GLUE script's)."""
+        flags = self.external_flags.get(name) or {}
+        if flag not in flags:
+            return False
+        if program is None:
+            return True
+        from ..programs import external_bases
+
+        wanted = external_bases(self.index, program).get(name)
+        if not wanted:
+            return True  # its parser extends that package's: any of its flags
+        bases = self.external_bases.get(name, {})
+        lineage, stack = set(), list(wanted)
+        while stack:
+            current = stack.pop()
+            if current not in lineage:
+                lineage.add(current)
+                stack.extend(bases.get(current, []))
+        origin = (flags[flag].get("origin") or {}).get("class")
+        return origin in lineage or (origin is None and name in program.frameworks)
 
     def passthrough_for(self, flag: str) -> Passthrough | None:
         """The prefix rule a flag falls under (`--sglang-*`); no-prefix rules name

@@ -33,7 +33,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from ..config_classes import KNOWN, MISSING, class_schemas, cli_programs, cli_roots, describe, flag_keys
-from ..index import closest, import_closure, program_definitions, shadowed_by_parser, swapped_spelling
+from ..index import ARG_FRAMEWORKS, closest, import_closure, program_definitions, shadowed_by_parser, swapped_spelling
 from ..model import FLAG, Finding
 from ..programs import Program, abbreviates, dashed_spelling, has_flag, nested_subcommands, other_subcommands, other_programs_note, program_at, program_flags
 from .base import CheckContext, changed, finding, where
@@ -144,6 +144,10 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         return "abbreviation", full
     pooled = index.has(FLAG, flag) or flag in index.flag_mentions or index.flag_pattern(flag) is not None
     if program is not None and pooled and not program.open_to:
+        if _takes_the_rest(index, program.entry):
+            # `args, rest = parser.parse_known_args()`: a wrapper that hands what it does
+            # not know to the program it launches, which may be the one that defines it.
+            return "dynamic", "the options parse_known_args leaves"
         # Defined, but by a test, a tool or another entry point: this program's parser
         # rejects it all the same.
         return "elsewhere", other_programs_note(index, flag, program)
@@ -155,6 +159,8 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         # `--session-len`: the programs built on that parser take either spelling.
         if any(f.path in index.flexible_parser_files or f.path in _flexible_reach(index) for f in index.names(FLAG).get(dashed, [])):
             return "known", ""
+    if program is not None and any(ctx.takes_external(program, name, flag) for name in program.open_to):
+        return "known", ""  # a flag of a package the program takes options from, read from its source
     if program is not None and program.entry in index.dynamic_options:
         # The entry itself names options at run time (`fire.Fire(main)` with **kwargs).
         return "framework", f"options named at run time ({program.entry}:{index.dynamic_options[program.entry][0]})"
@@ -189,15 +195,42 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
             return "framework", ", ".join(named)
     detected = claim.attrs.get("frameworks") if claim.context == "command" else ctx.frameworks
     frameworks = ctx.extended_frameworks(detected or [])
+    reasons: list[str] = []
+    if claim.context == "command" and claim.attrs.get("program_path"):
+        # Every package the program may take options from must be read before a flag is
+        # unknown: a base class's (`SFTConfig(TrainingArguments)`), not only the parser's.
+        opened = program_at(index, claim.attrs["program_path"]).open_to
+        frameworks = sorted(set(frameworks) | {name for name in opened if name in ARG_FRAMEWORKS or name in ctx.external_flags})
+        reasons = sorted(name for name in opened if " " in name)
     if frameworks:
         verified = [name for name in frameworks if name in ctx.external_flags]
-        if any(flag in ctx.external_flags[name] for name in verified):
+        owner = program_at(index, claim.attrs["program_path"]) if claim.context == "command" and claim.attrs.get("program_path") else None
+        if any(ctx.takes_external(owner, name, flag) for name in verified):
             return "known", ""
         unverified = [name for name in frameworks if name not in verified]
         if unverified:
             return "framework", ", ".join(unverified)
-        return "unknown", "; ".join(f"{name}'s {len(ctx.external_flags[name])} flags have no {flag} either" for name in verified)
+        if reasons:
+            if any(ctx.takes_external(owner, name, flag) for name in ctx.external_flags):
+                return "known", ""  # it may reach any package the repository extends: one has it
+            return "framework", reasons[0]  # plugins it loads, options named at run time
+        return "unknown", "; ".join(f"not a flag of {external_label(name, ctx.external_flags[name])}, whose {len(ctx.external_flags[name])} flags drift read" for name in verified)
     return "unknown", ""
+
+
+def external_label(name: str, flags: dict) -> str:
+    """`Megatron-LM 1dcf0dafa884 (pinned in docker/Dockerfile:68)`: which source, at which
+    version, found how."""
+    meta = next(iter(flags.values()), {})
+    label = str(meta.get("display") or name)
+    if meta.get("version"):
+        label += f" {meta['version']}"
+    how = meta.get("how")
+    if meta.get("pin"):
+        label += f" (pinned in {meta['pin']})"
+    elif how in ("installed", "vendored", "submodule", "configured"):
+        label += f" ({how})"
+    return label
 
 
 def _flexible_reach(index) -> frozenset[str]:

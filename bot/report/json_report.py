@@ -22,6 +22,8 @@ def as_dict(result, timings: bool = False) -> dict:
         "skipped": [{"path": p, "reason": r} for p, r in sorted(result.skipped.items())],
         "notes": [{"path": p, "note": n} for p, notes in sorted(result.notes.items()) for n in notes],
         "internal_errors": list(getattr(result, "internal_errors", [])),
+        "externals": list(getattr(result, "externals", [])),
+        "unverified": list(getattr(result, "unverified", [])),
         "stats": stats,
         **({"base": result.base, "changes": result.changes} if result.base else {}),
     }

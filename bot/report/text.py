@@ -40,6 +40,10 @@ def render(result, color: bool = False, verbose: bool = False) -> str:
         for path, notes in sorted(result.notes.items()):
             for note in notes:
                 out.append(dim(f"note {path}: {note}"))
+    from ..unverified import note_lines
+
+    for line in note_lines(getattr(result, "unverified", [])):
+        out.append(dim("note: " + line))
     counts = Counter(f.name for f in result.findings)
     stats = result.stats
     summary = f"{len(result.findings)} finding(s)"

@@ -1,0 +1,59 @@
+"""Flags drift could not check, said once per program and external, with the fix.
+
+When a program's parser extends a framework whose source drift cannot read, the flags on
+its command lines that the program itself lacks may be the framework's. Each of them is
+left alone (unverified, never unknown), and instead of hundreds of hidden notes the
+report says once, per program and framework, how many there were and the one command or
+setting that would let drift check them (the pin to fetch, the package to install).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+
+def summarise(unverified: Iterable[tuple[Any, str]], externals: list[dict[str, Any]], reported: Iterable[Any]) -> list[dict[str, Any]]:
+    """[{program, external, display, flags, examples, missing}] for each program whose
+    unverified flags no finding already covers (history can still judge some)."""
+    judged = {(f.path, f.line, f.text) for f in reported}
+    by_key: dict[tuple[str, str], set[str]] = {}
+    for claim, also in unverified:
+        if (claim.doc, claim.line, claim.text) in judged:
+            continue
+        program = claim.attrs.get("script") or claim.attrs.get("program") or "prose"
+        for name in [n.strip() for n in str(also or "").split(",") if n.strip()] or ["a framework"]:
+            by_key.setdefault((str(program), name), set()).add(claim.text)
+    meta = {e["program"]: e for e in externals}
+    rows = []
+    for (program, name), flags in sorted(by_key.items()):
+        external = meta.get(name, {})
+        rows.append({
+            "program": program,
+            "external": name,
+            "display": external.get("display", name),
+            "how": external.get("how", "unresolved"),
+            "flags": len(flags),
+            "examples": sorted(flags)[:5],
+            "missing": external.get("missing") or f"drift cannot read {name}'s source",
+        })
+    return rows
+
+
+def note_lines(rows: list[dict[str, Any]]) -> list[str]:
+    """One line per external: how many flags each program was given that it may take
+    from there, and the one thing that would let drift check them."""
+    by_external: dict[str, list[dict[str, Any]]] = {}
+    for row in rows:
+        by_external.setdefault(row["external"], []).append(row)
+    lines = []
+    for group in by_external.values():
+        total = sum(r["flags"] for r in group)
+        ranked = sorted(group, key=lambda r: (-r["flags"], r["program"]))
+        where = ", ".join(f"{r['program'] if r['program'] != 'prose' else 'prose and tables'} {r['flags']}" for r in ranked[:4])
+        if len(ranked) > 4:
+            where += f" and {len(ranked) - 4} more programs"
+        examples = sorted({e for r in group for e in r["examples"]})[:3]
+        display = group[0]["display"]
+        owner = display + ("'" if display.endswith("s") else "'s")
+        lines.append(f"{total} flag(s) that may be {owner} are unchecked ({where}; e.g. {', '.join(examples)}): {group[0]['missing']}")
+    return lines
