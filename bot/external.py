@@ -60,10 +60,19 @@ def _version(rule: Passthrough) -> str | None:
         return None
     import importlib.metadata
 
+    name = rule.source.split(":", 1)[1]
+    # The import name's distribution (`megatron` is installed by `megatron-core`), read
+    # from the installed metadata.
     try:
-        return importlib.metadata.version(rule.source.split(":", 1)[1])
-    except importlib.metadata.PackageNotFoundError:
-        return None
+        candidates = importlib.metadata.packages_distributions().get(name, []) + [name]
+    except Exception:
+        candidates = [name]
+    for distribution in candidates:
+        try:
+            return importlib.metadata.version(distribution)
+        except importlib.metadata.PackageNotFoundError:
+            continue
+    return None
 
 
 def _read_flags(program: str, files: list[tuple[str, Any]], cache: Cache, rule_set: RuleSet, meta: dict[str, Any], bases: dict[str, list[str]]) -> dict[str, Any]:
