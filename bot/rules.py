@@ -130,6 +130,8 @@ def load_rules(extra_dirs: list[Path] | None = None, overrides: dict[str, dict[s
         rules.extend(load_manifest(directory, overrides))
     digest = hashlib.sha1(EXTRACTOR_VERSION.encode())
     digest.update(extractor_source_digest().encode())
+    launchers = builtin_rules_dir() / "launchers.toml"  # read by the shell extractor
+    digest.update(launchers.read_bytes() if launchers.is_file() else b"")
     for rule in rules:
         digest.update(repr((rule.id, rule.language, rule.build, rule.query_text, sorted(rule.params.items()), sorted(rule.options.items(), key=str))).encode())
     return RuleSet(rules, digest.hexdigest()[:16])

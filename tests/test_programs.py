@@ -722,3 +722,24 @@ def test_typer_commands_registered_across_files_take_their_parameters_as_options
     page = capsys.readouterr().out
     assert "## tasks inspect" in page and "## tasks list" in page and "## vllm" in page
     assert "`--batch`" in page and "`8`" in page and "model_args" not in page  # an Argument is no option
+
+
+def test_a_launcher_audited_in_its_own_repository_is_its_own_program(make_repo):
+    launch = (
+        "import argparse\n\n\ndef launch_command_parser(subparsers=None):\n"
+        "    parser = subparsers.add_parser('launch') if subparsers is not None else argparse.ArgumentParser('launch')\n"
+        "    parser.add_argument('--num_processes', type=int)\n    parser.add_argument('--multi_gpu', action='store_true')\n"
+        "    parser.add_argument('training_script')\n    return parser\n"
+    )
+    cli = (
+        "import argparse\nfrom acc.commands.launch import launch_command_parser\n\n\ndef main():\n"
+        "    parser = argparse.ArgumentParser('accelerate')\n    launch_command_parser(parser.add_subparsers())\n    parser.parse_args()\n"
+    )
+    doc = "```bash\naccelerate launch --num_processes 2 --multi_gpu train.py --lr 1\naccelerate launch --num_procs 2 train.py\n```\n"
+    builder = make_repo({
+        "pyproject.toml": '[project]\nname = "acc"\n[project.scripts]\naccelerate = "acc.commands.accelerate_cli:main"\n',
+        "src/acc/__init__.py": "", "src/acc/commands/__init__.py": "",
+        "src/acc/commands/launch.py": launch, "src/acc/commands/accelerate_cli.py": cli, "docs/launch.md": doc,
+    })
+    # The launcher's own options are checked; the launched script's (`--lr`) are the script's.
+    assert [(f.line, f.text, f.replacement) for f in audit(builder.root, blame=False).findings] == [(3, "--num_procs", "--num_processes")]

@@ -448,9 +448,19 @@ class Classifier:
             if children and second is not None and re.fullmatch(r"[a-z][a-z0-9_-]*", second.get("text", "")) and all((second["line"], second["column"]) < (f["line"], f["column"]) for f in attrs.get("flags", [])):
                 claims.append(Claim("subcommand", second["text"], second["line"], second["column"], doc.path, "command", {"program": attrs.get("program"), "script": script, "program_path": program_path, "parent": subcommand}, ref))
                 subcommand = second["text"]  # the options that follow are its
+        launcher = attrs.get("launcher") or ""
+        launcher_path = None
+        if launcher in self.index.programs and launcher not in ("python", "python3"):
+            # `accelerate launch --num_processes 2 x.py` in accelerate's own docs: the
+            # launcher is this repository's program, and its options are checked as such.
+            launcher_path = self.index.module_path(self.index.program_modules.get(launcher, ""))
         for item in attrs.get("flags", []):
             flag = item.get("flag", "")
             if not flag.startswith("--") or PLACEHOLDER_RE.search(flag):
+                continue
+            if item.get("owner") == "launcher" and launcher_path:
+                sub = "launch" if launcher == "accelerate" else None
+                claims.append(Claim("flag", flag, item["line"], item["column"], doc.path, "command", {"program": launcher, "script": None, "value": item.get("value"), "frameworks": sorted(frameworks_behind(self.index, launcher_path)), "program_path": launcher_path, "subcommand": sub}, ref))
                 continue
             if item.get("owner") in ("launcher", "wrapper"):
                 continue  # `srun --nodes=1`, `timeout --signal KILL`: the wrapper's own
@@ -629,7 +639,9 @@ class Classifier:
         """Whose flags these are: ("repo", path of the program), "unverifiable" (a repo
         script that parses no flags drift can see), or "foreign"."""
         program = (attrs.get("program") or "").strip()
-        if program in self.index.programs:
+        if program in self.index.programs and not (attrs.get("script") and attrs.get("launcher") == program):
+            # (`accelerate launch train.py --lr 1` in accelerate's docs: the options after
+            # the script are the script's, whoever launches it.)
             # `lerobot-train`: the entry point's module is the program's code.
             return "repo", self.index.module_path(self.index.program_modules.get(program, ""))
         script = attrs.get("script")

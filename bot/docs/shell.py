@@ -43,28 +43,30 @@ _ASSIGN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
 _PY = re.compile(r"^python(\d+(\.\d+)*)?$")
 
 # Launcher options that take no value (everything else takes the next word).
-_TORCHRUN_BOOL = {"--standalone", "--no-python", "--run-path", "-m", "--module"}
-_ACCELERATE_BOOL = {
-    "--multi-gpu", "--cpu", "--use-cpu", "--use-deepspeed", "--use-fsdp",
-    "--use-megatron-lm", "--use-xpu", "--debug", "-m", "--module", "--no-python",
-    "-q", "--quiet", "--tpu", "--same-network", "--downcast-bf16",
-    "--enable-cpu-affinity", "--dynamo-use-fullgraph", "--dynamo-use-dynamic",
-}
-_DEEPSPEED_BOOL = {
-    "--no-python", "--module", "--no-local-rank", "--force-multi", "--elastic-training",
-    "--bind-cores-to-rank", "--no-ssh-check", "--no-ssh", "--enable-each-rank-log",
-}
-_PYTHON_VALUE = {"-m", "-c", "-W", "-X", "-Q"}
-_SHELL_VALUE = {"-c", "-o", "-O"}
-_UV_VALUE = {
-    "--with", "--with-editable", "--with-requirements", "--python", "-p", "--extra",
-    "--group", "--only-group", "--package", "--project", "--directory", "--env-file",
-    "--index", "--index-url", "--extra-index-url", "--from", "-w",
-}
-_CONDA_VALUE = {"-n", "--name", "-p", "--prefix", "--cwd"}
-_SRUN_BOOL = {"--pty", "--exclusive", "-l", "--label", "-u", "--unbuffered",
-              "--overcommit", "-O", "-v", "--verbose", "-Q", "--quiet"}
-_SUDO_VALUE = {"-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U"}
+def _launcher_table() -> dict:
+    """rules/launchers.toml: which options of each launcher take a value."""
+    import sys
+
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover
+        import tomli as tomllib
+    from ..rules import builtin_rules_dir
+
+    return tomllib.loads((builtin_rules_dir() / "launchers.toml").read_text(encoding="utf-8"))
+
+
+_LAUNCHERS = _launcher_table()
+_TORCHRUN_BOOL = set(_LAUNCHERS["torchrun"]["switches"])
+_ACCELERATE_BOOL = set(_LAUNCHERS["accelerate"]["switches"])
+_DEEPSPEED_BOOL = set(_LAUNCHERS["deepspeed"]["switches"])
+_DEEPSPEED_MODULE = tuple(_LAUNCHERS["deepspeed"]["module"])
+_PYTHON_VALUE = set(_LAUNCHERS["python"]["values"])
+_SHELL_VALUE = set(_LAUNCHERS["shell"]["values"])
+_UV_VALUE = set(_LAUNCHERS["uv"]["values"])
+_CONDA_VALUE = set(_LAUNCHERS["conda"]["values"])
+_SRUN_BOOL = set(_LAUNCHERS["srun"]["switches"])
+_SUDO_VALUE = set(_LAUNCHERS["sudo"]["values"])
 _RUNNERS = {"uv": _UV_VALUE, "poetry": set(), "pdm": set(), "pipenv": set(),
             "hatch": set(), "rye": set(), "conda": _CONDA_VALUE}
 _SIMPLE_WRAPPERS = {"nohup", "time", "exec", "command", "builtin"}
@@ -462,7 +464,7 @@ def _analyse(cmd: _Command, i: int) -> None:
         _launcher_opts(cmd, i + 2, _ACCELERATE_BOOL)
     elif base == "deepspeed":
         cmd.launcher = "deepspeed"
-        _launcher_opts(cmd, i + 1, _DEEPSPEED_BOOL, ("--module",))
+        _launcher_opts(cmd, i + 1, _DEEPSPEED_BOOL, _DEEPSPEED_MODULE)
     elif base == "ray" and sub == ["job", "submit"]:
         _ray(cmd, i + 3)
     elif base in ("bash", "sh", "zsh"):
