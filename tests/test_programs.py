@@ -743,3 +743,16 @@ def test_a_launcher_audited_in_its_own_repository_is_its_own_program(make_repo):
     })
     # The launcher's own options are checked; the launched script's (`--lr`) are the script's.
     assert [(f.line, f.text, f.replacement) for f in audit(builder.root, blame=False).findings] == [(3, "--num_procs", "--num_processes")]
+
+
+def test_options_in_a_quoted_string_variable_and_yaml_style_inline_flags_are_the_programs(make_repo):
+    script = "import argparse\n\nparser = argparse.ArgumentParser()\nparser.add_argument('--tp', type=int)\nparser.add_argument('--bf16', action='store_true')\nargs = parser.parse_args()\n"
+    doc = (
+        '```bash\nCOMMON="\\\n    --tp 2 \\\n    --bf16 \\\n    --socket-comms \\\n    "\n'
+        "DOCKER=\"--gpus all\"\n"
+        "python train.py $COMMON\ndocker run $DOCKER image\n```\n\n"
+        "Add `--socket-comm: true` or `--bf16: true` to the model arguments.\n"
+    )
+    builder = make_repo({"train.py": script, "docs/run.md": doc})
+    found = sorted((f.line, f.text) for f in audit(builder.root, blame=False).findings)
+    assert found == [(5, "--socket-comms"), (12, "--socket-comm")]

@@ -28,7 +28,8 @@ LOOKALIKES = {
 _LOOKALIKE_RE = re.compile("[" + "".join(LOOKALIKES) + "]")
 
 FLAG_RE = re.compile(r"^--?[A-Za-z][A-Za-z0-9_.\-]*$")
-LONG_FLAG_AT = re.compile(r"^(--[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9])(?:[= ](.*))?$", re.S)
+# `--lr 1e-4`, `--lr=1e-4`, and `--lr: 1e-4` (an entry of a YAML list of model arguments)
+LONG_FLAG_AT = re.compile(r"^(--[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9])(?:(?:[= ]|:\s+)(.*))?$", re.S)
 ENV_RE = re.compile(r"^\$?\{?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\}?(?:=(.*))?$", re.S)
 # "Defaults to 10s.", "(default: `8`)", "default is `False`": one plain value, then the
 # end of the clause; "defaults to the value of --x" names no value and is not matched.

@@ -699,6 +699,9 @@ _ARRAY_OPEN = re.compile(r"^\s*(?:export\s+|local\s+|declare\s+-a\s+)?([A-Za-z_]
 FLAG_LIST_SHARE = 0.6  # of a block's non-blank, non-comment lines that start with --
 
 
+_STRING_OPEN = re.compile(r"""^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=(["'])""")
+
+
 def flag_lists(body: str, first_line: int, path: str = "", column_offsets: Sequence[int] | None = None) -> list[Reference]:
     """COMMAND references without a program for each `NAME=( --x 1 ... )` array in a shell
     block (``array``: its name), or for a whole block of bare flag lines (``flag_list``).
@@ -736,6 +739,27 @@ def flag_lists(body: str, first_line: int, path: str = "", column_offsets: Seque
             text = "\n".join(lines[start : end + 1])
             refs.append(Reference(kind=COMMAND, text=text, path=path, line=first_line + start, column=(offsets[start] if start < len(offsets) else 0) + 1,
                                   attrs={"program": None, "script": None, "array": match.group(1), "flags": flags, "positionals": [], "env": []}))
+        n = end + 1
+    n = 0
+    while n < len(lines):
+        # `COMMON_OPTIONS="--tp 2 \` ... `"`: a string of options a command passes as
+        # `$COMMON_OPTIONS`, judged like an array.
+        match = _STRING_OPEN.match(lines[n])
+        if not match:
+            n += 1
+            continue
+        quote, start = match.group(2), n
+        rest = lines[n][match.end():]
+        end = n if quote in rest else next((k for k in range(n + 1, len(lines)) if quote in lines[k]), None)
+        if end is None:
+            break
+        words = " ".join([rest, *lines[n + 1 : end + 1]]).replace("\\", " ").split()
+        if words and words[0].startswith("--"):
+            flags = flags_of(list(range(start, end + 1)))
+            if flags:
+                text = "\n".join(lines[start : end + 1])
+                refs.append(Reference(kind=COMMAND, text=text, path=path, line=first_line + start, column=(offsets[start] if start < len(offsets) else 0) + 1,
+                                      attrs={"program": None, "script": None, "array": match.group(1), "flags": flags, "positionals": [], "env": []}))
         n = end + 1
     if not refs:
         content = [i for i, line in enumerate(lines) if line.strip() and not line.strip().startswith("#")]
