@@ -251,3 +251,19 @@ def test_a_back_to_top_link_needs_no_heading(make_repo):
     doc = '# Tool\n\n## Usage\n\n<p align="right"><a href="#top">Back to top</a></p>\n\n[Up](#Top) [gone](#install)\n'
     builder = make_repo({"README.md": doc})
     assert [(f.line, f.text) for f in audit(builder.root, blame=False).findings] == [(7, "#install")]
+
+
+def test_python_names_in_titled_cross_references_and_flag_values_are_checked(make_repo):
+    doc = (
+        "# Design\n\n"
+        "The backend is {py:class}`Worker <pkg.workers.Worker>`, not {py:class}`Old <pkg.old_worker.Worker>`.\n\n"
+        "```bash\n--filter-path pkg.filters.pop_first\npython -m pkg.train --reward-path pkg.rewards.gone_fn --config x.yaml\n```\n"
+    )
+    builder = make_repo({
+        "pkg/__init__.py": "", "pkg/workers.py": "class Worker:\n    pass\n", "pkg/filters.py": "def keep_all(x):\n    return x\n",
+        "pkg/rewards.py": "def score(x):\n    return 1\n",
+        "pkg/train.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--reward-path')\np.add_argument('--config')\np.parse_args()\n",
+        "docs/design.md": doc,
+    })
+    found = sorted((f.line, f.text) for f in audit(builder.root, blame=False).findings)
+    assert found == [(3, "pkg.old_worker.Worker"), (6, "pkg.filters.pop_first"), (7, "pkg.rewards.gone_fn")]

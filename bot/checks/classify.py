@@ -28,6 +28,7 @@ LOOKALIKES = {
 _LOOKALIKE_RE = re.compile("[" + "".join(LOOKALIKES) + "]")
 
 FLAG_RE = re.compile(r"^--?[A-Za-z][A-Za-z0-9_.\-]*$")
+TITLED_TARGET_RE = re.compile(r"^([^<>`]+?)\s+<~?([A-Za-z_][\w.]*)>$")
 # `--lr 1e-4`, `--lr=1e-4`, and `--lr: 1e-4` (an entry of a YAML list of model arguments)
 LONG_FLAG_AT = re.compile(r"^(--[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9])(?:(?:[= ]|:\s+)(.*))?$", re.S)
 ENV_RE = re.compile(r"^\$?\{?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\}?(?:=(.*))?$", re.S)
@@ -293,6 +294,12 @@ class Classifier:
             if name not in doc.config_named_env:
                 claims.append(Claim("env", name, ref.line, ref.column + (text.index(name)), doc.path, context, {}, ref))
             return claims
+        titled = TITLED_TARGET_RE.match(text)
+        if titled and titled.group(2).split(".")[0] in self.index.packages and "." in titled.group(2):
+            # {py:class}`MegatronPolicyWorker <pkg.models.worker.MegatronPolicyWorker>`: a
+            # Sphinx/MyST cross-reference with a title; its target is a Python name.
+            claims.append(Claim("symbol", titled.group(2), ref.line, ref.column + titled.start(2), doc.path, context, {}, ref))
+            return claims
         if PLACEHOLDER_RE.search(text):
             return claims
         if METRIC_RE.match(text) and (text.split("/", 1)[0] in self.metric_namespaces or self._about_metrics(ref, doc, text)):
@@ -475,6 +482,7 @@ class Classifier:
             if not norm.startswith("..") and path_is_anchored(self.index, norm, bases):
                 claims.append(Claim("path", norm, item["line"], item["column"], doc.path, "command", {"bases": bases, "positional": True}, ref))
         claims.extend(self._value_paths(ref, doc, bases))
+        claims.extend(self._value_symbols(ref, doc))
         # `python -m pkg.main_ppo trainer.nnodes=2`: overrides of a program of this
         # repository (one whose module or script is not here has configs drift cannot see;
         # a module path of this repository's package that moved still runs its code).
@@ -557,6 +565,26 @@ class Classifier:
         if root not in tree.roots and root not in self.extra_config_roots and scope is None:
             return False  # with a known config file, any root is judged against that file
         return not any(CONFIG_PLACEHOLDER_RE.match(part) for part in key.split("."))
+
+    def _value_symbols(self, ref: Reference, doc: DocContext) -> list[Claim]:
+        """Python names of this repository given as values: `--buffer-filter-path
+        pkg.rollout.filters.pop_first`, `--custom-rm-path pkg.rm.reward` (a function the
+        program imports by its dotted path), and such a name alone on a line of options."""
+        claims = []
+        words = [(item.get("value") or "", item.get("value_line", item["line"]), item.get("value_column")) for item in ref.attrs.get("flags", [])]
+        words += [(item.get("text", ""), item["line"], item["column"]) for item in ref.attrs.get("positionals", [])]
+        for value, line, column in words:
+            value = value.strip("'\"")
+            match = DOTTED_RE.match(value)
+            if not match or value.count(".") < 2 or value.split(".")[0] not in self.index.packages:
+                continue
+            if "." + value.rsplit(".", 1)[-1].lower() in FILE_SUFFIXES:
+                continue
+            if column is None:
+                found = (ref.attrs.get("context") or "").find(value)
+                column = found + 1 if found >= 0 else ref.column
+            claims.append(Claim("symbol", match.group(1), line, column, doc.path, "command", {"value": True}, ref))
+        return claims
 
     def _value_paths(self, ref: Reference, doc: DocContext, bases: list[str]) -> list[Claim]:
         """Repository files given as values: `--config examples/x.yaml`, `-f docker/Dockerfile.x`,
