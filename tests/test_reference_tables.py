@@ -270,3 +270,30 @@ def test_a_bare_1024_is_a_count_and_help_is_shown_as_help_prints_it(make_repo):
     rows = {r["flag"]: r for r in flag_rows(analysis.index)}
     assert rows["--max-new-tokens"]["default"] == "1024" and rows["--cache"]["default"] == "4 KiB"
     assert rows["--max-new-tokens"]["description"] == "tokens the router keeps for each request"
+
+
+def test_a_description_that_enumerates_a_flags_values_misses_the_new_ones(make_repo):
+    from bot.engine import audit
+
+    train = (
+        "import argparse\n\n\ndef parse():\n    p = argparse.ArgumentParser()\n"
+        "    p.add_argument('--balance', choices=['aux_loss', 'seq_aux_loss', 'global_aux_loss', 'none'], default='aux_loss')\n"
+        "    p.add_argument('--topk', type=int, default=2)\n    return p.parse_args()\n\n\nif __name__ == '__main__':\n    parse()\n"
+    )
+    route = (
+        "from dataclasses import dataclass\nfrom typing import Literal\n\nfrom transformers import HfArgumentParser\n\n\n@dataclass\nclass RouterArgs:\n"
+        "    score_function: Literal['softmax', 'sigmoid', 'sqrtsoftplus'] = 'softmax'\n    experts: int = 8\n\n\n"
+        "if __name__ == '__main__':\n    HfArgumentParser((RouterArgs,)).parse_args_into_dataclasses()\n"
+    )
+    doc = (
+        "| Argument | Description | Default |\n|---|---|---|\n"
+        "| --balance | Load balancing: aux_loss, seq_aux_loss, none | aux_loss |\n"
+        "| --topk | Number of experts: 1, 2 or 4 | 2 |\n"
+    )
+    router = "| Argument | Description | Default |\n|---|---|---|\n| --score_function | Score function: softmax, sigmoid | softmax |\n| --experts | Experts | 8 |\n"
+    builder = make_repo({"train.py": train, "route.py": route, "docs/args.md": doc, "docs/router.md": router})
+    found = sorted((f.path, f.line, f.rule, f.text, f.replacement) for f in audit(builder.root, blame=False).findings)
+    assert found == [
+        ("docs/args.md", 3, "DRIFT009", "aux_loss, seq_aux_loss, none", "aux_loss, seq_aux_loss, global_aux_loss, none"),
+        ("docs/router.md", 3, "DRIFT009", "softmax, sigmoid", "softmax, sigmoid, sqrtsoftplus"),
+    ]

@@ -84,10 +84,13 @@ def _program(rows: set[int], refs: Iterable[Reference], index: FactIndex) -> Any
         # Only a parser's options say which program a row is (a `*Args` dataclass's
         # field that a naming rule makes a flag does not).
         count = sum(1 for flag in set(flags) if any((f.attrs.get("origin") or {}).get("by") != "name" for f in own.get(flag, ())))
-        ranked.append((count, program))
+        # Between programs that all take the rows (a config dataclass many import), the one
+        # whose own parser adds them (`add_argument`, with choices and help), then the larger.
+        parsed = sum(1 for flag in set(flags) if any((f.attrs.get("origin") or {}).get("kind") != "derived" for f in own.get(flag, ())))
+        ranked.append((count, parsed, len(own), program))
     if not ranked:
         return None
-    count, program = max(ranked, key=lambda item: item[0])
+    count, _, _, program = max(ranked, key=lambda item: item[:3])
     return program if count >= PROGRAM_SHARE * len(set(flags)) else None
 
 

@@ -370,11 +370,38 @@ def _field_flag_names(explicit: list[str] | None, templates: list[str], negative
     return list(dict.fromkeys(names))
 
 
+def literal_choices(type_text: str) -> list[str] | None:
+    """["a", "b"] for a field typed `Literal["a", "b"]` (also inside Optional or a union);
+    None when there is no Literal, or its values are not plain strings and numbers."""
+    start = type_text.find("Literal[")
+    if start < 0:
+        return None
+    depth, begin = 0, start + len("Literal[")
+    for i in range(begin - 1, len(type_text)):
+        depth += {"[": 1, "]": -1}.get(type_text[i], 0)
+        if depth == 0:
+            parts = [p.strip() for p in type_text[begin:i].split(",") if p.strip()]
+            values = []
+            for part in parts:
+                if len(part) >= 2 and part[0] == part[-1] and part[0] in "\"'":
+                    values.append(part[1:-1])
+                elif re.fullmatch(r"-?\d+(?:\.\d+)?", part):
+                    values.append(part)
+                else:
+                    return None
+            return values or None
+    return None
+
+
 def field_flag_facts(class_name: str, field: dict[str, Any], templates: list[str], negatives: list[str], path: str = "") -> list[Fact]:
     """The flags one dataclass field becomes under a naming template."""
     field_name = field["name"]
     forms = {"name": field_name, "kebab": field_name.replace("_", "-"), "upper": field_name.upper()}
     attrs = {k: v for k, v in field.items() if k not in ("name", "line", "names")}
+    if "choices" not in attrs:
+        choices = literal_choices(str(attrs.get("type") or ""))
+        if choices:
+            attrs["choices"] = choices  # `x: Literal["a", "b"]`: the parser accepts these only
     attrs.update({"dest": field.get("dest", field_name), "group": class_name, "origin": {"kind": "derived", "class": class_name, "builder": "dataclass", "by": "factory"}})
     names = _field_flag_names(field.get("names"), templates, negatives, forms, attrs)
     return [Fact(FLAG, name, path, field.get("line", 1), {**attrs, "aliases": [n for n in names if n != name]}) for name in names]
@@ -459,6 +486,9 @@ def dataclass_flags(ctx: Any, captures: dict[str, list[Node]]) -> None:
             "group": class_name,
         }
         attrs.update(default_attrs(ctx, default_node))
+        choices = literal_choices(type_text or "")
+        if choices:
+            attrs["choices"] = choices
         if help_text:
             attrs["help"] = help_text
         forms = {"name": field_name, "kebab": field_name.replace("_", "-"), "upper": field_name.upper()}
