@@ -225,13 +225,15 @@ def test_a_reworded_heading_is_traced_to_the_links_into_it_and_old_breakage_is_l
 
 
 def test_removing_the_read_of_a_librarys_env_var_does_not_make_the_doc_stale(make_repo):
-    code = 'import os\nKEY = os.environ.get("E2B_API_KEY")\nDEBUG = os.environ.get("TRAINER_DEBUG")\n'
-    doc = "# Setup\n\nExport `E2B_API_KEY` for the sandbox SDK.\n\nSet `TRAINER_DEBUG=1` to debug.\n"
+    code = 'import os\nKEY = os.environ.get("E2B_API_KEY")\nDEBUG = os.environ.get("TRAINER_DEBUG")\nPORT = os.environ.get("PROXY_BACKEND_PORT")\n'
+    doc = "# Setup\n\nExport `E2B_API_KEY` for the sandbox SDK.\n\nSet `TRAINER_DEBUG=1` to debug.\n\nThe proxy listens on `PROXY_BACKEND_PORT`.\n"
     builder = make_repo({"trainer/__init__.py": "", "trainer/run.py": code, "README.md": doc})
     base = builder.repo.head.commit.hexsha
     builder.commit({"trainer/run.py": "X = 1\n"}, "Stop reading env vars here")
-    found = [(f.line, f.text) for f in run_pr(builder.root, base=base, blame=False).findings]
-    assert found == [(5, "TRAINER_DEBUG")]
+    found = [(f.line, f.text, f.confidence) for f in run_pr(builder.root, base=base, blame=False).findings]
+    # A library's family (E2B_) may still be read by that library; a name of no library's
+    # family that the change stopped reading is stale, if less surely than the repository's own.
+    assert found == [(5, "TRAINER_DEBUG", "high"), (7, "PROXY_BACKEND_PORT", "medium")]
 
 
 def test_the_audit_follows_a_file_git_saw_renamed_to_its_new_path(make_repo):

@@ -17,6 +17,8 @@ Silence: `<!-- drift-ignore -->`, `ignore_names = ["SLIME_LEGACY_*"]`.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from typing import Iterable
 
 from ..index import closest
@@ -37,10 +39,13 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     gone = ctx.changes.gone(ENV, name) if ctx.changes else None
     if gone is not None:
         result = changed((CODE, NAME), claim, gone)
-        if gone.change == "removed" and not ours:
+        if gone.change == "removed" and not ours and _library_family(name):
             # E2B_API_KEY, HF_TOKEN: a library the code calls may still read it.
             result.confidence = "low"
             result.evidence += "; outside the repository's env namespace, a library it uses may still read it"
+        elif gone.change == "removed" and not ours:
+            # PROXY_BACKEND_PORT: no library's family; the code that read it is gone.
+            result.confidence = "medium"
         return [result]
     if not ours:
         return []
@@ -81,3 +86,19 @@ def _tied(name: str, first: str, second: str) -> bool:
     import difflib
 
     return abs(difflib.SequenceMatcher(None, name, first).ratio() - difflib.SequenceMatcher(None, name, second).ratio()) < 0.02
+
+
+@lru_cache(maxsize=1)
+def _library_families() -> tuple[str, ...]:
+    """rules/library_env.txt: prefixes of env vars libraries and runtimes read."""
+    from ..rules import builtin_rules_dir
+
+    words = []
+    for line in (builtin_rules_dir() / "library_env.txt").read_text(encoding="utf-8").splitlines():
+        if not line.lstrip().startswith("#"):
+            words.extend(line.split())
+    return tuple(words)
+
+
+def _library_family(name: str) -> bool:
+    return any(name == family or (family.endswith("_") and name.startswith(family)) or name.startswith(family + "_") for family in _library_families())
