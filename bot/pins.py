@@ -149,9 +149,13 @@ def pins_for(pins: list[Pin], distributions: Iterable[str], repositories: Iterab
     docs were written against), then an exact distribution version."""
     wanted = {normalise(d) for d in distributions}
     slugs = {r.lower() for r in repositories}
-    git = [p for p in pins if p.url and p.ref and "$" not in p.ref and repo_slug(p.url) in slugs]
+    git = [p for p in pins if p.url and p.ref and "$" not in p.ref and p.ref not in _MOVING_REFS and repo_slug(p.url) in slugs]
     dist = [p for p in pins if p.distribution in wanted and p.version and "$" not in p.version]
     return sorted(git, key=_pin_rank) + sorted(dist, key=_pin_rank)
+
+
+# Branches that move: `git+...@main` says which repository, not which version.
+_MOVING_REFS = frozenset({"main", "master", "HEAD", "develop", "dev", "nightly", "trunk"})
 
 
 def _pin_rank(pin: Pin) -> tuple:

@@ -21,20 +21,22 @@ def summarise(unverified: Iterable[tuple[Any, str]], externals: list[dict[str, A
         if (claim.doc, claim.line, claim.text) in judged:
             continue
         program = claim.attrs.get("script") or claim.attrs.get("program") or "prose"
-        for name in [n.strip() for n in str(also or "").split(",") if n.strip()] or ["a framework"]:
-            by_key.setdefault((str(program), name), set()).add(claim.text)
+        # "transformers, trl": either may define it; one row names both.
+        names = ", ".join(sorted({n.strip() for n in str(also or "").split(",") if n.strip()})) or "a framework"
+        by_key.setdefault((str(program), names), set()).add(claim.text)
     meta = {e["program"]: e for e in externals}
     rows = []
-    for (program, name), flags in sorted(by_key.items()):
-        external = meta.get(name, {})
+    for (program, names), flags in sorted(by_key.items()):
+        found = [meta.get(name, {"program": name}) for name in names.split(", ")]
+        missing = list(dict.fromkeys(e.get("missing") or f"drift cannot read {e['program']}'s source" for e in found))
         rows.append({
             "program": program,
-            "external": name,
-            "display": external.get("display", name),
-            "how": external.get("how", "unresolved"),
+            "external": names,
+            "display": " or ".join(e.get("display", e["program"]) for e in found),
+            "how": ", ".join(e.get("how", "unresolved") for e in found),
             "flags": len(flags),
             "examples": sorted(flags)[:5],
-            "missing": external.get("missing") or f"drift cannot read {name}'s source",
+            "missing": "; ".join(missing),
         })
     return rows
 
@@ -54,6 +56,6 @@ def note_lines(rows: list[dict[str, Any]]) -> list[str]:
             where += f" and {len(ranked) - 4} more programs"
         examples = sorted({e for r in group for e in r["examples"]})[:3]
         display = group[0]["display"]
-        owner = display + ("'" if display.endswith("s") else "'s")
+        owner = display + ("'" if display.endswith("s") else "'s") if " or " not in display else "those of " + display
         lines.append(f"{total} flag(s) that may be {owner} are unchecked ({where}; e.g. {', '.join(examples)}): {group[0]['missing']}")
     return lines

@@ -267,3 +267,28 @@ def test_python_names_in_titled_cross_references_and_flag_values_are_checked(mak
     })
     found = sorted((f.line, f.text) for f in audit(builder.root, blame=False).findings)
     assert found == [(3, "pkg.old_worker.Worker"), (6, "pkg.filters.pop_first"), (7, "pkg.rewards.gone_fn")]
+
+
+def test_commands_after_a_cd_into_another_checkout_are_that_trees(make_repo):
+    doc = (
+        "```bash\npython tools/gone.py\n```\n\n"
+        "```bash\ncd ${path_to_CHARM_repo}\npython tools/summarize.py\n```\n\n"
+        "```bash\ncd $REPO_ROOT\npython tools/missing.py\n```\n\n"
+        "```bash\ncd ~/work\npython tools/mine.py\n```\n\n"
+        '```bash\nROOT="$(cd "$(dirname "$0")"/.. && pwd)"\ncd "${ROOT}"\npython tools/lost.py\n```\n'
+    )
+    builder = make_repo({"tools/run.py": "print(1)\n", "docs/charm.md": doc})
+    assert [(f.line, f.text) for f in audit(builder.root, blame=False).findings] == [(2, "tools/gone.py"), (12, "tools/missing.py"), (23, "tools/lost.py")]
+
+
+def test_hub_ids_with_version_dots_are_no_paths(make_repo):
+    doc = "Load `unsloth/Llama-3.1-8B-bnb-4bit`, `unsloth/Qwen2.5-0.5B` or see `unsloth/models/gone.py` and `unsloth/data-prep.yaml`.\n"
+    builder = make_repo({"unsloth/__init__.py": "", "docs/m.md": doc})
+    assert [f.text for f in audit(builder.root, blame=False).findings] == ["unsloth/models/gone.py", "unsloth/data-prep.yaml"]
+
+
+def test_a_renamed_headings_anchor_gets_the_one_anchor_it_begins(make_repo):
+    doc = "# Guide\n\n- [SFT](#sft)\n\n## SFT distillation\n\ntext\n"
+    builder = make_repo({"README.md": doc})
+    (found,) = audit(builder.root, blame=False).findings
+    assert (found.text, found.replacement) == ("#sft", "#sft-distillation")

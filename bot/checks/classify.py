@@ -28,6 +28,8 @@ LOOKALIKES = {
 _LOOKALIKE_RE = re.compile("[" + "".join(LOOKALIKES) + "]")
 
 FLAG_RE = re.compile(r"^--?[A-Za-z][A-Za-z0-9_.\-]*$")
+# Words of a directory name that say nothing about whose tree it is.
+_GENERIC_PLACES = frozenset("repo repos repository root project workspace workdir src source code home pwd dir path to the your my base".split())
 TITLED_TARGET_RE = re.compile(r"^([^<>`]+?)\s+<~?([A-Za-z_][\w.]*)>$")
 # `--lr 1e-4`, `--lr=1e-4`, and `--lr: 1e-4` (an entry of a YAML list of model arguments)
 LONG_FLAG_AT = re.compile(r"^(--[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9])(?:(?:[= ]|:\s+)(.*))?$", re.S)
@@ -425,6 +427,10 @@ class Classifier:
         if _LOOKALIKE_DASH_RE.search(ref.text):
             claims.append(Claim("lookalike", ref.text, ref.line, ref.column, doc.path, "command", {}, ref))
         bases = list(dict.fromkeys([cwd, *doc.bases]))
+        if attrs.get("cwd_unknown") and self._another_tree(attrs.get("cwd_target") or ""):
+            # After `cd ${path_to_CHARM_repo}` the block runs in another checkout: its
+            # relative paths and scripts are that tree's.
+            return claims
         owner, program_path = self.owner_of(attrs, bases)
         for item in attrs.get("env", []):
             name = item.get("name", "")
@@ -609,6 +615,21 @@ class Classifier:
                     continue
                 claims.append(Claim("path", norm, line, column + offset, doc.path, "command", {"bases": bases, "value": True}, ref))
         return claims
+
+    def _another_tree(self, target: str) -> bool:
+        """Whether a `cd` that drift cannot follow (`$DIR`, `~/x`, `/abs/x`) leads out of this
+        repository: it names something, and not this repository (`$REPO_ROOT`, `~/slime`,
+        `$SLIME_DIR` and `/workspace` stay here; `${path_to_CHARM_repo}` does not)."""
+        own = {n.lower() for n in self.index.packages | self.index.root_names if len(n) >= 3}
+        own |= {part for name in own for part in re.split(r"[^a-z0-9]+", name) if len(part) >= 4}
+        own -= _GENERIC_PLACES
+        if "dirname" in target or "BASH_SOURCE" in target or "realpath" in target:
+            return False  # `cd "$(dirname "$0")"/..`: relative to the script, in this tree
+        words = {w for w in re.split(r"[^a-z0-9]+", target.lower()) if w}
+        if target.startswith("~"):
+            return not words & own  # the user's home: another tree unless it names this one
+        words -= _GENERIC_PLACES
+        return bool(words) and not words & own
 
     def _flag_list(self, ref: Reference, doc: DocContext, cwd: str) -> list[Claim]:
         """Flags written without their program: an array's flags belong to the command

@@ -19,6 +19,7 @@ Silence: `<!-- drift-ignore -->` above the line, or `ignore_names = ["tools/old.
 from __future__ import annotations
 
 import posixpath
+import re
 from typing import Iterable
 
 from ..model import Finding
@@ -67,7 +68,14 @@ def _hub_id(index, token: str) -> bool:
     """`swift/self-cognition` where `swift/` is the Python package: a hub dataset or model
     id (`org/name`), since nothing inside a package is named with a dash and no suffix."""
     parts = token.split("/")
-    return len(parts) == 2 and f"{parts[0]}/__init__.py" in index.files and "-" in parts[1] and "." not in parts[1]
+    if len(parts) != 2 or f"{parts[0]}/__init__.py" not in index.files or "-" not in parts[1]:
+        return False
+    # `Llama-3.1-8B`, `Qwen2.5-0.5B-Instruct`: version dots, not a file's suffix.
+    suffix = parts[1].rsplit(".", 1)[1] if "." in parts[1] else ""
+    return not suffix or not _FILE_SUFFIX.fullmatch(suffix)
+
+
+_FILE_SUFFIX = re.compile(r"[A-Za-z][A-Za-z0-9]{0,5}")  # `py`, `yaml`, `json`, `mdx`: not `5-0`, `1-8B-Instruct`
 
 
 def _joined(base: str, token: str) -> str:

@@ -140,6 +140,11 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
     if program_path and program is None and program_path in index.argv_readers and not index.file_flags.get(program_path):
         return "dynamic", "options the script reads from sys.argv itself"  # no parser: drift cannot list them
     full = abbreviates(index, program, flag) if program is not None else None
+    if full is None and program is None and claim.context != "command":
+        # `--max-num-worker` in prose: the one program whose argparse option it prefixes
+        # takes it (`--max-num-workers`), as a command line would.
+        owners = {abbreviates(index, p, flag) for p in _main_programs(index)} - {None}
+        full = owners.pop() if len(owners) == 1 and not index.has(FLAG, flag) else None
     if full:
         return "abbreviation", full
     pooled = index.has(FLAG, flag) or flag in index.flag_mentions or index.flag_pattern(flag) is not None
@@ -231,6 +236,12 @@ def external_label(name: str, flags: dict) -> str:
     elif how in ("installed", "vendored", "submodule", "configured"):
         label += f" ({how})"
     return label
+
+
+def _main_programs(index):
+    from ..programs import entry_programs
+
+    return [p for p in entry_programs(index) if p.role == "main"]
 
 
 def _flexible_reach(index) -> frozenset[str]:
@@ -410,10 +421,14 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if status not in ("unknown", "elsewhere"):
         return []
     long_flags = [name for name in flags if name.startswith("--")]
-    external = {name: attrs for program in ctx.external_flags.values() for name, attrs in program.items()}
-    pool = long_flags + [n for n in external if n.startswith("--")]
     program_path = claim.attrs.get("program_path")
     program = _program_of(claim, ctx.index)
+    # Another package's flags as suggestions: only those this program takes from it (a
+    # config class it subclasses), never a sibling class's (`--vllm-mode` of GRPOConfig
+    # for an SFT command).
+    taker = program if program is not None else (program_at(ctx.index, program_path) if program_path else None)
+    external = {name: attrs for owner, flags_of in ctx.external_flags.items() for name, attrs in flags_of.items() if ctx.takes_external(taker, owner, name)}
+    pool = long_flags + [n for n in external if n.startswith("--")]
     scope = program_flags(ctx.index, program) if program is not None else flags
     if program is not None:
         # Suggest only what this program's own parser (and what it imports) defines.

@@ -616,15 +616,18 @@ def _track_cwd(refs: list[Reference]) -> None:
     is True and ``cwd`` is ''.
     """
     cwd: str | None = ""
+    unknown_target = ""
     for ref in refs:
         ref.attrs["cwd"] = cwd or ""
         if cwd is None:
             ref.attrs["cwd_unknown"] = True
+            ref.attrs["cwd_target"] = unknown_target  # `${path_to_CHARM_repo}`: whose tree?
         if ref.attrs["program"] != "cd":
             continue
         args = [p["text"] for p in ref.attrs["positionals"]]
         target = args[0] if len(args) == 1 else None
         if cwd is None or not target or target.startswith(("/", "~", "-")) or "$" in target:
+            unknown_target = target or ""  # the latest `cd` decides whose tree it is
             cwd = None
         else:
             joined = posixpath.normpath(posixpath.join(cwd, target))
