@@ -311,8 +311,15 @@ def _inherited_field_flags(index: FactIndex, extracted: Extracted) -> list[Fact]
     then taken to extend that package's parser, so its flags are the framework's to judge."""
     from .facts.builders import field_flag_facts
 
-    flag_classes = {f.attrs.get("origin", {}).get("class") for facts in index.by_kind[FLAG].values() for f in facts if f.attrs.get("origin", {}).get("kind") == "derived"}
-    flag_classes.discard(None)
+    # How each class's own fields became flags (a naming rule, or a factory it is handed):
+    # its inherited fields became flags the same way.
+    made_by: dict[str, str] = {}
+    for facts in index.by_kind[FLAG].values():
+        for f in facts:
+            origin = f.attrs.get("origin", {})
+            if origin.get("kind") == "derived" and origin.get("class"):
+                made_by.setdefault(origin["class"], origin.get("by", "factory"))
+    flag_classes = set(made_by)
     fields_of: dict[str, list[tuple[str, list[dict[str, Any]]]]] = defaultdict(list)
     defined_in: dict[str, str] = {}
     for path, result in extracted.code.items():
@@ -329,7 +336,10 @@ def _inherited_field_flags(index: FactIndex, extracted: Extracted) -> list[Fact]
             if base in fields_of:
                 for path, fields in fields_of[base]:
                     for field_ in fields:
-                        facts.extend(f for f in field_flag_facts(class_name, field_, *FIELD_TEMPLATES, path) if f.name not in index.by_kind[FLAG])
+                        for f in field_flag_facts(class_name, field_, *FIELD_TEMPLATES, path):
+                            if f.name not in index.by_kind[FLAG]:
+                                f.attrs["origin"] = {**f.attrs["origin"], "by": made_by[class_name]}
+                                facts.append(f)
             elif base not in defined_in and home:
                 imported = {name.split(".", 1)[0] for name in index.file_imports.get(home, [])}
                 for framework in sorted((imported & ARG_FRAMEWORKS) - index.packages):

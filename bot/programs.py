@@ -56,6 +56,11 @@ class Program:
         cls = fact.field_of
         if cls is not None and cls in self.classes:
             return True
+        if cls is not None and (self.classes or (fact.attrs.get("origin") or {}).get("by") == "factory"):
+            # A class some parser is handed (`TrlParser((GRPOScriptArguments, GRPOConfig))`
+            # in grpo.py) gives options to the programs that hand it; sft.py, which imports
+            # the same module and hands SFTConfig, does not take GRPOConfig's fields.
+            return False
         if (fact.attrs.get("origin") or {}).get("by") == "name" and (self.native or is_test_path(self.entry)) and not self.frameworks & CONFIG_CLI_FRAMEWORKS:
             # A `*Args` dataclass that nothing hands a parser: in a program whose parser
             # has options of its own (`--config-file`) it is that config file's schema
@@ -219,7 +224,9 @@ def program_flags(index: FactIndex, program: Program) -> dict[str, list[Fact]]:
     if found is None:
         by_path, by_class = _flags_by_home(index)
         candidates = {id(f): f for path in program.files for f in by_path.get(path, ())}
-        candidates.update((id(f), f) for cls in program.classes for f in by_class.get(cls, ()))
+        # A config class by its name, but only the definition the program can import: three
+        # `ScriptArguments` of three scripts are three classes.
+        candidates.update((id(f), f) for cls in program.classes for f in by_class.get(cls, ()) if f.path in program.files)
         found = {}
         # In the index's order (best definition first), each name once.
         for fact in sorted((f for f in candidates.values() if program.owns(f) and _called_by(index, program, f)), key=lambda f: _rank(index)[id(f)]):

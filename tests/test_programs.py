@@ -756,3 +756,18 @@ def test_options_in_a_quoted_string_variable_and_yaml_style_inline_flags_are_the
     builder = make_repo({"train.py": script, "docs/run.md": doc})
     found = sorted((f.line, f.text) for f in audit(builder.root, blame=False).findings)
     assert found == [(5, "--socket-comms"), (12, "--socket-comm")]
+
+
+def test_a_sibling_class_another_script_hands_its_parser_gives_this_script_no_options(make_repo):
+    configs = (
+        "from dataclasses import dataclass\n\n\n@dataclass\nclass ScriptArguments:\n    dataset_name: str = 'x'\n\n\n"
+        "@dataclass\nclass SFTConfig:\n    max_length: int = 1024\n\n\n"
+        "@dataclass\nclass GRPOConfig:\n    num_generations: int = 8\n"
+    )
+    sft = "from transformers import HfArgumentParser\nfrom pkg.configs import SFTConfig, ScriptArguments\n\nif __name__ == '__main__':\n    HfArgumentParser((ScriptArguments, SFTConfig)).parse_args_into_dataclasses()\n"
+    grpo = "from transformers import HfArgumentParser\nfrom pkg.configs import GRPOConfig, ScriptArguments\n\nif __name__ == '__main__':\n    HfArgumentParser((ScriptArguments, GRPOConfig)).parse_args_into_dataclasses()\n"
+    test = "from pkg.configs import GRPOConfig\n\n\ndef test_x():\n    assert GRPOConfig().num_generations == 8\n\n\nif __name__ == '__main__':\n    test_x()\n"
+    doc = "```bash\npython pkg/sft.py --dataset_name d --max_length 8 --num_generations 2\npython pkg/grpo.py --dataset_name d --num_generations 2\n```\n"
+    builder = make_repo({"pkg/__init__.py": "", "pkg/configs.py": configs, "pkg/sft.py": sft, "pkg/grpo.py": grpo, "tests/test_configs.py": test, "docs/run.md": doc})
+    found = [(f.line, f.text) for f in audit(builder.root, blame=False).findings]
+    assert found == [(2, "--num_generations")]
