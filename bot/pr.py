@@ -94,12 +94,14 @@ def run_pr(
     use_cache: bool = True,
     jobs: int | None = None,
     blame: bool = True,
+    fetch: bool = False,
 ) -> AuditResult:
     started = time.perf_counter()
     repo = open_repo(path)
     base = base or default_base(repo, head)
     with Revision(repo, head) as head_rev, Revision(repo, base) as base_rev:
         config = load_config(head_rev, config_file)
+        config.fetch = config.fetch or fetch  # the pinned source of the frameworks it extends
         cache = Cache(default_cache_path(repo.git_dir) if use_cache else None)
         history = History(repo)
         try:

@@ -105,7 +105,7 @@ def analyse_pull(settings: Settings, payload: dict[str, Any]):
     path = repos.sync(settings.repos_dir, payload["repo"], clone_url, cache.token(installation), payload["number"])
     head = pull.head.sha
     base = merge_base(path, pull.base.sha, head)
-    return repo, pull, run_pr(path, base, head), path
+    return repo, pull, run_pr(path, base, head, fetch=settings.fetch_externals), path
 
 
 def merge_base(path: Path, base: str, head: str) -> str:

@@ -31,6 +31,8 @@ class Settings:
     job_lease_seconds: float = 600.0
     workers: int = 2
     coverage_hour: int = 6  # UTC hour of the daily coverage run
+    # Fetch the pinned source of frameworks a repository extends (into data_dir/externals).
+    fetch_externals: bool = True
 
     @property
     def queue_path(self) -> Path:
@@ -109,4 +111,5 @@ def load_settings(environ: dict[str, str] | None = None) -> Settings:
         job_lease_seconds=number("DRIFT_JOB_LEASE_SECONDS", "job_lease_seconds", 600),
         workers=number("DRIFT_WORKERS", "workers", 2, int),
         coverage_hour=number("DRIFT_COVERAGE_HOUR", "coverage_hour", 6, int),
+        fetch_externals=str(get("DRIFT_FETCH_EXTERNALS", "fetch_externals", "1")).lower() not in ("0", "false", "no", "off"),
     )
