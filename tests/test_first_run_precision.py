@@ -292,3 +292,12 @@ def test_a_renamed_headings_anchor_gets_the_one_anchor_it_begins(make_repo):
     builder = make_repo({"README.md": doc})
     (found,) = audit(builder.root, blame=False).findings
     assert (found.text, found.replacement) == ("#sft", "#sft-distillation")
+
+
+def test_a_path_written_from_the_sub_project_a_doc_belongs_to_resolves(make_repo):
+    doc = "# Assets\n\nRun `pytest tests/test_assets.py` from the backend; see `tests/test_gone.py`.\n"
+    builder = make_repo({
+        "studio/backend/main.py": "print(1)\n", "studio/backend/tests/test_assets.py": "def test_x():\n    pass\n",
+        "studio/backend/assets/ui/README.md": doc, "tests/test_other.py": "",
+    })
+    assert [f.text for f in audit(builder.root, blame=False).findings] == ["tests/test_gone.py"]
