@@ -67,6 +67,20 @@ def _parse_functions(read: Callable[[str], bytes], path: str) -> dict[str, Any]:
     return typer_facts(SimpleNamespace(constants={}), tree.root_node)
 
 
+def _constant(index: Any, typer: dict[str, Any], path: str, name: str | None) -> dict[str, Any] | None:
+    """The option definition a parameter points at, in its own file or the one it imports
+    the name from."""
+    if not name:
+        return None
+    own = typer.get(path, {}).get("constants", {})
+    if name in own:
+        return own[name]
+    target = _resolve(index, path, name, {"functions": {}, "apps": []})
+    if target is None:
+        return None
+    return typer.get(target[0], {}).get("constants", {}).get(target[1])
+
+
 def typer_option_facts(index: Any, results: dict[str, dict[str, Any]], read: Callable[[str], bytes] | None = None) -> list[Fact]:
     """Flag facts for the parameters of every typer command, with their subcommand; also
     records the subcommand names (and their parents) on the index."""
@@ -106,14 +120,24 @@ def typer_option_facts(index: Any, results: dict[str, dict[str, Any]], read: Cal
 
     def options(file: str, function: str, subcommand: str | None) -> None:
         for param in typer.get(file, {}).get("functions", {}).get(function, []):
-            if param["kind"] != "option" or (file, param["line"], param["name"]) in taken:
+            if (file, param["line"], param["name"]) in taken:
                 continue
             attrs = dict(param["attrs"])
+            kind = param["kind"]
+            constant = _constant(index, typer, file, param.get("alias"))
+            if constant is not None:
+                # `model: str = _MODEL_OPTION`, `max_samples: max_samples.type = max_samples.default`
+                kind = constant.get("kind", kind)
+                attrs.update({k: v for k, v in constant.items() if k != "kind" and k not in attrs})
+            if kind != "option":
+                continue
             if subcommand:
                 attrs["subcommand"] = subcommand
-            names = ["--" + _dashed(param["name"])]
-            if attrs.get("type") == "bool":
-                names.append("--no-" + _dashed(param["name"]))
+            names = list(attrs.pop("option_names", None) or ["--" + _dashed(param["name"])])
+            if attrs.get("option_names") is None and names[0] != "--" + _dashed(param["name"]):
+                attrs.pop("named_by_param", None)
+            if attrs.get("type") == "bool" and not any("/" in n for n in names):
+                names.append("--no-" + names[0][2:])
             for name in names:
                 made.append(Fact(FLAG, name, file, param["line"], {**attrs, "aliases": [n for n in names if n != name]}))
 

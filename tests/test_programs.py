@@ -722,6 +722,10 @@ def test_typer_commands_registered_across_files_take_their_parameters_as_options
     page = capsys.readouterr().out
     assert "## tasks inspect" in page and "## tasks list" in page and "## vllm" in page
     assert "`--batch`" in page and "`8`" in page and "model_args" not in page  # an Argument is no option
+    # An option defined once (`max_samples = Arg(type=Annotated[..., Option(help=...)])`) and
+    # pointed at (`max_samples: max_samples.type = max_samples.default`) has its help and default.
+    row = next(line for line in page.splitlines() if line.startswith("| `--max-samples`"))
+    assert "Maximum number of samples." in row and "`None`" in row
 
 
 def test_a_launcher_audited_in_its_own_repository_is_its_own_program(make_repo):

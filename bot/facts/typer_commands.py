@@ -52,13 +52,97 @@ def _parameter(ctx: Any, node: Node) -> dict[str, Any] | None:
     else:
         kind = "option" if default is not None else "argument"
     attrs: dict[str, Any] = {"dest": name, "origin": {"kind": "defined", "builder": "typer"}, "named_by_param": True}
-    if default is not None and default.type != "call" and not text(default).endswith(".default"):
+    alias = None
+    if default is not None and default.type in ("identifier", "attribute") and not _constant_like(text(default)):
+        alias = text(default).split(".", 1)[0]  # `= _MODEL_OPTION`, `= max_samples.default`
+    elif default is not None and default.type != "call":
         attrs.update(default_attrs(ctx, default))
     elif default is None and kind == "option":
         attrs["required"] = "True"
-    if written and not written.endswith(".type"):  # `max_samples.type`: an alias kept elsewhere
+    if written and (written.endswith(".type") or (annotation is not None and annotation.type == "type" and written.isidentifier() and written[:1].isupper() and written not in _PLAIN_TYPES)):
+        alias = alias or written.split(".", 1)[0]  # `max_samples.type`, `OutputDir`: kept elsewhere
+    elif written:
         attrs["type"] = _plain_type(written)
-    return {"name": name, "line": line(node), "kind": kind, "explicit": "Option(" in said or "Argument(" in said, "attrs": attrs}
+    option = _option_call(annotation) or _option_call(default)
+    if option is not None:
+        attrs.update(_option_details(option))
+    found = {"name": name, "line": line(node), "kind": kind, "explicit": "Option(" in said or "Argument(" in said, "attrs": attrs}
+    if alias:
+        found["alias"] = alias
+    return found
+
+
+_PLAIN_TYPES = frozenset({"Path", "Optional", "List", "Dict", "Any", "Union", "Tuple", "Literal"})
+
+
+def _constant_like(written: str) -> bool:
+    """`None`, `True`, `math.pi`-like constants that are values, not option aliases."""
+    return written in ("None", "True", "False") or written.split(".", 1)[0] in ("math", "sys", "os", "np", "torch")
+
+
+def _option_call(node: Node | None) -> Node | None:
+    """The `Option(...)`/`typer.Option(...)` call inside an annotation or default."""
+    if node is None:
+        return None
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current.type == "call":
+            function = current.child_by_field_name("function")
+            if function is not None and text(function).rsplit(".", 1)[-1] in ("Option", "Argument"):
+                return current
+        stack.extend(current.named_children)
+    return None
+
+
+def _option_details(call: Node) -> dict[str, Any]:
+    """help, explicit names and, for `Argument`, the kind, of one `Option(...)` call."""
+    arguments = call.child_by_field_name("arguments")
+    if arguments is None:
+        return {}
+    positional, keywords = call_arguments(arguments)
+    details: dict[str, Any] = {}
+    help_text = _literal(keywords.get("help"))
+    if help_text is not None:
+        details["help"] = help_text
+    names = [n for n in (_literal(p) for p in positional) if n and n.startswith("-")]
+    if names:
+        details["option_names"] = names
+    return details
+
+
+def _constants(ctx: Any, root: Node) -> dict[str, dict[str, Any]]:
+    """Module-level option definitions other functions point at: `_MODEL = typer.Option(None,
+    "--model", "-m", help=...)`, `OutputDir = Annotated[str, Option(help=...)]`, and
+    `max_samples = Arg(type=Annotated[int, Option(help=...)], default=None)`."""
+    found: dict[str, dict[str, Any]] = {}
+    for statement in root.named_children:
+        expression = statement.named_children[0] if statement.type == "expression_statement" and statement.named_children else None
+        if expression is None or expression.type != "assignment":
+            continue
+        left, value = expression.child_by_field_name("left"), expression.child_by_field_name("right")
+        if left is None or value is None or left.type != "identifier":
+            continue
+        option = _option_call(value)
+        if option is None:
+            continue
+        entry: dict[str, Any] = {"kind": "argument" if text(option.child_by_field_name("function")).endswith("Argument") else "option", **_option_details(option)}
+        if value is option:
+            positional, keywords = call_arguments(option.child_by_field_name("arguments"))
+            default = keywords.get("default") or (positional[0] if positional and _literal(positional[0]) is None or (positional and not str(_literal(positional[0]) or "").startswith("-")) else None)
+            if default is not None and default.type != "ellipsis":
+                entry.update(default_attrs(ctx, default))
+        elif value.type == "call":
+            _, keywords = call_arguments(value.child_by_field_name("arguments"))
+            if keywords.get("default") is not None:
+                entry.update(default_attrs(ctx, keywords["default"]))
+            typed = keywords.get("type")
+            if typed is not None:
+                entry["type"] = _plain_type(text(typed))
+        else:
+            entry["type"] = _plain_type(text(value))
+        found[text(left)] = entry
+    return found
 
 
 def _plain_type(written: str) -> str:
@@ -142,7 +226,7 @@ def typer_facts(ctx: Any, root: Node) -> dict[str, Any]:
             positional, _ = call_arguments(arguments)
             if positional and positional[0].type in ("identifier", "attribute"):
                 commands.append({"app": "", "ref": text(positional[0]), "name": None, "kind": "run", "line": line(statement)})
-    return {"apps": apps, "commands": commands, "subapps": subapps, "functions": functions}
+    return {"apps": apps, "commands": commands, "subapps": subapps, "functions": functions, "constants": _constants(ctx, root)}
 
 
 def _statements(root: Node) -> list[Node]:
