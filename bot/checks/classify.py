@@ -628,6 +628,8 @@ class Classifier:
         words = {w for w in re.split(r"[^a-z0-9]+", target.lower()) if w}
         if target.startswith("~"):
             return not words & own  # the user's home: another tree unless it names this one
+        if not words & {"repo", "repository", "checkout", "clone", "src", "source"}:
+            return False  # `cd $DATA_PATH`: a place for data, the commands are still this tree's
         words -= _GENERIC_PLACES
         return bool(words) and not words & own
 
