@@ -301,3 +301,16 @@ def test_a_path_written_from_the_sub_project_a_doc_belongs_to_resolves(make_repo
         "studio/backend/assets/ui/README.md": doc, "tests/test_other.py": "",
     })
     assert [f.text for f in audit(builder.root, blame=False).findings] == ["tests/test_gone.py"]
+
+
+def test_an_alias_a_metrics_list_item_names_is_a_metric_too(make_repo):
+    code = "import wandb\n\n\ndef log(kl, reward):\n    wandb.log({'objective/kl': kl, 'env/reward_mean': reward})\n"
+    doc = (
+        "# Logging\n\n## PPO Logging\n\nThe logged metrics:\n\n"
+        "1. `env/reward_mean`: the mean reward. Alias `ppo/mean_scores`, used for the reward model.\n"
+        "1. `objective/kl`: the KL divergence; see `ppo/policy/entropy` too.\n"
+        "1. `objective/kl_coef`: the KL coefficient.\n"
+    )
+    builder = make_repo({"trainer/__init__.py": "", "trainer/log.py": code, "docs/logging.md": doc})
+    found = sorted((f.line, f.text) for f in audit(builder.root, blame=False).findings)
+    assert found == [(7, "ppo/mean_scores"), (8, "ppo/policy/entropy"), (9, "objective/kl_coef")]

@@ -390,7 +390,10 @@ class Classifier:
         if header is not None:
             return bool(METRIC_WORDS.search(str(header)) or re.search(r"\b(name|key)\b", str(header), re.I))
         line = ref.attrs.get("context") or ""
-        return bool(re.match(r"\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`" + re.escape(text) + "`", line))
+        # The item a list defines (`1. `env/reward_mean`: ...`), and any other namespaced
+        # name its description gives for the same value ("Alias `ppo/mean_scores`").
+        item = re.match(r"\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`([^`]+)`", line)
+        return bool(item and (item.group(1) == text or METRIC_NAME_SHAPE.match(item.group(1))))
 
     def _inline_command(self, ref: Reference, doc: DocContext, raw: str) -> list[Claim]:
         from ..docs.shell import split_commands
