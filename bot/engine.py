@@ -134,6 +134,7 @@ def _analyse(revision: Revision, config: Config, cache: Cache, rule_set: RuleSet
     externals: list[dict[str, Any]] = []
     lineage: dict[str, dict[str, list[str]]] = {}
     frameworks = {name for names in index.framework_imports.values() for name in names}
+    config = _with_passthrough_prefixes(config, index)
     if config.passthrough or frameworks:
         from .external import resolve_externals
 
@@ -144,6 +145,24 @@ def _analyse(revision: Revision, config: Config, cache: Cache, rule_set: RuleSet
 
 # `${ARGS[@]}`, `"${ARGS[@]}"`, `$ARGS`: a command passing a shell array or variable.
 ARRAY_USE = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)(?:\[[@*]\])?\}?")
+
+
+def _with_passthrough_prefixes(config: Config, index: FactIndex) -> Config:
+    """Prefixes the code builds flags under (`f"--sglang-{name}"`) that name a program drift
+    knows (rules/externals.toml): passed through to that program, found like a framework."""
+    import dataclasses
+
+    from .config import Passthrough
+    from .external import known_external
+
+    configured = {rule.prefix for rule in config.passthrough}
+    found: list[Passthrough] = []
+    for prefix in sorted(index.flag_prefixes):
+        stem = prefix.strip("-_").replace("_", "-").split("-")[0]
+        known = known_external(stem) if prefix.startswith("--") and len(stem) >= 3 else None
+        if known is not None and prefix not in configured and not any(p.prefix and prefix.startswith(p.prefix) for p in found):
+            found.append(Passthrough(prefix, known["key"], None, True))
+    return dataclasses.replace(config, passthrough=config.passthrough + found) if found else config
 
 
 # Command words that name no program a sentence could be about.

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import importlib.machinery
 import subprocess
 import sys
@@ -169,6 +170,38 @@ def _submodule_copy(revision: Any, package: str) -> tuple[str, str, list[tuple[s
 _READERS: list[Any] = []  # blob readers of submodule stores, closed after reading
 
 
+_PATCH_FIELD = re.compile(r"^\+\s{4}([a-z_][a-z0-9_]*)\s*:\s*\S")
+_PATCH_OPTION = re.compile(r"^\+.*[\"'](--[A-Za-z][\w-]*)[\"']")
+
+
+def _patched_flags(revision: Any, package: str, version: str) -> dict[str, dict[str, Any]]:
+    """Options the repository's own patches of a program add (`+    new_field: str = ...` in
+    a dataclass, `+ parser.add_argument("--x")`), from patch files named after it; those in
+    a folder named after the pinned version when there is one."""
+    patches = [p for p in revision.entries() if p.endswith((".patch", ".diff")) and package in p.rsplit("/", 1)[-1].lower()]
+    versioned = [p for p in patches if version and version.lstrip("v") in p]
+    found: dict[str, dict[str, Any]] = {}
+    for path in sorted(versioned or patches)[:50]:
+        try:
+            text = revision.read(path).decode("utf-8", "replace")
+        except Exception:
+            continue
+        for number, line in enumerate(text.splitlines(), 1):
+            field = _PATCH_FIELD.match(line)
+            names = ["--" + field.group(1).replace("_", "-"), "--" + field.group(1)] if field else []
+            option = _PATCH_OPTION.match(line)
+            names += [option.group(1)] if option else []
+            for name in names:
+                found.setdefault(name, {"path": f"{path}:{number}", "patched": True})
+    return found
+
+
+def known_external(name: str) -> dict[str, Any] | None:
+    """rules/externals.toml's entry for a program, by key or display name; None if unknown."""
+    found = _known(name)
+    return found if found["key"] in _EXTERNALS.get("table", {}) else None
+
+
 def _known(name: str) -> dict[str, Any]:
     from .rules import builtin_rules_dir
 
@@ -223,7 +256,10 @@ def _sources(revision: Any, index: Any, rule: Passthrough | None, package: str, 
     if installed is not None and (not candidates or (exact is not None and installed[1] == exact.version)):
         yield "installed", installed[1], f"package:{package}", None, _python_files(installed[0], None, entry["program"])
     problems = []
-    for pin in candidates:
+    # Only the version the repository's main statement pins (a git tag or a release of the
+    # same number): an older pin of a variant image would judge today's docs by old flags.
+    main_version = (candidates[0].version or candidates[0].ref or "").lstrip("v") if candidates else ""
+    for pin in [c for c in candidates if (c.version or c.ref or "").lstrip("v") == main_version]:
         folder = cached(pin)
         if folder is None and fetch:
             try:
@@ -284,6 +320,13 @@ def resolve_externals(revision: Any, index: Any, config: Any, cache: Cache, rule
                 lineage[program] = bases
                 break
         if found:
+            patched = _patched_flags(revision, package, entry.get("version") or "")
+            if patched:
+                # The repository builds the program with its own patches (docker/patch/
+                # v0.5.15/sglang.patch): the options they add are the program's too.
+                entry["patches"] = sorted({attrs["path"].rsplit(":", 1)[0] for attrs in patched.values()})
+                for name, attrs in patched.items():
+                    found.setdefault(name, {**attrs, "program": program, "display": entry["display"], "version": entry["version"], "how": entry["how"], "pin": entry["pin"]})
             flags.setdefault(program, {}).update(found)
             entry["flags"] = len(found)
             entry["missing"] = entry["missing"] if entry["how"] == "installed" else None

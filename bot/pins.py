@@ -35,6 +35,7 @@ class Pin:
     version: str | None = None
     url: str | None = None  # a git repository
     ref: str | None = None  # its commit, tag or branch
+    image: bool = False  # from a Dockerfile's `FROM org/sglang:v0.5.15` (the image's program at that tag)
 
     @property
     def label(self) -> str:
@@ -123,7 +124,23 @@ def find_pins(paths: Iterable[str], read: Callable[[str], bytes]) -> list[Pin]:
                     pins.append(Pin(f"{path}:{number}", distribution=normalise(name), version=match.group("version").rstrip(".,")))
         for url, ref, number in clones:
             pins.append(Pin(f"{path}:{number}", url=url, ref=ref))
+        if path.rsplit("/", 1)[-1].lower().startswith("dockerfile") or path.lower().endswith(".dockerfile"):
+            for number, raw in _logical_lines(text):
+                match = _FROM.match(_substitute(raw, values))
+                version = _image_version(match.group("tag")) if match else None
+                if version:
+                    name = match.group("image").rsplit("/", 1)[-1]
+                    pins.append(Pin(f"{path}:{number}", distribution=normalise(name), version=version, image=True))
     return pins
+
+
+_FROM = re.compile(r"^\s*FROM\s+(?:--platform=\S+\s+)?(?P<image>[\w./-]+):(?P<tag>[\w.+-]+)", re.I)
+
+
+def _image_version(tag: str) -> str | None:
+    """`v0.5.15.post1-cu129` -> `0.5.15.post1`: the program's version in an image tag."""
+    match = re.match(r"v?(\d+(?:\.\d+)+(?:\.?(?:post|rc|dev|a|b)\d*)?)(?:[-_].*)?$", tag)
+    return match.group(1) if match else None
 
 
 def _logical_lines(text: str) -> Iterable[tuple[int, str]]:
@@ -145,13 +162,15 @@ def _logical_lines(text: str) -> Iterable[tuple[int, str]]:
 
 
 def pins_for(pins: list[Pin], distributions: Iterable[str], repositories: Iterable[str]) -> list[Pin]:
-    """The pins of one external, best first: a git repository at a ref (the source the
-    docs were written against), then an exact distribution version."""
+    """The pins of one external, best first."""
     wanted = {normalise(d) for d in distributions}
     slugs = {r.lower() for r in repositories}
     git = [p for p in pins if p.url and p.ref and "$" not in p.ref and p.ref not in _MOVING_REFS and repo_slug(p.url) in slugs]
-    dist = [p for p in pins if p.distribution in wanted and p.version and "$" not in p.version]
-    return sorted(git, key=_pin_rank) + sorted(dist, key=_pin_rank)
+    dist = [p for p in pins if p.version and "$" not in p.version and (p.distribution in wanted or (p.image and any(str(p.distribution).startswith(w + "-") for w in wanted)))]
+    # The repository's main statement first (its packaging, its plain Dockerfile), whichever
+    # form it takes; between equals, a git ref (the very source) before a release.
+    ranked = sorted(git + dist, key=lambda p: (_pin_rank(p)[:1], p.url is None, _pin_rank(p)[1:]))
+    return list({pin.label: pin for pin in reversed(ranked)}.values())[::-1]  # one per version, best place first
 
 
 # Branches that move: `git+...@main` says which repository, not which version.

@@ -216,3 +216,75 @@ def test_pins_are_read_from_the_files_that_state_them():
     assert [p.label for p in pins_for(pins, ["sglang"], [])] == ["sglang==0.5.9"]
     megatron = pins_for(pins, ["megatron-core"], ["NVIDIA/Megatron-LM"])
     assert [(p.ref, p.where) for p in megatron] == [("core_r0.14.0", "docker/Dockerfile:2"), ("abc1234", "docker/Dockerfile.rocm:2")]
+
+
+SERVER_ARGS = '''from dataclasses import dataclass
+from typing import Annotated as A
+
+
+@dataclass
+class ServerArgs:
+    tp_size: int = 1
+    ep_size: A[int, Arg(help="Expert parallelism.", aliases=["--expert-parallel-size", "--ep"])] = 1
+    mem_fraction_static: float = 0.9
+'''
+
+PASSING = '''import argparse
+
+
+def add_sglang_arguments(parser):
+    for name in ("tp_size", "ep_size", "mem_fraction_static"):
+        parser.add_argument(f"--sglang-{name.replace('_', '-')}")
+    parser.add_argument("--rollout-batch-size", type=int)
+    return parser
+
+
+if __name__ == "__main__":
+    add_sglang_arguments(argparse.ArgumentParser()).parse_args()
+'''
+
+PATCH = """--- a/python/sglang/srt/server_args.py
++++ b/python/sglang/srt/server_args.py
+@@ -10,3 +10,4 @@ class ServerArgs:
+     mem_fraction_static: float = 0.9
++    custom_pull_hook: Optional[str] = None
+"""
+
+
+def _sglang_wheel(folder: Path, version: str) -> Path:
+    path = folder / f"sglang-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr("sglang/__init__.py", "")
+        archive.writestr("sglang/srt/server_args.py", SERVER_ARGS)
+        archive.writestr(f"sglang-{version}.dist-info/METADATA", f"Metadata-Version: 2.1\nName: sglang\nVersion: {version}\n")
+        archive.writestr(f"sglang-{version}.dist-info/WHEEL", "Wheel-Version: 1.0\nGenerator: test\nRoot-Is-Purelib: true\nTag: py3-none-any\n")
+        archive.writestr(f"sglang-{version}.dist-info/RECORD", "")
+    return path
+
+
+def test_a_prefix_passed_through_to_a_known_program_is_checked_against_its_pinned_image(make_repo, cache_dir, tmp_path, monkeypatch):
+    index = tmp_path / "index"
+    index.mkdir()
+    _sglang_wheel(index, "0.5.15.post1")
+    monkeypatch.setenv("PIP_NO_INDEX", "1")
+    monkeypatch.setenv("PIP_FIND_LINKS", str(index))
+    monkeypatch.setenv("DRIFT_FETCH", "1")
+    doc = (
+        "```bash\npython train.py --rollout-batch-size 8 --sglang-tp-size 2 --sglang-expert-parallel-size 2 "
+        "--sglang-custom-pull-hook h --sglang-enable-ep-moe\n```\n"
+    )
+    builder = make_repo({
+        "train.py": PASSING, "docs/run.md": doc,
+        # The image the repository builds on names the program's version; a variant image an older one.
+        "docker/Dockerfile": "ARG SGLANG_TAG=v0.5.15.post1-cu129\nFROM lmsysorg/sglang:${SGLANG_TAG}\n",
+        "docker/Dockerfile.rocm": "RUN pip install sglang==0.4.0\n",
+        "docker/patch/v0.5.15.post1/sglang.patch": PATCH,
+    })
+    result = audit(builder.root, blame=False)
+    found = [(f.rule, f.text, f.confidence) for f in result.findings]
+    # An alias the program's own class declares and an option the repository's patch adds
+    # are the program's; a flag it removed is not.
+    assert found == [("DRIFT012", "--sglang-enable-ep-moe", "medium")]
+    assert "SGLang 0.5.15.post1 (pinned in docker/Dockerfile:2)" in result.findings[0].evidence
+    (entry,) = result.externals
+    assert (entry["prefix"], entry["how"], entry["patches"]) == ("--sglang-", "fetched", ["docker/patch/v0.5.15.post1/sglang.patch"])

@@ -46,4 +46,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return [finding((CODE, NAME), claim, f"{flag} is passed through to {rule.program}: not verified", f"no argument definitions of {rule.program} are configured (passthrough source)", "low")]
     if inner in external:
         return []
-    return [finding((CODE, NAME), claim, f"{rule.program} defines no flag {inner}", f"{rule.program}'s {len(external)} flags, read from {rule.source}, have no {inner}", "medium")]
+    from .unknown_flag import external_label
+
+    where = rule.source or external_label(rule.program, external)
+    return [finding((CODE, NAME), claim, f"{rule.program} defines no flag {inner}", f"{rule.program}'s {len(external)} flags, read from {where}, have no {inner}", "medium")]

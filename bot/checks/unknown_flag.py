@@ -166,12 +166,12 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
             return "known", ""
     if program is not None and any(ctx.takes_external(program, name, flag) for name in program.open_to):
         return "known", ""  # a flag of a package the program takes options from, read from its source
+    rule = ctx.passthrough_for(flag)
+    if rule is not None:
+        return "passthrough", rule.program  # `--sglang-*`: another program's, however it is added
     if program is not None and program.entry in index.dynamic_options:
         # The entry itself names options at run time (`fire.Fire(main)` with **kwargs).
         return "framework", f"options named at run time ({program.entry}:{index.dynamic_options[program.entry][0]})"
-    rule = ctx.passthrough_for(flag)
-    if rule is not None:
-        return "passthrough", rule.program
     prefix = next((p for p in sorted(index.flag_prefixes, key=len, reverse=True) if flag.startswith(p)), None)
     if prefix:
         return "dynamic", prefix

@@ -367,7 +367,12 @@ def _field_flag_names(explicit: list[str] | None, templates: list[str], negative
     names = [t.format(**forms) for t in templates]
     if str(attrs.get("type", "")).replace("Optional[", "").startswith("bool") and attrs.get("default_value") is True:
         names += [t.format(**forms) for t in negatives]
+    # `ep_size: Annotated[int, Arg(aliases=["--expert-parallel-size", "--ep"])]`
+    names += _ANNOTATED_ALIASES.findall(str(attrs.get("type", "")).split("aliases", 1)[1]) if "aliases" in str(attrs.get("type", "")) else []
     return list(dict.fromkeys(names))
+
+
+_ANNOTATED_ALIASES = re.compile(r"[\"'](--?[A-Za-z][\w.-]*)[\"']")
 
 
 def literal_choices(type_text: str) -> list[str] | None:
