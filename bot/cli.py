@@ -54,6 +54,12 @@ def build_parser() -> argparse.ArgumentParser:
     _add_common(audit)
     audit.add_argument("--rev", default="HEAD", help="the revision to audit (default: HEAD)")
     audit.add_argument("--no-blame", action="store_true", help="skip the git-history attribution")
+    where = audit.add_mutually_exclusive_group()
+    where.add_argument("--staged", action="store_true", help="audit what is staged (the commit about to be made), as a pre-commit hook does")
+    where.add_argument("--worktree", action="store_true", help="audit the work tree as it is, uncommitted changes included")
+    audit.add_argument("--baseline", metavar="FILE", help="report only findings not recorded in FILE (written by --write-baseline)")
+    audit.add_argument("--write-baseline", metavar="FILE", help="record today's findings in FILE, to adopt drift without fixing them first")
+    audit.add_argument("--exit-zero", action="store_true", help="exit 0 even when there are findings")
 
     pr = sub.add_parser("pr", help="what a change (base..head) made stale in the docs, and the docs it adds that are")
     _add_common(pr)
@@ -132,8 +138,24 @@ def _emit(text: str, output: str | None) -> None:
 def _cmd_audit(args: argparse.Namespace) -> int:
     from .engine import audit
 
-    result = audit(args.path, args.rev, args.config, Progress(), use_cache=not args.no_cache, jobs=args.jobs, blame=not args.no_blame)
-    return _report(result, args)
+    rev = args.rev
+    if args.staged or args.worktree:
+        from .worktree import snapshot
+
+        rev = snapshot(args.path, staged=args.staged)
+    result = audit(args.path, rev, args.config, Progress(), use_cache=not args.no_cache, jobs=args.jobs, blame=not args.no_blame)
+    if args.write_baseline:
+        from .baseline import write
+
+        count = write(args.write_baseline, result.findings)
+        sys.stderr.write(f"drift: {count} finding(s) recorded in {args.write_baseline}; `drift audit --baseline {args.write_baseline}` reports only new ones\n")
+        return 0
+    if args.baseline:
+        from .baseline import apply, read
+
+        apply(result, read(args.baseline))
+    code = _report(result, args)
+    return 0 if args.exit_zero and code == 1 else code
 
 
 def _cmd_pr(args: argparse.Namespace) -> int:

@@ -98,3 +98,46 @@ def test_a_misspelled_command_gets_a_suggestion_and_common_options_may_come_firs
     assert main(["-v", "fix", str(builder.root), "--dry-run"]) == 0
     assert main(["-v", "audit", str(builder.root), "--no-blame"]) == 1
     assert "gone.md" in capsys.readouterr().out
+
+
+def test_a_baseline_keeps_old_findings_out_and_new_ones_in(make_repo, capsys, tmp_path):
+    builder = make_repo({"README.md": "# R\n\nSee `docs/old.md`.\n", "docs/a.md": "# A\n"})
+    baseline = tmp_path / "baseline.json"
+    assert main(["audit", str(builder.root), "--no-blame", "--write-baseline", str(baseline)]) == 0
+    assert [e["text"] for e in json.loads(baseline.read_text())["findings"]] == ["docs/old.md"]
+    capsys.readouterr()
+    # A line added above shifts the old finding; it still matches. A new one does not.
+    builder.commit({"README.md": "# R\n\nIntro.\n\nSee `docs/old.md`.\n\nAnd `docs/new.md`.\n"}, "more")
+    assert main(["audit", str(builder.root), "--no-blame", "--baseline", str(baseline), "--format", "json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert [f["text"] for f in report["findings"]] == ["docs/new.md"] and report["stats"]["baselined"] == 1
+    assert main(["audit", str(builder.root), "--no-blame", "--baseline", str(baseline), "--exit-zero"]) == 0
+    (tmp_path / "bad.json").write_text("[1]")
+    assert main(["audit", str(builder.root), "--baseline", str(tmp_path / "bad.json")]) == 2
+
+
+def test_staged_and_worktree_modes_audit_what_is_not_committed(make_repo, capsys):
+    builder = make_repo({"README.md": "# R\n\nSee `docs/a.md`.\n", "docs/a.md": "# A\n"})
+    root = builder.root
+    (root / "README.md").write_text("# R\n\nSee `docs/a.md` and `docs/staged.md`.\n")
+    subprocess.run(["git", "-C", str(root), "add", "README.md"], check=True)
+    (root / "README.md").write_text("# R\n\nSee `docs/a.md`, `docs/staged.md` and `docs/unstaged.md`.\n")
+    (root / "docs" / "extra.md").write_text("Untracked: `docs/ghost.md`.\n")
+    head = builder.repo.head.commit.hexsha
+    runs = {}
+    for mode in ("--rev=HEAD", "--staged", "--worktree"):
+        main(["audit", str(root), "--no-blame", "--format", "json", mode])
+        runs[mode] = sorted(f["text"] for f in json.loads(capsys.readouterr().out)["findings"])
+    assert runs == {"--rev=HEAD": [], "--staged": ["docs/staged.md"], "--worktree": ["docs/ghost.md", "docs/staged.md", "docs/unstaged.md"]}
+    # Nothing of the user's changed: the same HEAD, the same staged and unstaged states.
+    assert builder.repo.head.commit.hexsha == head
+    status = subprocess.run(["git", "-C", str(root), "status", "--porcelain"], capture_output=True, text=True).stdout.splitlines()
+    assert sorted(status) == ["?? docs/extra.md", "MM README.md"]
+
+
+def test_the_pre_commit_hook_audits_the_staged_change():
+    import yaml
+
+    hooks = yaml.safe_load(open(os.path.join(os.path.dirname(__file__), "..", ".pre-commit-hooks.yaml")))
+    (hook,) = hooks
+    assert hook["id"] == "drift" and "--staged" in hook["entry"] and hook["pass_filenames"] is False
