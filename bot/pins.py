@@ -74,6 +74,7 @@ def _pin_files(paths: Iterable[str]) -> list[str]:
             (lowered.startswith("requirements") and lowered.endswith((".txt", ".in")))
             or ("/requirements/" in f"/{path}" and lowered.endswith((".txt", ".in")))
             or name in ("pyproject.toml", "setup.py", "setup.cfg", "environment.yml", "environment.yaml")
+            or name in _LOCKFILES
             or lowered.startswith("dockerfile")
             or lowered.endswith((".dockerfile", ".sh", ".bash"))
             or (path.startswith(".github/workflows/") and lowered.endswith((".yml", ".yaml")))
@@ -97,6 +98,9 @@ def find_pins(paths: Iterable[str], read: Callable[[str], bytes]) -> list[Pin]:
         if len(data) > MAX_PIN_FILE_BYTES or b"\0" in data[:1024]:
             continue
         text = data.decode("utf-8", "replace")
+        if path.rsplit("/", 1)[-1] in _LOCKFILES:
+            pins += _locked(path, text)
+            continue
         values = {m.group("name"): m.group("value") for m in _ARG.finditer(text)}
         values.update({m.group("name"): m.group("value") for m in _SHELL_VAR.finditer(text)})
         clones: list[tuple[str, str | None, int]] = []  # url, ref, line
@@ -143,6 +147,20 @@ def _image_version(tag: str) -> str | None:
     return match.group(1) if match else None
 
 
+_LOCKFILES = ("uv.lock", "poetry.lock", "pdm.lock")
+_LOCKED = re.compile(r'^\[\[package\]\]\s*\nname\s*=\s*"([^"]+)"\s*\nversion\s*=\s*"([^"]+)"', re.M)
+
+
+def _locked(path: str, text: str) -> list[Pin]:
+    """`[[package]] name = "draccus" version = "0.11.5"`: the version a lockfile resolved
+    a range to (`draccus>=0.11.5` in pyproject) is the one the repository runs."""
+    found = []
+    for match in _LOCKED.finditer(text):
+        number = text.count("\n", 0, match.start()) + 2
+        found.append(Pin(f"{path}:{number}", distribution=normalise(match.group(1)), version=match.group(2)))
+    return found
+
+
 def _logical_lines(text: str) -> Iterable[tuple[int, str]]:
     """(first line number, text) with backslash continuations joined: one Dockerfile RUN
     or shell command per item."""
@@ -183,7 +201,7 @@ def _pin_rank(pin: Pin) -> tuple:
     often test the oldest supported version)."""
     path = pin.where.rsplit(":", 1)[0]
     name = path.rsplit("/", 1)[-1].lower()
-    if name in ("pyproject.toml", "setup.py", "setup.cfg", "requirements.txt", "dockerfile"):
+    if name in ("pyproject.toml", "setup.py", "setup.cfg", "requirements.txt", "dockerfile") or name in _LOCKFILES:
         kind = 0
     elif name.startswith(("requirements", "dockerfile", "environment")):
         kind = 1

@@ -133,11 +133,12 @@ def typer_option_facts(index: Any, results: dict[str, dict[str, Any]], read: Cal
                 continue
             if subcommand:
                 attrs["subcommand"] = subcommand
-            names = list(attrs.pop("option_names", None) or ["--" + _dashed(param["name"])])
-            if attrs.get("option_names") is None and names[0] != "--" + _dashed(param["name"]):
+            explicit = attrs.pop("option_names", None)
+            names = list(explicit or ["--" + _dashed(param["name"])])
+            if explicit:
                 attrs.pop("named_by_param", None)
-            if attrs.get("type") == "bool" and not any("/" in n for n in names):
-                names.append("--no-" + names[0][2:])
+            if attrs.get("type") == "bool" and not explicit:
+                names.append("--no-" + names[0][2:])  # typer adds `--no-x` only to a name it made
             for name in names:
                 made.append(Fact(FLAG, name, file, param["line"], {**attrs, "aliases": [n for n in names if n != name]}))
 

@@ -210,10 +210,12 @@ def test_pins_are_read_from_the_files_that_state_them():
         "docker/Dockerfile": "FROM x\nRUN git clone -b core_r0.14.0 https://github.com/NVIDIA/Megatron-LM.git /m\n",
         "docker/Dockerfile.rocm": "ARG SHA=abc1234\nRUN git clone https://github.com/NVIDIA/Megatron-LM.git && cd Megatron-LM && git checkout ${SHA}\n",
         "examples/x/run.sh": "pip install trl==0.1.0\n",
+        "uv.lock": 'version = 1\n\n[[package]]\nname = "draccus"\nversion = "0.11.5"\nsource = { registry = "https://pypi.org/simple" }\n',
     }
     pins = find_pins(files, lambda path: files[path].encode())
     assert [p.label for p in pins_for(pins, ["trl"], [])] == ["trl==0.19.1"]  # a range is no pin; an example's is not the repository's
     assert [p.label for p in pins_for(pins, ["sglang"], [])] == ["sglang==0.5.9"]
+    assert [(p.label, p.where) for p in pins_for(pins, ["draccus"], [])] == [("draccus==0.11.5", "uv.lock:4")]  # a lockfile resolves a range
     megatron = pins_for(pins, ["megatron-core"], ["NVIDIA/Megatron-LM"])
     assert [(p.ref, p.where) for p in megatron] == [("core_r0.14.0", "docker/Dockerfile:2"), ("abc1234", "docker/Dockerfile.rocm:2")]
 

@@ -314,3 +314,12 @@ def test_an_alias_a_metrics_list_item_names_is_a_metric_too(make_repo):
     builder = make_repo({"trainer/__init__.py": "", "trainer/log.py": code, "docs/logging.md": doc})
     found = sorted((f.line, f.text) for f in audit(builder.root, blame=False).findings)
     assert found == [(7, "ppo/mean_scores"), (8, "ppo/policy/entropy"), (9, "objective/kl_coef")]
+
+
+def test_an_open_task_names_what_is_to_be_made(make_repo):
+    doc = (
+        "# Plan\n\n- [ ] Create `src/pkg/min_server.py` and read `PKG_API_KEY`\n- [] CLI `python -m pkg.min_server`\n"
+        "- [x] Created `src/pkg/service.py`\n* [ ] and [the design](design/gone.md)\n"
+    )
+    builder = make_repo({"pkg/__init__.py": "", "src/pkg/__init__.py": "", "docs/plan.md": doc})
+    assert sorted(f.text for f in audit(builder.root, blame=False).findings) == ["design/gone.md", "src/pkg/service.py"]

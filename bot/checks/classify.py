@@ -30,6 +30,7 @@ _LOOKALIKE_RE = re.compile("[" + "".join(LOOKALIKES) + "]")
 FLAG_RE = re.compile(r"^--?[A-Za-z][A-Za-z0-9_.\-]*$")
 # Words of a directory name that say nothing about whose tree it is.
 _GENERIC_PLACES = frozenset("repo repos repository root project workspace workdir src source code home pwd dir path to the your my base".split())
+OPEN_TASK_RE = re.compile(r"\s*(?:>\s*)*[-*+]\s+\[ ?\]\s")  # an unticked task-list item
 TITLED_TARGET_RE = re.compile(r"^([^<>`]+?)\s+<~?([A-Za-z_][\w.]*)>$")
 # `--lr 1e-4`, `--lr=1e-4`, and `--lr: 1e-4` (an entry of a YAML list of model arguments)
 LONG_FLAG_AT = re.compile(r"^(--[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9])(?:(?:[= ]|:\s+)(.*))?$", re.S)
@@ -912,6 +913,9 @@ class Classifier:
         return names
 
     def classify(self, ref: Reference, doc: DocContext) -> list[Claim]:
+        if ref.kind != LINK and OPEN_TASK_RE.match(ref.attrs.get("context") or ""):
+            # `- [ ] Create src/pkg/server.py`: an open task names what is to be made.
+            return []
         claims = self._classify(ref, doc)
         if doc.produced or self.index.data_file_names:
             claims = [c for c in claims if c.kind != "path" or not self._made_here(c, doc)]

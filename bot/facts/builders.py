@@ -279,7 +279,7 @@ def typer_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
     annotation = match.child_by_field_name("type")
     if annotation is not None:
         attrs["type"] = text(annotation)
-        if text(annotation) == "bool" and not any("/" in n for n in names):
+        if text(annotation) == "bool" and named_by_param:  # typer adds `--no-x` only to a name it made
             names = names + ["--no-" + n[2:] for n in names if n.startswith("--")]
     help_text = _string(keywords.get("help"))
     if help_text is not None:
