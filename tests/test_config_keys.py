@@ -368,3 +368,13 @@ def test_a_key_the_change_moves_out_of_the_trainers_configs_is_stale_on_main_pag
     assert "the repository's own configs" in found[0].message and "tests/config/legacy_trainer.yaml" in found[0].evidence
     # The audit of the same tree does not judge it: the test config still has the key.
     assert not [f for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT017" and f.text == "trainer.nsight_options"]
+
+
+def test_an_attribute_of_a_plain_values_object_is_no_key_under_it(make_repo):
+    from bot.engine import audit
+
+    builder = make_repo({
+        "conf/train.yaml": "tokenizer: meta-llama/Llama-3.1-8B\ntrainer:\n  steps: 10\n",
+        "docs/data.md": "# Data\n\n| key | meaning |\n|---|---|\n| `trainer.stepz` | steps |\n| `tokenizer.chat_template` | the chat format |\n",
+    })
+    assert [f.text for f in audit(builder.root, blame=False).findings] == ["trainer.stepz"]

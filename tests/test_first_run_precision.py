@@ -323,3 +323,12 @@ def test_an_open_task_names_what_is_to_be_made(make_repo):
     )
     builder = make_repo({"pkg/__init__.py": "", "src/pkg/__init__.py": "", "docs/plan.md": doc})
     assert sorted(f.text for f in audit(builder.root, blame=False).findings) == ["design/gone.md", "src/pkg/service.py"]
+
+
+def test_a_module_run_from_a_folder_above_the_script_is_found_there(make_repo):
+    script = "#!/bin/bash\npython -m tests.test_moe\npython -m tests.test_gone\n"
+    builder = make_repo({
+        "tests/__init__.py": "", "pkg/__init__.py": "", "pkg/moe/tests/__init__.py": "",
+        "pkg/moe/tests/test_moe.py": "def test_x():\n    pass\n", "pkg/moe/tests/run.sh": script,
+    })
+    assert [(f.line, f.text) for f in audit(builder.root, blame=False).findings] == [(3, "tests.test_gone")]

@@ -447,7 +447,7 @@ class Classifier:
             token = _normalise_path(script)
             position = _position_of(attrs, script, ref)
             claims.append(Claim("path", token, position[0], position[1], doc.path, "command", {"bases": bases, "script": True}, ref))
-        elif script and kind == "module" and script.split(".")[0] in self.index.packages:
+        elif script and kind == "module" and script.split(".")[0] in self.index.packages and not self._module_near(script, doc.directory):
             position = _position_of(attrs, script, ref)
             claims.append(Claim("symbol", script, position[0], position[1], doc.path, "command", {"module": True}, ref))
         checks_flags = owner == "repo"
@@ -619,6 +619,17 @@ class Classifier:
                     continue
                 claims.append(Claim("path", norm, line, column + offset, doc.path, "command", {"bases": bases, "value": True}, ref))
         return claims
+
+    def _module_near(self, module: str, directory: str) -> bool:
+        """`python -m tests.test_moe` in `pkg/kernels/moe/tests/run.sh`: a module of a folder
+        above the script (`pkg/kernels/moe/tests/test_moe.py`), run from there."""
+        stem = module.replace(".", "/")
+        parts = directory.split("/") if directory else []
+        for i in range(len(parts), 0, -1):
+            base = "/".join(parts[:i])
+            if any(self.index.path_exists(f"{base}/{stem}{suffix}") for suffix in (".py", "/__init__.py", "/__main__.py")):
+                return True
+        return False
 
     def _another_tree(self, target: str) -> bool:
         """Whether a `cd` that drift cannot follow (`$DIR`, `~/x`, `/abs/x`) leads out of this

@@ -195,6 +195,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if gone is not None:
         return [changed((CODE, NAME), claim, gone)]
+    if in_yaml and not claim.attrs.get("override"):
+        parts = key.split(".")
+        if any(tree.knows(".".join(parts[:i])) and not tree.is_section(".".join(parts[:i])) for i in range(1, len(parts))):
+            # "uses `tokenizer.chat_template`" where `tokenizer: meta-llama/...` is a plain
+            # value: an attribute of the object it names, not a key under it.
+            return []
     # A key the same command already sets is no fix for this one (`n_training_gpus_per_node`
     # beside `n_gpus_per_node`).
     suggestions = [k for k in (tree.suggestions(key) if in_yaml else []) if k not in claim.attrs.get("command_keys", ())]
