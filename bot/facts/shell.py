@@ -58,7 +58,9 @@ def extract_shell(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         parser = _parsers[id(compiled.language)] = Parser(compiled.language)
     tree = parser.parse(parseable(source))
     ctx = _ShellContext(compiled)
-    notes = ["shell syntax errors: extracted what parsed"] if tree.root_node.has_error else []
+    # tree-sitter-bash rejects some valid scripts (`${VAR:-$(...)}`, heredoc bodies): say
+    # what happened, not that the script is wrong.
+    notes = ["the bash grammar could not parse all of it (the script may still be valid): extracted what parsed"] if tree.root_node.has_error else []
     if compiled.query is not None:
         for pattern_index, captures in QueryCursor(compiled.query).matches(tree.root_node):
             rule = compiled.pattern_rule[pattern_index]
