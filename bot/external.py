@@ -1,9 +1,12 @@
-"""Flags of other programs, read statically from their source where it is available.
+"""Flags of other programs, read statically from their source wherever it can be found.
 
-A passthrough rule (`--sglang-*` goes to SGLang) names a `source`: a directory or file
-of that program's Python code, relative to the repository or absolute, or
-`package:NAME` for an installed package, located with importlib's finder, which reads
-no code. Its files are parsed with the same rules as the repository's own.
+A framework a repository's parser extends (Megatron-LM, transformers' TrainingArguments)
+or a program it passes a prefix through to (`--sglang-*` to SGLang) is resolved with no
+configuration: a configured `source`; a copy in the tree or a git submodule at its
+recorded commit; the package installed where drift runs (located with importlib's finder,
+never imported); or the version the repository pins (bot.pins), fetched into the user
+cache (bot.fetch) with `--fetch` or found there from an earlier fetch. Its files are parsed
+with the same rules as the repository's own, cached by content.
 """
 
 from __future__ import annotations
@@ -311,7 +314,7 @@ def resolve_externals(revision: Any, index: Any, config: Any, cache: Cache, rule
         entry: dict[str, Any] = {"program": program, "display": known.get("display", program), "prefix": rule.prefix if rule else "", "how": "unresolved", "version": None, "pin": None, "where": None, "flags": 0, "missing": None}
         meta_of = lambda e: {"version": e["version"], "display": e["display"], "how": e["how"], "pin": e["pin"]}  # noqa: E731
         found: dict[str, Any] = {}
-        for how, version, where, pin, files in _sources(revision, index, rule, package, known, fetch, repo_root, lambda: pins_cache(), entry):
+        for how, version, where, pin, files in _sources(revision, index, rule, package, known, fetch, repo_root, pins_cache, entry):
             trial = {**entry, "how": how, "version": version, "where": where, "pin": pin}
             bases: dict[str, list[str]] = {}
             found = _read_flags(program, files, cache, rule_set, meta_of(trial), bases) if files else {}

@@ -725,6 +725,14 @@ def flag_lists(body: str, first_line: int, path: str = "", column_offsets: Seque
                 found.append(item)
         return found
 
+    def named_list(name: str, start: int, end: int) -> None:
+        """The options of lines start..end, as the flags of the array or variable ``name``."""
+        flags = flags_of(list(range(start, end + 1)))
+        if flags:
+            text = "\n".join(lines[start : end + 1])
+            refs.append(Reference(kind=COMMAND, text=text, path=path, line=first_line + start, column=(offsets[start] if start < len(offsets) else 0) + 1,
+                                  attrs={"program": None, "script": None, "array": name, "flags": flags, "positionals": [], "env": []}))
+
     n = 0
     while n < len(lines):
         match = _ARRAY_OPEN.match(lines[n])
@@ -736,12 +744,7 @@ def flag_lists(body: str, first_line: int, path: str = "", column_offsets: Seque
             depth += lines[end].count("(") - lines[end].count(")")
             if depth <= 0:
                 break
-        numbers = list(range(start, end + 1))
-        flags = flags_of(numbers)
-        if flags:
-            text = "\n".join(lines[start : end + 1])
-            refs.append(Reference(kind=COMMAND, text=text, path=path, line=first_line + start, column=(offsets[start] if start < len(offsets) else 0) + 1,
-                                  attrs={"program": None, "script": None, "array": match.group(1), "flags": flags, "positionals": [], "env": []}))
+        named_list(match.group(1), start, end)
         n = end + 1
     n = 0
     while n < len(lines):
@@ -758,11 +761,7 @@ def flag_lists(body: str, first_line: int, path: str = "", column_offsets: Seque
             break
         words = " ".join([rest, *lines[n + 1 : end + 1]]).replace("\\", " ").split()
         if words and words[0].startswith("--"):
-            flags = flags_of(list(range(start, end + 1)))
-            if flags:
-                text = "\n".join(lines[start : end + 1])
-                refs.append(Reference(kind=COMMAND, text=text, path=path, line=first_line + start, column=(offsets[start] if start < len(offsets) else 0) + 1,
-                                      attrs={"program": None, "script": None, "array": match.group(1), "flags": flags, "positionals": [], "env": []}))
+            named_list(match.group(1), start, end)
         n = end + 1
     if not refs:
         content = [i for i, line in enumerate(lines) if line.strip() and not line.strip().startswith("#")]
