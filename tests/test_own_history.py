@@ -111,3 +111,12 @@ def test_a_bare_flag_list_belongs_to_the_program_that_defines_its_known_flags(ma
     builder.commit({"docs/resources.md": other}, "Another program's options")
     found = [(f.line, f.text) for f in audit(builder.root, blame=False).findings if f.path == "docs/resources.md"]
     assert (11, "--critic-num-nodes") not in found
+
+
+def test_a_typo_of_the_programs_own_flag_is_reported_behind_an_unread_framework(make_repo):
+    builder = _history(make_repo)
+    builder.commit({"docs/typo.md": "```bash\npython train.py --actor-num-node 1 --actor-num-nodes 1 --seq-lenght 8\n```\n"}, "A typo")
+    found = [(f.text, f.replacement, f.confidence) for f in audit(builder.root, blame=False).findings if f.path == "docs/typo.md"]
+    # A slip from the program's own option is a typo; a name only the framework might have
+    # (`--seq-lenght` for Megatron's `--seq-length`) stays unverified.
+    assert found == [("--actor-num-node", "--actor-num-nodes", "medium")]

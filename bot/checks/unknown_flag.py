@@ -238,6 +238,34 @@ def external_label(name: str, flags: dict) -> str:
     return label
 
 
+TYPO_MIN_LENGTH = 8  # shorter names are one edit from too many others
+
+
+def _typo_of_own(flag: str, claim: Claim, ctx: CheckContext) -> str | None:
+    """The one option of the command's own program that ``flag`` is a single typo of (a
+    letter doubled, dropped, swapped or mistyped)."""
+    program_path = claim.attrs.get("program_path")
+    if not program_path or len(flag) < TYPO_MIN_LENGTH:
+        return None
+    own = [name for name, facts in program_flags(ctx.index, program_at(ctx.index, program_path)).items()
+           if name.startswith("--") and any((f.attrs.get("origin") or {}).get("kind") != "derived" or (f.attrs.get("origin") or {}).get("by") == "factory" for f in facts)]
+    close = [name for name in own if abs(len(name) - len(flag)) <= 1 and _one_edit(flag, name)]
+    return close[0] if len(close) == 1 else None
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Damerau-Levenshtein distance 1: one insertion, deletion, substitution or swap of
+    neighbours; `_` for `-` is the other spelling, not a typo."""
+    if a == b or a.replace("_", "-") == b.replace("_", "-"):
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    i = next((k for k in range(len(short)) if short[k] != long[k]), len(short))
+    return short[i:] == long[i + 1:]
+
+
 def _main_programs(index):
     from ..programs import entry_programs
 
@@ -394,6 +422,15 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if not flags:
         return []
     status, also = flag_status(flag, claim, ctx)
+    if status == "framework" and claim.context == "command":
+        meant = _typo_of_own(flag, claim, ctx)
+        if meant is not None:
+            # `--foregrouund` for the program's own `--foreground`: one slip of the keyboard
+            # from a flag this program defines is a typo, whatever the framework adds.
+            fact = ctx.index.names(FLAG)[meant][0]
+            evidence = f"{flag} is one typo from {meant} ({where(fact)}), an option of this program; its other options may come from {also}, which drift could not read"
+            program = claim.attrs.get("script") or claim.attrs.get("program")
+            return [finding((CODE, NAME), claim, f"unknown flag {flag}" + (f" for {program}" if program else ""), evidence, "medium", meant)]
     if status == "framework" and claim.context in ("command", "table", "inline"):
         ctx.unverified.append((claim, also))  # the repository's own history may still know it
     if status == "abbreviation":
