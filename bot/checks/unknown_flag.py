@@ -422,7 +422,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if not flags:
         return []
     status, also = flag_status(flag, claim, ctx)
-    if status == "framework" and claim.context == "command":
+    if status == "framework" and claim.context == "command" and " " not in also:
+        # (Only behind a package's parser: one that takes any name, `**kwargs`, takes this.)
         meant = _typo_of_own(flag, claim, ctx)
         if meant is not None:
             # `--foregrouund` for the program's own `--foreground`: one slip of the keyboard
