@@ -140,3 +140,14 @@ def test_annotations_go_in_batches_of_fifty(make_repo, github_stub):
     assert len(inline) <= 30  # the cap; the rest are in the summary
     for comment in inline:
         assert re.search(r"<!-- drift:fp=[0-9a-f+]+ -->", comment.body)
+
+
+def test_a_summary_cut_to_githubs_limit_keeps_its_marker_and_is_updated_in_place(make_repo, github_stub, monkeypatch):
+    from bot.github import render
+
+    monkeypatch.setattr(render, "MAX_BODY", 600)  # a summary longer than the limit, as on a large PR
+    _, pull, result, repo = _pull(make_repo, github_stub)
+    for _ in range(3):
+        publish(repo, pull.number, result, OPTIONS)
+    summaries = [c for c in github_stub.issue_comments_on("octo/trainer", pull.number) if "drift:summary" in c.body]
+    assert len(summaries) == 1 and len(summaries[0].body) <= 600 and "cut to fit" in summaries[0].body

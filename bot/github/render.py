@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from collections import Counter
 from functools import lru_cache
 
@@ -25,10 +27,17 @@ def environment() -> Environment:
     return env
 
 
+_MARKERS = re.compile(r"<!-- drift:[^>]*-->")
+
+
 def _fit(body: str) -> str:
+    """The body within GitHub's limit. The hidden markers that let the next run find and
+    update this comment survive the cut: without them each run would post a new one."""
     if len(body) <= MAX_BODY:
         return body
-    return body[: MAX_BODY - 200] + "\n\n… (cut to fit GitHub's limit; `drift pr --format json` has everything)\n"
+    markers = "\n".join(dict.fromkeys(_MARKERS.findall(body)))
+    keep = MAX_BODY - 200 - len(markers)
+    return body[:keep] + "\n\n… (cut to fit GitHub's limit; `drift pr --format json` has everything)\n" + markers + "\n"
 
 
 def inline_body(comment: InlineComment) -> str:
