@@ -151,3 +151,14 @@ def test_a_summary_cut_to_githubs_limit_keeps_its_marker_and_is_updated_in_place
         publish(repo, pull.number, result, OPTIONS)
     summaries = [c for c in github_stub.issue_comments_on("octo/trainer", pull.number) if "drift:summary" in c.body]
     assert len(summaries) == 1 and len(summaries[0].body) <= 600 and "cut to fit" in summaries[0].body
+
+
+def test_a_persons_comment_that_quotes_drifts_markers_is_never_edited_or_deleted(make_repo, github_stub):
+    _, pull, result, repo = _pull(make_repo, github_stub)
+    quoted = github_stub.add_issue_comment("octo/trainer", pull.number, "As drift said:\n> stale\n<!-- drift:summary -->", user="alice")
+    publish(repo, pull.number, result, OPTIONS)
+    publish(repo, pull.number, result, OPTIONS)
+    comments = github_stub.issue_comments_on("octo/trainer", pull.number)
+    assert any(c.id == quoted.id and c.body.startswith("As drift said") for c in comments)
+    ours = [c for c in comments if "drift:summary" in c.body and c.user != "alice"]
+    assert len(ours) == 1  # drift's own summary, once, beside alice's untouched comment

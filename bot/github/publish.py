@@ -42,6 +42,17 @@ class PublishOptions:
     review: bool = True
     summary: bool = True
     sleep: Callable[[float], None] = time.sleep
+    # The login drift posts as when it is not a bot (a personal token); bots' are always drift's.
+    author: str | None = None
+
+
+def _mine(comment: Any, options: PublishOptions) -> bool:
+    """A comment drift posted: by a bot (the App, github-actions) or by ``options.author``.
+    Someone quoting drift's markers in their own comment is never edited or deleted."""
+    user = getattr(comment, "user", None)
+    if user is None:
+        return False
+    return getattr(user, "type", None) == "Bot" or (options.author is not None and user.login == options.author)
 
 
 @dataclass
@@ -92,6 +103,8 @@ def _sync_inline(pr: PullRequest, plan: ReviewPlan, patches: dict[str, FilePatch
     ours: dict[str, Any] = {}
     file_comments: dict[str, Any] = {}
     for c in existing:
+        if not _mine(c, options):
+            continue
         match = FINGERPRINT.search(c.body or "")
         if match:
             ours[match.group(1)] = c
@@ -150,7 +163,7 @@ def _sync_inline(pr: PullRequest, plan: ReviewPlan, patches: dict[str, FilePatch
 def _sync_summary(pr: PullRequest, plan: ReviewPlan, result: AuditResult, report: PublishReport, options: PublishOptions) -> None:
     body = summary_body(plan, result.commit, result.base, result.changes)
     comments = list(retry.call(lambda: pr.get_issue_comments(), "list issue comments", options.sleep))
-    mine = [c for c in comments if SUMMARY_MARKER in (c.body or "")]
+    mine = [c for c in comments if SUMMARY_MARKER in (c.body or "") and _mine(c, options)]
     if mine:
         keep = mine[0]
         if keep.body != body:
