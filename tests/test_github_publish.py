@@ -162,3 +162,12 @@ def test_a_persons_comment_that_quotes_drifts_markers_is_never_edited_or_deleted
     assert any(c.id == quoted.id and c.body.startswith("As drift said") for c in comments)
     ours = [c for c in comments if "drift:summary" in c.body and c.user != "alice"]
     assert len(ours) == 1  # drift's own summary, once, beside alice's untouched comment
+
+
+def test_text_a_pull_requests_author_controls_is_inert_in_comments():
+    from bot.github.render import _cell, _safe
+
+    subject = "Fix @octo/admins ![x](https://evil.example/p.png) [here](https://evil.example) <img src=x>"
+    shown = _safe(subject)
+    assert "@octo" not in shown and "![" not in shown and "](" not in shown and "<img" not in shown
+    assert "|" not in _cell("a | b").replace("\\|", "")

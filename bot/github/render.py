@@ -16,14 +16,28 @@ SUMMARY_MARKER = "<!-- drift:summary -->"
 MAX_BODY = 65000  # GitHub rejects comment bodies over 65,536 characters
 
 
-def _cell(text: object) -> str:
+def _safe(text: object) -> str:
+    """Text a pull request's author controls (commit subjects, doc lines, names) made inert
+    in a comment: no @-mentions of people or teams, no images, links or HTML."""
+    out = str(text).replace("@", "@\u200b").replace("<", "&lt;").replace(">", "&gt;")
+    return out.replace("![", "!\\[").replace("](", "]\\(")
+
+
+def _code(text: object) -> str:
+    """Inside a table cell's code span: inert already, only the cell must hold."""
     return str(text).replace("|", "\\|").replace("\n", " ").replace("`", "'")
+
+
+def _cell(text: object) -> str:
+    return _safe(_code(text))
 
 
 @lru_cache(maxsize=1)
 def environment() -> Environment:
     env = Environment(loader=PackageLoader("bot.github", "templates"), undefined=StrictUndefined, keep_trailing_newline=True, trim_blocks=False)
     env.filters["cell"] = _cell
+    env.filters["safe_text"] = _safe
+    env.filters["code"] = _code
     return env
 
 
