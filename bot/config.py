@@ -101,9 +101,20 @@ def _from_mapping(data: dict[str, Any], source: str) -> Config:
     config = Config(source=source)
     if not isinstance(data, dict):
         raise DriftError(f"{source}: drift settings must be a table/mapping")
-    unknown = set(data) - set(_LIST_KEYS) - {"extend_exclude", "passthrough", "min_confidence", "max_file_bytes", "rules", "coverage", "fetch"}
+    # ruff's convention: `extend-exclude` and `extend_exclude` are one setting.
+    written = {str(key).replace("-", "_"): str(key) for key in data}
+    data = {str(key).replace("-", "_"): value for key, value in data.items()}
+    known = set(_LIST_KEYS) | {"extend_exclude", "passthrough", "min_confidence", "max_file_bytes", "rules", "coverage", "fetch"}
+    unknown = set(data) - known
     if unknown:
-        raise DriftError(f"{source}: unknown drift setting(s): {', '.join(sorted(unknown))}")
+        import difflib
+
+        hints = []
+        for key in sorted(unknown):
+            near = difflib.get_close_matches(key, sorted(known), n=1, cutoff=0.6)
+            shown = written.get(key, key)
+            hints.append(f"{shown} (did you mean {near[0].replace('_', '-') if '-' in shown else near[0]}?)" if near else shown)
+        raise DriftError(f"{source}: unknown drift setting(s): {', '.join(hints)}")
     for key in _LIST_KEYS:
         if key in data:
             value = data[key]
@@ -115,7 +126,7 @@ def _from_mapping(data: dict[str, Any], source: str) -> Config:
         if not isinstance(raw, dict) or "prefix" not in raw or "program" not in raw:
             raise DriftError(f"{source}: each passthrough needs prefix and program")
         config.passthrough.append(
-            Passthrough(str(raw["prefix"]), str(raw["program"]), raw.get("source"), bool(raw.get("strip_prefix", True)))
+            Passthrough(str(raw["prefix"]), str(raw["program"]), raw.get("source"), bool(raw.get("strip_prefix", raw.get("strip-prefix", True))))
         )
     if "min_confidence" in data:
         if data["min_confidence"] not in CONFIDENCE_ORDER:

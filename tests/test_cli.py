@@ -141,3 +141,12 @@ def test_the_pre_commit_hook_audits_the_staged_change():
     hooks = yaml.safe_load(open(os.path.join(os.path.dirname(__file__), "..", ".pre-commit-hooks.yaml")))
     (hook,) = hooks
     assert hook["id"] == "drift" and "--staged" in hook["entry"] and hook["pass_filenames"] is False
+
+
+def test_settings_take_kebab_and_snake_case_and_a_typo_gets_the_closest_key(make_repo, capsys):
+    pyproject = '[tool.drift]\nextend-exclude = ["docs/old/**"]\nmin_confidence = "high"\n'
+    builder = make_repo({"pyproject.toml": pyproject, "docs/old/a.md": "See `docs/gone.md`.\n", "README.md": "# R\n"})
+    assert main(["audit", str(builder.root), "--no-blame"]) == 0  # the excluded folder is not audited
+    builder.commit({"pyproject.toml": '[tool.drift]\nextend-exclud = ["x"]\n'}, "typo")
+    assert main(["audit", str(builder.root), "--no-blame"]) == 2
+    assert "extend-exclud (did you mean extend-exclude?)" in capsys.readouterr().err
