@@ -129,7 +129,11 @@ def _constants(ctx: Any, root: Node) -> dict[str, dict[str, Any]]:
         entry: dict[str, Any] = {"kind": "argument" if text(option.child_by_field_name("function")).endswith("Argument") else "option", **_option_details(option)}
         if value is option:
             positional, keywords = call_arguments(option.child_by_field_name("arguments"))
-            default = keywords.get("default") or (positional[0] if positional and _literal(positional[0]) is None or (positional and not str(_literal(positional[0]) or "").startswith("-")) else None)
+            # `Option(None, "--model", "-m")`: the first positional is the default unless it
+            # is an option name.
+            first = positional[0] if positional else None
+            named = first is not None and (_literal(first) or "").startswith("-")
+            default = keywords.get("default") or (first if first is not None and not named else None)
             if default is not None and default.type != "ellipsis":
                 entry.update(default_attrs(ctx, default))
         elif value.type == "call":
