@@ -582,6 +582,13 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             index.by_kind[FLAG][fact.name].append(fact)
     except Exception as exc:
         index.problems.append({"stage": "index", "path": "", "error": f"typer commands: {type(exc).__name__}: {exc}"})
+    try:
+        from .metric_flow import flow_metrics
+
+        for fact in flow_metrics(extracted.code.items()):
+            index.by_kind[METRIC][fact.name].append(fact)
+    except Exception as exc:
+        index.problems.append({"stage": "index", "path": "", "error": f"metric flow: {type(exc).__name__}: {exc}"})
     if any(result.get("typer_keeps_names") for result in extracted.code.values()):
         _typer_keeps_names(index)
     for facts in index.by_kind[FLAG].values():

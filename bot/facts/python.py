@@ -14,6 +14,7 @@ from tree_sitter import Node, Parser, Query, QueryCursor
 from ..model import CLASS, CONSTANT, FUNCTION, METHOD, Fact
 from ..rules import CompiledRules, Rule
 from .builders import BUILDERS, call_arguments, default_attrs, line, text
+from .metric_flow import metric_flow
 from .pystrings import string_value
 from .typer_commands import typer_facts
 from .values import UNKNOWN, evaluate
@@ -511,6 +512,13 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
             except (KeyError, IndexError, AttributeError, ValueError, TypeError) as exc:
                 notes.append(f"rule {rule.id} failed on line {line(captures['match'][0]) if 'match' in captures else '?'}: {exc!r}")
     mentions = _mentions(source)
+    flow: dict[str, Any] = {}
+    metrics_rule = next((r for r in compiled.rules if r.build == "metric_keys"), None)
+    if metrics_rule is not None:
+        try:
+            flow = metric_flow(tree.root_node, source, ctx.constants, list(metrics_rule.params.get("emitters", [])))
+        except (RecursionError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+            notes.append(f"metric flow: {exc!r}")
     typer = typer_facts(ctx, tree.root_node) if b"typer" in source else {}
     if b"--" in source:
         # `--x` in a docstring or a comment ("the --legacy-mode option was removed") names
@@ -531,6 +539,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "class_calls": {k: sorted(v) for k, v in ctx.class_calls.items()},
         "imports": sorted(set(ctx.imports)),
         "metric_prefixes": sorted(ctx.metric_prefixes),
+        "metric_flow": flow,
         "env_prefixes": sorted(ctx.env_prefixes),
         "class_fields": ctx.class_fields,
         "typed_classes": ctx.typed_classes,

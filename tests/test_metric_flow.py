@@ -1,0 +1,187 @@
+"""Metric names followed from the literal to the logger: helpers that return dicts,
+prefixes added on the way, wrappers that log for their callers, loops over literal
+lists and helpers that write into a dict they are handed. Real repositories built in
+the test, real tree-sitter parses, the real audit and PR mode."""
+
+from __future__ import annotations
+
+from bot.engine import audit
+from bot.model import METRIC
+from bot.pr import run_pr
+
+STATS = '''
+import numpy as np
+
+
+def compute_statistics(values):
+    values = np.array(values)
+    return {
+        "mean": np.mean(values).item(),
+        "median": np.median(values).item(),
+        "max": np.max(values).item(),
+    }
+
+
+def dict_add_prefix(d, prefix):
+    return {f"{prefix}{k}": v for k, v in d.items()}
+'''
+
+LOGGING = '''
+import wandb
+
+
+def log(args, metrics, step_key):
+    if args.use_wandb:
+        wandb.log(metrics)
+'''
+
+ROLLOUT = '''
+from pkg import logging_utils
+from pkg.metric_utils import compute_statistics, dict_add_prefix
+
+
+def _zero_std(samples):
+    groups = group_by(samples)
+    return {f"zero_std/count_{reward}": len(items) for reward, items in groups.items()}
+
+
+def compute_metrics_from_samples(args, samples):
+    log_dict = {}
+    log_dict |= dict_add_prefix(compute_statistics([s.length for s in samples]), "response_len/")
+    log_dict |= _zero_std(samples)
+    log_dict["repetition_frac"] = 0.0
+    return log_dict
+
+
+def log_rollout_data(rollout_id, args, samples):
+    log_dict = {}
+    log_dict |= dict_add_prefix(compute_metrics_from_samples(args, samples), "rollout/")
+    log_dict["rollout/step"] = rollout_id
+    logging_utils.log(args, log_dict, step_key="rollout/step")
+'''
+
+
+def _metrics(root) -> set[str]:
+    from bot.cache import Cache
+    from bot.config import load_config
+    from bot.engine import analyse
+    from bot.revision import Revision, open_repo
+
+    repo = open_repo(root)
+    with Revision(repo, "HEAD") as revision:
+        analysis = analyse(revision, load_config(revision, None), Cache(None))
+        return set(analysis.index.by_kind[METRIC])
+
+
+def _findings(root):
+    return {(f.path, f.line, f.text): f for f in audit(root, blame=False).findings}
+
+
+def test_keys_from_helpers_reach_the_logger_with_every_prefix(make_repo):
+    builder = make_repo({"pkg/__init__.py": "", "pkg/metric_utils.py": STATS, "pkg/logging_utils.py": LOGGING, "pkg/rollout.py": ROLLOUT})
+    names = _metrics(builder.root)
+    # Statistics helper, then a sub-prefix, then the namespace, through a wrapper logger.
+    assert {"rollout/response_len/mean", "rollout/response_len/median", "rollout/response_len/max", "rollout/repetition_frac", "rollout/step"} <= names
+    # A key built from a dict drift cannot see into stays a pattern.
+    assert "rollout/zero_std/count_{key}" in names
+    # Only what reaches the logger with its prefixes: no bare `rollout/mean`.
+    assert "rollout/mean" not in names
+
+
+def test_doc_names_are_checked_against_the_flow_with_the_closest_logged_name(make_repo):
+    doc = (
+        "# Metrics\n\n"
+        "| Metric | Meaning |\n|---|---|\n"
+        "| `rollout/response_len/mean` | mean response length |\n"
+        "| `rollout/response_len/avg` | average response length |\n"
+        "| `rollout/zero_std/count_1.0` | groups whose rewards are all 1.0 |\n"
+        "| `rollout/repetition_frac` | repeated responses |\n"
+    )
+    builder = make_repo({"pkg/__init__.py": "", "pkg/metric_utils.py": STATS, "pkg/logging_utils.py": LOGGING, "pkg/rollout.py": ROLLOUT, "docs/metrics.md": doc})
+    findings = _findings(builder.root)
+    assert list(findings) == [("docs/metrics.md", 6, "rollout/response_len/avg")]
+    finding = findings[("docs/metrics.md", 6, "rollout/response_len/avg")]
+    assert finding.replacement in ("rollout/response_len/mean", "rollout/response_len/max")
+    assert "pkg/metric_utils.py" in finding.evidence
+
+
+HELPERS = '''
+import wandb
+
+
+def append_metric(metrics, name, value):
+    metrics.setdefault(name, []).append(value)
+
+
+def add_prefix(d, prefix):
+    out = {}
+    for key, value in d.items():
+        out[f"{prefix}{key}"] = value
+    return out
+
+
+def losses(batch):
+    stats = {}
+    for k in ("policy", "value"):
+        stats[f"{k}_loss"] = 0.0
+    stats.update({"entropy": 1.0})
+    stats.update(grad_norm=2.0)
+    return stats
+
+
+def train_step(batch):
+    metrics = {}
+    append_metric(metrics, "kl", 0.1)
+    metrics.update(losses(batch))
+    wandb.log(add_prefix(metrics, "train/"))
+
+
+def log_metrics(metrics, namespace):
+    wandb.log({f"{namespace}/{key}": value for key, value in metrics.items()})
+
+
+def evaluate():
+    log_metrics({"accuracy": 1.0}, "eval")
+
+
+def rollout():
+    log_metrics({"reward": 1.0}, namespace="rollout")
+
+
+def recurse(d, depth):
+    if depth:
+        return recurse(d, depth - 1)
+    return {"leaf": 1}
+'''
+
+
+def test_helpers_that_write_loop_update_and_rewrite_keys(make_repo):
+    builder = make_repo({"trainer.py": HELPERS})
+    names = _metrics(builder.root)
+    # A helper writing into the dict it was handed, a loop over a literal tuple,
+    # update() with a dict and with keywords, a key-rewriting wrapper.
+    assert {"train/kl", "train/policy_loss", "train/value_loss", "train/entropy", "train/grad_norm"} <= names
+    # A prefix bound at each call site goes with that call site's keys only.
+    assert {"eval/accuracy", "rollout/reward"} <= names
+    assert "eval/reward" not in names and "rollout/accuracy" not in names
+
+
+def test_a_renamed_key_in_a_helper_is_reported_in_pr_mode_with_the_new_name(make_repo):
+    doc = "# Training\n\nWatch `train/policy_loss` and `train/kl` in W&B.\n"
+    builder = make_repo({"trainer.py": HELPERS, "docs/training.md": doc})
+    base = builder.repo.head.commit.hexsha
+    builder.commit({"trainer.py": HELPERS.replace('append_metric(metrics, "kl", 0.1)', 'append_metric(metrics, "kl_div", 0.1)')}, "rename kl")
+    result = run_pr(builder.root, base)
+    stale = [(f.path, f.line, f.text, f.replacement) for f in result.findings]
+    assert stale == [("docs/training.md", 3, "train/kl", "train/kl_div")]
+
+
+def test_cycles_and_deep_chains_end(make_repo):
+    chain = "import wandb\n\n" + "".join(f"def f{i}(d):\n    return f{i + 1}(d)\n\n" for i in range(40))
+    chain += "def f40(d):\n    return {'deep': 1}\n\n"
+    chain += "def cyc(d):\n    d.update(cyc(d))\n    return d\n\n"
+    chain += "def main():\n    wandb.log({**f0({}), **cyc({'x/one': 1})})\n"
+    builder = make_repo({"chain.py": chain})
+    names = _metrics(builder.root)
+    assert "x/one" in names  # the cycle ends with what it has
+    assert "deep" not in names  # past the depth bound the chain is not followed
