@@ -173,6 +173,27 @@ class FactIndex:
                 return True
         return False
 
+    def metric_tails(self) -> dict[str, list[str]]:
+        """Each logged name under every shorter form a doc may use without its
+        namespace: `train/actor/kl` as `actor/kl` and `kl`."""
+        tails = self.__dict__.get("_metric_tails")
+        if tails is None:
+            tails = {}
+            for name in self.by_kind[METRIC]:
+                if "{" in name:
+                    continue
+                parts = name.split("/")
+                for start in range(len(parts)):
+                    tails.setdefault("/".join(parts[start:]), []).append(name)
+            self.__dict__["_metric_tails"] = tails
+        return tails
+
+    def bare_metric_exists(self, name: str) -> bool:
+        """A name a metrics table gives without its namespace (`kl` for `train/kl`)."""
+        if name in self.metric_tails() or self.metric_exists(name):
+            return True
+        return any(self.metric_exists(f"{namespace}/{name}") for namespace in self.metric_namespaces)
+
     def scripts_passing(self, flag: str) -> int:
         """How many of the repository's shell scripts pass ``flag`` at this revision."""
         return self.script_flags.get(flag, 0)
@@ -435,6 +456,23 @@ def _console_scripts(revision: Revision) -> dict[str, str]:
     return found
 
 
+def _drop_wrapper_templates(index: FactIndex, resolved: set[tuple[str, int, int]]) -> None:
+    """`wandb.log({f"{namespace}/{k}": v ...})` in a wrapper: the rules see a name made of
+    holes, the flow sees what each caller logs through it. The template says nothing more
+    (and would make every name of the repository possible), so it goes."""
+    spans: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    for path, start, end in resolved:
+        spans[path].append((start, end))
+    for name in list(index.by_kind[METRIC]):
+        if not re.fullmatch(r"[/_\-. ]*(?:\{[^{}]*\}[/_\-. ]*)+", name):
+            continue
+        kept = [f for f in index.by_kind[METRIC][name] if f.attrs.get("via") == "flow" or not any(a <= f.line <= b for a, b in spans.get(f.path, ()))]
+        if kept:
+            index.by_kind[METRIC][name] = kept
+        else:
+            del index.by_kind[METRIC][name]
+
+
 def build_index(revision: Revision, extracted: Extracted, config: Config) -> FactIndex:
     index = FactIndex()
     index.files = set(revision.entries())
@@ -585,8 +623,11 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     try:
         from .metric_flow import flow_metrics
 
-        for fact in flow_metrics(extracted.code.items()):
+        flowed, resolved = flow_metrics(extracted.code.items())
+        for fact in flowed:
             index.by_kind[METRIC][fact.name].append(fact)
+        if resolved:
+            _drop_wrapper_templates(index, resolved)
     except Exception as exc:
         index.problems.append({"stage": "index", "path": "", "error": f"metric flow: {type(exc).__name__}: {exc}"})
     if any(result.get("typer_keeps_names") for result in extracted.code.values()):

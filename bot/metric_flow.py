@@ -67,6 +67,7 @@ class FlowJoin:
                     for callee, args, at in summary.get("calls", []):
                         self.callers.setdefault(callee, []).append((path, name, summary, args, at))
         self.steps = 0
+        self.resolved: set[tuple[str, int, int]] = set()  # logger calls whose names the join found
         self._open_memo: dict[tuple[int, int], list[Key]] = {}
 
     def _tick(self) -> None:
@@ -228,11 +229,13 @@ class FlowJoin:
                     if sites:
                         frames = [_Frame(path, name, summary, self._bind(summary, args, caller), 1) for args, caller in sites]
                 for frame in frames:
-                    for at, entries in summary["emits"]:
+                    for at, entries, end in summary["emits"]:
                         try:
                             keys = self.keys(entries, frame)
                         except _Budget:
                             return
+                        if any(isinstance(p, str) and p.strip("/_-. ") for key in keys for p in key.parts):
+                            self.resolved.add((path, at, end))
                         for key in keys:
                             yield key, path, at
 
@@ -261,9 +264,11 @@ def regex(parts: tuple[Any, ...]) -> str:
 _NAME = re.compile(r"^[^\s\"'`]{1,200}$")
 
 
-def flow_metrics(results: Iterable[tuple[str, dict[str, Any]]]) -> list[Fact]:
+def flow_metrics(results: Iterable[tuple[str, dict[str, Any]]]) -> tuple[list[Fact], set[tuple[str, int, int]]]:
     """METRIC facts for the names that reach a logger through helpers, wrappers and
-    prefixes; names with no literal part (`{k}`) say nothing and are left out."""
+    prefixes; names with no literal part (`{k}`) say nothing and are left out. Also the
+    logger calls (path, first line, last line) the join resolved: a bare `{ns}/{k}` seen
+    at one of them is a wrapper's template, not a name built from nothing."""
     join = FlowJoin(results)
     facts: dict[str, Fact] = {}
     for key, logged_path, logged_line in join.logged():
@@ -280,4 +285,4 @@ def flow_metrics(results: Iterable[tuple[str, dict[str, Any]]]) -> list[Fact]:
         facts[name] = Fact(METRIC, name, key.path, key.line, attrs, pattern=regex(key.parts) if holes else None)
         if len(facts) >= MAX_FACTS:
             break
-    return list(facts.values())
+    return list(facts.values()), join.resolved

@@ -185,3 +185,46 @@ def test_cycles_and_deep_chains_end(make_repo):
     names = _metrics(builder.root)
     assert "x/one" in names  # the cycle ends with what it has
     assert "deep" not in names  # past the depth bound the chain is not followed
+
+
+BARE_TABLE = """# Training
+
+## Logged metrics
+
+| Metric | Description |
+|---|---|
+| `kl` | KL divergence to the reference |
+| `entropy` | policy entropy |
+| `policy_loss` | clipped surrogate loss |
+| `valu_loss` | value loss |
+"""
+
+OTHER_TOOL = """# Serving
+
+## Metrics the server exports
+
+| Name | Description |
+|---|---|
+| `num_requests_running` | requests in flight |
+| `gpu_cache_usage_perc` | KV cache usage |
+| `entropy` | unrelated |
+"""
+
+
+def test_a_table_of_metric_names_without_namespace_is_checked_against_the_logged_names(make_repo):
+    builder = make_repo({"trainer.py": HELPERS, "docs/training.md": BARE_TABLE, "docs/serving.md": OTHER_TOOL})
+    findings = _findings(builder.root)
+    # The metrics table whose other names the code logs: its unknown row is stale, with
+    # the closest logged name in the same form. The other tool's table is not judged.
+    assert list(findings) == [("docs/training.md", 10, "valu_loss")]
+    finding = findings[("docs/training.md", 10, "valu_loss")]
+    assert finding.replacement == "value_loss"
+    assert "train/value_loss" in finding.evidence
+
+
+def test_a_bare_table_name_a_change_renamed_gets_the_new_name_in_pr_mode(make_repo):
+    builder = make_repo({"trainer.py": HELPERS, "docs/training.md": BARE_TABLE.replace("valu_loss", "value_loss")})
+    base = builder.repo.head.commit.hexsha
+    builder.commit({"trainer.py": HELPERS.replace('stats.update({"entropy": 1.0})', 'stats.update({"policy_entropy": 1.0})')}, "rename entropy")
+    stale = [(f.path, f.line, f.text, f.replacement) for f in run_pr(builder.root, base).findings]
+    assert stale == [("docs/training.md", 8, "entropy", "policy_entropy")]

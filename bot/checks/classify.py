@@ -55,6 +55,7 @@ FRAMEWORK_NAMESPACES = frozenset({"train", "eval", "test", "val", "valid", "vali
 METRIC_NAME_SHAPE = re.compile(r"^[a-z][a-z0-9_]*(?:/[a-z0-9_]+){1,2}$")
 # Words that say a section or line is about logged metrics.
 METRIC_WORDS = re.compile(r"\b(metrics?|logged|logging|wandb|weights (?:&|and) biases|tensorboard|dashboards?|mlflow|swanlab)\b", re.I)
+BARE_METRIC_RE = re.compile(r"^[A-Za-z_][\w.\-@]*$")
 METRIC_RE = re.compile(r"^[A-Za-z_][\w.\-]*(?:/[\w.\-]+)+$")
 PLACEHOLDER_RE = re.compile(
     r"[<>{}\[\]*$|@]|\.\.\.|…|(?:^|/)path/to(?:/|$)|(?:^|[/.])my[_-]|(?:^|[/_.-])(?:foo|bar|baz|xxx|new_file|example_name|your)(?:$|[/_.-])|^--(?:arg|flag|option|param|parameter)[_-]?name$",
@@ -304,6 +305,11 @@ class Classifier:
             claims.append(Claim("symbol", titled.group(2), ref.line, ref.column + titled.start(2), doc.path, context, {}, ref))
             return claims
         if PLACEHOLDER_RE.search(text):
+            return claims
+        table = doc.tables.get(ref.line) if context == "table" else None
+        if table is not None and table.metric_header is not None and ref.attrs.get("in_table") == table.metric_header and BARE_METRIC_RE.match(text) and "/" not in text:
+            # `kl` in the name column of a metrics table whose other names the code logs.
+            claims.append(Claim("metric", text, ref.line, ref.column, doc.path, context, {"bare": True}, ref))
             return claims
         if METRIC_RE.match(text) and (text.split("/", 1)[0] in self.metric_namespaces or self._about_metrics(ref, doc, text)):
             bases = doc.bases

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from ..index import FactIndex, is_test_path
-from ..model import FLAG, HEADING, TABLE_ROW, Reference
+from ..model import FLAG, HEADING, METRIC, TABLE_ROW, Reference
 
 _FLAG = re.compile(r"--[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]")
 _PAST = re.compile(r"\b(removed|deprecated|obsolete|legacy|former|renamed|old|dropped|retired)\b", re.I)
@@ -27,6 +27,9 @@ class TableContext:
     section: str = ""
     rows: list[int] = field(default_factory=list)
     program: Any = None  # bot.programs.Program whose options nearly all its rows are, if one is
+    # The header of the column that lists metric names without their namespace (`kl`,
+    # `entropy`), when the table is about the repository's logged metrics.
+    metric_header: str | None = None
 
     def is_home(self, path: str) -> bool:
         return path in self.home or path.rsplit("/", 1)[0] in self.home_dirs
@@ -58,7 +61,41 @@ def table_contexts(refs: Iterable[Reference], index: FactIndex) -> dict[int, Tab
         table.home = _home(set(table.rows), refs, index) or page
         table.home_dirs = frozenset(path.rsplit("/", 1)[0] for path in table.home if "/" in path)
         table.program = _program(set(table.rows), refs, index)
+        table.metric_header = _metric_column(set(table.rows), refs, index, table.section)
     return by_line
+
+
+_METRIC_HEADER = re.compile(r"\b(metrics?|keys?|names?|logged|wandb|tensorboard|mlflow|swanlab)\b", re.I)
+_METRIC_SECTION = re.compile(r"\b(metrics?|logged|logging|wandb|weights (?:&|and) biases|tensorboard|dashboards?|mlflow|swanlab)\b", re.I)
+_CODE = re.compile(r"`([^`\s]+)`")
+_BARE_NAME = re.compile(r"^[A-Za-z_][\w.\-@]*(?:/[\w.\-@]+)*$")
+METRIC_TABLE_KNOWN = 0.5  # share of a column's names the code must log before the rest are judged
+METRIC_TABLE_MIN = 2
+
+
+def _metric_column(rows: set[int], refs: Iterable[Reference], index: FactIndex, section: str) -> str | None:
+    """The column of a table of logged metrics named without their namespace: its
+    header or section says metrics, and the code logs most of its names."""
+    if not index.metric_namespaces and not index.by_kind.get(METRIC):
+        return None
+    columns: dict[int, list[str]] = {}
+    headers: list[str] = []
+    for ref in refs:
+        if ref.kind != TABLE_ROW or ref.line not in rows:
+            continue
+        headers = ref.attrs.get("headers", [])
+        for column, cell in enumerate(ref.attrs.get("cells", [])):
+            names = [n for n in _CODE.findall(cell.get("text", "")) if _BARE_NAME.match(n) and not n.startswith("-")]
+            if len(names) == 1:
+                columns.setdefault(column, []).append(names[0])
+    for column, names in sorted(columns.items()):
+        header = headers[column] if column < len(headers) else ""
+        if not _METRIC_HEADER.search(header) or not (_METRIC_SECTION.search(header) or _METRIC_SECTION.search(section)):
+            continue
+        known = sum(1 for name in names if index.bare_metric_exists(name))
+        if known >= METRIC_TABLE_MIN and known >= METRIC_TABLE_KNOWN * len(names):
+            return header
+    return None
 
 
 PROGRAM_SHARE = 0.8  # of the rows some program defines, the share one program must have

@@ -31,6 +31,8 @@ SEVERITY = "error"
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
+    if claim.attrs.get("bare"):
+        return _bare(claim, ctx)
     name = claim.text
     index = ctx.index
     gone = ctx.changes.gone(METRIC, name) if ctx.changes else None
@@ -59,3 +61,32 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     else:
         evidence = f"no metric {name} is logged ({sum(1 for m in metrics if m.startswith(namespace + '/'))} in {namespace}/)"
     return [finding((CODE, NAME), claim, f"unknown metric {name}", evidence, confidence, candidates[0] if candidates else None)]
+
+
+def _bare(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
+    """A name a metrics table gives without its namespace (`kl` for `train/kl`)."""
+    name = claim.text
+    index = ctx.index
+    if index.bare_metric_exists(name):
+        return []
+    tails = index.metric_tails()
+    if ctx.changes:
+        for change in ctx.changes.changes:
+            if change.kind != METRIC or change.change not in ("removed", "renamed") or not change.old.endswith("/" + name):
+                continue
+            new = change.new
+            # `kl` was `train/kl`, now `train/kl_div`: write the new name in the same form.
+            if new and new.count("/") >= name.count("/"):
+                new = "/".join(new.split("/")[-(name.count("/") + 1):])
+            return [changed((CODE, NAME), claim, change, replacement=new)]
+    same_depth = [t for t in tails if t.count("/") == name.count("/")]
+    candidates = closest(name, same_depth, 0.75)
+    confidence = "low" if index.dynamic_metrics else "medium"
+    if candidates:
+        # The name as the logger sees it: the one a flow reached, with its namespace.
+        full = max(tails[candidates[0]], key=lambda n: (any(f.attrs.get("via") == "flow" for f in index.names(METRIC)[n]), n.count("/")))
+        fact = index.names(METRIC)[full][0]
+        evidence = f"the code logs no metric named {name}; closest: {candidates[0]}, logged as {full} ({where(fact)})"
+        return [finding((CODE, NAME), claim, f"unknown metric {name}", evidence, confidence, candidates[0])]
+    evidence = f"the code logs no metric named {name}, under any namespace; the table's other names are logged"
+    return [finding((CODE, NAME), claim, f"unknown metric {name}", evidence, "low", None)]

@@ -127,7 +127,7 @@ class _Function:
         flat: list[Any] = [*self.returns]
         for entries in self.writes.values():
             flat.extend(entries)
-        for _, entries in self.emits:
+        for _, entries, _ in self.emits:
             flat.extend(entries)
         for _, bound, _ in self.calls:
             flat.extend(e for arg in bound.values() for e in arg.get("d", []))
@@ -161,6 +161,7 @@ class _Reader:
         self.emitters = emitters
         self.constants = constants
         self.params = set(function.params)
+        self.spelled: dict[int, set[str]] = {}  # line -> the names a key over a literal loop takes
 
     # ---- string keys -------------------------------------------------------------
     def _name_part(self, name: str, env: dict[str, Any]) -> Any:
@@ -300,6 +301,12 @@ class _Reader:
         return self._keyed_in(key, source, _line(body))
 
     def _keyed_in(self, key: list[Any], source: list[Any] | None, at: int) -> list[Any]:
+        if any(isinstance(p, list) and p[0] == "alts" for p in key) and all(isinstance(p, str) or p[0] == "alts" for p in key):
+            # `for k in ("policy", "value"): stats[f"{k}_loss"]`: every name, spelled out.
+            names = [""]
+            for part in key:
+                names = [n + a for n in names for a in ([part] if isinstance(part, str) else part[1])][:64]
+            self.spelled.setdefault(at, set()).update(names)
         if source is not None and any(isinstance(p, list) and p[0] == "slot" for p in key):
             return [["map", key, source, at]]
         return [["key", [["hole", "key"] if isinstance(p, list) and p[0] == "slot" else p for p in key], at]]
@@ -479,7 +486,7 @@ class _Reader:
         for arg in positional[:3] + [v for k, v in keywords.items() if k in _DICT_KEYWORDS]:
             entries.extend(self.dict_value(arg, env))
         if entries:
-            self.fn.emits.append([_line(node), entries])
+            self.fn.emits.append([_line(node), entries, node.end_point[0] + 1])
 
 
 def metric_flow(root: Node, source: bytes, constants: dict[str, Any], emitters: list[str]) -> dict[str, Any]:
@@ -488,6 +495,7 @@ def metric_flow(root: Node, source: bytes, constants: dict[str, Any], emitters: 
         return {}
     pattern = re.compile(f"^(?:{'|'.join(emitters)})$")
     out: dict[str, Any] = {}
+    spelled: dict[int, set[str]] = {}
     stack = [root]
     count = 0
     while stack and count < MAX_FUNCTIONS:
@@ -499,7 +507,10 @@ def metric_flow(root: Node, source: bytes, constants: dict[str, Any], emitters: 
                 function = _Function(name, _params(child))
                 body = child.child_by_field_name("body")
                 if body is not None:
-                    _Reader(function, pattern, constants).read(body, {})
+                    reader = _Reader(function, pattern, constants)
+                    reader.read(body, {})
+                    for at, names in reader.spelled.items():
+                        spelled.setdefault(at, set()).update(names)
                 summary = function.summary()
                 if summary is not None:
                     summary["line"] = _line(child)
@@ -512,8 +523,12 @@ def metric_flow(root: Node, source: bytes, constants: dict[str, Any], emitters: 
     for child in root.named_children:
         if child.type not in ("function_definition", "class_definition", "decorated_definition"):
             reader.visit(child, {})
+    for at, names in reader.spelled.items():
+        spelled.setdefault(at, set()).update(names)
     summary = top.summary()
     if summary is not None:
         summary["line"] = 1
         out.setdefault("<module>", []).append(summary)
+    if spelled:
+        out["<spelled>"] = {str(at): sorted(names) for at, names in spelled.items()}
     return out

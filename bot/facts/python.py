@@ -486,6 +486,22 @@ def _without_prose(source: bytes, tree, language) -> bytes:
     return bytes(out)
 
 
+def _spell_out_loop_keys(ctx: _Context, spelled: dict[str, list[str]]) -> None:
+    """`for k in ("policy", "value"): stats[f"{k}_loss"] = ...`: the rules see the pattern
+    `{k}_loss`; the loop says it is `policy_loss` and `value_loss`, and nothing else."""
+    if not spelled:
+        return
+    facts: list[Fact] = []
+    for fact in ctx.facts:
+        names = spelled.get(str(fact.line)) if fact.kind == "metric" and fact.pattern else None
+        if not names:
+            facts.append(fact)
+            continue
+        attrs = {k: v for k, v in fact.attrs.items() if k != "holes"}
+        facts.extend(Fact(fact.kind, name, fact.path, fact.line, dict(attrs)) for name in names)
+    ctx.facts = facts
+
+
 def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
     """Facts, mentions and literal bindings of one Python file."""
     parser = _parsers.get(id(compiled.language))
@@ -517,6 +533,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
     if metrics_rule is not None:
         try:
             flow = metric_flow(tree.root_node, source, ctx.constants, list(metrics_rule.params.get("emitters", [])))
+            _spell_out_loop_keys(ctx, flow.pop("<spelled>", {}))
         except (RecursionError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
             notes.append(f"metric flow: {exc!r}")
     typer = typer_facts(ctx, tree.root_node) if b"typer" in source else {}
