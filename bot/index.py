@@ -632,6 +632,12 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         index.problems.append({"stage": "index", "path": "", "error": f"metric flow: {type(exc).__name__}: {exc}"})
     if any(result.get("typer_keeps_names") for result in extracted.code.values()):
         _typer_keeps_names(index)
+    try:
+        from .choice_sources import resolve_choice_sources
+
+        resolve_choice_sources(index.by_kind[FLAG], extracted.code, index.file_imports)
+    except Exception as exc:
+        index.problems.append({"stage": "index", "path": "", "error": f"choices: {type(exc).__name__}: {exc}"})
     for facts in index.by_kind[FLAG].values():
         facts.sort(key=flag_fact_rank)
     try:

@@ -53,10 +53,15 @@ def relevance(changes: ChangeSet, changed_lines: dict[str, set[int]]) -> Callabl
     naming what the change removed or renamed, and links into docs it edited. Checking
     only these keeps a PR's cost near the cost of what it changed."""
 
+    # `kl` in a metrics table names `train/kl`: the tails of the metrics the change touched.
+    metric_tails = {c.old.rsplit("/", 1)[-1] for c in changes.changes if c.kind == "metric" and c.old}
+
     def wanted(claim: Claim) -> bool:
         if claim.line in changed_lines.get(claim.doc, ()):
             return True
         kind = claim.kind
+        if kind == "metric" and claim.attrs.get("bare") and claim.text.rsplit("/", 1)[-1] in metric_tails:
+            return True
         if kind == "flag":
             return changes.get(kind, claim.text) is not None or bool(changes.removed_from(kind, claim.text))
         if kind in ("env", "metric"):

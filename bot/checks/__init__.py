@@ -28,6 +28,7 @@ _MODULES = (
     "unknown_config_key",
     "unclosed_fence",
     "help_differs",
+    "invalid_choice",
 )
 
 

@@ -484,12 +484,12 @@ class Classifier:
                 continue
             if item.get("owner") == "launcher" and launcher_path:
                 sub = "launch" if launcher == "accelerate" else None
-                claims.append(Claim("flag", flag, item["line"], item["column"], doc.path, "command", {"program": launcher, "script": None, "value": item.get("value"), "frameworks": sorted(frameworks_behind(self.index, launcher_path)), "program_path": launcher_path, "subcommand": sub}, ref))
+                claims.append(Claim("flag", flag, item["line"], item["column"], doc.path, "command", {"program": launcher, "script": None, "value": item.get("value"), "value_at": (item.get("value_line"), item.get("value_column")), "frameworks": sorted(frameworks_behind(self.index, launcher_path)), "program_path": launcher_path, "subcommand": sub}, ref))
                 continue
             if item.get("owner") in ("launcher", "wrapper"):
                 continue  # `srun --nodes=1`, `timeout --signal KILL`: the wrapper's own
             if checks_flags:
-                claims.append(Claim("flag", flag, item["line"], item["column"], doc.path, "command", {"program": attrs.get("program"), "script": script, "value": item.get("value"), "frameworks": frameworks, "program_path": program_path, "subcommand": subcommand}, ref))
+                claims.append(Claim("flag", flag, item["line"], item["column"], doc.path, "command", {"program": attrs.get("program"), "script": script, "value": item.get("value"), "value_at": (item.get("value_line"), item.get("value_column")), "frameworks": frameworks, "program_path": program_path, "subcommand": subcommand}, ref))
         for item in attrs.get("positionals", []):
             token = item.get("text", "")
             if token == script or not looks_like_path(token) or "/" not in token:

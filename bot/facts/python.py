@@ -111,6 +111,7 @@ class _Context:
         self.class_fields: dict[str, list[dict[str, Any]]] = {}
         self.typed_classes: dict[str, dict[str, Any]] = {}  # class -> {"fields": {name: type}, "bases": [...]}
         self.flag_classes: dict[str, dict[str, Any]] = {}
+        self.value_sets: dict[str, dict[str, Any]] = {}  # enums and constant lists/dicts: what `choices` may name
         self.handed_classes: dict[str, set[str]] = {}  # class -> the calls it is handed to (`cli(RLConfig)`)
         self.subparsers: set[str] = set()  # `sub.add_parser("serve", aliases=["s"])`: subcommand names
         # Which subcommand a parser or group variable belongs to, per scope, and which
@@ -237,6 +238,53 @@ def _record_typed_class(ctx: _Context, definition: Node, name: str, body: Node |
         ctx.typed_classes.setdefault(name, {"fields": fields, "bases": bases, "line": line(definition), "details": details})
 
 
+_ENUM_BASE = re.compile(r"(?:^|\.)(?:Enum|StrEnum|IntEnum|Flag|IntFlag)$")
+
+
+def _record_enum(ctx: _Context, definition: Node, name: str, body: Node | None) -> None:
+    """`class Mode(str, Enum): FAST = "fast"`: the values (and names) a parser taking
+    the enum accepts; `auto()` in a StrEnum is the lower-cased name."""
+    supers = definition.child_by_field_name("superclasses")
+    bases = [text(n) for n in supers.named_children if n.type != "keyword_argument"] if supers is not None else []
+    if body is None or not any(_ENUM_BASE.search(b) for b in bases):
+        return
+    str_enum = any(b.endswith("StrEnum") for b in bases)
+    values: list[str] = []
+    names: list[str] = []
+    for statement in body.named_children:
+        assignment = statement.named_children[0] if statement.type == "expression_statement" and statement.named_children else None
+        if assignment is None or assignment.type != "assignment":
+            continue
+        left, right = assignment.child_by_field_name("left"), assignment.child_by_field_name("right")
+        if left is None or left.type != "identifier" or right is None or text(left).startswith("_"):
+            continue
+        member = text(left)
+        value = string_value(right)
+        if value is not None and not value.is_pattern:
+            values.append(value.literal)
+        elif right.type == "call" and text(right.child_by_field_name("function")).endswith("auto"):
+            values.append(member.lower() if str_enum else member)
+        elif right.type in ("integer", "float"):
+            values.append(text(right))
+        else:
+            continue
+        names.append(member)
+    if names:
+        if all(re.fullmatch(r"-?\d+(?:\.\d+)?", v) for v in values):
+            # `flash = 1`: a command line names the member (`AttnBackend[x]`), not its number.
+            values = list(names)
+        ctx.value_sets[name] = {"kind": "enum", "values": values, "names": names}
+
+
+def _record_value_set(ctx: _Context, name: str, value: Any) -> None:
+    """A module constant a parser's `choices` may name: a list of strings, or a dict whose
+    keys are the accepted values (`choices=list(MODELS)`)."""
+    if isinstance(value, (list, tuple, set)) and value and len(value) <= 500 and all(isinstance(v, str) for v in value):
+        ctx.value_sets[name] = {"kind": "list", "values": list(value)}
+    elif isinstance(value, dict) and value and len(value) <= 500 and all(isinstance(k, str) for k in value):
+        ctx.value_sets[name] = {"kind": "dict", "values": list(value)}
+
+
 def _walk_block(ctx: _Context, block: Node, prefix: str, in_class: bool, depth: int = 0) -> None:
     for statement in block.named_children:
         statement = _unwrap(statement)
@@ -250,6 +298,7 @@ def _walk_block(ctx: _Context, block: Node, prefix: str, in_class: bool, depth: 
             attrs = {"init_params": _init_params(body)} if body is not None else {}
             ctx.add(Fact(CLASS, prefix + name, "", line(statement), attrs))
             _record_typed_class(ctx, statement, name, body)
+            _record_enum(ctx, statement, name, body)
             if body is not None and depth < 3:
                 _walk_block(ctx, body, prefix + name + ".", True, depth + 1)
         elif kind == "expression_statement" and statement.named_children:
@@ -266,6 +315,12 @@ def _walk_block(ctx: _Context, block: Node, prefix: str, in_class: bool, depth: 
                 value = evaluate(text(right), ctx.constants)
                 if value is not UNKNOWN:
                     ctx.constants[name] = value
+                    _record_value_set(ctx, name, value)
+                elif right.type == "dictionary" and not in_class:
+                    # `MODELS = {"llama": LlamaModel, ...}`: the keys, whatever the values.
+                    keys = [string_value(pair.child_by_field_name("key")) for pair in right.named_children if pair.type == "pair"]
+                    if keys and all(k is not None and not k.is_pattern for k in keys):
+                        _record_value_set(ctx, name, {k.literal: None for k in keys})
                     if isinstance(value, (int, float, str, bool)) or value is None:
                         attrs["value"] = value
             ctx.add(Fact(CONSTANT, prefix + name, "", line(statement), attrs))
@@ -562,6 +617,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "typed_classes": ctx.typed_classes,
         "flag_classes": ctx.flag_classes,
         "handed_classes": {k: sorted(v) for k, v in ctx.handed_classes.items()},
+        "value_sets": ctx.value_sets,
         "dynamic_options": ctx.dynamic_options,
         "hydra_mains": ctx.hydra_mains,
         "subparsers": sorted(ctx.subparsers),

@@ -1,0 +1,79 @@
+"""DRIFT019 invalid-choice: a command line passes a flag a value its choices do not accept.
+
+What it does: checks the value after a flag on a command line of one of this
+repository's programs (`python train.py --backend fsdp3`) against the flag's choices as
+that program's parser defines them: an argparse `choices` list, a constant or a dict's
+keys it names (`choices=list(MODELS)`), an Enum (`choices=[m.value for m in Mode]`,
+`type=Mode`, a typer or dataclass field annotated with it), click's `Choice` and
+`Literal[...]` fields. Values the shell fills in (`$BACKEND`, `${X:-a}`), placeholders
+(`<backend>`, `{backend}`, `...`) and quoted lists are not judged.
+
+Why: argparse stops with "invalid choice": the whole command fails.
+
+Example: `--attn-backend flash_attn2` after the choices became `flash`, `sdpa`. The
+suggestion is the value a commit renamed it to, else the closest choice.
+
+Silence: `<!-- drift-ignore -->` above the line; `ignore_names = ["--backend"]`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from ..index import closest
+from ..model import Finding
+from ..programs import program_at, program_flags
+from .base import CheckContext, definition, finding, mark_change, where
+from .classify import Claim
+
+CODE = "DRIFT019"
+NAME = "invalid-choice"
+CLAIMS = ("flag",)
+SEVERITY = "error"
+
+# A value the reader or the shell supplies, not one the doc states.
+_NOT_STATED = re.compile(r"[$<>{}\[\]*|`]|\.\.\.|^(?:x+|value|none|null|true|false)$", re.I)
+
+
+def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
+    value = claim.attrs.get("value")
+    if claim.context != "command" or not isinstance(value, str) or not claim.attrs.get("program_path"):
+        return []
+    value = value.strip().strip("\"'")
+    if not value or _NOT_STATED.search(value) or "," in value or " " in value:
+        return []
+    program = program_at(ctx.index, claim.attrs["program_path"])
+    facts = program_flags(ctx.index, program).get(claim.text) if program is not None else None
+    if not facts:
+        return []
+    fact = facts[0]
+    choices = fact.attrs.get("choices")
+    if not isinstance(choices, list) or not choices or any(not isinstance(c, (str, int, float)) for c in choices):
+        return []
+    shown = [str(c) for c in choices]
+    if value in shown or value.lower() in {c.lower() for c in shown if fact.attrs.get("case_insensitive")}:
+        return []
+    if all(isinstance(c, (int, float)) and not isinstance(c, bool) for c in choices):
+        return []  # numeric choices: `--tp 3` vs range(1, 9) is rarely written as a list
+    suggestion = _renamed(ctx, claim.text, value, shown) or next(iter(closest(value, shown, 0.6)), None)
+    source = f" (from {fact.attrs['choices_from']})" if fact.attrs.get("choices_from") else ""
+    evidence = f"{claim.text} of {program.entry} accepts {', '.join(shown[:12])}{', ...' if len(shown) > 12 else ''}{source} ({where(fact)})"
+    result = finding((CODE, NAME), claim, f"{claim.text} does not accept {value}", evidence, "high", suggestion, claim.text, text=value)
+    value_line, value_column = claim.attrs.get("value_at") or (None, None)
+    if value_line and value_column:
+        result.line, result.column = value_line, value_column  # the value may sit after a `\`
+    result.definition = definition(fact, claim.text, "choices")
+    mark_change(result, ctx, claim.text, "choices-changed")
+    return [result]
+
+
+def _renamed(ctx: CheckContext, flag: str, value: str, choices: list[str]) -> str | None:
+    """In PR mode, the choice that took the value's place when the change swapped one."""
+    change = ctx.changes.get("flag", flag) if ctx.changes else None
+    if change is None or change.change != "choices-changed":
+        return None
+    before = [str(v) for v in change.detail.get("before") or []]
+    after = [str(v) for v in change.detail.get("after") or []]
+    added = [v for v in after if v not in before]
+    return added[0] if value in before and len(added) == 1 and added[0] in choices else None

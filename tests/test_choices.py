@@ -1,0 +1,84 @@
+"""Choices a parser names indirectly (an Enum, a constant list, a dict's keys, in
+another file), and the values command lines pass: `--backend fsdp3` fails with
+"invalid choice" before the program runs. Real repositories, real parses."""
+
+from __future__ import annotations
+
+from bot.engine import audit
+from bot.pr import run_pr
+
+ENUMS = '''
+from enum import Enum, StrEnum, auto
+
+
+class Backend(str, Enum):
+    FSDP = "fsdp"
+    MEGATRON = "megatron"
+
+
+class Precision(StrEnum):
+    BF16 = auto()
+    FP32 = auto()
+'''
+
+MODELS = '''
+MODELS = {"llama": object, "qwen": object}
+SCHEDULES = ["cosine", "linear"]
+'''
+
+TRAIN = '''
+import argparse
+from dataclasses import dataclass
+
+from pkg.enums import Backend, Precision
+from pkg.registry import MODELS, SCHEDULES
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--backend", choices=[b.value for b in Backend], default="fsdp")
+    p.add_argument("--precision", type=Precision, default=Precision.BF16)
+    p.add_argument("--model", choices=list(MODELS.keys()))
+    p.add_argument("--schedule", choices=SCHEDULES)
+    p.add_argument("--free", default="x")
+    return p.parse_args()
+
+
+if __name__ == "__main__":
+    main()
+'''
+
+DOC = """# Training
+
+```bash
+python train.py --backend fsdp --precision bf16 --model llama --schedule cosine
+python train.py --backend deepspeed --model lama \\
+    --schedule linear --precision fp16 --free anything
+python train.py --backend $BACKEND --model <model> --schedule "${SCHEDULE}"
+```
+"""
+
+
+def _files():
+    return {"pkg/__init__.py": "", "pkg/enums.py": ENUMS, "pkg/registry.py": MODELS, "train.py": TRAIN, "docs/train.md": DOC}
+
+
+def test_values_outside_choices_named_through_enums_and_constants(make_repo):
+    builder = make_repo(_files())
+    found = {(f.line, f.text): f for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT019"}
+    assert sorted(found) == [(5, "deepspeed"), (5, "lama"), (6, "fp16")]
+    assert found[(5, "lama")].replacement == "llama"
+    assert "fsdp, megatron" in found[(5, "deepspeed")].evidence
+    assert "from [b.value for b in Backend]" in found[(5, "deepspeed")].evidence
+    assert "bf16, fp32" in found[(6, "fp16")].evidence  # auto() in a StrEnum: the lower-cased name
+    # The value is where the finding points, so the suggestion edits the value only.
+    assert found[(5, "lama")].line_after.strip().startswith("python train.py --backend deepspeed --model llama")
+
+
+def test_a_renamed_choice_is_reported_in_pr_mode_with_the_new_value(make_repo):
+    doc = "# Training\n\n```bash\npython train.py --schedule cosine\n```\n"
+    builder = make_repo({**_files(), "docs/train.md": doc})
+    base = builder.repo.head.commit.hexsha
+    builder.commit({"pkg/registry.py": MODELS.replace('"cosine"', '"cosine_decay"')}, "rename the schedule")
+    stale = [(f.rule, f.line, f.text, f.replacement) for f in run_pr(builder.root, base).findings]
+    assert stale == [("DRIFT019", 4, "cosine", "cosine_decay")]
