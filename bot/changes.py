@@ -345,8 +345,34 @@ def anchor_changes(base_slugs: dict[str, set[str]], head_slugs: dict[str, set[st
     return changes
 
 
+def _workflow_changes(base: FactIndex, head: FactIndex, renames: dict[str, str]) -> list[Change]:
+    """Inputs of hand-run workflows removed, renamed (the one input that took an old one's
+    place) or given other options."""
+    changes: list[Change] = []
+    for path, workflow in base.workflows.items():
+        now_path = renames.get(path, path)
+        now = head.workflows.get(now_path)
+        if now is None:
+            continue
+        old_inputs, new_inputs = workflow.get("inputs", {}), now.get("inputs", {})
+        added = [k for k in new_inputs if k not in old_inputs]
+        for key, spec in old_inputs.items():
+            where = f"{path}:{spec.get('line', 1)}"
+            if key not in new_inputs:
+                new = added[0] if len(added) == 1 and len([k for k in old_inputs if k not in new_inputs]) == 1 else None
+                kind = RENAMED if new else REMOVED
+                at = f"{now_path}:{new_inputs[new].get('line', 1)}" if new else ""
+                changes.append(Change("workflow_input", f"{path}:{key}", kind, f"{now_path}:{new}" if new else None, where, at, "the one input added in its place" if new else ""))
+                continue
+            before, after = spec.get("options"), new_inputs[key].get("options")
+            if before and after and before != after:
+                changes.append(Change("workflow_input", f"{path}:{key}", CHOICES_CHANGED, f"{now_path}:{key}", where, f"{now_path}:{new_inputs[key].get('line', 1)}", detail={"before": before, "after": after}))
+    return changes
+
+
 def diff_facts(base: FactIndex, head: FactIndex, renames: dict[str, str]) -> list[Change]:
     changes = _flag_changes(base, head)
+    changes += _workflow_changes(base, head, renames)
     changes += _simple_changes(ENV, base, head, 0.7)
     changes += _simple_changes(METRIC, base, head, 0.75)
     # Composed keys first: a key moved between files of one config is no change.

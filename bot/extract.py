@@ -31,6 +31,8 @@ def code_kind(path: str) -> str | None:
         return "python"
     if lower.endswith(SHELL_SUFFIXES):
         return "bash"
+    if lower.endswith(YAML_SUFFIXES) and lower.startswith(".github/workflows/") and lower.count("/") == 2:
+        return "workflow"
     if lower.endswith(YAML_SUFFIXES) and not lower.startswith(".github/"):
         return "yaml"
     if lower.endswith(".toml"):
@@ -98,6 +100,10 @@ def run_extractor(kind: str, data: bytes) -> dict[str, Any]:
             from .facts.config_files import extract_yaml
 
             return extract_yaml(data)
+        if kind == "workflow":
+            from .facts.workflows import extract_workflow
+
+            return extract_workflow(data)
         if kind == "toml":
             from .facts.config_files import extract_toml
 

@@ -79,6 +79,9 @@ class FactIndex:
     # their flags are the repo's too, and drift can only check them with their source.
     framework_imports: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     dynamic_metrics: bool = False
+    # `.github/workflows/x.yml` -> {"name", "inputs": {input: {"options", "line", ...}}}:
+    # what `gh workflow run x.yml -f input=value` may pass.
+    workflows: dict[str, dict[str, Any]] = field(default_factory=dict)
     _basenames: dict[str, list[str]] = field(default_factory=dict)
     _config_leaves: dict[str, Fact] = field(default_factory=dict)
     submodules: set[str] = field(default_factory=set)  # their content is another repository's
@@ -193,6 +196,13 @@ class FactIndex:
         if name in self.metric_tails() or self.metric_exists(name):
             return True
         return any(self.metric_exists(f"{namespace}/{name}") for namespace in self.metric_namespaces)
+
+    def workflow(self, name: str) -> str | None:
+        """The workflow file `gh workflow run NAME` runs: its file name or its `name:`."""
+        for path, workflow in self.workflows.items():
+            if path.rsplit("/", 1)[-1] == name or workflow.get("name") == name or path == name:
+                return path
+        return None
 
     def scripts_passing(self, flag: str) -> int:
         """How many of the repository's shell scripts pass ``flag`` at this revision."""
@@ -560,6 +570,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             for name, values in result.get("class_calls", {}).items():
                 class_calls[name].update(values)
             index.metric_prefixes.update(result.get("metric_prefixes", []))
+            if result.get("workflow"):
+                index.workflows[path] = result["workflow"]
             index.upper_prefixes.update(p for p in result.get("env_prefixes", []) if len(p) >= 5)
             if result.get("imports"):
                 index.file_imports[path] = result["imports"]

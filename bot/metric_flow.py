@@ -46,10 +46,14 @@ class _Frame:
     """One function being read, with what its caller bound to its parameters (None:
     the parameters are open, and the callers found by name bind them)."""
 
-    __slots__ = ("path", "name", "summary", "env", "depth")
+    __slots__ = ("path", "name", "summary", "env", "depth", "slot")
 
-    def __init__(self, path: str, name: str, summary: dict[str, Any], env: dict[str, tuple[dict[str, Any], "_Frame"]] | None, depth: int):
+    def __init__(self, path: str, name: str, summary: dict[str, Any], env: dict[str, tuple[dict[str, Any], "_Frame"]] | None, depth: int, slot: tuple[Any, ...] | None = None):
         self.path, self.name, self.summary, self.env, self.depth = path, name, summary, env, depth
+        self.slot = slot  # the key of the dict an enclosing loop walks, inside an `each`
+
+    def with_slot(self, slot: tuple[Any, ...]) -> "_Frame":
+        return _Frame(self.path, self.name, self.summary, self.env, self.depth, slot)
 
 
 class _Budget(Exception):
@@ -116,7 +120,7 @@ class FlowJoin:
             elif part[0] == "alts":
                 options = [(a,) for a in part[1]]
             elif part[0] == "slot":
-                options = [slot if slot is not None else (Hole("key"),)]
+                options = [slot if slot is not None else frame.slot if frame.slot is not None else (Hole("key"),)]
             elif part[0] == "param":
                 options = self._param_string(part[1], frame)
             else:
@@ -139,7 +143,7 @@ class FlowJoin:
 
     # ---- dicts ---------------------------------------------------------------------------
     def keys(self, entries: list[Any], frame: _Frame, seen: frozenset[Any] = frozenset()) -> list[Key]:
-        if frame.env is None:
+        if frame.env is None and frame.slot is None:
             memo_key = (id(entries), id(frame.summary))
             if memo_key in self._open_memo:
                 return self._open_memo[memo_key]
@@ -150,7 +154,7 @@ class FlowJoin:
             self._tick()
             out.extend(self._entry(entry, frame, seen))
         out = out[:MAX_KEYS]
-        if frame.env is None:
+        if frame.env is None and frame.slot is None:
             self._open_memo[(id(entries), id(frame.summary))] = out
         return out
 
@@ -176,6 +180,14 @@ class FlowJoin:
             return out
         if kind in ("call", "passed"):
             return self._callee(entry, frame, seen)
+        if kind == "each":
+            out = []
+            sources = self.keys(entry[1], frame, seen)
+            for inner in sources[:MAX_EXPANSIONS]:
+                out.extend(self.keys(entry[2], frame.with_slot(inner.parts), seen))
+            if not sources:
+                out.extend(self.keys(entry[2], frame, seen))
+            return out
         return []
 
     def _param_dict(self, name: str, frame: _Frame, seen: frozenset[Any]) -> list[Key]:

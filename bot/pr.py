@@ -66,6 +66,8 @@ def relevance(changes: ChangeSet, changed_lines: dict[str, set[int]]) -> Callabl
             return changes.get(kind, claim.text) is not None or bool(changes.removed_from(kind, claim.text))
         if kind in ("env", "metric"):
             return changes.get(kind, claim.text) is not None
+        if kind == "workflow_input":
+            return changes.get(kind, f"{claim.attrs['workflow']}:{claim.text}") is not None
         if kind == "config":
             return changes.get("config_key", claim.text) is not None or bool(changes.removed_from("config_key", claim.text))
         if kind == "row":

@@ -82,3 +82,55 @@ def test_a_renamed_choice_is_reported_in_pr_mode_with_the_new_value(make_repo):
     builder.commit({"pkg/registry.py": MODELS.replace('"cosine"', '"cosine_decay"')}, "rename the schedule")
     stale = [(f.rule, f.line, f.text, f.replacement) for f in run_pr(builder.root, base).findings]
     assert stale == [("DRIFT019", 4, "cosine", "cosine_decay")]
+
+
+WORKFLOW = """name: Build images
+on:
+  workflow_dispatch:
+    inputs:
+      variant:
+        description: which image
+        type: choice
+        options:
+          - cuda-12.4
+          - cuda-12.8
+          - rocm
+      push:
+        type: boolean
+        default: false
+  push:
+    branches: [main]
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo ${{ inputs.variant }}
+"""
+
+RELEASING = """# Releasing
+
+```bash
+gh workflow run build.yml -f variant=cuda-12.4 -f push=true
+gh workflow run "Build images" --field variant=cuda-12.2
+gh workflow run build.yml -f flavour=rocm
+gh workflow run other.yml -f variant=anything
+```
+"""
+
+
+def test_workflow_run_inputs_and_values_are_checked_against_the_workflow(make_repo):
+    builder = make_repo({".github/workflows/build.yml": WORKFLOW, "docs/releasing.md": RELEASING})
+    found = {(f.line, f.text): f for f in audit(builder.root, blame=False).findings}
+    assert sorted(found) == [(5, "cuda-12.2"), (6, "flavour")]
+    assert found[(5, "cuda-12.2")].replacement in ("cuda-12.4", "cuda-12.8")
+    assert "cuda-12.4, cuda-12.8, rocm" in found[(5, "cuda-12.2")].evidence
+    assert found[(5, "cuda-12.2")].line_after.endswith("--field variant=" + found[(5, "cuda-12.2")].replacement)
+
+
+def test_a_workflow_option_renamed_by_a_change_is_reported_with_the_new_value(make_repo):
+    doc = "# Releasing\n\n```bash\ngh workflow run build.yml -f variant=rocm\n```\n"
+    builder = make_repo({".github/workflows/build.yml": WORKFLOW, "docs/releasing.md": doc})
+    base = builder.repo.head.commit.hexsha
+    builder.commit({".github/workflows/build.yml": WORKFLOW.replace("- rocm", "- rocm-6.2")}, "pin the ROCm version")
+    stale = [(f.rule, f.line, f.text, f.replacement) for f in run_pr(builder.root, base).findings]
+    assert stale == [("DRIFT019", 4, "rocm", "rocm-6.2")]

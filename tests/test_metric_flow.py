@@ -228,3 +228,45 @@ def test_a_bare_table_name_a_change_renamed_gets_the_new_name_in_pr_mode(make_re
     builder.commit({"trainer.py": HELPERS.replace('stats.update({"entropy": 1.0})', 'stats.update({"policy_entropy": 1.0})')}, "rename entropy")
     stale = [(f.path, f.line, f.text, f.replacement) for f in run_pr(builder.root, base).findings]
     assert stale == [("docs/training.md", 8, "entropy", "policy_entropy")]
+
+
+PERF = '''
+import wandb
+
+from pkg.metric_utils import compute_statistics, dict_add_prefix
+
+_REQUEST_FIELDS = (
+    ("request/e2e_latency", "e2e_latency"),
+    ("decode/throughput", "decode_throughput"),
+)
+
+
+def perf_metrics(samples, rollout_time):
+    log_dict = {}
+    values_by_metric = {}
+
+    def add_value(metric_key, source_key, attrs):
+        values_by_metric.setdefault(metric_key, []).append(attrs[source_key])
+
+    def token_perf(lengths, key=""):
+        log_dict[f"{key}tokens_per_sec"] = sum(lengths) / rollout_time
+
+    for attrs in samples:
+        for metric_key, source_key in _REQUEST_FIELDS:
+            add_value(metric_key, source_key, attrs)
+    for key, values in values_by_metric.items():
+        log_dict |= dict_add_prefix(compute_statistics(values), f"{key}/")
+    token_perf([1])
+    token_perf([2], key="effective_")
+    wandb.log(dict_add_prefix(log_dict, "perf/"))
+'''
+
+
+def test_closures_read_with_each_call_and_calls_inside_a_loop_over_a_dict(make_repo):
+    builder = make_repo({"pkg/__init__.py": "", "pkg/metric_utils.py": STATS, "pkg/perf.py": PERF})
+    names = {n for n in _metrics(builder.root) if n.startswith("perf/")}
+    assert names == {
+        "perf/request/e2e_latency/mean", "perf/request/e2e_latency/median", "perf/request/e2e_latency/max",
+        "perf/decode/throughput/mean", "perf/decode/throughput/median", "perf/decode/throughput/max",
+        "perf/tokens_per_sec", "perf/effective_tokens_per_sec",
+    }

@@ -402,6 +402,26 @@ class Classifier:
         item = re.match(r"\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`([^`]+)`", line)
         return bool(item and (item.group(1) == text or METRIC_NAME_SHAPE.match(item.group(1))))
 
+    def _workflow_run(self, ref: Reference, doc: DocContext) -> list[Claim]:
+        """`gh workflow run build.yml -f variant=cuda12`: each input and value the
+        repository's own workflow must take."""
+        words = [p.get("text", "") for p in ref.attrs.get("positionals", [])]
+        if words[:2] != ["workflow", "run"] or len(words) < 3:
+            return []
+        workflow = self.index.workflow(words[2])
+        if workflow is None:
+            return []
+        claims = []
+        for item in ref.attrs.get("flags", []):
+            value = item.get("value")
+            if item.get("flag") not in ("-f", "-F", "--field", "--raw-field") or not isinstance(value, str) or "=" not in value:
+                continue
+            key, given = value.split("=", 1)
+            line, column = item.get("value_line") or item["line"], item.get("value_column") or item["column"]
+            attrs = {"workflow": workflow, "input": key, "value": given, "value_at": (line, column + len(key) + 1)}
+            claims.append(Claim("workflow_input", key, line, column, doc.path, "command", attrs, ref))
+        return claims
+
     def _inline_command(self, ref: Reference, doc: DocContext, raw: str) -> list[Claim]:
         from ..docs.shell import split_commands
 
@@ -436,6 +456,8 @@ class Classifier:
             return claims
         if _LOOKALIKE_DASH_RE.search(ref.text):
             claims.append(Claim("lookalike", ref.text, ref.line, ref.column, doc.path, "command", {}, ref))
+        if word == "gh" and self.index.workflows:
+            claims.extend(self._workflow_run(ref, doc))
         bases = list(dict.fromkeys([cwd, *doc.bases]))
         if attrs.get("cwd_unknown") and self._another_tree(attrs.get("cwd_target") or ""):
             # After `cd ${path_to_CHARM_repo}` the block runs in another checkout: its

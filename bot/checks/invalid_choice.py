@@ -13,6 +13,10 @@ Why: argparse stops with "invalid choice": the whole command fails.
 Example: `--attn-backend flash_attn2` after the choices became `flash`, `sdpa`. The
 suggestion is the value a commit renamed it to, else the closest choice.
 
+The inputs of `gh workflow run build.yml -f variant=cuda12` are checked the same way
+against the repository's own workflow: an input it does not take, or a value its
+`options` do not list.
+
 Silence: `<!-- drift-ignore -->` above the line; `ignore_names = ["--backend"]`.
 """
 
@@ -24,12 +28,12 @@ from typing import Iterable
 from ..index import closest
 from ..model import Finding
 from ..programs import program_at, program_flags
-from .base import CheckContext, definition, finding, mark_change, where
+from .base import CheckContext, changed, definition, finding, mark_change, where
 from .classify import Claim
 
 CODE = "DRIFT019"
 NAME = "invalid-choice"
-CLAIMS = ("flag",)
+CLAIMS = ("flag", "workflow_input")
 SEVERITY = "error"
 
 # A value the reader or the shell supplies, not one the doc states.
@@ -37,6 +41,8 @@ _NOT_STATED = re.compile(r"[$<>{}\[\]*|`]|\.\.\.|^(?:x+|value|none|null|true|fal
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
+    if claim.kind == "workflow_input":
+        return _workflow_input(claim, ctx)
     value = claim.attrs.get("value")
     if claim.context != "command" or not isinstance(value, str) or not claim.attrs.get("program_path"):
         return []
@@ -68,9 +74,35 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     return [result]
 
 
-def _renamed(ctx: CheckContext, flag: str, value: str, choices: list[str]) -> str | None:
+def _workflow_input(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
+    """`gh workflow run build.yml -f variant=cuda12` against the workflow's own inputs."""
+    path, key, value = claim.attrs["workflow"], claim.attrs["input"], claim.attrs["value"].strip().strip("\"'")
+    inputs = ctx.index.workflows.get(path, {}).get("inputs", {})
+    subject = f"{path}:{key}"
+    if key not in inputs:
+        change = ctx.changes.gone("workflow_input", subject) if ctx.changes else None
+        if change is not None:
+            return [changed((CODE, NAME), claim, change, replacement=(change.new or "").rsplit(":", 1)[-1] or None, subject=subject)]
+        near = closest(key, list(inputs), 0.7)
+        evidence = f"{path} takes the inputs {', '.join(inputs) or '(none)'}"
+        return [finding((CODE, NAME), claim, f"{path} has no input {key}", evidence, "high", near[0] if near else None, subject)]
+    options = [str(o) for o in inputs[key].get("options") or []]
+    if not options or not value or value in options or _NOT_STATED.search(value):
+        return []
+    suggestion = _renamed(ctx, subject, value, options, kind="workflow_input") or next(iter(closest(value, options, 0.6)), None)
+    evidence = f"input {key} of {path} accepts {', '.join(options)} ({path}:{inputs[key].get('line', 1)})"
+    result = finding((CODE, NAME), claim, f"{key} does not accept {value}", evidence, "high", suggestion, subject, text=value)
+    result.line, result.column = claim.attrs["value_at"]
+    if ctx.changes and ctx.changes.get("workflow_input", subject) is not None:
+        change = ctx.changes.get("workflow_input", subject)
+        result.change = change.to_dict()
+        result.evidence += f"; this change: {change.describe()}"
+    return [result]
+
+
+def _renamed(ctx: CheckContext, flag: str, value: str, choices: list[str], kind: str = "flag") -> str | None:
     """In PR mode, the choice that took the value's place when the change swapped one."""
-    change = ctx.changes.get("flag", flag) if ctx.changes else None
+    change = ctx.changes.get(kind, flag) if ctx.changes else None
     if change is None or change.change != "choices-changed":
         return None
     before = [str(v) for v in change.detail.get("before") or []]

@@ -19,13 +19,15 @@ Abstract values are JSON lists so the cache can keep them:
 - a dict ``D`` is a list of entries: ``["key", S, line]``, ``["var", name]`` (a local
   dict), ``["param", name]``, ``["call", name, args, line]``, ``["map", S, D, line]`` (every
   key of D rewritten through S) and ``["passed", name, args, position]`` (a dict handed to
-  a helper that writes into it).
+  a helper that writes into it) and ``["each", D, D2]`` (D2 once per key of D, with the
+  slot bound to that key: a call inside a loop over a dict).
 
 Nothing here runs or imports the code; `bot.metric_flow` joins the files.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -37,6 +39,7 @@ from .pystrings import string_value
 # not blow up the cache or the join.
 MAX_ENTRIES = 400
 MAX_FUNCTIONS = 400
+MAX_CLOSURE_READS = 8  # call sites of one nested function read with their arguments
 
 # Calls whose result or argument is never a metrics dict worth following.
 _NOT_HELPERS = frozenset(
@@ -94,6 +97,19 @@ def _params(function: Node) -> list[str]:
     return names
 
 
+def _param_defaults(function: Node) -> list[tuple[str, Node | None]]:
+    out: list[tuple[str, Node | None]] = []
+    parameters = function.child_by_field_name("parameters")
+    for child in parameters.named_children if parameters is not None else ():
+        if child.type == "identifier":
+            out.append((_text(child), None))
+        elif child.type == "typed_parameter" and child.named_children and child.named_children[0].type == "identifier":
+            out.append((_text(child.named_children[0]), None))
+        elif child.type in ("default_parameter", "typed_default_parameter"):
+            out.append((_text(child.child_by_field_name("name")), child.child_by_field_name("value")))
+    return out
+
+
 def _strings(value: Any) -> list[str] | None:
     if isinstance(value, (list, tuple)) and value and all(isinstance(v, str) for v in value):
         return list(value)
@@ -140,6 +156,9 @@ class _Function:
                 flat.extend(self.locals.get(entry[1], []))
             elif entry[0] == "map":
                 flat.extend(entry[2])
+            elif entry[0] == "each":
+                flat.extend(entry[1])
+                flat.extend(entry[2])
             elif entry[0] in ("call", "passed"):
                 flat.extend(e for arg in entry[2].values() for e in arg.get("d", []))
         return {
@@ -162,6 +181,8 @@ class _Reader:
         self.constants = constants
         self.params = set(function.params)
         self.spelled: dict[int, set[str]] = {}  # line -> the names a key over a literal loop takes
+        self.closures: dict[str, tuple[Node, dict[str, Any]]] = {}  # nested defs, with the env they see
+        self.closure_reads: dict[str, int] = {}
 
     # ---- string keys -------------------------------------------------------------
     def _name_part(self, name: str, env: dict[str, Any]) -> Any:
@@ -246,7 +267,13 @@ class _Reader:
             return self.dict_value(positional[0], env)
         if not name or name in _NOT_HELPERS or not re.fullmatch(r"[A-Za-z_]\w*", name):
             return []
-        return [["call", name, self._bound(positional, keywords, env), _line(node)]]
+        call = ["call", name, self._bound(positional, keywords, env), _line(node)]
+        source = env.get("__source__")
+        if source is not None and '["slot"]' in json.dumps(call[2]):
+            # `for key, v in d.items(): out |= add_prefix(stats(v), f"{key}/")`: one call
+            # per key of d, each with that key.
+            return [["each", source, [call]]]
+        return [call]
 
     def _arguments(self, arguments: Node | None) -> tuple[list[Node], dict[str, Node]]:
         positional: list[Node] = []
@@ -364,13 +391,11 @@ class _Reader:
         if kind in ("class_definition", "lambda"):
             return
         if kind == "function_definition":
-            # A closure writes to its parent's dicts (`log_dict[f"{key}x"] = ...`).
-            body = node.child_by_field_name("body")
-            if body is not None:
-                inner = dict(env)
-                for param in _params(node):
-                    inner[param] = ["hole", param]
-                self.read(body, inner)
+            # A closure writes to its parent's dicts (`log_dict[f"{key}x"] = ...`): it is
+            # read where the parent calls it, with that call's arguments.
+            name = _text(node.child_by_field_name("name"))
+            if name and node.child_by_field_name("body") is not None:
+                self.closures[name] = (node, env)
             return
         if kind == "for_statement":
             inner, source = self._loop_env(node.child_by_field_name("left"), node.child_by_field_name("right"), env)
@@ -440,10 +465,47 @@ class _Reader:
         elif operator == "|=" and left.type == "identifier":
             self._store(left, self.dict_value(right, env))
 
+    def _read_closure(self, name: str, bound: dict[str, Any] | None) -> None:
+        definition, defined_in = self.closures[name]
+        reads = self.closure_reads.get(name, 0)
+        if reads >= MAX_CLOSURE_READS:
+            return
+        self.closure_reads[name] = reads + 1
+        inner = dict(defined_in)
+        for param, default in _param_defaults(definition):
+            part = (bound or {}).get(param)
+            if part is None and default is not None:
+                value = string_value(default)
+                part = value.literal if value is not None and not value.is_pattern else None
+            inner[param] = part if part is not None else ["hole", param]
+        self.read(definition.child_by_field_name("body"), inner)
+
+    def finish(self) -> None:
+        """Closures the parent never called (or called out of sight): read once, their
+        parameters unknown."""
+        for name in list(self.closures):
+            if not self.closure_reads.get(name):
+                self._read_closure(name, None)
+
+    def _closure_call(self, name: str, positional: list[Node], keywords: dict[str, Node], env: dict[str, Any]) -> None:
+        definition, _ = self.closures[name]
+        params = [p for p, _ in _param_defaults(definition)]
+        bound: dict[str, Any] = {}
+        for param, arg in list(zip(params, positional)) + [(k, v) for k, v in keywords.items() if k in params]:
+            key = self.key(arg, env)
+            if key is not None and len(key) == 1:
+                bound[param] = key[0]  # a literal, a loop's alternatives, a slot
+            elif key is not None and all(isinstance(p, str) for p in key):
+                bound[param] = "".join(key)
+        self._read_closure(name, bound)
+
     def _call(self, node: Node, env: dict[str, Any]) -> None:
         function = node.child_by_field_name("function")
         if function is None:
             return
+        if function.type == "identifier" and _text(function) in self.closures:
+            positional, keywords = self._arguments(node.child_by_field_name("arguments"))
+            self._closure_call(_text(function), positional, keywords, env)
         arguments = node.child_by_field_name("arguments")
         positional, keywords = self._arguments(arguments)
         name = _text(function.child_by_field_name("attribute")) if function.type == "attribute" else _text(function)
@@ -509,6 +571,7 @@ def metric_flow(root: Node, source: bytes, constants: dict[str, Any], emitters: 
                 if body is not None:
                     reader = _Reader(function, pattern, constants)
                     reader.read(body, {})
+                    reader.finish()
                     for at, names in reader.spelled.items():
                         spelled.setdefault(at, set()).update(names)
                 summary = function.summary()
@@ -523,6 +586,7 @@ def metric_flow(root: Node, source: bytes, constants: dict[str, Any], emitters: 
     for child in root.named_children:
         if child.type not in ("function_definition", "class_definition", "decorated_definition"):
             reader.visit(child, {})
+    reader.closures.clear()  # module-level functions are read on their own
     for at, names in reader.spelled.items():
         spelled.setdefault(at, set()).update(names)
     summary = top.summary()
