@@ -134,3 +134,27 @@ def test_a_workflow_option_renamed_by_a_change_is_reported_with_the_new_value(ma
     builder.commit({".github/workflows/build.yml": WORKFLOW.replace("- rocm", "- rocm-6.2")}, "pin the ROCm version")
     stale = [(f.rule, f.line, f.text, f.replacement) for f in run_pr(builder.root, base).findings]
     assert stale == [("DRIFT019", 4, "rocm", "rocm-6.2")]
+
+
+def test_a_line_about_one_flag_that_lists_its_values_is_judged_like_a_choices_cell(make_repo):
+    doc = (
+        "# Options\n\n"
+        "- `--backend`: the training backend, one of `fsdp`, `megatron` or `deepspeed`.\n"
+        "- `--schedule`: the learning-rate schedule, one of `cosine`, `linear`.\n"
+        "- `--model`: the model, either `llama` or `qwen`.\n"
+        "- `--free`: any value, e.g. `a`, `b`.\n"
+    )
+    builder = make_repo({**_files(), "docs/options.md": doc})
+    found = {(f.rule, f.line): f for f in audit(builder.root, blame=False).findings if f.path == "docs/options.md"}
+    assert list(found) == [("DRIFT007", 3)]
+    assert found[("DRIFT007", 3)].text == "`fsdp`, `megatron` or `deepspeed`"
+
+
+def test_a_glob_in_a_choices_cell_stands_for_the_choices_it_matches(make_repo):
+    train = TRAIN.replace('choices=SCHEDULES', 'choices=["cuda-12.4", "cuda-12.8", "rocm"]')
+    doc = "# Options\n\n| Flag | Choices |\n|---|---|\n| `--schedule` | `cuda-*`, `rocm` |\n| `--backend` | `fsdp`, `tpu-*` |\n"
+    builder = make_repo({**_files(), "train.py": train, "docs/options.md": doc})
+    found = {(f.rule, f.line, f.text) for f in audit(builder.root, blame=False).findings if f.path == "docs/options.md"}
+    # `cuda-*` covers both CUDA choices; `tpu-*` matches none of fsdp, megatron; the
+    # backend row also misses megatron.
+    assert found == {("DRIFT007", 6, "`fsdp`, `tpu-*`"), ("DRIFT009", 6, "`fsdp`, `tpu-*`")}

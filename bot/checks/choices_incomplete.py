@@ -14,6 +14,7 @@ Silence: `<!-- drift-ignore -->` above the table.
 
 from __future__ import annotations
 
+import fnmatch
 import re
 from typing import Iterable
 
@@ -84,7 +85,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     cell, values, choices, replacement, evidence, trust, about = found
     if not any(v in choices for v in values):
         return []  # not a list of these values at all
-    missing = [c for c in choices if c not in values]
+    # `cuda-*` covers every choice it matches.
+    missing = [c for c in choices if c not in values and not any("*" in v and fnmatch.fnmatchcase(c, v) for v in values)]
     if not missing:
         return []
     result = finding((CODE, NAME), claim, f"{claim.text} also accepts {', '.join(missing)}", evidence, "medium" if trust == "high" else "low", replacement, claim.text, text=cell["text"].strip(), certain=trust == "high")

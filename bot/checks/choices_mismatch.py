@@ -12,6 +12,7 @@ Silence: `<!-- drift-ignore -->` above the table.
 
 from __future__ import annotations
 
+import fnmatch
 from typing import Iterable
 
 from ..model import Finding
@@ -49,7 +50,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if found is None:
         return []
     cell, values, choices, replacement, evidence, trust, about = found
-    wrong = [v for v in values if v not in choices]
+    # `cuda-*` in a doc stands for the choices it matches: wrong only if it matches none.
+    wrong = [v for v in values if v not in choices and not ("*" in v and any(fnmatch.fnmatchcase(c, v) for c in choices))]
     if not wrong or len(wrong) == len(values) and len(values) == 1 and " " in values[0]:
         return []  # a sentence, not a list
     result = finding((CODE, NAME), claim, f"{claim.text} does not accept {', '.join(wrong)}", evidence, trust, replacement, claim.text, text=cell["text"].strip(), certain=trust == "high")

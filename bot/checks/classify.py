@@ -38,6 +38,8 @@ ENV_RE = re.compile(r"^\$?\{?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\}?(?:=(.*))?$", re.
 # "Defaults to 10s.", "(default: `8`)", "default is `False`": one plain value, then the
 # end of the clause; "defaults to the value of --x" names no value and is not matched.
 PROSE_DEFAULT_RE = re.compile(r"(?:\b[Dd]efaults?\s+(?:to|is|=|:)|\(\s*[Dd]efaults?\s*[:=]?)\s*`?([-+]?[\w./-]*\w)`?\s*(?=[.,;)]|$)")
+# "one of `a`, `b` or `c`", "choices: `a` | `b`", "either `a` or `b`": a full set of values.
+PROSE_CHOICES_RE = re.compile(r"(?:\bone of|\bchoices?(?: are)?:?|\b(?:accepted|allowed|valid|possible|supported) values?(?: are)?:?|\beither)\s+((?:`[^`\s]+`\s*(?:,\s*(?:or\s+|and\s+)?|\bor\b\s*|\||/)\s*)+`[^`\s]+`)")
 PROSE_VALUE_RE = re.compile(r"^(?:[-+]?\d[\w.+-]*|true|false|none|null|True|False|None)$")
 # A dotted config key, alone or as a Hydra/OmegaConf override (`a.b.c=v`); `+a.b=v`
 # and `~a.b` add and delete keys on purpose and are not matched.
@@ -291,6 +293,7 @@ class Classifier:
             claims.append(Claim("flag", match.group(1), ref.line, ref.column, doc.path, context, attrs, ref))
             if context == "inline":
                 claims.extend(self._prose_default(ref, doc, match.group(1)))
+                claims.extend(self._prose_choices(ref, doc, match.group(1)))
             return claims
         match = ENV_RE.match(text)
         if match and (text.startswith("$") or match.group(2) is not None or "_" in text):
@@ -379,6 +382,19 @@ class Classifier:
             value = seconds.group(1)  # "Defaults to 10s." for a number of seconds
         cells = [{"text": flag, "column": ref.column}, {"text": value, "column": stated.start(1) + 1}]
         attrs = {"headers": ["flag", "default"], "cells": cells, "flag_column": 0, "table": None, "prose": True}
+        return [Claim("row", flag, ref.line, ref.column, doc.path, "prose", attrs, ref)]
+
+    def _prose_choices(self, ref: Reference, doc: DocContext, flag: str) -> list[Claim]:
+        """"`--backend`: the engine, one of `fsdp`, `megatron` or `deepspeed`.": the values
+        a line about one flag presents as its full set, judged like a Choices cell."""
+        line = ref.attrs.get("context") or ""
+        if line.count("`--") != 1 or not re.match(r"\s*(?:[-*+]|\d+[.)])?\s*(?:\*\*)?`" + re.escape(flag), line):
+            return []
+        listed = PROSE_CHOICES_RE.search(line, max(ref.column - 1, 0))
+        if not listed or listed.group(1).count("`") < 4:
+            return []  # only values set in code (`a`, `b`), two at least: prose words are no list
+        cells = [{"text": flag, "column": ref.column}, {"text": listed.group(1), "column": listed.start(1) + 1}]
+        attrs = {"headers": ["flag", "choices"], "cells": cells, "flag_column": 0, "table": None, "prose": True}
         return [Claim("row", flag, ref.line, ref.column, doc.path, "prose", attrs, ref)]
 
     def _about_metrics(self, ref: Reference, doc: DocContext, text: str) -> bool:
