@@ -19,7 +19,7 @@ from .checks import all_rules
 from .checks.base import CheckContext
 from .checks.classify import Claim, Classifier, DocContext, produced_paths
 from .checks.key_lists import key_list_items
-from .checks.table_context import table_contexts
+from .checks.table_context import metric_list_items, table_contexts
 from .config import Config, load_config
 from .extract import Extracted, extract
 from .index import FactIndex, build_index, frameworks_behind
@@ -186,6 +186,10 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
             context.key_items = key_list_items(refs, analysis.index.config_tree)
         except Exception as exc:
             problems.append(isolated_failure("key lists", path, None, exc))
+        try:
+            context.metric_items = metric_list_items(refs, analysis.index)
+        except Exception as exc:
+            problems.append(isolated_failure("metric lists", path, None, exc))
         if any(ref.kind == TABLE_ROW for ref in refs):
             try:
                 context.tables = table_contexts(refs, analysis.index)

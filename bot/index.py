@@ -191,9 +191,25 @@ class FactIndex:
             self.__dict__["_metric_tails"] = tails
         return tails
 
+    def framework_metrics(self) -> set[str]:
+        """Names the training frameworks the code imports log by themselves (`epoch`)."""
+        names = self.__dict__.get("_framework_metrics")
+        if names is None:
+            from .rules import builtin_rules_dir
+
+            try:
+                with open(builtin_rules_dir() / "framework_metrics.toml", "rb") as handle:
+                    table = tomllib.load(handle)
+            except (OSError, ValueError):
+                table = {}
+            roots = {name.split(".", 1)[0] for names_ in self.file_imports.values() for name in names_ if not name.startswith(".")}
+            names = {n for package, entry in table.items() if package in roots for n in entry.get("names", [])}
+            self.__dict__["_framework_metrics"] = names
+        return names
+
     def bare_metric_exists(self, name: str) -> bool:
         """A name a metrics table gives without its namespace (`kl` for `train/kl`)."""
-        if name in self.metric_tails() or self.metric_exists(name):
+        if name in self.metric_tails() or self.metric_exists(name) or name in self.framework_metrics():
             return True
         return any(self.metric_exists(f"{namespace}/{name}") for namespace in self.metric_namespaces)
 

@@ -270,3 +270,17 @@ def test_closures_read_with_each_call_and_calls_inside_a_loop_over_a_dict(make_r
         "perf/decode/throughput/mean", "perf/decode/throughput/median", "perf/decode/throughput/max",
         "perf/tokens_per_sec", "perf/effective_tokens_per_sec",
     }
+
+
+def test_a_list_of_metric_names_without_namespace_under_a_metrics_heading(make_repo):
+    doc = (
+        "# Training\n\n## What gets logged to W&B\n\n"
+        "- `kl`: KL divergence to the reference\n"
+        "- `entropy`: policy entropy\n"
+        "- `gradnorm`: gradient norm\n\n"
+        "## Install\n\n- `uv`: the installer\n- `pip`: also works\n"
+    )
+    builder = make_repo({"trainer.py": HELPERS, "docs/training.md": doc})
+    findings = _findings(builder.root)
+    assert list(findings) == [("docs/training.md", 7, "gradnorm")]
+    assert findings[("docs/training.md", 7, "gradnorm")].replacement == "grad_norm"

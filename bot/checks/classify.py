@@ -106,6 +106,7 @@ class DocContext:
     # `env_key = "X_API_KEY"` in a TOML/YAML/JSON block: a variable another tool's config
     # (Codex, a client) names, so that tool reads it, not this repository's code.
     config_named_env: set[str] = field(default_factory=set)
+    metric_items: set[int] = field(default_factory=set)  # lines of list items naming metrics without a namespace
 
     @property
     def directory(self) -> str:
@@ -310,7 +311,8 @@ class Classifier:
         if PLACEHOLDER_RE.search(text):
             return claims
         table = doc.tables.get(ref.line) if context == "table" else None
-        if table is not None and table.metric_header is not None and ref.attrs.get("in_table") == table.metric_header and BARE_METRIC_RE.match(text) and "/" not in text:
+        in_metric_table = table is not None and table.metric_header is not None and ref.attrs.get("in_table") == table.metric_header
+        if (in_metric_table or ref.line in doc.metric_items) and BARE_METRIC_RE.match(text) and "/" not in text:
             # `kl` in the name column of a metrics table whose other names the code logs.
             claims.append(Claim("metric", text, ref.line, ref.column, doc.path, context, {"bare": True}, ref))
             return claims

@@ -151,3 +151,31 @@ def _home(rows: set[int], refs: Iterable[Reference], index: FactIndex) -> frozen
     # that defines a fair share of the rows is home; one that defines a row or two is not.
     floor = max(2, resolved // 10)
     return frozenset(path for path, count in votes.items() if count >= floor)
+
+
+_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`([^`\s]+)`")
+
+
+def metric_list_items(refs: Iterable[Reference], index: FactIndex) -> set[int]:
+    """Lines of list items that define metric names without their namespace (`- `kl`:
+    KL to the reference`), in sections about logged metrics where the code logs most of
+    the items' names."""
+    if not index.metric_namespaces and not index.by_kind.get(METRIC):
+        return set()
+    section = ""
+    by_section: dict[str, list[tuple[int, str]]] = {}
+    for ref in sorted(refs, key=lambda r: (r.line, r.column)):
+        if ref.kind == HEADING:
+            section = ref.text
+            continue
+        if ref.kind != "inline_code" or ref.attrs.get("in_table") is not None or not _METRIC_SECTION.search(section):
+            continue
+        item = _ITEM.match(ref.attrs.get("context") or "")
+        if item and item.group(1) == ref.text and _BARE_NAME.match(ref.text) and "/" not in ref.text and not ref.text.startswith("-"):
+            by_section.setdefault(section, []).append((ref.line, ref.text))
+    lines: set[int] = set()
+    for items in by_section.values():
+        known = sum(1 for _, name in items if index.bare_metric_exists(name))
+        if known >= METRIC_TABLE_MIN and known >= METRIC_TABLE_KNOWN * len(items):
+            lines.update(line for line, _ in items)
+    return lines

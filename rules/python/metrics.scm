@@ -26,3 +26,20 @@
     attribute: (identifier) @_update)
   arguments: (argument_list . (dictionary) @dict)
   (#eq? @_update "update")) @match
+
+; One dict of metrics per mode or split: self._metrics[mode]["num_tokens"] = [...] and
+; self._metrics[mode]["rewards/chosen"].append(v) (TRL's trainers).
+(assignment
+  left: (subscript
+    value: (subscript
+      value: [(identifier) @container (attribute attribute: (identifier) @container)])
+    subscript: [(string) (binary_operator) (call)] @key)) @match
+
+(call
+  function: (attribute
+    object: (subscript
+      value: [(identifier) @container (attribute attribute: (identifier) @container)
+              (subscript value: [(identifier) @container (attribute attribute: (identifier) @container)])]
+      subscript: [(string) (binary_operator) (call)] @key)
+    attribute: (identifier) @_append)
+  (#match? @_append "^(append|extend|add)$")) @match
