@@ -24,6 +24,7 @@ from .model import METRIC, Fact
 
 MAX_DEPTH = 8
 MAX_STEPS = 200_000
+MAX_STEPS_PER_CALL = 20_000  # one logger call's share: a runaway wrapper does not starve the rest
 MAX_EXPANSIONS = 64  # alternatives one key template may take
 MAX_KEYS = 2_000  # keys one dict may resolve to
 MAX_FACTS = 5_000
@@ -72,11 +73,13 @@ class FlowJoin:
                         self.callers.setdefault(callee, []).append((path, name, summary, args, at))
         self.steps = 0
         self.resolved: set[tuple[str, int, int]] = set()  # logger calls whose names the join found
-        self._open_memo: dict[tuple[int, int], list[Key]] = {}
+        self._open_memo: dict[tuple[Any, ...], list[Key]] = {}
+        self.budget_end = MAX_STEPS  # the step count the current logger call may reach
+        self.abandoned = 0  # logger calls whose names took more work than one may have
 
     def _tick(self) -> None:
         self.steps += 1
-        if self.steps > MAX_STEPS:
+        if self.steps > self.budget_end:
             raise _Budget
 
     # ---- binding ---------------------------------------------------------------------
@@ -134,12 +137,18 @@ class FlowJoin:
             if bound is not None and "s" in bound[0]:
                 return self.expand(bound[0]["s"], bound[1], None)
             return [(Hole(name),)]
+        memo_key = ("string", id(frame.summary), name)
+        if memo_key in self._open_memo:
+            return self._open_memo[memo_key]  # type: ignore[return-value]
+        self._open_memo[memo_key] = [(Hole(name),)]  # type: ignore[list-item]  # a cycle sees a hole
         options: list[tuple[Any, ...]] = []
         for args, caller in self._call_sites(frame):
             position = next((p for p in args if self._param_site(frame.summary, p) == name), None)
             if position is not None and "s" in args[position]:
                 options.extend(self.expand(args[position]["s"], caller, None))
-        return options[:MAX_EXPANSIONS] or [(Hole(name),)]
+        options = options[:MAX_EXPANSIONS] or [(Hole(name),)]
+        self._open_memo[memo_key] = options  # type: ignore[assignment]
+        return options
 
     # ---- dicts ---------------------------------------------------------------------------
     def keys(self, entries: list[Any], frame: _Frame, seen: frozenset[Any] = frozenset()) -> list[Key]:
@@ -199,14 +208,33 @@ class FlowJoin:
         marker = ("param", id(frame.summary), name)
         if marker in seen:
             return []
+        memo_key = ("param", id(frame.summary), name)
+        if frame.slot is None and memo_key in self._open_memo:
+            return self._open_memo[memo_key]
         out: list[Key] = []
         for args, caller in self._call_sites(frame):
             position = next((p for p in args if self._param_site(frame.summary, p) == name), None)
             if position is not None and "d" in args[position]:
                 out.extend(self.keys(args[position]["d"], caller, seen | {marker}))
+        # What the callers hand this parameter, once per function: a wrapper called from
+        # forty places (and from other wrappers) is not walked forty times per path.
+        out = out[:MAX_KEYS]
+        if frame.slot is None:
+            self._open_memo[memo_key] = out
         return out
 
     def _callee(self, entry: list[Any], frame: _Frame, seen: frozenset[Any]) -> list[Key]:
+        # A call seen from a frame nobody bound gives the same keys every time it is met.
+        memo_key = ("callee", id(entry), id(frame.summary))
+        if frame.env is None and frame.slot is None:
+            if memo_key in self._open_memo:
+                return self._open_memo[memo_key]
+            out = self._callee_keys(entry, frame, seen)[:MAX_KEYS]
+            self._open_memo[memo_key] = out
+            return out
+        return self._callee_keys(entry, frame, seen)
+
+    def _callee_keys(self, entry: list[Any], frame: _Frame, seen: frozenset[Any]) -> list[Key]:
         name, args = entry[1], entry[2]
         definitions = self.defs.get(name, [])
         if not definitions or len(definitions) > MAX_DEFS or frame.depth >= MAX_DEPTH:
@@ -242,10 +270,14 @@ class FlowJoin:
                         frames = [_Frame(path, name, summary, self._bind(summary, args, caller), 1) for args, caller in sites]
                 for frame in frames:
                     for at, entries, end in summary["emits"]:
+                        if self.steps >= MAX_STEPS:
+                            return
+                        self.budget_end = min(MAX_STEPS, self.steps + MAX_STEPS_PER_CALL)
                         try:
                             keys = self.keys(entries, frame)
                         except _Budget:
-                            return
+                            self.abandoned += 1  # its names stay unknown; the rules' facts remain
+                            continue
                         if any(isinstance(p, str) and p.strip("/_-. ") for key in keys for p in key.parts):
                             self.resolved.add((path, at, end))
                         for key in keys:

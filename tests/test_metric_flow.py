@@ -284,3 +284,31 @@ def test_a_list_of_metric_names_without_namespace_under_a_metrics_heading(make_r
     findings = _findings(builder.root)
     assert list(findings) == [("docs/training.md", 7, "gradnorm")]
     assert findings[("docs/training.md", 7, "gradnorm")].replacement == "grad_norm"
+
+
+def test_wrappers_of_wrappers_called_from_many_places_stay_within_bounds(make_repo):
+    # Forty trainers each override `log` and call the next one's; each logs its own
+    # keys through it. Walked naively, the callers of callers multiply without end.
+    classes = "import wandb\n\n"
+    for i in range(40):
+        classes += (
+            f"class T{i}:\n"
+            f"    def log(self, logs):\n"
+            f"        logs = {{**logs, 'extra_{i}': 1}}\n"
+            f"        super().log(logs)\n"
+            f"        wandb.log(logs)\n\n"
+            f"    def step(self):\n"
+            f"        self.log({{'t{i}/loss': 1.0}})\n\n"
+        )
+    builder = make_repo({"trainers.py": classes})
+    from bot.metric_flow import FlowJoin
+    from bot.extract import run_extractor, _init_worker
+    from bot.rules import load_rules
+
+    _init_worker(load_rules())
+    result = run_extractor("python", classes.encode())
+    join = FlowJoin([("trainers.py", result)])
+    names = {"".join(p for p in key.parts if isinstance(p, str)) for key, _, _ in join.logged()}
+    assert {"t0/loss", "t39/loss", "extra_0", "extra_39"} <= names
+    assert join.abandoned == 0
+    assert {"t0/loss", "t39/loss"} <= _metrics(builder.root)

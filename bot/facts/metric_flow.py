@@ -238,7 +238,7 @@ class _Reader:
             if name in env:
                 return []
             if name in self.params:
-                return [["param", name]]
+                return [["param", name]] + ([["var", name]] if name in self.fn.locals else [])
             return [["var", name]]
         if kind in ("parenthesized_expression",) and node.named_child_count == 1:
             return self.dict_value(node.named_children[0], env)
@@ -427,7 +427,10 @@ class _Reader:
         if target.type != "identifier":
             return
         if name in self.params:
-            if not rebind:
+            if rebind:
+                # `logs = {**logs, "extra": 1}`: a new dict under the parameter's name.
+                self.fn.put(self.fn.locals.setdefault(name, []), [e for e in entries if e != ["param", name]])
+            else:
                 self.fn.put(self.fn.writes.setdefault(name, []), entries)
         else:
             self.fn.put(self.fn.locals.setdefault(name, []), entries)
