@@ -66,6 +66,13 @@ class AuditResult:
         return bool(self.internal_errors) and (docs == 0 or len(failed_docs) >= docs) and not self.findings
 
     @property
+    def groups(self) -> list[Any]:
+        """The findings by root cause (bot.grouping.Group), each finding's `group` set."""
+        from .grouping import group_findings
+
+        return group_findings(self.findings)
+
+    @property
     def errors(self) -> list[Finding]:
         return [f for f in self.findings if severity(f.rule) != "note"]
 

@@ -125,6 +125,7 @@ class Finding:
     # A mismatch's definition in the code: {path, line, flag, attribute, class, dest}
     definition: dict[str, Any] | None = None
     change: dict[str, Any] | None = None  # in PR mode: what the change did to the subject
+    group: str | None = None  # findings with one root cause share it (bot.grouping)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -38,7 +38,12 @@ def conclusion(findings: list[Finding], on_findings: str) -> str:
 
 def output(findings: list[Finding], head: str, batch: list[dict[str, Any]]) -> dict[str, Any]:
     counts = Counter(f"{f.rule} {f.name}" for f in findings)
+    from ..grouping import group_findings
+
+    causes = len(group_findings(findings))
     title = f"{len(findings)} stale reference{'s' if len(findings) != 1 else ''} in the docs" if findings else "The docs match the code"
+    if findings and causes < len(findings):
+        title += f", from {causes} cause{'s' if causes != 1 else ''}"
     summary = "\n".join(f"- {name}: {n}" for name, n in counts.most_common()) or "No findings."
     lines = [f"drift checked the docs at {head[:10]}.", ""]
     for f in findings:

@@ -78,8 +78,11 @@ def summary_body(plan: ReviewPlan, head: str, base: str | None, changes: list[di
     findings = plan.findings
     counts = Counter(f.name for f in findings).most_common()
     rest = group_by_path(plan.summary + [f for items in plan.file_level.values() for f in items])
+    from ..grouping import group_findings
+
     return _fit(environment().get_template("summary.md.j2").render(
         findings=findings,
+        causes=len(group_findings(findings)),
         counts=counts,
         inline_count=sum(len(c.findings) for c in plan.inline),
         rest=rest,

@@ -14,6 +14,7 @@ def as_dict(result, timings: bool = False) -> dict:
     from ..engine import severity
 
     stats = result.stats if timings else {k: v for k, v in result.stats.items() if k not in VOLATILE_STATS}
+    groups = result.groups if hasattr(result, "groups") else []  # sets each finding's `group`
 
     return {
         "version": 1,
@@ -24,6 +25,7 @@ def as_dict(result, timings: bool = False) -> dict:
         "internal_errors": list(getattr(result, "internal_errors", [])),
         "externals": list(getattr(result, "externals", [])),
         "unverified": list(getattr(result, "unverified", [])),
+        "groups": [{"id": g.id, "rule": g.rule, "subject": g.subject, "findings": len(g.findings), "docs": g.docs} for g in groups],
         "stats": stats,
         **({"base": result.base, "changes": result.changes} if result.base else {}),
     }

@@ -21,9 +21,16 @@ def render(result, color: bool = False, verbose: bool = False) -> str:
         if len(moved) > 20:
             out.append(dim(f"  ... and {len(moved) - 20} more (--format json lists all)"))
         out.append("")
+    groups = result.groups if hasattr(result, "groups") else []
+    by_id = {g.id: g for g in groups}
+    shown_once = {id(f) for g in groups if len(g.findings) > 1 for f in g.findings[1:]} if not verbose else set()
+    out.extend(_opening(result, groups, bold, dim))
     for path, group in groupby(result.findings, key=lambda f: f.path):
+        items = [f for f in group if id(f) not in shown_once]
+        if not items:
+            continue
         out.append(bold(path))
-        for f in group:
+        for f in items:
             out.append(f"  {f.line}:{f.column}  {f.rule} {f.name}  {f.message}  [{f.confidence}]")
             out.append(dim(f"      why: {f.evidence}"))
             if f.broken_by:
@@ -33,6 +40,11 @@ def render(result, color: bool = False, verbose: bool = False) -> str:
                 out.append(green(f"      + {f.line_after.strip()}"))
             elif f.replacement:
                 out.append(f"      fix: {f.replacement}")
+            same = by_id.get(f.group)
+            if same is not None and len(same.findings) > 1 and not verbose:
+                others = [o for o in same.findings if o is not f]
+                listed = ", ".join(f"{o.path}:{o.line}" for o in others[:6])
+                out.append(dim(f"      same cause at {len(others)} more place(s): {listed}" + (", ... (-v lists all)" if len(others) > 6 else "")))
         out.append("")
     if verbose:
         for path, reason in sorted(result.skipped.items()):
@@ -55,6 +67,24 @@ def render(result, color: bool = False, verbose: bool = False) -> str:
     summary += f"; {stats.get('seconds', 0):.2f}s"
     out.append(summary)
     return "\n".join(out) + "\n"
+
+
+TOP_GROUPS = 5
+
+
+def _opening(result, groups, bold, dim) -> list[str]:
+    """What a maintainer acts on first: how many causes, which are biggest, and the one
+    config line that silences each of those."""
+    if len(result.findings) < 2:
+        return []
+    counts = Counter(f.name for f in result.findings)
+    lines = [bold(f"{len(result.findings)} finding(s) from {len(groups)} cause(s): " + ", ".join(f"{name} {n}" for name, n in counts.most_common()))]
+    big = sorted((g for g in groups if len(g.findings) > 1), key=lambda g: (-len(g.findings), g.rule, g.subject))[:TOP_GROUPS]
+    for g in big:
+        lines.append(f"  {len(g.findings):>4} x {g.rule} {g.name} {g.subject} (in {g.docs} doc{'s' if g.docs != 1 else ''})")
+        lines.append(dim(f"         to silence: {g.silence()}"))
+    lines.append("")
+    return lines
 
 
 def _broken_by(b: dict) -> str:

@@ -1,0 +1,73 @@
+"""Findings with one root cause are one group: shown once in text with their other
+places, labelled in JSON, and silenced by the one config line the summary prints."""
+
+from __future__ import annotations
+
+import json
+
+from bot.cli import main
+
+TRAIN = '''
+import argparse
+p = argparse.ArgumentParser()
+p.add_argument("--rollout-batch-size", type=int)
+p.parse_args()
+'''
+
+
+def _docs():
+    files = {"train.py": TRAIN}
+    for i in range(4):
+        files[f"docs/page{i}.md"] = f"# Page {i}\n\n```bash\npython train.py --rollout-batch 8\n```\n\nSee `tools/convert.py`.\n"
+    # Three missing files under one missing folder: the folder is the cause.
+    files["docs/vendor.md"] = "# Vendor\n\n- `third_party/a.py`\n- `third_party/b.py`\n- `third_party/c.py`\n"
+    files["tools/other.py"] = ""
+    files["third_party/README.md"] = "kept\n"
+    return files
+
+
+def test_text_shows_each_cause_once_with_its_places_and_how_to_silence_it(make_repo, capsys):
+    builder = make_repo(_docs())
+    assert main(["audit", str(builder.root), "--no-blame"]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith("11 finding(s) from 3 cause(s)")
+    assert "4 x DRIFT002 unknown-flag --rollout-batch (in 4 docs)" in out
+    assert "4 x DRIFT001 stale-path tools/convert.py (in 4 docs)" in out
+    assert "3 x DRIFT001 stale-path third_party/ (in 1 doc)" in out
+    assert 'to silence: ignore_names = ["third_party/*"]' in out
+    # Each cause is listed once, under its first place, with the others named.
+    assert out.count("unknown-flag  ") == 1
+    assert "same cause at 3 more place(s): docs/page1.md:4, docs/page2.md:4, docs/page3.md:4" in out
+
+
+def test_json_keeps_every_finding_with_its_group(make_repo, capsys):
+    builder = make_repo(_docs())
+    main(["audit", str(builder.root), "--no-blame", "--format", "json"])
+    data = json.loads(capsys.readouterr().out)
+    assert len(data["findings"]) == 11
+    groups = {g["subject"]: g for g in data["groups"]}
+    assert {g["findings"] for g in groups.values()} == {4, 4, 3}
+    flag_group = groups["--rollout-batch"]["id"]
+    assert [f["path"] for f in data["findings"] if f["group"] == flag_group] == [f"docs/page{i}.md" for i in range(4)]
+
+
+def test_the_printed_line_silences_the_group(make_repo, capsys):
+    files = _docs()
+    files["pyproject.toml"] = '[tool.drift]\nignore_names = ["third_party/*", "--rollout-batch"]\n'
+    builder = make_repo(files)
+    main(["audit", str(builder.root), "--no-blame", "--format", "json"])
+    data = json.loads(capsys.readouterr().out)
+    assert {f["subject"] for f in data["findings"]} == {"tools/convert.py"}
+
+
+def test_the_check_run_and_the_pr_summary_count_causes(make_repo):
+    from bot.engine import audit
+    from bot.github.checkrun import output
+    from bot.github.plan import plan_review
+    from bot.github.render import summary_body
+
+    builder = make_repo(_docs())
+    findings = audit(builder.root, blame=False).findings
+    assert output(findings, "0" * 40, [])["title"] == "11 stale references in the docs, from 3 causes"
+    body = summary_body(plan_review(findings, {}), "0" * 40, None, [])
+    assert body.startswith("### drift: 11 stale references in the docs, from 3 causes")
