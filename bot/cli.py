@@ -434,11 +434,12 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from .app.queue import get_queue
-    from .app.settings import load_settings
+    from .app.settings import load_settings, scrub_environment
     from .app.webhook import create_app
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     settings = load_settings()
+    scrub_environment()
     app = create_app(get_queue(settings))
     uvicorn.run(app, host=args.host, port=args.port, log_level="info")
     return 0
@@ -451,11 +452,12 @@ def _cmd_worker(args: argparse.Namespace) -> int:
     from huey.consumer import Consumer
 
     from .app.queue import get_queue
-    from .app.settings import load_settings
+    from .app.settings import load_settings, scrub_environment
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     settings = load_settings()
     settings.require_app()
+    scrub_environment()
     queue = get_queue(settings)
     queue.requeue_orphans()  # jobs a previous worker left behind
     stop = threading.Event()

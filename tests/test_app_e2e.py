@@ -47,6 +47,7 @@ class App:
             "DRIFT_DATA_DIR": str(self.data),
             "DRIFT_CACHE_DIR": str(tmp_path / "cache"),
             "DRIFT_JOB_LEASE_SECONDS": "3",
+            "DRIFT_BODY_TIMEOUT_SECONDS": "2",
         }
         self.logs = tmp_path
         self.worker = self._spawn("worker")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import shlex
+import shutil
 import subprocess
 from typing import Any
 
@@ -117,8 +118,15 @@ def explain(settings: Settings, payload: dict[str, Any], name: str) -> str:
 
 def fix(settings: Settings, payload: dict[str, Any]) -> str:
     repo, pull, result, path = analyse_pull(settings, payload)
-    head_repo = pull.head.repo.full_name if pull.head.repo else None
     work = working_copy(path, pull.head.sha)
+    try:
+        return _fix_in(settings, payload, repo, pull, result, work)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)  # a checkout per command would fill the disk
+
+
+def _fix_in(settings: Settings, payload: dict[str, Any], repo, pull, result, work) -> str:
+    head_repo = pull.head.repo.full_name if pull.head.repo else None
     plan = plan_fixes(work, result.findings)
     if not plan.applied:
         return "drift has no edits to apply: the remaining findings need a person to decide what to write."
@@ -129,7 +137,7 @@ def fix(settings: Settings, payload: dict[str, Any]) -> str:
     env = ["-c", "user.name=drift[bot]", "-c", "user.email=drift[bot]@users.noreply.github.com"]
     subprocess.run(["git", *env, "-C", str(work), "commit", "--quiet", "-am", f"Apply drift's suggested doc edits ({len(plan.applied)})"], check=True, capture_output=True)
     try:
-        repos._git(["push", "--quiet", payload.get("clone_url") or repo.clone_url, f"HEAD:refs/heads/{pull.head.ref}"], tokens(settings).token(payload["installation"]), cwd=work)
+        repos._git(["push", "--quiet", repos.trusted_clone_url(settings, repo), f"HEAD:refs/heads/{pull.head.ref}"], tokens(settings).token(payload["installation"]), cwd=work)
     except DriftError as exc:
         # Pushing needs the App's `contents: write`; without it, the patch is the answer.
         log.warning("%s#%s: /drift fix could not push: %s", payload["repo"], payload["number"], exc)

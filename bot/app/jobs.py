@@ -101,8 +101,9 @@ def analyse_pull(settings: Settings, payload: dict[str, Any]):
     gh = cache.client(installation)
     repo = gh.get_repo(payload["repo"])
     pull = repo.get_pull(payload["number"])
-    clone_url = payload.get("clone_url") or repo.clone_url
-    path = repos.sync(settings.repos_dir, payload["repo"], clone_url, cache.token(installation), payload["number"])
+    # Where to fetch from is GitHub's answer for the repository the installation's token
+    # can see, never the delivery's `clone_url`: the token goes wherever that URL points.
+    path = repos.sync(settings.repos_dir, payload["repo"], repos.trusted_clone_url(settings, repo), cache.token(installation), payload["number"])
     head = pull.head.sha
     base = merge_base(path, pull.base.sha, head)
     return repo, pull, run_pr(path, base, head, fetch=settings.fetch_externals), path

@@ -29,6 +29,21 @@ def _git(args: list[str], token: str | None, cwd: Path | None = None) -> None:
         raise DriftError(f"git {args[0]} failed: {message}")
 
 
+def trusted_clone_url(settings, repo) -> str:
+    """The repository's clone URL as GitHub's API gives it, on GitHub's own host: an
+    https URL elsewhere would receive the installation token."""
+    from urllib.parse import urlsplit
+
+    url = repo.clone_url
+    parts = urlsplit(url)
+    if parts.scheme in ("http", "https"):
+        api = urlsplit(settings.github_url)
+        allowed = {api.hostname, "github.com"} if api.hostname == "api.github.com" else {api.hostname}
+        if parts.hostname not in allowed:
+            raise DriftError(f"refusing to send the installation token to {parts.hostname}: not the GitHub host {api.hostname}")
+    return url
+
+
 def sync(repos_dir: Path, full_name: str, clone_url: str, token: str | None, pr_number: int | None = None) -> Path:
     """A bare clone of the repository with its branches and the PR's head ref fetched."""
     if not SAFE_NAME.match(full_name):

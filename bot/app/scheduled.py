@@ -30,7 +30,7 @@ def run_scheduled_coverage(settings: Settings) -> dict[str, str]:
             name = remote.full_name
             try:
                 with repository_lock(settings, name):
-                    path = repos.sync(settings.repos_dir, name, remote.clone_url, token)
+                    path = repos.sync(settings.repos_dir, name, repos.trusted_clone_url(settings, remote), token)
                     git_repo = open_repo(path)
                     with Revision(git_repo, remote.default_branch) as revision:
                         config = load_config(revision)

@@ -10,6 +10,7 @@ import os
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from ..revision import DriftError
 
@@ -29,6 +30,7 @@ class Settings:
     redis_url: str | None = None
     conclusion: str = "neutral"
     job_lease_seconds: float = 600.0
+    body_timeout_seconds: float = 10.0  # to receive a webhook's whole body
     workers: int = 2
     coverage_hour: int = 6  # UTC hour of the daily coverage run
     # Fetch the pinned source of frameworks a repository extends (into data_dir/externals).
@@ -63,6 +65,27 @@ def _read(path: str, what: str) -> str:
         raise DriftError(f"cannot read {what} from {path}: {exc.strerror}") from None
 
 
+def _private(path: str, what: str) -> None:
+    """Like ssh: a key file others can read is refused, not used."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return  # _read says why
+    if mode & 0o077:
+        raise DriftError(f"{what} at {path} is readable by others (mode {oct(mode & 0o777)}): chmod 600 it")
+
+
+SECRET_VARIABLES = ("DRIFT_PRIVATE_KEY", "DRIFT_WEBHOOK_SECRET")
+
+
+def scrub_environment(environ: Any = None) -> None:
+    """Once the settings hold the secrets, drop them from the process environment: every
+    git (and other) subprocess would inherit them."""
+    environ = os.environ if environ is None else environ
+    for name in SECRET_VARIABLES:
+        environ.pop(name, None)
+
+
 def load_settings(environ: dict[str, str] | None = None) -> Settings:
     env = dict(os.environ if environ is None else environ)
     data: dict = {}
@@ -78,10 +101,12 @@ def load_settings(environ: dict[str, str] | None = None) -> Settings:
     key = get("DRIFT_PRIVATE_KEY", "private_key")
     key_path = get("DRIFT_PRIVATE_KEY_PATH", "private_key_path")
     if not key and key_path:
+        _private(key_path, "the private key")
         key = _read(key_path, "the private key")
     secret = get("DRIFT_WEBHOOK_SECRET", "webhook_secret")
     secret_path = get("DRIFT_WEBHOOK_SECRET_PATH", "webhook_secret_path")
     if not secret and secret_path:
+        _private(secret_path, "the webhook secret")
         secret = _read(secret_path, "the webhook secret")
     app_id = get("DRIFT_APP_ID", "app_id")
     try:
@@ -109,6 +134,7 @@ def load_settings(environ: dict[str, str] | None = None) -> Settings:
         redis_url=get("DRIFT_REDIS_URL", "redis_url"),
         conclusion=conclusion,
         job_lease_seconds=number("DRIFT_JOB_LEASE_SECONDS", "job_lease_seconds", 600),
+        body_timeout_seconds=number("DRIFT_BODY_TIMEOUT_SECONDS", "body_timeout_seconds", 10),
         workers=number("DRIFT_WORKERS", "workers", 2, int),
         coverage_hour=number("DRIFT_COVERAGE_HOUR", "coverage_hour", 6, int),
         fetch_externals=str(get("DRIFT_FETCH_EXTERNALS", "fetch_externals", "1")).lower() not in ("0", "false", "no", "off"),

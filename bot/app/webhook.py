@@ -8,6 +8,7 @@ change nothing.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import hmac
 import json
@@ -25,11 +26,64 @@ log = logging.getLogger("drift.app")
 MAX_BODY = 25 * 1024 * 1024  # GitHub caps payloads at 25 MB
 
 
+MAX_JSON_DEPTH = 200  # GitHub's payloads nest a dozen levels; a bomb nests thousands
+
+
 def signature_ok(secret: str, body: bytes, header: str | None) -> bool:
     if not header or not header.startswith("sha256="):
         return False
     expected = "sha256=" + hmac.new(secret.encode(), body, hashlib.sha256).hexdigest()
-    return hmac.compare_digest(expected, header)
+    # As bytes: a header with non-ASCII characters is a wrong signature, not a crash.
+    return hmac.compare_digest(expected.encode(), header.encode("utf-8", "surrogateescape"))
+
+
+class _TooLarge(Exception):
+    pass
+
+
+async def _read_body(request: Request, timeout: float) -> bytes:
+    """The body, refused as soon as it passes the limit: a 200 MB post is never held
+    whole, and one that stalls is dropped when the timeout ends."""
+    declared = request.headers.get("content-length")
+    if declared is not None and declared.isdigit() and int(declared) > MAX_BODY:
+        raise _TooLarge
+    chunks: list[bytes] = []
+    size = 0
+
+    async def collect() -> None:
+        nonlocal size
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > MAX_BODY:
+                raise _TooLarge
+            chunks.append(chunk)
+
+    await asyncio.wait_for(collect(), timeout=timeout)
+    return b"".join(chunks)
+
+
+def _too_deep(body: bytes) -> bool:
+    """Nesting deeper than any real payload, found by counting brackets outside strings,
+    before the JSON parser recurses into it."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for byte in body:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif byte == 0x5C:  # backslash
+                escaped = True
+            elif byte == 0x22:
+                in_string = False
+        elif byte == 0x22:
+            in_string = True
+        elif byte in (0x5B, 0x7B):
+            depth += 1
+            if depth > MAX_JSON_DEPTH:
+                return True
+        elif byte in (0x5D, 0x7D):
+            depth -= 1
+    return False
 
 
 def create_app(queue: Queue) -> Starlette:
@@ -37,9 +91,12 @@ def create_app(queue: Queue) -> Starlette:
     settings.require_secret()
 
     async def webhook(request: Request) -> JSONResponse:
-        body = await request.body()
-        if len(body) > MAX_BODY:
+        try:
+            body = await _read_body(request, settings.body_timeout_seconds)
+        except _TooLarge:
             return JSONResponse({"error": "payload too large"}, status_code=413)
+        except asyncio.TimeoutError:
+            return JSONResponse({"error": "body not received in time"}, status_code=408)
         if not signature_ok(settings.webhook_secret or "", body, request.headers.get("x-hub-signature-256")):
             log.warning("rejected a webhook with a missing or wrong signature (delivery %s)", request.headers.get("x-github-delivery"))
             return JSONResponse({"error": "bad signature"}, status_code=401)
@@ -47,9 +104,11 @@ def create_app(queue: Queue) -> Starlette:
         delivery = request.headers.get("x-github-delivery", "")
         if not delivery:
             return JSONResponse({"error": "missing X-GitHub-Delivery"}, status_code=400)
+        if _too_deep(body):
+            return JSONResponse({"error": "JSON nested too deeply"}, status_code=400)
         try:
             payload = json.loads(body)
-        except (ValueError, UnicodeDecodeError):
+        except (ValueError, UnicodeDecodeError, RecursionError):
             return JSONResponse({"error": "body is not JSON"}, status_code=400)
         if not isinstance(payload, dict):
             return JSONResponse({"error": "body is not a JSON object"}, status_code=400)

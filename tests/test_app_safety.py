@@ -1,0 +1,156 @@
+"""The App under hostile input, with real `drift serve` and `drift worker` processes:
+bodies too big, too slow, too deep, odd signature headers; a delivery whose clone URL
+points elsewhere; secrets kept from git subprocesses; `/drift fix` leaves no checkout."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import os
+import socket
+import stat
+import threading
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+from bot.app.settings import load_settings
+from bot.revision import DriftError
+
+from .test_app_e2e import SECRET, _comment_event, _from_bot, _pr_event, _summary, wait_for, world  # noqa: F401  (fixture)
+
+pytest_plugins = ["tests.ghstub.conftest_plugin"]
+
+
+def _raw(port: int, head: bytes, body: bytes = b"", wait: float = 5.0) -> bytes:
+    with socket.create_connection(("127.0.0.1", port), timeout=wait + 5) as sock:
+        sock.sendall(head + body)
+        sock.settimeout(wait + 5)
+        data = b""
+        try:
+            while True:
+                chunk = sock.recv(65536)
+                if not chunk:
+                    break
+                data += chunk
+        except socket.timeout:
+            pass
+        return data
+
+
+def _headers(length: int, signature: bytes | None = None, extra: bytes = b"") -> bytes:
+    sig = signature if signature is not None else b"sha256=" + b"0" * 64
+    return (
+        b"POST /webhook HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nX-GitHub-Event: ping\r\n"
+        b"X-GitHub-Delivery: " + str(uuid.uuid4()).encode() + b"\r\nX-Hub-Signature-256: " + sig + b"\r\n"
+        + extra + b"Content-Length: " + str(length).encode() + b"\r\nConnection: close\r\n\r\n"
+    )
+
+
+def test_hostile_bodies_and_headers_get_clear_answers_not_crashes(world):
+    app = world["app"]
+    # A declared 200 MB body is refused before any of it is read.
+    assert b" 413 " in _raw(app.port, _headers(200 * 1024 * 1024))[:20]
+    # A body that stalls half-way is dropped when the body timeout ends (2 s here).
+    started = time.time()
+    answer = _raw(app.port, _headers(1000), b'{"zen": "', wait=8)
+    assert b" 408 " in answer[:20] and time.time() - started < 8
+    # A signature header with non-ASCII bytes is a wrong signature, not a 500.
+    body = b'{"zen": "x"}'
+    assert b" 401 " in _raw(app.port, _headers(len(body), "sha256=é".encode("latin-1")), body)[:20]
+    # A correctly signed JSON bomb nested 100k deep is refused, not a RecursionError.
+    bomb = b"[" * 100_000 + b"]" * 100_000
+    signature = ("sha256=" + hmac.new(SECRET.encode(), bomb, hashlib.sha256).hexdigest()).encode()
+    assert b" 400 " in _raw(app.port, _headers(len(bomb), signature), bomb)[:20]
+    # And the server still answers real deliveries.
+    assert app.send("ping", {"zen": "Keep it logically awesome.", "hook_id": 1})[0] == 200
+
+
+def test_a_delivery_cannot_choose_where_the_token_goes(world):
+    app, stub = world["app"], world["stub"]
+    trap = socket.socket()
+    trap.bind(("127.0.0.1", 0))
+    trap.listen(5)
+    trap.settimeout(0.2)
+    hits: list[bytes] = []
+    stop = threading.Event()
+
+    def listen():
+        while not stop.is_set():
+            try:
+                conn, _ = trap.accept()
+            except OSError:
+                continue
+            hits.append(conn.recv(4096))
+            conn.close()
+
+    threading.Thread(target=listen, daemon=True).start()
+    event = _pr_event(world)
+    event["repository"]["clone_url"] = f"http://127.0.0.1:{trap.getsockname()[1]}/evil/repo.git"
+    status, body = app.send("pull_request", event)
+    assert status == 202
+    wait_for(lambda: app.job_status(body["job"]) == "done", app, what="the job")
+    stop.set()
+    trap.close()
+    assert not hits  # the clone came from GitHub's own answer for the repository
+    assert _summary(world)
+
+
+def test_git_subprocesses_do_not_inherit_the_secrets(make_repo, github_stub, tmp_path, monkeypatch):
+    # A `git` in front of the real one records the environment each git call gets.
+    real_git = next(Path(p) / "git" for p in os.environ["PATH"].split(os.pathsep) if (Path(p) / "git").is_file())
+    wrapper_dir = tmp_path / "bin"
+    wrapper_dir.mkdir()
+    record = tmp_path / "git-env.log"
+    wrapper = wrapper_dir / "git"
+    wrapper.write_text(f"#!/bin/sh\necho CALL \"$@\" PARENT $(cat /proc/$PPID/cmdline | tr \"\\\\0\" \" \") >> {record}\nenv >> {record}\nexec {real_git} \"$@\"\n")
+    wrapper.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{wrapper_dir}{os.pathsep}{os.environ['PATH']}")
+    from .test_app_e2e import App, ARGS_V1, ARGS_V2, GUIDE, NOTES, OTHER, TRAIN, files_from_git
+
+    builder = make_repo({"trainer/__init__.py": "", "trainer/args.py": ARGS_V1, "trainer/train.py": TRAIN, "docs/guide.md": GUIDE, "docs/other.md": OTHER, "docs/notes.md": NOTES})
+    base = builder.repo.head.commit.hexsha
+    builder.repo.git.checkout("-b", "feature")
+    head = builder.commit({"trainer/args.py": ARGS_V2}, "Rename --rollout-batch (#7)")
+    builder.repo.git.checkout("main")
+    pem = github_stub.generate_app_key()
+    github_stub.add_installation(42, "octo")
+    github_stub.add_repo("octo/trainer", default_branch="main", clone_url=str(builder.root))
+    pull = github_stub.add_pull("octo/trainer", user="alice", head_sha=head, base_sha=base, head_ref="feature", files=files_from_git(builder.root, base, head))
+    app = App(tmp_path, github_stub, pem)
+    try:
+        world = {"builder": builder, "pull": pull, "head": head, "base": base}
+        status, body = app.send("pull_request", _pr_event(world))
+        wait_for(lambda: app.job_status(body["job"]) == "done", app, what="the job")
+    finally:
+        app.stop()
+    calls = record.read_text().split("CALL ")
+    app_calls = [c for c in calls if "bot.cli" in c.split("\n", 1)[0]]
+    # GitPython asks `git version` as it is imported, before any settings are read; every
+    # git the App runs on a repository (clone, fetch, cat-file, diff) comes after the
+    # secrets left the environment.
+    on_repos = [c for c in app_calls if not c.startswith("version ")]
+    assert any(c.startswith(("clone", "fetch")) for c in on_repos)
+    for call in on_repos:
+        assert "BEGIN" not in call and "DRIFT_PRIVATE_KEY=" not in call and SECRET not in call, call.split("\n", 1)[0]
+
+
+def test_drift_fix_leaves_no_checkout_behind(world, tmp_path, monkeypatch):
+    app = world["app"]
+    before = {p.name for p in Path(os.environ.get("TMPDIR", "/tmp")).glob("drift-fix-*")}
+    app.send("issue_comment", _comment_event(world, "maria", "/drift fix"))
+    wait_for(lambda: [c for c in _from_bot(world) if "pushed" in c.body], app, what="the fix reply")
+    after = {p.name for p in Path(os.environ.get("TMPDIR", "/tmp")).glob("drift-fix-*")}
+    assert after <= before
+
+
+def test_a_key_file_others_can_read_is_refused(tmp_path):
+    key = tmp_path / "app.pem"
+    key.write_text("-----BEGIN RSA PRIVATE KEY-----\nx\n-----END RSA PRIVATE KEY-----\n")
+    key.chmod(0o644)
+    with pytest.raises(DriftError, match="readable by others"):
+        load_settings({"DRIFT_PRIVATE_KEY_PATH": str(key)})
+    key.chmod(stat.S_IRUSR | stat.S_IWUSR)
+    assert load_settings({"DRIFT_PRIVATE_KEY_PATH": str(key)}).private_key.startswith("-----BEGIN")
