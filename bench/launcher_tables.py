@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.extract import _init_worker, run_extractor  # noqa: E402
+from bot.extract import compiled_rules, run_extractor  # noqa: E402
 from bot.rules import builtin_rules_dir, load_rules  # noqa: E402
 
 if sys.version_info >= (3, 11):
@@ -50,7 +50,7 @@ def main() -> int:
     args = ap.parse_args()
     given = dict(item.split("=", 1) for item in args.source)
     table = tomllib.loads((builtin_rules_dir() / "launchers.toml").read_text(encoding="utf-8"))
-    _init_worker(load_rules())
+    compiled = compiled_rules(load_rules())
     for name, entry in table.items():
         if "source" not in entry:
             continue
@@ -58,7 +58,7 @@ def main() -> int:
         if path is None:
             print(f"{name}: {entry['source']} is not installed here (pass --source {name}=DIR)")
             continue
-        facts = [f for f in run_extractor("python", path.read_bytes()).get("facts", []) if f["kind"] == "flag"]
+        facts = [f for f in run_extractor("python", path.read_bytes(), compiled).get("facts", []) if f["kind"] == "flag"]
         options = {f["name"].replace("_", "-") if f["name"].startswith("--") else f["name"] for f in facts}
         switches = {f["name"].replace("_", "-") if f["name"].startswith("--") else f["name"] for f in facts if f["attrs"].get("action") in SWITCH_ACTIONS or str(f["attrs"].get("nargs")) == "0"}
         listed = set(entry.get("switches", []))

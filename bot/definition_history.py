@@ -60,7 +60,6 @@ class DefinitionHistory:
         self._reader: BlobReader | None = None
         self._versions: dict[str, list[Version]] = {}
         self._views: dict[str, dict] = {}
-        self._compiled = False
 
     def close(self) -> None:
         if self._reader is not None:
@@ -130,10 +129,7 @@ class DefinitionHistory:
             data = self._read(blob)
             result: dict[str, Any] = {}
             if data is not None:
-                if not self._compiled:
-                    extract._init_worker(rules)  # compiling the queries costs more than one file
-                    self._compiled = True
-                result = extract.run_extractor("python", data)
+                result = extract.run_extractor("python", data, extract.compiled_rules(rules))
             found = {"flags": {}, "fields": {}}
             for fact in result.get("facts", []):
                 if fact.get("kind") == "flag":

@@ -27,7 +27,7 @@ else:  # pragma: no cover
 
 from .cache import Cache
 from .config import Passthrough
-from .extract import _WORKER, _init_worker, run_extractor
+from .extract import compiled_rules, run_extractor
 from .model import FLAG
 from .plain import dumps_plain
 from .facts.builders import derive_factory_flags
@@ -81,8 +81,7 @@ def _version(rule: Passthrough) -> str | None:
 
 def _read_flags(program: str, files: list[tuple[str, Any]], cache: Cache, rule_set: RuleSet, meta: dict[str, Any], bases: dict[str, list[str]]) -> dict[str, Any]:
     """{flag: attrs} from one external's Python files: (shown path, bytes reader) pairs."""
-    if "python" not in _WORKER:
-        _init_worker(rule_set)
+    compiled = compiled_rules(rule_set)
     flags: dict[str, Any] = {}
     results: list[tuple[str, dict[str, Any]]] = []
     for shown, read in files[:MAX_FILES]:
@@ -95,7 +94,7 @@ def _read_flags(program: str, files: list[tuple[str, Any]], cache: Cache, rule_s
         key = ("ext-" + hashlib.sha1(data).hexdigest(), "python")
         result = cache.get_many([key], rule_set.version).get(key)
         if result is None:
-            text = dumps_plain(run_extractor("python", data), separators=(",", ":"))
+            text = dumps_plain(run_extractor("python", data, compiled), separators=(",", ":"))
             result = json.loads(text)
             cache.put_many([(key[0], key[1], text)], rule_set.version)
         results.append((shown, result))

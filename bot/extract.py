@@ -9,7 +9,9 @@ from __future__ import annotations
 import json
 import os
 import sys
+import threading
 from concurrent.futures import ProcessPoolExecutor
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import Any, Callable, Iterable
@@ -63,14 +65,38 @@ class Extracted:
     cached: int = 0
 
 
-_WORKER: dict[str, Any] = {}
+# Compiled queries by rules version. Jobs for different repositories (and configs) run
+# side by side in one worker: each asks for its own version's rules, and nothing one job
+# sets changes what another sees (or what the cache stores under another version).
+_COMPILED: "OrderedDict[str, dict[str, CompiledRules]]" = OrderedDict()
+_COMPILED_LOCK = threading.Lock()
+_COMPILED_KEEP = 8
+# In a pool process (forked for one extraction, so for one rules version only).
+_POOL: dict[str, Any] = {}
 
 
-def _init_worker(rule_set: RuleSet) -> None:
+def compiled_rules(rule_set: RuleSet) -> dict[str, CompiledRules]:
+    """The rule set's queries compiled for each language, once per rules version."""
     from .facts.python import INTERNAL_RULE
 
-    _WORKER["python"] = CompiledRules(rule_set.for_language("python") + [INTERNAL_RULE], "python")
-    _WORKER["bash"] = CompiledRules(rule_set.for_language("bash"), "bash")
+    with _COMPILED_LOCK:
+        found = _COMPILED.get(rule_set.version)
+        if found is not None:
+            _COMPILED.move_to_end(rule_set.version)
+            return found
+    built = {
+        "python": CompiledRules(rule_set.for_language("python") + [INTERNAL_RULE], "python"),
+        "bash": CompiledRules(rule_set.for_language("bash"), "bash"),
+    }
+    with _COMPILED_LOCK:
+        _COMPILED[rule_set.version] = built
+        while len(_COMPILED) > _COMPILED_KEEP:
+            _COMPILED.popitem(last=False)
+    return built
+
+
+def _init_pool(rule_set: RuleSet) -> None:
+    _POOL["compiled"] = compiled_rules(rule_set)
 
 
 def _decode(data: bytes) -> tuple[str, list[str]]:
@@ -80,18 +106,20 @@ def _decode(data: bytes) -> tuple[str, list[str]]:
         return data.decode("utf-8", "replace"), [f"invalid UTF-8 at byte {exc.start}: undecodable bytes replaced"]
 
 
-def run_extractor(kind: str, data: bytes) -> dict[str, Any]:
-    """Extract one blob. Never raises: a failure becomes a skip reason."""
+def run_extractor(kind: str, data: bytes, compiled: dict[str, CompiledRules] | None = None) -> dict[str, Any]:
+    """Extract one blob with the given compiled rules (in a pool process, its own). Never
+    raises: a failure becomes a skip reason."""
+    compiled = compiled if compiled is not None else _POOL.get("compiled")
     try:
         if kind == "python":
             from .facts.python import extract_python
 
-            return extract_python(data, _WORKER["python"])
+            return extract_python(data, compiled["python"])
         if kind == "bash":
             from .docs.shell import flag_lists, split_commands
             from .facts.shell import extract_shell
 
-            result = extract_shell(data, _WORKER["bash"])
+            result = extract_shell(data, compiled["bash"])
             # A script's own commands pass flags to the repo's programs: checked like a doc's.
             text, _ = _decode(data)
             result["references"] = [r.to_dict() for r in split_commands(text, 1, "bash") + flag_lists(text, 1)]
@@ -124,10 +152,10 @@ def run_extractor(kind: str, data: bytes) -> dict[str, Any]:
         return {"skip": f"extractor failed: {type(exc).__name__}: {exc}"}
 
 
-def _run_batch(items: list[tuple[str, str, bytes]]) -> list[tuple[str, str, str]]:
+def _run_batch(items: list[tuple[str, str, bytes]], compiled: dict[str, CompiledRules] | None = None) -> list[tuple[str, str, str]]:
     """Each blob's result as JSON text: what is cached is exactly what this run uses, so a
     warm audit sees the same data as a cold one (tuples, int keys, odd constants)."""
-    return [(blob, kind, dumps_plain(run_extractor(kind, data), separators=(",", ":"))) for blob, kind, data in items]
+    return [(blob, kind, dumps_plain(run_extractor(kind, data, compiled), separators=(",", ":"))) for blob, kind, data in items]
 
 
 def _binary(data: bytes) -> bool:
@@ -265,10 +293,10 @@ def _extract_many(batch, rule_set, progress, jobs):
         jobs = min(os.cpu_count() or 1, 8)
     # Forking workers costs more than it saves on a few hundred small files.
     if jobs <= 1 or total < 400 or sys.platform == "win32":
-        _init_worker(rule_set)
+        compiled = compiled_rules(rule_set)
         results = []
         for index, item in enumerate(batch):
-            results.extend(_run_batch([item]))
+            results.extend(_run_batch([item], compiled))
             if progress and index % 25 == 0:
                 progress(index, total)
         if progress:
@@ -281,7 +309,7 @@ def _extract_many(batch, rule_set, progress, jobs):
     import multiprocessing
 
     context = multiprocessing.get_context("fork" if sys.platform != "darwin" else "spawn")
-    with ProcessPoolExecutor(jobs, mp_context=context, initializer=_init_worker, initargs=(rule_set,)) as pool:
+    with ProcessPoolExecutor(jobs, mp_context=context, initializer=_init_pool, initargs=(rule_set,)) as pool:
         done = 0
         for chunk_result in pool.map(_run_batch, chunks):
             results.extend(chunk_result)

@@ -7,15 +7,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.engine import audit
-from bot.extract import _init_worker, run_extractor
+from bot.extract import compiled_rules, run_extractor
 from bot.rules import load_rules
 
 KINDS = ["python", "bash", "yaml", "toml", "md", "mdx", "rst", "readme"]
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _rules():
-    _init_worker(load_rules())
+COMPILED = compiled_rules(load_rules())
 
 
 def _well_formed(result: dict) -> bool:
@@ -25,7 +21,7 @@ def _well_formed(result: dict) -> bool:
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(kind=st.sampled_from(KINDS), data=st.binary(max_size=600))
 def test_random_bytes_never_raise(kind, data):
-    assert _well_formed(run_extractor(kind, data))
+    assert _well_formed(run_extractor(kind, data, COMPILED))
 
 
 SNIPPETS = st.sampled_from([
@@ -39,7 +35,7 @@ SNIPPETS = st.sampled_from([
 @given(kind=st.sampled_from(KINDS), parts=st.lists(st.one_of(SNIPPETS, st.text(max_size=40)), max_size=25))
 def test_structured_garbage_never_raises(kind, parts):
     text = "".join(parts)
-    result = run_extractor(kind, text.encode("utf-8", "surrogatepass"))
+    result = run_extractor(kind, text.encode("utf-8", "surrogatepass"), COMPILED)
     assert _well_formed(result)
     for ref in result.get("references", []):
         assert 1 <= ref["line"] <= text.count("\n") + text.count("\r") + 2

@@ -302,11 +302,10 @@ def test_wrappers_of_wrappers_called_from_many_places_stay_within_bounds(make_re
         )
     builder = make_repo({"trainers.py": classes})
     from bot.metric_flow import FlowJoin
-    from bot.extract import run_extractor, _init_worker
+    from bot.extract import compiled_rules, run_extractor
     from bot.rules import load_rules
 
-    _init_worker(load_rules())
-    result = run_extractor("python", classes.encode())
+    result = run_extractor("python", classes.encode(), compiled_rules(load_rules()))
     join = FlowJoin([("trainers.py", result)])
     names = {"".join(p for p in key.parts if isinstance(p, str)) for key, _, _ in join.logged()}
     assert {"t0/loss", "t39/loss", "extra_0", "extra_39"} <= names

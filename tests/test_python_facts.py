@@ -4,17 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from bot.extract import _init_worker, run_extractor
+from bot.extract import compiled_rules, run_extractor
 from bot.rules import load_rules
 
-
-@pytest.fixture(scope="module", autouse=True)
-def _rules():
-    _init_worker(load_rules())
+COMPILED = compiled_rules(load_rules())
 
 
 def facts(source: str, kind: str | None = None) -> list[dict]:
-    result = run_extractor("python", source.encode())
+    result = run_extractor("python", source.encode(), COMPILED)
     assert "skip" not in result, result
     return [f for f in result["facts"] if kind is None or f["kind"] == kind]
 
@@ -122,6 +119,7 @@ def log(stats, reason, name):
     other["not_a_metric"] = 5
     log_dict |= dict_add_prefix(stats, "perf/")
 """,
+        COMPILED,
     )
     metrics = {f["name"]: f for f in result["facts"] if f["kind"] == "metric"}
     assert {"train/loss", "lr", "eval/skipped_{reason}", "rollout/{name}_acc", "perf/{name}_time", "mis_{name}"} <= set(metrics)
@@ -150,14 +148,14 @@ except ImportError:
 
 
 def test_broken_python_still_yields_what_parses():
-    result = run_extractor("python", b"def ok():\n    pass\nparser.add_argument('--still-here')\ndef broken(:\n")
+    result = run_extractor("python", b"def ok():\n    pass\nparser.add_argument('--still-here')\ndef broken(:\n", COMPILED)
     names = {f["name"] for f in result["facts"]}
     assert "--still-here" in names and "ok" in names
     assert any("syntax errors" in note for note in result["notes"])
 
 
 def test_shell_script_env_interface():
-    result = run_extractor("bash", b'export MY_TOKEN=1\nLOCAL=2\necho ${NODES:-4} $LOCAL $HOME\npython train.py --lr 1 "$@"\n')
+    result = run_extractor("bash", b'export MY_TOKEN=1\nLOCAL=2\necho ${NODES:-4} $LOCAL $HOME\npython train.py --lr 1 "$@"\n', COMPILED)
     env = {f["name"]: f for f in result["facts"]}
     assert set(env) == {"MY_TOKEN", "NODES"}
     assert env["NODES"]["attrs"]["default"] == "4"

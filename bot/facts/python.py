@@ -7,6 +7,7 @@ facts carry names local to the module (``Class.method``); the index adds the mod
 from __future__ import annotations
 
 import re
+import threading
 from typing import Any
 
 from tree_sitter import Node, Parser, Query, QueryCursor
@@ -519,7 +520,8 @@ def _flexible_parser(source: bytes) -> bool:
     return False
 _TYPER_KEEPS_NAMES = re.compile(rb"get_command_name\s*=\s*lambda\s+(\w+)\s*:\s*\1\b")
 
-_parsers: dict[int, Parser] = {}
+# A parser per thread: the App's worker threads parse at the same time.
+_parsers_local = threading.local()
 
 
 _PROSE = "(comment) @prose (expression_statement (string) @prose) (expression_statement (concatenated_string) @prose)"
@@ -559,9 +561,10 @@ def _spell_out_loop_keys(ctx: _Context, spelled: dict[str, list[str]]) -> None:
 
 def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
     """Facts, mentions and literal bindings of one Python file."""
-    parser = _parsers.get(id(compiled.language))
+    parsers = _parsers_local.__dict__.setdefault("by_language", {})
+    parser = parsers.get(id(compiled.language))
     if parser is None:
-        parser = _parsers[id(compiled.language)] = Parser(compiled.language)
+        parser = parsers[id(compiled.language)] = Parser(compiled.language)
     tree = parser.parse(source)
     ctx = _Context(compiled, source)
     _walk_block(ctx, tree.root_node, "", False)

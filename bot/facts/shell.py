@@ -7,6 +7,7 @@ the environment; one it reads without assigning, or exports, is part of its inte
 from __future__ import annotations
 
 import re
+import threading
 from typing import Any
 
 from tree_sitter import Node, Parser, QueryCursor
@@ -49,13 +50,15 @@ def _default_of(expansion: Node) -> str | None:
     return match.group(1) if match else None
 
 
-_parsers: dict[int, Parser] = {}
+# A parser per thread: the App's worker threads parse at the same time.
+_parsers_local = threading.local()
 
 
 def extract_shell(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
-    parser = _parsers.get(id(compiled.language))
+    parsers = _parsers_local.__dict__.setdefault("by_language", {})
+    parser = parsers.get(id(compiled.language))
     if parser is None:
-        parser = _parsers[id(compiled.language)] = Parser(compiled.language)
+        parser = parsers[id(compiled.language)] = Parser(compiled.language)
     tree = parser.parse(parseable(source))
     ctx = _ShellContext(compiled)
     # tree-sitter-bash rejects some valid scripts (`${VAR:-$(...)}`, heredoc bodies): say
