@@ -73,6 +73,8 @@ class Config:
     # (`--fetch`, `fetch = true`, the App); off: only what is installed, in the tree or cached.
     fetch: bool = False
     source: str = "defaults"
+    # Settings a pull request's own config asked for and the App did not apply, and why.
+    refused: list[str] = field(default_factory=list)
 
     def is_excluded(self, path: str) -> bool:
         return _compiled(tuple(self.exclude)).match(path) is not None
@@ -97,7 +99,67 @@ class Config:
 _LIST_KEYS = ("exclude", "include_docs", "select", "ignore", "ignore_names", "programs", "env_prefixes", "rule_dirs")
 
 
+class ConfigError(DriftError):
+    """The repository's drift settings cannot be used as written: the user must edit
+    them. Not worth retrying; worth reporting where the user looks."""
+
+
+SETTINGS_NOTE = "drift settings"  # where a result's notes say which settings were not applied
+
+# A pull request's config is the pull request author's: in the App it may choose what to
+# check and how strictly, but not what runs on the server or what the server reads.
+MAX_UNTRUSTED_PATTERNS = 500
+MAX_UNTRUSTED_PATTERN_LENGTH = 300
+
+
+def restrict_untrusted(config: Config, server_fetch: bool) -> Config:
+    """The documented safe subset of a pull request's settings, with what was refused in
+    `config.refused`: no rule parameters (they become regular expressions), no rule
+    folders or passthrough sources (they name the server's files), no larger
+    `max_file_bytes` than the default, no `fetch` the server did not allow, and bounded
+    glob lists."""
+    refused = config.refused
+    default = Config()
+    if config.rule_dirs:
+        refused.append(f"rule_dirs {config.rule_dirs}: rule folders are read on the server, so the App does not load them")
+        config.rule_dirs = []
+    for rule_id, override in list(config.rules.items()):
+        kept = {k: v for k, v in override.items() if k == "enabled" and isinstance(v, bool)} if isinstance(override, dict) else {}
+        if kept != override:
+            dropped = sorted(set(override) - set(kept)) if isinstance(override, dict) else ["(not a table)"]
+            refused.append(f"rules.{rule_id}: {', '.join(dropped)} not applied (rule parameters become regular expressions; the App takes only `enabled`)")
+        config.rules[rule_id] = kept
+    for rule in config.passthrough:
+        if rule.source:
+            refused.append(f"passthrough {rule.prefix or rule.program}: source {rule.source!r} not read (it names a path on the server); the program's pinned source is used")
+            rule.source = None
+    if config.max_file_bytes > default.max_file_bytes:
+        refused.append(f"max_file_bytes {config.max_file_bytes}: capped at {default.max_file_bytes}")
+        config.max_file_bytes = default.max_file_bytes
+    if config.fetch and not server_fetch:
+        refused.append("fetch: this App does not fetch external sources")
+    config.fetch = server_fetch
+    for key in ("exclude", "include_docs", "ignore_names", "programs", "env_prefixes", "select", "ignore"):
+        values = getattr(config, key)
+        kept = [v for v in values if len(v) <= MAX_UNTRUSTED_PATTERN_LENGTH][:MAX_UNTRUSTED_PATTERNS]
+        if len(kept) != len(values):
+            refused.append(f"{key}: {len(values) - len(kept)} entr(ies) over the limits ({MAX_UNTRUSTED_PATTERNS} entries of {MAX_UNTRUSTED_PATTERN_LENGTH} characters)")
+            setattr(config, key, kept)
+    return config
+
+
 def _from_mapping(data: dict[str, Any], source: str) -> Config:
+    try:
+        return _read_mapping(data, source)
+    except ConfigError:
+        raise
+    except DriftError as exc:
+        raise ConfigError(str(exc)) from None
+    except (TypeError, ValueError) as exc:
+        raise ConfigError(f"{source}: {exc}") from None
+
+
+def _read_mapping(data: dict[str, Any], source: str) -> Config:
     config = Config(source=source)
     if not isinstance(data, dict):
         raise DriftError(f"{source}: drift settings must be a table/mapping")
@@ -153,7 +215,7 @@ def _parse(text: str, name: str) -> dict[str, Any] | None:
             return data.get("drift", data) if isinstance(data, dict) else None
         data = tomllib.loads(text)
     except (yaml.YAMLError, tomllib.TOMLDecodeError) as exc:
-        raise DriftError(f"{name}: cannot parse settings: {exc}") from None
+        raise ConfigError(f"{name}: cannot parse settings: {exc}") from None
     if name.endswith("pyproject.toml"):
         return data.get("tool", {}).get("drift")
     return data.get("tool", {}).get("drift", data)

@@ -15,7 +15,7 @@ from .attribution import apply_renames, attribute
 from .cache import Cache, default_cache_path
 from .changes import ChangeSet, anchor_changes, diff_facts
 from .checks.classify import Claim
-from .config import load_config
+from .config import SETTINGS_NOTE, load_config, restrict_untrusted
 from .engine import AuditResult, analyse, attach_lines, check_docs, heading_slugs, isolated_failure, load_rule_set, sorted_problems
 from .history import History
 from .revision import DriftError, Revision, open_repo
@@ -102,13 +102,20 @@ def run_pr(
     jobs: int | None = None,
     blame: bool = True,
     fetch: bool = False,
+    untrusted: bool = False,
 ) -> AuditResult:
+    """PR mode. `untrusted`: the head's settings are the pull request author's (the App):
+    only their safe subset applies (`bot.config.restrict_untrusted`), and `fetch` is the
+    caller's to decide."""
     started = time.perf_counter()
     repo = open_repo(path)
     base = base or default_base(repo, head)
     with Revision(repo, head) as head_rev, Revision(repo, base) as base_rev:
         config = load_config(head_rev, config_file)
-        config.fetch = config.fetch or fetch  # the pinned source of the frameworks it extends
+        if untrusted:
+            restrict_untrusted(config, fetch)
+        else:
+            config.fetch = config.fetch or fetch  # the pinned source of the frameworks it extends
         cache = Cache(default_cache_path(repo.git_dir) if use_cache else None)
         history = History(repo)
         try:
@@ -155,7 +162,7 @@ def run_pr(
             base=base_rev.commit,
             changes=relevant,
             skipped=head_analysis.extracted.skipped,
-            notes=head_analysis.extracted.notes,
+            notes={**head_analysis.extracted.notes, **({SETTINGS_NOTE: list(config.refused)} if config.refused else {})},
             stats=stats,
             internal_errors=sorted_problems(problems),
         )

@@ -154,3 +154,72 @@ def test_a_key_file_others_can_read_is_refused(tmp_path):
         load_settings({"DRIFT_PRIVATE_KEY_PATH": str(key)})
     key.chmod(stat.S_IRUSR | stat.S_IWUSR)
     assert load_settings({"DRIFT_PRIVATE_KEY_PATH": str(key)}).private_key.startswith("-----BEGIN")
+
+
+def _world_with_head(make_repo, github_stub, tmp_path, head_files: dict[str, str]) -> dict:
+    from .test_app_e2e import App, ARGS_V1, ARGS_V2, GUIDE, NOTES, OTHER, TRAIN, files_from_git
+
+    builder = make_repo({"trainer/__init__.py": "", "trainer/args.py": ARGS_V1, "trainer/train.py": TRAIN, "docs/guide.md": GUIDE, "docs/other.md": OTHER, "docs/notes.md": NOTES})
+    base = builder.repo.head.commit.hexsha
+    builder.repo.git.checkout("-b", "feature")
+    head = builder.commit({"trainer/args.py": ARGS_V2, **head_files}, "Rename --rollout-batch (#7)")
+    builder.repo.git.checkout("main")
+    pem = github_stub.generate_app_key()
+    github_stub.add_installation(42, "octo")
+    github_stub.add_repo("octo/trainer", default_branch="main", clone_url=str(builder.root))
+    pull = github_stub.add_pull("octo/trainer", user="mallory", head_sha=head, base_sha=base, head_ref="feature", files=files_from_git(builder.root, base, head))
+    return {"app": App(tmp_path, github_stub, pem), "stub": github_stub, "pull": pull, "head": head, "base": base, "builder": builder}
+
+
+HOSTILE_SETTINGS = """[tool.drift]
+rule_dirs = ["/etc"]
+max_file_bytes = 1000000000
+
+[tool.drift.rules.metrics.params]
+emitters = ["(a+)+b"]
+
+[[tool.drift.passthrough]]
+prefix = "--internal-"
+program = "Internal"
+source = "/srv/tool"
+"""
+
+
+def test_a_pull_requests_settings_apply_only_in_their_safe_subset(make_repo, github_stub, tmp_path):
+    world = _world_with_head(make_repo, github_stub, tmp_path, {"pyproject.toml": HOSTILE_SETTINGS, "docs/guide.md": "# Guide\n\n" + "a" * 31 + "\n\nRun `python -m trainer.train --rollout-batch 8`.\n"})
+    app, stub = world["app"], world["stub"]
+    try:
+        status, body = app.send("pull_request", _pr_event(world))
+        wait_for(lambda: app.job_status(body["job"]) == "done", app, seconds=60, what="the job")
+        runs = stub.check_runs_for("octo/trainer", world["head"])
+        assert len(runs) == 1
+        summary = runs[0].output["summary"]
+        assert "Settings not applied" in summary
+        for refused in ("rule_dirs", "rules.metrics: params", "source '/srv/tool'", "max_file_bytes 1000000000"):
+            assert refused in summary, refused
+    finally:
+        app.stop()
+
+
+def test_settings_that_cannot_be_read_are_reported_once_not_retried(make_repo, github_stub, tmp_path):
+    world = _world_with_head(make_repo, github_stub, tmp_path, {"pyproject.toml": "[tool.drift]\nexlude = [\"vendor\"]\n"})
+    app, stub = world["app"], world["stub"]
+    try:
+        status, body = app.send("pull_request", _pr_event(world))
+        wait_for(lambda: app.job_status(body["job"]) == "done", app, seconds=60, what="the job")
+        runs = stub.check_runs_for("octo/trainer", world["head"])
+        assert [r.output["title"] for r in runs] == ["drift could not read its settings"]
+        assert "exlude (did you mean exclude?)" in runs[0].output["summary"]
+        assert not stub.requests_to("POST", r"/issues/\d+/comments$")
+    finally:
+        app.stop()
+
+
+def test_each_commit_has_one_drift_check_run_however_often_it_runs(world):
+    app, stub = world["app"], world["stub"]
+    for _ in range(2):
+        status, body = app.send("pull_request", _pr_event(world))
+        wait_for(lambda: app.job_status(body["job"]) == "done", app, what="the job")
+    runs = stub.check_runs_for("octo/trainer", world["head"])
+    assert len(runs) == 1
+    assert len(stub.requests_to("POST", r"/check-runs$")) == 1

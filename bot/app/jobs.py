@@ -14,7 +14,8 @@ from typing import Any
 
 from github import GithubException
 
-from ..github.publish import PublishOptions, ReadOnlyToken, publish
+from ..config import ConfigError
+from ..github.publish import PublishOptions, ReadOnlyToken, publish, publish_settings_error
 from ..revision import DriftError
 from . import repos
 from .auth import TokenCache
@@ -35,6 +36,8 @@ def tokens(settings: Settings) -> TokenCache:
 def _transient(exc: BaseException) -> bool:
     """Worth another try: rate limits and server errors, a busy repository, a network or
     git hiccup; not a permission error or a bug."""
+    if isinstance(exc, ConfigError):
+        return False  # the repository's settings need an edit: reported, not retried
     if isinstance(exc, GithubException):
         from ..github.retry import wait_for
 
@@ -106,7 +109,8 @@ def analyse_pull(settings: Settings, payload: dict[str, Any]):
     path = repos.sync(settings.repos_dir, payload["repo"], repos.trusted_clone_url(settings, repo), cache.token(installation), payload["number"])
     head = pull.head.sha
     base = merge_base(path, pull.base.sha, head)
-    return repo, pull, run_pr(path, base, head, fetch=settings.fetch_externals), path
+    # The head's drift settings are the pull request author's: only their safe subset.
+    return repo, pull, run_pr(path, base, head, fetch=settings.fetch_externals, untrusted=True), path
 
 
 def merge_base(path: Path, base: str, head: str) -> str:
@@ -116,12 +120,20 @@ def merge_base(path: Path, base: str, head: str) -> str:
 
 
 def run_pull_request(settings: Settings, store: Store, payload: dict[str, Any]) -> None:
-    repo, pull, result, _ = analyse_pull(settings, payload)
+    try:
+        repo, pull, result, _ = analyse_pull(settings, payload)
+    except ConfigError as exc:
+        gh = tokens(settings).client(payload["installation"])
+        repo = gh.get_repo(payload["repo"])
+        head = repo.get_pull(payload["number"]).head.sha
+        log.warning("%s#%s: settings error, reported on the check run: %s", payload["repo"], payload["number"], exc)
+        publish_settings_error(repo, head, str(exc), PublishOptions(app_id=settings.app_id))
+        return
     ignored = store.ignored(payload["repo"], payload["number"])
     if ignored:
         result.findings = [f for f in result.findings if (f.subject or f.text) not in ignored and f.text not in ignored]
     try:
-        report = publish(repo, pull.number, result, PublishOptions(conclusion_on_findings=settings.conclusion))
+        report = publish(repo, pull.number, result, PublishOptions(conclusion_on_findings=settings.conclusion, app_id=settings.app_id))
     except ReadOnlyToken as exc:  # an installation without write access to pull requests
         log.warning("%s#%s: cannot write (%s); nothing posted", payload["repo"], pull.number, exc)
         return

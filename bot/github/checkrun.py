@@ -36,7 +36,7 @@ def conclusion(findings: list[Finding], on_findings: str) -> str:
     return on_findings if any(severity(f.rule) != "note" for f in findings) else "success"
 
 
-def output(findings: list[Finding], head: str, batch: list[dict[str, Any]]) -> dict[str, Any]:
+def output(findings: list[Finding], head: str, batch: list[dict[str, Any]], refused: list[str] | None = None) -> dict[str, Any]:
     counts = Counter(f"{f.rule} {f.name}" for f in findings)
     from ..grouping import group_findings
 
@@ -45,6 +45,9 @@ def output(findings: list[Finding], head: str, batch: list[dict[str, Any]]) -> d
     if findings and causes < len(findings):
         title += f", from {causes} cause{'s' if causes != 1 else ''}"
     summary = "\n".join(f"- {name}: {n}" for name, n in counts.most_common()) or "No findings."
+    if refused:
+        # What the pull request's own drift settings asked for and the App did not do.
+        summary += "\n\nSettings not applied:\n" + "\n".join(f"- {line}" for line in refused)
     lines = [f"drift checked the docs at {head[:10]}.", ""]
     for f in findings:
         lines.append(f"- `{f.path}:{f.line}` {f.rule} {f.name}: {f.message}" + (f" → `{f.replacement}`" if f.replacement else ""))

@@ -18,6 +18,7 @@ from github import GithubException
 from github.PullRequest import PullRequest
 from github.Repository import Repository
 
+from ..config import SETTINGS_NOTE
 from ..engine import AuditResult
 from . import checkrun, retry
 from .patch import FilePatch, parse_patch
@@ -44,6 +45,8 @@ class PublishOptions:
     sleep: Callable[[float], None] = time.sleep
     # The login drift posts as when it is not a bot (a personal token); bots' are always drift's.
     author: str | None = None
+    # The App's id: its own check run on a commit is updated, not joined by another.
+    app_id: int | None = None
 
 
 def _mine(comment: Any, options: PublishOptions) -> bool:
@@ -176,23 +179,57 @@ def _sync_summary(pr: PullRequest, plan: ReviewPlan, result: AuditResult, report
         report.summary_comment_id = created.id
 
 
+def _own_check_run(repo: Repository, sha: str, options: PublishOptions) -> Any:
+    """drift's check run on this commit, if one of its runs made it: a re-run updates it,
+    so the commit shows one `drift` check, not one per run."""
+    try:
+        runs = list(repo.get_commit(sha).get_check_runs(check_name=checkrun.CHECK_NAME))
+    except GithubException:
+        return None
+    if options.app_id is not None:
+        runs = [r for r in runs if getattr(getattr(r, "app", None), "id", None) == options.app_id]
+    return max(runs, key=lambda r: r.id) if runs else None
+
+
 def _sync_check_run(repo: Repository, result: AuditResult, report: PublishReport, options: PublishOptions) -> None:
     batches = checkrun.batches(result.findings)
     conclusion = checkrun.conclusion(result.findings, options.conclusion_on_findings)
-    run = _writes(
-        lambda: repo.create_check_run(
-            name=checkrun.CHECK_NAME,
-            head_sha=result.commit,
-            status="completed",
-            conclusion=conclusion,
-            output=checkrun.output(result.findings, result.commit, batches[0]),
-        ),
-        "create check run",
-        options,
-    )
+    refused = result.notes.get(SETTINGS_NOTE, [])
+    first = checkrun.output(result.findings, result.commit, batches[0], refused)
+    run = _own_check_run(repo, result.commit, options)
+    if run is not None:
+        try:
+            _writes(lambda: run.edit(status="completed", conclusion=conclusion, output=first), "update check run", options)
+        except GithubException:
+            run = None  # another app's run of the same name: ours is a new one
+    if run is None:
+        run = _writes(
+            lambda: repo.create_check_run(name=checkrun.CHECK_NAME, head_sha=result.commit, status="completed", conclusion=conclusion, output=first),
+            "create check run",
+            options,
+        )
     for batch in batches[1:]:
-        _writes(lambda b=batch: run.edit(output=checkrun.output(result.findings, result.commit, b)), "add annotations", options)
+        _writes(lambda b=batch: run.edit(output=checkrun.output(result.findings, result.commit, b, refused)), "add annotations", options)
     report.check_run_id = run.id
+
+
+def publish_settings_error(repo: Repository, sha: str, message: str, options: PublishOptions | None = None) -> None:
+    """The repository's drift settings cannot be read: say so on the commit's check run,
+    where the author looks, instead of retrying a job that cannot succeed."""
+    options = options or PublishOptions()
+    shown = message[:60000].replace("```", "`\u200b``")  # the message cannot close its fence
+    output = {
+        "title": "drift could not read its settings",
+        "summary": "drift did not check the docs of this commit: its settings need an edit.\n\n```\n" + shown + "\n```",
+    }
+    run = _own_check_run(repo, sha, options)
+    if run is not None:
+        try:
+            _writes(lambda: run.edit(status="completed", conclusion="neutral", output=output), "update check run", options)
+            return
+        except GithubException:
+            pass
+    _writes(lambda: repo.create_check_run(name=checkrun.CHECK_NAME, head_sha=sha, status="completed", conclusion="neutral", output=output), "create check run", options)
 
 
 def publish(repo: Repository, pr_number: int, result: AuditResult, options: PublishOptions | None = None) -> PublishReport:
