@@ -191,15 +191,29 @@ def _own_check_run(repo: Repository, sha: str, options: PublishOptions) -> Any:
     return max(runs, key=lambda r: r.id) if runs else None
 
 
+def _same_report(run: Any, output: dict[str, Any], findings: int) -> bool:
+    shown = getattr(run, "output", None)
+    return shown is not None and getattr(shown, "title", None) == output["title"] and getattr(shown, "annotations_count", None) == findings
+
+
 def _sync_check_run(repo: Repository, result: AuditResult, report: PublishReport, options: PublishOptions) -> None:
     batches = checkrun.batches(result.findings)
     conclusion = checkrun.conclusion(result.findings, options.conclusion_on_findings)
     refused = result.notes.get(SETTINGS_NOTE, [])
     first = checkrun.output(result.findings, result.commit, batches[0], refused)
     run = _own_check_run(repo, result.commit, options)
+    if run is not None and not _same_report(run, first, len(result.findings)):
+        # GitHub appends annotations on every update and never removes one: a run whose
+        # findings changed (`/drift ignore`) is a new run, which GitHub shows as the latest.
+        run = None
     if run is not None:
         try:
-            _writes(lambda: run.edit(status="completed", conclusion=conclusion, output=first), "update check run", options)
+            # The same findings again (a redelivery, a re-run): the run is refreshed in
+            # place, its annotations already there.
+            unannotated = {k: v for k, v in first.items() if k != "annotations"}
+            _writes(lambda: run.edit(status="completed", conclusion=conclusion, output=unannotated), "update check run", options)
+            report.check_run_id = run.id
+            return
         except GithubException:
             run = None  # another app's run of the same name: ours is a new one
     if run is None:
