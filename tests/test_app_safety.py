@@ -223,3 +223,21 @@ def test_each_commit_has_one_drift_check_run_however_often_it_runs(world):
     runs = stub.check_runs_for("octo/trainer", world["head"])
     assert len(runs) == 1
     assert len(stub.requests_to("POST", r"/check-runs$")) == 1
+
+
+def test_a_rate_limited_job_waits_for_the_reset_and_keeps_its_attempts(world):
+    import sqlite3
+
+    app, stub = world["app"], world["stub"]
+    # Seven rate limits in a row (more than a job's five attempts), each naming a reset
+    # two seconds away, as GitHub's `x-ratelimit-reset` does.
+    for _ in range(7):
+        stub.inject("GET", r"/repos/octo/trainer$", 403, body={"message": "API rate limit exceeded"},
+                    headers={"x-ratelimit-remaining": "0", "x-ratelimit-reset": str(int(time.time()) + 2)}, times=1)
+    status, body = app.send("pull_request", _pr_event(world))
+    job = body["job"]
+    wait_for(lambda: app.job_status(job) == "done", app, seconds=90, what="the job after the rate limits")
+    with sqlite3.connect(app.data / "state.sqlite") as db:
+        attempts, error = db.execute("SELECT attempts, error FROM jobs WHERE id = ?", (job,)).fetchone()
+    assert attempts <= 2  # the waits were not counted as failures
+    assert _summary(world)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import fcntl
 import logging
 import subprocess
+import time
 from contextlib import contextmanager
 import tempfile
 from pathlib import Path
@@ -91,8 +92,29 @@ def execute(settings: Settings, store: Store, job_id: str) -> None:
         store.finish(job_id)
     except Exception as exc:
         retry = _transient(exc)
+        at = _rate_limit_reset(exc)
+        if at is not None:
+            # GitHub said when: the job waits for that, without using up its attempts
+            # (an hour-long reset is not five quick failures).
+            log.warning("job %s: rate-limited; retrying at %s", job_id, time.strftime("%H:%M:%S", time.gmtime(at)))
+            store.finish(job_id, f"{type(exc).__name__}: {exc}", retry=True, not_before=at)
+            return
         log.warning("job %s failed (%s): %s", job_id, "will retry" if retry else "final", exc)
         store.finish(job_id, f"{type(exc).__name__}: {exc}", retry=retry)
+
+
+def _rate_limit_reset(exc: BaseException) -> float | None:
+    """When a rate-limited call may be made again (its `retry-after` or
+    `x-ratelimit-reset`); None for any other error."""
+    if not isinstance(exc, GithubException) or exc.status not in (403, 429):
+        return None
+    from ..github.retry import wait_for
+
+    headers = {k.lower(): v for k, v in (exc.headers or {}).items()}
+    if "retry-after" not in headers and headers.get("x-ratelimit-remaining") != "0":
+        return None
+    delay = wait_for(exc, 0)
+    return time.time() + delay if delay is not None else None
 
 
 def analyse_pull(settings: Settings, payload: dict[str, Any]):

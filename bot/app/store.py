@@ -20,7 +20,7 @@ from bot.sqlite_open import connect_shared
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS jobs (
   id TEXT PRIMARY KEY, kind TEXT, payload TEXT, status TEXT, attempts INTEGER DEFAULT 0,
-  lease_until REAL DEFAULT 0, created REAL, finished REAL, error TEXT
+  lease_until REAL DEFAULT 0, created REAL, finished REAL, error TEXT, not_before REAL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS ignores (repo TEXT, pr INTEGER, name TEXT, by TEXT, PRIMARY KEY (repo, pr, name));
 """
@@ -34,6 +34,12 @@ def backoff(attempts: int) -> float:
     return min(15.0 * 2 ** max(attempts - 1, 0), 600.0)
 
 
+def _retry_due(finished: float | None, attempts: int, not_before: float | None, now: float) -> bool:
+    if not_before:
+        return float(not_before) <= now  # the time GitHub named
+    return (finished or 0) + backoff(attempts) <= now
+
+
 class Store:
     def __init__(self, path: Path):
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -41,6 +47,9 @@ class Store:
         self._local = threading.local()
         with self._db() as db:
             db.executescript(SCHEMA)
+            columns = {row[1] for row in db.execute("PRAGMA table_info(jobs)")}
+            if "not_before" not in columns:  # a state file from before scheduled retries
+                db.execute("ALTER TABLE jobs ADD COLUMN not_before REAL DEFAULT 0")
 
     def _db(self) -> sqlite3.Connection:
         db = getattr(self._local, "db", None)
@@ -71,8 +80,16 @@ class Store:
         row = db.execute("SELECT kind, payload, attempts FROM jobs WHERE id = ?", (job_id,)).fetchone()
         return {"id": job_id, "kind": row[0], "payload": json.loads(row[1]), "attempts": row[2]}
 
-    def finish(self, job_id: str, error: str | None = None, retry: bool = False) -> None:
+    def finish(self, job_id: str, error: str | None = None, retry: bool = False, not_before: float | None = None) -> None:
+        """`not_before`: a retry GitHub asked for at a time (a rate limit's reset). Such a
+        wait is not the job's fault, so it does not use up an attempt."""
         status = "retry" if retry else ("failed" if error else "done")
+        if retry and not_before is not None:
+            self._db().execute(
+                "UPDATE jobs SET status = 'retry', attempts = MAX(attempts - 1, 0), not_before = ?, finished = ?, error = ?, lease_until = 0 WHERE id = ?",
+                (not_before, time.time(), error, job_id),
+            )
+            return
         # A job that used up its attempts has failed, whatever the last error was.
         self._db().execute(
             "UPDATE jobs SET status = CASE WHEN ? = 'retry' AND attempts >= ? THEN 'failed' ELSE ? END,"
@@ -85,11 +102,11 @@ class Store:
         long ago and never started (lost on the way to the queue)."""
         now = time.time()
         rows = self._db().execute(
-            "SELECT id, status, attempts, finished FROM jobs WHERE attempts < ? AND ("
+            "SELECT id, status, attempts, finished, not_before FROM jobs WHERE attempts < ? AND ("
             " (status = 'running' AND lease_until < ?) OR status = 'retry' OR (status = 'queued' AND created < ?))",
             (MAX_ATTEMPTS, now, now - QUEUED_GRACE_SECONDS),
         ).fetchall()
-        return [r[0] for r in rows if r[1] != "retry" or (r[3] or 0) + backoff(r[2]) <= now]
+        return [r[0] for r in rows if r[1] != "retry" or _retry_due(r[3], r[2], r[4], now)]
 
     def prune(self) -> int:
         cursor = self._db().execute("DELETE FROM jobs WHERE status IN ('done', 'failed') AND finished < ?", (time.time() - KEEP_FINISHED_SECONDS,))
@@ -155,12 +172,16 @@ return nil
             return None
         return {"id": job_id, "kind": found[0], "payload": json.loads(found[1]), "attempts": int(found[2])}
 
-    def finish(self, job_id: str, error: str | None = None, retry: bool = False) -> None:
+    def finish(self, job_id: str, error: str | None = None, retry: bool = False, not_before: float | None = None) -> None:
         status = "retry" if retry else ("failed" if error else "done")
         key = self._key(job_id)
+        if retry and not_before is not None:
+            attempts = int(self.redis.hget(key, "attempts") or 0)
+            self.redis.hset(key, mapping={"status": "retry", "attempts": max(attempts - 1, 0), "not_before": not_before, "finished": time.time(), "error": error or "", "lease_until": 0})
+            return
         if status == "retry" and int(self.redis.hget(key, "attempts") or 0) >= MAX_ATTEMPTS:
             status = "failed"
-        self.redis.hset(key, mapping={"status": status, "finished": time.time(), "error": error or "", "lease_until": 0})
+        self.redis.hset(key, mapping={"status": status, "finished": time.time(), "error": error or "", "lease_until": 0, "not_before": 0})
         if status != "retry":
             self.redis.srem(f"{self.prefix}:active", job_id)
             self.redis.expire(key, int(KEEP_FINISHED_SECONDS))  # finished jobs do not pile up
@@ -175,7 +196,7 @@ return nil
                 self.redis.srem(f"{self.prefix}:active", job_id)
                 continue
             status = job.get("status")
-            due_retry = status == "retry" and float(job.get("finished", 0)) + backoff(attempts) <= now
+            due_retry = status == "retry" and _retry_due(float(job.get("finished", 0)), attempts, float(job.get("not_before", 0) or 0), now)
             expired = status == "running" and float(job.get("lease_until", 0)) < now
             lost = status == "queued" and float(job.get("created", now)) < now - QUEUED_GRACE_SECONDS
             if due_retry or expired or lost:
