@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 from typing import Sequence
@@ -35,7 +36,9 @@ class Progress:
 
 def _add_common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("path", nargs="?", default=".", help="a directory inside the git repository (default: .)")
-    parser.add_argument("--config", metavar="FILE", help="settings file (default: [tool.drift] in pyproject.toml or .github/drift.yml at the revision)")
+    parser.add_argument("--config", metavar="FILE|KEY=VALUE", action="append", help="settings file (default: [tool.drift] in pyproject.toml or .github/drift.yml at the revision), or one setting over it in TOML (`--config \"min-confidence = 'high'\"`); repeatable")
+    parser.add_argument("--select", metavar="RULES", help="only these rules, comma-separated codes or names (DRIFT001,unknown-flag)")
+    parser.add_argument("--ignore", metavar="RULES", help="not these rules, comma-separated codes or names")
     parser.add_argument("--format", choices=["text", "json", "sarif", "github"], default="text", help="output format (default: text)")
     parser.add_argument("--output", "-o", metavar="FILE", help="write the report to FILE instead of standard output")
     parser.add_argument("--no-cache", action="store_true", help="do not read or write the extraction cache")
@@ -330,7 +333,7 @@ def _cmd_reference(args: argparse.Namespace) -> int:
     return 0
 
 
-def _coverage_at(path: str, rev: str, config_file: str | None):
+def _coverage_at(path: str, rev: str, config_file: str | list[str] | None):
     from .cache import Cache, default_cache_path
     from .config import load_config
     from .coverage import compute
@@ -530,9 +533,10 @@ def _cmd_rules(args: argparse.Namespace) -> int:
             raise DriftError(f"no rule {args.rule!r}: `drift rules` lists them")
         sys.stdout.write((rule.__doc__ or "").strip() + "\n")
         return 0
+    width = max(len(rule.NAME) for rule in all_rules())
     for rule in all_rules():
         title = (rule.__doc__ or "").strip().splitlines()[0].split(":", 1)[-1].strip()
-        sys.stdout.write(f"{rule.CODE}  {rule.NAME:<22} {rule.SEVERITY:<8} {title}\n")
+        sys.stdout.write(f"{rule.CODE}  {rule.NAME:<{width}}  {rule.SEVERITY:<8} {title}\n")
     return 0
 
 
@@ -579,6 +583,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if argv[0] == "history" and len(argv) > 1 and argv[1].startswith("-") and argv[1] not in ("-h", "--help", "--rev", "--format", "--"):
         argv = ["history", "--", *argv[1:]]  # `drift history --old-flag`: the flag is the token
     args = parser.parse_args(argv)
+    for key in ("select", "ignore"):
+        # `--select DRIFT001,unknown-flag` is the setting of that name, given last.
+        if getattr(args, key, None):
+            rules = [r.strip() for r in getattr(args, key).split(",") if r.strip()]
+            args.config = [*(args.config or []), f"{key} = {json.dumps(rules)}"]
     if getattr(args, "fetch", False):
         os.environ["DRIFT_FETCH"] = "1"  # read where the analysis resolves externals, for every command
     try:

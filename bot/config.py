@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import pathspec
 import yaml
 
 from .revision import DriftError, Revision
@@ -73,21 +74,27 @@ class Config:
     # (`--fetch`, `fetch = true`, the App); off: only what is installed, in the tree or cached.
     fetch: bool = False
     source: str = "defaults"
+    # Path pattern (gitignore-style) -> rule codes or names not reported in those docs.
+    per_file_ignores: dict[str, list[str]] = field(default_factory=dict)
     # Settings a pull request's own config asked for and the App did not apply, and why.
     refused: list[str] = field(default_factory=list)
 
     def is_excluded(self, path: str) -> bool:
-        return _compiled(tuple(self.exclude)).match(path) is not None
+        return _spec(tuple(self.exclude)).match_file(path)
 
     def is_doc_included(self, path: str) -> bool:
         if self.is_excluded(path):
             return False
-        return not self.include_docs or _compiled(tuple(self.include_docs)).match(path) is not None
+        return not self.include_docs or _spec(tuple(self.include_docs)).match_file(path)
 
     def rule_enabled(self, code: str, name: str) -> bool:
         if self.select and code not in self.select and name not in self.select:
             return False
         return code not in self.ignore and name not in self.ignore
+
+    def ignored_in(self, path: str, code: str, name: str) -> bool:
+        """`per-file-ignores = {"docs/legacy/**" = ["DRIFT001"]}`."""
+        return any((code in rules or name in rules) and _spec((pattern,)).match_file(path) for pattern, rules in self.per_file_ignores.items())
 
     def name_ignored(self, name: str) -> bool:
         return any(fnmatch.fnmatchcase(name, pattern) for pattern in self.ignore_names)
@@ -166,7 +173,7 @@ def _read_mapping(data: dict[str, Any], source: str) -> Config:
     # ruff's convention: `extend-exclude` and `extend_exclude` are one setting.
     written = {str(key).replace("-", "_"): str(key) for key in data}
     data = {str(key).replace("-", "_"): value for key, value in data.items()}
-    known = set(_LIST_KEYS) | {"extend_exclude", "passthrough", "min_confidence", "max_file_bytes", "rules", "coverage", "fetch"}
+    known = set(_LIST_KEYS) | {"extend_exclude", "extend_select", "per_file_ignores", "passthrough", "min_confidence", "max_file_bytes", "rules", "coverage", "fetch"}
     unknown = set(data) - known
     if unknown:
         import difflib
@@ -184,6 +191,12 @@ def _read_mapping(data: dict[str, Any], source: str) -> Config:
                 raise DriftError(f"{source}: {key} must be a list of strings")
             setattr(config, key, list(value))
     config.exclude += list(data.get("extend_exclude", []))
+    if config.select:
+        config.select += list(data.get("extend_select", []))
+    ignores = data.get("per_file_ignores", {})
+    if not isinstance(ignores, dict) or not all(isinstance(v, list) and all(isinstance(x, str) for x in v) for v in ignores.values()):
+        raise DriftError(f"{source}: per-file-ignores must map path patterns to lists of rule codes or names")
+    config.per_file_ignores = {str(k): list(v) for k, v in ignores.items()}
     for raw in data.get("passthrough", []):
         if not isinstance(raw, dict) or "prefix" not in raw or "program" not in raw:
             raise DriftError(f"{source}: each passthrough needs prefix and program")
@@ -224,39 +237,53 @@ def _parse(text: str, name: str) -> dict[str, Any] | None:
 CONFIG_FILES = (".github/drift.yml", ".github/drift.yaml", "drift.toml", ".drift.toml", "pyproject.toml")
 
 
-def load_config(revision: Revision | None, explicit: str | None = None) -> Config:
-    if explicit:
-        path = Path(explicit)
+def _fragment(value: str) -> bool:
+    """`--config "min-confidence = 'high'"`: a setting, not a file (as ruff reads it)."""
+    return "=" in value and not Path(value).is_file()
+
+
+def load_config(revision: Revision | None, explicit: str | list[str] | None = None) -> Config:
+    """The settings: a file given (`--config FILE`), else the revision's own; then each
+    `KEY = VALUE` given on the command line over them."""
+    given = [explicit] if isinstance(explicit, str) else list(explicit or [])
+    files = [value for value in given if not _fragment(value)]
+    fragments = [value for value in given if _fragment(value)]
+    data: dict[str, Any] | None = None
+    source = "defaults"
+    if files:
+        path = Path(files[-1])
         try:
             text = path.read_text(encoding="utf-8")
         except OSError as exc:
-            raise DriftError(f"{explicit}: cannot read config: {exc.strerror}") from None
-        data = _parse(text, path.name)
-        return _from_mapping(data or {}, explicit)
-    if revision is not None:
+            raise DriftError(f"{files[-1]}: cannot read config: {exc.strerror}") from None
+        data, source = _parse(text, path.name) or {}, files[-1]
+    elif revision is not None:
         for name in CONFIG_FILES:
             if name in revision.entries():
                 text = revision.read(name).decode("utf-8", "replace")
-                data = _parse(text, name)
-                if data is not None:
-                    return _from_mapping(data, name)
-    return Config()
+                found = _parse(text, name)
+                if found is not None:
+                    data, source = found, name
+                    break
+    if fragments:
+        data = dict(data or {})
+        for fragment in fragments:
+            try:
+                data.update(tomllib.loads(fragment))
+            except tomllib.TOMLDecodeError as exc:
+                raise ConfigError(f"--config {fragment!r}: not a setting (KEY = VALUE, TOML): {exc}") from None
+        source += " + command line"
+    return _from_mapping(data, source) if data is not None else Config()
 
 
-@lru_cache(maxsize=32)
-def _compiled(patterns: tuple[str, ...]) -> "re.Pattern[str]":
-    """All globs as one regex (one match per path instead of one per pattern)."""
-    parts = []
-    for pattern in patterns:
-        parts.append(fnmatch.translate(pattern))
-        if pattern.startswith("**/"):
-            parts.append(fnmatch.translate(pattern[3:]))
-    return re.compile("|".join(f"(?:{p})" for p in parts) or "(?!)")
+@lru_cache(maxsize=64)
+def _spec(patterns: tuple[str, ...]) -> "pathspec.GitIgnoreSpec":
+    """The patterns as .gitignore reads them (the README promises gitignore-style):
+    `vendor` is the folder and all in it, `docs/*.md` does not reach into `docs/sub/`,
+    `**/x/**` matches at any depth, `!keep.md` takes a path back."""
+    return pathspec.GitIgnoreSpec.from_lines(patterns)
 
 
 def _glob_match(path: str, pattern: str) -> bool:
-    """fnmatch, where a leading `**/` also matches at the root (`**/vendor/**` matches
-    `vendor/x`), as in .gitignore."""
-    if fnmatch.fnmatch(path, pattern):
-        return True
-    return pattern.startswith("**/") and fnmatch.fnmatch(path, pattern[3:])
+    """One gitignore-style pattern against one path."""
+    return _spec((pattern,)).match_file(path)

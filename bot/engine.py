@@ -327,6 +327,8 @@ def check_docs(
                             found.confidence = "low"  # "`--x` was removed": the doc knows
                         if not config.confident_enough(found.confidence) or config.name_ignored(found.subject or ""):
                             continue
+                        if config.per_file_ignores and config.ignored_in(found.path, found.rule, found.name):
+                            continue
                         key = (found.rule, found.path, found.line, found.text)
                         findings.setdefault(key, found)
     for rule in rules:
@@ -334,7 +336,7 @@ def check_docs(
             continue  # checks that compare claims across docs, once all are seen
         try:
             for found in rule.finish(ctx):
-                if config.confident_enough(found.confidence) and not config.name_ignored(found.subject or ""):
+                if config.confident_enough(found.confidence) and not config.name_ignored(found.subject or "") and not config.ignored_in(found.path, found.rule, found.name):
                     findings.setdefault((found.rule, found.path, found.line, found.text), found)
         except Exception as exc:
             problems.append(isolated_failure(f"check {rule.CODE}", "", None, exc))
@@ -410,7 +412,7 @@ def attach_lines(revision: Revision, findings: Iterable[Finding]) -> None:
 def audit(
     path: str | Path = ".",
     rev: str = "HEAD",
-    config_file: str | None = None,
+    config_file: str | list[str] | None = None,  # a file, and/or KEY = VALUE settings
     progress: Callable[[int, int], None] | None = None,
     use_cache: bool = True,
     jobs: int | None = None,

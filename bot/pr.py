@@ -96,7 +96,7 @@ def run_pr(
     path: str | Path = ".",
     base: str | None = None,
     head: str = "HEAD",
-    config_file: str | None = None,
+    config_file: str | list[str] | None = None,
     progress: Callable[[int, int], None] | None = None,
     use_cache: bool = True,
     jobs: int | None = None,

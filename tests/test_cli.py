@@ -150,3 +150,39 @@ def test_settings_take_kebab_and_snake_case_and_a_typo_gets_the_closest_key(make
     builder.commit({"pyproject.toml": '[tool.drift]\nextend-exclud = ["x"]\n'}, "typo")
     assert main(["audit", str(builder.root), "--no-blame"]) == 2
     assert "extend-exclud (did you mean extend-exclude?)" in capsys.readouterr().err
+
+
+def test_exclude_patterns_are_gitignore_style(make_repo):
+    from bot.config import Config
+
+    config = Config(exclude=["docs/*.md", "vendor", "!vendor/keep.md", "**/gen/**"])
+    assert config.is_excluded("docs/a.md") and not config.is_excluded("docs/sub/deep.md")
+    assert config.is_excluded("vendor/x.md") and config.is_excluded("pkg/vendor/y.md")
+    assert not config.is_excluded("vendor/keep.md")
+    assert config.is_excluded("a/gen/b/c.md") and not config.is_excluded("generated.md")
+    assert Config(include_docs=["docs"]).is_doc_included("docs/sub/x.md") and not Config(include_docs=["docs"]).is_doc_included("README.md")
+
+
+def test_select_ignore_per_file_ignores_and_settings_on_the_command_line(make_repo, capsys):
+    import json as _json
+
+    files = {
+        "train.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--lr')\np.parse_args()\n",
+        "docs/a.md": "# A\n\nRun `python train.py --lrate 1`; see `tools/gone.py`.\n",
+        "docs/legacy/b.md": "# B\n\nSee `tools/old.py`.\n",
+        "pyproject.toml": '[tool.drift]\nper-file-ignores = {"docs/legacy/**" = ["stale-path"]}\n',
+        "tools/kept.py": "",
+    }
+    builder = make_repo(files)
+
+    def rules(*extra):
+        main(["audit", str(builder.root), "--no-blame", "--format", "json", *extra])
+        return sorted((f["rule"], f["path"]) for f in _json.loads(capsys.readouterr().out)["findings"])
+
+    assert rules() == [("DRIFT001", "docs/a.md"), ("DRIFT002", "docs/a.md")]
+    assert rules("--select", "unknown-flag") == [("DRIFT002", "docs/a.md")]
+    assert rules("--ignore", "DRIFT002") == [("DRIFT001", "docs/a.md")]
+    # A setting given on the command line goes over the file's: no per-file ignores.
+    assert rules("--config", "per-file-ignores = {}") == [("DRIFT001", "docs/a.md"), ("DRIFT001", "docs/legacy/b.md"), ("DRIFT002", "docs/a.md")]
+    assert main(["audit", str(builder.root), "--config", "min-confidnce = 'high'"]) == 2
+    assert "did you mean min-confidence" in capsys.readouterr().err
