@@ -242,7 +242,23 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
 
 def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
     """The anchors each doc's headings make."""
-    return {path: {ref.attrs.get("slug", "") for ref in refs if ref.kind == HEADING} for path, refs in analysis.docs.items()}
+    packages = sorted(analysis.index.packages)
+    slugs: dict[str, set[str]] = {}
+    for path, refs in analysis.docs.items():
+        found = slugs[path] = set()
+        for ref in refs:
+            if ref.kind != HEADING:
+                continue
+            slug = ref.attrs.get("slug", "")
+            if not ref.attrs.get("anchor_prefix"):
+                found.add(slug)
+                continue
+            # `[[autodoc]] PeftModel` builds `#peft.PeftModel` (the library's import path,
+            # also by its last name when re-exported) and one anchor per member, kept as
+            # `name.*` to match.
+            names = {slug} | {f"{package}.{slug}" for package in packages} | {f"{package}.{slug.rsplit('.', 1)[-1]}" for package in packages}
+            found |= names | {name + ".*" for name in names}
+    return slugs
 
 
 def isolated_failure(stage: str, path: str, line: int | None, exc: BaseException) -> dict[str, Any]:

@@ -133,6 +133,14 @@ class FactIndex:
         lineage = self.lineage(class_name)
         if any(len(self.dataclass_fields.get(cls, [])) != 1 for cls in lineage):
             return None
+        for cls in lineage:
+            for written_by_class in self.written_bases.values():
+                for written in written_by_class.get(cls, ()):
+                    root, _, leaf = written.rpartition(".")
+                    # `class TrainingArguments(transformers.TrainingArguments)`: the same name
+                    # from another package; its fields are that package's.
+                    if leaf == cls or (root and root.split(".")[0] not in self.packages and root.split(".")[0] not in self.module_symbols):
+                        return None
         return self.known_fields(class_name)
 
     _closures: dict[tuple[str, int], frozenset[str]] = field(default_factory=dict)
@@ -202,10 +210,17 @@ class FactIndex:
                     table = tomllib.load(handle)
             except (OSError, ValueError):
                 table = {}
-            roots = {name.split(".", 1)[0] for names_ in self.file_imports.values() for name in names_ if not name.startswith(".")}
+            # Another package's, imported: TRL's own repository is judged by its code.
+            roots = {name.split(".", 1)[0] for names_ in self.file_imports.values() for name in names_ if not name.startswith(".")} - self.packages
             names = {n for package, entry in table.items() if package in roots for n in entry.get("names", [])}
             self.__dict__["_framework_metrics"] = names
+            self.__dict__["_framework_namespaces"] = {n for package, entry in table.items() if package in roots for n in entry.get("namespaces", [])}
         return names
+
+    def framework_metric_namespaces(self) -> set[str]:
+        """Namespaces the imported training frameworks log their own names under."""
+        self.framework_metrics()
+        return self.__dict__["_framework_namespaces"]
 
     def bare_metric_exists(self, name: str) -> bool:
         """A name a metrics table gives without its namespace (`kl` for `train/kl`)."""

@@ -332,3 +332,29 @@ def test_a_module_run_from_a_folder_above_the_script_is_found_there(make_repo):
         "pkg/moe/tests/test_moe.py": "def test_x():\n    pass\n", "pkg/moe/tests/run.sh": script,
     })
     assert [(f.line, f.text) for f in audit(builder.root, blame=False).findings] == [(3, "tests.test_gone")]
+
+
+def test_doc_builder_autodoc_targets_are_anchors_with_their_members(make_repo):
+    reference = "# LoRA\n\n## LoraModel\n\n[[autodoc]] tuners.lora.LoraModel\n    - all\n\n[[autodoc]] PeftMixedModel\n"
+    guide = (
+        "# Guide\n\n"
+        "See [LoraModel](./lora#peft.LoraModel), [merge](./lora#peft.LoraModel.add_weighted_adapter),\n"
+        "[mixed](./lora#peft.PeftMixedModel) and [gone](./lora#peft.NoSuchModel).\n"
+    )
+    builder = make_repo({"peft/__init__.py": "", "docs/source/lora.md": reference, "docs/source/guide.md": guide})
+    stale = [(f.line, f.text) for f in audit(builder.root, blame=False).findings]
+    assert stale == [(4, "#peft.NoSuchModel")]
+
+
+def test_a_same_named_subclass_of_another_packages_class_does_not_bound_its_fields(make_repo):
+    example = "import transformers\nfrom dataclasses import dataclass, field\n\n\n@dataclass\nclass TrainingArguments(transformers.TrainingArguments):\n    data_path: str = field(default=None)\n"
+    doc = "# Train\n\n```py\nfrom transformers import TrainingArguments\nargs = TrainingArguments(output_dir='x', learning_rate=1e-3)\n```\n\nSee `lm/models/__init__.py!`\n"
+    builder = make_repo({"lm/__init__.py": "", "lm/models/__init__.py": "", "examples/train.py": example, "docs/train.md": doc})
+    assert audit(builder.root, blame=False).findings == []
+
+
+def test_names_a_training_framework_logs_under_its_own_namespaces_are_not_judged(make_repo):
+    trainer = "import wandb\nfrom trl import DPOTrainer\n\n\ndef log(m):\n    wandb.log({'rewards/own_metric': m, 'train/loss': m})\n"
+    doc = "# DPO\n\nWatch `rewards/accuracies` and `rewards/margins` (TRL's), and `train/los`.\n"
+    builder = make_repo({"trainer.py": trainer, "docs/dpo.md": doc})
+    assert [f.text for f in audit(builder.root, blame=False).findings] == ["train/los"]

@@ -51,6 +51,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     slugs = ctx.doc_slugs.get(doc, set())
     if not slugs or anchor in slugs or anchor.lower() in slugs:
         return []
+    if any(s.endswith(".*") and anchor.startswith(s[:-1]) for s in slugs):
+        return []  # a member of an `[[autodoc]]` target: `#peft.LoraModel.merge`
     gone = ctx.changes.gone("anchor", f"{doc}#{anchor}") if ctx.changes else None
     if gone is not None:
         new_slug = gone.new.split("#", 1)[1] if gone.new else None
@@ -58,7 +60,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         result.text = "#" + anchor
         result.message = f"the heading behind #{anchor} in {doc} was " + (f"reworded: its anchor is now #{new_slug}" if new_slug else "removed by this change")
         return [result]
-    candidates = closest(anchor, slugs, 0.6)
+    candidates = closest(anchor, [s for s in slugs if not s.endswith(".*")], 0.6)
     if not candidates:
         # `#sft` after the heading became "SFT distillation": the one anchor it begins.
         longer = sorted(s for s in slugs if s.startswith(anchor.lower() + "-"))

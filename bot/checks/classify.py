@@ -140,6 +140,8 @@ def _normalise_path(token: str) -> str:
     token = re.sub(r":\d+(?::\d+)?$", "", token)
     if token.startswith("./"):
         token = token[2:]
+    # `lm_eval/models/__init__.py!`: a sentence's mark inside the code span ends no file name.
+    token = re.sub(r"(\.[A-Za-z0-9]{1,5})[!?,;]+$", r"\1", token)
     return token.rstrip("/")
 
 

@@ -41,6 +41,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     namespace = name.split("/", 1)[0]
     if namespace in index.weak_namespaces or index.metric_exists(name):
         return []
+    if namespace in index.framework_metric_namespaces():
+        return []  # `rewards/accuracies`: TRL's trainer logs it, not the repository's code
     metrics = index.names(METRIC)
     concrete = [m for m in metrics if "{" not in m]
     candidates = closest(name, concrete, 0.75)

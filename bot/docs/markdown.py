@@ -34,6 +34,7 @@ _BACKTICKS = re.compile(r"`+")
 _MYST_LABEL = re.compile(r"^\(([A-Za-z0-9_][\w.:-]*)\)=\s*$")
 _PRE_TAGS = re.compile(r"</?(?:code|span|b|i|em|strong|kbd|samp)\b[^>]*>", re.I)
 _SCHEME = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*:|//)")
+_AUTODOC = re.compile(r"^\s*\[\[autodoc\]\]\s+([\w.]+)\s*$")
 _CUSTOM_ID = re.compile(r"[ \t]*\{#([^\s{}]+)\}[ \t]*$")
 _TAG = re.compile(r"<([A-Za-z][\w-]*)\b([^<>]*)>")
 _ATTR = re.compile(
@@ -588,11 +589,18 @@ class _Extractor:
 
     def labels(self) -> None:
         """MyST targets, `(label)=` on a line of their own: `[x](label)` and `{ref}` links
-        to them resolve site-wide, like Sphinx labels."""
+        to them resolve site-wide, like Sphinx labels. Also Hugging Face doc-builder's
+        `[[autodoc]] peft.LoraModel`: the built page has `#peft.LoraModel` and an anchor
+        for each documented member (`#peft.LoraModel.add_weighted_adapter`)."""
         for number, line in enumerate(self.lines):
+            if number in self.code_lines:
+                continue
             match = _MYST_LABEL.match(line)
-            if match and number not in self.code_lines:
+            if match:
                 self.add(HEADING, match.group(1), number + 1, 2, level=0, slug=match.group(1), anchor_only=True, label=True)
+            autodoc = _AUTODOC.match(line)
+            if autodoc:
+                self.add(HEADING, autodoc.group(1), number + 1, 1, level=0, slug=autodoc.group(1), anchor_only=True, anchor_prefix=True)
 
     def definitions(self, env: dict) -> None:
         """`[label]: target` reference definitions (markdown-it keeps their map)."""
