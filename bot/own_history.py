@@ -114,6 +114,25 @@ _BARE_OPTION = re.compile(r"^\+\s*[\"']--[A-Za-z][\w.-]*[\"']\s*(?:,|\)|$)")
 _DEFINES = re.compile(r"add_argument\(|\boption\(|\bOption\(|add_option\(")
 
 
+def _known_framework_flags(frameworks: set[str]) -> set[str]:
+    """Option names the frameworks behind the programs define (rules/framework_flags.toml)."""
+    import sys
+
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover
+        import tomli as tomllib
+    from .rules import builtin_rules_dir
+
+    try:
+        with open(builtin_rules_dir() / "framework_flags.toml", "rb") as handle:
+            table = tomllib.load(handle)
+    except (OSError, ValueError):
+        return set()
+    roots = {name.split(" ", 1)[0].split(".", 1)[0].lower() for also in frameworks for name in re.split(r",\s*|\s+and\s+", also)}
+    return {n for package, entry in table.items() if package in roots for n in entry.get("names", [])}
+
+
 def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: History, head: str) -> list[Finding]:
     from .engine import _tells_history
 
@@ -124,9 +143,12 @@ def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: H
     events = token_events(history, head, [t for flag in flags for t in _tokens(flag)], PATHSPEC)
     removed: dict[str, dict] = {}
     window = history.window(head)
+    known = _known_framework_flags({also for _, also in claims if also})
     for flag in flags:
         if index.scripts_passing(flag) >= SCRIPTS_VOUCH:
             continue  # the repository's own scripts still pass it: the framework has it
+        if flag[2:].replace("-", "_") in known:
+            continue  # `--lr_scheduler_type`: a TrainingArguments field the framework still has
         merged = sorted((e for t in _tokens(flag) for e in events.get(t, [])), key=lambda e: window.rank(e["commit"]), reverse=True)
         found = _removal(merged)
         if found is not None:

@@ -120,3 +120,30 @@ def test_a_typo_of_the_programs_own_flag_is_reported_behind_an_unread_framework(
     # A slip from the program's own option is a typo; a name only the framework might have
     # (`--seq-lenght` for Megatron's `--seq-length`) stays unverified.
     assert found == [("--actor-num-node", "--actor-num-nodes", "medium")]
+
+
+HF_ARGS = """\
+from dataclasses import dataclass, field
+
+from transformers import HfArgumentParser, Seq2SeqTrainingArguments
+
+
+@dataclass
+class ModelArguments:
+    model_name: str = "x"
+{extra}
+
+def parse_args():
+    return HfArgumentParser((ModelArguments, Seq2SeqTrainingArguments)).parse_args_into_dataclasses()
+"""
+
+
+def test_a_removed_copy_of_a_transformers_training_argument_is_still_the_frameworks(make_repo):
+    # The repository once had its own `lr_scheduler_type` (a web UI's copy) and dropped it;
+    # transformers' TrainingArguments still defines it, as it does `warmup_steps`.
+    extra = '    lr_scheduler_type: str = "cosine"\n    my_removed_option: int = 1\n'
+    doc = "# Train\n\n```bash\npython train.py --model_name m --lr_scheduler_type cosine --my_removed_option 2\n```\n"
+    builder = make_repo({"pkg/__init__.py": "", "pkg/args.py": HF_ARGS.format(extra=extra), "train.py": "from pkg.args import parse_args\n\nif __name__ == '__main__':\n    parse_args()\n", "docs/train.md": doc})
+    builder.commit({"pkg/args.py": HF_ARGS.format(extra="")}, "Refactor the web UI (#30)")
+    stale = [f.text for f in audit(builder.root).findings if f.rule == "DRIFT002"]
+    assert stale == ["--my_removed_option"]
