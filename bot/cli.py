@@ -124,6 +124,13 @@ def build_parser() -> argparse.ArgumentParser:
     worker = sub.add_parser("worker", help="run the GitHub App's job worker")
     worker.add_argument("--workers", type=int, default=None, help="worker threads (default DRIFT_WORKERS or 2)")
 
+    jobs = sub.add_parser("jobs", help="the GitHub App's recent jobs: list them, requeue one, purge the failed (settings from DRIFT_* env vars)")
+    jobs.add_argument("--status", choices=["queued", "running", "retry", "done", "failed"], help="only jobs in this state")
+    jobs.add_argument("--limit", type=int, default=20)
+    jobs.add_argument("--requeue", metavar="JOB_ID", help="run this job again (a failed one, or a finished one)")
+    jobs.add_argument("--purge", action="store_true", help="delete the failed jobs")
+    jobs.add_argument("--format", choices=["text", "json"], default="text")
+
     rules = sub.add_parser("rules", help="list the rules, or show one rule's documentation")
     rules.add_argument("rule", nargs="?", help="a rule code (DRIFT001) or name (stale-path)")
     rules.add_argument("--markdown", action="store_true", help="print every rule's page as one Markdown document")
@@ -448,6 +455,40 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_jobs(args: argparse.Namespace) -> int:
+    """An operator's view of the App's queue, from the same state the workers use."""
+    import time as _time
+
+    from .app.queue import get_queue
+    from .app.settings import load_settings
+
+    queue = get_queue(load_settings())
+    store = queue.store
+    if args.requeue:
+        if not store.requeue(args.requeue):
+            raise DriftError(f"no job {args.requeue!r} to requeue (unknown, or running now)")
+        queue.enqueue(args.requeue)
+        sys.stdout.write(f"requeued {args.requeue}\n")
+        return 0
+    if args.purge:
+        sys.stdout.write(f"purged {store.purge('failed')} failed job(s)\n")
+        return 0
+    jobs = store.recent(args.limit, args.status)
+    if args.format == "json":
+        sys.stdout.write(json.dumps({"counts": store.counts(), "jobs": jobs}, indent=2) + "\n")
+        return 0
+    counts = store.counts()
+    sys.stdout.write("jobs: " + (", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or "none") + "\n")
+    for job in jobs:
+        when = _time.strftime("%Y-%m-%d %H:%M:%S", _time.gmtime(job["created"]))
+        target = f"{job['repo']}#{job['number']}" if job.get("number") else (job.get("repo") or "")
+        line = f"{when}  {job['status']:<7} {job['kind']:<8} {target:<30} {job['id']}  attempts {job['attempts']}"
+        if job.get("error"):
+            line += f"\n    error: {job['error'][:300]}"
+        sys.stdout.write(line + "\n")
+    return 0
+
+
 def _cmd_worker(args: argparse.Namespace) -> int:
     import logging
     import threading
@@ -551,7 +592,7 @@ def rules_markdown() -> str:
     return "\n".join(parts)
 
 
-COMMANDS = {"audit": _cmd_audit, "pr": _cmd_pr, "externals": _cmd_externals, "fix": _cmd_fix, "history": _cmd_history, "action": _cmd_action, "coverage": _cmd_coverage, "reference": _cmd_reference, "serve": _cmd_serve, "worker": _cmd_worker, "rules": _cmd_rules}
+COMMANDS = {"audit": _cmd_audit, "pr": _cmd_pr, "externals": _cmd_externals, "fix": _cmd_fix, "history": _cmd_history, "action": _cmd_action, "coverage": _cmd_coverage, "reference": _cmd_reference, "serve": _cmd_serve, "worker": _cmd_worker, "jobs": _cmd_jobs, "rules": _cmd_rules}
 
 
 # Options every command takes that a user may write before the command (`drift -v fix`).

@@ -241,3 +241,40 @@ def test_a_rate_limited_job_waits_for_the_reset_and_keeps_its_attempts(world):
         attempts, error = db.execute("SELECT attempts, error FROM jobs WHERE id = ?", (job,)).fetchone()
     assert attempts <= 2  # the waits were not counted as failures
     assert _summary(world)
+
+
+def test_an_operator_sees_jobs_and_metrics_requeues_and_redelivery_reruns_failed_jobs(world):
+    import json as _json
+    import subprocess
+    import sys
+    import urllib.request
+
+    app, stub = world["app"], world["stub"]
+    # A job that fails for good: the pull request is gone (404 is not worth a retry).
+    stub.inject("GET", r"/pulls/\d+$", 404, body={"message": "Not Found"}, times=1)
+    delivery = str(uuid.uuid4())
+    assert app.send("pull_request", _pr_event(world), delivery=delivery)[0] == 202
+    wait_for(lambda: app.job_status(delivery) == "failed", app, what="the job to fail")
+
+    def jobs(*args):
+        proc = subprocess.run([sys.executable, "-m", "bot.cli", "jobs", *args], env=app.env, capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 0, proc.stderr
+        return proc.stdout
+
+    listed = _json.loads(jobs("--format", "json", "--status", "failed"))
+    assert [j["id"] for j in listed["jobs"]] == [delivery] and "404" in listed["jobs"][0]["error"]
+    assert "failed  pr" in jobs() and "error:" in jobs()
+    # GitHub's "Redeliver" of the failed delivery runs it again (and now it succeeds).
+    assert app.send("pull_request", _pr_event(world), delivery=delivery)[0] == 202
+    wait_for(lambda: app.job_status(delivery) == "done", app, what="the redelivered job")
+    # A redelivery of a finished job is a duplicate.
+    assert app.send("pull_request", _pr_event(world), delivery=delivery) == (200, {"ok": True, "job": delivery, "duplicate": True})
+    # `drift jobs --requeue` runs a finished job again.
+    assert "requeued" in jobs("--requeue", delivery)
+    wait_for(lambda: len(stub.requests_to("GET", r"/pulls/\d+$")) >= 3, app, what="the requeued job")
+    wait_for(lambda: app.job_status(delivery) == "done", app, what="the requeued job to finish")
+    with urllib.request.urlopen(f"http://127.0.0.1:{app.port}/metrics", timeout=5) as response:
+        text = response.read().decode()
+    assert 'drift_jobs{state="done"} 1' in text and "drift_queue_depth " in text
+    assert 'drift_webhook_deliveries_total{outcome="duplicate"} 1' in text
+    assert "drift_job_duration_seconds_count 1" in text

@@ -47,9 +47,19 @@ class Queue:
 
         execute(self.settings, self.store, job_id)
 
+    def enqueue(self, job_id: str) -> None:
+        """Hand a recorded job to the workers (again)."""
+        self._task(job_id)
+
     def submit(self, job_id: str, kind: str, payload: dict) -> bool:
         """Record and enqueue a job once; False when this job id was seen before."""
         if not self.store.add_job(job_id, kind, payload):
+            # GitHub's "Redeliver" sends the same delivery id: a job that failed for good
+            # runs again; one that is done, queued or running is not doubled.
+            if self.store.status(job_id) == "failed" and self.store.requeue(job_id):
+                log.info("delivery %s redelivered: its failed job runs again", job_id)
+                self._task(job_id)
+                return True
             return False
         self._task(job_id)
         return True

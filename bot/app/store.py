@@ -34,6 +34,18 @@ def backoff(attempts: int) -> float:
     return min(15.0 * 2 ** max(attempts - 1, 0), 600.0)
 
 
+def _job_row(job_id: str, kind: str, payload: str, status: str, attempts: Any, created: Any, finished: Any, error: Any) -> dict[str, Any]:
+    try:
+        data = json.loads(payload or "{}")
+    except ValueError:
+        data = {}
+    return {
+        "id": job_id, "kind": kind, "status": status, "attempts": int(attempts or 0),
+        "repo": data.get("repo"), "number": data.get("number"), "created": float(created or 0),
+        "finished": float(finished) if finished else None, "error": error or None,
+    }
+
+
 def _retry_due(finished: float | None, attempts: int, not_before: float | None, now: float) -> bool:
     if not_before:
         return float(not_before) <= now  # the time GitHub named
@@ -118,6 +130,32 @@ class Store:
 
     def counts(self) -> dict[str, int]:
         return dict(self._db().execute("SELECT status, COUNT(*) FROM jobs GROUP BY status").fetchall())
+
+    def recent(self, limit: int = 20, status: str | None = None) -> list[dict[str, Any]]:
+        """The latest jobs (newest first), for `drift jobs`."""
+        query = "SELECT id, kind, payload, status, attempts, created, finished, error FROM jobs"
+        args: list[Any] = []
+        if status:
+            query += " WHERE status = ?"
+            args.append(status)
+        rows = self._db().execute(query + " ORDER BY created DESC LIMIT ?", (*args, limit)).fetchall()
+        return [_job_row(*row) for row in rows]
+
+    def requeue(self, job_id: str) -> bool:
+        """A failed (or finished) job made runnable again, with fresh attempts."""
+        cursor = self._db().execute(
+            "UPDATE jobs SET status = 'queued', attempts = 0, error = NULL, lease_until = 0, not_before = 0, created = ? WHERE id = ? AND status != 'running'",
+            (time.time(), job_id),
+        )
+        return cursor.rowcount == 1
+
+    def purge(self, status: str = "failed") -> int:
+        cursor = self._db().execute("DELETE FROM jobs WHERE status = ?", (status,))
+        return cursor.rowcount
+
+    def durations(self) -> list[float]:
+        """Seconds from creation to the end of the finished jobs still kept."""
+        return [r[0] for r in self._db().execute("SELECT finished - created FROM jobs WHERE status IN ('done', 'failed') AND finished IS NOT NULL")]
 
     def ignore(self, repo: str, pr: int, name: str, by: str) -> None:
         self._db().execute("INSERT OR REPLACE INTO ignores VALUES (?, ?, ?, ?)", (repo, pr, name, by))
@@ -205,6 +243,32 @@ return nil
 
     def prune(self) -> int:
         return 0  # finished jobs expire by themselves
+
+    def recent(self, limit: int = 20, status: str | None = None) -> list[dict[str, Any]]:
+        jobs = []
+        for key in self.redis.scan_iter(f"{self.prefix}:job:*", count=500):
+            job = self.redis.hgetall(key)
+            if job and (status is None or job.get("status") == status):
+                jobs.append(_job_row(key.rsplit(":", 1)[-1], job.get("kind", ""), job.get("payload", "{}"), job.get("status", ""), job.get("attempts", 0), job.get("created", 0), job.get("finished"), job.get("error")))
+        return sorted(jobs, key=lambda j: -j["created"])[:limit]
+
+    def requeue(self, job_id: str) -> bool:
+        key = self._key(job_id)
+        if not self.redis.exists(key) or self.redis.hget(key, "status") == "running":
+            return False
+        self.redis.hset(key, mapping={"status": "queued", "attempts": 0, "error": "", "lease_until": 0, "not_before": 0, "created": time.time()})
+        self.redis.persist(key)
+        self.redis.sadd(f"{self.prefix}:active", job_id)
+        return True
+
+    def purge(self, status: str = "failed") -> int:
+        gone = 0
+        for job in self.recent(limit=100000, status=status):
+            gone += self.redis.delete(self._key(job["id"]))
+        return gone
+
+    def durations(self) -> list[float]:
+        return [j["finished"] - j["created"] for j in self.recent(limit=100000) if j["finished"] and j["status"] in ("done", "failed")]
 
     def status(self, job_id: str) -> str | None:
         return self.redis.hget(self._key(job_id), "status")

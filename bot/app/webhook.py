@@ -16,7 +16,7 @@ import logging
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import JSONResponse
+from starlette.responses import JSONResponse, PlainTextResponse
 from starlette.routing import Route
 
 from .queue import Queue
@@ -94,10 +94,12 @@ def create_app(queue: Queue) -> Starlette:
         try:
             body = await _read_body(request, settings.body_timeout_seconds)
         except _TooLarge:
+            count("too_large")
             return JSONResponse({"error": "payload too large"}, status_code=413)
         except asyncio.TimeoutError:
             return JSONResponse({"error": "body not received in time"}, status_code=408)
         if not signature_ok(settings.webhook_secret or "", body, request.headers.get("x-hub-signature-256")):
+            count("bad_signature")
             log.warning("rejected a webhook with a missing or wrong signature (delivery %s)", request.headers.get("x-github-delivery"))
             return JSONResponse({"error": "bad signature"}, status_code=401)
         event = request.headers.get("x-github-event", "")
@@ -114,12 +116,39 @@ def create_app(queue: Queue) -> Starlette:
             return JSONResponse({"error": "body is not a JSON object"}, status_code=400)
         job = route_event(event, payload)
         if job is None:
+            count("no_work")
             log.info("delivery %s: %s/%s needs no work", delivery, event, payload.get("action"))
             return JSONResponse({"ok": True, "job": None, "event": event}, status_code=200)
         kind, job_payload = job
         created = queue.submit(delivery, kind, {**job_payload, "delivery": delivery})
+        count("queued" if created else "duplicate")
         log.info("delivery %s: %s/%s -> %s job (%s)", delivery, event, payload.get("action"), kind, "queued" if created else "duplicate")
         return JSONResponse({"ok": True, "job": delivery, "duplicate": not created}, status_code=202 if created else 200)
+
+    deliveries: dict[str, int] = {}
+
+    def count(outcome: str) -> None:
+        deliveries[outcome] = deliveries.get(outcome, 0) + 1
+
+    async def metrics(request: Request) -> PlainTextResponse:
+        """Prometheus text format: jobs by state, queue depth, job durations, deliveries."""
+        lines = ["# HELP drift_jobs Jobs in the store by state.", "# TYPE drift_jobs gauge"]
+        try:
+            counts = queue.store.counts()
+            pending = len(queue.huey)
+            durations = sorted(queue.store.durations())
+        except Exception:
+            return PlainTextResponse("# drift: the job store is unreachable\n", status_code=503)
+        lines += [f'drift_jobs{{state="{state}"}} {n}' for state, n in sorted(counts.items())]
+        lines += ["# HELP drift_queue_depth Jobs waiting for a worker.", "# TYPE drift_queue_depth gauge", f"drift_queue_depth {pending}"]
+        lines += ["# HELP drift_job_duration_seconds From delivery to the end of the job, for the finished jobs kept.", "# TYPE drift_job_duration_seconds summary"]
+        for quantile in (0.5, 0.9, 0.99):
+            if durations:
+                lines.append(f'drift_job_duration_seconds{{quantile="{quantile}"}} {durations[min(len(durations) - 1, int(quantile * len(durations)))]:.3f}')
+        lines += [f"drift_job_duration_seconds_sum {sum(durations):.3f}", f"drift_job_duration_seconds_count {len(durations)}"]
+        lines += ["# HELP drift_webhook_deliveries_total Deliveries this server answered, by outcome.", "# TYPE drift_webhook_deliveries_total counter"]
+        lines += [f'drift_webhook_deliveries_total{{outcome="{outcome}"}} {n}' for outcome, n in sorted(deliveries.items())]
+        return PlainTextResponse("\n".join(lines) + "\n", media_type="text/plain; version=0.0.4")
 
     async def healthz(request: Request) -> JSONResponse:
         try:
@@ -129,4 +158,4 @@ def create_app(queue: Queue) -> Starlette:
             return JSONResponse({"ok": False, "error": type(exc).__name__}, status_code=503)
         return JSONResponse({"ok": True, "jobs": counts, "queue": pending})
 
-    return Starlette(routes=[Route("/webhook", webhook, methods=["POST"]), Route("/healthz", healthz, methods=["GET"])])
+    return Starlette(routes=[Route("/webhook", webhook, methods=["POST"]), Route("/healthz", healthz, methods=["GET"]), Route("/metrics", metrics, methods=["GET"])])
