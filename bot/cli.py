@@ -447,7 +447,9 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     from .app.settings import load_settings, scrub_environment
     from .app.webhook import create_app
 
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    from .app.logs import setup_logging
+
+    setup_logging()
     settings = load_settings()
     scrub_environment()
     app = create_app(get_queue(settings))
@@ -498,7 +500,9 @@ def _cmd_worker(args: argparse.Namespace) -> int:
     from .app.queue import get_queue
     from .app.settings import load_settings, scrub_environment
 
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    from .app.logs import setup_logging
+
+    setup_logging()
     settings = load_settings()
     settings.require_app()
     scrub_environment()

@@ -278,3 +278,19 @@ def test_an_operator_sees_jobs_and_metrics_requeues_and_redelivery_reruns_failed
     assert 'drift_jobs{state="done"} 1' in text and "drift_queue_depth " in text
     assert 'drift_webhook_deliveries_total{outcome="duplicate"} 1' in text
     assert "drift_job_duration_seconds_count 1" in text
+
+
+def test_every_app_log_line_is_json_with_the_delivery_repository_and_job(world):
+    import json as _json
+
+    app = world["app"]
+    status, body = app.send("pull_request", _pr_event(world))
+    wait_for(lambda: app.job_status(body["job"]) == "done", app, what="the job")
+    time.sleep(0.5)
+    lines = [line for log in sorted(app.logs.glob("*.log")) for line in log.read_text().splitlines() if line.startswith("{")]
+    entries = [_json.loads(line) for line in lines]
+    about = [e for e in entries if e.get("job") == body["job"]]
+    # The server's line for the delivery and the worker's lines for its job.
+    assert any(e["logger"] == "drift.app" and "-> pr job" in e["message"] and e["delivery"] == body["job"] for e in about)
+    assert any("finding(s)" in e["message"] and e["repo"] == "octo/trainer" and e["pr"] == str(world["pull"].number) for e in about)
+    assert all({"time", "level", "logger", "message"} <= set(e) for e in entries)

@@ -20,6 +20,7 @@ from ..github.publish import PublishOptions, ReadOnlyToken, publish, publish_set
 from ..revision import DriftError
 from . import repos
 from .auth import TokenCache
+from .logs import log_context
 from .settings import Settings
 from .store import Store
 
@@ -80,6 +81,11 @@ def execute(settings: Settings, store: Store, job_id: str) -> None:
     if job is None:
         return  # done already, running elsewhere, or given up
     payload = job["payload"]
+    with log_context(job=job_id, delivery=payload.get("delivery"), repo=payload.get("repo"), pr=payload.get("number")):
+        _execute(settings, store, job_id, job, payload)
+
+
+def _execute(settings: Settings, store: Store, job_id: str, job: dict[str, Any], payload: dict[str, Any]) -> None:
     log.info("job %s (%s) attempt %d: %s#%s", job_id, job["kind"], job["attempts"], payload.get("repo"), payload.get("number"))
     try:
         with repository_lock(settings, payload.get("repo") or "unknown/unknown", store):

@@ -19,6 +19,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse
 from starlette.routing import Route
 
+from .logs import log_context
 from .queue import Queue
 from .routing import route_event
 
@@ -104,6 +105,10 @@ def create_app(queue: Queue) -> Starlette:
             return JSONResponse({"error": "bad signature"}, status_code=401)
         event = request.headers.get("x-github-event", "")
         delivery = request.headers.get("x-github-delivery", "")
+        with log_context(delivery=delivery or None, event=event or None):
+            return await _accepted(event, delivery, body)
+
+    async def _accepted(event: str, delivery: str, body: bytes) -> JSONResponse:
         if not delivery:
             return JSONResponse({"error": "missing X-GitHub-Delivery"}, status_code=400)
         if _too_deep(body):
@@ -122,7 +127,8 @@ def create_app(queue: Queue) -> Starlette:
         kind, job_payload = job
         created = queue.submit(delivery, kind, {**job_payload, "delivery": delivery})
         count("queued" if created else "duplicate")
-        log.info("delivery %s: %s/%s -> %s job (%s)", delivery, event, payload.get("action"), kind, "queued" if created else "duplicate")
+        with log_context(repo=job_payload.get("repo"), job=delivery):
+            log.info("delivery %s: %s/%s -> %s job (%s)", delivery, event, payload.get("action"), kind, "queued" if created else "duplicate")
         return JSONResponse({"ok": True, "job": delivery, "duplicate": not created}, status_code=202 if created else 200)
 
     deliveries: dict[str, int] = {}
