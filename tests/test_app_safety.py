@@ -294,3 +294,18 @@ def test_every_app_log_line_is_json_with_the_delivery_repository_and_job(world):
     assert any(e["logger"] == "drift.app" and "-> pr job" in e["message"] and e["delivery"] == body["job"] for e in about)
     assert any("finding(s)" in e["message"] and e["repo"] == "octo/trainer" and e["pr"] == str(world["pull"].number) for e in about)
     assert all({"time", "level", "logger", "message"} <= set(e) for e in entries)
+
+
+def test_a_job_longer_than_its_lease_runs_once(world):
+    app, stub = world["app"], world["stub"]
+    # The lease is 3 s here, and the worker looks for expired leases every 1.5 s with a
+    # second thread free; GitHub takes 7 s to answer the job's first look at the pull
+    # request. A job whose lease is not renewed would be claimed again meanwhile.
+    stub.slow("GET", r"/pulls/\d+$", 7.0, times=1)
+    status, body = app.send("pull_request", _pr_event(world))
+    wait_for(lambda: app.job_status(body["job"]) == "done", app, seconds=60, what="the job")
+    time.sleep(2.0)  # a second claim, had there been one, would be reporting by now
+    assert app.job_status(body["job"]) == "done"
+    # One run: one claim, one look at the pull request's files, one check run made.
+    assert len(stub.requests_to("GET", r"/pulls/\d+/files")) == 1
+    assert len(stub.requests_to("POST", r"/check-runs$")) == 1

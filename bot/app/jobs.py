@@ -7,6 +7,7 @@ from __future__ import annotations
 import fcntl
 import logging
 import subprocess
+import threading
 import time
 from contextlib import contextmanager
 import tempfile
@@ -58,9 +59,20 @@ def repository_lock(settings: Settings, full_name: str, store: Any = None):
         lock = store.lock(full_name, settings.job_lease_seconds)
         if not lock.acquire():
             raise DriftError(f"{full_name} is busy with another job")  # transient: retried later
+        stop = threading.Event()
+
+        def renew() -> None:  # the lock lives as long as the job, like its lease
+            while not stop.wait(max(0.5, settings.job_lease_seconds / 3)):
+                try:
+                    lock.extend(settings.job_lease_seconds, replace_ttl=True)
+                except Exception:
+                    log.warning("could not renew the lock on %s", full_name)
+
+        threading.Thread(target=renew, daemon=True).start()
         try:
             yield
         finally:
+            stop.set()
             try:
                 lock.release()
             except Exception:  # the lease ran out and another worker holds it now
@@ -81,8 +93,27 @@ def execute(settings: Settings, store: Store, job_id: str) -> None:
     if job is None:
         return  # done already, running elsewhere, or given up
     payload = job["payload"]
-    with log_context(job=job_id, delivery=payload.get("delivery"), repo=payload.get("repo"), pr=payload.get("number")):
-        _execute(settings, store, job_id, job, payload)
+    stop = threading.Event()
+    heartbeat = threading.Thread(target=_keep_lease, args=(settings, store, job_id, stop), daemon=True)
+    heartbeat.start()
+    try:
+        with log_context(job=job_id, delivery=payload.get("delivery"), repo=payload.get("repo"), pr=payload.get("number")):
+            _execute(settings, store, job_id, job, payload)
+    finally:
+        stop.set()
+        heartbeat.join(timeout=5)
+
+
+def _keep_lease(settings: Settings, store: Any, job_id: str, stop: threading.Event) -> None:
+    """While the job runs, renew its lease (every third of it): a long job is not taken
+    for a dead worker's and run a second time. A worker that dies stops renewing, and
+    the job is taken up again when the lease runs out."""
+    every = max(0.5, settings.job_lease_seconds / 3)
+    while not stop.wait(every):
+        try:
+            store.extend(job_id, settings.job_lease_seconds)
+        except Exception:  # the store is briefly unreachable: the next beat tries again
+            log.warning("job %s: could not renew its lease", job_id)
 
 
 def _execute(settings: Settings, store: Store, job_id: str, job: dict[str, Any], payload: dict[str, Any]) -> None:

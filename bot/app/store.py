@@ -131,6 +131,11 @@ class Store:
     def counts(self) -> dict[str, int]:
         return dict(self._db().execute("SELECT status, COUNT(*) FROM jobs GROUP BY status").fetchall())
 
+    def extend(self, job_id: str, lease: float) -> bool:
+        """Keep a running job's lease while its worker is alive (a heartbeat)."""
+        cursor = self._db().execute("UPDATE jobs SET lease_until = ? WHERE id = ? AND status = 'running'", (time.time() + lease, job_id))
+        return cursor.rowcount == 1
+
     def recent(self, limit: int = 20, status: str | None = None) -> list[dict[str, Any]]:
         """The latest jobs (newest first), for `drift jobs`."""
         query = "SELECT id, kind, payload, status, attempts, created, finished, error FROM jobs"
@@ -243,6 +248,13 @@ return nil
 
     def prune(self) -> int:
         return 0  # finished jobs expire by themselves
+
+    def extend(self, job_id: str, lease: float) -> bool:
+        key = self._key(job_id)
+        if self.redis.hget(key, "status") != "running":
+            return False
+        self.redis.hset(key, "lease_until", time.time() + lease)
+        return True
 
     def recent(self, limit: int = 20, status: str | None = None) -> list[dict[str, Any]]:
         jobs = []

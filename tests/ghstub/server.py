@@ -113,6 +113,7 @@ class GitHubStub:
             self.tokens: dict[str, Token] = {}
             self.requests: list[RecordedRequest] = []
             self.faults: list[Fault] = []
+            self._slow = threading.local()  # a `slow()` answer's delay, for the thread answering
             self._ids = itertools.count(1001)
             self._request_ids = itertools.count(1)
             # The GitHub App.
@@ -346,6 +347,10 @@ class GitHubStub:
             self.faults.append(fault)
         return fault
 
+    def slow(self, method: str, path_regex: str, delay: float, times: int | None = 1) -> Fault:
+        """Answer the next ``times`` matching requests as usual, ``delay`` seconds late."""
+        return self.inject(method, path_regex, 0, delay=delay, times=times)
+
     def inject_secondary_rate_limit(self, method: str, path_regex: str, retry_after: int = 1, times: int = 1) -> Fault:
         return self.inject(method, path_regex, 403, body={
             "message": "You have exceeded a secondary rate limit and have been temporarily blocked from content "
@@ -450,6 +455,10 @@ class GitHubStub:
 
             # Injected faults come first, as a flaky proxy in front of GitHub would.
             fault = self._take_fault(method, path)
+            if fault is not None and fault.status == 0:
+                # `slow()`: GitHub answers as usual, only late.
+                self._slow.delay = fault.delay
+                fault = None
             if fault is not None:
                 record.fault = True
                 payload = fault.body
@@ -590,7 +599,9 @@ class _Handler(BaseHTTPRequestHandler):
     def _handle(self) -> None:
         stub: GitHubStub = self.server.stub  # type: ignore[attr-defined]
         raw = self._read_body()
+        stub._slow.delay = 0.0
         status, headers, data, delay = stub._dispatch(self.command, self.path, dict(self.headers.items()), raw)
+        delay += stub._slow.delay
         if delay:
             time.sleep(delay)
         self.send_response(status)
