@@ -22,7 +22,7 @@ from .checks.key_lists import key_list_items
 from .checks.table_context import metric_list_items, table_contexts
 from .config import Config, load_config
 from .extract import Extracted, extract
-from .index import FactIndex, build_index, frameworks_behind
+from .index import FactIndex, build_index, frameworks_behind, repository_web_url
 from .model import CODE_BLOCK, COMMAND, HEADING, TABLE_ROW, UNCLOSED_FENCE, Finding, Reference, replace_on_line
 from .revision import Revision, open_repo
 from .rules import RuleSet, load_rules
@@ -56,6 +56,7 @@ class AuditResult:
     # Failures isolated to one file, check or stage: {"stage", "path", "line", "error"}.
     internal_errors: list[dict[str, Any]] = field(default_factory=list)
     externals: list[dict[str, Any]] = field(default_factory=list)  # other programs' sources, and how each was found
+    repository_url: str | None = None  # the audited repository's absolute URI, when its remote gives one
     unverified: list[dict[str, Any]] = field(default_factory=list)  # per program: flags no source could check
 
     @property
@@ -484,6 +485,7 @@ def audit(
 
         result = AuditResult(revision.commit, findings, skipped=extracted.skipped, notes=extracted.notes, stats=stats, internal_errors=sorted_problems(problems))
         result.externals = analysis.externals
+        result.repository_url = repository_web_url(revision)
         result.unverified = summarise(unverified, analysis.externals, findings)
         return result
 

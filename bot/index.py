@@ -457,6 +457,26 @@ def _apply_default_resets(index: FactIndex, extracted: Extracted) -> None:
                 fact.attrs = attrs  # a copy: the extracted result (cached by blob) stays as read
 
 
+def repository_web_url(revision: Revision) -> str | None:
+    """The repository's address as an absolute URI, from its `origin` remote (or its only
+    remote): `https://github.com/owner/name` for any GitHub spelling, an https URL as it
+    is; None for a local path or an scp-style address elsewhere."""
+    try:
+        remotes = list(revision.repo.remotes)
+        chosen = next((r for r in remotes if r.name == "origin"), remotes[0] if len(remotes) == 1 else None)
+        url = next(iter(chosen.urls), "") if chosen is not None else ""
+    except (AttributeError, ValueError, StopIteration, git.GitError):
+        return None
+    match = _GITHUB_REPO.search(url)
+    if match:
+        return f"https://github.com/{match.group(1)}"
+    if re.match(r"^https?://[^\s@/]+/\S+$", url):
+        return url.removesuffix(".git")
+    if re.match(r"^https?://[^\s/]+@", url):  # credentials in the URL never leave
+        return re.sub(r"^(https?://)[^@/]+@", r"\1", url).removesuffix(".git")
+    return None
+
+
 def _github_names(revision: Revision) -> set[str]:
     """This repository's "owner/name" on GitHub, from its remotes and package metadata."""
     found: set[str] = set()

@@ -18,6 +18,7 @@ from .checks.classify import Claim
 from .config import SETTINGS_NOTE, load_config, restrict_untrusted
 from .engine import AuditResult, analyse, attach_lines, check_docs, heading_slugs, isolated_failure, load_rule_set, sorted_problems
 from .history import History
+from .index import repository_web_url
 from .revision import DriftError, Revision, open_repo
 
 
@@ -165,4 +166,5 @@ def run_pr(
             notes={**head_analysis.extracted.notes, **({SETTINGS_NOTE: list(config.refused)} if config.refused else {})},
             stats=stats,
             internal_errors=sorted_problems(problems),
+            repository_url=repository_web_url(head_rev),
         )
