@@ -6,6 +6,9 @@ import argparse
 import json
 import os
 import sys
+import threading
+import time
+from contextlib import contextmanager
 from typing import Sequence
 
 from . import __version__
@@ -22,6 +25,39 @@ class Progress:
             self.enabled = self.stream.isatty() and os.environ.get("TERM") != "dumb"
         except (ValueError, OSError):
             self.enabled = False
+
+    @contextmanager
+    def stage(self, label: str, after: float = 1.0, every: float = 0.25):
+        """`label... 3s` on one line while a stage runs longer than `after` seconds (a
+        blank terminal for the length of git blame reads as a hang); cleared at the end."""
+        if not self.enabled:
+            yield
+            return
+        done = threading.Event()
+        started = time.monotonic()
+        shown = []
+
+        def tick() -> None:
+            if done.wait(after):
+                return
+            while True:
+                line = f"\r{label}... {time.monotonic() - started:.0f}s"
+                self.stream.write(line)
+                self.stream.flush()
+                shown.append(len(line))
+                if done.wait(every):
+                    return
+
+        thread = threading.Thread(target=tick, daemon=True)
+        thread.start()
+        try:
+            yield
+        finally:
+            done.set()
+            thread.join()
+            if shown:
+                self.stream.write("\r" + " " * max(shown) + "\r")
+                self.stream.flush()
 
     def __call__(self, done: int, total: int) -> None:
         if not self.enabled or total < 50:
@@ -137,6 +173,9 @@ def build_parser() -> argparse.ArgumentParser:
     rules = sub.add_parser("rules", help="list the rules, or show one rule's documentation")
     rules.add_argument("rule", nargs="?", help="a rule code (DRIFT001) or name (stale-path)")
     rules.add_argument("--markdown", action="store_true", help="print every rule's page as one Markdown document")
+
+    completion = sub.add_parser("completion", help="print a shell completion script: `source <(drift completion bash)`")
+    completion.add_argument("shell", choices=["bash", "zsh", "tcsh"])
     return parser
 
 
@@ -569,6 +608,14 @@ def _cmd_externals(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_completion(args: argparse.Namespace) -> int:
+    # shtab writes the script from the parser itself, so it never lags a new option.
+    import shtab
+
+    sys.stdout.write(shtab.complete(build_parser(), args.shell))
+    return 0
+
+
 def _cmd_rules(args: argparse.Namespace) -> int:
     from .checks import all_rules, rule_by_code
 
@@ -601,7 +648,7 @@ def rules_markdown() -> str:
     return "\n".join(parts)
 
 
-COMMANDS = {"audit": _cmd_audit, "pr": _cmd_pr, "externals": _cmd_externals, "fix": _cmd_fix, "history": _cmd_history, "action": _cmd_action, "coverage": _cmd_coverage, "reference": _cmd_reference, "serve": _cmd_serve, "worker": _cmd_worker, "jobs": _cmd_jobs, "rules": _cmd_rules}
+COMMANDS = {"audit": _cmd_audit, "pr": _cmd_pr, "externals": _cmd_externals, "fix": _cmd_fix, "history": _cmd_history, "action": _cmd_action, "coverage": _cmd_coverage, "reference": _cmd_reference, "serve": _cmd_serve, "worker": _cmd_worker, "jobs": _cmd_jobs, "rules": _cmd_rules, "completion": _cmd_completion}
 
 
 # Options every command takes that a user may write before the command (`drift -v fix`).

@@ -6,6 +6,7 @@ No network, no GitHub: reporters and the app take it from here.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import time
@@ -125,10 +126,17 @@ def analyse(
     return analysis
 
 
+def stage(progress, label: str):
+    """The progress display's stage line, when the caller gave one that has stages."""
+    show = getattr(progress, "stage", None)
+    return show(label) if show is not None else contextlib.nullcontext()
+
+
 def _analyse(revision: Revision, config: Config, cache: Cache, rule_set: RuleSet, progress, jobs) -> Analysis:
     started = time.perf_counter()
     extracted = extract(revision, rule_set, config, cache, progress=progress, jobs=jobs)
-    index = build_index(revision, extracted, config)
+    with stage(progress, "indexing the code"):
+        index = build_index(revision, extracted, config)
     docs = {}
     scripts = {path: result for path, result in extracted.code.items() if result.get("references")}
     for path, result in [*extracted.docs.items(), *scripts.items()]:
@@ -446,7 +454,8 @@ def audit(
             cache.close()
         problems: list[dict[str, Any]] = []
         unverified: list[Any] = []
-        findings = check_docs(analysis, problems=problems, unverified=unverified)
+        with stage(progress, "checking the docs"):
+            findings = check_docs(analysis, problems=problems, unverified=unverified)
         attributed = 0
         if findings or unverified:
             from .attribution import apply_renames, attribute
@@ -455,15 +464,16 @@ def audit(
 
             history = History(repo)
             try:
-                try:
-                    findings = _merge(findings, removed_here(unverified, analysis.index, history, revision.commit), config)
-                except Exception as exc:
-                    problems.append(isolated_failure("history flags", "", None, exc))
-                # A path git saw renamed gets its new path whether or not blame runs, so
-                # --no-blame changes only the broken_by fields.
-                apply_renames(findings, history, revision.commit, analysis.index.path_exists)
-                if blame:
-                    attributed = attribute(findings, history, revision.commit, exists=analysis.index.path_exists, rule_set=load_rule_set(revision, config))
+                with stage(progress, "reading history (blame)"):
+                    try:
+                        findings = _merge(findings, removed_here(unverified, analysis.index, history, revision.commit), config)
+                    except Exception as exc:
+                        problems.append(isolated_failure("history flags", "", None, exc))
+                    # A path git saw renamed gets its new path whether or not blame runs, so
+                    # --no-blame changes only the broken_by fields.
+                    apply_renames(findings, history, revision.commit, analysis.index.path_exists)
+                    if blame:
+                        attributed = attribute(findings, history, revision.commit, exists=analysis.index.path_exists, rule_set=load_rule_set(revision, config))
             except Exception as exc:  # history is evidence, not the audit: keep the findings
                 problems.append(isolated_failure("blame", "", None, exc))
             finally:

@@ -16,7 +16,7 @@ from .cache import Cache, default_cache_path
 from .changes import ChangeSet, anchor_changes, diff_facts
 from .checks.classify import Claim
 from .config import SETTINGS_NOTE, load_config, restrict_untrusted
-from .engine import AuditResult, analyse, attach_lines, check_docs, heading_slugs, isolated_failure, load_rule_set, sorted_problems
+from .engine import AuditResult, analyse, attach_lines, check_docs, heading_slugs, isolated_failure, load_rule_set, sorted_problems, stage
 from .history import History
 from .index import repository_web_url
 from .revision import DriftError, Revision, open_repo
@@ -131,14 +131,16 @@ def run_pr(
             doc_lines = {p: lines for p, lines in changed_lines.items() if p in head_analysis.docs}
             relevant = relevance(changes, changed_lines)
             problems: list[dict[str, Any]] = []
-            checked = check_docs(head_analysis, changes=changes, relevant=relevant, problems=problems, base=base_analysis)
+            with stage(progress, "checking the docs"):
+                checked = check_docs(head_analysis, changes=changes, relevant=relevant, problems=problems, base=base_analysis)
             # Drift the change did not cause (a link that was broken before) is the audit's.
             findings = [f for f in checked if f.change is not None or f.line in doc_lines.get(f.path, ()) or f.rule == "DRIFT016"]
             if findings:
                 try:
                     apply_renames(findings, history, head_rev.commit, head_analysis.index.path_exists)
                     if blame:
-                        attribute(findings, history, head_rev.commit, base_rev.commit, exists=head_analysis.index.path_exists, rule_set=load_rule_set(head_rev, config))
+                        with stage(progress, "reading history (blame)"):
+                            attribute(findings, history, head_rev.commit, base_rev.commit, exists=head_analysis.index.path_exists, rule_set=load_rule_set(head_rev, config))
                 except Exception as exc:  # history is evidence, not the check: keep the findings
                     problems.append(isolated_failure("blame", "", None, exc))
                 attach_lines(head_rev, findings)

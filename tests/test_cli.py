@@ -186,3 +186,61 @@ def test_select_ignore_per_file_ignores_and_settings_on_the_command_line(make_re
     assert rules("--config", "per-file-ignores = {}") == [("DRIFT001", "docs/a.md"), ("DRIFT001", "docs/legacy/b.md"), ("DRIFT002", "docs/a.md")]
     assert main(["audit", str(builder.root), "--config", "min-confidnce = 'high'"]) == 2
     assert "did you mean min-confidence" in capsys.readouterr().err
+
+
+def test_bash_completion_completes_commands_options_and_choices(tmp_path):
+    """The script `drift completion bash` prints, run by a real bash."""
+    import shutil
+
+    if shutil.which("bash") is None:
+        import pytest
+
+        pytest.skip("no bash")
+    proc = subprocess.run([sys.executable, "-m", "bot", "completion", "bash"], capture_output=True, text=True, check=True)
+    script = tmp_path / "drift.bash"
+    script.write_text(proc.stdout)
+
+    def complete(*words: str) -> list[str]:
+        quoted = " ".join(f"'{w}'" for w in ("drift", *words))
+        cmd = f"source {script}; COMP_WORDS=({quoted}); COMP_CWORD={len(words)}; _shtab_drift; printf '%s\\n' \"${{COMPREPLY[@]}}\""
+        return subprocess.run(["bash", "-c", cmd], capture_output=True, text=True, check=True).stdout.split()
+
+    assert complete("au") == ["audit"]
+    assert "completion" in complete("")
+    assert complete("audit", "--for") == ["--format"]
+    assert complete("audit", "--format", "") == ["text", "json", "sarif", "github"]
+    assert "--mode" in complete("action", "--m")
+
+
+def test_zsh_completion_is_a_compdef_script(capsys):
+    assert main(["completion", "zsh"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("#compdef drift") and "audit" in out and "--write-baseline" in out
+
+
+def test_a_slow_stage_shows_its_name_on_a_terminal_and_nothing_elsewhere():
+    import io
+    import threading
+
+    from bot.cli import Progress
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    terminal = Terminal()
+    progress = Progress(terminal)
+    shown = threading.Event()
+    with progress.stage("reading history (blame)", after=0.0, every=0.01):
+        # The stage lasts until its line is on the terminal (no fixed sleep).
+        for _ in range(500):
+            if "reading history (blame)..." in terminal.getvalue():
+                shown.set()
+                break
+            threading.Event().wait(0.01)
+    assert shown.is_set()
+    assert terminal.getvalue().endswith("\r")  # the line is cleared when the stage ends
+    piped = io.StringIO()
+    with Progress(piped).stage("reading history (blame)", after=0.0, every=0.01):
+        threading.Event().wait(0.05)
+    assert piped.getvalue() == ""
