@@ -259,6 +259,8 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
             if ref.kind != HEADING:
                 continue
             slug = ref.attrs.get("slug", "")
+            if ref.attrs.get("github_slug"):
+                found.add(ref.attrs["github_slug"])  # `## X [[x-id]]` read on GitHub
             if not ref.attrs.get("anchor_prefix"):
                 found.add(slug)
                 continue

@@ -49,6 +49,9 @@ class FactIndex:
     metric_namespaces: set[str] = field(default_factory=set)
     weak_namespaces: set[str] = field(default_factory=set)
     flag_mentions: set[str] = field(default_factory=set)
+    # dest -> [(where, value)] of every `set_defaults(dest=value)` / reset helper: a
+    # program may reset a default of options it builds from classes drift cannot link.
+    default_resets: dict[str, list[tuple[str, Any]]] = field(default_factory=dict)
     file_flag_mentions: dict[str, set[str]] = field(default_factory=dict)  # path -> the --flags its strings spell
     peeked_overrides: dict[str, set[str]] = field(default_factory=dict)  # path -> `key=` literals it matches argv against
     data_file_names: set[str] = field(default_factory=set)  # data files the code names (`out_filtered.jsonl`): outputs, not sources
@@ -95,6 +98,7 @@ class FactIndex:
     file_flag_classes: dict[str, set[str]] = field(default_factory=dict)  # path -> classes it hands a flag factory
     class_bases: dict[str, set[str]] = field(default_factory=dict)  # dataclass -> its bases
     dataclass_fields: dict[str, list[tuple[str, set[str]]]] = field(default_factory=dict)  # class -> [(path, own fields)]
+    class_inits: dict[str, dict[str, Any]] = field(default_factory=dict)  # dataclass -> its own __init__ (params, open)
     typed_classes: dict[str, list[tuple[str, dict[str, Any]]]] = field(default_factory=dict)  # class -> [(path, {"fields", "bases"})]
     handed_classes: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # path -> class -> calls handed it
     hydra_mains: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # path -> its @hydra.main(config_path, config_name)
@@ -124,7 +128,8 @@ class FactIndex:
     def known_fields(self, class_name: str) -> set[str]:
         """The fields the repository shows for a dataclass and its bases it defines
         (a partial list when a base comes from elsewhere)."""
-        return {name for cls in self.lineage(class_name) for _, own in self.dataclass_fields.get(cls, []) for name in own}
+        own = {name for cls in self.lineage(class_name) for _, own in self.dataclass_fields.get(cls, []) for name in own}
+        return own | {p for cls in self.lineage(class_name) for p in self.class_inits.get(cls, {}).get("params", ())}
 
     def fields_of(self, class_name: str) -> set[str] | None:
         """Every field of a dataclass defined once in the repository, inherited ones
@@ -133,6 +138,8 @@ class FactIndex:
         lineage = self.lineage(class_name)
         if any(len(self.dataclass_fields.get(cls, [])) != 1 for cls in lineage):
             return None
+        if any(self.class_inits.get(cls, {}).get("open") for cls in lineage):
+            return None  # its own __init__ takes **kwargs: any keyword may be right
         for cls in lineage:
             for written_by_class in self.written_bases.values():
                 for written in written_by_class.get(cls, ()):
@@ -447,6 +454,9 @@ def _apply_default_resets(index: FactIndex, extracted: Extracted) -> None:
             continue
         reach = import_closure(index, path)
         for reset in resets:
+            if "default_value" in reset and reset.get("default_known"):
+                key = reset.get("dest") or reset.get("flag", "").lstrip("-").replace("-", "_")
+                index.default_resets.setdefault(key, []).append((f"{path}:{reset.get('line', 0)}", reset["default_value"]))
             targets = by_dest.get(reset.get("dest", ""), []) if "dest" in reset else index.by_kind[FLAG].get(reset.get("flag", ""), [])
             for fact in targets:
                 if fact.path not in reach or "default" not in reset:
@@ -649,6 +659,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.hydra_mains[path] = result["hydra_mains"]
             for class_name, info in result.get("typed_classes", {}).items():
                 index.typed_classes.setdefault(class_name, []).append((path, info))
+            index.class_inits.update(result.get("class_inits", {}))
             for class_name, fields in result.get("class_fields", {}).items():
                 if class_name == "__bases__":
                     for entry in fields:

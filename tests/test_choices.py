@@ -158,3 +158,15 @@ def test_a_glob_in_a_choices_cell_stands_for_the_choices_it_matches(make_repo):
     # `cuda-*` covers both CUDA choices; `tpu-*` matches none of fsdp, megatron; the
     # backend row also misses megatron.
     assert found == {("DRIFT007", 6, "`fsdp`, `tpu-*`"), ("DRIFT009", 6, "`fsdp`, `tpu-*`")}
+
+
+def test_a_parser_that_lowercases_its_value_accepts_any_case(make_repo):
+    train = (
+        "import argparse\n\np = argparse.ArgumentParser()\n"
+        "p.add_argument('--optimizer', type=lambda s: s.lower(), choices=['adam', 'adamw'], default='adam')\n"
+        "p.add_argument('--mode', type=str, choices=['fast', 'slow'])\np.parse_args()\n"
+    )
+    doc = "# Run\n\n```bash\npython train.py --optimizer Adam --mode Fast\npython train.py --optimizer SGD\n```\n"
+    found = sorted((f.line, f.text) for f in audit(make_repo({"train.py": train, "docs/run.md": doc}).root, blame=False).findings if f.rule == "DRIFT019")
+    # `Adam` is lower-cased before the check; `Fast` is not; `SGD` is no choice at all.
+    assert found == [(4, "Fast"), (5, "SGD")]

@@ -421,3 +421,22 @@ def test_an_omegaconf_structured_config_is_the_programs_and_a_remote_worker_is_n
     assert main(["reference", str(root), "--program", "pkg/main.py", "--columns", "Flag,Default"]) == 0
     page = capsys.readouterr().out
     assert "| `data.max_prompt_length` | `512` |" in page and "rank" not in page and "Worker" not in page
+
+
+def test_a_dataclass_with_its_own_init_takes_that_init_s_keywords(make_repo):
+    config = (
+        "from dataclasses import dataclass\n\n\n@dataclass\nclass Base:\n    method: str = 'x'\n\n\n"
+        "@dataclass\nclass QuantConfig(Base):\n    weights: str = 'int8'\n\n"
+        "    def __init__(self, weights_dtype='int8', modules_to_not_convert=None):\n        self.weights = weights_dtype\n\n\n"
+        "@dataclass\nclass OpenConfig(Base):\n    bits: int = 4\n\n    def __init__(self, bits=4, **kwargs):\n        self.bits = bits\n\n\n"
+        "@dataclass\nclass PlainConfig:\n    rank: int = 8\n"
+    )
+    doc = (
+        "# Quantize\n\n```python\nfrom pkg.config import OpenConfig, PlainConfig, QuantConfig\n\n"
+        "QuantConfig(weights_dtype='int4')\nQuantConfig(weight_dtype='int4')\n"
+        "OpenConfig(load_in_4bit=True)\nPlainConfig(rnk=4)\n```\n"
+    )
+    files = {"pkg/__init__.py": "", "pkg/config.py": config, "docs/q.md": doc}
+    found = sorted((f.line, f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005")
+    # The init's keyword is right and its near miss is not; **kwargs takes anything.
+    assert found == [(7, "weight_dtype", "weights_dtype"), (9, "rnk", "rank")]

@@ -358,3 +358,36 @@ def test_names_a_training_framework_logs_under_its_own_namespaces_are_not_judged
     doc = "# DPO\n\nWatch `rewards/accuracies` and `rewards/margins` (TRL's), and `train/los`.\n"
     builder = make_repo({"trainer.py": trainer, "docs/dpo.md": doc})
     assert [f.text for f in audit(builder.root, blame=False).findings] == ["train/los"]
+
+
+def test_a_translation_linking_to_a_page_only_the_english_tree_has(make_repo):
+    files = {
+        "docs/source/en/index.md": "# Home\n\nSee [schedulers](api/schedulers) and [philosophy](philosophy#simple-over-easy).\n",
+        "docs/source/en/api/schedulers.md": "# Schedulers\n",
+        "docs/source/en/philosophy.md": "# Philosophy\n\n## Simple over easy [[simple-over-easy]]\n",
+        "docs/source/zh/index.md": (
+            "# 首页\n\n见 [调度器](api/schedulers) 和 [哲学](philosophy#simple-over-easy)、[旧](philosophy#simpleover-easy)。\n\n"
+            "还有 [不存在](api/nowhere)。\n"
+        ),
+        "docs/source/zh/philosophy.md": "# 哲学 [[philosophy]]\n\n## 简单胜过容易 [[simple-over-easy]]\n",
+    }
+    result = audit(make_repo(files).root, blame=False)
+    shown = sorted((f.path, f.line, f.rule, f.text, f.confidence) for f in result.findings)
+    # The untranslated page is the English tree's (a low note, hidden by default); a page in
+    # no language is stale; doc-builder's `[[id]]` is the heading's anchor, so only the
+    # misspelt one is broken, and its suggestion is the explicit anchor.
+    assert shown == [
+        ("docs/source/zh/index.md", 3, "DRIFT008", "#simpleover-easy", "high"),
+        ("docs/source/zh/index.md", 5, "DRIFT001", "api/nowhere", "high"),
+    ]
+    assert next(f for f in result.findings if f.rule == "DRIFT008").replacement == "#simple-over-easy"
+
+
+def test_an_untranslated_page_is_a_low_note(make_repo):
+    files = {
+        "docs/source/en/api/schedulers.md": "# Schedulers\n",
+        "docs/source/ko/index.md": "# 홈\n\n[스케줄러](api/schedulers)\n",
+        "pyproject.toml": '[tool.drift]\nmin_confidence = "low"\n',
+    }
+    found = [(f.line, f.text, f.confidence, f.message) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(3, "api/schedulers", "low", "page api/schedulers is not translated")]

@@ -347,3 +347,50 @@ def test_object_links_lazy_exports_and_attribute_names_are_python_not_paths(make
     # Object links are names, not files; a module with __getattr__ has any name; a string
     # the code writes is no missing symbol. Only the two missing names are reported.
     assert sorted((f.line, f.rule, f.text) for f in result.findings) == [(3, "DRIFT005", "pkg.trace2.Gone"), (5, "DRIFT005", "pkg.api.missing")]
+
+
+def test_defaults_stated_in_prose_and_units_the_code_keeps_as_strings(make_repo):
+    run = (
+        "import argparse\n\np = argparse.ArgumentParser()\n"
+        "p.add_argument('--timeout', default='10m')\np.add_argument('--module', default='block.py')\n"
+        "p.add_argument('--size', default='1g')\np.parse_args()\n"
+    )
+    doc = (
+        "# Run\n\n"
+        "- `--timeout <duration>`: the longest a run may take (default `10m`).\n"
+        "- `--module <file>`: the file with the block. Defaults to `block.py` in the cwd.\n"
+        "- `--size <size>`: the cache. Defaults to `2g`.\n"
+    )
+    found = [(f.line, f.text, f.replacement) for f in audit(make_repo({"run.py": run, "docs/run.md": doc}).root, blame=False).findings if f.rule == "DRIFT006"]
+    # `10m` is the code's own string; `block.py` is read whole, up to its closing backtick.
+    assert found == [(5, "2g", "1g")]
+
+
+def test_a_program_that_resets_a_default_with_set_defaults_is_what_the_doc_may_document(make_repo):
+    config = "from dataclasses import dataclass\n\n\n@dataclass\nclass Training:\n    learning_rate: float = 2e-5\n    epochs: int = 1\n"
+    sft = (
+        "from transformers import HfArgumentParser\n\nfrom pkg import config\n\n\ndef main():\n"
+        "    parser = HfArgumentParser(config.Training)\n    parser.set_defaults(learning_rate=8e-5)\n    return parser.parse_args_into_dataclasses()\n"
+    )
+    legacy = "from transformers import HfArgumentParser\n\nfrom pkg.config import Training\n\nHfArgumentParser(Training).parse_args_into_dataclasses()\n"
+    doc = "# SFT\n\n| Flag | Default |\n|---|---|\n| `--learning_rate` | `8e-5` |\n| `--epochs` | `3` |\n"
+    files = {"pkg/__init__.py": "", "pkg/config.py": config, "pkg/sft.py": sft, "pkg/legacy.py": legacy, "docs/sft.md": doc}
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT006"]
+    assert found == [(6, "3")]
+
+
+def test_tables_of_unnamed_programs_on_different_pages_are_not_compared(make_repo):
+    table = "# {title}\n\n| Flag | Default |\n|---|---|\n| `--beta` | `{beta}` |\n"
+    files = {
+        "pkg/__init__.py": "",
+        # Two scripts define --beta, each with a default set at run time.
+        "pkg/dpo.py": "import argparse, os\n\np = argparse.ArgumentParser()\np.add_argument('--beta', type=float, default=float(os.environ['B']))\np.parse_args()\n",
+        "pkg/grpo.py": "import argparse, os\n\np = argparse.ArgumentParser()\np.add_argument('--beta', type=float, default=float(os.environ['G']))\np.parse_args()\n",
+        "docs/dpo.md": table.format(title="DPO", beta="0.1"),
+        "docs/grpo.md": table.format(title="GRPO", beta="0.05"),
+        "docs/ppo.md": table.format(title="PPO", beta="0.1") + "\n| Flag | Default |\n|---|---|\n| `--beta` | `0.2` |\n",
+    }
+    found = [(f.path, f.line) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT006"]
+    # Two scripts' --beta may differ on purpose: DPO's 0.1 and GRPO's 0.05 are not a
+    # contradiction, and neither are two tables of one page.
+    assert found == []

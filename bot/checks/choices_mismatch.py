@@ -52,6 +52,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     cell, values, choices, replacement, evidence, trust, about = found
     # `cuda-*` in a doc stands for the choices it matches: wrong only if it matches none.
     wrong = [v for v in values if v not in choices and not ("*" in v and any(fnmatch.fnmatchcase(c, v) for c in choices))]
+    if any(f.attrs.get("case_insensitive") for f in flag_facts(ctx, claim.text)):
+        wrong = [v for v in wrong if v.lower() not in {c.lower() for c in choices}]  # type=str.lower
     if not wrong or len(wrong) == len(values) and len(values) == 1 and " " in values[0]:
         return []  # a sentence, not a list
     result = finding((CODE, NAME), claim, f"{claim.text} does not accept {', '.join(wrong)}", evidence, trust, replacement, claim.text, text=cell["text"].strip(), certain=trust == "high")

@@ -37,7 +37,15 @@ LONG_FLAG_AT = re.compile(r"^(--[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9])(?:(?:[= ]|:
 ENV_RE = re.compile(r"^\$?\{?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\}?(?:=(.*))?$", re.S)
 # "Defaults to 10s.", "(default: `8`)", "default is `False`": one plain value, then the
 # end of the clause; "defaults to the value of --x" names no value and is not matched.
-PROSE_DEFAULT_RE = re.compile(r"(?:\b[Dd]efaults?\s+(?:to|is|=|:)|\(\s*[Dd]efaults?\s*[:=]?)\s*`?([-+]?[\w./-]*\w)`?\s*(?=[.,;)]|$)")
+# A value in backticks is the whole quoted value (`block.py`, then any words); a bare one
+# must end the clause.
+PROSE_DEFAULT_RE = re.compile(r"(?:\b[Dd]efaults?\s+(?:to|is|=|:)|\(\s*[Dd]efaults?\s*[:=]?)\s*(?:`([^`\s]+)`|([-+]?[\w./-]*\w)\s*(?=[.,;)]|$))")
+
+
+def prose_default(match: re.Match) -> tuple[str, int]:
+    """The value a PROSE_DEFAULT_RE match states, and where it starts."""
+    group = 1 if match.group(1) is not None else 2
+    return match.group(group), match.start(group)
 # "one of `a`, `b` or `c`", "choices: `a` | `b`", "either `a` or `b`": a full set of values.
 PROSE_CHOICES_RE = re.compile(r"(?:\bone of|\bchoices?(?: are)?:?|\b(?:accepted|allowed|valid|possible|supported) values?(?: are)?:?|\beither)\s+((?:`[^`\s]+`\s*(?:,\s*(?:or\s+|and\s+)?|\bor\b\s*|\||/)\s*)+`[^`\s]+`)")
 PROSE_VALUE_RE = re.compile(r"^(?:[-+]?\d[\w.+-]*|true|false|none|null|True|False|None)$")
@@ -378,13 +386,13 @@ class Classifier:
         if line.count("`--") != 1 or not re.match(r"\s*(?:[-*+]|\d+[.)])?\s*(?:\*\*)?`" + re.escape(flag), line):
             return []  # the flag must be what the line is about: its list item or sentence starts with it
         stated = PROSE_DEFAULT_RE.search(line, max(ref.column - 1, 0))
-        if not stated or not PROSE_VALUE_RE.match(stated.group(1)) and "`" not in stated.group(0):
+        if not stated or not PROSE_VALUE_RE.match(prose_default(stated)[0]) and "`" not in stated.group(0):
             return []  # "the default is likewise": a word, not a value
-        value = stated.group(1)
+        value, value_start = prose_default(stated)
         seconds = re.fullmatch(r"([-+]?\d+(?:\.\d+)?)\s*s", value)
         if seconds:
             value = seconds.group(1)  # "Defaults to 10s." for a number of seconds
-        cells = [{"text": flag, "column": ref.column}, {"text": value, "column": stated.start(1) + 1}]
+        cells = [{"text": flag, "column": ref.column}, {"text": value, "column": value_start + 1}]
         attrs = {"headers": ["flag", "default"], "cells": cells, "flag_column": 0, "table": None, "prose": True}
         return [Claim("row", flag, ref.line, ref.column, doc.path, "prose", attrs, ref)]
 
@@ -893,10 +901,10 @@ class Classifier:
             if position == flag_column:
                 continue
             stated = PROSE_DEFAULT_RE.search(cell.get("text", ""))
-            if not stated or not PROSE_VALUE_RE.match(stated.group(1)):
+            if not stated or not PROSE_VALUE_RE.match(prose_default(stated)[0]):
                 continue
-            value = stated.group(1)
-            row_cells = [{"text": flag, "column": column or cells[flag_column]["column"]}, {"text": value, "column": cell["column"] + stated.start(1)}]
+            value, value_start = prose_default(stated)
+            row_cells = [{"text": flag, "column": column or cells[flag_column]["column"]}, {"text": value, "column": cell["column"] + value_start}]
             attrs = {"headers": ["flag", "default"], "cells": row_cells, "flag_column": 0, "table": None, "prose": True}
             return [Claim("row", flag, ref.line, column or cells[flag_column]["column"], doc.path, "table", attrs, ref)]
         return []

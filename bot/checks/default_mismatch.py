@@ -84,6 +84,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if any(_agrees(other, claimed, cell["text"]) for other in facts):
         return []  # one of the definitions the row may mean says what the doc says
+    dests = {f.attrs.get("dest") for f in facts if f.attrs.get("dest")}
+    if any(same_value(value, doc) for dest in dests for _, value in ctx.index.default_resets.get(dest, ()) for doc in claimed):
+        return []  # a program resets this default to what the doc says (`parser.set_defaults(lr=8e-5)`)
     moved = ctx.changes.get("flag", claim.text) if ctx.changes else None
     if moved is not None and moved.change == "default-changed" and any(same_value(moved.detail.get("before"), v) for v in claimed):
         # The doc states the old default of the definition this change edited: that
@@ -124,6 +127,12 @@ def _remember(claim: Claim, ctx: CheckContext, cell: dict) -> None:
         return
     table = claim.attrs.get("table")
     program = table.program.entry if table is not None and getattr(table, "program", None) is not None else ""
+    if not program and len({f.path for f in flag_facts(ctx, claim.text)}) > 1:
+        # No program known, and several scripts define the flag: two pages (or two tables
+        # of one page: `finetune.py`, then `dpo.py`) may document two of them, whose
+        # defaults differ on purpose. Only statements in one table, or outside any on one
+        # page, are compared. A flag no file here defines is a framework's: one default.
+        program = f"\0{claim.doc}\0{id(table) if table is not None else ''}"
     ctx.stated_defaults.setdefault((program, claim.text), []).append((claim, cell, claimed))
 
 
@@ -140,11 +149,12 @@ def finish(ctx: CheckContext) -> Iterable[Finding]:
                 home.append(entry)
         if len(groups) < 2:
             continue
+        shown_program = "" if program.startswith("\0") else program
         for group in groups:
             others = [e for g in groups if g is not group for e in g]
             shown = "; ".join(f"`{clean_cell(c['text'])}` at {cl.doc}:{cl.line}" for cl, c, _ in others[:3])
             for claim, cell, _ in group:
-                evidence = f"the docs state different defaults for {flag}" + (f" of {program}" if program else "") + f": `{clean_cell(cell['text'])}` here, {shown}; the code does not show its default (a framework's flag, or one set at run time)"
+                evidence = f"the docs state different defaults for {flag}" + (f" of {shown_program}" if shown_program else "") + f": `{clean_cell(cell['text'])}` here, {shown}; the code does not show its default (a framework's flag, or one set at run time)"
                 result = finding((CODE, NAME), claim, f"docs disagree on the default of {flag}", evidence, "medium", None, claim.text, text=clean_cell(cell["text"]))
                 result.column = cell["column"] + max(cell["text"].find(clean_cell(cell["text"])), 0)
                 yield result

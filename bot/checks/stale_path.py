@@ -93,6 +93,25 @@ def _ancestors(doc: str) -> list[str]:
     return ["/".join(parts[:i]) for i in range(len(parts) - 1, 0, -1)]
 
 
+# Folders of a translated doc tree (`docs/source/zh/`, `docs/ko/`, `i18n/pt-BR/`).
+_LANGUAGES = frozenset("""en zh ko ja fr de es pt ru it ar hi tr vi id te he pl nl uk fa th ms bn ta
+zh-hans zh-hant zh-cn zh-tw zh_cn zh_tw pt-br pt_br es-419""".split())
+
+
+def _source_language_base(index, doc: str, base: str) -> str | None:
+    """For a doc in a translated tree, the same folder in the tree it is translated from
+    (`docs/source/zh/training` -> `docs/source/en/training`), when that tree exists."""
+    parts = doc.split("/")[:-1]
+    for position, part in enumerate(parts):
+        if part.lower() in _LANGUAGES and part.lower() != "en":
+            source = "/".join(parts[:position] + ["en"])
+            if index.path_exists(source):
+                prefix = "/".join(parts[: position + 1])
+                if base == prefix or base.startswith(prefix + "/"):
+                    return source + base[len(prefix):]
+    return None
+
+
 def _joined(base: str, token: str) -> str:
     return posixpath.normpath(posixpath.join(base, token)) if base else posixpath.normpath(token)
 
@@ -112,6 +131,13 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []
         if token.endswith(".html") and any(resolve_path(index, token[:-5] + s, bases) is not None for s in (".md", ".mdx", ".rst")):
             return []
+        source = [b for b in (_source_language_base(index, claim.doc, base) for base in bases) if b is not None]
+        if source and any(resolve_path(index, token + suffix, source) is not None for suffix in _LINK_SUFFIXES):
+            # A translation linking to a page only the English tree has: doc sites
+            # build the languages apart, and many show the English page; a note, not a
+            # broken link (a page that is in no language is).
+            evidence = f"{token} is not in this translation ({posixpath.dirname(claim.doc)}); the English tree has it ({source[0]})"
+            return [finding((CODE, NAME), claim, f"page {token} is not translated", evidence, "low", None)]
     elif resolve_path(index, token, bases) is not None:
         return []
     elif not token.startswith(("/", "./", "../")) and len([a for a in _ancestors(claim.doc) if a not in bases and _project_root(index, a) and index.path_exists(_joined(a, token))]) == 1:

@@ -58,11 +58,12 @@ def doc_values(text: str) -> Any:
         power = _UNITS.get(unit)
         if power:
             values = {number * 1024**power, number * 1000**power}
-            return [int(v) if float(v).is_integer() else v for v in values]
+            # `10m` may also be the very string the code keeps (a duration it parses later).
+            return [int(v) if float(v).is_integer() else v for v in values] + [raw]
     if raw.endswith("%"):
         value = evaluate(raw[:-1].replace(",", ""))
         if isinstance(value, (int, float)) and not isinstance(value, bool):
-            return [value / 100, value]
+            return [value / 100, value, raw]
     value = evaluate(raw.replace(",", "") if re.fullmatch(r"[0-9,._]+", raw) else raw)
     if value is not UNKNOWN:
         return [value]

@@ -35,7 +35,9 @@ _MYST_LABEL = re.compile(r"^\(([A-Za-z0-9_][\w.:-]*)\)=\s*$")
 _PRE_TAGS = re.compile(r"</?(?:code|span|b|i|em|strong|kbd|samp)\b[^>]*>", re.I)
 _SCHEME = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*:|//)")
 _AUTODOC = re.compile(r"^\s*\[\[autodoc\]\]\s+([\w.]+)\s*$")
-_CUSTOM_ID = re.compile(r"[ \t]*\{#([^\s{}]+)\}[ \t]*$")
+# An explicit heading anchor: `{#id}` (kramdown, MyST, mkdocs attr_list) or doc-builder's
+# `[[id]]` (Hugging Face docs: `## Inference [[python-inference]]`).
+_CUSTOM_ID = re.compile(r"[ \t]*(?:\{#([^\s{}]+)\}|\[\[([^\s\[\]]+)\]\])[ \t]*$")
 _TAG = re.compile(r"<([A-Za-z][\w-]*)\b([^<>]*)>")
 _ATTR = re.compile(
     r"(?<![\w-])(href|src|name|id)[ \t]*=[ \t]*(?:\"([^\"]*)\"|'([^']*)'|([^\s\"'>]+))", re.I
@@ -387,9 +389,11 @@ class _Extractor:
         if not text:
             return
         if m:
+            if m.group(2):
+                attrs["github_slug"] = github_slug(text)  # GitHub shows the brackets as text
             text = text[:m.start()].rstrip()
             attrs["auto_slug"] = github_slug(text)
-            attrs["slug"] = self.slugs.unique(m.group(1))
+            attrs["slug"] = self.slugs.unique(m.group(1) or m.group(2))
         else:
             # Inline HTML (`<a name>`) leaves its neighbouring space in GitHub's text content.
             edges = plain if any(c.type == "html_inline" for c in inline_tok.children or []) else text

@@ -130,6 +130,8 @@ def argparse_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
     for key in ("type", "nargs", "metavar", "required"):
         if key in keywords:
             attrs[key] = text(keywords[key])
+    if re.search(r"\.(?:lower|upper|casefold)\(\)|\bstr\.(?:lower|upper|casefold)\b", attrs.get("type", "")):
+        attrs["case_insensitive"] = True  # type=lambda s: s.lower(): `Adam` becomes a choice
     if action in ("store_true", "store_false", "BooleanOptionalAction"):
         attrs.setdefault("type", "bool")
     help_text = _string(keywords.get("help"))
@@ -424,6 +426,9 @@ def dataclass_fields(ctx: Any, captures: dict[str, list[Node]]) -> None:
         field.update(explicit)
         fields.append(field)
     ctx.class_fields.setdefault(class_name, []).extend(fields)
+    init = _own_init(captures["body"][0])
+    if init is not None:
+        ctx.class_inits[class_name] = init
     # Bases: a factory exposes inherited fields too (TransformerConfig(ModelParallelConfig)).
     definition = captures["class"][0].parent
     supers = definition.child_by_field_name("superclasses") if definition is not None else None
@@ -432,6 +437,25 @@ def dataclass_fields(ctx: Any, captures: dict[str, list[Node]]) -> None:
         if bases:
             qualified = [text(n) for n in supers.named_children if n.type in ("identifier", "attribute")]
             ctx.class_fields.setdefault("__bases__", []).append({"class": class_name, "bases": bases, "qualified": qualified})
+
+
+def _own_init(body: Node) -> dict[str, Any] | None:
+    """A dataclass that writes its own `__init__` (diffusers' quantization configs) takes
+    that method's keywords, not its fields: {"params": [...], "open": takes **kwargs}."""
+    for child in body.named_children:
+        function = child.child_by_field_name("definition") if child.type == "decorated_definition" else child
+        if function is None or function.type != "function_definition" or text(function.child_by_field_name("name")) != "__init__":
+            continue
+        params, open_ = [], False
+        for param in function.child_by_field_name("parameters").named_children:
+            if param.type == "dictionary_splat_pattern":
+                open_ = True
+                continue
+            name = param if param.type == "identifier" else param.child_by_field_name("name") or (param.named_children[0] if param.named_children else None)
+            if name is not None and name.type == "identifier" and text(name) not in ("self", "cls"):
+                params.append(text(name))
+        return {"params": params, "open": open_}
+    return None
 
 
 def _assigned_in_scope(name: Node) -> Node | None:

@@ -110,6 +110,7 @@ class _Context:
         self.metric_prefixes: set[str] = set()
         self.env_prefixes: set[str] = set()
         self.class_fields: dict[str, list[dict[str, Any]]] = {}
+        self.class_inits: dict[str, dict[str, Any]] = {}  # dataclass -> its own __init__'s keywords
         self.typed_classes: dict[str, dict[str, Any]] = {}  # class -> {"fields": {name: type}, "bases": [...]}
         self.flag_classes: dict[str, dict[str, Any]] = {}
         self.value_sets: dict[str, dict[str, Any]] = {}  # enums and constant lists/dicts: what `choices` may name
@@ -617,6 +618,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "metric_flow": flow,
         "env_prefixes": sorted(ctx.env_prefixes),
         "class_fields": ctx.class_fields,
+        "class_inits": ctx.class_inits,
         "typed_classes": ctx.typed_classes,
         "flag_classes": ctx.flag_classes,
         "handed_classes": {k: sorted(v) for k, v in ctx.handed_classes.items()},
