@@ -12,7 +12,7 @@ from functools import lru_cache
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 import pathspec
 import yaml
@@ -42,7 +42,19 @@ DEFAULT_EXCLUDE = [
     "**/release-notes/**",
     "**/release_notes/**",
     "**/releases/**",
+    # Archived material: kept as it was on purpose.
+    "**/archive/**",
+    "**/archived/**",
+    "**/archived_*/**",
+    "**/*_archived/**",
 ]
+
+# Why each default exclusion sets a doc aside, for the report's opening summary.
+SET_ASIDE_WHY = {
+    "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "release"),
+    "archived": ("archive",),
+    "other projects' code": ("node_modules", "third_party", "3rdparty", "vendor", "site-packages"),
+}
 
 CONFIDENCE_ORDER = {"low": 0, "medium": 1, "high": 2}
 
@@ -81,6 +93,19 @@ class Config:
 
     def is_excluded(self, path: str) -> bool:
         return _spec(tuple(self.exclude)).match_file(path)
+
+    def set_aside(self, doc_paths: Iterable[str]) -> dict[str, int]:
+        """How many docs the default exclusions set aside, by why (history, archived,
+        other projects' code): what a first run does not audit, said once."""
+        counts: dict[str, int] = {}
+        defaults = [p for p in DEFAULT_EXCLUDE if p in self.exclude]
+        for path in doc_paths:
+            for pattern in defaults:
+                if _spec((pattern,)).match_file(path):
+                    why = next((w for w, words in SET_ASIDE_WHY.items() if any(word in pattern for word in words)), "excluded")
+                    counts[why] = counts.get(why, 0) + 1
+                    break
+        return counts
 
     def is_doc_included(self, path: str) -> bool:
         if self.is_excluded(path):

@@ -58,6 +58,7 @@ class AuditResult:
     internal_errors: list[dict[str, Any]] = field(default_factory=list)
     externals: list[dict[str, Any]] = field(default_factory=list)  # other programs' sources, and how each was found
     repository_url: str | None = None  # the audited repository's absolute URI, when its remote gives one
+    set_aside: dict[str, int] = field(default_factory=dict)  # docs default exclusions left out, by why
     unverified: list[dict[str, Any]] = field(default_factory=list)  # per program: flags no source could check
 
     @property
@@ -498,6 +499,9 @@ def audit(
         result = AuditResult(revision.commit, findings, skipped=extracted.skipped, notes=extracted.notes, stats=stats, internal_errors=sorted_problems(problems))
         result.externals = analysis.externals
         result.repository_url = repository_web_url(revision)
+        from .extract import doc_kind
+
+        result.set_aside = config.set_aside(p for p in revision.entries() if doc_kind(p) is not None)
         result.unverified = summarise(unverified, analysis.externals, findings)
         return result
 

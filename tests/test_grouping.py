@@ -71,3 +71,25 @@ def test_the_check_run_and_the_pr_summary_count_causes(make_repo):
     assert output(findings, "0" * 40, [])["title"] == "11 stale references in the docs, from 3 causes"
     body = summary_body(plan_review(findings, {}), "0" * 40, None, [])
     assert body.startswith("### drift: 11 stale references in the docs, from 3 causes")
+
+
+def test_archived_and_history_docs_are_set_aside_and_said_so(make_repo, capsys):
+    import json
+
+    from bot.cli import main
+
+    files = {
+        "tool.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--name')\np.parse_args()\n",
+        "README.md": "# Tool\n\n`python tool.py --nmae x` and `python tool.py --nam y`\n",
+        "docs/archived_scripts/old.md": "# Old\n\n`python tool.py --gone`\n",
+        "docs/archive/2023.md": "# 2023\n\n`python tool.py --gone`\n",
+        "CHANGELOG.md": "# Changes\n\n- removed `--gone`\n",
+    }
+    builder = make_repo(files)
+    assert main(["audit", str(builder.root), "--no-blame"]) == 1
+    out = capsys.readouterr().out
+    assert "set aside: 3 doc(s) not audited (2 archived, 1 history)" in out
+    main(["audit", str(builder.root), "--no-blame", "--format", "json"])
+    data = json.loads(capsys.readouterr().out)
+    assert data["set_aside"] == {"archived": 2, "history": 1}
+    assert {f["path"] for f in data["findings"]} == {"README.md"}

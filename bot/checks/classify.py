@@ -68,7 +68,7 @@ METRIC_WORDS = re.compile(r"\b(metrics?|logged|logging|wandb|weights (?:&|and) b
 BARE_METRIC_RE = re.compile(r"^[A-Za-z_][\w.\-@]*$")
 METRIC_RE = re.compile(r"^[A-Za-z_][\w.\-]*(?:/[\w.\-]+)+$")
 PLACEHOLDER_RE = re.compile(
-    r"[<>{}\[\]*$|@]|\.\.\.|…|(?:^|/)path/to(?:/|$)|(?:^|[/.])my[_-]|(?:^|[/_.-])(?:foo|bar|baz|xxx|new_file|example_name|your)(?:$|[/_.-])|^--(?:arg|flag|option|param|parameter)[_-]?name$",
+    r"[<>{}\[\]*$|@]|\.\.\.|…|(?:^|/)path/to(?:/|$)|(?:^|[/._-])my[_-]|(?:^|[/_.-])(?:foo|bar|baz|xxx|new_file|example_name|your)(?:$|[/_.-])|^--(?:arg|flag|option|param|parameter)[_-]?name$",
     re.I,
 )
 URL_RE = re.compile(r"^[a-z][a-z0-9+.-]*://|^mailto:|^www\.", re.I)
@@ -252,6 +252,8 @@ def produced_paths(ref: Reference) -> set[str]:
         found.add(words[1])
     elif program == "git" and words[:1] == ["clone"] and len(words) >= 3:
         found.add(words[2])
+    elif words[:1] in (["cp"], ["copy"], ["mv"]) and len(words) >= 3:
+        found.add(words[-1])  # `tune cp recipe ~/proj/recipes/x.py`: a tool's own copy command
     return {_normalise_path(p) for p in found if p and not p.startswith(("-", "$")) and "://" not in p}
 
 

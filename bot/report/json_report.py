@@ -25,6 +25,7 @@ def as_dict(result, timings: bool = False) -> dict:
         "internal_errors": list(getattr(result, "internal_errors", [])),
         "externals": list(getattr(result, "externals", [])),
         "unverified": list(getattr(result, "unverified", [])),
+        "set_aside": dict(sorted((getattr(result, "set_aside", {}) or {}).items())),
         "groups": [{"id": g.id, "rule": g.rule, "subject": g.subject, "findings": len(g.findings), "docs": g.docs} for g in groups],
         "stats": stats,
         **({"base": result.base, "changes": result.changes} if result.base else {}),

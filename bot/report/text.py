@@ -83,6 +83,10 @@ def _opening(result, groups, bold, dim) -> list[str]:
     for g in big:
         lines.append(f"  {len(g.findings):>4} x {g.rule} {g.name} {g.subject} (in {g.docs} doc{'s' if g.docs != 1 else ''})")
         lines.append(dim(f"         to silence: {g.silence()}"))
+    aside = getattr(result, "set_aside", {}) or {}
+    if aside:
+        shown = ", ".join(f"{n} {why}" for why, n in sorted(aside.items(), key=lambda item: -item[1]))
+        lines.append(dim(f"  set aside: {sum(aside.values())} doc(s) not audited ({shown}); an `exclude` list of your own replaces the defaults"))
     lines.append("")
     return lines
 
