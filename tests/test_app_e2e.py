@@ -169,7 +169,7 @@ def test_signed_delivery_is_analysed_and_reported(world):
     assert [(c.path, c.line) for c in inline] == [("docs/guide.md", 3)]
     # The worker authenticated as the App: a JWT for the token, then the token itself.
     assert stub.requests_to("POST", r"/app/installations/42/access_tokens$")
-    assert app.job_status(body["job"]) == "done"
+    wait_for(lambda: app.job_status(body["job"]) == "done", app, what="the job to be done")
 
 
 def test_forged_missing_and_malformed_deliveries_change_nothing(world):

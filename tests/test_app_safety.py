@@ -127,7 +127,8 @@ def test_git_subprocesses_do_not_inherit_the_secrets(make_repo, github_stub, tmp
     finally:
         app.stop()
     calls = record.read_text().split("CALL ")
-    app_calls = [c for c in calls if "bot.cli" in c.split("\n", 1)[0]]
+    # The worker (bot.cli) and each job's own process (bot.app.isolation) run git.
+    app_calls = [c for c in calls if "bot.cli" in c.split("\n", 1)[0] or "bot.app.isolation" in c.split("\n", 1)[0]]
     # GitPython asks `git version` as it is imported, before any settings are read; every
     # git the App runs on a repository (clone, fetch, cat-file, diff) comes after the
     # secrets left the environment.
@@ -309,3 +310,44 @@ def test_a_job_longer_than_its_lease_runs_once(world):
     # One run: one claim, one look at the pull request's files, one check run made.
     assert len(stub.requests_to("GET", r"/pulls/\d+/files")) == 1
     assert len(stub.requests_to("POST", r"/check-runs$")) == 1
+
+
+def _restart_worker_with(app, **env):
+    app.worker.kill()
+    app.worker.wait()
+    app.env.update(env)
+    app.restart_worker()
+
+
+def _job_error(app, job):
+    import sqlite3
+
+    with sqlite3.connect(app.data / "state.sqlite") as db:
+        return db.execute("SELECT error FROM jobs WHERE id = ?", (job,)).fetchone()[0] or ""
+
+
+def test_a_job_past_its_time_limit_is_stopped_and_the_next_job_runs(world):
+    app, stub = world["app"], world["stub"]
+    _restart_worker_with(app, DRIFT_JOB_TIMEOUT_SECONDS="4")
+    # GitHub never answers the job's first look at the pull request in time.
+    stub.slow("GET", r"/pulls/\d+$", 40.0, times=1)
+    status, body = app.send("pull_request", _pr_event(world))
+    wait_for(lambda: app.job_status(body["job"]) == "failed", app, seconds=60, what="the job to be stopped")
+    assert "TimeLimit" in _job_error(app, body["job"]) and "4 s" in _job_error(app, body["job"])
+    # The worker is free again: the next delivery is analysed and reported.
+    status, body = app.send("pull_request", _pr_event(world))
+    wait_for(lambda: app.job_status(body["job"]) == "done", app, seconds=60, what="the next job")
+    assert _summary(world)
+
+
+def test_a_job_s_process_runs_under_the_memory_limit(world):
+    app = world["app"]
+    # 64 MB of address space is too little for the job's process even to start: the
+    # limit is applied to it (and not to the worker, which goes on).
+    _restart_worker_with(app, DRIFT_JOB_MEMORY_MB="64")
+    status, body = app.send("pull_request", _pr_event(world))
+    wait_for(lambda: app.job_status(body["job"]) == "failed", app, seconds=60, what="the job to fail")
+    assert "JobDied" in _job_error(app, body["job"])
+    _restart_worker_with(app, DRIFT_JOB_MEMORY_MB="4096")
+    status, body = app.send("pull_request", _pr_event(world))
+    wait_for(lambda: app.job_status(body["job"]) == "done", app, seconds=60, what="a job with room")

@@ -38,5 +38,22 @@ class TokenCache:
         return Github(auth=Auth.Token(self.token(installation_id)), base_url=self.settings.github_url, seconds_between_requests=0, seconds_between_writes=0, retry=None)
 
 
+class PresetTokens:
+    """The installation token a worker handed to a job's process: the process that reads
+    an untrusted repository never holds the App's private key."""
+
+    def __init__(self, settings: Settings):
+        self.settings = settings
+
+    def token(self, installation_id: int) -> str:
+        token = self.settings.installation_tokens.get(installation_id) or self.settings.installation_tokens.get(str(installation_id))
+        if not token:
+            raise PermissionError(f"this job was given no token for installation {installation_id}")
+        return token
+
+    def client(self, installation_id: int) -> Github:
+        return Github(auth=Auth.Token(self.token(installation_id)), base_url=self.settings.github_url, seconds_between_requests=0, seconds_between_writes=0, retry=None)
+
+
 def now() -> datetime:
     return datetime.now(timezone.utc)

@@ -29,7 +29,11 @@ log = logging.getLogger("drift.app")
 _TOKENS: dict[int, TokenCache] = {}
 
 
-def tokens(settings: Settings) -> TokenCache:
+def tokens(settings: Settings) -> Any:
+    if settings.installation_tokens:
+        from .auth import PresetTokens
+
+        return PresetTokens(settings)  # a job's process: handed its token, never the key
     key = id(settings)
     if key not in _TOKENS:
         _TOKENS[key] = TokenCache(settings)
@@ -120,24 +124,49 @@ def _execute(settings: Settings, store: Store, job_id: str, job: dict[str, Any],
     log.info("job %s (%s) attempt %d: %s#%s", job_id, job["kind"], job["attempts"], payload.get("repo"), payload.get("number"))
     try:
         with repository_lock(settings, payload.get("repo") or "unknown/unknown", store):
-            if job["kind"] == "pr":
-                run_pull_request(settings, store, payload)
-            elif job["kind"] == "command":
-                from .commands import run_command
+            if settings.job_isolation == "process":
+                from .isolation import run_isolated
 
-                run_command(settings, store, payload)
-        store.finish(job_id)
+                outcome = run_isolated(settings, job_id, job, payload, tokens(settings).token(payload["installation"]))
+            else:
+                outcome = run_job(settings, store, job, payload)
+    except Exception as exc:  # the lock or the token, before the job itself ran
+        outcome = outcome_of(exc)
+    _finish(store, job_id, outcome)
+
+
+def run_job(settings: Settings, store: Any, job: dict[str, Any], payload: dict[str, Any]) -> dict[str, Any]:
+    """Run one job here and say how it ended: {"ok": True} or {"error", "retry", "not_before"}."""
+    try:
+        if job["kind"] == "pr":
+            run_pull_request(settings, store, payload)
+        elif job["kind"] == "command":
+            from .commands import run_command
+
+            run_command(settings, store, payload)
     except Exception as exc:
-        retry = _transient(exc)
-        at = _rate_limit_reset(exc)
-        if at is not None:
-            # GitHub said when: the job waits for that, without using up its attempts
-            # (an hour-long reset is not five quick failures).
-            log.warning("job %s: rate-limited; retrying at %s", job_id, time.strftime("%H:%M:%S", time.gmtime(at)))
-            store.finish(job_id, f"{type(exc).__name__}: {exc}", retry=True, not_before=at)
-            return
-        log.warning("job %s failed (%s): %s", job_id, "will retry" if retry else "final", exc)
-        store.finish(job_id, f"{type(exc).__name__}: {exc}", retry=retry)
+        return outcome_of(exc)
+    return {"ok": True}
+
+
+def outcome_of(exc: BaseException) -> dict[str, Any]:
+    return {"error": f"{type(exc).__name__}: {exc}", "retry": _transient(exc), "not_before": _rate_limit_reset(exc)}
+
+
+def _finish(store: Store, job_id: str, outcome: dict[str, Any]) -> None:
+    if outcome.get("ok"):
+        store.finish(job_id)
+        return
+    at = outcome.get("not_before")
+    if at is not None:
+        # GitHub said when: the job waits for that, without using up its attempts
+        # (an hour-long reset is not five quick failures).
+        log.warning("job %s: rate-limited; retrying at %s", job_id, time.strftime("%H:%M:%S", time.gmtime(at)))
+        store.finish(job_id, outcome["error"], retry=True, not_before=at)
+        return
+    retry = bool(outcome.get("retry"))
+    log.warning("job %s failed (%s): %s", job_id, "will retry" if retry else "final", outcome["error"].split(": ", 1)[-1])
+    store.finish(job_id, outcome["error"], retry=retry)
 
 
 def _rate_limit_reset(exc: BaseException) -> float | None:

@@ -35,6 +35,13 @@ class Settings:
     coverage_hour: int = 6  # UTC hour of the daily coverage run
     # Fetch the pinned source of frameworks a repository extends (into data_dir/externals).
     fetch_externals: bool = True
+    # Each job runs in a child process with these limits ("thread" runs it in the worker
+    # itself, without limits: for debugging only).
+    job_isolation: str = "process"
+    job_timeout_seconds: float = 900.0  # wall clock, then the job's process is killed
+    job_memory_mb: int = 4096  # address space of the job's process
+    # In a job's process only: the installation tokens its worker handed it.
+    installation_tokens: dict = field(default_factory=dict, repr=False)
 
     @property
     def queue_path(self) -> Path:
@@ -138,4 +145,13 @@ def load_settings(environ: dict[str, str] | None = None) -> Settings:
         workers=number("DRIFT_WORKERS", "workers", 2, int),
         coverage_hour=number("DRIFT_COVERAGE_HOUR", "coverage_hour", 6, int),
         fetch_externals=str(get("DRIFT_FETCH_EXTERNALS", "fetch_externals", "1")).lower() not in ("0", "false", "no", "off"),
+        job_isolation=_isolation(get("DRIFT_JOB_ISOLATION", "job_isolation", "process")),
+        job_timeout_seconds=number("DRIFT_JOB_TIMEOUT_SECONDS", "job_timeout_seconds", 900),
+        job_memory_mb=number("DRIFT_JOB_MEMORY_MB", "job_memory_mb", 4096, int),
     )
+
+
+def _isolation(value: str) -> str:
+    if value not in ("process", "thread"):
+        raise DriftError(f"DRIFT_JOB_ISOLATION must be process or thread, not {value!r}")
+    return value
