@@ -234,7 +234,7 @@ def _sources(revision: Any, index: Any, rule: Passthrough | None, package: str, 
     """(how, version, where, pin, files) for each place the external's source may be, in
     the order they are tried; ``entry["missing"]`` says what stands in the way."""
     from .fetch import FetchError, cached, fetch as fetch_pin
-    from .pins import pins_for
+    from .pins import pins_for, ranges_for
 
     if rule is not None and rule.source:
         where = _source_dir(rule, repo_root)
@@ -280,7 +280,12 @@ def _sources(revision: Any, index: Any, rule: Passthrough | None, package: str, 
         entry.update(how="pinned", version=pin.version or (pin.ref or "")[:12], pin=pin.where, where=pin.label)
         entry["missing"] = "; ".join(problems) if problems else f"not fetched: `drift audit --fetch` reads {entry['display']} at {pin.label} (pinned in {pin.where})"
     elif entry["missing"] is None:
-        entry["missing"] = f"not installed here and pinned nowhere in the repository: install {package}, pin it in requirements.txt, or set [[tool.drift.passthrough]] source"
+        ranged = ranges_for(pins(), known.get("distributions", [package]))
+        if ranged:
+            # `draccus>=0.11.6,<0.12.0`: the repository uses it, at no one version to fetch.
+            entry["missing"] = f"{package} is required as {ranged[0].distribution}{ranged[0].spec} ({ranged[0].where}), not at one version, and is not installed where drift runs: install it there, or pin one version"
+        else:
+            entry["missing"] = f"{package} is not installed where drift runs and no file here names a version of it: install it there, or set [[tool.drift.passthrough]] source"
 
 
 def resolve_externals(revision: Any, index: Any, config: Any, cache: Cache, rule_set: RuleSet, frameworks: set[str], fetch: bool = False) -> tuple[dict[str, dict[str, Any]], list[dict[str, Any]], dict[str, dict[str, list[str]]]]:

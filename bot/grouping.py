@@ -46,7 +46,9 @@ def _subject(f: Finding) -> str:
 
 def _folder(path: str) -> str | None:
     parent = posixpath.dirname(path.strip("/"))
-    return parent + "/" if parent else None
+    if not parent or all(part in (".", "..") for part in parent.split("/")):
+        return None  # `../a`, `./b`: relative to each doc, no one folder
+    return parent + "/"
 
 
 def group_findings(findings: list[Finding]) -> list[Group]:

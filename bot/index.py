@@ -178,6 +178,17 @@ class FactIndex:
     def has(self, kind: str, name: str) -> bool:
         return name in self.by_kind[kind]
 
+    def children(self, folder: str) -> list[str]:
+        """Names of the files and folders directly in a folder of the tree."""
+        table = self.__dict__.get("_children")
+        if table is None:
+            table = {}
+            for path in [*self.files, *self.dirs]:
+                parent, _, name = path.rpartition("/")
+                table.setdefault(parent, []).append(name)
+            self.__dict__["_children"] = table
+        return table.get(folder.strip("/"), [])
+
     def path_exists(self, path: str) -> bool:
         path = path.strip("/")
         return path in self.files or path in self.dirs or path == ""

@@ -15,6 +15,7 @@ from typing import Callable, Iterable
 
 MAX_PIN_FILE_BYTES = 1_000_000
 
+_RANGE = re.compile(r"(?<![\w.-])(?P<name>[A-Za-z][A-Za-z0-9._-]*)\s*(?:\[[^\]\n]*\])?\s*(?P<spec>(?:~=|>=|<=|!=|>|<)\s*\d[A-Za-z0-9.*+!_-]*(?:\s*,\s*(?:~=|>=|<=|!=|>|<|==)\s*\d[A-Za-z0-9.*+!_-]*)*)")
 _REQUIREMENT = re.compile(r"(?<![\w.-])(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]\n]*\])?\s*===?\s*(?P<version>[A-Za-z0-9][A-Za-z0-9.+!_-]*)")
 _GIT_URL = re.compile(r"(?:git\+)?(?P<url>(?:https?|ssh|file)://[^\s\"'@#]+?|git@[^\s\"'#]+?)(?:\.git)?(?:@(?P<ref>[A-Za-z0-9._/-]+))?(?=[\s\"'#;)]|$)")
 _CLONE = re.compile(r"git\s+clone\b(?P<opts>[^\n&;|]*?)\s(?P<url>(?:https?|ssh|file)://\S+?|git@\S+?)(?:\.git)?(?=[\s\"';&|)]|$)(?P<rest>[^\n&;|]*)")
@@ -36,6 +37,7 @@ class Pin:
     url: str | None = None  # a git repository
     ref: str | None = None  # its commit, tag or branch
     image: bool = False  # from a Dockerfile's `FROM org/sglang:v0.5.15` (the image's program at that tag)
+    spec: str | None = None  # a range (`>=0.11.6,<0.12.0`): required, but no one version
 
     @property
     def label(self) -> str:
@@ -119,13 +121,19 @@ def find_pins(paths: Iterable[str], read: Callable[[str], bytes]) -> list[Pin]:
             if "git clone" not in line:
                 for match in _GIT_URL.finditer(line):
                     if line[match.start():match.start() + 4] == "git+":
-                        pins.append(Pin(f"{path}:{number}", url=match.group("url"), ref=match.group("ref")))
+                        # PEP 508 `deepspeed @ git+https://.../DeeperSpeed.git@sha`: a fork
+                        # that installs as the named distribution.
+                        named = re.search(r"([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*@\s*$", line[:match.start()])
+                        pins.append(Pin(f"{path}:{number}", distribution=normalise(named.group(1)) if named else None, url=match.group("url"), ref=match.group("ref")))
             if path.endswith(("setup.py", "pyproject.toml", "setup.cfg")) or "pip" in line or "/requirements" in f"/{path}" or path.rsplit("/", 1)[-1].lower().startswith("requirements") or path.endswith((".yml", ".yaml")):
                 for match in _REQUIREMENT.finditer(line):
                     name = match.group("name")
                     if name.lower() in ("python", "pip") or "/" in name:
                         continue
                     pins.append(Pin(f"{path}:{number}", distribution=normalise(name), version=match.group("version").rstrip(".,")))
+                for match in _RANGE.finditer(line):
+                    if match.group("name").lower() not in ("python", "pip"):
+                        pins.append(Pin(f"{path}:{number}", distribution=normalise(match.group("name")), spec=re.sub(r"\s+", "", match.group("spec"))))
         for url, ref, number in clones:
             pins.append(Pin(f"{path}:{number}", url=url, ref=ref))
         if path.rsplit("/", 1)[-1].lower().startswith("dockerfile") or path.lower().endswith(".dockerfile"):
@@ -179,11 +187,17 @@ def _logical_lines(text: str) -> Iterable[tuple[int, str]]:
         yield first, " ".join(pending)
 
 
+def ranges_for(pins: list[Pin], distributions: Iterable[str]) -> list[Pin]:
+    """The ranges a repository requires one external at: it uses it, at no one version."""
+    wanted = {normalise(d) for d in distributions}
+    return [p for p in pins if p.spec and p.distribution in wanted]
+
+
 def pins_for(pins: list[Pin], distributions: Iterable[str], repositories: Iterable[str]) -> list[Pin]:
     """The pins of one external, best first."""
     wanted = {normalise(d) for d in distributions}
     slugs = {r.lower() for r in repositories}
-    git = [p for p in pins if p.url and p.ref and "$" not in p.ref and p.ref not in _MOVING_REFS and repo_slug(p.url) in slugs]
+    git = [p for p in pins if p.url and p.ref and "$" not in p.ref and p.ref not in _MOVING_REFS and (repo_slug(p.url) in slugs or p.distribution in wanted)]
     dist = [p for p in pins if p.version and "$" not in p.version and (p.distribution in wanted or (p.image and any(str(p.distribution).startswith(w + "-") for w in wanted)))]
     # The repository's main statement first (its packaging, its plain Dockerfile), whichever
     # form it takes; between equals, a git ref (the very source) before a release.

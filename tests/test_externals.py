@@ -220,6 +220,23 @@ def test_pins_are_read_from_the_files_that_state_them():
     assert [(p.ref, p.where) for p in megatron] == [("core_r0.14.0", "docker/Dockerfile:2"), ("abc1234", "docker/Dockerfile.rocm:2")]
 
 
+def test_a_named_fork_is_a_pin_and_a_range_is_said_to_be_one():
+    from bot.pins import find_pins, pins_for, ranges_for
+
+    files = {
+        "requirements/requirements.txt": "deepspeed@git+https://github.com/EleutherAI/DeeperSpeed.git@91d1c55ba037b5ada99ae14884dff87a4dc5b9ea#egg=deepspeed\ntyro >= 1.0.5\n",
+        "pyproject.toml": '[project]\ndependencies = ["draccus>=0.11.6,<0.12.0"]\n',
+        "scripts/run.sh": "echo done > out.txt\n",
+    }
+    pins = find_pins(files, lambda path: files[path].encode())
+    # PEP 508 `name @ git+URL@sha`: the fork installs as deepspeed, at that commit.
+    (fork,) = pins_for(pins, ["deepspeed"], ["microsoft/DeepSpeed"])
+    assert (fork.url, fork.ref) == ("https://github.com/EleutherAI/DeeperSpeed", "91d1c55ba037b5ada99ae14884dff87a4dc5b9ea")
+    assert [(p.spec, p.where) for p in ranges_for(pins, ["tyro"])] == [(">=1.0.5", "requirements/requirements.txt:2")]
+    assert [p.spec for p in ranges_for(pins, ["draccus"])] == [">=0.11.6,<0.12.0"]
+    assert not pins_for(pins, ["tyro", "draccus"], []) and not ranges_for(pins, ["echo"])
+
+
 SERVER_ARGS = '''from dataclasses import dataclass
 from typing import Annotated as A
 

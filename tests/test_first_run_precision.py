@@ -391,3 +391,33 @@ def test_an_untranslated_page_is_a_low_note(make_repo):
     }
     found = [(f.line, f.text, f.confidence, f.message) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [(3, "api/schedulers", "low", "page api/schedulers is not translated")]
+
+
+def test_names_the_reader_is_asked_to_write_are_not_stale_symbols(make_repo):
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/robots/__init__.py": "",
+        "pkg/processor.py": "class Step:\n    pass\n",
+        "docs/extend.md": (
+            "# Your own robot\n\n```python\nfrom pkg.robots.myrobot import MyRobotConfig\n"
+            "from pkg.processor import MyBenchmarkStep\nfrom pkg.processor import Stepper\n```\n"
+        ),
+    }
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005"]
+    assert found == [(6, "pkg.processor.Stepper")]
+
+
+def test_a_missing_file_beside_one_of_nearly_its_name_gets_that_name_as_suggestion(make_repo):
+    files = {
+        "tests/numerical_tests_example.py": "",
+        "requirements/requirements-transformerengine.txt": "",
+        "docs/OnlineTraining.MD": "# x\n",
+        "docs/guide.md": "# Guide\n\nRun `tests/numerical_test_example.py`, read [online](online_training.md) and [gone](nothing_like_it.md).\n\nInstall `requirements/requirements-transformer-engine.txt`.\n",
+    }
+    found = {f.text: (f.replacement, f.certain) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"}
+    assert found == {
+        "tests/numerical_test_example.py": ("tests/numerical_tests_example.py", False),
+        "requirements/requirements-transformer-engine.txt": ("requirements/requirements-transformerengine.txt", False),
+        "online_training.md": ("OnlineTraining.MD", False),
+        "nothing_like_it.md": (None, False),
+    }

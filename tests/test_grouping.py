@@ -93,3 +93,20 @@ def test_archived_and_history_docs_are_set_aside_and_said_so(make_repo, capsys):
     data = json.loads(capsys.readouterr().out)
     assert data["set_aside"] == {"archived": 2, "history": 1}
     assert {f["path"] for f in data["findings"]} == {"README.md"}
+
+
+def test_relative_links_are_not_one_folder_and_one_line_s_places_show_their_columns(make_repo, capsys):
+    from bot.grouping import group_findings
+    from bot.model import Finding
+
+    def missing(path, line, column, text):
+        return Finding("DRIFT001", "stale-path", path, line, column, text, "path does not exist", "", "high", None)
+
+    findings = [missing("docs/a.md", 3, 1, "../one.md"), missing("docs/b.md", 4, 1, "../two.md"), missing("docs/c/d.md", 5, 1, "../three.md")]
+    # Three links up a folder from three pages share no missing folder.
+    assert len(group_findings(findings)) == 3
+    doc = "# Links\n\n[a](old/one.md) and [b](old/two.md) and [c](old/three.md)\n"
+    builder = make_repo({"README.md": doc})
+    main(["audit", str(builder.root), "--no-blame"])
+    out = capsys.readouterr().out
+    assert "same cause at 2 more place(s): README.md:3:25, README.md:3:45" in out

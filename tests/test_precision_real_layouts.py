@@ -394,3 +394,18 @@ def test_tables_of_unnamed_programs_on_different_pages_are_not_compared(make_rep
     # Two scripts' --beta may differ on purpose: DPO's 0.1 and GRPO's 0.05 are not a
     # contradiction, and neither are two tables of one page.
     assert found == []
+
+
+def test_a_test_s_or_an_example_s_parser_speaks_only_for_docs_beside_it(make_repo):
+    script = "import argparse\n\np = argparse.ArgumentParser()\np.add_argument('--seed', type=int, default=42)\np.add_argument('--device', default='cpu')\np.parse_args()\n"
+    line = "- `--seed`: the random seed. Defaults to `1729`.\n- `--device`: where to run. Defaults to `auto`.\n"
+    files = {
+        "tests/utils/dump_reference.py": script,
+        "examples/slurm/compute.py": script,
+        "docs/pipeline.md": "# Pipeline\n\n" + line,
+        "examples/slurm/README.md": "# Slurm\n\n" + line,
+    }
+    found = sorted((f.path, f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT006")
+    # The main docs describe a CLI drift cannot see (say, draccus): no test or example
+    # script is its definition. The example's own README is judged by the example.
+    assert found == [("examples/slurm/README.md", 3, "1729"), ("examples/slurm/README.md", 4, "auto")]

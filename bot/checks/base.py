@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import posixpath
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -121,6 +123,18 @@ def flag_facts(ctx: CheckContext, name: str) -> list[Any]:
     return []
 
 
+_EXAMPLE_PATH = re.compile(r"(?:^|/)(?:examples?|demos?|tutorials?|notebooks?|tests?)/")
+
+
+def _beside(doc: str, path: str) -> bool:
+    """A test's or an example's parser speaks for a doc in the same part of the tree
+    (`examples/cogvideo/README.md` for `examples/cogvideo/train.py`), not for the main
+    docs: `--seed` in `docs/x.mdx` is not the `--seed` of a test's dump script."""
+    doc_dir, script_dir = posixpath.dirname(doc), posixpath.dirname(path)
+    common = posixpath.commonpath([doc_dir, script_dir]) if doc_dir and script_dir else ""
+    return bool(common) and bool(_EXAMPLE_PATH.search(common + "/"))
+
+
 def table_facts(claim: Claim, facts: list[Any]) -> tuple[list[Any], str, str]:
     """The definitions a table row may mean, best first, and a doubt to state when the
     row's own program cannot be told: a row is judged by its table's program (the files
@@ -131,6 +145,10 @@ def table_facts(claim: Claim, facts: list[Any]) -> tuple[list[Any], str, str]:
     table = claim.attrs.get("table")
     home = table.home if table is not None else frozenset()
     program = table.program if table is not None else None
+    if program is None and not home:
+        facts = [f for f in facts if not (is_test_path(f.path) or _EXAMPLE_PATH.search(f.path)) or _beside(claim.doc, f.path)]
+        if not facts:
+            return [], "", "high"
     if program is not None:
         own = [f for f in facts if program.owns(f)]
         if own:

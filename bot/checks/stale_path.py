@@ -22,6 +22,7 @@ import posixpath
 import re
 from typing import Iterable
 
+from ..index import closest
 from ..model import Finding
 from .base import CheckContext, changed, finding
 from .classify import Claim, path_is_anchored, resolve_path
@@ -112,6 +113,25 @@ def _source_language_base(index, doc: str, base: str) -> str | None:
     return None
 
 
+SIBLING_RATIO = 0.85
+
+
+def _sibling(index, token: str, bases: list[str]) -> str | None:
+    """The one file or folder beside where the token points whose name is nearly its
+    name (`OnlineTraining.MD` for `online_training.md`), written as the token was."""
+    folder_written, _, name = token.rstrip("/").rpartition("/")
+    for base in bases:
+        folder = _joined(base, folder_written) if folder_written else base
+        if folder.startswith("..") or not index.path_exists(folder):
+            continue
+        names = {n.lower().replace("-", "_"): n for n in index.children(folder)}
+        near = closest(name.lower().replace("-", "_"), list(names), SIBLING_RATIO)
+        if len(near) == 1 or (near and len(closest(name.lower().replace("-", "_"), near, 0.95)) == 1):
+            chosen = names[near[0]]
+            return f"{folder_written}/{chosen}" if folder_written else chosen
+    return None
+
+
 def _joined(base: str, token: str) -> str:
     return posixpath.normpath(posixpath.join(base, token)) if base else posixpath.normpath(token)
 
@@ -178,6 +198,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         evidence = f"{token} is not in the tree; files of that name: {', '.join(candidates[:5])}"
     else:
         evidence = f"{token} is not in the tree at this revision"
+        sibling = _sibling(index, token, bases)
+        if sibling is not None:
+            # `numerical_test_example.py` beside `numerical_tests_example.py`: a reviewer's
+            # suggestion, never applied without --all.
+            replacement = sibling
+            evidence += f"; its folder has {posixpath.basename(sibling)}"
         if claim.attrs.get("hypothetical"):
             # Under "Naming convention": names that show a pattern, not files that exist.
             confidence = "low"

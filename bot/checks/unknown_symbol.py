@@ -21,6 +21,8 @@ Silence: `<!-- drift-ignore -->`, `ignore_names = ["pkg.private.*"]`.
 
 from __future__ import annotations
 
+import re
+
 from typing import Iterable
 
 from ..index import closest
@@ -32,6 +34,10 @@ CODE = "DRIFT005"
 NAME = "unknown-symbol"
 CLAIMS = ("symbol", "field")
 SEVERITY = "error"
+
+
+# A name the doc asks the reader to write: my/your/foo before the rest of the word.
+_PLACEHOLDER_PART = re.compile(r"^(?:[Mm]y|[Yy]our)(?:_|[A-Z]|[a-z]{3,}$)|^(?:[Ff]oo|[Bb]ar)(?:_|[A-Z])|^(?:foo|bar|baz|xxx)$")
 
 
 def _holders(ctx: CheckContext, leaf: str) -> list[str]:
@@ -106,6 +112,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.text in index.dotted_mentions:
         return []  # the code spells this very name in a string
     parts = claim.text.split(".")
+    if any(_PLACEHOLDER_PART.match(part) for part in parts):
+        return []  # `lerobot.robots.myrobot`, `MyBenchmarkStep`: the reader's own, to be written
     if claim.attrs.get("imported_name") and ".".join(parts[:-1]) not in index.modules:
         return []  # `from a.gone import X`: the finding is the module's, once
     if claim.attrs.get("module") and claim.context == "command":  # `python -m pkg.x`, not `import pkg.x`

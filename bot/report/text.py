@@ -43,7 +43,9 @@ def render(result, color: bool = False, verbose: bool = False) -> str:
             same = by_id.get(f.group)
             if same is not None and len(same.findings) > 1 and not verbose:
                 others = [o for o in same.findings if o is not f]
-                listed = ", ".join(f"{o.path}:{o.line}" for o in others[:6])
+                lines_named = Counter((o.path, o.line) for o in same.findings)
+                # Two places on one line are told apart by their column.
+                listed = ", ".join(f"{o.path}:{o.line}" + (f":{o.column}" if lines_named[(o.path, o.line)] > 1 else "") for o in others[:6])
                 out.append(dim(f"      same cause at {len(others)} more place(s): {listed}" + (", ... (-v lists all)" if len(others) > 6 else "")))
         out.append("")
     if verbose:
