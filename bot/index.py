@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import posixpath
 import re
 import sys
 from collections import defaultdict
@@ -99,6 +100,7 @@ class FactIndex:
     class_bases: dict[str, set[str]] = field(default_factory=dict)  # dataclass -> its bases
     dataclass_fields: dict[str, list[tuple[str, set[str]]]] = field(default_factory=dict)  # class -> [(path, own fields)]
     class_inits: dict[str, dict[str, Any]] = field(default_factory=dict)  # dataclass -> its own __init__ (params, open)
+    symlinked_from: dict[str, list[str]] = field(default_factory=dict)  # file -> folders of symlinks to it
     typed_classes: dict[str, list[tuple[str, dict[str, Any]]]] = field(default_factory=dict)  # class -> [(path, {"fields", "bases"})]
     handed_classes: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # path -> class -> calls handed it
     hydra_mains: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # path -> its @hydra.main(config_path, config_name)
@@ -555,10 +557,29 @@ def _drop_wrapper_templates(index: FactIndex, resolved: set[tuple[str, int, int]
             del index.by_kind[METRIC][name]
 
 
+def _symlinked_from(revision: Revision) -> dict[str, list[str]]:
+    """file -> the folders of the symlinks in the tree that point at it: a README moved
+    into the doc site and linked back is read (and its links followed) from both."""
+    found: dict[str, list[str]] = {}
+    for path, entry in revision.entries().items():
+        if not entry.is_link or entry.size < 0 or entry.size > 4096:
+            continue
+        try:
+            target = revision.read(entry).decode("utf-8")
+        except (UnicodeDecodeError, Exception):
+            continue
+        folder = posixpath.dirname(path)
+        resolved = posixpath.normpath(posixpath.join(folder, target))
+        if not resolved.startswith("..") and not target.startswith("/"):
+            found.setdefault(resolved, []).append(folder)
+    return found
+
+
 def build_index(revision: Revision, extracted: Extracted, config: Config) -> FactIndex:
     index = FactIndex()
     index.files = set(revision.entries())
     index.submodules = {e.path for e in revision.entries().values() if e.is_submodule}
+    index.symlinked_from = _symlinked_from(revision)
     index.root_names = _checkout_names(revision)
     index.own_repos = _github_names(revision)
     try:

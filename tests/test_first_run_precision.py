@@ -421,3 +421,29 @@ def test_a_missing_file_beside_one_of_nearly_its_name_gets_that_name_as_suggesti
         "online_training.md": ("OnlineTraining.MD", False),
         "nothing_like_it.md": (None, False),
     }
+
+
+def test_a_file_the_page_links_for_download_is_the_reader_s(make_repo):
+    doc = (
+        "# Record\n\nAn example of the config file is [here](https://huggingface.co/datasets/org/files/blob/main/env_config.json):\n\n"
+        "```bash\npython -m pkg.record --config_path pkg/configs/env_config.json\npython -m pkg.record --config_path pkg/configs/train.json\n```\n"
+    )
+    files = {"pkg/__init__.py": "", "pkg/record.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--config_path')\np.parse_args()\n", "pkg/configs/base.json": "{}", "docs/record.md": doc}
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
+    assert found == [(7, "pkg/configs/train.json")]
+
+
+def test_a_doc_linked_back_by_a_symlink_has_its_links_read_from_there_too(make_repo):
+    import os
+
+    files = {
+        "src/pkg/policies/pi0/__init__.py": "",
+        "src/pkg/policies/rtc/__init__.py": "",
+        "docs/source/rtc.md": "# RTC\n\nWorks with [pi0](../pi0/) but not [gone](../gone/).\n",
+    }
+    builder = make_repo(files)
+    os.symlink("../../../../docs/source/rtc.md", builder.root / "src/pkg/policies/rtc/README.md")
+    builder.repo.index.add(["src/pkg/policies/rtc/README.md"])
+    builder.repo.index.commit("link the README back")
+    found = [(f.line, f.text) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"]
+    assert found == [(3, "../gone/")]

@@ -409,3 +409,17 @@ def test_a_test_s_or_an_example_s_parser_speaks_only_for_docs_beside_it(make_rep
     # The main docs describe a CLI drift cannot see (say, draccus): no test or example
     # script is its definition. The example's own README is judged by the example.
     assert found == [("examples/slurm/README.md", 3, "1729"), ("examples/slurm/README.md", 4, "auto")]
+
+
+def test_a_table_of_flags_defined_nowhere_here_is_not_judged_by_the_one_script_that_has_one(make_repo):
+    script = "import argparse\n\np = argparse.ArgumentParser()\np.add_argument('--device', default='cuda')\np.parse_args()\n"
+    table = (
+        "# Rollout\n\n| Flag | Description | Default |\n|---|---|---|\n"
+        "| `--robot.port` | serial port | -- |\n| `--robot.cameras` | cameras | -- |\n| `--fps` | frequency | 30 |\n| `--device` | torch device | auto |\n"
+    )
+    files = {"pkg/__init__.py": "", "pkg/annotate.py": script, "docs/rollout.md": table}
+    result = audit(make_repo(files).root, blame=False)
+    assert [f for f in result.findings if f.rule == "DRIFT006"] == []  # low: hidden by default
+    files["pyproject.toml"] = '[tool.drift]\nmin_confidence = "low"\n'
+    (found,) = [f for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT006"]
+    assert found.confidence == "low" and not found.certain and "3 of 4" in found.evidence

@@ -123,6 +123,7 @@ def flag_facts(ctx: CheckContext, name: str) -> list[Any]:
     return []
 
 
+MIN_TABLE_ROWS = 3
 _EXAMPLE_PATH = re.compile(r"(?:^|/)(?:examples?|demos?|tutorials?|notebooks?|tests?)/")
 
 
@@ -159,6 +160,11 @@ def table_facts(claim: Claim, facts: list[Any]) -> tuple[list[Any], str, str]:
             return own, "", "high"
         elsewhere = ", ".join(sorted({f.path for f in facts})[:3])
         return facts, f"only {elsewhere} defines it, not the files that define this table's other flags ({', '.join(sorted(home)[:3])})", "low"
+    if table is not None and table.flag_rows >= MIN_TABLE_ROWS and table.defined_rows * 2 < table.flag_rows:
+        # Most of the table's flags are defined nowhere here (a config-class CLI drift
+        # cannot see, another program): the one script that has a flag of this name is
+        # likely not the one the table documents.
+        return facts, f"most flags of this table ({table.flag_rows - table.defined_rows} of {table.flag_rows}) are defined nowhere in this repository, so {facts[0].path} may be another program", "low"
     if (facts[0].attrs.get("origin") or {}).get("by") == "name":
         return facts, f"taken from the fields of {facts[0].attrs['origin'].get('class', 'a dataclass')}, which a naming rule makes flags", "medium"
     defaults = {repr(f.attrs.get("default_value")) for f in facts if f.attrs.get("default_known") and not is_test_path(f.path)}

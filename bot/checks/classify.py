@@ -813,7 +813,10 @@ class Classifier:
                 if target.split(".", 1)[0] in self.index.packages:
                     claims.append(Claim("symbol", target, ref.line, ref.column, doc.path, "link", {}, ref))
                 return claims
-            claims.append(Claim("path", target, ref.line, ref.column, doc.path, "link", {"bases": [doc.directory], "link": True}, ref))
+            # A doc a symlink elsewhere points at is also read from there (GitHub shows it
+            # at both places): its links may be written for either.
+            bases = [doc.directory, *self.index.symlinked_from.get(doc.path, ())]
+            claims.append(Claim("path", target, ref.line, ref.column, doc.path, "link", {"bases": bases, "link": True}, ref))
         if anchor:
             claims.append(Claim("anchor", anchor, ref.line, ref.column, doc.path, "link", {"target": target}, ref))
         return claims

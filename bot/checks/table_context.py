@@ -30,6 +30,8 @@ class TableContext:
     # The header of the column that lists metric names without their namespace (`kl`,
     # `entropy`), when the table is about the repository's logged metrics.
     metric_header: str | None = None
+    flag_rows: int = 0  # rows that name a flag
+    defined_rows: int = 0  # of those, rows whose flag some file here defines
 
     def is_home(self, path: str) -> bool:
         return path in self.home or path.rsplit("/", 1)[0] in self.home_dirs
@@ -62,7 +64,21 @@ def table_contexts(refs: Iterable[Reference], index: FactIndex) -> dict[int, Tab
         table.home_dirs = frozenset(path.rsplit("/", 1)[0] for path in table.home if "/" in path)
         table.program = _program(set(table.rows), refs, index)
         table.metric_header = _metric_column(set(table.rows), refs, index, table.section)
+        table.flag_rows, table.defined_rows = _defined(set(table.rows), refs, index)
     return by_line
+
+
+def _defined(rows: set[int], refs: Iterable[Reference], index: FactIndex) -> tuple[int, int]:
+    """(rows naming a flag, rows whose flag the repository defines anywhere)."""
+    flagged = defined = 0
+    for ref in refs:
+        if ref.kind != TABLE_ROW or ref.line not in rows:
+            continue
+        match = next((m for m in (_FLAG.search(c.get("text", "")) for c in ref.attrs.get("cells", [])) if m), None)
+        if match:
+            flagged += 1
+            defined += bool(index.names(FLAG).get(match.group(0)))
+    return flagged, defined
 
 
 _METRIC_HEADER = re.compile(r"\b(metrics?|keys?|names?|logged|wandb|tensorboard|mlflow|swanlab)\b", re.I)

@@ -20,7 +20,7 @@ from markdown_it.common.utils import unescapeAll
 from mdit_py_plugins.front_matter import front_matter_plugin
 
 from bot.docs.shell import SHELL_LANGS, flag_lists, looks_like_command, split_commands
-from bot.model import CODE_BLOCK, HEADING, INLINE_CODE, LINK, TABLE_ROW, UNCLOSED_FENCE, Reference
+from bot.model import CODE_BLOCK, HEADING, INLINE_CODE, LINK, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Reference
 
 _STRICT = False  # tests set this so a bug raises instead of being skipped
 
@@ -147,7 +147,14 @@ def link_ref(path: str, raw: str, line: int, column: int, **extra: Any) -> Refer
     """LINK for a relative target as written, or for a URL into a GitHub repository's
     files; None for other absolute URLs and bare `#`."""
     if not is_relative(raw):
-        return github_file_link(path, raw, line, column, **extra)
+        found = github_file_link(path, raw, line, column, **extra)
+        if found is None and re.match(r"^https?://", raw.strip()):
+            # A file on another site: only its name is kept, so a command on the page
+            # that uses a file of that name is using the download, not a lost file.
+            name = raw.strip().split("?", 1)[0].split("#", 1)[0].rstrip("/").rsplit("/", 1)[-1]
+            if re.fullmatch(r"[\w.-]+\.[A-Za-z0-9]{1,8}", name) and not name.lower().endswith((".html", ".htm", ".php")):
+                return Reference(kind=REMOTE_FILE, text=unquote(name), path=path, line=line, column=column, attrs={})
+        return found
     target, _, anchor = raw.partition("#")
     target = unquote(target.split("?", 1)[0])
     if not target and not anchor:
