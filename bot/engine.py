@@ -486,6 +486,11 @@ def audit(
             finally:
                 history.close()
             attach_lines(revision, findings)
+            from .scope import downgrade_unlanded
+
+            for path, note in downgrade_unlanded(findings, lambda path: revision.read(path).decode("utf-8", "replace")).items():
+                analysis.extracted.notes.setdefault(path, []).append(note)
+            findings = [f for f in findings if config.confident_enough(f.confidence)]
         extracted = analysis.extracted
         stats = {
             "code_files": len(extracted.code),

@@ -447,3 +447,15 @@ def test_a_doc_linked_back_by_a_symlink_has_its_links_read_from_there_too(make_r
     builder.repo.index.commit("link the README back")
     found = [(f.line, f.text) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"]
     assert found == [(3, "../gone/")]
+
+
+def test_a_page_that_says_its_code_has_not_landed_is_low_and_noted(make_repo):
+    tools = (
+        "# Tools\n\nThe registry lives in `pkg/tools/registry.py` and the runner in `pkg/tools/run.py`.\n\n"
+        "> Those modules don't yet exist in the tree: the implementation is open at #1234.\n"
+    )
+    files = {"pkg/__init__.py": "", "docs/tools.md": tools, "docs/other.md": "# Other\n\nSee `pkg/gone.py`.\n"}
+    result = audit(make_repo(files).root, blame=False)
+    assert [(f.path, f.text) for f in result.findings] == [("docs/other.md", "pkg/gone.py")]
+    (note,) = result.notes["docs/tools.md"]
+    assert "line 5 says the page describes code not in the tree yet" in note and "2 finding(s)" in note

@@ -1,0 +1,67 @@
+"""What a page says about itself: a page that describes code not in the tree yet.
+
+"The runtime layer ... is not part of this PR", "those modules don't yet exist in the
+tree", "the implementation is open at #1234": the page documents work that has not
+landed, so the paths, modules and flags it names for that work are not stale here. Its
+findings stay (the page may still be wrong), at low confidence, with the sentence that
+says so as evidence.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable, Iterable
+
+from .model import Finding
+
+# Findings about things that exist or not: what an unlanded change would add.
+NAMED_RULES = frozenset({"DRIFT001", "DRIFT002", "DRIFT005"})
+
+UNLANDED = re.compile(
+    r"\b(?:"
+    r"not (?:yet )?(?:part of|included in|in) this (?:PR|pull request|change|branch)"
+    r"|(?:do|does|did)(?:n't|\s+not) (?:yet )?exist (?:yet|in the (?:tree|repo(?:sitory)?|codebase))"
+    r"|not (?:yet )?(?:merged|landed|implemented) (?:yet|in|into)"
+    r"|(?:is|are) (?:still )?(?:open|pending|under review) (?:at|in|as) #\d+"
+    r"|(?:an? |the )?unmerged (?:branch|PR|pull request)"
+    r")",
+    re.I,
+)
+
+
+def unlanded_sentence(text: str) -> tuple[int, str] | None:
+    """(line, the sentence) where a page says it describes code that has not landed."""
+    match = UNLANDED.search(text)
+    if not match:
+        return None
+    line = text.count("\n", 0, match.start()) + 1
+    start = max(text.rfind("\n\n", 0, match.start()), text.rfind(". ", 0, match.start()) + 1, 0)
+    end = min((i for i in (text.find(". ", match.end()), text.find("\n\n", match.end())) if i >= 0), default=len(text))
+    sentence = " ".join(text[start:end].split())
+    return line, sentence[:160]
+
+
+def downgrade_unlanded(findings: Iterable[Finding], read: Callable[[str], str]) -> dict[str, str]:
+    """Findings of pages that say they describe unlanded code: low, and said why.
+    Returns a note per such page."""
+    said: dict[str, tuple[int, str] | None] = {}
+    counts: dict[str, int] = {}
+    for f in findings:
+        if f.rule not in NAMED_RULES or f.change is not None:
+            continue  # a change that removed a name is evidence enough
+        if f.path not in said:
+            try:
+                said[f.path] = unlanded_sentence(read(f.path))
+            except Exception:
+                said[f.path] = None
+        found = said[f.path]
+        if found is None:
+            continue
+        f.confidence = "low"
+        f.certain = False
+        counts[f.path] = counts.get(f.path, 0) + 1
+        f.evidence += f"; the page says it describes code not in the tree yet (line {found[0]}: \"{found[1]}\")"
+    return {
+        path: f"line {said[path][0]} says the page describes code not in the tree yet: its {n} finding(s) about names are low confidence (min-confidence = \"low\" shows them)"
+        for path, n in counts.items()
+    }
