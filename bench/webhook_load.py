@@ -2,11 +2,17 @@
 """A burst of signed webhook deliveries against a real `drift serve` and `drift worker`,
 with the local GitHub stand-in as GitHub. Everything stays on 127.0.0.1.
 
-    python bench/webhook_load.py [--deliveries 200] [--concurrency 16] [--workers 2]
+    python bench/webhook_load.py [--deliveries 200] [--hostile 40] [--concurrency 50] [--workers 2]
 
-Prints acknowledgement latency (p50, p99, max) as the sender saw it, how many jobs
-completed, and how long the workers took to drain the queue. Bounded: it sends exactly
---deliveries requests and waits at most --timeout seconds for the jobs.
+Beside the real deliveries it sends a bounded mix of hostile ones, interleaved: forged
+signatures, oversized bodies (30 MB, streamed), slow bodies (half sent, then silence past
+the server's body timeout) and deeply nested signed JSON.
+
+Prints acknowledgement latency (p50, p99, max) of the real deliveries as the sender saw
+it, how each hostile kind was answered (a forged one accepted is a failure), how many
+jobs completed, how long the workers took to drain the queue, and the server's peak
+resident memory. Bounded: it sends exactly --deliveries + --hostile requests and waits
+at most --timeout seconds for the jobs.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ import hashlib
 import hmac
 import json
 import os
+import random
 import signal
 import socket
 import sqlite3
@@ -26,6 +33,7 @@ import tempfile
 import time
 import urllib.request
 import uuid
+from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -61,6 +69,54 @@ def make_repository(root: Path) -> tuple[str, str]:
     return base, git(root, "rev-parse", "HEAD")
 
 
+HOSTILE_KINDS = ("forged", "oversized", "slow", "nested")
+OVERSIZED_BYTES = 30 * 1024 * 1024
+
+
+def hostile(port: int, kind: str, payload: bytes, signature: str) -> tuple[float, int]:
+    """One hostile delivery over a raw socket; (seconds to the answer, HTTP status, or 0
+    when the server closed without one)."""
+    delivery = str(uuid.uuid4())
+    if kind == "forged":
+        body, sig, length = payload, "sha256=" + "0" * 64, len(payload)
+    elif kind == "nested":
+        body = b'{"a":' * 5000 + b"1" + b"}" * 5000
+        sig, length = "sha256=" + hmac.new(SECRET.encode(), body, hashlib.sha256).hexdigest(), len(body)
+    elif kind == "oversized":
+        body, sig, length = b"", signature, OVERSIZED_BYTES
+    else:  # slow: half the body, then nothing
+        body, sig, length = payload[: len(payload) // 2], signature, len(payload)
+    head = (
+        f"POST /webhook HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nX-GitHub-Event: pull_request\r\n"
+        f"X-GitHub-Delivery: {delivery}\r\nX-Hub-Signature-256: {sig}\r\nContent-Length: {length}\r\nConnection: close\r\n\r\n"
+    ).encode()
+    started = time.perf_counter()
+    with socket.create_connection(("127.0.0.1", port), timeout=30) as conn:
+        try:
+            conn.sendall(head)
+            if kind == "oversized":
+                chunk = b"x" * (1 << 20)
+                for _ in range(OVERSIZED_BYTES // len(chunk)):
+                    conn.sendall(chunk)
+            else:
+                conn.sendall(body)
+            answer = conn.recv(64)
+        except OSError:
+            answer = b""
+    status = int(answer.split(b" ")[1]) if answer.startswith(b"HTTP/") else 0
+    return time.perf_counter() - started, status
+
+
+def peak_rss_mb(pid: int) -> float:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return float("nan")
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -75,7 +131,8 @@ def percentile(values: list[float], share: float) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deliveries", type=int, default=200)
-    parser.add_argument("--concurrency", type=int, default=16)
+    parser.add_argument("--hostile", type=int, default=40, help="hostile deliveries mixed in (forged, oversized, slow, nested)")
+    parser.add_argument("--concurrency", type=int, default=50)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--timeout", type=float, default=600.0)
     args = parser.parse_args()
@@ -98,6 +155,7 @@ def main() -> int:
         "DRIFT_GITHUB_URL": stub.base_url,
         "DRIFT_DATA_DIR": str(work / "data"),
         "DRIFT_CACHE_DIR": str(work / "cache"),
+        "DRIFT_BODY_TIMEOUT_SECONDS": "3",
     }
     logs = open(work / "processes.log", "w")
     server = subprocess.Popen([sys.executable, "-m", "bot.cli", "serve", "--port", str(port)], env=env, stdout=logs, stderr=subprocess.STDOUT)
@@ -130,12 +188,25 @@ def main() -> int:
                 response.read()
                 return time.perf_counter() - started, response.status
 
+        kinds = ["real"] * args.deliveries + [HOSTILE_KINDS[i % len(HOSTILE_KINDS)] for i in range(args.hostile)]
+        random.Random(7).shuffle(kinds)
+
+        def deliver(kind: str) -> tuple[str, float, int]:
+            if kind == "real":
+                return (kind, *send(0))
+            return (kind, *hostile(port, kind, payload, signature))
+
         burst_started = time.perf_counter()
         with ThreadPoolExecutor(args.concurrency) as pool:
-            results = list(pool.map(send, range(args.deliveries)))
+            everything = list(pool.map(deliver, kinds))
         burst = time.perf_counter() - burst_started
+        results = [(latency, status) for kind, latency, status in everything if kind == "real"]
         latencies = [r[0] for r in results]
         accepted = sum(1 for r in results if r[1] == 202)
+        answered: dict[str, Counter] = {}
+        for kind, _, status in everything:
+            if kind != "real":
+                answered.setdefault(kind, Counter())[status] += 1
 
         state = work / "data" / "state.sqlite"
         drain_started = time.perf_counter()
@@ -152,6 +223,12 @@ def main() -> int:
         print(f"acknowledgement      p50 {statistics.median(latencies) * 1000:.1f} ms, p99 {percentile(latencies, 0.99) * 1000:.1f} ms, max {max(latencies) * 1000:.1f} ms")
         print(f"jobs completed       {counts.get('done', 0)} done, {counts.get('failed', 0)} failed, of {accepted}, {args.workers} worker threads")
         print(f"queue drained in     {drain:.1f} s after the burst ({accepted / max(burst + drain, 1e-9):.1f} jobs/s overall)")
+        for kind in HOSTILE_KINDS:
+            if kind in answered:
+                print(f"hostile {kind:<13}{sum(answered[kind].values())} sent, answered " + ", ".join(f"{code}: {n}" for code, n in sorted(answered[kind].items())))
+        forged_accepted = sum(answered.get(k, Counter()).get(202, 0) for k in HOSTILE_KINDS)
+        print(f"hostile accepted     {forged_accepted} (must be 0)")
+        print(f"server memory peak   {peak_rss_mb(server.pid):.0f} MB resident")
         print(f"GitHub requests      {len(stub.requests)} served by the stand-in")
     finally:
         for proc in (server, worker):

@@ -240,6 +240,12 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
                 found = answers.definition_change(finding.definition)
             finding.broken_by = _broken_by(found, ages.get((finding.path, finding.line)) or None, answers.window, now)
             attributed += "unknown" not in finding.broken_by
+            if found == "never-existed" and finding.rule == "DRIFT001" and finding.context != "link" and finding.replacement is None and finding.confidence == "high":
+                # A path named in prose or a command that this repository never had: as
+                # often the reader's own file or another project's as a typo (measured on
+                # first runs), so not high.
+                finding.confidence = "medium"
+                finding.evidence += "; no commit in this repository ever had it (the reader's own file, or another project's?)"
     finally:
         answers.definitions.close()
     return attributed

@@ -222,3 +222,15 @@ def test_a_cached_definition_walk_spends_the_same_count_as_a_cold_one(make_repo,
         assert _one(result, "DRIFT006", "1").broken_by["commit"] == change
         assert _one(result, "DRIFT006", "5").broken_by == {"unknown": "budget"}
     assert _broken_by(runs[0]) == _broken_by(runs[1])
+
+
+def test_a_path_this_repository_never_had_is_medium_and_one_it_removed_is_high(make_repo):
+    from bot.engine import audit
+
+    doc = "# Run\n\nRun `scripts/old.py`, then `scripts/never.py`; see [notes](notes/never.md).\n"
+    builder = make_repo({"scripts/old.py": "print(1)\n", "scripts/keep.py": "", "notes/a.md": "# a\n", "docs/run.md": doc})
+    builder.commit({}, "Drop the old script (#3)", remove=("scripts/old.py",))
+    found = {f.text: (f.confidence, f.context) for f in audit(builder.root).findings if f.rule == "DRIFT001"}
+    # Named in prose and never in any commit: as often the reader's file as a typo. A link
+    # is the page's own claim, and a removed script is stale for sure.
+    assert found == {"scripts/old.py": ("high", "inline"), "scripts/never.py": ("medium", "inline"), "notes/never.md": ("high", "link")}

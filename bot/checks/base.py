@@ -84,6 +84,7 @@ def finding(rule: tuple[str, str], claim: Claim, message: str, evidence: str, co
         replacement=replacement,
         subject=subject or claim.text,
         certain=certain and replacement is not None,
+        context=claim.context,
     )
 
 
