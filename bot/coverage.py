@@ -70,12 +70,13 @@ class KindCoverage(_Counts):
     def groups(self) -> dict[str, dict[str, Any]]:
         groups: dict[str, dict[str, Any]] = {}
         for item in self.items:
-            group = groups.setdefault(item.group, {"defined": 0, "documented": 0, "undocumented": []})
+            group = groups.setdefault(item.group, {"defined": 0, "documented": 0, "undocumented": [], "defined_at": {}})
             group["defined"] += 1
             if item.documented_in:
                 group["documented"] += 1
             else:
                 group["undocumented"].append(item.name)
+                group["defined_at"][item.name] = f"{item.path}:{item.line}"
         return dict(sorted(groups.items(), key=lambda kv: (-len(kv[1]["undocumented"]), kv[0])))
 
     def to_dict(self) -> dict[str, Any]:
@@ -122,6 +123,7 @@ class Coverage:
     commit: str
     kinds: dict[str, KindCoverage]
     programs: list[ProgramCoverage] = field(default_factory=list)
+    repository_url: str | None = None  # for links to definitions, when the remote gives one
 
     def to_dict(self) -> dict[str, Any]:
         total_defined = sum(k.defined for k in self.kinds.values())
@@ -132,6 +134,7 @@ class Coverage:
             "total": {"defined": total_defined, "documented": total_documented, "percent": round(100.0 * total_documented / total_defined, 1) if total_defined else 100.0},
             "kinds": {name: kind.to_dict() for name, kind in self.kinds.items()},
             "programs": [program.to_dict() for program in self.programs],
+            "repository_url": self.repository_url,
         }
 
     @property
@@ -272,6 +275,9 @@ def _simple_items(analysis: Analysis, kind: str, group_of) -> list[Item]:
     return sorted(items, key=lambda i: (i.group, i.name))
 
 
+_NOISE = re.compile(r"[{}<>\[\]*$%]")
+
+
 def _metric_items(analysis: Analysis) -> list[Item]:
     """Names surely logged as metrics; a key that a wrapper prefixes (`dict_add_prefix(d,
     "perf/")` in the same file) under its full name."""
@@ -283,6 +289,8 @@ def _metric_items(analysis: Analysis) -> list[Item]:
         prefixes = (analysis.extracted.code.get(fact.path) or {}).get("metric_prefixes", [])
         full = prefixes[0] + name if "/" not in name and len(prefixes) == 1 else name
         group = full.split("/", 1)[0] if "/" in full else "(no namespace)"
+        if _NOISE.search(group):
+            group = "(namespace built at run time)"  # `{prefix}/loss`: not a namespace to list
         aliases = [name] if full != name else []
         items.append(Item(full, fact.path, fact.line, group, aliases, fact=fact))
     return sorted(items, key=lambda i: (i.group, i.name))
@@ -372,4 +380,6 @@ def compute(analysis: Analysis, settings: dict[str, Any] | None = None) -> Cover
             page = tokens.get(coverage.reference, set())
             coverage.reference_documented = sum(1 for item in items if _matches(item, kind, page))
         result[kind] = coverage
-    return Coverage(analysis.revision.commit, result, _program_coverage(analysis, tokens))
+    from .index import repository_web_url
+
+    return Coverage(analysis.revision.commit, result, _program_coverage(analysis, tokens), repository_web_url(analysis.revision))

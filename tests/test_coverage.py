@@ -5,6 +5,7 @@ GitHub stand-in, including concurrent runs."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import threading
@@ -70,8 +71,8 @@ def test_exact_counts_groups_and_reference_page(make_repo):
     # --colocate and --no-colocate are one flag; a test's own flag does not count.
     assert (flags["defined"], flags["documented"]) == (5, 3)
     assert sorted(i["name"] for i in flags["undocumented"]) == ["--epochs", "--rollout-temperature"]
-    assert flags["groups"]["train"] == {"defined": 3, "documented": 2, "undocumented": ["--epochs"]}
-    assert flags["groups"]["rollout"] == {"defined": 2, "documented": 1, "undocumented": ["--rollout-temperature"]}
+    assert flags["groups"]["train"] == {"defined": 3, "documented": 2, "undocumented": ["--epochs"], "defined_at": {"--epochs": "toy/args.py:6"}}
+    assert flags["groups"]["rollout"]["undocumented"] == ["--rollout-temperature"] and flags["groups"]["rollout"]["documented"] == 1
     assert flags["reference"] == {"page": "docs/cli.md", "documented": 2, "defined": 5}
     env = data["kinds"]["env"]  # the repository's own namespace only
     assert (env["defined"], env["documented"], [i["name"] for i in env["undocumented"]]) == (2, 1, ["TOY_CACHE_DIR"])
@@ -96,19 +97,85 @@ def test_formats_and_fail_under(make_repo, capsys, tmp_path):
     assert badge.startswith("<svg") and "54%" in badge
 
 
-@pytest.mark.skipif(shutil.which("chromium") is None, reason="chromium is not installed (.ci/run installs it)")
-def test_html_report_renders_its_chart_and_table_in_a_browser(make_repo, tmp_path):
-    page = tmp_path / "coverage.html"
-    page.write_text(reports.html_page(_coverage(make_repo(FILES).root)))
-    proc = subprocess.run(
+def _chromium(tmp_path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
         ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-         "--no-first-run", f"--user-data-dir={tmp_path / 'profile'}", "--dump-dom", page.as_uri()],
+         "--no-first-run", "--hide-scrollbars", f"--user-data-dir={tmp_path / 'profile'}", *args],
         capture_output=True, text=True, timeout=120,
     )
-    dom = proc.stdout
-    assert 'data-rendered="yes"' in dom, proc.stderr[-2000:]
-    assert dom.count('class="bar-documented"') >= 4  # bars drawn by the page's script
+
+
+def _png_pixels(data: bytes) -> tuple[int, int, list[bytes]]:
+    """(width, height, rows of RGB(A) bytes) of an 8-bit non-interlaced PNG, stdlib only."""
+    import struct
+    import zlib
+
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    pos, idat, width = 8, b"", 0
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        chunk = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, color = struct.unpack(">IIBB", chunk[:10])
+            assert depth == 8 and color in (2, 6)
+            channels = 3 if color == 2 else 4
+        elif kind == b"IDAT":
+            idat += chunk
+        pos += 12 + length
+    raw, stride, rows, previous = zlib.decompress(idat), width * channels, [], bytes(width * channels)
+    for y in range(height):
+        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for x in range(stride):
+            left = line[x - channels] if x >= channels else 0
+            up, corner = previous[x], previous[x - channels] if x >= channels else 0
+            if kind == 1:
+                line[x] = (line[x] + left) & 255
+            elif kind == 2:
+                line[x] = (line[x] + up) & 255
+            elif kind == 3:
+                line[x] = (line[x] + (left + up) // 2) & 255
+            elif kind == 4:
+                p = left + up - corner
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                line[x] = (line[x] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
+        rows.append(bytes(line))
+        previous = line
+    return width, channels, rows
+
+
+@pytest.mark.skipif(shutil.which("chromium") is None, reason="chromium is not installed (.ci/run installs it)")
+def test_html_report_draws_its_chart_without_javascript_and_on_screen(make_repo, tmp_path):
+    builder = make_repo(FILES)
+    builder.repo.create_remote("origin", "https://github.com/octo/toy.git")
+    html = reports.html_page(_coverage(builder.root))
+    # The chart is in the page itself, with a legend and counts; names link to their line.
+    assert html.count('class="bar-documented"') >= 4 and "not named in any doc" in html
+    assert re.search(r'href="https://github.com/octo/toy/blob/[0-9a-f]{40}/toy/train.py#L\d+"', html)
+    page = tmp_path / "coverage.html"
+    page.write_text(html)
+    # The chart is literal SVG in the served page: no script draws it.
+    assert html.index('class="bar-documented"') < html.index("<script")
+    dom = _chromium(tmp_path, "--dump-dom", page.as_uri()).stdout
+    assert dom.count('class="bar-documented"') >= 4 and 'data-rendered="yes"' in dom
     assert "<td>rollout</td>" in dom and "--rollout-temperature" in dom
+    shot = tmp_path / "shot.png"
+    proc = _chromium(tmp_path, f"--screenshot={shot}", "--window-size=1100,1400", page.as_uri())
+    assert shot.exists(), proc.stderr[-2000:]
+    width, channels, rows = _png_pixels(shot.read_bytes())
+
+    def painted(rgb: tuple[int, int, int]) -> int:
+        want = bytes(rgb)
+        return sum(1 for row in rows for x in range(0, width * channels, channels) if row[x:x + 3] == want)
+
+    # Both parts of the bars are on screen: an empty or broken page paints neither.
+    assert painted((0x2F, 0x7D, 0x57)) > 500 and painted((0xE8, 0xB4, 0xC4)) > 500
+
+
+def test_metric_groups_built_at_run_time_are_one_group_not_noise(make_repo):
+    train = "import wandb\n\n\ndef log(prefix, loss):\n    wandb.log({f\"{prefix}/loss\": loss, \"train/lr\": 1})\n"
+    data = _coverage(make_repo({"train.py": train, "README.md": "# x\n"}).root).to_dict()
+    groups = set(data["kinds"]["metrics"]["groups"])
+    assert not any(ch in g for g in groups for ch in "{}<>"), groups
 
 
 def _issues(stub):

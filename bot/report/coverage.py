@@ -85,9 +85,51 @@ def markdown(coverage: Coverage) -> str:
     return "\n".join(out) + "\n"
 
 
+CHART_ROW = 20
+CHART_LABEL = 300  # px for a group's name, right-aligned against its bar
+CHART_BAR = 460
+LABEL_CHARS = 44
+
+
+def _short(name: str) -> str:
+    """A long group name cut in the middle, keeping its start and its end (a path's
+    folder and file both tell groups apart); the whole name is the tooltip."""
+    if len(name) <= LABEL_CHARS:
+        return name
+    keep = (LABEL_CHARS - 1) // 2
+    return name[:keep] + "…" + name[-keep:]
+
+
+def _chart(groups: dict[str, dict]) -> dict:
+    """Rows of a horizontal bar chart, laid out here so the page needs no script."""
+    rows = []
+    for i, (name, info) in enumerate(groups.items()):
+        defined, documented = info["defined"], info["documented"]
+        width = CHART_BAR * documented / defined if defined else 0
+        rows.append({
+            "name": name, "label": _short(name), "y": i * CHART_ROW, "documented_width": round(width, 1),
+            "missing_width": round(CHART_BAR - width, 1), "documented": documented, "defined": defined,
+            "percent": round(100 * documented / defined) if defined else 100,
+        })
+    return {"rows": rows, "height": max(len(rows), 1) * CHART_ROW + 24, "label": CHART_LABEL, "bar": CHART_BAR, "row": CHART_ROW}
+
+
+def _source_link(data: dict, where: str) -> str | None:
+    """The definition's line on GitHub (at the audited commit), when the remote is known."""
+    url = data.get("repository_url") or ""
+    if not url.startswith("https://github.com/") or ":" not in where:
+        return None
+    path, _, line = where.rpartition(":")
+    return f"{url}/blob/{data['commit']}/{path}#L{line}"
+
+
 def html_page(coverage: Coverage) -> str:
     data = coverage.to_dict()
-    return _env().get_template("coverage.html.j2").render(data=data, labels=LABELS, payload=json.dumps(data).replace("</", "<\\/"))
+    charts = {name: _chart(kind["groups"]) for name, kind in data["kinds"].items()}
+    return _env().get_template("coverage.html.j2").render(
+        data=data, labels=LABELS, charts=charts, source_link=lambda where: _source_link(data, where),
+        payload=json.dumps(data).replace("</", "<\\/"),
+    )
 
 
 def _color(percent: float) -> str:
