@@ -289,6 +289,7 @@ def check_docs(
     relevant: Callable[[Any], bool] | None = None,
     problems: list[dict[str, Any]] | None = None,
     unverified: list[Any] | None = None,
+    renamed_away: list[Finding] | None = None,
     base: Any = None,
 ) -> list[Finding]:
     """Findings for every doc (or, with ``lines``, only those doc lines). With
@@ -311,6 +312,8 @@ def check_docs(
     ctx.base = base
     if unverified is not None:
         ctx.unverified = unverified  # flags only history can judge: the caller asks it
+    if renamed_away is not None:
+        ctx.renamed_away = renamed_away  # paths only history can judge
     ctx.labels = {ref.text for refs in analysis.docs.values() for ref in refs if ref.kind == HEADING and ref.attrs.get("label")}
     ctx.swallowed = {
         path: {slug: (line, ref.line) for ref in refs if ref.kind == UNCLOSED_FENCE for line, _, slug in ref.attrs.get("headings", [])}
@@ -461,10 +464,11 @@ def audit(
             cache.close()
         problems: list[dict[str, Any]] = []
         unverified: list[Any] = []
+        renamed_away: list[Finding] = []
         with stage(progress, "checking the docs"):
-            findings = check_docs(analysis, problems=problems, unverified=unverified)
+            findings = check_docs(analysis, problems=problems, unverified=unverified, renamed_away=renamed_away)
         attributed = 0
-        if findings or unverified:
+        if findings or unverified or renamed_away:
             from .attribution import apply_renames, attribute
             from .history import History
             from .own_history import removed_here
@@ -479,6 +483,9 @@ def audit(
                     # A path git saw renamed gets its new path whether or not blame runs, so
                     # --no-blame changes only the broken_by fields.
                     apply_renames(findings, history, revision.commit, analysis.index.path_exists)
+                    if renamed_away and apply_renames(renamed_away, history, revision.commit, analysis.index.path_exists):
+                        # A path under a folder git saw renamed: stale, with the new path.
+                        findings = _merge(findings, [f for f in renamed_away if f.replacement is not None], config)
                     if blame:
                         attributed = attribute(findings, history, revision.commit, exists=analysis.index.path_exists, rule_set=load_rule_set(revision, config))
             except Exception as exc:  # history is evidence, not the audit: keep the findings

@@ -234,3 +234,16 @@ def test_a_path_this_repository_never_had_is_medium_and_one_it_removed_is_high(m
     # Named in prose and never in any commit: as often the reader's file as a typo. A link
     # is the page's own claim, and a removed script is stale for sure.
     assert found == {"scripts/old.py": ("high", "inline"), "scripts/never.py": ("medium", "inline"), "notes/never.md": ("high", "link")}
+
+
+def test_a_path_under_a_folder_git_saw_renamed_is_stale_with_the_new_path(make_repo):
+    from bot.engine import audit
+
+    builder = make_repo({"pkg_old/__init__.py": "", "pkg_old/train.py": "x = 1\n", "README.md": "# x\n"})
+    builder.repo.git.mv("pkg_old", "pkg")
+    builder.repo.index.commit("Rename pkg_old to pkg (#5)")
+    builder.commit({"README.md": "# Doc\n\nRun `pkg_old/train.py`, not `pkg_old/never.py` or `path/to/model`.\n"}, "docs")
+    for blame in (True, False):
+        found = [(f.text, f.replacement, f.certain) for f in audit(builder.root, blame=blame).findings]
+        # Its first part is nowhere now, but git saw that folder renamed: the one fix.
+        assert found == [("pkg_old/train.py", "pkg/train.py", True)]

@@ -24,6 +24,9 @@ class CheckContext:
     changes: Any = None  # a ChangeSet in PR mode: names the change removed or renamed
     # Flags a framework might define, which only history can still judge (bot.own_history).
     unverified: list[Any] = field(default_factory=list)
+    # Paths whose first part is nowhere in the tree: stale only if git saw that part
+    # renamed (`pkg_old/` -> `pkg/`); the caller asks history (attribution.apply_renames).
+    renamed_away: list[Any] = field(default_factory=list)
     foreign_programs: set[str] = field(default_factory=set)  # programs the docs run that are not the repository's
     labels: set[str] = field(default_factory=set)  # site-wide link targets: MyST `(label)=`, RST `.. _label:`
     swallowed: dict[str, dict[str, tuple[int, int]]] = field(default_factory=dict)  # doc -> slug -> (heading line, unclosed fence line)

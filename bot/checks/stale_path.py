@@ -176,6 +176,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # a build output or local file that .gitignore keeps out of the tree
     anchored = claim.attrs.get("link") or path_is_anchored(index, token, bases)
     candidates = _same_name(index, token)
+    if not anchored and "/" in token.strip("/"):
+        # `pkg_old/train.py` after `pkg_old/` became `pkg/`: only history can say; the
+        # caller keeps it if git saw it renamed to a path that exists.
+        ctx.renamed_away.append(finding((CODE, NAME), claim, f"path {token} does not exist", f"{token} is not in the tree, and its first part ({token.split('/')[0]}) is nowhere", "high", None))
     if not anchored and not candidates:
         return []  # a bare name that is nowhere in the tree: probably the reader's own file
     if not anchored:
