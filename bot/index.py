@@ -500,6 +500,9 @@ def repository_web_url(revision: Revision) -> str | None:
     return None
 
 
+_PROJECT_URL_KEY = re.compile(r"""^\s*["']?(?:urls\.|project_urls\s*=\s*\{\s*["']?)?(url|home[-_ ]?page|repository|source(?:[-_ ]code)?|code|issues|bug[-_ ]?tracker|documentation|docs|changelog)["']?\s*[=:]""", re.I)
+
+
 def _github_names(revision: Revision) -> set[str]:
     """This repository's "owner/name" on GitHub, from its remotes and package metadata."""
     found: set[str] = set()
@@ -516,7 +519,9 @@ def _github_names(revision: Revision) -> set[str]:
             text = revision.read(meta).decode("utf-8", "replace")
             # Project URLs, not dependencies: `url=`, `Homepage = `, `Repository = ` lines.
             for line in text.splitlines():
-                if re.search(r"\b(url|homepage|repository|source|code|issues|documentation)\b", line, re.I):
+                # A key that names the project's own address (`Homepage = "..."`, `url=`,
+                # `"Source": "..."`), not a comment or a dependency that links elsewhere.
+                if _PROJECT_URL_KEY.search(line) and not line.lstrip().startswith("#"):
                     found.update(m.group(1).lower() for m in _GITHUB_REPO.finditer(line))
     return {name for name in found if not name.endswith("/issues")}
 

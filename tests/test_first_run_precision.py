@@ -459,3 +459,16 @@ def test_a_page_that_says_its_code_has_not_landed_is_low_and_noted(make_repo):
     assert [(f.path, f.text) for f in result.findings] == [("docs/other.md", "pkg/gone.py")]
     (note,) = result.notes["docs/tools.md"]
     assert "line 5 says the page describes code not in the tree yet" in note and "2 finding(s)" in note
+
+
+def test_a_smart_dash_before_a_long_option_stands_for_two_hyphens(make_repo):
+    files = {
+        "serve.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--enable-prefix-caching', action='store_true')\np.parse_args()\n",
+        "docs/serve.md": "# Serve\n\n`python serve.py \u2014enable-prefix-caching`\n",
+        "docs/api.md": "# API\n\nSee `pkg.path.to.module` and the [notebook](../examples/resume.html).\n",
+        "examples/resume.ipynb": "{}",
+    }
+    findings = audit(make_repo(files).root, blame=False).findings
+    (dash,) = [f for f in findings if f.rule == "DRIFT010"]
+    assert dash.replacement.endswith("--enable-prefix-caching") and "\u2014" not in dash.replacement
+    assert [f for f in findings if f.path == "docs/api.md"] == []

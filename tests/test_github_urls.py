@@ -53,3 +53,13 @@ def test_a_repository_whose_urls_mostly_fail_here_is_another_one(make_repo):
     page = "# Upstream\n\n" + "".join(f"- [u{n}](https://github.com/up/stream/blob/main/lib/u{n}.py)\n" for n in range(6))
     builder = make_repo({"lib/u0.py": "", "README.md": page})
     assert _stale(audit(builder.root, blame=False)) == []
+
+
+def test_a_link_in_a_comment_of_the_package_metadata_is_not_this_repository(make_repo):
+    pyproject = (
+        '[project]\nname = "tool"\ndependencies = [\n  # See: https://github.com/other/harness/issues/3171\n  "harness>=1",\n]\n\n'
+        '[project.urls]\nhomepage = "https://github.com/acme/tool"\n'
+    )
+    doc = "# Eval\n\nTasks are [listed here](https://github.com/other/harness/blob/main/docs/task_table.md); ours in [the guide](https://github.com/acme/tool/blob/main/docs/gone.md).\n"
+    found = [f.text for f in audit(make_repo({"pyproject.toml": pyproject, "tool/__init__.py": "", "README.md": doc}).root, blame=False).findings]
+    assert found == ["docs/gone.md"]  # the other project's link is not judged here

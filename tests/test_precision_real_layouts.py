@@ -423,3 +423,14 @@ def test_a_table_of_flags_defined_nowhere_here_is_not_judged_by_the_one_script_t
     files["pyproject.toml"] = '[tool.drift]\nmin_confidence = "low"\n'
     (found,) = [f for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT006"]
     assert found.confidence == "low" and not found.certain and "3 of 4" in found.evidence
+
+
+def test_flags_in_prose_are_unverified_while_some_program_is_out_of_sight(make_repo):
+    server = "import argparse\n\np = argparse.ArgumentParser()\np.add_argument('--port', type=int)\np.parse_args()\n"
+    table = "# Options\n\n| Parameter | Description |\n|---|---|\n| `--port` | port |\n| `--split-mode` | split the model |\n| `--numa` | NUMA |\n"
+    files = {"server/cli.py": server, "docs/options.md": table}
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
+    assert found == [(6, "--split-mode"), (7, "--numa")]
+    # A launcher written in Rust (its clap options unread): the table may be its.
+    files["launcher/Cargo.toml"] = '[package]\nname = "launcher"\n\n[dependencies]\nclap = "4"\n'
+    assert [f for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"] == []

@@ -12,6 +12,8 @@ Silence: `<!-- drift-ignore -->` above the line.
 
 from __future__ import annotations
 
+import re
+
 from typing import Iterable
 
 from ..model import Finding
@@ -27,6 +29,9 @@ SEVERITY = "error"
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     text = claim.text
     found = sorted({c for c in text if c in LOOKALIKES})
-    fixed = "".join(LOOKALIKES.get(c, c) for c in text)
+    # Smart punctuation turns `--name` into one en or em dash: that dash before a long
+    # option's name stands for two hyphens, not one.
+    fixed = re.sub(r"(^|\s)[\u2013\u2014](?=[A-Za-z][A-Za-z0-9_-])", r"\1--", text)
+    fixed = "".join(LOOKALIKES.get(c, c) for c in fixed)
     names = ", ".join(f"U+{ord(c):04X}" for c in found)
     return [finding((CODE, NAME), claim, f"look-alike character {names} in code", f"{names} is not the ASCII character a shell or parser expects", "high", fixed, fixed, certain=True)]

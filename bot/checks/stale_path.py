@@ -149,7 +149,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # `[x](section-grpo)`: a MyST label, not a file
         if any(resolve_path(index, token + suffix, bases) is not None for suffix in _LINK_SUFFIXES):
             return []
-        if token.endswith(".html") and any(resolve_path(index, token[:-5] + s, bases) is not None for s in (".md", ".mdx", ".rst")):
+        if token.endswith(".html") and any(resolve_path(index, token[:-5] + s, bases) is not None for s in (".md", ".mdx", ".rst", ".ipynb", ".py")):
             return []
         source = [b for b in (_source_language_base(index, claim.doc, base) for base in bases) if b is not None]
         if source and any(resolve_path(index, token + suffix, source) is not None for suffix in _LINK_SUFFIXES):

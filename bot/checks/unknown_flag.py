@@ -198,6 +198,12 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         named = sorted({p.strip("-_") for p in prefixes if len(p.strip("-_")) >= 3 and p.strip("-_").lower() in lowered})
         if named:
             return "framework", ", ".join(named)
+    if claim.context != "command":
+        blind = blind_spots(index, ctx)
+        if blind:
+            # A flag in prose or a table names no program: it is unknown only when drift
+            # sees every program the repository has, and all of their options.
+            return "framework", blind
     detected = claim.attrs.get("frameworks") if claim.context == "command" else ctx.frameworks
     frameworks = ctx.extended_frameworks(detected or [])
     reasons: list[str] = []
@@ -264,6 +270,36 @@ def _one_edit(a: str, b: str) -> bool:
     short, long = (a, b) if len(a) < len(b) else (b, a)
     i = next((k for k in range(len(short)) if short[k] != long[k]), len(short))
     return short[i:] == long[i + 1:]
+
+
+# Manifests of programs in languages drift does not read: their options are invisible.
+_OTHER_LANGUAGE_PROGRAMS = (("Cargo.toml", "Rust"), ("go.mod", "Go"))
+
+
+def blind_spots(index, ctx: CheckContext) -> str:
+    """Why drift cannot see every option the repository's programs take, or "": programs
+    in another language (a Rust launcher with clap), or main programs that take options
+    from a package drift did not read or name them at run time (jsonargparse from function
+    signatures, fire with **kwargs)."""
+    if "blind_spots" in index.memo:
+        return index.memo["blind_spots"]
+    reasons = []
+    for manifest, language in _OTHER_LANGUAGE_PROGRAMS:
+        found = sorted(p for p in index.files if p.rsplit("/", 1)[-1] == manifest and not is_vendored(p))
+        if found:
+            reasons.append(f"{language} programs ({found[0]})")
+            break
+    for program in _main_programs(index):
+        unread = sorted(name for name in program.open_to if name not in ctx.external_flags)
+        if unread or program.entry in index.dynamic_options:
+            reasons.append(f"{program.entry} takes options from {', '.join(unread) or 'names built at run time'}")
+            break
+    index.memo["blind_spots"] = "; ".join(reasons)
+    return index.memo["blind_spots"]
+
+
+def is_vendored(path: str) -> bool:
+    return bool(re.search(r"(^|/)(third_party|3rdparty|vendor|node_modules|examples?|tests?|docs?)/", path))
 
 
 def _main_programs(index):

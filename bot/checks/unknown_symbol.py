@@ -112,7 +112,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.text in index.dotted_mentions:
         return []  # the code spells this very name in a string
     parts = claim.text.split(".")
-    if any(_PLACEHOLDER_PART.match(part) for part in parts):
+    if any(_PLACEHOLDER_PART.match(part) for part in parts) or re.search(r"(^|\.)path\.to(\.|$)", claim.text):
         return []  # `lerobot.robots.myrobot`, `MyBenchmarkStep`: the reader's own, to be written
     if claim.attrs.get("imported_name") and ".".join(parts[:-1]) not in index.modules:
         return []  # `from a.gone import X`: the finding is the module's, once
