@@ -231,6 +231,8 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                     owner, program_path = "foreign", None
                 if owner == "repo" and program_path:
                     context.programs.append(program_path)
+                elif owner == "unverifiable" and program_path:
+                    context.unverifiable.append(program_path)  # the repo's, options unlisted
                 elif owner == "foreign":
                     word = (ref.attrs.get("script") if ref.attrs.get("script_kind") == "module" else ref.attrs.get("program")) or ""
                     word = word.split(".", 1)[0].rsplit("/", 1)[-1].lower()
@@ -308,6 +310,8 @@ def check_docs(
     slugs = heading_slugs(analysis)
     ctx = CheckContext(analysis.index, config, slugs, foreign, analysis.external, frameworks_behind(analysis.index, None), changes)
     ctx.external_bases = analysis.external_bases
+    ctx.doc_programs = {path: set(context.programs) for path, context in contexts.items()}
+    ctx.doc_unverifiable = {path: sorted(set(context.unverifiable)) for path, context in contexts.items() if context.unverifiable}
     ctx.foreign_programs = set(classifier.foreign_programs)
     ctx.base = base
     if unverified is not None:

@@ -434,3 +434,17 @@ def test_flags_in_prose_are_unverified_while_some_program_is_out_of_sight(make_r
     # A launcher written in Rust (its clap options unread): the table may be its.
     files["launcher/Cargo.toml"] = '[package]\nname = "launcher"\n\n[dependencies]\nclap = "4"\n'
     assert [f for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"] == []
+
+
+def test_a_page_that_runs_a_program_open_to_an_unread_package_leaves_its_prose_flags_unverified(make_repo):
+    cli = "from jsonargparse import CLI\n\n\ndef download(repo_id: str, convert: bool = True):\n    pass\n\n\nif __name__ == '__main__':\n    CLI(download)\n"
+    other = "import argparse\n\np = argparse.ArgumentParser()\np.add_argument('--hidden-size', type=int)\np.parse_args()\n"
+    files = {
+        "tool/__init__.py": "", "tool/__main__.py": cli, "launch.py": other,
+        "docs/download.md": "# Download\n\n```bash\npython -m tool download org/model\n```\n\nPass `--convert_checkpoint false` to skip it.\n",
+        "docs/launch.md": "# Launch\n\nSet `--hidden_size` and `--gone-flag`.\n",
+    }
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002")
+    # The download page runs a program whose options jsonargparse makes: unverified. The
+    # launch page runs nothing open, and `--hidden_size` is a misspelt own option.
+    assert found == [("docs/launch.md", "--gone-flag"), ("docs/launch.md", "--hidden_size")]

@@ -27,6 +27,8 @@ class CheckContext:
     # Paths whose first part is nowhere in the tree: stale only if git saw that part
     # renamed (`pkg_old/` -> `pkg/`); the caller asks history (attribution.apply_renames).
     renamed_away: list[Any] = field(default_factory=list)
+    doc_programs: dict[str, set[str]] = field(default_factory=dict)  # doc -> entries of the repository programs its commands run
+    doc_unverifiable: dict[str, list[str]] = field(default_factory=dict)  # doc -> the repository's programs it runs whose options drift cannot list
     foreign_programs: set[str] = field(default_factory=set)  # programs the docs run that are not the repository's
     labels: set[str] = field(default_factory=set)  # site-wide link targets: MyST `(label)=`, RST `.. _label:`
     swallowed: dict[str, dict[str, tuple[int, int]]] = field(default_factory=dict)  # doc -> slug -> (heading line, unclosed fence line)

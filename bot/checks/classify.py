@@ -108,6 +108,7 @@ class DocContext:
     headings: list[tuple[int, str]] = field(default_factory=list)  # (line, text), in order
     array_users: dict[str, list[Reference]] = field(default_factory=dict)  # `${ARGS[@]}` -> the commands passing it
     programs: list[str] = field(default_factory=list)  # repository programs the page's commands run
+    unverifiable: list[str] = field(default_factory=list)  # the repository's programs it runs whose options drift cannot list
     project: str = ""  # the sub-project the doc sits in (a folder with its own pyproject.toml), if any
     key_items: dict[int, tuple[str, list[str], list[str]]] = field(default_factory=dict)  # line -> (bare key, YAML sections above, the list's other keys)
     produced: set[str] = field(default_factory=set)  # files and folders the page's own commands create

@@ -198,8 +198,8 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         named = sorted({p.strip("-_") for p in prefixes if len(p.strip("-_")) >= 3 and p.strip("-_").lower() in lowered})
         if named:
             return "framework", ", ".join(named)
-    if claim.context != "command":
-        blind = blind_spots(index, ctx)
+    if claim.context != "command" and not _spelled_alike(index, flag):
+        blind = blind_spots(index, ctx, claim.doc)
         if blind:
             # A flag in prose or a table names no program: it is unknown only when drift
             # sees every program the repository has, and all of their options.
@@ -276,26 +276,35 @@ def _one_edit(a: str, b: str) -> bool:
 _OTHER_LANGUAGE_PROGRAMS = (("Cargo.toml", "Rust"), ("go.mod", "Go"))
 
 
-def blind_spots(index, ctx: CheckContext) -> str:
-    """Why drift cannot see every option the repository's programs take, or "": programs
-    in another language (a Rust launcher with clap), or main programs that take options
-    from a package drift did not read or name them at run time (jsonargparse from function
-    signatures, fire with **kwargs)."""
-    if "blind_spots" in index.memo:
-        return index.memo["blind_spots"]
-    reasons = []
-    for manifest, language in _OTHER_LANGUAGE_PROGRAMS:
-        found = sorted(p for p in index.files if p.rsplit("/", 1)[-1] == manifest and not is_vendored(p))
-        if found:
-            reasons.append(f"{language} programs ({found[0]})")
-            break
-    for program in _main_programs(index):
+def blind_spots(index, ctx: CheckContext, doc: str) -> str:
+    """Why drift cannot see every option a doc's prose may name, or "": programs in
+    another language (a Rust launcher with clap), or a program the page runs that takes
+    options from a package drift did not read or names them at run time (jsonargparse from
+    function signatures, fire with **kwargs)."""
+    if "blind_languages" not in index.memo:
+        reasons = []
+        for manifest, language in _OTHER_LANGUAGE_PROGRAMS:
+            found = sorted(p for p in index.files if p.rsplit("/", 1)[-1] == manifest and not is_vendored(p))
+            if found:
+                reasons.append(f"{language} programs ({found[0]})")
+        index.memo["blind_languages"] = "; ".join(reasons)
+    reasons = [index.memo["blind_languages"]] if index.memo["blind_languages"] else []
+    if ctx.doc_unverifiable.get(doc):
+        reasons.append(f"the page runs {ctx.doc_unverifiable[doc][0]}, whose options drift cannot list")
+    for entry in sorted(ctx.doc_programs.get(doc, ())):
+        program = program_at(index, entry)
         unread = sorted(name for name in program.open_to if name not in ctx.external_flags)
-        if unread or program.entry in index.dynamic_options:
-            reasons.append(f"{program.entry} takes options from {', '.join(unread) or 'names built at run time'}")
+        if unread or entry in index.dynamic_options:
+            reasons.append(f"{entry}, which the page runs, takes options from {', '.join(unread) or 'names built at run time'}")
             break
-    index.memo["blind_spots"] = "; ".join(reasons)
-    return index.memo["blind_spots"]
+    return "; ".join(reasons)
+
+
+def _spelled_alike(index, flag: str) -> bool:
+    """`--hidden_size` while `--hidden-size` is defined: the doc means this repository's
+    option, misspelt, whatever else is out of sight."""
+    flags = index.names(FLAG)
+    return any(other in flags for other in {flag.replace("_", "-"), flag.replace("-", "_"), "--" + flag[2:].replace("-", "_")} - {flag})
 
 
 def is_vendored(path: str) -> bool:
