@@ -19,11 +19,11 @@ NAMED_RULES = frozenset({"DRIFT001", "DRIFT002", "DRIFT005"})
 
 UNLANDED = re.compile(
     r"\b(?:"
-    r"not (?:yet )?(?:part of|included in|in) this (?:PR|pull request|change|branch)"
-    r"|(?:do|does|did)(?:n't|\s+not) (?:yet )?exist (?:yet|in the (?:tree|repo(?:sitory)?|codebase))"
-    r"|not (?:yet )?(?:merged|landed|implemented) (?:yet|in|into)"
-    r"|(?:is|are) (?:still )?(?:open|pending|under review) (?:at|in|as) #\d+"
-    r"|(?:an? |the )?unmerged (?:branch|PR|pull request)"
+    r"not\s+(?:yet\s+)?(?:part\s+of|included\s+in|in)\s+this\s+(?:PR|pull\s+request|change|branch)"
+    r"|(?:do|does|did)(?:n['’]t|\s+not)\s+(?:yet\s+)?exist\s+(?:yet|in\s+the\s+(?:tree|repo(?:sitory)?|codebase))"
+    r"|not\s+(?:yet\s+)?(?:merged|landed|implemented)\s+(?:yet|in|into)"
+    r"|(?:is|are)\s+(?:still\s+)?(?:open|pending|under\s+review)\s+(?:at|in|as)\s+#\d+"
+    r"|(?:an?\s+|the\s+)?unmerged\s+(?:branch|PR|pull\s+request)"
     r")",
     re.I,
 )
