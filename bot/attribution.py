@@ -196,6 +196,22 @@ def apply_renames(findings: list[Finding], history: History, head: str, exists: 
     return replaced
 
 
+def removed_exactly(findings: list[Finding], history: History, head: str, exists: Exists) -> list[Finding]:
+    """The findings whose very path a commit of this repository deleted (`arealite/x.py`
+    once in the tree, its folder gone since): stale, although its first part is nowhere."""
+    paths = path_history(history, head)
+    kept = []
+    for finding in findings:
+        token = _token(finding)
+        for candidate in _path_candidates(finding, token, exists, climb=False) if token else ():
+            found = paths.removal(candidate)
+            if found and not found.get("renamed_to"):
+                finding.evidence += f"; git history: {candidate} was deleted in {found['commit'][:10]}"
+                kept.append(finding)
+                break
+    return kept
+
+
 def _follow(paths: PathHistory, path: str, exists: Exists) -> tuple[str | None, str]:
     """Where a chain of renames took ``path``, when it ends at a path that exists."""
     first = None

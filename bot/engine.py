@@ -473,7 +473,7 @@ def audit(
             findings = check_docs(analysis, problems=problems, unverified=unverified, renamed_away=renamed_away)
         attributed = 0
         if findings or unverified or renamed_away:
-            from .attribution import apply_renames, attribute
+            from .attribution import apply_renames, attribute, removed_exactly
             from .history import History
             from .own_history import removed_here
 
@@ -487,9 +487,12 @@ def audit(
                     # A path git saw renamed gets its new path whether or not blame runs, so
                     # --no-blame changes only the broken_by fields.
                     apply_renames(findings, history, revision.commit, analysis.index.path_exists)
-                    if renamed_away and apply_renames(renamed_away, history, revision.commit, analysis.index.path_exists):
-                        # A path under a folder git saw renamed: stale, with the new path.
-                        findings = _merge(findings, [f for f in renamed_away if f.replacement is not None], config)
+                    if renamed_away:
+                        # A path under a folder git saw renamed: stale, with the new path;
+                        # one a commit deleted: stale, with no fix to offer.
+                        apply_renames(renamed_away, history, revision.commit, analysis.index.path_exists)
+                        gone = removed_exactly([f for f in renamed_away if f.replacement is None], history, revision.commit, analysis.index.path_exists)
+                        findings = _merge(findings, [f for f in renamed_away if f.replacement is not None] + gone, config)
                     if blame:
                         attributed = attribute(findings, history, revision.commit, exists=analysis.index.path_exists, rule_set=load_rule_set(revision, config))
             except Exception as exc:  # history is evidence, not the audit: keep the findings

@@ -242,8 +242,11 @@ def test_a_path_under_a_folder_git_saw_renamed_is_stale_with_the_new_path(make_r
     builder = make_repo({"pkg_old/__init__.py": "", "pkg_old/train.py": "x = 1\n", "README.md": "# x\n"})
     builder.repo.git.mv("pkg_old", "pkg")
     builder.repo.index.commit("Rename pkg_old to pkg (#5)")
-    builder.commit({"README.md": "# Doc\n\nRun `pkg_old/train.py`, not `pkg_old/never.py` or `path/to/model`.\n"}, "docs")
+    builder.commit({"tools_v1/convert.py": "x = 2\n"}, "add a converter")
+    builder.commit({}, "Drop the v1 tools (#6)", remove=("tools_v1/convert.py",))
+    builder.commit({"README.md": "# Doc\n\nRun `pkg_old/train.py`, not `pkg_old/never.py` or `path/to/model`; `tools_v1/convert.py` is gone.\n"}, "docs")
     for blame in (True, False):
         found = [(f.text, f.replacement, f.certain) for f in audit(builder.root, blame=blame).findings]
-        # Its first part is nowhere now, but git saw that folder renamed: the one fix.
-        assert found == [("pkg_old/train.py", "pkg/train.py", True)]
+        # Its first part is nowhere now, but git saw that folder renamed: the one fix; a
+        # file a commit deleted is stale with no fix; a path never in the tree is no claim.
+        assert found == [("pkg_old/train.py", "pkg/train.py", True), ("tools_v1/convert.py", None, False)]
