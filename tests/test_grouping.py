@@ -34,7 +34,9 @@ def test_text_shows_each_cause_once_with_its_places_and_how_to_silence_it(make_r
     assert "4 x DRIFT002 unknown-flag --rollout-batch (in 4 docs)" in out
     assert "4 x DRIFT001 stale-path tools/convert.py (in 4 docs)" in out
     assert "3 x DRIFT001 stale-path third_party/ (in 1 doc)" in out
-    assert 'to silence: ignore_names = ["third_party/*"]' in out
+    assert 'silence it: ignore_names = ["third_party/*"]' in out
+    # A cause with one fix says it first: the renamed flag.
+    assert "fix: --rollout-batch-size" in out
     # Each cause is listed once, under its first place, with the others named.
     assert out.count("unknown-flag  ") == 1
     assert "same cause at 3 more place(s): docs/page1.md:4, docs/page2.md:4, docs/page3.md:4" in out

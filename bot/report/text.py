@@ -84,7 +84,11 @@ def _opening(result, groups, bold, dim) -> list[str]:
     big = sorted((g for g in groups if len(g.findings) > 1), key=lambda g: (-len(g.findings), g.rule, g.subject))[:TOP_GROUPS]
     for g in big:
         lines.append(f"  {len(g.findings):>4} x {g.rule} {g.name} {g.subject} (in {g.docs} doc{'s' if g.docs != 1 else ''})")
-        lines.append(dim(f"         to silence: {g.silence()}"))
+        fixes = {f.replacement for f in g.findings if f.replacement is not None}
+        if len(fixes) == 1:
+            certain = all(f.certain for f in g.findings if f.replacement is not None)
+            lines.append(f"         fix: {fixes.pop()}" + (" (`drift fix` applies it)" if certain else " (a suggestion: check it)"))
+        lines.append(dim(f"         or, if it is not drift, silence it: {g.silence()}"))
     aside = getattr(result, "set_aside", {}) or {}
     if aside:
         shown = ", ".join(f"{n} {why}" for why, n in sorted(aside.items(), key=lambda item: -item[1]))
