@@ -100,7 +100,7 @@ def build_parser() -> argparse.ArgumentParser:
     audit.add_argument("--write-baseline", metavar="FILE", help="record today's findings in FILE, to adopt drift without fixing them first")
     audit.add_argument("--exit-zero", action="store_true", help="exit 0 even when there are findings")
 
-    pr = sub.add_parser("pr", help="what a change (base..head) made stale in the docs, and the docs it adds that are")
+    pr = sub.add_parser("pr", help="what a change (base..head) made stale in the docs, and stale text it adds to the docs")
     _add_common(pr)
     pr.add_argument("--base", help="the base revision (default: merge base with the default branch)")
     pr.add_argument("--head", default="HEAD", help="the head revision (default: HEAD)")
@@ -149,7 +149,7 @@ def build_parser() -> argparse.ArgumentParser:
     coverage.add_argument("--open-issues", action="store_true", help="open or update follow-up issues on GitHub (token from GITHUB_TOKEN)")
     coverage.add_argument("--repo", metavar="OWNER/NAME", help="with --open-issues: the GitHub repository (default GITHUB_REPOSITORY)")
 
-    action = sub.add_parser("action", help="run as a GitHub Actions step on a pull_request event")
+    action = sub.add_parser("action", help="run as a GitHub Actions step (review a pull request, or write SARIF or annotations)")
     action.add_argument("path", nargs="?", default=".")
     action.add_argument("--conclusion", choices=["neutral", "failure"], default=os.environ.get("INPUT_CONCLUSION", "neutral") or "neutral", help="check run conclusion when there are findings")
     action.add_argument("--fail-on-findings", action="store_true", default=os.environ.get("INPUT_FAIL_ON_FINDINGS", "false").lower() == "true")

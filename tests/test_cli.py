@@ -244,3 +244,14 @@ def test_a_slow_stage_shows_its_name_on_a_terminal_and_nothing_elsewhere():
     with Progress(piped).stage("reading history (blame)", after=0.0, every=0.01):
         threading.Event().wait(0.05)
     assert piped.getvalue() == ""
+
+
+def test_every_command_s_help_line_is_a_whole_sentence(capsys):
+    from bot.cli import build_parser
+
+    parser = build_parser()
+    sub = next(a for a in parser._actions if a.dest == "command")
+    for choice in sub._choices_actions:
+        words = choice.help.split()
+        # No help line stops on a word that needs more after it ("that are", "the").
+        assert words[-1].lower() not in {"are", "is", "the", "a", "an", "of", "to", "and", "that", "with"}, (choice.dest, choice.help)
