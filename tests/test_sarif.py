@@ -101,9 +101,9 @@ def test_every_help_uri_anchor_is_on_the_rules_page(monkeypatch):
 
 
 @pytest.mark.parametrize("path, expected", [
-    ("/home/runner/work/_actions/acme/drift/v2", "https://github.com/acme/drift/blob/v2/docs/rules.md"),
-    ("/home/runner/work/_actions/acme/drift/main/", "https://github.com/acme/drift/blob/main/docs/rules.md"),
-    ("/home/runner/work/repo/repo", None),
+    ("/home/runner/_work/_actions/acme/drift/v2", "https://github.com/acme/drift/blob/v2/docs/rules.md"),
+    ("/home/runner/_work/_actions/acme/drift/main/", "https://github.com/acme/drift/blob/main/docs/rules.md"),
+    ("/home/runner/_work/repo/repo", None),
 ])
 def test_the_rules_page_of_an_action_checkout(monkeypatch, path, expected):
     monkeypatch.delenv("DRIFT_RULES_URL", raising=False)
