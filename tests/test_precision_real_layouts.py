@@ -448,3 +448,10 @@ def test_a_page_that_runs_a_program_open_to_an_unread_package_leaves_its_prose_f
     # The download page runs a program whose options jsonargparse makes: unverified. The
     # launch page runs nothing open, and `--hidden_size` is a misspelt own option.
     assert found == [("docs/launch.md", "--gone-flag"), ("docs/launch.md", "--hidden_size")]
+
+
+def test_a_dotted_flag_in_prose_whose_last_part_is_a_field_here_is_a_nested_config_field(make_repo):
+    args = "from dataclasses import dataclass\n\n\n@dataclass\nclass TrainArgs:\n    max_seq_length: int = 512\n"
+    files = {"pkg/__init__.py": "", "pkg/args.py": args, "docs/oom.md": "# OOM\n\nLower `--train.max_seq_length`, or `--train.max_seq_lenght`.\n"}
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
+    assert found == ["--train.max_seq_lenght"]

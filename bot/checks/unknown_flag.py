@@ -198,6 +198,10 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         named = sorted({p.strip("-_") for p in prefixes if len(p.strip("-_")) >= 3 and p.strip("-_").lower() in lowered})
         if named:
             return "framework", ", ".join(named)
+    if claim.context != "command" and "." in flag.lstrip("-") and _nested_field(index, flag):
+        # `--train.max_seq_length` in prose, where `max_seq_length` is a field here: a
+        # config-class CLI (jsonargparse, draccus, tyro) nests fields that way.
+        return "dynamic", "a nested config field"
     if claim.context != "command" and not _spelled_alike(index, flag):
         blind = blind_spots(index, ctx, claim.doc)
         if blind:
@@ -298,6 +302,15 @@ def blind_spots(index, ctx: CheckContext, doc: str) -> str:
             reasons.append(f"{entry}, which the page runs, takes options from {', '.join(unread) or 'names built at run time'}")
             break
     return "; ".join(reasons)
+
+
+def _nested_field(index, flag: str) -> bool:
+    """The last part of a dotted flag is a flag or a dataclass field the repository has."""
+    leaf = flag.lstrip("-").rsplit(".", 1)[-1]
+    flags = index.names(FLAG)
+    if any(f"--{name}" in flags for name in {leaf, leaf.replace("_", "-"), leaf.replace("-", "_")}):
+        return True
+    return any(leaf.replace("-", "_") in own for entries in index.dataclass_fields.values() for _, own in entries)
 
 
 def _spelled_alike(index, flag: str) -> bool:
@@ -548,6 +561,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             evidence += f"; closest of its own: {candidates[0]} ({found_at(candidates[0])})"
     elif candidates:
         evidence = f"no flag {flag} is defined; closest: {candidates[0]} ({found_at(candidates[0])})"
+    elif program is not None:
+        evidence = f"{program.entry} (with what it imports) defines no flag {flag}, nor does any other program here"
     else:
         evidence = f"no flag {flag} is defined by this repository's {len(long_flags)} flags"
     if also and status != "elsewhere":
