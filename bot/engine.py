@@ -24,7 +24,7 @@ from .checks.table_context import metric_list_items, table_contexts
 from .config import Config, load_config
 from .extract import Extracted, extract
 from .index import FactIndex, build_index, frameworks_behind, repository_web_url
-from .model import CODE_BLOCK, COMMAND, HEADING, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Finding, Reference, replace_on_line
+from .model import CODE_BLOCK, COMMAND, HEADING, INLINE_CODE, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Finding, Reference, replace_on_line
 from .revision import Revision, open_repo
 from .rules import RuleSet, load_rules
 
@@ -213,6 +213,10 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
             except Exception as exc:
                 problems.append(isolated_failure("tables", path, None, exc))
         for ref in refs:
+            if ref.kind == INLINE_CODE:
+                folder = ref.text.strip().strip("`").rstrip("/")
+                if "/" in folder and folder in analysis.index.dirs and folder not in context.declared:
+                    context.declared.append(folder)
             if ref.kind == REMOTE_FILE:
                 # `an example config is [here](https://hf.co/.../env_config.json)`: a file
                 # of that name the reader downloads, not one this repository lost.

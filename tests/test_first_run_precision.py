@@ -472,3 +472,13 @@ def test_a_smart_dash_before_a_long_option_stands_for_two_hyphens(make_repo):
     (dash,) = [f for f in findings if f.rule == "DRIFT010"]
     assert dash.replacement.endswith("--enable-prefix-caching") and "\u2014" not in dash.replacement
     assert [f for f in findings if f.path == "docs/api.md"] == []
+
+
+def test_a_page_that_names_a_package_folder_may_write_paths_from_there(make_repo):
+    files = {
+        "src/robot/__init__.py": "",
+        "src/robot/utils/import_utils.py": "",
+        "AGENTS.md": "# Agents\n\n## Architecture (`src/robot/`)\n\n- `utils/import_utils.py`: optional imports\n- `utils/gone.py`: more helpers\n",
+    }
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
+    assert found == [(6, "utils/gone.py")]

@@ -109,6 +109,9 @@ class DocContext:
     array_users: dict[str, list[Reference]] = field(default_factory=dict)  # `${ARGS[@]}` -> the commands passing it
     programs: list[str] = field(default_factory=list)  # repository programs the page's commands run
     unverifiable: list[str] = field(default_factory=list)  # the repository's programs it runs whose options drift cannot list
+    # Folders the page names (`src/lerobot/`): its shorter paths (`utils/x.py`) may be
+    # written from there, as a guide to one package often does.
+    declared: list[str] = field(default_factory=list)
     project: str = ""  # the sub-project the doc sits in (a folder with its own pyproject.toml), if any
     key_items: dict[int, tuple[str, list[str], list[str]]] = field(default_factory=dict)  # line -> (bare key, YAML sections above, the list's other keys)
     produced: set[str] = field(default_factory=set)  # files and folders the page's own commands create
@@ -125,7 +128,7 @@ class DocContext:
     def bases(self) -> list[str]:
         """Where a path the doc names may start: the repository's root, the doc's folder,
         and the root of the sub-project it documents (`skyrl-agent/` for its README)."""
-        return list(dict.fromkeys(["", self.directory, *([self.project] if self.project else [])]))
+        return list(dict.fromkeys(["", self.directory, *([self.project] if self.project else []), *self.declared]))
 
     def section_at(self, line: int) -> str:
         """The text of the heading a line sits under ("" before the first)."""
