@@ -49,6 +49,9 @@ DEFAULT_EXCLUDE = [
     "**/*_archived/**",
 ]
 
+# A date in a page's file name: `2024-05-01-release.md`, `llama3_h200_202506_run.md`.
+DATED_PAGE = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}[-_.]?(?:0[1-9]|1[0-2])(?:[-_.]?(?:0[1-9]|[12][0-9]|3[01]))?(?![0-9])")
+
 # Why each default exclusion sets a doc aside, for the report's opening summary.
 SET_ASIDE_WHY = {
     "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "release"),
@@ -94,12 +97,21 @@ class Config:
     def is_excluded(self, path: str) -> bool:
         return _spec(tuple(self.exclude)).match_file(path)
 
+    @property
+    def skips_dated_pages(self) -> bool:
+        """With the default exclusions in force, a page whose name carries a date (a blog
+        post, a dated benchmark report, a meeting's notes) records the past: set aside."""
+        return "CHANGELOG*" in self.exclude
+
     def set_aside(self, doc_paths: Iterable[str]) -> dict[str, int]:
         """How many docs the default exclusions set aside, by why (history, archived,
         other projects' code): what a first run does not audit, said once."""
         counts: dict[str, int] = {}
         defaults = [p for p in DEFAULT_EXCLUDE if p in self.exclude]
         for path in doc_paths:
+            if self.skips_dated_pages and DATED_PAGE.search(path.rsplit("/", 1)[-1]):
+                counts["dated pages"] = counts.get("dated pages", 0) + 1
+                continue
             for pattern in defaults:
                 if _spec((pattern,)).match_file(path):
                     why = next((w for w, words in SET_ASIDE_WHY.items() if any(word in pattern for word in words)), "excluded")
@@ -109,6 +121,8 @@ class Config:
 
     def is_doc_included(self, path: str) -> bool:
         if self.is_excluded(path):
+            return False
+        if self.skips_dated_pages and DATED_PAGE.search(path.rsplit("/", 1)[-1]):
             return False
         return not self.include_docs or _spec(tuple(self.include_docs)).match_file(path)
 

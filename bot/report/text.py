@@ -91,7 +91,7 @@ def _opening(result, groups, bold, dim) -> list[str]:
         lines.append(dim(f"         or, if it is not drift, silence it: {g.silence()}"))
     aside = getattr(result, "set_aside", {}) or {}
     if aside:
-        shown = ", ".join(f"{n} {why}" for why, n in sorted(aside.items(), key=lambda item: -item[1]))
+        shown = ", ".join(f"{n} {why}" for why, n in sorted(aside.items(), key=lambda item: (-item[1], item[0])))
         lines.append(dim(f"  set aside: {sum(aside.values())} doc(s) not audited ({shown}); an `exclude` list of your own replaces the defaults"))
     lines.append("")
     return lines
