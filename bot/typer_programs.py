@@ -49,6 +49,26 @@ def _resolve(index: Any, path: str, ref: str, result: dict[str, Any]) -> tuple[s
     return (found, last) if found else None
 
 
+def _app_key(index: Any, path: str, app: str, facts: dict[str, Any], apps: dict[str, list[str]] | None = None) -> tuple[str, str]:
+    """The app a registration adds to: `@app.command()` in `eval.py` after `from
+    pkg.app import app` adds to the app `pkg/app.py` made, which every module that
+    registers a command shares."""
+    from .index import resolve_import
+
+    if app in facts.get("apps", []) or "." in app:
+        return path, app
+    for name in index.file_imports.get(path, []):
+        if name.endswith("." + app):
+            found = resolve_import(index, path, name[: -len(app) - 1])
+            if found and (apps is None or app in apps.get(found, [])):
+                return found, app
+    return path, app
+
+
+def _imports_typer(index: Any, path: str) -> bool:
+    return any(name == "typer" or name.startswith("typer.") for name in index.file_imports.get(path, []))
+
+
 def _parse_functions(read: Callable[[str], bytes], path: str) -> dict[str, Any]:
     """A registered module that never imports typer (`def sglang(model_args: ...)` in a
     file of plain functions): its functions are read here, once, on demand."""
@@ -98,6 +118,7 @@ def typer_option_facts(index: Any, results: dict[str, dict[str, Any]], read: Cal
     commands: dict[tuple[str, str], list[tuple[str, str, str | None, str, str]]] = {}
     subapps: dict[tuple[str, str], list[tuple[tuple[str, str], str | None, str]]] = {}
     runs: list[tuple[str, str, str]] = []
+    app_names = {path: facts.get("apps", []) for path, facts in typer.items()}
     for path, facts in typer.items():
         for entry in facts.get("commands", []):
             if "func" in entry:
@@ -109,12 +130,18 @@ def typer_option_facts(index: Any, results: dict[str, dict[str, Any]], read: Cal
             if entry["kind"] == "run":
                 runs.append((*target, path))
             else:
-                commands.setdefault((path, entry["app"]), []).append((*target, entry.get("name"), entry["kind"], path))
+                key = _app_key(index, path, entry["app"], facts, app_names)
+                if not _imports_typer(index, path) and key[1] not in typer.get(key[0], {}).get("apps", []):
+                    continue  # `@cli.command()` of a click group, in a file that never names typer
+                commands.setdefault(key, []).append((*target, entry.get("name"), entry["kind"], path))
         for entry in facts.get("subapps", []):
             target = _resolve(index, path, entry["ref"], facts)
             if target is not None:
-                subapps.setdefault((path, entry["app"]), []).append((target, entry.get("name"), path))
+                subapps.setdefault(_app_key(index, path, entry["app"], facts, app_names), []).append((target, entry.get("name"), path))
     added = {child for children in subapps.values() for child, _, _ in children}
+    # typer spells a function's command name with dashes, unless the program replaced
+    # that (`typer.main.get_command_name = lambda name: name`).
+    spell = (lambda name: name) if any(result.get("typer_keeps_names") for result in results.values()) else _dashed
     made: list[Fact] = []
     taken = {(f.path, f.line, f.attrs.get("dest")) for fs in index.by_kind[FLAG].values() for f in fs if (f.attrs.get("origin") or {}).get("builder") == "typer"}
 
@@ -150,7 +177,7 @@ def typer_option_facts(index: Any, results: dict[str, dict[str, Any]], read: Cal
             if kind == "callback":
                 options(file, function, name)  # the app's own options, before its commands
                 continue
-            word = explicit or _dashed(function)
+            word = explicit or spell(function)
             if single:
                 options(file, function, None)
                 continue
@@ -161,7 +188,7 @@ def typer_option_facts(index: Any, results: dict[str, dict[str, Any]], read: Cal
         if depth >= MAX_DEPTH:
             return
         for child, explicit, where in children:
-            word = explicit or _dashed(child[1])
+            word = explicit or spell(child[1])
             index.subparsers.setdefault(where, set()).add(word)
             if name:
                 index.subparser_parents.setdefault(where, {})[word] = name

@@ -775,3 +775,18 @@ def test_a_sibling_class_another_script_hands_its_parser_gives_this_script_no_op
     builder = make_repo({"pkg/__init__.py": "", "pkg/configs.py": configs, "pkg/sft.py": sft, "pkg/grpo.py": grpo, "tests/test_configs.py": test, "docs/run.md": doc})
     found = [(f.line, f.text) for f in audit(builder.root, blame=False).findings]
     assert found == [(2, "--num_generations")]
+
+
+def test_typer_commands_registered_on_a_shared_app_from_other_modules_are_its_subcommands(make_repo):
+    app = "import typer\n\ntyper.main.get_command_name = lambda name: name\napp = typer.Typer()\n"
+    command = "from pkg.app import app\n\n\n@app.command()\ndef {name}(output_dir: str = 'out'):\n    pass\n"
+    cli = "from pkg.app import app\nfrom pkg.eval import eval\nfrom pkg.prepare_data import prepare_data\n\nif __name__ == '__main__':\n    app()\n"
+    files = {
+        "pkg/__init__.py": "", "pkg/app.py": app, "pkg/cli.py": cli,
+        "pkg/eval.py": command.format(name="eval"), "pkg/prepare_data.py": command.format(name="prepare_data"),
+        "pyproject.toml": '[project]\nname = "pkg"\n[project.scripts]\nns = "pkg.cli:app"\n',
+        "docs/run.md": "# Run\n\n```bash\nns prepare_data --output_dir x\nns eval --output_dir y\nns summarize --output_dir z\n```\n",
+    }
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    # Each module adds its command to the one app; the project keeps underscores in names.
+    assert found == [(6, "summarize")]

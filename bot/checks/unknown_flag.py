@@ -496,7 +496,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # The command runs (argparse expands unique prefixes), but the doc names a flag the
         # program does not have: often the old name of a renamed one.
         fact = ctx.index.names(FLAG)[also][0]
-        evidence = f"{claim.attrs.get('program_path')} defines no {flag}; argparse takes it as an abbreviation of {also} ({where(fact)}) while allow_abbrev is on"
+        owner = claim.attrs.get("program_path") or fact.path  # prose names no program: the one that has the longer flag
+        evidence = f"{owner} defines no {flag}; argparse takes it as an abbreviation of {also} ({where(fact)}) while allow_abbrev is on"
         program = claim.attrs.get("script") or claim.attrs.get("program")
         # argparse runs it. In a doc it is often a renamed flag's old name; in a shell script
         # (`--cluster` for `--clusters` all through a sweep) it is a working script: a note.

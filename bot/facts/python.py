@@ -595,7 +595,9 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
             _spell_out_loop_keys(ctx, flow.pop("<spelled>", {}))
         except (RecursionError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
             notes.append(f"metric flow: {exc!r}")
-    typer = typer_facts(ctx, tree.root_node) if b"typer" in source else {}
+    # A module that only registers a command on an app it imports (`@app.command()` after
+    # `from pkg.app import app`) never names typer itself.
+    typer = typer_facts(ctx, tree.root_node) if b"typer" in source or b".command(" in source else {}
     if b"--" in source:
         # `--x` in a docstring or a comment ("the --legacy-mode option was removed") names
         # a flag; only the code's own strings can hand one to a parser.
