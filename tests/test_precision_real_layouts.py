@@ -455,3 +455,13 @@ def test_a_dotted_flag_in_prose_whose_last_part_is_a_field_here_is_a_nested_conf
     files = {"pkg/__init__.py": "", "pkg/args.py": args, "docs/oom.md": "# OOM\n\nLower `--train.max_seq_length`, or `--train.max_seq_lenght`.\n"}
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
     assert found == ["--train.max_seq_lenght"]
+
+
+def test_a_template_default_described_in_words_is_not_a_mismatch(make_repo):
+    gen = (
+        "import argparse\n\nTEMPLATE = \"{% for m in messages %}{{ m['content'] }}{% endfor %}\"\n"
+        "p = argparse.ArgumentParser()\np.add_argument('--chat-template', default=TEMPLATE)\np.add_argument('--top-k', default=50)\np.parse_args()\n"
+    )
+    table = "# Generate\n\n| Flag | Default |\n|---|---|\n| `--chat-template` | concatenate |\n| `--top-k` | 40 |\n"
+    found = [(f.text, f.replacement) for f in audit(make_repo({"gen.py": gen, "docs/gen.md": table}).root, blame=False).findings if f.rule == "DRIFT006"]
+    assert found == [("40", "50")]

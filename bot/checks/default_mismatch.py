@@ -77,8 +77,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     code = fact.attrs.get("default_value")
     cell = cells[column]
-    if claim.attrs.get("prose") and isinstance(code, str) and (len(code) > 40 or "{" in code or "\n" in code):
-        return []  # a template or a paragraph: a sentence describes it ("concatenates"), it does not quote it
+    if isinstance(code, str) and (len(code) > 40 or "{" in code or "\n" in code):
+        return []  # a template or a paragraph: a doc describes it ("concatenate"), it does not quote it
     claimed = doc_values(cell["text"])
     if claimed is NOT_STATED or claimed is UNKNOWN:
         return []
