@@ -20,6 +20,8 @@ import sqlite3
 from bisect import bisect_left
 from typing import Any, Iterable
 
+import git
+
 from .history import HISTORY_VERSION, LOG_FORMAT, History, Window, parse_header, unquote_path
 
 FIELD = "field:"  # a token "field:foo_bar" counts only Python lines defining foo_bar (`foo_bar: int`)
@@ -170,7 +172,13 @@ def path_history(history: History, head: str) -> PathHistory:
         data = json.loads(row[0]) if row else None
     if data is None:
         base = _scanned_base(db, window, "SELECT head FROM history_paths WHERE version = ? AND complete = 1", (HISTORY_VERSION,))
-        out = history.run_git("log", *_range_args(window, base), LOG_FORMAT, "-M50%", "--diff-filter=ADR", "--name-status", "--").decode("utf-8", "replace")
+        try:
+            out = history.run_git("log", *_range_args(window, base), LOG_FORMAT, "-M50%", "--diff-filter=ADR", "--name-status", "--", check=True).decode("utf-8", "replace")
+        except git.GitCommandError:
+            # git could not walk the history (objects missing from the clone): nothing can
+            # be said about what existed, so no path is "never in the history".
+            window.complete = False
+            return PathHistory(window, [], {})
         events, commits = _parse_paths(out)
         if base:
             older = json.loads(db.execute("SELECT data FROM history_paths WHERE version = ? AND head = ?", (HISTORY_VERSION, base)).fetchone()[0])

@@ -250,3 +250,24 @@ def test_a_path_under_a_folder_git_saw_renamed_is_stale_with_the_new_path(make_r
         # Its first part is nowhere now, but git saw that folder renamed: the one fix; a
         # file a commit deleted is stale with no fix; a path never in the tree is no claim.
         assert found == [("pkg_old/train.py", "pkg/train.py", True), ("tools_v1/convert.py", None, False)]
+
+
+def test_a_history_git_cannot_walk_says_nothing_about_what_existed(make_repo, monkeypatch):
+    import git as gitpython
+
+    from bot.engine import audit
+    from bot.history import History
+
+    doc = "# Run\n\nRun `scripts/never.py`.\n"
+    builder = make_repo({"scripts/keep.py": "", "docs/run.md": doc})
+    real = History.run_git
+
+    def failing(self, *args, check=False):
+        if args and args[0] == "log" and "--name-status" in args:
+            raise gitpython.GitCommandError(["git", *args], 128, b"fatal: missing blob")
+        return real(self, *args, check=check)
+
+    monkeypatch.setattr(History, "run_git", failing)
+    (found,) = [f for f in audit(builder.root, use_cache=False).findings if f.rule == "DRIFT001"]
+    # Not "no commit ever had it" (and not lowered for it): history could not be read.
+    assert found.confidence == "high" and "no commit in this repository ever had it" not in found.evidence
