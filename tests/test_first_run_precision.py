@@ -482,3 +482,9 @@ def test_a_page_that_names_a_package_folder_may_write_paths_from_there(make_repo
     }
     found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
     assert found == [(6, "utils/gone.py")]
+
+
+def test_a_link_whose_text_is_its_missing_target_is_one_finding(make_repo):
+    files = {"yamls/pretrain/a.yaml": "", "README.md": "# x\n\nSee [`yamls/pretraining/mpt.yaml`](./yamls/pretraining/mpt.yaml).\n"}
+    found = [(f.line, f.text.removeprefix("./")) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(3, "yamls/pretraining/mpt.yaml")]
