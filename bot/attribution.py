@@ -32,6 +32,7 @@ from .definition_history import DefinitionHistory
 from .history import CODE_PATHSPEC, History, stale_for_days
 from .history_scan import FIELD, PathHistory, path_history, token_events
 from .model import Finding
+from .scope import NEVER_HAD
 
 # Where the names attribution looks for are defined and used: drift's flag, env var,
 # metric and symbol facts come from Python and shell (YAML and TOML give config keys,
@@ -261,7 +262,7 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
                 # often the reader's own file or another project's as a typo (measured on
                 # first runs), so not high.
                 finding.confidence = "medium"
-                finding.evidence += "; no commit in this repository ever had it (the reader's own file, or another project's?)"
+                finding.evidence += f"; {NEVER_HAD} (the reader's own file, or another project's?)"
     finally:
         answers.definitions.close()
     return attributed

@@ -25,7 +25,7 @@ from .checks.table_context import metric_list_items, table_contexts
 from .config import Config, load_config
 from .extract import Extracted, extract
 from .index import FactIndex, build_index, frameworks_behind, repository_web_url
-from .model import CODE_BLOCK, COMMAND, HEADING, INLINE_CODE, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Finding, Reference, replace_on_line
+from .model import CODE_BLOCK, COMMAND, HEADING, INLINE_CODE, LINK, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Finding, Reference, replace_on_line
 from .revision import Revision, open_repo
 from .rules import RuleSet, load_rules
 
@@ -417,6 +417,14 @@ def _merge(findings: list[Finding], more: list[Finding], config: Config) -> list
     return sorted(merged.values(), key=finding_order)
 
 
+def _path_refs(analysis: Analysis) -> dict[str, int]:
+    """How many paths each doc names: links, and code spans with a slash."""
+    counts: dict[str, int] = {}
+    for path, refs in analysis.docs.items():
+        counts[path] = sum(1 for ref in refs if (ref.kind == LINK and "://" not in ref.text) or (ref.kind == INLINE_CODE and "/" in ref.text and " " not in ref.text.strip()))
+    return counts
+
+
 def _one_path_per_place(findings: list[Finding]) -> list[Finding]:
     """`[`x/y.yaml`](x/y.yaml)`: the link's text and its target name one missing path on
     one line; it is one finding, at the more confident of the two."""
@@ -521,10 +529,13 @@ def audit(
             finally:
                 history.close()
             attach_lines(revision, findings)
-            from .scope import downgrade_unlanded
+            from .scope import downgrade_foreign_pages, downgrade_unlanded
 
             for path, note in downgrade_unlanded(findings, lambda path: revision.read(path).decode("utf-8", "replace")).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)
+            if blame:
+                for path, note in downgrade_foreign_pages(findings, _path_refs(analysis)).items():
+                    analysis.extracted.notes.setdefault(path, []).append(note)
             findings = [f for f in _one_path_per_place(findings) if config.confident_enough(f.confidence)]
         extracted = analysis.extracted
         stats = {

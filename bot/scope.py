@@ -65,3 +65,32 @@ def downgrade_unlanded(findings: Iterable[Finding], read: Callable[[str], str]) 
         path: f"line {said[path][0]} says the page describes code not in the tree yet: its {n} finding(s) about names are low confidence (min-confidence = \"low\" shows them)"
         for path, n in counts.items()
     }
+
+
+# A page whose paths this repository never had, most of them: it describes another
+# codebase (a partner project's checkout, a downstream fork), not this one.
+FOREIGN_PAGE_MIN = 5
+FOREIGN_PAGE_SHARE = 0.6
+NEVER_HAD = "no commit in this repository ever had it"
+
+
+def downgrade_foreign_pages(findings: list[Finding], path_refs: dict[str, int]) -> dict[str, str]:
+    """Pages where at least FOREIGN_PAGE_MIN missing paths were never in any commit and
+    they are most of the page's paths: those findings go low, with one note per page.
+    ``path_refs``: doc -> how many paths (links and code spans with a slash) it names."""
+    never: dict[str, list[Finding]] = {}
+    for f in findings:
+        if f.rule == "DRIFT001" and NEVER_HAD in f.evidence and f.change is None:
+            never.setdefault(f.path, []).append(f)
+    notes = {}
+    for path, found in never.items():
+        named = max(path_refs.get(path, 0), len(found))
+        if len(found) >= FOREIGN_PAGE_MIN and len(found) >= FOREIGN_PAGE_SHARE * named:
+            for f in found:
+                f.confidence = "low"
+                f.certain = False
+            notes[path] = (
+                f"{len(found)} of its {named} paths were never in this repository: the page likely describes another "
+                "codebase; its path findings are low confidence (min-confidence = \"low\" shows them)"
+            )
+    return notes

@@ -271,3 +271,17 @@ def test_a_history_git_cannot_walk_says_nothing_about_what_existed(make_repo, mo
     (found,) = [f for f in audit(builder.root, use_cache=False).findings if f.rule == "DRIFT001"]
     # Not "no commit ever had it" (and not lowered for it): history could not be read.
     assert found.confidence == "high" and "no commit in this repository ever had it" not in found.evidence
+
+
+def test_a_page_whose_paths_this_repository_never_had_describes_another_codebase(make_repo):
+    from bot.engine import audit
+
+    partner = "# Partner recipes\n\n" + "".join(f"- `examples/partner/recipe_{i}.yaml`\n" for i in range(6)) + "\nSee also `examples/ours.py`.\n"
+    ours = "# Ours\n\n- `examples/ours.py`\n- `examples/gone_1.py`\n- `examples/ok.py`\n"
+    builder = make_repo({"examples/ours.py": "", "examples/ok.py": "", "docs/partner.md": partner, "docs/ours.md": ours})
+    result = audit(builder.root)
+    # Six paths of seven never were here: the partner page is another project's (low, hidden,
+    # one note); the single missing path on our own page stays (medium: never in a commit).
+    assert [(f.path, f.text, f.confidence) for f in result.findings] == [("docs/ours.md", "examples/gone_1.py", "medium")]
+    (note,) = result.notes["docs/partner.md"]
+    assert "6 of its 7 paths were never in this repository" in note
