@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
+from .extract import module_name
 from .model import Fact
 
 _WRAPPER = re.compile(r"^(?:list|tuple|sorted|set|frozenset)\((.*)\)$", re.S)
@@ -39,16 +40,10 @@ def _lookup(sets: dict[str, list[tuple[str, dict[str, Any]]]], dotted: str, path
         return same_file[0]
     # A file the flag's own file imports (`from .enums import Mode`, `import pkg.enums`).
     imported_tails = {i.strip(".").rsplit(".", 1)[-1] for i in imports}
-    imported = [v for p, v in found if _module(p).rsplit(".", 1)[-1] in imported_tails]
+    imported = [v for p, v in found if (module_name(p, set()) or "").rsplit(".", 1)[-1] in imported_tails]
     candidates = imported or [v for _, v in found]
     distinct = {tuple(v["values"]) for v in candidates}
     return candidates[0] if len(distinct) == 1 else None
-
-
-def _module(path: str) -> str:
-    module = path[:-3] if path.endswith(".py") else path
-    module = module[: -len("/__init__")] if module.endswith("/__init__") else module
-    return module.replace("/", ".")
 
 
 def resolve(source: str, sets: dict[str, list[tuple[str, dict[str, Any]]]], path: str, imports: set[str]) -> list[str] | None:

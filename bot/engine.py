@@ -22,7 +22,7 @@ from .checks.base import CheckContext
 from .checks.classify import Claim, Classifier, DocContext, produced_paths
 from .checks.key_lists import key_list_items
 from .checks.table_context import metric_list_items, table_contexts
-from .config import Config, load_config
+from .config import CONFIDENCE_ORDER, Config, load_config
 from .extract import Extracted, extract
 from .index import FactIndex, build_index, frameworks_behind, repository_web_url
 from .model import CODE_BLOCK, COMMAND, HEADING, INLINE_CODE, LINK, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Finding, Reference, replace_on_line
@@ -428,7 +428,7 @@ def _path_refs(analysis: Analysis) -> dict[str, int]:
 def _one_path_per_place(findings: list[Finding]) -> list[Finding]:
     """`[`x/y.yaml`](x/y.yaml)`: the link's text and its target name one missing path on
     one line; it is one finding, at the more confident of the two."""
-    rank = {"low": 0, "medium": 1, "high": 2}
+    rank = CONFIDENCE_ORDER
     best: dict[tuple, Finding] = {}
     for f in findings:
         if f.rule != "DRIFT001":

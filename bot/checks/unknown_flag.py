@@ -306,18 +306,17 @@ def blind_spots(index, ctx: CheckContext, doc: str) -> str:
 
 def _nested_field(index, flag: str) -> bool:
     """The last part of a dotted flag is a flag or a dataclass field the repository has."""
-    leaf = flag.lstrip("-").rsplit(".", 1)[-1]
-    flags = index.names(FLAG)
-    if any(f"--{name}" in flags for name in {leaf, leaf.replace("_", "-"), leaf.replace("-", "_")}):
+    leaf = "--" + flag.lstrip("-").rsplit(".", 1)[-1]
+    if _spelled_alike(index, leaf) or leaf in index.names(FLAG):
         return True
-    return any(leaf.replace("-", "_") in own for entries in index.dataclass_fields.values() for _, own in entries)
+    field = leaf[2:].replace("-", "_")
+    return any(field in own for entries in index.dataclass_fields.values() for _, own in entries)
 
 
 def _spelled_alike(index, flag: str) -> bool:
     """`--hidden_size` while `--hidden-size` is defined: the doc means this repository's
     option, misspelt, whatever else is out of sight."""
-    flags = index.names(FLAG)
-    return any(other in flags for other in {flag.replace("_", "-"), flag.replace("-", "_"), "--" + flag[2:].replace("-", "_")} - {flag})
+    return swapped_spelling(flag) in index.names(FLAG)
 
 
 def is_vendored(path: str) -> bool:
