@@ -1,4 +1,4 @@
-"""`python -m bot`: the same as the `drift` command."""
+"""`python -m drift_docs` (or `python -m bot` in a checkout): the same as the `drift` command."""
 
 import sys
 

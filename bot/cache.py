@@ -13,7 +13,7 @@ import zlib
 from pathlib import Path
 from typing import Any, Iterable
 
-from bot.sqlite_open import connect_shared
+from .sqlite_open import connect_shared
 
 
 def default_cache_path(git_dir: str) -> Path:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from bot.github.action import run_action
+from drift_docs.github.action import run_action
 
 from .test_github_publish import _pull
 
@@ -86,7 +86,7 @@ def test_review_mode_sets_the_findings_output(make_repo, github_stub, tmp_path, 
 def test_review_mode_needs_a_pull_request(make_repo, tmp_path, monkeypatch):
     import pytest
 
-    from bot.revision import DriftError
+    from drift_docs.revision import DriftError
 
     builder = make_repo({"README.md": "# x\n"})
     event = tmp_path / "push.json"

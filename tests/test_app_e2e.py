@@ -61,7 +61,7 @@ class App:
 
     def _spawn(self, *args: str) -> subprocess.Popen:
         log = open(self.logs / f"{args[0]}-{time.time_ns()}.log", "w")
-        return subprocess.Popen([sys.executable, "-m", "bot.cli", *args], env=self.env, stdout=log, stderr=subprocess.STDOUT)
+        return subprocess.Popen([sys.executable, "-m", "drift_docs.cli", *args], env=self.env, stdout=log, stderr=subprocess.STDOUT)
 
     def restart_worker(self) -> None:
         self.worker = self._spawn("worker")

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.app.settings import load_settings
-from bot.revision import DriftError
+from drift_docs.app.settings import load_settings
+from drift_docs.revision import DriftError
 
 from .test_app_e2e import SECRET, _comment_event, _from_bot, _pr_event, _summary, wait_for, world  # noqa: F401  (fixture)
 
@@ -127,8 +127,8 @@ def test_git_subprocesses_do_not_inherit_the_secrets(make_repo, github_stub, tmp
     finally:
         app.stop()
     calls = record.read_text().split("CALL ")
-    # The worker (bot.cli) and each job's own process (bot.app.isolation) run git.
-    app_calls = [c for c in calls if "bot.cli" in c.split("\n", 1)[0] or "bot.app.isolation" in c.split("\n", 1)[0]]
+    # The worker (drift_docs.cli) and each job's own process (drift_docs.app.isolation) run git.
+    app_calls = [c for c in calls if "drift_docs.cli" in c.split("\n", 1)[0] or "drift_docs.app.isolation" in c.split("\n", 1)[0]]
     # GitPython asks `git version` as it is imported, before any settings are read; every
     # git the App runs on a repository (clone, fetch, cat-file, diff) comes after the
     # secrets left the environment.
@@ -258,7 +258,7 @@ def test_an_operator_sees_jobs_and_metrics_requeues_and_redelivery_reruns_failed
     wait_for(lambda: app.job_status(delivery) == "failed", app, what="the job to fail")
 
     def jobs(*args):
-        proc = subprocess.run([sys.executable, "-m", "bot.cli", "jobs", *args], env=app.env, capture_output=True, text=True, timeout=60)
+        proc = subprocess.run([sys.executable, "-m", "drift_docs.cli", "jobs", *args], env=app.env, capture_output=True, text=True, timeout=60)
         assert proc.returncode == 0, proc.stderr
         return proc.stdout
 

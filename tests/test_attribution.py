@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import json
 
-from bot import definition_history, history, history_scan
-from bot.cli import main
-from bot.engine import audit
-from bot.history import History
+from drift_docs import definition_history, history, history_scan
+from drift_docs.cli import main
+from drift_docs.engine import audit
+from drift_docs.history import History
 
 PARSER = "import argparse\np = argparse.ArgumentParser()\n{flags}args = p.parse_args()\n"
 
@@ -166,7 +166,7 @@ def test_a_renamed_path_gets_the_same_replacement_with_blame_on_and_off(make_rep
 
 
 def test_pr_mode_blames_the_change_under_review(make_repo):
-    from bot.pr import run_pr
+    from drift_docs.pr import run_pr
 
     builder = make_repo({"train.py": _args("'--keep', type=int", "'--drop', type=int"), "README.md": "# T\n\n`python train.py --drop 1`\n"})
     base = builder.repo.head.commit.hexsha
@@ -225,7 +225,7 @@ def test_a_cached_definition_walk_spends_the_same_count_as_a_cold_one(make_repo,
 
 
 def test_a_path_this_repository_never_had_is_medium_and_one_it_removed_is_high(make_repo):
-    from bot.engine import audit
+    from drift_docs.engine import audit
 
     doc = "# Run\n\nRun `scripts/old.py`, then `scripts/never.py`; see [notes](notes/never.md).\n"
     builder = make_repo({"scripts/old.py": "print(1)\n", "scripts/keep.py": "", "notes/a.md": "# a\n", "docs/run.md": doc})
@@ -237,7 +237,7 @@ def test_a_path_this_repository_never_had_is_medium_and_one_it_removed_is_high(m
 
 
 def test_a_path_under_a_folder_git_saw_renamed_is_stale_with_the_new_path(make_repo):
-    from bot.engine import audit
+    from drift_docs.engine import audit
 
     builder = make_repo({"pkg_old/__init__.py": "", "pkg_old/train.py": "x = 1\n", "README.md": "# x\n"})
     builder.repo.git.mv("pkg_old", "pkg")
@@ -255,8 +255,8 @@ def test_a_path_under_a_folder_git_saw_renamed_is_stale_with_the_new_path(make_r
 def test_a_history_git_cannot_walk_says_nothing_about_what_existed(make_repo, monkeypatch):
     import git as gitpython
 
-    from bot.engine import audit
-    from bot.history import History
+    from drift_docs.engine import audit
+    from drift_docs.history import History
 
     doc = "# Run\n\nRun `scripts/never.py`.\n"
     builder = make_repo({"scripts/keep.py": "", "docs/run.md": doc})
@@ -274,7 +274,7 @@ def test_a_history_git_cannot_walk_says_nothing_about_what_existed(make_repo, mo
 
 
 def test_a_page_whose_paths_this_repository_never_had_describes_another_codebase(make_repo):
-    from bot.engine import audit
+    from drift_docs.engine import audit
 
     partner = "# Partner recipes\n\n" + "".join(f"- `examples/partner/recipe_{i}.yaml`\n" for i in range(6)) + "\nSee also `examples/ours.py`.\n"
     ours = "# Ours\n\n- `examples/ours.py`\n- `examples/gone_1.py`\n- `examples/ok.py`\n"

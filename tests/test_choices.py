@@ -4,8 +4,8 @@ another file), and the values command lines pass: `--backend fsdp3` fails with
 
 from __future__ import annotations
 
-from bot.engine import audit
-from bot.pr import run_pr
+from drift_docs.engine import audit
+from drift_docs.pr import run_pr
 
 ENUMS = '''
 from enum import Enum, StrEnum, auto

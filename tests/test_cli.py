@@ -7,7 +7,7 @@ import os
 import subprocess
 import sys
 
-from bot.cli import main
+from drift_docs.cli import main
 
 from .fixtures.mlproject import FILES
 
@@ -69,7 +69,7 @@ def test_not_a_repository_and_unknown_revision_exit_two(tmp_path, make_repo, cap
 def test_bare_drift_audits_the_repository_it_stands_in(make_repo):
     builder = make_repo(FILES)
     env = {**os.environ, "DRIFT_CACHE_DIR": str(builder.root.parent / "c2")}
-    proc = subprocess.run([sys.executable, "-m", "bot.cli"], cwd=builder.root / "docs", capture_output=True, text=True, env=env)
+    proc = subprocess.run([sys.executable, "-m", "drift_docs.cli"], cwd=builder.root / "docs", capture_output=True, text=True, env=env)
     assert proc.returncode == 1, proc.stderr
     assert "docs/guide.md" in proc.stdout
 
@@ -90,7 +90,7 @@ def test_rules_listing_and_pages(capsys):
 
 
 def test_a_misspelled_command_gets_a_suggestion_and_common_options_may_come_first(make_repo, capsys):
-    from bot.cli import main
+    from drift_docs.cli import main
 
     builder = make_repo({"README.md": "# Tool\n\nSee [the guide](gone.md).\n"})
     assert main(["covrage", str(builder.root)]) == 2
@@ -153,7 +153,7 @@ def test_settings_take_kebab_and_snake_case_and_a_typo_gets_the_closest_key(make
 
 
 def test_exclude_patterns_are_gitignore_style(make_repo):
-    from bot.config import Config
+    from drift_docs.config import Config
 
     config = Config(exclude=["docs/*.md", "vendor", "!vendor/keep.md", "**/gen/**"])
     assert config.is_excluded("docs/a.md") and not config.is_excluded("docs/sub/deep.md")
@@ -196,7 +196,7 @@ def test_bash_completion_completes_commands_options_and_choices(tmp_path):
         import pytest
 
         pytest.skip("no bash")
-    proc = subprocess.run([sys.executable, "-m", "bot", "completion", "bash"], capture_output=True, text=True, check=True)
+    proc = subprocess.run([sys.executable, "-m", "drift_docs", "completion", "bash"], capture_output=True, text=True, check=True)
     script = tmp_path / "drift.bash"
     script.write_text(proc.stdout)
 
@@ -222,7 +222,7 @@ def test_a_slow_stage_shows_its_name_on_a_terminal_and_nothing_elsewhere():
     import io
     import threading
 
-    from bot.cli import Progress
+    from drift_docs.cli import Progress
 
     class Terminal(io.StringIO):
         def isatty(self):
@@ -247,7 +247,7 @@ def test_a_slow_stage_shows_its_name_on_a_terminal_and_nothing_elsewhere():
 
 
 def test_every_command_s_help_line_is_a_whole_sentence(capsys):
-    from bot.cli import build_parser
+    from drift_docs.cli import build_parser
 
     parser = build_parser()
     sub = next(a for a in parser._actions if a.dest == "command")
@@ -255,3 +255,21 @@ def test_every_command_s_help_line_is_a_whole_sentence(capsys):
         words = choice.help.split()
         # No help line stops on a word that needs more after it ("that are", "the").
         assert words[-1].lower() not in {"are", "is", "the", "a", "an", "of", "to", "and", "that", "with"}, (choice.dest, choice.help)
+
+
+def test_a_project_with_its_own_bot_package_neither_shadows_drift_nor_is_shadowed(make_repo):
+    """drift's source folder is bot/, but it installs as drift_docs: a chat-bot project's `bot`
+    package on the path (its checkout, PYTHONPATH=.) must not replace drift's, nor the reverse."""
+    builder = make_repo({
+        **CLEAN,
+        "bot/__init__.py": "raise ImportError('this is the project\\'s own bot package')\nNAME = 'theirs'\n",
+    })
+    env = {**os.environ, "PYTHONPATH": str(builder.root)}
+    script = os.path.join(os.path.dirname(sys.executable), "drift")
+    for command in ([script, "audit", "."], [sys.executable, "-m", "drift_docs", "audit", "."]):
+        proc = subprocess.run(command, cwd=builder.root, capture_output=True, text=True, env=env)
+        assert proc.returncode == 0, proc.stderr
+        assert "0 finding(s)" in proc.stdout
+    # ... and their own `bot` is still theirs.
+    theirs = subprocess.run([sys.executable, "-c", "import bot"], cwd=builder.root, capture_output=True, text=True, env=env)
+    assert "the project's own bot package" in theirs.stderr

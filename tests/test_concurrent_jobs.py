@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import threading
 
-from bot.cache import Cache
-from bot.config import load_config
-from bot.engine import analyse
-from bot.model import FLAG
-from bot.revision import Revision, open_repo
+from drift_docs.cache import Cache
+from drift_docs.config import load_config
+from drift_docs.engine import analyse
+from drift_docs.model import FLAG
+from drift_docs.revision import Revision, open_repo
 from tests.conftest import RepoBuilder
 
 FILES = 120

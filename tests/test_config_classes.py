@@ -5,8 +5,8 @@ file and the config class its script loads. Real repositories, real parses."""
 
 from __future__ import annotations
 
-from bot.engine import audit
-from bot.index import _package_roots
+from drift_docs.engine import audit
+from drift_docs.index import _package_roots
 
 # A pydantic-settings style CLI (as prime-rl's): console scripts whose modules live in a
 # namespace package under src/, their config classes in a monorepo sub-project.
@@ -308,7 +308,7 @@ def test_a_module_path_that_moved_still_has_its_overrides_checked(make_repo):
 
 
 def test_a_change_that_drops_a_key_from_the_file_a_command_loads_is_reported_in_pr_mode(make_repo):
-    from bot.pr import run_pr
+    from drift_docs.pr import run_pr
 
     files = {
         "lab/__init__.py": "",
@@ -348,7 +348,7 @@ def test_a_config_class_cli_elsewhere_does_not_vouch_for_a_parser_s_misspelled_f
 
 
 def test_the_reference_of_a_program_built_from_config_classes_lists_their_fields(make_repo, capsys):
-    from bot.cli import main
+    from drift_docs.cli import main
 
     files = _cli_files()
     files["packages/pkg-configs/src/pkg/configs/rl.py"] = CONFIGS.replace(
@@ -368,11 +368,11 @@ def test_the_reference_of_a_program_built_from_config_classes_lists_their_fields
 
 
 def test_coverage_counts_a_config_class_program_s_fields(make_repo):
-    from bot.cache import Cache
-    from bot.config import load_config
-    from bot.coverage import compute
-    from bot.engine import analyse
-    from bot.revision import Revision, open_repo
+    from drift_docs.cache import Cache
+    from drift_docs.config import load_config
+    from drift_docs.coverage import compute
+    from drift_docs.engine import analyse
+    from drift_docs.revision import Revision, open_repo
 
     with Revision(open_repo(make_repo(_cli_files()).root), "HEAD") as revision:
         config = load_config(revision)
@@ -402,7 +402,7 @@ def test_overrides_of_a_module_that_is_nowhere_are_not_judged(make_repo):
 
 
 def test_an_omegaconf_structured_config_is_the_programs_and_a_remote_worker_is_not(make_repo, capsys):
-    from bot.cli import main
+    from drift_docs.cli import main
 
     config = (
         "from dataclasses import dataclass, field\n\n\n@dataclass\nclass DataConfig:\n    max_prompt_length: int = 512\n\n\n"

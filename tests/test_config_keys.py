@@ -3,8 +3,8 @@ and overrides checked against the result (DRIFT017), in audit and in PR mode."""
 
 from __future__ import annotations
 
-from bot.engine import audit
-from bot.pr import run_pr
+from drift_docs.engine import audit
+from drift_docs.pr import run_pr
 
 from .conftest import expected_findings
 
@@ -293,7 +293,7 @@ def _hydra_files(**overrides):
 def test_a_hydra_programs_options_are_the_keys_of_its_composed_config(make_repo, capsys):
     import json
 
-    from bot.cli import main
+    from drift_docs.cli import main
 
     builder = make_repo(_hydra_files())
     assert main(["reference", str(builder.root), "--list-programs"]) == 0
@@ -335,7 +335,7 @@ def test_overrides_are_judged_by_the_config_of_the_hydra_program_the_command_run
 def test_coverage_counts_a_hydra_programs_keys_documented_in_prose_or_a_yaml_example(make_repo, capsys):
     import json
 
-    from bot.cli import main
+    from drift_docs.cli import main
 
     docs = {
         "docs/config.md": "# Config\n\nSet `trainer.nnodes` for more nodes.\n\n```yaml\nactor:\n  ppo_mini_batch_size: 256\n```\n",
@@ -371,7 +371,7 @@ def test_a_key_the_change_moves_out_of_the_trainers_configs_is_stale_on_main_pag
 
 
 def test_an_attribute_of_a_plain_values_object_is_no_key_under_it(make_repo):
-    from bot.engine import audit
+    from drift_docs.engine import audit
 
     builder = make_repo({
         "conf/train.yaml": "tokenizer: meta-llama/Llama-3.1-8B\ntrainer:\n  steps: 10\n",

@@ -12,14 +12,14 @@ import threading
 
 import pytest
 
-from bot.cli import main
-from bot.coverage import compute
-from bot.engine import analyse
-from bot.github.coverage_issues import sync_issues
-from bot.cache import Cache
-from bot.config import load_config
-from bot.report import coverage as reports
-from bot.revision import Revision, open_repo
+from drift_docs.cli import main
+from drift_docs.coverage import compute
+from drift_docs.engine import analyse
+from drift_docs.github.coverage_issues import sync_issues
+from drift_docs.cache import Cache
+from drift_docs.config import load_config
+from drift_docs.report import coverage as reports
+from drift_docs.revision import Revision, open_repo
 
 pytest_plugins = ["tests.ghstub.conftest_plugin"]
 
@@ -228,8 +228,8 @@ def test_concurrent_runs_leave_one_issue_per_group(make_repo, github_stub):
 
 
 def test_the_app_schedule_opens_issues_for_repositories_that_enable_it(make_repo, github_stub, tmp_path):
-    from bot.app.scheduled import run_scheduled_coverage
-    from bot.app.settings import Settings
+    from drift_docs.app.scheduled import run_scheduled_coverage
+    from drift_docs.app.settings import Settings
 
     enabled = make_repo({**FILES, "pyproject.toml": '[tool.drift.coverage]\nschedule = true\n'})
     github_stub.add_repo("octo/toy", clone_url=str(enabled.root), default_branch="main")

@@ -5,9 +5,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import bot.docs.markdown as md
-from bot.docs import extract_references, is_doc_path
-from bot.model import CODE_BLOCK, COMMAND, HEADING, INLINE_CODE, LINK, TABLE_ROW
+import drift_docs.docs.markdown as md
+from drift_docs.docs import extract_references, is_doc_path
+from drift_docs.model import CODE_BLOCK, COMMAND, HEADING, INLINE_CODE, LINK, TABLE_ROW
 
 
 @contextmanager
@@ -360,7 +360,7 @@ def test_property_never_raises_and_lines_in_range(parts, path):
 
 
 def test_an_unclosed_fence_names_the_headings_it_swallows():
-    from bot.model import UNCLOSED_FENCE
+    from drift_docs.model import UNCLOSED_FENCE
 
     text = (
         "# Page\n\nIntro.\n\n~~~~~~~~\nA note that was meant as an underline.\n\n## Setup\n\n"

@@ -4,9 +4,9 @@ from contextlib import contextmanager
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import bot.docs.rst as rst
-from bot.docs import extract_references
-from bot.model import CODE_BLOCK, COMMAND, HEADING, INLINE_CODE, LINK, TABLE_ROW
+import drift_docs.docs.rst as rst
+from drift_docs.docs import extract_references
+from drift_docs.model import CODE_BLOCK, COMMAND, HEADING, INLINE_CODE, LINK, TABLE_ROW
 
 
 @contextmanager

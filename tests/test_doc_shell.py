@@ -7,8 +7,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.docs.shell import looks_like_command, shell_variables_defined, split_commands
-from bot.model import COMMAND
+from drift_docs.docs.shell import looks_like_command, shell_variables_defined, split_commands
+from drift_docs.model import COMMAND
 
 
 def one(body, first_line=1, lang="bash", **kw):
@@ -274,9 +274,9 @@ def test_upper_plane_characters_do_not_crash_the_bash_grammar():
     # tree-sitter-bash 0.25.1 segfaulted on `{` before a plane-14 character about half the
     # time; run it in a child so a crash fails this test instead of killing the suite.
     code = textwrap.dedent("""
-        from bot.docs.shell import split_commands
-        from bot.facts.shell import extract_shell
-        from bot.rules import CompiledRules, load_rules
+        from drift_docs.docs.shell import split_commands
+        from drift_docs.facts.shell import extract_shell
+        from drift_docs.rules import CompiledRules, load_rules
         rules = load_rules()
         compiled = CompiledRules(rules.for_language("bash"), "bash")
         for n in range(40):

@@ -14,8 +14,8 @@ from pathlib import Path
 import git
 import pytest
 
-from bot.cli import main
-from bot.engine import audit
+from drift_docs.cli import main
+from drift_docs.engine import audit
 
 ARGUMENTS = '''import argparse
 
@@ -202,7 +202,7 @@ def test_an_installed_distribution_is_read_statically(make_repo, cache_dir, tmp_
 
 
 def test_pins_are_read_from_the_files_that_state_them():
-    from bot.pins import find_pins, pins_for
+    from drift_docs.pins import find_pins, pins_for
 
     files = {
         "pyproject.toml": '[project]\ndependencies = ["transformers>=4.40", "trl==0.19.1"]\n',
@@ -221,7 +221,7 @@ def test_pins_are_read_from_the_files_that_state_them():
 
 
 def test_a_named_fork_is_a_pin_and_a_range_is_said_to_be_one():
-    from bot.pins import find_pins, pins_for, ranges_for
+    from drift_docs.pins import find_pins, pins_for, ranges_for
 
     files = {
         "requirements/requirements.txt": "deepspeed@git+https://github.com/EleutherAI/DeeperSpeed.git@91d1c55ba037b5ada99ae14884dff87a4dc5b9ea#egg=deepspeed\ntyro >= 1.0.5\n",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.engine import audit
+from drift_docs.engine import audit
 
 
 def test_myst_labels_are_link_targets_not_files(make_repo):
@@ -187,7 +187,7 @@ mine = Linear(in_features=8, out_feature=8)
 
 
 def test_a_parser_that_rewrites_underscores_takes_both_spellings_and_suggestions_are_meant(make_repo, capsys):
-    from bot.cli import main
+    from drift_docs.cli import main
 
     files = {
         "srv/__init__.py": "", "srv/cli.py": FLEXIBLE_CLI, "srv/__main__.py": "from srv.cli import run\n\nrun()\n",

@@ -7,8 +7,8 @@ import re
 
 import pytest
 
-from bot.github.publish import PublishOptions, ReadOnlyToken, publish
-from bot.pr import run_pr
+from drift_docs.github.publish import PublishOptions, ReadOnlyToken, publish
+from drift_docs.pr import run_pr
 
 from .ghstub import files_from_git
 
@@ -143,7 +143,7 @@ def test_annotations_go_in_batches_of_fifty(make_repo, github_stub):
 
 
 def test_a_summary_cut_to_githubs_limit_keeps_its_marker_and_is_updated_in_place(make_repo, github_stub, monkeypatch):
-    from bot.github import render
+    from drift_docs.github import render
 
     monkeypatch.setattr(render, "MAX_BODY", 600)  # a summary longer than the limit, as on a large PR
     _, pull, result, repo = _pull(make_repo, github_stub)
@@ -165,7 +165,7 @@ def test_a_persons_comment_that_quotes_drifts_markers_is_never_edited_or_deleted
 
 
 def test_text_a_pull_requests_author_controls_is_inert_in_comments():
-    from bot.github.render import _cell, _safe
+    from drift_docs.github.render import _cell, _safe
 
     subject = "Fix @octo/admins ![x](https://evil.example/p.png) [here](https://evil.example) <img src=x>"
     shown = _safe(subject)

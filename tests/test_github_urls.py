@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.engine import audit
+from drift_docs.engine import audit
 
 PYPROJECT = """\
 [project]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from bot.cli import main
+from drift_docs.cli import main
 
 TRAIN = '''
 import argparse
@@ -63,10 +63,10 @@ def test_the_printed_line_silences_the_group(make_repo, capsys):
 
 
 def test_the_check_run_and_the_pr_summary_count_causes(make_repo):
-    from bot.engine import audit
-    from bot.github.checkrun import output
-    from bot.github.plan import plan_review
-    from bot.github.render import summary_body
+    from drift_docs.engine import audit
+    from drift_docs.github.checkrun import output
+    from drift_docs.github.plan import plan_review
+    from drift_docs.github.render import summary_body
 
     builder = make_repo(_docs())
     findings = audit(builder.root, blame=False).findings
@@ -78,7 +78,7 @@ def test_the_check_run_and_the_pr_summary_count_causes(make_repo):
 def test_archived_and_history_docs_are_set_aside_and_said_so(make_repo, capsys):
     import json
 
-    from bot.cli import main
+    from drift_docs.cli import main
 
     files = {
         "tool.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--name')\np.parse_args()\n",
@@ -100,8 +100,8 @@ def test_archived_and_history_docs_are_set_aside_and_said_so(make_repo, capsys):
 
 
 def test_relative_links_are_not_one_folder_and_one_line_s_places_show_their_columns(make_repo, capsys):
-    from bot.grouping import group_findings
-    from bot.model import Finding
+    from drift_docs.grouping import group_findings
+    from drift_docs.model import Finding
 
     def missing(path, line, column, text):
         return Finding("DRIFT001", "stale-path", path, line, column, text, "path does not exist", "", "high", None)

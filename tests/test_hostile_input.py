@@ -6,9 +6,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.engine import audit
-from bot.extract import compiled_rules, run_extractor
-from bot.rules import load_rules
+from drift_docs.engine import audit
+from drift_docs.extract import compiled_rules, run_extractor
+from drift_docs.rules import load_rules
 
 KINDS = ["python", "bash", "yaml", "toml", "md", "mdx", "rst", "readme"]
 COMPILED = compiled_rules(load_rules())

@@ -15,8 +15,8 @@ import sys
 
 import pytest
 
-from bot.cli import main
-from bot.engine import audit
+from drift_docs.cli import main
+from drift_docs.engine import audit
 
 ODD_CONSTANTS = '''\
 """Settings with constants that are not plain data."""
@@ -91,7 +91,7 @@ def test_the_cache_stores_what_the_cold_run_used(make_repo):
 
 
 def test_a_check_that_raises_loses_only_its_own_findings(make_repo, monkeypatch, capsys):
-    from bot.checks import stale_path as rule
+    from drift_docs.checks import stale_path as rule
 
     builder = _repo(make_repo)
     original = rule.check
@@ -115,7 +115,7 @@ def test_a_check_that_raises_loses_only_its_own_findings(make_repo, monkeypatch,
 
 
 def test_a_failing_reporter_falls_back_to_json(make_repo, monkeypatch, capsys):
-    from bot.report import sarif
+    from drift_docs.report import sarif
 
     builder = _repo(make_repo)
     monkeypatch.setattr(sarif, "render", lambda result, **_: 1 / 0)
@@ -146,7 +146,7 @@ def _many_files(count: int) -> dict[str, str]:
 def _run_json(root, *extra: str, seed: str, cache: str) -> bytes:
     env = {**os.environ, "PYTHONHASHSEED": seed, "DRIFT_CACHE_DIR": cache}
     proc = subprocess.run(
-        [sys.executable, "-m", "bot.cli", "audit", str(root), "--format", "json", *extra],
+        [sys.executable, "-m", "drift_docs.cli", "audit", str(root), "--format", "json", *extra],
         capture_output=True, env=env, timeout=300,
     )
     assert proc.returncode in (0, 1), proc.stderr.decode()

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import time
 
-from bot.app import store as store_module
-from bot.app.store import MAX_ATTEMPTS, Store, backoff
+from drift_docs.app import store as store_module
+from drift_docs.app.store import MAX_ATTEMPTS, Store, backoff
 
 
 def test_delivery_once_claim_once_and_expired_leases(tmp_path):

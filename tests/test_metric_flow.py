@@ -5,9 +5,9 @@ the test, real tree-sitter parses, the real audit and PR mode."""
 
 from __future__ import annotations
 
-from bot.engine import audit
-from bot.model import METRIC
-from bot.pr import run_pr
+from drift_docs.engine import audit
+from drift_docs.model import METRIC
+from drift_docs.pr import run_pr
 
 STATS = '''
 import numpy as np
@@ -62,10 +62,10 @@ def log_rollout_data(rollout_id, args, samples):
 
 
 def _metrics(root) -> set[str]:
-    from bot.cache import Cache
-    from bot.config import load_config
-    from bot.engine import analyse
-    from bot.revision import Revision, open_repo
+    from drift_docs.cache import Cache
+    from drift_docs.config import load_config
+    from drift_docs.engine import analyse
+    from drift_docs.revision import Revision, open_repo
 
     repo = open_repo(root)
     with Revision(repo, "HEAD") as revision:
@@ -301,9 +301,9 @@ def test_wrappers_of_wrappers_called_from_many_places_stay_within_bounds(make_re
             f"        self.log({{'t{i}/loss': 1.0}})\n\n"
         )
     builder = make_repo({"trainers.py": classes})
-    from bot.metric_flow import FlowJoin
-    from bot.extract import compiled_rules, run_extractor
-    from bot.rules import load_rules
+    from drift_docs.metric_flow import FlowJoin
+    from drift_docs.extract import compiled_rules, run_extractor
+    from drift_docs.rules import load_rules
 
     result = run_extractor("python", classes.encode(), compiled_rules(load_rules()))
     join = FlowJoin([("trainers.py", result)])

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import json
 
-from bot.cli import main
-from bot.engine import audit
+from drift_docs.cli import main
+from drift_docs.engine import audit
 
 ARGS = """\
 from megatron.training.arguments import parse_args as megatron_parse_args

@@ -3,7 +3,7 @@ that program's own argument definitions when its source is at hand."""
 
 from __future__ import annotations
 
-from bot.engine import audit
+from drift_docs.engine import audit
 
 from .fixtures.mlproject import FILES
 

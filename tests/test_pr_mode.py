@@ -6,9 +6,9 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from bot.cli import main
-from bot.engine import audit
-from bot.pr import run_pr
+from drift_docs.cli import main
+from drift_docs.engine import audit
+from drift_docs.pr import run_pr
 
 ARGS_V1 = '''
 import argparse
@@ -197,7 +197,7 @@ def test_history_command_shows_when_a_name_came_and_went(make_repo, capsys):
 
 def test_pr_cli_json(make_repo):
     builder, base = _history(make_repo)
-    proc = subprocess.run([sys.executable, "-m", "bot.cli", "pr", str(builder.root), "--base", base, "--format", "json"], capture_output=True, text=True)
+    proc = subprocess.run([sys.executable, "-m", "drift_docs.cli", "pr", str(builder.root), "--base", base, "--format", "json"], capture_output=True, text=True)
     assert proc.returncode == 1, proc.stderr
     import json
 

@@ -4,8 +4,8 @@ under the project's name, and flags of a framework whose parser is imported lazi
 
 from __future__ import annotations
 
-from bot.engine import audit
-from bot.ignored_paths import IgnoredPaths
+from drift_docs.engine import audit
+from drift_docs.ignored_paths import IgnoredPaths
 
 ARGS = '''import argparse
 

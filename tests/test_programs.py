@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import json
 
-from bot.cli import main
-from bot.engine import audit
-from bot.pr import run_pr
-from bot.programs import entry_programs, has_flag, program_at
+from drift_docs.cli import main
+from drift_docs.engine import audit
+from drift_docs.pr import run_pr
+from drift_docs.programs import entry_programs, has_flag, program_at
 
 TRAIN_ARGS = '''import argparse
 
@@ -143,10 +143,10 @@ def test_entry_programs_are_the_files_nobody_imports_and_each_owns_its_own_flags
 
 
 def build_index_at(root):
-    from bot.cache import Cache
-    from bot.config import load_config
-    from bot.engine import analyse
-    from bot.revision import Revision, open_repo
+    from drift_docs.cache import Cache
+    from drift_docs.config import load_config
+    from drift_docs.engine import analyse
+    from drift_docs.revision import Revision, open_repo
 
     with Revision(open_repo(root)) as revision:
         return analyse(revision, load_config(revision), Cache(None)).index
@@ -215,7 +215,7 @@ def test_defaults_are_read_as_the_parser_gives_them(make_repo):
     result = audit(builder.root, blame=False)
     assert [(f.line, f.rule, f.text) for f in result.findings] == [(9, "DRIFT006", "8")]
     # A store_false switch's table row says what the user gets: the switch is off.
-    from bot.reference import flag_rows
+    from drift_docs.reference import flag_rows
 
     rows = {r["flag"]: r for r in flag_rows(build_index_at(builder.root))}
     assert rows["--disable-cache"]["default"] == "off" and rows["--model"]["default"] == "required"
@@ -223,7 +223,7 @@ def test_defaults_are_read_as_the_parser_gives_them(make_repo):
 
 
 def test_coverage_and_reference_are_counted_per_program(make_repo, capsys):
-    from bot.cli import main
+    from drift_docs.cli import main
 
     builder = _repo(make_repo, "# Run\n\n```bash\npython train.py --lr 1e-4\npython tools/convert.py --output-dir x\n```\n")
     assert main(["coverage", str(builder.root), "--format", "json"]) in (0, 1)
@@ -320,7 +320,7 @@ if __name__ == "__main__":
     builder = make_repo({"cli.py": cli, "docs/g.md": doc})
     found = [(f.line, f.text, f.replacement) for f in audit(builder.root, blame=False).findings]
     assert found == [(4, "--num-chunks", "--num_chunks")]
-    from bot.reference import flag_rows
+    from drift_docs.reference import flag_rows
 
     rows = {r["flag"]: r for r in flag_rows(build_index_at(builder.root))}
     assert rows["--output_dir"]["default"] == "required" and rows["--num_chunks"]["default"] == "1"  # typer.Option(...) is required
@@ -411,7 +411,7 @@ def test_a_parser_that_turns_abbreviations_off_takes_whole_names_only(make_repo)
 
 
 def test_a_subcommand_the_parser_does_not_have_is_reported(make_repo):
-    from bot.engine import audit
+    from drift_docs.engine import audit
 
     cli = (
         "import argparse\n\n\ndef main():\n    parser = argparse.ArgumentParser(prog='tool')\n    sub = parser.add_subparsers(dest='cmd')\n"
@@ -441,7 +441,7 @@ def test_a_subcommand_the_parser_does_not_have_is_reported(make_repo):
 
 
 def test_an_abbreviation_in_a_working_shell_script_is_a_note(make_repo):
-    from bot.engine import audit
+    from drift_docs.engine import audit
 
     tool = 'import argparse\np = argparse.ArgumentParser()\np.add_argument("--clusters", nargs="+")\np.parse_args()\n'
     sweep = "#!/bin/bash\nfor c in a b; do\n  python tools/sweep.py --cluster $c\ndone\n"
@@ -452,7 +452,7 @@ def test_an_abbreviation_in_a_working_shell_script_is_a_note(make_repo):
 
 
 def test_a_sphinx_option_entry_documents_its_flag_and_a_type_hint_dataclass_makes_no_program(make_repo, capsys):
-    from bot.cli import main
+    from drift_docs.cli import main
 
     start_args = (
         "from dataclasses import dataclass, field\n\n\n@dataclass\nclass StartArgs:\n"
@@ -586,7 +586,7 @@ def test_a_program_that_picks_helpers_from_a_toolbox_has_the_options_of_those_it
 
 
 def test_a_programs_reference_has_one_section_per_subcommand_with_the_helpers_options(make_repo, capsys):
-    from bot.cli import main
+    from drift_docs.cli import main
 
     files = {
         "tool/__init__.py": "", "tool/cli.py": NESTED_CLI,

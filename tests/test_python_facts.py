@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.extract import compiled_rules, run_extractor
-from bot.rules import load_rules
+from drift_docs.extract import compiled_rules, run_extractor
+from drift_docs.rules import load_rules
 
 COMPILED = compiled_rules(load_rules())
 

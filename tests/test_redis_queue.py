@@ -11,7 +11,7 @@ import uuid
 
 import pytest
 
-from bot.app.store import RedisStore
+from drift_docs.app.store import RedisStore
 
 from .test_app_e2e import App, _pr_event, _summary, wait_for, world  # noqa: F401  (fixture)
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import json
 
-from bot.cli import main
-from bot.engine import audit
-from bot.reference import flag_rows, render_markdown
+from drift_docs.cli import main
+from drift_docs.engine import audit
+from drift_docs.reference import flag_rows, render_markdown
 
 pytest_plugins = ["tests.ghstub.conftest_plugin"]
 
@@ -79,10 +79,10 @@ def test_reference_table_cells_are_verified(make_repo):
 
 def test_generated_rows_carry_origin_default_type_and_choices(make_repo):
     builder = make_repo(_files())
-    from bot.cache import Cache
-    from bot.config import load_config
-    from bot.engine import analyse
-    from bot.revision import Revision, open_repo
+    from drift_docs.cache import Cache
+    from drift_docs.config import load_config
+    from drift_docs.engine import analyse
+    from drift_docs.revision import Revision, open_repo
 
     with Revision(open_repo(builder.root)) as revision:
         analysis = analyse(revision, load_config(revision), Cache(None))
@@ -140,13 +140,13 @@ def test_generated_sections_fresh_stale_and_hand_edited(make_repo, capsys):
 
 
 def test_coverage_issues_get_rows_in_the_reference_pages_style(make_repo, github_stub):
-    from bot.cache import Cache
-    from bot.config import load_config
-    from bot.coverage import compute
-    from bot.engine import analyse
-    from bot.github.coverage_issues import sync_issues
-    from bot.reference import paste_rows
-    from bot.revision import Revision, open_repo
+    from drift_docs.cache import Cache
+    from drift_docs.config import load_config
+    from drift_docs.coverage import compute
+    from drift_docs.engine import analyse
+    from drift_docs.github.coverage_issues import sync_issues
+    from drift_docs.reference import paste_rows
+    from drift_docs.revision import Revision, open_repo
 
     files = _files(**{"docs/reference.md": "| Option | Default | What it does |\n| --- | --- | --- |\n| `--buffer` | `512 MiB` | bytes |\n"})
     builder = make_repo(files)
@@ -253,10 +253,10 @@ def test_a_generated_table_pasted_by_hand_passes_drifts_own_checks(make_repo, ca
 
 
 def test_a_bare_1024_is_a_count_and_help_is_shown_as_help_prints_it(make_repo):
-    from bot.cache import Cache
-    from bot.config import load_config
-    from bot.engine import analyse
-    from bot.revision import Revision, open_repo
+    from drift_docs.cache import Cache
+    from drift_docs.config import load_config
+    from drift_docs.engine import analyse
+    from drift_docs.revision import Revision, open_repo
 
     source = (
         "import argparse\np = argparse.ArgumentParser()\n"
@@ -273,7 +273,7 @@ def test_a_bare_1024_is_a_count_and_help_is_shown_as_help_prints_it(make_repo):
 
 
 def test_a_description_that_enumerates_a_flags_values_misses_the_new_ones(make_repo):
-    from bot.engine import audit
+    from drift_docs.engine import audit
 
     train = (
         "import argparse\n\n\ndef parse():\n    p = argparse.ArgumentParser()\n"

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli import main
-from bot.homepage import rules_page_url
+from drift_docs.cli import main
+from drift_docs.homepage import rules_page_url
 
 from .fixtures.mlproject import FILES
 
@@ -53,7 +53,7 @@ def test_sarif_validates_with_a_github_remote_and_names_the_repository(make_repo
 def test_sarif_validates_without_any_remote_or_home(make_repo, capsys, monkeypatch):
     monkeypatch.delenv("DRIFT_RULES_URL", raising=False)
     monkeypatch.delenv("GITHUB_ACTION_PATH", raising=False)
-    monkeypatch.setattr("bot.homepage.source_url", lambda: None)
+    monkeypatch.setattr("drift_docs.homepage.source_url", lambda: None)
     builder = make_repo(FILES)
     log = _sarif(builder, capsys)
     assert _errors(log) == []
@@ -93,7 +93,7 @@ def test_only_certain_edits_are_fixes(make_repo, capsys):
 
 
 def test_every_help_uri_anchor_is_on_the_rules_page(monkeypatch):
-    from bot.checks import all_rules
+    from drift_docs.checks import all_rules
 
     page = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
     anchors = set(re.findall(r'<a id="([^"]+)"></a>', page))
@@ -107,6 +107,6 @@ def test_every_help_uri_anchor_is_on_the_rules_page(monkeypatch):
 ])
 def test_the_rules_page_of_an_action_checkout(monkeypatch, path, expected):
     monkeypatch.delenv("DRIFT_RULES_URL", raising=False)
-    monkeypatch.setattr("bot.homepage.source_url", lambda: None)
+    monkeypatch.setattr("drift_docs.homepage.source_url", lambda: None)
     monkeypatch.setenv("GITHUB_ACTION_PATH", path)
     assert rules_page_url() == expected

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.checks import all_rules
-from bot.cli import rules_markdown
-from bot.engine import audit
+from drift_docs.checks import all_rules
+from drift_docs.cli import rules_markdown
+from drift_docs.engine import audit
 
 ROOT = Path(__file__).resolve().parents[1]
 

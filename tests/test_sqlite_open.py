@@ -6,7 +6,7 @@ import multiprocessing
 import sqlite3
 import time
 
-from bot.sqlite_open import connect_shared
+from drift_docs.sqlite_open import connect_shared
 
 
 def _open_at(path: str, start: float, results) -> None:

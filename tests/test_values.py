@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.checks.tables import NOT_STATED, doc_values, normal_type, same_value, split_values
-from bot.facts.values import UNKNOWN, evaluate, human_sizes
+from drift_docs.checks.tables import NOT_STATED, doc_values, normal_type, same_value, split_values
+from drift_docs.facts.values import UNKNOWN, evaluate, human_sizes
 
 
 def test_evaluate_folds_constant_arithmetic_only():

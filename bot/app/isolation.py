@@ -2,7 +2,7 @@
 limit per job, and no App private key in the process that reads the untrusted repository.
 
 The worker (parent) claims the job, holds its lease and the repository lock, fetches the
-installation token, then starts `python -m bot.app.isolation` and hands it the job on
+installation token, then starts `python -m drift_docs.app.isolation` and hands it the job on
 standard input. The child sets its own limits first, runs the job, and prints how it
 ended as the last line of standard output. A child past its time is killed with its
 process group; a child that dies (the memory limit, a crash) ends the job as failed.
@@ -30,7 +30,7 @@ def run_isolated(settings: Settings, job_id: str, job: dict[str, Any], payload: 
     child_settings = dataclasses.replace(settings, private_key=None, webhook_secret=None, installation_tokens={str(payload["installation"]): token})
     message = json.dumps({"settings": _plain(child_settings), "job": job, "payload": payload, "job_id": job_id})
     proc = subprocess.Popen(
-        [sys.executable, "-m", "bot.app.isolation"],
+        [sys.executable, "-m", f"{__package__}.isolation"],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=None, text=True, start_new_session=True,
     )
     try:

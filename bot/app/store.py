@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bot.sqlite_open import connect_shared
+from ..sqlite_open import connect_shared
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS jobs (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import posixpath
 
-from bot.model import Reference
+from ..model import Reference
 
 MARKDOWN_EXTS = (".md", ".markdown", ".mdx")
 RST_EXTS = (".rst",)
@@ -38,17 +38,17 @@ PYTHON_LANGS = ("python", "py", "python3", "pycon", "ipython")
 def extract_references(path: str, text: str) -> list[Reference]:
     kind = _kind(path)
     if kind in ("md", "mdx"):
-        from bot.docs import markdown
+        from . import markdown
 
         refs = markdown.extract(path, text, mdx=kind == "mdx")
     elif kind == "rst":
-        from bot.docs import rst
+        from . import rst
 
         refs = rst.extract(path, text)
     else:
         return []
-    from bot.docs.pycalls import keyword_calls
-    from bot.model import CODE_BLOCK
+    from .pycalls import keyword_calls
+    from ..model import CODE_BLOCK
 
     for ref in refs:
         # Parsed once here (cached with the blob), not on every audit: calls to a

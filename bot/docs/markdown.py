@@ -19,8 +19,8 @@ from markdown_it import MarkdownIt
 from markdown_it.common.utils import unescapeAll
 from mdit_py_plugins.front_matter import front_matter_plugin
 
-from bot.docs.shell import SHELL_LANGS, flag_lists, looks_like_command, split_commands
-from bot.model import CODE_BLOCK, HEADING, INLINE_CODE, LINK, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Reference
+from .shell import SHELL_LANGS, flag_lists, looks_like_command, split_commands
+from ..model import CODE_BLOCK, HEADING, INLINE_CODE, LINK, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Reference
 
 _STRICT = False  # tests set this so a bug raises instead of being skipped
 

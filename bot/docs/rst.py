@@ -10,9 +10,9 @@ import re
 import unicodedata
 from typing import Any
 
-from bot.docs.markdown import Slugger, link_ref, normalize_text, suppressed_lines
-from bot.docs.shell import SHELL_LANGS, looks_like_command, split_commands
-from bot.model import CODE_BLOCK, HEADING, INLINE_CODE, TABLE_ROW, Reference
+from .markdown import Slugger, link_ref, normalize_text, suppressed_lines
+from .shell import SHELL_LANGS, looks_like_command, split_commands
+from ..model import CODE_BLOCK, HEADING, INLINE_CODE, TABLE_ROW, Reference
 
 _STRICT = False  # tests set this so a bug raises instead of being skipped
 

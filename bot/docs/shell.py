@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Sequence
 
-from bot.bash_bytes import parseable
-from bot.model import COMMAND, Reference
+from ..bash_bytes import parseable
+from ..model import COMMAND, Reference
 
 SHELL_LANGS = frozenset(
     {"bash", "sh", "shell", "console", "zsh", "shell-session", "shellsession",

@@ -38,7 +38,7 @@ def _key(kind: str, group: str) -> str:
 
 
 def _render(template: str, **values: Any) -> str:
-    env = Environment(loader=PackageLoader("bot.github", "templates"), keep_trailing_newline=True)
+    env = Environment(loader=PackageLoader(__package__, "templates"), keep_trailing_newline=True)
     return env.get_template(template).render(labels=LABELS, **values)
 
 

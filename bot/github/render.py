@@ -34,7 +34,7 @@ def _cell(text: object) -> str:
 
 @lru_cache(maxsize=1)
 def environment() -> Environment:
-    env = Environment(loader=PackageLoader("bot.github", "templates"), undefined=StrictUndefined, keep_trailing_newline=True, trim_blocks=False)
+    env = Environment(loader=PackageLoader(__package__, "templates"), undefined=StrictUndefined, keep_trailing_newline=True, trim_blocks=False)
     env.filters["cell"] = _cell
     env.filters["safe_text"] = _safe
     env.filters["code"] = _code

@@ -16,7 +16,7 @@ LABELS = {"flags": "CLI flags", "env": "environment variables", "metrics": "metr
 
 @lru_cache(maxsize=1)
 def _env() -> Environment:
-    return Environment(loader=PackageLoader("bot.report", "templates"), autoescape=select_autoescape(["html", "j2"]))
+    return Environment(loader=PackageLoader(__package__, "templates"), autoescape=select_autoescape(["html", "j2"]))
 
 
 def text(coverage: Coverage, top: int = 8) -> str:
