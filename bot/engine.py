@@ -298,6 +298,7 @@ def check_docs(
     unverified: list[Any] | None = None,
     renamed_away: list[Finding] | None = None,
     base: Any = None,
+    orphan_flags: list[Finding] | None = None,
 ) -> list[Finding]:
     """Findings for every doc (or, with ``lines``, only those doc lines). With
     ``changes`` (a ChangeSet), names the change removed or renamed are reported as such.
@@ -323,6 +324,8 @@ def check_docs(
         ctx.unverified = unverified  # flags only history can judge: the caller asks it
     if renamed_away is not None:
         ctx.renamed_away = renamed_away  # paths only history can judge
+    if orphan_flags is not None:
+        ctx.orphan_flags = orphan_flags  # flags of no program here: history says whose
     ctx.labels = {ref.text for refs in analysis.docs.values() for ref in refs if ref.kind == HEADING and ref.attrs.get("label")}
     ctx.swallowed = {
         path: {slug: (line, ref.line) for ref in refs if ref.kind == UNCLOSED_FENCE for line, _, slug in ref.attrs.get("headings", [])}
@@ -498,19 +501,24 @@ def audit(
         problems: list[dict[str, Any]] = []
         unverified: list[Any] = []
         renamed_away: list[Finding] = []
+        orphan_flags: list[Finding] = []
         with stage(progress, "checking the docs"):
-            findings = check_docs(analysis, problems=problems, unverified=unverified, renamed_away=renamed_away)
+            findings = check_docs(analysis, problems=problems, unverified=unverified, renamed_away=renamed_away, orphan_flags=orphan_flags)
         attributed = 0
         if findings or unverified or renamed_away:
             from .attribution import apply_renames, attribute, removed_exactly
             from .history import History
-            from .own_history import removed_here
+            from .own_history import never_spelled_here, removed_here
 
             history = History(repo)
             try:
                 with stage(progress, "reading history (blame)"):
                     try:
                         findings = _merge(findings, removed_here(unverified, analysis.index, history, revision.commit), config)
+                    except Exception as exc:
+                        problems.append(isolated_failure("history flags", "", None, exc))
+                    try:
+                        never_spelled_here(orphan_flags, history, revision.commit)
                     except Exception as exc:
                         problems.append(isolated_failure("history flags", "", None, exc))
                     # A path git saw renamed gets its new path whether or not blame runs, so

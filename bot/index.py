@@ -66,6 +66,7 @@ class FactIndex:
     modules: dict[str, str] = field(default_factory=dict)  # dotted name -> path
     module_symbols: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     star_modules: set[str] = field(default_factory=set)
+    namespace_modules: set[str] = field(default_factory=set)  # package folders with no __init__.py: other distributions may add to them
     programs: set[str] = field(default_factory=set)  # console scripts
     env_prefixes: set[str] = field(default_factory=set)
     file_flags: dict[str, int] = field(default_factory=lambda: defaultdict(int))
@@ -625,6 +626,11 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             top = name.split(".", 1)[0]
             if top in python_dirs:
                 index.packages.add(top)
+    # A package's folders with no __init__.py are importable too (PEP 420): `optimum.exporters`.
+    for name in list(index.modules):
+        parts = name.split(".")
+        if parts[0] in index.packages:
+            index.namespace_modules.update(p for p in (".".join(parts[:keep]) for keep in range(1, len(parts))) if p not in index.modules)
     bindings: dict[str, set[str]] = defaultdict(set)
     class_calls: dict[str, set[str]] = defaultdict(set)
     init_params: dict[str, list[str]] = {}

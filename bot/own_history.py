@@ -114,6 +114,27 @@ _BARE_OPTION = re.compile(r"^\+\s*[\"']--[A-Za-z][\w.-]*[\"']\s*(?:,|\)|$)")
 _DEFINES = re.compile(r"add_argument\(|\boption\(|\bOption\(|add_option\(")
 
 
+def _framework_roots(also: str | None) -> set[str]:
+    """`trl (TrlParser), transformers` -> {"trl", "transformers"}: the packages named."""
+    return {name.split(" ", 1)[0].split(".", 1)[0].lower() for name in re.split(r",\s*|\s+and\s+", also or "") if name.strip()}
+
+
+_IMPORT = re.compile(r"^\+\s*(?:from|import)\s+([A-Za-z_]\w*)")
+
+
+def _imports_added(history: History, commit: str) -> set[str]:
+    """The top-level packages a commit's added Python lines import."""
+
+    def compute() -> list[str]:
+        try:
+            out = history.run_git("show", "--format=", "--unified=0", "--no-color", "--no-ext-diff", commit, "--", *PATHSPEC).decode("utf-8", "replace")
+        except Exception:
+            return []
+        return sorted({m.group(1).lower() for m in map(_IMPORT.match, out.splitlines()) if m})
+
+    return set(history._cached(f"imports-added\0{ANSWER_VERSION}\0{commit}", compute))
+
+
 def _known_framework_flags(frameworks: set[str]) -> set[str]:
     """Option names the frameworks behind the programs define (rules/framework_flags.toml)."""
     import sys
@@ -129,7 +150,7 @@ def _known_framework_flags(frameworks: set[str]) -> set[str]:
             table = tomllib.load(handle)
     except (OSError, ValueError):
         return set()
-    roots = {name.split(" ", 1)[0].split(".", 1)[0].lower() for also in frameworks for name in re.split(r",\s*|\s+and\s+", also)}
+    roots = set().union(*(_framework_roots(also) for also in frameworks)) if frameworks else set()
     return {n for package, entry in table.items() if package in roots for n in entry.get("names", [])}
 
 
@@ -181,5 +202,33 @@ def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: H
         program = claim.attrs.get("script") or claim.attrs.get("program")
         message = f"unknown flag {claim.text}" + (f" for {program}" if program else "")
         confidence = "low" if _tells_history(claim) else "medium"  # "`--x` was removed": the doc knows
+        moved_to = _framework_roots(also) & _imports_added(history, event["commit"])
+        if moved_to:
+            # The commit that dropped the definition began importing the framework's classes
+            # (alignment-handbook's `ModelArguments` fields for trl's ModelConfig): moved, not gone.
+            confidence = "low"
+            evidence += f"; that commit began importing {sorted(moved_to)[0]}, which likely defines it now"
         results.append(finding((CODE, NAME), claim, message, evidence, confidence, candidates[0] if candidates else None))
     return results
+
+
+def never_spelled_here(orphans: list[Finding], history: History, head: str) -> int:
+    """Flags a page names outside any command, for no program of this repository, that no
+    commit of its history ever spelled in Python: another program's options (a companion
+    repository's tutorial, a launcher's), not names this code dropped. Lowered in place;
+    returns how many. A history git cannot walk whole says nothing about "never"."""
+    if not orphans:
+        return 0
+    window = history.window(head)
+    if not window.complete:
+        return 0
+    flags = sorted({f.text for f in orphans})[:MAX_FLAGS]
+    events = token_events(history, head, [t for flag in flags for t in _tokens(flag)], PATHSPEC)
+    never = {flag for flag in flags if not any(e.get("py_added", 0) for t in _tokens(flag) for e in events.get(t, []))}
+    lowered = 0
+    for item in orphans:
+        if item.text in never:
+            item.confidence = "low"
+            item.evidence += f"; no commit of this repository ever spelled {item.text} in its code: the page names another program's option"
+            lowered += 1
+    return lowered

@@ -488,3 +488,29 @@ def test_a_link_whose_text_is_its_missing_target_is_one_finding(make_repo):
     files = {"yamls/pretrain/a.yaml": "", "README.md": "# x\n\nSee [`yamls/pretraining/mpt.yaml`](./yamls/pretraining/mpt.yaml).\n"}
     found = [(f.line, f.text.removeprefix("./")) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [(3, "yamls/pretraining/mpt.yaml")]
+
+
+def test_help_is_an_option_of_every_command_even_one_whose_parser_drift_cannot_see(make_repo):
+    """`optimum-cli export onnx --help`: its commands register themselves from plugin
+    packages, so drift sees no parser and judges against the repository's flags."""
+    cli = "from .registry import run_commands\n\n\ndef main():\n    run_commands()\n"
+    other = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--verbose')\np.parse_args()\n"
+    pyproject = '[project]\nname = "tool"\nversion = "1"\n\n[project.scripts]\ntool-cli = "tool.cli:main"\n'
+    doc = "# Tool\n\n```bash\ntool-cli export onnx --help\npython scripts/bench.py --verbos\n```\n"
+    builder = make_repo({"pyproject.toml": pyproject, "tool/__init__.py": "", "tool/cli.py": cli, "tool/registry.py": "def run_commands():\n    pass\n", "scripts/bench.py": other, "README.md": doc})
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"] == ["--verbos"]
+
+
+def test_namespace_packages_are_modules_and_other_distributions_may_add_to_them(make_repo):
+    """optimum has no __init__.py (PEP 420): `optimum.exporters` is a module, and
+    `optimum.onnxruntime` may come from another distribution; a class needs a module."""
+    files = {
+        "optimum/exporters/tasks.py": "class TasksManager:\n    pass\n",
+        "optimum/commands/base.py": "class BaseCommand:\n    pass\n",
+        "optimum/commands/env.py": "from .base import BaseCommand\n\n\nclass EnvCommand(BaseCommand):\n    pass\n",
+        "optimum/utils/__init__.py": "from optimum.exporters.tasks import TasksManager\n",
+        "docs/index.md": "# API\n\n- `optimum.exporters`\n- `optimum.exporters.tasks.TasksManager`\n- `optimum.onnxruntime.ORTModel`\n- `optimum.commands.BaseCommand`\n",
+    }
+    builder = make_repo(files)
+    found = [(f.text, f.replacement) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT005"]
+    assert found == [("optimum.commands.BaseCommand", "optimum.commands.base.BaseCommand")]

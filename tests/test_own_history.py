@@ -147,3 +147,37 @@ def test_a_removed_copy_of_a_transformers_training_argument_is_still_the_framewo
     builder.commit({"pkg/args.py": HF_ARGS.format(extra="")}, "Refactor the web UI (#30)")
     stale = [f.text for f in audit(builder.root).findings if f.rule == "DRIFT002"]
     assert stale == ["--my_removed_option"]
+
+
+def test_a_flag_dropped_in_the_commit_that_moved_the_parser_onto_the_framework_moved_there(make_repo, capsys):
+    """alignment-handbook dropped its own `--attn_implementation` field in the commit that
+    began importing trl's ModelConfig: the flag moved to the framework, it did not go."""
+    head = "from dataclasses import dataclass\n{imports}\n\n@dataclass\nclass ModelArguments:\n{fields}\n\n{parse}\n"
+    before = head.format(imports="from trl import SFTTrainer\nfrom transformers import HfArgumentParser\n", fields="    attn_implementation: str = 'sdpa'\n    gone_flag: int = 1\n", parse="HfArgumentParser((ModelArguments,)).parse_args_into_dataclasses()")
+    moved = dict(imports="from trl import ModelConfig, SFTTrainer, TrlParser\n", parse="TrlParser((ModelArguments, ModelConfig)).parse_args_and_config()")
+    after_moved = head.format(fields="    gone_flag: int = 1\n", **moved)
+    after_gone = head.format(fields="    kept: int = 1\n", **moved)
+    doc = "# Train\n\n```bash\npython sft.py --attn_implementation sdpa --gone_flag 2\n```\n"
+    builder = make_repo({"sft.py": before, "README.md": doc})
+    builder.commit({"sft.py": after_moved}, "Use trl's ModelConfig (#221)")
+    builder.commit({"sft.py": after_gone}, "Drop gone_flag (#222)")
+    main(["audit", str(builder.root), "--format", "json", "--no-blame", "--config", "min-confidence = 'low'"])
+    report = json.loads(capsys.readouterr().out)
+    found = {f["text"]: f for f in report["findings"] if f["rule"] == "DRIFT002" and "removed it" in f["evidence"]}
+    assert found["--gone_flag"]["confidence"] == "medium"
+    assert found["--attn_implementation"]["confidence"] == "low"
+    assert "began importing trl" in found["--attn_implementation"]["evidence"]
+
+
+def test_a_prose_flag_no_commit_here_ever_spelled_is_another_programs(make_repo):
+    """A tutorial's prose names a companion repository's flags (DeepSpeed's pages about
+    Megatron-DeepSpeed): never in this code, so not stale here. A flag this code once had
+    and dropped is still reported."""
+    cli_v1 = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--epochs')\np.add_argument('--warmup')\np.parse_args()\n"
+    cli_v2 = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--epochs')\np.parse_args()\n"
+    doc = "# Tutorial\n\nSet `--lr-warmup-iters` in the Megatron script, and `--warmup` here.\n"
+    builder = make_repo({"train.py": cli_v1, "docs/tutorial.md": doc})
+    builder.commit({"train.py": cli_v2}, "Drop --warmup")
+    found = {f.text: f for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"}
+    assert set(found) == {"--warmup"}
+    assert found["--warmup"].confidence == "medium"

@@ -27,6 +27,9 @@ class CheckContext:
     # Paths whose first part is nowhere in the tree: stale only if git saw that part
     # renamed (`pkg_old/` -> `pkg/`); the caller asks history (attribution.apply_renames).
     renamed_away: list[Any] = field(default_factory=list)
+    # Flags named outside any command, for no program here, with no near spelling: if no
+    # commit of the repository ever spelled them, they are another program's (bot.own_history).
+    orphan_flags: list[Any] = field(default_factory=list)
     doc_programs: dict[str, set[str]] = field(default_factory=dict)  # doc -> entries of the repository programs its commands run
     doc_unverifiable: dict[str, list[str]] = field(default_factory=dict)  # doc -> the repository's programs it runs whose options drift cannot list
     foreign_programs: set[str] = field(default_factory=set)  # programs the docs run that are not the repository's

@@ -476,8 +476,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if gone is not None:
         return [changed((CODE, NAME), claim, gone)]
     flags = ctx.index.names(FLAG)
-    if not flags:
-        return []
+    if not flags or flag == "--help":
+        return []  # argparse, click, typer and fire all add --help, whatever the subcommand
     status, also = flag_status(flag, claim, ctx)
     if status == "framework" and claim.context == "command" and " " not in also:
         # (Only behind a package's parser: one that takes any name, `**kwargs`, takes this.)
@@ -587,6 +587,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         confidence = "low"
         replacement = None if not spelled_otherwise else replacement
         evidence += f"; the table lists past names ({table.section or 'its header says so'})"
+    orphan = program is None and not program_path and claim.context != "command" and replacement is None and status == "unknown"
     program = claim.attrs.get("script") or claim.attrs.get("program")
     message = f"unknown flag {flag}" + (f" for {program}" if program else "")
-    return [finding((CODE, NAME), claim, message, evidence, confidence, replacement)]
+    result = finding((CODE, NAME), claim, message, evidence, confidence, replacement)
+    if orphan and confidence != "low":
+        ctx.orphan_flags.append(result)
+    return [result]

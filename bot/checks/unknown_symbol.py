@@ -26,7 +26,7 @@ import re
 from typing import Iterable
 
 from ..index import closest
-from ..model import Finding
+from ..model import CLASS, FUNCTION, Finding
 from .base import CheckContext, changed, finding
 from .classify import Claim
 
@@ -102,6 +102,24 @@ def package_finding(claim: Claim, index, folder: str) -> Finding:
     return finding((CODE, NAME), claim, f"python -m {claim.text}: a package with no __main__.py", evidence, "high", runnable[0] if len(runnable) == 1 else None)
 
 
+def _in_namespace(claim: Claim, ctx: CheckContext, parts: list[str], length: int) -> list[Finding]:
+    """A name under a namespace package (a folder with no __init__.py). Another distribution
+    may add submodules to it (`optimum.onnxruntime` from optimum-onnx), but a class or a
+    function: only a module can define one, and the folder is none."""
+    if length == len(parts) or claim.attrs.get("module") or not parts[length][:1].isupper():
+        return []
+    namespace, leaf = ".".join(parts[:length]), parts[length]
+    index = ctx.index
+    # Classes and functions are indexed by their qualified names (`pkg.mod.Class`).
+    defined = sorted(name[: -len(leaf) - 1] for kind in (CLASS, FUNCTION) for name in index.names(kind) if name.endswith("." + leaf) and name.startswith(namespace + "."))
+    holders = defined or sorted(m for m in _holders(ctx, leaf) if m.startswith(namespace + "."))
+    evidence = f"{namespace} is a namespace package (its folder has no __init__.py): it defines no {leaf}"
+    if holders:
+        evidence += f"; {leaf} is defined in {', '.join(holders[:3])}"
+    replacement = f"{holders[0]}.{leaf}" if len(holders) == 1 and length + 1 == len(parts) else None
+    return [finding((CODE, NAME), claim, f"unknown Python name {claim.text}", evidence, "medium", replacement)]
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.kind == "field":
         return _field_check(claim, ctx)
@@ -125,6 +143,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         if ".".join(parts[:length]) in index.modules:
             module_len = length
             break
+        if ".".join(parts[:length]) in index.namespace_modules:
+            return _in_namespace(claim, ctx, parts, length)
     if module_len == 0:
         if len(parts) == 1:
             return []
