@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 import git
 
-from .attribution import apply_renames, attribute
+from .attribution import apply_renames, attribute, removed_exactly
 from .cache import Cache, default_cache_path
 from .changes import ChangeSet, anchor_changes, diff_facts
 from .checks.classify import Claim
@@ -131,12 +131,19 @@ def run_pr(
             doc_lines = {p: lines for p, lines in changed_lines.items() if p in head_analysis.docs}
             relevant = relevance(changes, changed_lines)
             problems: list[dict[str, Any]] = []
+            renamed_away: list[Any] = []
             with stage(progress, "checking the docs"):
-                checked = check_docs(head_analysis, changes=changes, relevant=relevant, problems=problems, base=base_analysis)
+                checked = check_docs(head_analysis, changes=changes, relevant=relevant, problems=problems, base=base_analysis, renamed_away=renamed_away)
             # Drift the change did not cause (a link that was broken before) is the audit's.
             findings = [f for f in checked if f.change is not None or f.line in doc_lines.get(f.path, ()) or f.rule == "DRIFT016"]
-            if findings:
+            # Paths whose first part is nowhere, on lines the change wrote: history judges them.
+            renamed_away = [f for f in renamed_away if f.line in doc_lines.get(f.path, ())]
+            if findings or renamed_away:
                 try:
+                    if renamed_away:
+                        apply_renames(renamed_away, history, head_rev.commit, head_analysis.index.path_exists)
+                        gone = removed_exactly([f for f in renamed_away if f.replacement is None], history, head_rev.commit, head_analysis.index.path_exists)
+                        findings += [f for f in renamed_away if f.replacement is not None] + gone
                     apply_renames(findings, history, head_rev.commit, head_analysis.index.path_exists)
                     if blame:
                         with stage(progress, "reading history (blame)"):

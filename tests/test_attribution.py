@@ -285,3 +285,16 @@ def test_a_page_whose_paths_this_repository_never_had_describes_another_codebase
     assert [(f.path, f.text, f.confidence) for f in result.findings] == [("docs/ours.md", "examples/gone_1.py", "medium")]
     (note,) = result.notes["docs/partner.md"]
     assert "6 of its 7 paths were never in this repository" in note
+
+
+def test_a_pr_that_writes_a_path_under_a_long_renamed_folder_gets_the_new_path(make_repo):
+    from drift_docs.pr import run_pr
+
+    builder = make_repo({"pkg_old/__init__.py": "", "pkg_old/train.py": "x = 1\n", "README.md": "# x\n"})
+    builder.repo.git.mv("pkg_old", "pkg")
+    builder.repo.index.commit("Rename pkg_old to pkg (#5)")
+    base = builder.commit({"notes.md": "# Notes\n"}, "notes")
+    # The PR writes a doc line with the folder's old name; a line it did not touch is the audit's.
+    builder.commit({"README.md": "# Doc\n\nRun `pkg_old/train.py`.\n"}, "docs")
+    found = [(f.text, f.replacement) for f in run_pr(builder.root, base, "HEAD", blame=False).findings]
+    assert found == [("pkg_old/train.py", "pkg/train.py")]
