@@ -514,3 +514,19 @@ def test_namespace_packages_are_modules_and_other_distributions_may_add_to_them(
     builder = make_repo(files)
     found = [(f.text, f.replacement) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT005"]
     assert found == [("optimum.commands.BaseCommand", "optimum.commands.base.BaseCommand")]
+
+
+def test_mkdocs_pages_are_folders_so_url_links_resolve_from_the_page_itself(make_repo):
+    """mkdocs (use_directory_urls) serves docs/guide/setup.md at /guide/setup/: the link
+    `../install/` written on that page means docs/guide/install.md."""
+    files = {
+        "mkdocs.yml": "site_name: x\n",
+        "docs/guide/setup.md": "# Setup\n\nSee [install](../install/) and [gone](../removed/) and [src](../../tool.py).\n",
+        "docs/guide/install.md": "# Install\n",
+        "tool.py": "x = 1\n",
+    }
+    builder = make_repo(files)
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"] == ["../removed/"]
+    # Without mkdocs the same page is read as GitHub renders it: ../install/ is docs/install.
+    builder.commit({}, "no site", remove=("mkdocs.yml",))
+    assert sorted(f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001") == ["../install/", "../removed/"]

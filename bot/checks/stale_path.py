@@ -136,6 +136,24 @@ def _joined(base: str, token: str) -> str:
     return posixpath.normpath(posixpath.join(base, token)) if base else posixpath.normpath(token)
 
 
+_DOC_EXTS = (".md", ".mdx", ".rst", ".ipynb", ".html")
+
+
+def _built_bases(index, doc: str, token: str) -> list[str]:
+    """Where a site that serves each page as a folder (mkdocs' default use_directory_urls:
+    `guide/setup.md` at `guide/setup/`) resolves a URL-style link from: the page's own
+    stem. Only for links written as URLs (no page extension), from pages that are not a
+    folder's index."""
+    if not (index.by_basename("mkdocs.yml") or index.by_basename("mkdocs.yaml")):
+        return []
+    stem, ext = posixpath.splitext(doc)
+    if ext not in (".md", ".markdown") or posixpath.basename(stem).lower() in ("index", "readme"):
+        return []
+    if posixpath.splitext(token.split("#", 1)[0])[1] in _DOC_EXTS or not token.startswith(("../", "./")):
+        return []
+    return [stem]
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     index = ctx.index
     token = claim.text
@@ -151,6 +169,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []
         if token.endswith(".html") and any(resolve_path(index, token[:-5] + s, bases) is not None for s in (".md", ".mdx", ".rst", ".ipynb", ".py")):
             return []
+        built = _built_bases(index, claim.doc, token)
+        if built and any(resolve_path(index, token.rstrip("/") + suffix, built) is not None for suffix in _LINK_SUFFIXES):
+            return []  # `../other/` written from where the site serves the page (`page/`)
         source = [b for b in (_source_language_base(index, claim.doc, base) for base in bases) if b is not None]
         if source and any(resolve_path(index, token + suffix, source) is not None for suffix in _LINK_SUFFIXES):
             # A translation linking to a page only the English tree has: doc sites
