@@ -518,7 +518,8 @@ def audit(
                     except Exception as exc:
                         problems.append(isolated_failure("history flags", "", None, exc))
                     try:
-                        never_spelled_here(orphan_flags, history, revision.commit)
+                        own_names = {name.split("/", 1)[-1] for name in analysis.index.own_repos} | {name.lower() for name in analysis.index.root_names}
+                        never_spelled_here(orphan_flags, history, revision.commit, lambda path: revision.read(path).decode("utf-8", "replace"), own_names)
                     except Exception as exc:
                         problems.append(isolated_failure("history flags", "", None, exc))
                     # A path git saw renamed gets its new path whether or not blame runs, so

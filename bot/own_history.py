@@ -12,7 +12,7 @@ count of commits), so the answer is the same cold or warm, with blame on or off.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable
 
 from .checks.base import finding
 from .history import History
@@ -212,11 +212,28 @@ def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: H
     return results
 
 
-def never_spelled_here(orphans: list[Finding], history: History, head: str) -> int:
-    """Flags a page names outside any command, for no program of this repository, that no
-    commit of its history ever spelled in Python: another program's options (a companion
-    repository's tutorial, a launcher's), not names this code dropped. Lowered in place;
-    returns how many. A history git cannot walk whole says nothing about "never"."""
+_GITHUB_REPO = re.compile(r"github\.com/([\w.-]+)/([\w.-]+)", re.IGNORECASE)
+
+
+def links_another_repository(text: str, own_names: set[str]) -> bool:
+    """Whether a page links to a GitHub repository that is not this one (by name)."""
+    return any(name.lower().removesuffix(".git") not in own_names for _, name in _GITHUB_REPO.findall(text))
+
+
+def never_spelled_here(orphans: list[Finding], history: History, head: str, read_page: Callable[[str], str], own_names: set[str]) -> int:
+    """Flags a page names outside any command, for no program of this repository, on a
+    page that links to another repository (a companion's tutorial: DeepSpeed's pages on
+    Megatron-DeepSpeed), that no commit of this repository ever spelled in its code: that
+    repository's options, not names this code dropped. Lowered in place; returns how
+    many. A history git cannot walk whole says nothing about "never"."""
+    pages: dict[str, bool] = {}
+    for item in orphans:
+        if item.path not in pages:
+            try:
+                pages[item.path] = links_another_repository(read_page(item.path), own_names)
+            except Exception:
+                pages[item.path] = False
+    orphans = [item for item in orphans if pages[item.path]]
     if not orphans:
         return 0
     window = history.window(head)
@@ -229,6 +246,6 @@ def never_spelled_here(orphans: list[Finding], history: History, head: str) -> i
     for item in orphans:
         if item.text in never:
             item.confidence = "low"
-            item.evidence += f"; no commit of this repository ever spelled {item.text} in its code: the page names another program's option"
+            item.evidence += f"; no commit of this repository ever spelled {item.text} in its code, and the page links to another repository: its option"
             lowered += 1
     return lowered

@@ -170,14 +170,17 @@ def test_a_flag_dropped_in_the_commit_that_moved_the_parser_onto_the_framework_m
 
 
 def test_a_prose_flag_no_commit_here_ever_spelled_is_another_programs(make_repo):
-    """A tutorial's prose names a companion repository's flags (DeepSpeed's pages about
+    """A tutorial that links a companion repository names its flags (DeepSpeed's pages about
     Megatron-DeepSpeed): never in this code, so not stale here. A flag this code once had
     and dropped is still reported."""
     cli_v1 = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--epochs')\np.add_argument('--warmup')\np.parse_args()\n"
     cli_v2 = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--epochs')\np.parse_args()\n"
     doc = "# Tutorial\n\nSet `--lr-warmup-iters` in the Megatron script, and `--warmup` here.\n"
-    builder = make_repo({"train.py": cli_v1, "docs/tutorial.md": doc})
+    linked = doc + "\nThe script is in [Megatron-DeepSpeed](https://github.com/example/Megatron-DeepSpeed).\n"
+    builder = make_repo({"train.py": cli_v1, "docs/tutorial.md": linked, "docs/own.md": doc})
     builder.commit({"train.py": cli_v2}, "Drop --warmup")
-    found = {f.text: f for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"}
-    assert set(found) == {"--warmup"}
-    assert found["--warmup"].confidence == "medium"
+    found = {(f.path, f.text): f for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"}
+    # The page that links the companion repository: its flag is that repository's. A page
+    # that links none still names a flag nothing here has: reported.
+    assert set(found) == {("docs/tutorial.md", "--warmup"), ("docs/own.md", "--warmup"), ("docs/own.md", "--lr-warmup-iters")}
+    assert found[("docs/tutorial.md", "--warmup")].confidence == "medium"
