@@ -267,3 +267,25 @@ def test_an_option_directive_names_the_flags_it_documents():
     text = ".. option:: --run_mode\n\n    Mode.\n\n.. option:: -p <port>, --port <port>\n\n   The port; see --host-ip.\n"
     refs = [(r.kind, r.line, r.column, r.text) for r in rst.extract("args.rst", text) if r.kind == INLINE_CODE]
     assert refs == [(INLINE_CODE, 1, 13, "--run_mode"), (INLINE_CODE, 5, 13, "-p"), (INLINE_CODE, 5, 24, "--port")]
+
+
+def test_sphinx_doc_roles_name_pages_without_suffix_from_the_page_or_the_source_folder(make_repo):
+    from drift_docs.engine import audit
+
+    page = (
+        "Guide\n=====\n\n"
+        "See :doc:`install`, :doc:`the API </api/index>`, :doc:`notebook <tutorials/intro>`,\n"
+        ":doc:`setup` and :doc:`/api/gone`.\n"
+    )
+    files = {
+        "docs/conf.py": "project = 'x'\n",
+        "docs/guide/index.rst": page,
+        "docs/guide/install.md": "# Install\n",
+        "docs/guide/tutorials/intro.ipynb": "{}\n",
+        "docs/api/index.rst": "API\n===\n",
+        "docs/start/setup.rst": "Setup\n=====\n",
+    }
+    builder = make_repo(files)
+    found = [(f.line, f.text, f.replacement) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"]
+    # `setup` moved to another folder: the fix is the page name from here, without suffix.
+    assert found == [(5, "setup", "../start/setup"), (5, "api/gone", None)]

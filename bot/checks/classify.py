@@ -805,6 +805,12 @@ class Classifier:
         if URL_RE.match(ref.text) or "://" in target or target.startswith(("{", "<", "$")) or PLACEHOLDER_RE.search(target) or LINK_PLACEHOLDER_RE.match(target):
             return []
         claims = []
+        if target and ref.attrs.get("sphinx_doc"):
+            root = self.sphinx_root(doc.path) if target.startswith("/") else doc.directory
+            if root is None:
+                return []  # no conf.py above the page: the project's source folder is unknown
+            # Sphinx finds the page by name with any source suffix (.rst, .md, .ipynb).
+            return [Claim("path", target.lstrip("/"), ref.line, ref.column, doc.path, "link", {"bases": [root], "link": True, "page": True}, ref)]
         if target:
             if target.startswith("/"):
                 return []  # site-absolute: depends on the docs site's routing
@@ -824,6 +830,16 @@ class Classifier:
         if anchor:
             claims.append(Claim("anchor", anchor, ref.line, ref.column, doc.path, "link", {"target": target}, ref))
         return claims
+
+    def sphinx_root(self, doc_path: str) -> str | None:
+        """The Sphinx source folder a page belongs to: the nearest folder above it with conf.py."""
+        folder = posixpath.dirname(doc_path)
+        while True:
+            if self.index.path_exists(f"{folder}/conf.py" if folder else "conf.py"):
+                return folder
+            if not folder:
+                return None
+            folder = posixpath.dirname(folder)
 
     def learn_own_repos(self, docs: dict[str, list[Reference]]) -> None:
         """Without a GitHub remote (a mirror, a tarball), the repository whose file URLs the

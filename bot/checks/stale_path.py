@@ -32,7 +32,7 @@ NAME = "stale-path"
 CLAIMS = ("path",)
 SEVERITY = "error"
 
-_LINK_SUFFIXES = ("", ".md", ".mdx", ".rst", "/README.md", "/index.md", "/index.mdx", "/index.rst", ".html")
+_LINK_SUFFIXES = ("", ".md", ".mdx", ".rst", "/README.md", "/index.md", "/index.mdx", "/index.rst", ".html", ".ipynb")
 
 
 def _same_name(index, token: str) -> list[str]:
@@ -197,6 +197,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # a build output or local file that .gitignore keeps out of the tree
     anchored = claim.attrs.get("link") or path_is_anchored(index, token, bases)
     candidates = _same_name(index, token)
+    if claim.attrs.get("page"):
+        # Sphinx's :doc: names a page without its suffix: its candidates are pages of that stem.
+        candidates = sorted({c for ext in (".rst", ".md", ".ipynb") for c in _same_name(index, token + ext)})
     if not anchored and "/" in token.strip("/"):
         # `pkg_old/train.py` after `pkg_old/` became `pkg/`: only history can say; the
         # caller keeps it if git saw it renamed to a path that exists.
@@ -233,4 +236,6 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             # Under "Naming convention": names that show a pattern, not files that exist.
             confidence = "low"
             evidence += f"; the section ({claim.attrs['hypothetical']}) may show made-up names"
+    if replacement is not None and claim.attrs.get("page"):
+        replacement = posixpath.splitext(replacement)[0]
     return [finding((CODE, NAME), claim, f"path {token} does not exist", evidence, confidence, replacement)]

@@ -12,7 +12,7 @@ from typing import Any
 
 from .markdown import Slugger, link_ref, normalize_text, suppressed_lines
 from .shell import SHELL_LANGS, looks_like_command, split_commands
-from ..model import CODE_BLOCK, HEADING, INLINE_CODE, TABLE_ROW, Reference
+from ..model import CODE_BLOCK, HEADING, INLINE_CODE, LINK, TABLE_ROW, Reference
 
 _STRICT = False  # tests set this so a bug raises instead of being skipped
 
@@ -408,6 +408,10 @@ class _Rst:
         for m in _ROLE.finditer(rest):
             role = m.group(1).split(":")[-1]
             content, at = m.group(2), m.start(2)
+            if role == "doc":
+                self.doc_link(i, lo + at, content)
+                masked[m.start():m.end()] = " " * (m.end() - m.start())
+                continue
             if role not in _CODE_ROLES:
                 continue
             t = re.search(r"<([^<>]+)>\s*$", content)
@@ -422,6 +426,17 @@ class _Rst:
             ref = link_ref(self.path, m.group(2).strip(), i + 1, lo + m.start(2) + 1)
             if ref:
                 self.refs.append(ref)
+
+    def doc_link(self, i: int, col0: int, content: str) -> None:
+        """:doc:`target` or :doc:`Title <target>`: another page of the Sphinx project, by
+        its name without extension, from this page's folder (or, with a leading `/`, from
+        the project's source folder)."""
+        t = re.search(r"<([^<>]+)>\s*$", content)
+        target = (t.group(1) if t else content).strip()
+        if not target or target.startswith(("http:", "https:")):
+            return
+        col = col0 + (t.start(1) if t else 0)
+        self.refs.append(Reference(kind=LINK, text=target, path=self.path, line=i + 1, column=col + 1, attrs={"target": target, "anchor": None, "sphinx_doc": True}))
 
     def inline(self, i: int, line: str, col0: int, text: str, ctx: dict) -> None:
         self.add(INLINE_CODE, text, i + 1, col0 + 1, context=line, **ctx)
