@@ -530,3 +530,15 @@ def test_mkdocs_pages_are_folders_so_url_links_resolve_from_the_page_itself(make
     # Without mkdocs the same page is read as GitHub renders it: ../install/ is docs/install.
     builder.commit({}, "no site", remove=("mkdocs.yml",))
     assert sorted(f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001") == ["../install/", "../removed/"]
+
+
+def test_a_file_the_page_tells_the_reader_to_create_is_not_a_stale_path(make_repo):
+    doc = (
+        "# Custom runs\n\n"
+        "Create a new file `configs/my_run.yaml` with your settings.\n\n"
+        "Save the script as `scripts/launch_mine.sh`; `outputs/summary.json` will be created.\n\n"
+        "The defaults live in `configs/default.yaml`, and `configs/base.yaml` holds the rest.\n"
+    )
+    builder = make_repo({"configs/default.yaml": "a: 1\n", "scripts/run.sh": "echo\n", "outputs/.keep": "", "README.md": doc})
+    found = [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"]
+    assert found == ["configs/base.yaml"]

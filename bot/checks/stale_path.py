@@ -139,6 +139,25 @@ def _joined(base: str, token: str) -> str:
 _DOC_EXTS = (".md", ".mdx", ".rst", ".ipynb", ".html")
 
 
+# The sentence before a path says the reader makes it: "create a file `x`", "save it as
+# `x`", "write the config to `x`", "`x` will be created".
+_CREATE_BEFORE = re.compile(r"\b(create|creating|save(?:\s+\w+){0,3}\s+(?:as|to|in)|write(?:\s+\w+){0,3}\s+(?:to|as|in)|generate|make a (?:new )?file)\b[^.!?;:]*$", re.I)
+_CREATE_AFTER = re.compile(r"^[`'\"]?\s*(?:will be|is|gets) (created|generated|written)\b", re.I)
+
+
+def _told_to_create(claim: Claim) -> str | None:
+    """The verb, when the sentence around the path tells the reader to make the file."""
+    line = (claim.ref.attrs.get("context") if claim.ref is not None else None) or ""
+    at = line.find(claim.text)
+    if at < 0:
+        return None
+    before = _CREATE_BEFORE.search(line[:at])
+    if before:
+        return before.group(1).split()[0].lower()
+    after = _CREATE_AFTER.search(line[at + len(claim.text):])
+    return "create" if after else None
+
+
 def _built_bases(index, doc: str, token: str) -> list[str]:
     """Where a site that serves each page as a folder (mkdocs' default use_directory_urls:
     `guide/setup.md` at `guide/setup/`) resolves a URL-style link from: the page's own
@@ -236,6 +255,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             # Under "Naming convention": names that show a pattern, not files that exist.
             confidence = "low"
             evidence += f"; the section ({claim.attrs['hypothetical']}) may show made-up names"
+    told = _told_to_create(claim)
+    if told and confidence != "low" and not claim.attrs.get("link"):
+        # "Create a file `configs/my_run.yaml` with": the reader makes it; a note, in case
+        # the page meant a file the repository ships.
+        confidence = "low"
+        evidence += f"; the page tells the reader to {told} it"
     if replacement is not None and claim.attrs.get("page"):
         replacement = posixpath.splitext(replacement)[0]
     return [finding((CODE, NAME), claim, f"path {token} does not exist", evidence, confidence, replacement)]
