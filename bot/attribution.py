@@ -73,16 +73,20 @@ def _path_candidates(finding: Finding, token: str, exists: Exists | None = None,
     return found
 
 
-def questions(finding: Finding, token: str, exists: Exists | None) -> list[tuple[str, str]]:
+def questions(finding: Finding, token: str, exists: Exists | None, roots: Iterable[str] = ()) -> list[tuple[str, str]]:
     """What history is asked, in order, until one answers: ("path", path) for a file or
-    directory removal, ("token", name) for the net removal of a name from the code."""
+    directory removal, ("token", name) for the net removal of a name from the code.
+    ``roots``: the folders packages sit in (`src/`), where a dotted name's files are."""
     exists = exists or (lambda _path: False)
     if finding.rule == "DRIFT001":
         return [("path", p) for p in _path_candidates(finding, token, exists)]
     if finding.rule == "DRIFT005":
         parts = token.split(".")
+        # `fairseq2.dependency` is src/fairseq2/dependency.py when the package sits in src/:
+        # asking for fairseq2/ finds the commit that moved the package there instead.
+        root = next((r + "/" for r in sorted(roots) if r and exists(f"{r}/{parts[0]}")), "")
         for length in range(len(parts), 0, -1):
-            module = "/".join(parts[:length])
+            module = root + "/".join(parts[:length])
             if not (exists(module + ".py") or exists(module)):
                 continue
             if length == len(parts):
@@ -95,7 +99,7 @@ def questions(finding: Finding, token: str, exists: Exists | None) -> list[tuple
             if not exists(module + ".py"):
                 asked.append(("path", module + ".py"))
             return asked
-        modules = ["/".join(parts[:length]) for length in range(len(parts), 0, -1)]
+        modules = [root + "/".join(parts[:length]) for length in range(len(parts), 0, -1)]
         return [q for m in modules for q in (("path", m + ".py"), ("path", m))] + [("token", parts[-1])]
     asked = [("token", token)]
     if finding.rule == "DRIFT002" and token.startswith("--"):
@@ -227,7 +231,7 @@ def _follow(paths: PathHistory, path: str, exists: Exists) -> tuple[str | None, 
     return None, ""
 
 
-def attribute(findings: list[Finding], history: History, head: str, base: str | None = None, exists: Exists | None = None, rule_set: Any = None) -> int:
+def attribute(findings: list[Finding], history: History, head: str, base: str | None = None, exists: Exists | None = None, rule_set: Any = None, roots: Iterable[str] = ()) -> int:
     """Set ``broken_by`` on every attributable finding (see the module's docstring for
     its shapes); with ``exists`` (path -> bool), renamed paths get their replacement
     (apply_renames). Returns how many findings got a commit or a born-stale answer."""
@@ -241,7 +245,7 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
         lines.setdefault(finding.path, set()).add(finding.line)
     blamed = history.start_line_ages(lines, head)  # runs while the passes below do
     answers = _Answers(history, head, base, rule_set)
-    asked = {id(f): questions(f, t, exists) for f, t in subjects if f.rule not in DEFINITION_RULES or not f.definition}
+    asked = {id(f): questions(f, t, exists, roots) for f, t in subjects if f.rule not in DEFINITION_RULES or not f.definition}
     tokens = sorted({s for qs in asked.values() for kind, s in qs if kind == "token"})
     if tokens:
         answers.tokens = token_events(history, head, tokens, NAME_PATHSPEC)

@@ -581,6 +581,25 @@ def _symlinked_from(revision: Revision) -> dict[str, list[str]]:
     return found
 
 
+_BUILD_FILES = re.compile(r"(^|/)(CMakeLists\.txt|[^/]+\.cmake|Makefile|GNUmakefile|meson\.build|meson_options\.txt)$")
+_BUILD_NAME = re.compile(r"\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b")
+BUILD_FILES_MAX, BUILD_BYTES_MAX = 400, 256 * 1024
+
+
+def _build_file_names(revision: Revision) -> set[str]:
+    """UPPER_CASE names the build files spell: a CMake `option(FAIRSEQ2N_USE_CUDA ...)`
+    passed as `-DFAIRSEQ2N_USE_CUDA=ON`, a Makefile's variable. A page naming one names a
+    build setting the repository has, not an environment variable it lost."""
+    names: set[str] = set()
+    paths = [p for p, e in revision.entries().items() if _BUILD_FILES.search(p) and not e.is_link and 0 <= e.size <= BUILD_BYTES_MAX]
+    for path in sorted(paths)[:BUILD_FILES_MAX]:
+        try:
+            names.update(_BUILD_NAME.findall(revision.read(path).decode("utf-8", "replace")))
+        except Exception:
+            continue  # an unreadable build file only costs these names
+    return names
+
+
 def build_index(revision: Revision, extracted: Extracted, config: Config) -> FactIndex:
     index = FactIndex()
     index.files = set(revision.entries())
@@ -598,6 +617,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         if path.rsplit("/", 1)[-1] == ".gitignore" and not entry.is_link and entry.size >= 0
     )
     index.dirs = set(revision.directories())
+    index.upper_mentions |= _build_file_names(revision)
     index.package_roots = _package_roots(index.files)
     scripts = _console_scripts(revision)
     index.programs = set(scripts) | set(config.programs)

@@ -298,3 +298,17 @@ def test_a_pr_that_writes_a_path_under_a_long_renamed_folder_gets_the_new_path(m
     builder.commit({"README.md": "# Doc\n\nRun `pkg_old/train.py`.\n"}, "docs")
     found = [(f.text, f.replacement) for f in run_pr(builder.root, base, "HEAD", blame=False).findings]
     assert found == [("pkg_old/train.py", "pkg/train.py")]
+
+
+def test_a_removed_module_of_a_package_in_src_is_blamed_on_its_removal_not_the_move_to_src(make_repo):
+    from drift_docs.engine import audit
+
+    builder = make_repo({"pkg/__init__.py": "", "pkg/dependency.py": "class Resolver:\n    pass\n", "pkg/core.py": "x = 1\n", "setup.py": "from setuptools import setup\nsetup(name='pkg')\n"})
+    (builder.root / "src").mkdir()
+    builder.repo.git.mv("pkg", "src/pkg")
+    builder.repo.index.commit("Move the package under src/ (#3)")
+    builder.commit({"docs/api.md": "# API\n\nUse `pkg.dependency.Resolver` and `pkg.core`.\n"}, "docs")
+    builder.commit({}, "Drop the dependency module (#9)", remove=("src/pkg/dependency.py",))
+    (found,) = [f for f in audit(builder.root).findings if f.rule == "DRIFT005"]
+    assert found.text == "pkg.dependency.Resolver"
+    assert found.broken_by["subject"] == "Drop the dependency module (#9)"

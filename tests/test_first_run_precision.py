@@ -542,3 +542,40 @@ def test_a_file_the_page_tells_the_reader_to_create_is_not_a_stale_path(make_rep
     builder = make_repo({"configs/default.yaml": "a: 1\n", "scripts/run.sh": "echo\n", "outputs/.keep": "", "README.md": doc})
     found = [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"]
     assert found == ["configs/base.yaml"]
+
+
+def test_a_build_option_the_cmake_files_define_is_no_lost_env_var(make_repo):
+    """fairseq2's `FAIRSEQ2N_USE_CUDA` is a CMake `option()`, passed as -D: not an env var."""
+    files = {
+        "tool/__init__.py": "import os\n\nHOME = os.environ.get('TOOL_HOME', '~')\n",
+        "native/CMakeLists.txt": 'option(TOOL_USE_CUDA "Build the CUDA kernels." OFF)\n',
+        "README.md": "# Build\n\nTurn on the `TOOL_USE_CUDA` option, and set `TOOL_HOMEDIR` to move the cache.\n",
+    }
+    builder = make_repo(files)
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT003"] == ["TOOL_HOMEDIR"]
+
+
+def test_a_virtual_environment_the_page_makes_is_no_repository_path(make_repo):
+    """`uv venv torchrl` then `source torchrl/bin/activate`, where torchrl/ is the package."""
+    doc = (
+        "# Setup\n\n```bash\nuv venv torchrl --python 3.12\nsource torchrl/bin/activate\n"
+        "python -m venv env2\nsource env2/bin/activate\npython torchrl/train.py\n```\n\n"
+        "The tests are in `test/test_envs.py`; `tool/test_envs.py` is not.\n"
+    )
+    files = {"torchrl/__init__.py": "", "torchrl/run.py": "x = 1\n", "test/test_envs.py": "", "tool/__init__.py": "", "README.md": doc}
+    builder = make_repo(files)
+    assert sorted(f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001") == ["tool/test_envs.py", "torchrl/train.py"]
+
+
+def test_a_missing_file_under_a_logged_namespace_is_a_path_not_a_metric(make_repo):
+    """torchrl logs `test/...` metrics; `test/test_services.py` is still a file name."""
+    code = "import wandb\n\n\ndef log(r):\n    wandb.log({'test/reward': r})\n"
+    doc = "# Tests\n\n- `test/reward` is logged.\n- `test/test_services.py` has the tests.\n"
+    builder = make_repo({"pkg/__init__.py": "", "pkg/log.py": code, "test/test_envs.py": "", "README.md": doc})
+    assert [(f.rule, f.text) for f in audit(builder.root, blame=False).findings] == [("DRIFT001", "test/test_services.py")]
+
+
+def test_file_names_that_show_a_pattern_are_examples(make_repo):
+    doc = "# Flaky tests\n\n```bash\n# Add your specific test here:\npytest test/test_file.py::TestClass::test_method --count=20\npytest test/test_envs.py test/test_gone.py\n```\n"
+    builder = make_repo({"test/test_envs.py": "", "README.md": doc})
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"] == ["test/test_gone.py"]

@@ -256,6 +256,12 @@ def produced_paths(ref: Reference) -> set[str]:
         found.add(words[1])
     elif program == "git" and words[:1] == ["clone"] and len(words) >= 3:
         found.add(words[2])
+    elif program == "uv" and words[:1] == ["venv"] or program == "virtualenv" or attrs.get("module") == "venv":
+        # `uv venv torchrl` then `source torchrl/bin/activate`: the page makes that folder.
+        # Only the venv's own folders: the name is often the package's (`torchrl/train.py` stays ours).
+        named = words[1:] if program == "uv" else words
+        venv = named[0] if named else ".venv"
+        found.update(f"{venv}/{part}" for part in ("bin/activate", "bin/python", "bin/pip", "Scripts/activate"))
     elif words[:1] in (["cp"], ["copy"], ["mv"]) and len(words) >= 3:
         found.add(words[-1])  # `tune cp recipe ~/proj/recipes/x.py`: a tool's own copy command
     return {_normalise_path(p) for p in found if p and not p.startswith(("-", "$")) and "://" not in p}
@@ -332,7 +338,8 @@ class Classifier:
             # `kl` in the name column of a metrics table whose other names the code logs.
             claims.append(Claim("metric", text, ref.line, ref.column, doc.path, context, {"bare": True}, ref))
             return claims
-        if METRIC_RE.match(text) and (text.split("/", 1)[0] in self.metric_namespaces or self._about_metrics(ref, doc, text)):
+        has_file_suffix = posixpath.splitext(text)[1].lower() in FILE_SUFFIXES  # `test/test_services.py` is a file, whatever `test/` logs
+        if METRIC_RE.match(text) and not has_file_suffix and (text.split("/", 1)[0] in self.metric_namespaces or self._about_metrics(ref, doc, text)):
             bases = doc.bases
             if resolve_path(self.index, _normalise_path(text), bases) is None:
                 claims.append(Claim("metric", text, ref.line, ref.column, doc.path, context, {}, ref))

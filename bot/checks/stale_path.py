@@ -138,6 +138,9 @@ def _joined(base: str, token: str) -> str:
 
 _DOC_EXTS = (".md", ".mdx", ".rst", ".ipynb", ".html")
 
+# File names that show a pattern (`test_file.py`, `test_foo.py`, `file.py`): examples of how to name one.
+_PLACEHOLDER_FILE = re.compile(r"^(?:tests?_)?(?:file|foo|bar|baz|something|x|xyz|name|module|example)(?:_test)?\.[a-z]+$")
+
 
 # The sentence before a path says the reader makes it: "create a file `x`", "save it as
 # `x`", "write the config to `x`", "`x` will be created".
@@ -180,6 +183,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # a template's paths (`tests/test_file.py`) are to be filled in
     if not claim.attrs.get("link") and _hub_id(index, token):
         return []
+    if not claim.attrs.get("link") and _PLACEHOLDER_FILE.match(posixpath.basename(token)) and not index.path_exists(token):
+        return []  # `test/test_file.py::TestClass::test_method`: how to name one, not a file
     bases = claim.attrs.get("bases", [""])
     if claim.attrs.get("link"):
         if token in ctx.labels:
