@@ -579,3 +579,11 @@ def test_file_names_that_show_a_pattern_are_examples(make_repo):
     doc = "# Flaky tests\n\n```bash\n# Add your specific test here:\npytest test/test_file.py::TestClass::test_method --count=20\npytest test/test_envs.py test/test_gone.py\n```\n"
     builder = make_repo({"test/test_envs.py": "", "README.md": doc})
     assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"] == ["test/test_gone.py"]
+
+
+def test_an_anchor_fix_is_a_renamed_heading_not_a_section_with_one_word_swapped(make_repo):
+    doc = "# Parquet\n\n- [Basic](#basic-usage)\n- [Advanced](#advanced-usage)\n- [Config](#configuration-option)\n\n## Basic Usage\n\n## Configuration Options\n"
+    builder = make_repo({"README.md": doc})
+    found = {f.text: f.replacement for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT008"}
+    # "advanced" for "basic" is another section; "option" for "options" is the same one.
+    assert found == {"#advanced-usage": None, "#configuration-option": "#configuration-options"}

@@ -39,6 +39,18 @@ def _target_doc(claim: Claim, ctx: CheckContext) -> str | None:
     return None
 
 
+def _word_swapped(anchor: str, slug: str) -> bool:
+    """`#advanced-usage` and `#basic-usage`: alike in letters, but a word of one was put
+    for an unrelated word of the other; a different section, not the renamed one."""
+    from difflib import SequenceMatcher
+
+    ours, theirs = set(anchor.lower().split("-")), set(slug.split("-"))
+    lost, gained = ours - theirs, theirs - ours
+    if not lost or not gained:
+        return False  # words only added or dropped: "Install" -> "Installing drift"
+    return not any(SequenceMatcher(None, a, b).ratio() >= 0.75 for a in lost for b in gained)
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     anchor = claim.text
     if anchor.startswith("L") and anchor[1:].split("-")[0].isdigit():
@@ -60,7 +72,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         result.text = "#" + anchor
         result.message = f"the heading behind #{anchor} in {doc} was " + (f"reworded: its anchor is now #{new_slug}" if new_slug else "removed by this change")
         return [result]
-    candidates = closest(anchor, [s for s in slugs if not s.endswith(".*")], 0.6)
+    candidates = [c for c in closest(anchor, [s for s in slugs if not s.endswith(".*")], 0.6) if not _word_swapped(anchor, c)]
     if not candidates:
         # `#sft` after the heading became "SFT distillation": the one anchor it begins.
         longer = sorted(s for s in slugs if s.startswith(anchor.lower() + "-"))
