@@ -13,7 +13,7 @@ import threading
 from concurrent.futures import ProcessPoolExecutor
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from pathlib import PurePosixPath
+import posixpath
 from typing import Any, Callable, Iterable
 
 from .cache import Cache
@@ -46,8 +46,8 @@ DOC_SUFFIXES = {".md": "md", ".markdown": "md", ".mdx": "mdx", ".rst": "rst"}
 
 
 def doc_kind(path: str) -> str | None:
-    name = PurePosixPath(path).name
-    kind = DOC_SUFFIXES.get(PurePosixPath(name).suffix.lower())
+    name = path.rsplit("/", 1)[-1]  # on the hot path: every file of the tree, every run
+    kind = DOC_SUFFIXES.get(posixpath.splitext(name)[1].lower())
     if kind is None and name.upper() in ("README", "CONTRIBUTING"):
         kind = "readme"
     return kind

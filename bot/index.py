@@ -7,7 +7,6 @@ import re
 import sys
 from collections import defaultdict
 from dataclasses import dataclass, field
-from pathlib import PurePosixPath
 from typing import Any
 
 import git
@@ -311,7 +310,7 @@ def _package_roots(files: set[str]) -> set[str]:
     for path in files:
         if not path.endswith(".py"):
             continue
-        parts = PurePosixPath(path).parts
+        parts = path.split("/")  # tree paths: normalised, no leading or trailing slash
         if len(parts) >= 3 and parts[0] in _SOURCE_DIRS and parts[1].isidentifier():
             roots.add(parts[0])
         for depth in range(1, min(len(parts) - 2, 4) + 1):
@@ -627,7 +626,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         if name is None:
             continue
         top = name.split(".")[0]
-        parts = PurePosixPath(path).parts
+        parts = path.split("/")  # tree paths: normalised, no leading or trailing slash
         root = package_root_of(path, index.package_roots)
         root_depth = len(root.split("/")) if root else 0
         is_package = len(parts) > root_depth + 1 and f"{'/'.join(parts[: root_depth + 1])}/__init__.py" in index.files
