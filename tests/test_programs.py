@@ -790,3 +790,17 @@ def test_typer_commands_registered_on_a_shared_app_from_other_modules_are_its_su
     found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     # Each module adds its command to the one app; the project keeps underscores in names.
     assert found == [(6, "summarize")]
+
+
+def test_help_texts_that_show_option_syntax_or_carry_another_programs_options_name_none_of_ours(make_repo):
+    """ColossalAI: `--extra_launch_args` carries torchrun's `--standalone`; `--arg1=1` and
+    `--key value` show how options are written."""
+    args = (
+        'import argparse\np = argparse.ArgumentParser()\n'
+        'p.add_argument("--extra_launch_args", help="launcher options such as --standalone, given as arg1=1 and passed as --arg1=1")\n'
+        'p.add_argument("--base", help="options of the form `--key value`")\n'
+        'p.add_argument("--fast", help="implies --turbo-mode")\n'
+        'p.parse_args()\n'
+    )
+    builder = make_repo({"train.py": args, "README.md": "# T\n"})
+    assert [(f.rule, f.text) for f in audit(builder.root, blame=False).findings] == [("DRIFT015", "--turbo-mode")]

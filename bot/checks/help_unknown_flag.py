@@ -44,6 +44,12 @@ def _after_other_program(before: str, index, ctx: CheckContext) -> bool:
     return False
 
 
+# `--key value`, `--arg1=1`: how options are written, not options.
+_PLACEHOLDER_FLAG = re.compile(r"^--(?:arg\d*|args|key\d*|value|foo|bar|baz|name|option|opt|flag|param|x|y)$")
+# `--extra_launch_args "--standalone ..."`: a flag that carries another program's options;
+# the flags its help names are that program's.
+_CARRIER = re.compile(r"(?:^|[-_])(?:args|arguments|kwargs|opts|extra)(?:[-_]|$)")
+
 # Tools whose commands help texts quote.
 _TOOLS = frozenset("tensorboard git pip docker torchrun huggingface-cli hf nvidia-smi wandb".split())
 
@@ -66,9 +72,11 @@ def check_code(analysis, ctx: CheckContext) -> Iterable[Finding]:
         help_text = fact.attrs.get("help") or ""
         if "--" not in help_text or fact.attrs.get("origin", {}).get("kind") != "defined":
             continue
+        if _CARRIER.search(name.lstrip("-")):
+            continue
         for match in FLAG_IN_TEXT.finditer(help_text):
             token = match.group(0)
-            if token in flags or token in external or any(token.startswith(p) or p.rstrip("-_") == token for p in prefixes):
+            if token in flags or token in external or _PLACEHOLDER_FLAG.match(token) or any(token.startswith(p) or p.rstrip("-_") == token for p in prefixes):
                 continue
             if unverified:
                 continue  # it may be the extended framework's flag
