@@ -587,3 +587,10 @@ def test_an_anchor_fix_is_a_renamed_heading_not_a_section_with_one_word_swapped(
     found = {f.text: f.replacement for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT008"}
     # "advanced" for "basic" is another section; "option" for "options" is the same one.
     assert found == {"#advanced-usage": None, "#configuration-option": "#configuration-options"}
+
+
+def test_a_path_cut_where_a_placeholder_begins_is_no_path(make_repo):
+    """`bash qa/L0_<framework>_lint/test.sh`: bash reads `<` as a redirection."""
+    doc = "# Lint\n\n```bash\nTE_PATH=<path to TE source> bash qa/L0_<framework>_lint/test.sh\n```\n\n```bash\nbash qa/L0_gone/test.sh\n```\n"
+    builder = make_repo({"qa/L0_jax_lint/test.sh": "echo\n", "README.md": doc})
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"] == ["qa/L0_gone/test.sh"]

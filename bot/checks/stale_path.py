@@ -161,6 +161,15 @@ def _told_to_create(claim: Claim) -> str | None:
     return "create" if after else None
 
 
+def _cut_at_placeholder(claim: Claim, token: str) -> bool:
+    """Whether the text goes on from the path into a placeholder (`<name>`, `{name}`,
+    `[name]`): the path is the part before it, not a file."""
+    ref = claim.ref
+    sources = [ref.text, ref.attrs.get("context") or ""] if ref is not None else []
+    cut = re.compile(re.escape(token) + r"[<{\[]")
+    return any(cut.search(text) for text in sources if text)
+
+
 def _built_bases(index, doc: str, token: str) -> list[str]:
     """Where a site that serves each page as a folder (mkdocs' default use_directory_urls:
     `guide/setup.md` at `guide/setup/`) resolves a URL-style link from: the page's own
@@ -185,6 +194,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if not claim.attrs.get("link") and _PLACEHOLDER_FILE.match(posixpath.basename(token)) and not index.path_exists(token):
         return []  # `test/test_file.py::TestClass::test_method`: how to name one, not a file
+    if not claim.attrs.get("link") and _cut_at_placeholder(claim, token):
+        return []  # `qa/L0_<framework>_lint/test.sh`: the shell read `<` as a redirection
     bases = claim.attrs.get("bases", [""])
     if claim.attrs.get("link"):
         if token in ctx.labels:
