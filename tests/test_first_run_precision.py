@@ -594,3 +594,13 @@ def test_a_path_cut_where_a_placeholder_begins_is_no_path(make_repo):
     doc = "# Lint\n\n```bash\nTE_PATH=<path to TE source> bash qa/L0_<framework>_lint/test.sh\n```\n\n```bash\nbash qa/L0_gone/test.sh\n```\n"
     builder = make_repo({"qa/L0_jax_lint/test.sh": "echo\n", "README.md": doc})
     assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"] == ["qa/L0_gone/test.sh"]
+
+
+def test_an_org_name_id_the_sentence_places_on_a_hub_is_no_path(make_repo):
+    """evalscope's pages: "loads `evalscope/OCRBench` from ModelScope", where `evalscope/` is the package."""
+    doc = (
+        "# OCR\n\nThe default ID is `evalscope/OCRBench` on ModelScope; the Hugging Face copy is `evalscope/ocr_bench`.\n\n"
+        "The loader is `evalscope/loaders` and the old one `evalscope/legacy_loader.py`.\n"
+    )
+    builder = make_repo({"evalscope/__init__.py": "", "evalscope/loaders/__init__.py": "", "README.md": doc})
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"] == ["evalscope/legacy_loader.py"]

@@ -76,6 +76,19 @@ def _hub_id(index, token: str) -> bool:
     return not suffix or not _FILE_SUFFIX.fullmatch(suffix)
 
 
+_HUB_WORDS = re.compile(r"modelscope|hugging\s*face|\bhf\b|\bhub\b|\b(?:dataset|model|repo(?:sitory)?)[ _-]?id\b", re.I)
+
+
+def _named_on_a_hub(claim: Claim, token: str) -> bool:
+    """`evalscope/OCRBench` where the sentence says "on ModelScope" (or the Hub, a dataset
+    id): an `org/name` id, though `evalscope/` is also the package folder."""
+    parts = token.strip("/").split("/")
+    if len(parts) != 2 or "." in parts[1] and _FILE_SUFFIX.fullmatch(parts[1].rsplit(".", 1)[1]):
+        return False
+    context = claim.ref.attrs.get("context") if claim.ref is not None else None
+    return bool(context and _HUB_WORDS.search(context))
+
+
 _FILE_SUFFIX = re.compile(r"[A-Za-z][A-Za-z0-9]{0,5}")  # `py`, `yaml`, `json`, `mdx`: not `5-0`, `1-8B-Instruct`
 
 
@@ -190,7 +203,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     token = claim.text
     if "template" in posixpath.basename(claim.doc).lower() and not claim.attrs.get("link"):
         return []  # a template's paths (`tests/test_file.py`) are to be filled in
-    if not claim.attrs.get("link") and _hub_id(index, token):
+    if not claim.attrs.get("link") and (_hub_id(index, token) or _named_on_a_hub(claim, token)):
         return []
     if not claim.attrs.get("link") and _PLACEHOLDER_FILE.match(posixpath.basename(token)) and not index.path_exists(token):
         return []  # `test/test_file.py::TestClass::test_method`: how to name one, not a file
