@@ -449,7 +449,9 @@ def finding_order(found: Finding) -> tuple:
     return (found.path, found.line, found.column, found.rule, found.text, found.message)
 
 
-_HISTORY_WORDS = re.compile(r"\b(removed|deprecated|no longer|renamed|replaced by|dropped|formerly|legacy|was called|used to be|obsolete)\b", re.I)
+_HISTORY_WORDS = re.compile(r"\b(removed|deprecated|no longer|renamed|replaced by|dropped|formerly|legacy|was called|used to be|obsolete)\b|不再|已移除|移除|弃用|废弃|重命名", re.I)
+# A dated news item (`- 🔥 **[2024.12.13]** ...`): it tells what changed then.
+_NEWS_DATE = re.compile(r"^[^\w\[]*\[?(?:19|20)\d{2}[./-]\d{1,2}(?:[./-]\d{1,2})?\]?")
 
 
 def _tells_history(claim: Claim) -> bool:
@@ -458,7 +460,7 @@ def _tells_history(claim: Claim) -> bool:
     if ref is None:
         return False
     line = ref.attrs.get("context") or ref.attrs.get("raw") or (ref.text if ref.kind == "table_row" else "")
-    return bool(line and _HISTORY_WORDS.search(line))
+    return bool(line and (_HISTORY_WORDS.search(line) or _NEWS_DATE.match(line)))
 
 
 def attach_lines(revision: Revision, findings: Iterable[Finding]) -> None:

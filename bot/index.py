@@ -65,7 +65,8 @@ class FactIndex:
     modules: dict[str, str] = field(default_factory=dict)  # dotted name -> path
     module_symbols: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     star_modules: set[str] = field(default_factory=set)
-    namespace_modules: set[str] = field(default_factory=set)  # package folders with no __init__.py: other distributions may add to them
+    namespace_modules: set[str] = field(default_factory=set)
+    css_properties: set[str] = field(default_factory=set)  # `--score-fg-s` that style sheets define or use  # package folders with no __init__.py: other distributions may add to them
     programs: set[str] = field(default_factory=set)  # console scripts
     env_prefixes: set[str] = field(default_factory=set)
     file_flags: dict[str, int] = field(default_factory=lambda: defaultdict(int))
@@ -585,17 +586,22 @@ _BUILD_NAME = re.compile(r"\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b")
 BUILD_FILES_MAX, BUILD_BYTES_MAX = 400, 256 * 1024
 
 
-def _build_file_names(revision: Revision) -> set[str]:
-    """UPPER_CASE names the build files spell: a CMake `option(FAIRSEQ2N_USE_CUDA ...)`
-    passed as `-DFAIRSEQ2N_USE_CUDA=ON`, a Makefile's variable. A page naming one names a
-    build setting the repository has, not an environment variable it lost."""
+_STYLE_FILES = re.compile(r"\.(css|scss|sass|less|vue|svelte)$")
+_CSS_PROPERTY = re.compile(r"(?<![\w-])--[a-zA-Z][\w-]*(?=\s*:|\s*[,)])")
+
+
+def _names_in(revision: Revision, files: re.Pattern[str], names_re: re.Pattern[str]) -> set[str]:
+    """Names other files of the repository spell, read as text (a bounded number of small
+    files): UPPER_CASE names in build files (a CMake `option(FAIRSEQ2N_USE_CUDA ...)`,
+    passed as `-D`, is a build setting, not a lost env var), custom properties in style
+    sheets (`--score-fg-s: 70%` is a CSS variable, not a flag)."""
     names: set[str] = set()
-    paths = [p for p, e in revision.entries().items() if _BUILD_FILES.search(p) and not e.is_link and 0 <= e.size <= BUILD_BYTES_MAX]
+    paths = [p for p, e in revision.entries().items() if files.search(p) and not e.is_link and 0 <= e.size <= BUILD_BYTES_MAX]
     for path in sorted(paths)[:BUILD_FILES_MAX]:
         try:
-            names.update(_BUILD_NAME.findall(revision.read(path).decode("utf-8", "replace")))
+            names.update(names_re.findall(revision.read(path).decode("utf-8", "replace")))
         except Exception:
-            continue  # an unreadable build file only costs these names
+            continue  # an unreadable file only costs its names
     return names
 
 
@@ -616,7 +622,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         if path.rsplit("/", 1)[-1] == ".gitignore" and not entry.is_link and entry.size >= 0
     )
     index.dirs = set(revision.directories())
-    index.upper_mentions |= _build_file_names(revision)
+    index.upper_mentions |= _names_in(revision, _BUILD_FILES, _BUILD_NAME)
+    index.css_properties = _names_in(revision, _STYLE_FILES, _CSS_PROPERTY)
     index.package_roots = _package_roots(index.files)
     scripts = _console_scripts(revision)
     index.programs = set(scripts) | set(config.programs)

@@ -604,3 +604,14 @@ def test_an_org_name_id_the_sentence_places_on_a_hub_is_no_path(make_repo):
     )
     builder = make_repo({"evalscope/__init__.py": "", "evalscope/loaders/__init__.py": "", "README.md": doc})
     assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"] == ["evalscope/legacy_loader.py"]
+
+
+def test_css_custom_properties_and_dated_news_items_are_not_stale_flags(make_repo):
+    cli = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--limit')\np.parse_args()\n"
+    css = ":root {\n  --score-fg-s: 70%;\n}\n.pill { color: hsl(1 var(--score-fg-l) 2); }\n"
+    doc = (
+        "# Design\n\nTune `--score-fg-s` and `--score-fg-l` (CSS vars); `--limitt` caps the run.\n\n"
+        "- 🔥 **[2024.12.13]** 不再需要传递`--template-type`参数.\n"
+    )
+    builder = make_repo({"tool/__init__.py": "", "tool/cli.py": cli, "web/src/index.css": css, "DESIGN.md": doc})
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"] == ["--limitt"]

@@ -478,6 +478,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     flags = ctx.index.names(FLAG)
     if not flags or flag == "--help":
         return []  # argparse, click, typer and fire all add --help, whatever the subcommand
+    if flag in ctx.index.css_properties and claim.context != "command":
+        return []  # a CSS custom property the style sheets define (`--score-fg-s: 70%`)
     status, also = flag_status(flag, claim, ctx)
     if status == "framework" and claim.context == "command" and " " not in also:
         # (Only behind a package's parser: one that takes any name, `**kwargs`, takes this.)
