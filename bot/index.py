@@ -66,6 +66,7 @@ class FactIndex:
     module_symbols: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     star_modules: set[str] = field(default_factory=set)
     namespace_modules: set[str] = field(default_factory=set)
+    code_read: set[str] = field(default_factory=set)  # code files whose facts drift has (not excluded, not skipped)
     css_properties: set[str] = field(default_factory=set)  # `--score-fg-s` that style sheets define or use  # package folders with no __init__.py: other distributions may add to them
     programs: set[str] = field(default_factory=set)  # console scripts
     env_prefixes: set[str] = field(default_factory=set)
@@ -625,6 +626,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.upper_mentions |= _names_in(revision, _BUILD_FILES, _BUILD_NAME)
     index.css_properties = _names_in(revision, _STYLE_FILES, _CSS_PROPERTY)
     index.package_roots = _package_roots(index.files)
+    index.code_read = set(extracted.code)
     scripts = _console_scripts(revision)
     index.programs = set(scripts) | set(config.programs)
     index.program_modules = {name: module for name, module in scripts.items() if module}

@@ -615,3 +615,17 @@ def test_css_custom_properties_and_dated_news_items_are_not_stale_flags(make_rep
     )
     builder = make_repo({"tool/__init__.py": "", "tool/cli.py": cli, "web/src/index.css": css, "DESIGN.md": doc})
     assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"] == ["--limitt"]
+
+
+def test_names_in_a_module_drift_did_not_read_are_not_judged(make_repo):
+    """evalscope/third_party/ is evalscope's own code, but excluded by default as vendored."""
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/third_party/__init__.py": "",
+        "pkg/third_party/bench/__init__.py": "from .run import run_task\n",
+        "pkg/third_party/bench/run.py": "def run_task():\n    pass\n",
+        "pkg/core.py": "def helper():\n    pass\n",
+        "README.md": "# Use\n\n```python\nfrom pkg.third_party.bench import run_task\nfrom pkg.core import helpr\n```\n",
+    }
+    builder = make_repo(files)
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT005"] == ["pkg.core.helpr"]
