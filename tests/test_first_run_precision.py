@@ -629,3 +629,14 @@ def test_names_in_a_module_drift_did_not_read_are_not_judged(make_repo):
     }
     builder = make_repo(files)
     assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT005"] == ["pkg.core.helpr"]
+
+
+def test_paths_run_inside_a_checkout_the_block_cloned_are_that_repositorys(make_repo):
+    doc = (
+        "# Serve\n\n```bash\ngit clone https://github.com/vllm-project/vllm.git\ncd vllm\npip install -r requirements/cuda.txt\n```\n\n"
+        "```bash\npip install -r requirements/gone.txt\n```\n\n"
+        "```bash\ngit clone https://github.com/me/repo.git\ncd repo\npip install -r requirements/gone2.txt\n```\n"
+    )
+    builder = make_repo({"requirements/base.txt": "x\n", "README.md": doc})
+    # The last block clones this repository (its checkout is named `repo`): its paths are ours.
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"] == ["requirements/gone.txt", "requirements/gone2.txt"]

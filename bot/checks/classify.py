@@ -500,6 +500,9 @@ class Classifier:
         if word == "gh" and self.index.workflows:
             claims.extend(self._workflow_run(ref, doc))
         bases = list(dict.fromkeys([cwd, *doc.bases]))
+        if attrs.get("cwd_clone") and not self._clones_this_repository(attrs["cwd_clone"]):
+            # `git clone .../vllm.git; cd vllm; pip install -r requirements/cuda.txt`: vLLM's files.
+            return claims
         if attrs.get("cwd_unknown") and self._another_tree(attrs.get("cwd_target") or ""):
             # After `cd ${path_to_CHARM_repo}` the block runs in another checkout: its
             # relative paths and scripts are that tree's.
@@ -837,6 +840,14 @@ class Classifier:
         if anchor:
             claims.append(Claim("anchor", anchor, ref.line, ref.column, doc.path, "link", {"target": target}, ref))
         return claims
+
+    def _clones_this_repository(self, url: str) -> bool:
+        """Whether a `git clone` URL is this repository (by owner/name, or by name)."""
+        match = re.search(r"github\.com[/:]([\w.-]+)/([\w.-]+?)(?:\.git)?/?$", url)
+        if match:
+            return f"{match.group(1)}/{match.group(2)}".lower() in self.own_repos or match.group(2).lower() in {n.lower() for n in self.index.root_names}
+        name = url.rstrip("/").rsplit("/", 1)[-1].removesuffix(".git").lower()
+        return name in {n.lower() for n in self.index.root_names}
 
     def sphinx_root(self, doc_path: str) -> str | None:
         """The Sphinx source folder a page belongs to: the nearest folder above it with conf.py."""

@@ -624,14 +624,21 @@ def _track_cwd(refs: list[Reference]) -> None:
     """
     cwd: str | None = ""
     unknown_target = ""
+    clones: dict[str, str] = {}  # folder a `git clone` made -> the URL it cloned
     for ref in refs:
         ref.attrs["cwd"] = cwd or ""
         if cwd is None:
             ref.attrs["cwd_unknown"] = True
             ref.attrs["cwd_target"] = unknown_target  # `${path_to_CHARM_repo}`: whose tree?
+        elif cwd and cwd.split("/", 1)[0] in clones:
+            ref.attrs["cwd_clone"] = clones[cwd.split("/", 1)[0]]  # inside a checkout the block cloned
+        args = [p["text"] for p in ref.attrs["positionals"]]
+        if ref.attrs["program"] == "git" and args[:1] == ["clone"] and len(args) >= 2:
+            url = args[1]
+            folder = args[2] if len(args) >= 3 else url.rstrip("/").rsplit("/", 1)[-1].removesuffix(".git")
+            clones[posixpath.normpath(posixpath.join(cwd or "", folder))] = url
         if ref.attrs["program"] != "cd":
             continue
-        args = [p["text"] for p in ref.attrs["positionals"]]
         target = args[0] if len(args) == 1 else None
         if cwd is None or not target or target.startswith(("/", "~", "-")) or "$" in target:
             unknown_target = target or ""  # the latest `cd` decides whose tree it is
