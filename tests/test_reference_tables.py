@@ -297,3 +297,17 @@ def test_a_description_that_enumerates_a_flags_values_misses_the_new_ones(make_r
         ("docs/args.md", 3, "DRIFT009", "aux_loss, seq_aux_loss, none", "aux_loss, seq_aux_loss, global_aux_loss, none"),
         ("docs/router.md", 3, "DRIFT009", "softmax, sigmoid", "softmax, sigmoid, sqrtsoftplus"),
     ]
+
+
+def test_a_type_column_may_say_several_values_in_words_or_name_each_values_type(make_repo):
+    """evalscope: `int (multiple)` for nargs='+'; `float` for `type=float, nargs='+'`."""
+    cli = (
+        "import argparse\np = argparse.ArgumentParser()\n"
+        "p.add_argument('--parallel', type=int, nargs='+', default=[1])\n"
+        "p.add_argument('--rate', type=float, nargs='+', default=[1.0])\n"
+        "p.add_argument('--lr', type=float, default=0.1)\n"
+        "p.parse_args()\n"
+    )
+    doc = "# Options\n\n| Flag | Type | Default |\n|---|---|---|\n| `--parallel` | int (multiple) | 1 |\n| `--rate` | float | 1.0 |\n| `--lr` | int | 0.1 |\n"
+    builder = make_repo({"tool/__init__.py": "", "tool/cli.py": cli, "docs/options.md": doc})
+    assert [f.subject or f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT011"] == ["--lr"]

@@ -113,8 +113,13 @@ TYPE_WORDS = {
 }
 
 
+_MANY = re.compile(r"\((?:multiple|many|repeatable|one or more)\)|\bmultiple\b|\.\.\.|\[\]$|\bone or more\b|\b(?:comma|space)[- ]separated\b")
+
+
 def normal_type(text: str) -> str | None:
     raw = clean_cell(text).lower()
+    if _MANY.search(raw):
+        return "list"  # `int (multiple)`, `str ...`, `int[]`: several values
     raw = re.sub(r"^(optional\[|list\[)", lambda m: "list[" if m.group(0) == "list[" else "", raw).rstrip("]")
     if raw.startswith("list[") or raw.startswith("list of"):
         return "list"

@@ -40,6 +40,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if doubt:
         evidence += f"; {doubt}"
     confidence = "medium" if trust == "high" else "low"
+    if actual == "list" and normal_type(str(facts[0].attrs.get("type", ""))) == stated:
+        # `--rate float` for `type=float, nargs="+"`: the type of each value, as `--help` shows it.
+        confidence = "low"
+        evidence += f"; the doc names the type of each of its values ({written})"
     result = finding((CODE, NAME), claim, f"{claim.text} is {actual} in the code, the doc says {written}", evidence, confidence, actual, claim.text, text=written, certain=not doubt)
     result.column = cells[column]["column"] + max(cells[column]["text"].find(written), 0)
     result.definition = definition(facts[0], facts[0].name, "type")
