@@ -311,3 +311,10 @@ def test_a_type_column_may_say_several_values_in_words_or_name_each_values_type(
     doc = "# Options\n\n| Flag | Type | Default |\n|---|---|---|\n| `--parallel` | int (multiple) | 1 |\n| `--rate` | float | 1.0 |\n| `--lr` | int | 0.1 |\n"
     builder = make_repo({"tool/__init__.py": "", "tool/cli.py": cli, "docs/options.md": doc})
     assert [f.subject or f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT011"] == ["--lr"]
+
+
+def test_a_relative_path_default_written_with_dot_slash_is_the_same_path(make_repo):
+    cli = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--outputs-dir', default='outputs')\np.add_argument('--cache', default='cache')\np.parse_args()\n"
+    doc = "# Options\n\n| Flag | Default |\n|---|---|\n| `--outputs-dir` | `./outputs` |\n| `--cache` | `./tmp` |\n"
+    builder = make_repo({"tool/__init__.py": "", "tool/cli.py": cli, "docs/options.md": doc})
+    assert [(f.subject, f.text) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT006"] == [("--cache", "./tmp")]

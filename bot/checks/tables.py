@@ -85,7 +85,17 @@ def same_value(code: Any, doc: Any) -> bool:
         return len(code) == len(doc) and all(same_value(a, b) for a, b in zip(code, doc))
     if isinstance(code, list) and not code and doc in ("", "[]"):
         return True
+    if isinstance(code, str) and isinstance(doc, str) and _relative_path(code) and _relative_path(doc):
+        return _plain_path(code) == _plain_path(doc)  # `./outputs` is `outputs`, `out/` is `out`
     return str(code) == str(doc)
+
+
+def _relative_path(value: str) -> bool:
+    return bool(value) and re.fullmatch(r"(?:\./)?[\w.-]+(?:/[\w.-]+)*/?", value) is not None and value not in (".", "./")
+
+
+def _plain_path(value: str) -> str:
+    return value.removeprefix("./").rstrip("/")
 
 
 def render(value: Any) -> str:
