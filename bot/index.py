@@ -66,6 +66,7 @@ class FactIndex:
     module_symbols: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     star_modules: set[str] = field(default_factory=set)
     namespace_modules: set[str] = field(default_factory=set)
+    dir_links: dict[str, str] = field(default_factory=dict)  # committed symlink -> the folder it points at
     code_read: set[str] = field(default_factory=set)  # code files whose facts drift has (not excluded, not skipped)
     css_properties: set[str] = field(default_factory=set)  # `--score-fg-s` that style sheets define or use  # package folders with no __init__.py: other distributions may add to them
     programs: set[str] = field(default_factory=set)  # console scripts
@@ -195,7 +196,24 @@ class FactIndex:
 
     def path_exists(self, path: str) -> bool:
         path = path.strip("/")
-        return path in self.files or path in self.dirs or path == ""
+        if path in self.files or path in self.dirs or path == "":
+            return True
+        return self._through_link(path) is not None
+
+    def _through_link(self, path: str, depth: int = 0) -> str | None:
+        """``path`` with a committed symlink to a folder on its way replaced by the folder
+        (`.agents/skills/x.py` when `.agents/skills` -> `../.claude/skills`)."""
+        if not self.dir_links or depth > 4:
+            return None
+        parts = path.split("/")
+        for cut in range(len(parts) - 1, 0, -1):
+            target = self.dir_links.get("/".join(parts[:cut]))
+            if target is not None:
+                resolved = "/".join([target, *parts[cut:]])
+                if resolved in self.files or resolved in self.dirs:
+                    return resolved
+                return self._through_link(resolved, depth + 1)
+        return None
 
     def metric_exists(self, name: str) -> bool:
         candidates = [name] + [name[len(p) :] for p in self.metric_prefixes if name.startswith(p) and len(name) > len(p)]
@@ -564,9 +582,10 @@ def _drop_wrapper_templates(index: FactIndex, resolved: set[tuple[str, int, int]
             del index.by_kind[METRIC][name]
 
 
-def _symlinked_from(revision: Revision) -> dict[str, list[str]]:
-    """file -> the folders of the symlinks in the tree that point at it: a README moved
-    into the doc site and linked back is read (and its links followed) from both."""
+def _link_targets(revision: Revision) -> dict[str, list[str]]:
+    """target in the tree -> the symlinks that point at it (relative targets only): a
+    README moved into the doc site and linked back is read (and its links followed) from
+    both folders; a path through a linked folder exists."""
     found: dict[str, list[str]] = {}
     for path, entry in revision.entries().items():
         if not entry.is_link or entry.size < 0 or entry.size > 4096:
@@ -575,10 +594,9 @@ def _symlinked_from(revision: Revision) -> dict[str, list[str]]:
             target = revision.read(entry).decode("utf-8")
         except (UnicodeDecodeError, Exception):
             continue
-        folder = posixpath.dirname(path)
-        resolved = posixpath.normpath(posixpath.join(folder, target))
+        resolved = posixpath.normpath(posixpath.join(posixpath.dirname(path), target))
         if not resolved.startswith("..") and not target.startswith("/"):
-            found.setdefault(resolved, []).append(folder)
+            found.setdefault(resolved, []).append(path)
     return found
 
 
@@ -610,7 +628,9 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index = FactIndex()
     index.files = set(revision.entries())
     index.submodules = {e.path for e in revision.entries().values() if e.is_submodule}
-    index.symlinked_from = _symlinked_from(revision)
+    links = _link_targets(revision)
+    index.symlinked_from = {target: sorted({posixpath.dirname(link) for link in paths}) for target, paths in links.items()}
+    index.dir_links = {link: target for target, paths in links.items() for link in paths}
     index.root_names = _checkout_names(revision)
     index.own_repos = _github_names(revision)
     try:

@@ -640,3 +640,15 @@ def test_paths_run_inside_a_checkout_the_block_cloned_are_that_repositorys(make_
     builder = make_repo({"requirements/base.txt": "x\n", "README.md": doc})
     # The last block clones this repository (its checkout is named `repo`): its paths are ours.
     assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"] == ["requirements/gone.txt", "requirements/gone2.txt"]
+
+
+def test_a_path_through_a_committed_symlink_to_a_folder_exists(make_repo):
+    import os
+
+    builder = make_repo({".claude/skills/sync/scan.py": "x = 1\n"})
+    os.makedirs(builder.root / ".agents")
+    os.symlink("../.claude/skills", builder.root / ".agents" / "skills")
+    builder.repo.index.add([".agents/skills"])
+    builder.repo.index.commit("link the skills")
+    builder.commit({"README.md": "# Skills\n\nRun `.agents/skills/sync/scan.py`, not `.agents/skills/sync/gone.py`.\n"}, "docs")
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"] == [".agents/skills/sync/gone.py"]
