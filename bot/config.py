@@ -47,6 +47,12 @@ DEFAULT_EXCLUDE = [
     "**/archived/**",
     "**/archived_*/**",
     "**/*_archived/**",
+    # Test inputs: a copied README a loader test reads is data, not a page.
+    "**/fixtures/**",
+    "**/testdata/**",
+    "**/test_data/**",
+    "**/tests/data/**",
+    "**/data/tests/**",
 ]
 
 # A date in a page's file name: `2024-05-01-release.md`, `llama3_h200_202506_run.md`.
@@ -57,6 +63,7 @@ SET_ASIDE_WHY = {
     "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "release"),
     "archived": ("archive",),
     "other projects' code": ("node_modules", "third_party", "3rdparty", "vendor", "site-packages"),
+    "test data": ("fixtures", "testdata", "test_data", "tests/data", "data/tests"),
 }
 
 CONFIDENCE_ORDER = {"low": 0, "medium": 1, "high": 2}

@@ -652,3 +652,12 @@ def test_a_path_through_a_committed_symlink_to_a_folder_exists(make_repo):
     builder.repo.index.commit("link the skills")
     builder.commit({"README.md": "# Skills\n\nRun `.agents/skills/sync/scan.py`, not `.agents/skills/sync/gone.py`.\n"}, "docs")
     assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"] == [".agents/skills/sync/gone.py"]
+
+
+def test_pages_a_test_reads_as_input_are_test_data(make_repo):
+    """ColossalQA's data/tests/test.md is a copied README its loader tests read."""
+    page = "# Copied\n\nSee [the example](examples/retrieval.py).\n"
+    builder = make_repo({"app/data/tests/test.md": page, "app/tests/fixtures/page.md": page, "docs/guide.md": page})
+    result = audit(builder.root, blame=False)
+    assert [f.path for f in result.findings if f.rule == "DRIFT001"] == ["docs/guide.md"]
+    assert result.set_aside.get("test data") == 2
