@@ -54,6 +54,8 @@ PROSE_VALUE_RE = re.compile(r"^(?:[-+]?\d[\w.+-]*|true|false|none|null|True|Fals
 CONFIG_KEY_RE = re.compile(r"^([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+)(?:=(.*))?$")
 # `[exp](beaker_url)`, `[docs](link)`: a link to be filled in.
 LINK_PLACEHOLDER_RE = re.compile(r"^(?:link|url|href|todo|tbd|xxx|[a-z]+_(?:url|link|href))$", re.I)
+# `--key value`, `--arg1=1`, `--flag`: how options are written, not options.
+PLACEHOLDER_FLAG = re.compile(r"^--(?:arg\d*|args|key\d*|value|foo|bar|baz|name|option|opt|flag|param|x|y)$")
 FILE_SUFFIXES = frozenset(".safetensors .bin .pt .pth .ckpt .json .jsonl .yaml .yml .toml .txt .md .py .sh .csv .parquet .arrow .npz .npy .gguf .onnx .h5 .log .zip .tar .gz .png .jpg".split())
 CONFIG_PLACEHOLDER_RE = re.compile(r"^(?:[A-Z]|[A-Z][A-Z0-9_]*[A-Z0-9]|x+|N|KEY|NAME)$")
 CONFIG_WORDS = re.compile(r"\b(config(?:uration)?s?|ya?ml|overrides?|hydra|omegaconf|parameters?|options?|settings?|fields?|keys?)\b", re.I)

@@ -20,6 +20,7 @@ from typing import Iterable
 from ..index import closest
 from ..model import FLAG, Finding
 from .base import CheckContext
+from .classify import PLACEHOLDER_FLAG
 
 CODE = "DRIFT015"
 NAME = "help-unknown-flag"
@@ -44,8 +45,6 @@ def _after_other_program(before: str, index, ctx: CheckContext) -> bool:
     return False
 
 
-# `--key value`, `--arg1=1`: how options are written, not options.
-_PLACEHOLDER_FLAG = re.compile(r"^--(?:arg\d*|args|key\d*|value|foo|bar|baz|name|option|opt|flag|param|x|y)$")
 # `--extra_launch_args "--standalone ..."`: a flag that carries another program's options;
 # the flags its help names are that program's.
 _CARRIER = re.compile(r"(?:^|[-_])(?:args|arguments|kwargs|opts|extra)(?:[-_]|$)")
@@ -76,7 +75,7 @@ def check_code(analysis, ctx: CheckContext) -> Iterable[Finding]:
             continue
         for match in FLAG_IN_TEXT.finditer(help_text):
             token = match.group(0)
-            if token in flags or token in external or _PLACEHOLDER_FLAG.match(token) or any(token.startswith(p) or p.rstrip("-_") == token for p in prefixes):
+            if token in flags or token in external or PLACEHOLDER_FLAG.match(token) or any(token.startswith(p) or p.rstrip("-_") == token for p in prefixes):
                 continue
             if unverified:
                 continue  # it may be the extended framework's flag

@@ -37,7 +37,7 @@ from ..index import ARG_FRAMEWORKS, closest, import_closure, program_definitions
 from ..model import FLAG, Finding
 from ..programs import Program, abbreviates, dashed_spelling, has_flag, nested_subcommands, other_subcommands, other_programs_note, program_at, program_flags
 from .base import CheckContext, changed, finding, where
-from .classify import Claim
+from .classify import PLACEHOLDER_FLAG, Claim
 
 CODE = "DRIFT002"
 NAME = "unknown-flag"
@@ -478,6 +478,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     flags = ctx.index.names(FLAG)
     if not flags or flag == "--help":
         return []  # argparse, click, typer and fire all add --help, whatever the subcommand
+    if claim.context != "command" and PLACEHOLDER_FLAG.match(flag) and not ctx.index.has(FLAG, flag):
+        return []  # "`--flag: true` names `--flag`": a placeholder in prose
     if flag in ctx.index.css_properties and claim.context != "command":
         return []  # a CSS custom property the style sheets define (`--score-fg-s: 70%`)
     status, also = flag_status(flag, claim, ctx)
