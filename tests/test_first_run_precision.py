@@ -600,6 +600,7 @@ def test_an_org_name_id_the_sentence_places_on_a_hub_is_no_path(make_repo):
     """evalscope's pages: "loads `evalscope/OCRBench` from ModelScope", where `evalscope/` is the package."""
     doc = (
         "# OCR\n\nThe default ID is `evalscope/OCRBench` on ModelScope; the Hugging Face copy is `evalscope/ocr_bench`.\n\n"
+        "使用旧版 `evalscope/OmniDocBench_tsv` 数据集.\n\n"
         "The loader is `evalscope/loaders` and the old one `evalscope/legacy_loader.py`.\n"
     )
     builder = make_repo({"evalscope/__init__.py": "", "evalscope/loaders/__init__.py": "", "README.md": doc})

@@ -76,7 +76,7 @@ def _hub_id(index, token: str) -> bool:
     return not suffix or not _FILE_SUFFIX.fullmatch(suffix)
 
 
-_HUB_WORDS = re.compile(r"modelscope|hugging\s*face|\bhf\b|\bhub\b|\b(?:dataset|model|repo(?:sitory)?)[ _-]?id\b", re.I)
+_HUB_WORDS = re.compile(r"modelscope|hugging\s*face|\bhf\b|\bhub\b|\b(?:dataset|model|repo(?:sitory)?)[ _-]?id\b|数据集|魔搭", re.I)
 
 
 def _named_on_a_hub(claim: Claim, token: str) -> bool:
