@@ -662,3 +662,11 @@ def test_pages_a_test_reads_as_input_are_test_data(make_repo):
     result = audit(builder.root, blame=False)
     assert [f.path for f in result.findings if f.rule == "DRIFT001"] == ["docs/guide.md"]
     assert result.set_aside.get("test data") == 2
+
+
+def test_a_page_rewritten_in_another_format_is_the_fix(make_repo):
+    """TransformerEngine replaced te_jax_integration.ipynb with te_jax_integration.rst."""
+    doc = "# Examples\n\nSee [the JAX notebook](docs/examples/te_jax_integration.ipynb).\n"
+    builder = make_repo({"docs/examples/te_jax_integration.rst": "JAX\n===\n", "docs/examples/other.rst": "x\n===\n", "README.md": doc})
+    (found,) = [f for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"]
+    assert found.replacement == "docs/examples/te_jax_integration.rst"

@@ -138,6 +138,12 @@ def _sibling(index, token: str, bases: list[str]) -> str | None:
         if folder.startswith("..") or not index.path_exists(folder):
             continue
         names = {n.lower().replace("-", "_"): n for n in index.children(folder)}
+        stem, ext = posixpath.splitext(name)
+        if ext.lower() in _PAGE_EXTS:
+            # `te_jax_integration.ipynb` rewritten as `te_jax_integration.rst`: the same page.
+            pages = [n for n in index.children(folder) if posixpath.splitext(n)[0] == stem and posixpath.splitext(n)[1].lower() in _PAGE_EXTS]
+            if len(pages) == 1:
+                return f"{folder_written}/{pages[0]}" if folder_written else pages[0]
         near = closest(name.lower().replace("-", "_"), list(names), SIBLING_RATIO)
         if len(near) == 1 or (near and len(closest(name.lower().replace("-", "_"), near, 0.95)) == 1):
             chosen = names[near[0]]
@@ -150,6 +156,7 @@ def _joined(base: str, token: str) -> str:
 
 
 _DOC_EXTS = (".md", ".mdx", ".rst", ".ipynb", ".html")
+_PAGE_EXTS = (".md", ".mdx", ".rst", ".ipynb")
 
 # File names that show a pattern (`test_file.py`, `test_foo.py`, `file.py`): examples of how to name one.
 _PLACEHOLDER_FILE = re.compile(r"^(?:tests?_)?(?:file|foo|bar|baz|something|x|xyz|name|module|example)(?:_test)?\.[a-z]+$")
