@@ -55,16 +55,19 @@ def _token(finding: Finding) -> str | None:
     return token
 
 
-def _path_candidates(finding: Finding, token: str, exists: Exists | None = None, climb: bool = True) -> list[str]:
+def _path_candidates(finding: Finding, token: str, exists: Exists | None = None, climb: bool = True, checkouts: Iterable[str] = ()) -> list[str]:
     """Where a doc's path may point, and is not now: from the doc's folder, from the
     repository root, and last, for `../../tasks/x` in a doc that moved, without its
-    climbs."""
+    climbs, and for `ColossalAI/examples/x`, written from above a checkout, without the
+    checkout's name."""
     found = []
     relative = token.lstrip("/")
     climbed = posixpath.normpath(relative)
     while climb and climbed.startswith("../"):
         climbed = climbed[3:]
-    for joined in (posixpath.normpath(posixpath.join(posixpath.dirname(finding.path), relative)), posixpath.normpath(relative), climbed):
+    head, _, rest = climbed.partition("/")
+    inside = rest if rest and head.lower() in {c.lower() for c in checkouts} else climbed
+    for joined in (posixpath.normpath(posixpath.join(posixpath.dirname(finding.path), relative)), posixpath.normpath(relative), climbed, inside):
         if joined.startswith("..") or joined in found or joined in (".", ""):
             continue
         if exists is not None and exists(joined):
@@ -73,13 +76,13 @@ def _path_candidates(finding: Finding, token: str, exists: Exists | None = None,
     return found
 
 
-def questions(finding: Finding, token: str, exists: Exists | None, roots: Iterable[str] = ()) -> list[tuple[str, str]]:
+def questions(finding: Finding, token: str, exists: Exists | None, roots: Iterable[str] = (), checkouts: Iterable[str] = ()) -> list[tuple[str, str]]:
     """What history is asked, in order, until one answers: ("path", path) for a file or
     directory removal, ("token", name) for the net removal of a name from the code.
     ``roots``: the folders packages sit in (`src/`), where a dotted name's files are."""
     exists = exists or (lambda _path: False)
     if finding.rule == "DRIFT001":
-        return [("path", p) for p in _path_candidates(finding, token, exists)]
+        return [("path", p) for p in _path_candidates(finding, token, exists, checkouts=checkouts)]
     if finding.rule == "DRIFT005":
         parts = token.split(".")
         # `fairseq2.dependency` is src/fairseq2/dependency.py when the package sits in src/:
@@ -231,7 +234,7 @@ def _follow(paths: PathHistory, path: str, exists: Exists) -> tuple[str | None, 
     return None, ""
 
 
-def attribute(findings: list[Finding], history: History, head: str, base: str | None = None, exists: Exists | None = None, rule_set: Any = None, roots: Iterable[str] = ()) -> int:
+def attribute(findings: list[Finding], history: History, head: str, base: str | None = None, exists: Exists | None = None, rule_set: Any = None, roots: Iterable[str] = (), checkouts: Iterable[str] = ()) -> int:
     """Set ``broken_by`` on every attributable finding (see the module's docstring for
     its shapes); with ``exists`` (path -> bool), renamed paths get their replacement
     (apply_renames). Returns how many findings got a commit or a born-stale answer."""
@@ -245,7 +248,7 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
         lines.setdefault(finding.path, set()).add(finding.line)
     blamed = history.start_line_ages(lines, head)  # runs while the passes below do
     answers = _Answers(history, head, base, rule_set)
-    asked = {id(f): questions(f, t, exists, roots) for f, t in subjects if f.rule not in DEFINITION_RULES or not f.definition}
+    asked = {id(f): questions(f, t, exists, roots, checkouts) for f, t in subjects if f.rule not in DEFINITION_RULES or not f.definition}
     tokens = sorted({s for qs in asked.values() for kind, s in qs if kind == "token"})
     if tokens:
         answers.tokens = token_events(history, head, tokens, NAME_PATHSPEC)

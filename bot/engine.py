@@ -534,7 +534,7 @@ def audit(
                         gone = removed_exactly([f for f in renamed_away if f.replacement is None], history, revision.commit, analysis.index.path_exists)
                         findings = _merge(findings, [f for f in renamed_away if f.replacement is not None] + gone, config)
                     if blame:
-                        attributed = attribute(findings, history, revision.commit, exists=analysis.index.path_exists, rule_set=load_rule_set(revision, config), roots=analysis.index.package_roots)
+                        attributed = attribute(findings, history, revision.commit, exists=analysis.index.path_exists, rule_set=load_rule_set(revision, config), roots=analysis.index.package_roots, checkouts=analysis.index.root_names)
             except Exception as exc:  # history is evidence, not the audit: keep the findings
                 problems.append(isolated_failure("blame", "", None, exc))
             finally:

@@ -312,3 +312,15 @@ def test_a_removed_module_of_a_package_in_src_is_blamed_on_its_removal_not_the_m
     (found,) = [f for f in audit(builder.root).findings if f.rule == "DRIFT005"]
     assert found.text == "pkg.dependency.Resolver"
     assert found.broken_by["subject"] == "Drop the dependency module (#9)"
+
+
+def test_a_path_written_from_above_the_checkout_finds_its_history_without_the_checkouts_name(make_repo):
+    from drift_docs.engine import audit
+
+    builder = make_repo({"examples/serve/docker/Dockerfile": "FROM x\n", "examples/run.py": "x = 1\n"})
+    builder.commit({}, "Drop the serving example (#77)", remove=("examples/serve/docker/Dockerfile",))
+    # The test repository's checkout is named `repo`: the doc writes paths from above it.
+    builder.commit({"README.md": "# Serve\n\n```bash\ncd repo/examples/serve/docker\n```\n\nBuild `repo/examples/serve/docker/Dockerfile`.\n"}, "docs")
+    found = [f for f in audit(builder.root).findings if f.rule == "DRIFT001"]
+    assert found and all(f.broken_by.get("subject") == "Drop the serving example (#77)" for f in found)
+    assert all("ever had it" not in f.evidence for f in found)
