@@ -53,6 +53,7 @@ DEFAULT_EXCLUDE = [
     "**/test_data/**",
     "**/tests/data/**",
     "**/data/tests/**",
+    "**/sample_data/**",
 ]
 
 # A date in a page's file name: `2024-05-01-release.md`, `llama3_h200_202506_run.md`.
@@ -63,7 +64,7 @@ SET_ASIDE_WHY = {
     "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "release"),
     "archived": ("archive",),
     "other projects' code": ("node_modules", "third_party", "3rdparty", "vendor", "site-packages"),
-    "test data": ("fixtures", "testdata", "test_data", "tests/data", "data/tests"),
+    "test data": ("fixtures", "testdata", "test_data", "tests/data", "data/tests", "sample_data"),
 }
 
 CONFIDENCE_ORDER = {"low": 0, "medium": 1, "high": 2}

@@ -273,6 +273,8 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
             slug = ref.attrs.get("slug", "")
             if ref.attrs.get("github_slug"):
                 found.add(ref.attrs["github_slug"])  # `## X [[x-id]]` read on GitHub
+            if ref.attrs.get("label") and path.endswith(".rst"):
+                found.add(ref.text)  # `.. _nvmodelopt_graph_surgery:` as written, which MyST links may name
             if not ref.attrs.get("anchor_prefix"):
                 found.add(slug)
                 continue

@@ -670,3 +670,26 @@ def test_a_page_rewritten_in_another_format_is_the_fix(make_repo):
     builder = make_repo({"docs/examples/te_jax_integration.rst": "JAX\n===\n", "docs/examples/other.rst": "x\n===\n", "README.md": doc})
     (found,) = [f for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"]
     assert found.replacement == "docs/examples/te_jax_integration.rst"
+
+
+def test_a_bundle_s_pages_write_paths_from_the_bundle_and_made_up_files_are_examples(make_repo):
+    """Olive's agent skill: `scripts/validate_config.py` from the skill root (SKILL.md);
+    NeMo-Curator's "the fictitious file `nemo_curator/download/mydataset.py`"."""
+    files = {
+        "scripts/run.py": "x = 1\n",
+        "skills/olive/SKILL.md": "# Olive skill\n",
+        "skills/olive/scripts/validate_config.py": "x = 1\n",
+        "skills/olive/references/cli.md": "# CLI\n\nFrom the skill root, run `scripts/validate_config.py`, not `scripts/gone.py`.\n",
+        "nemo_curator/download/__init__.py": "",
+        "docs/download.md": "# Download\n\nWrite the fictitious file `nemo_curator/download/mydatasets.py` for your data.\n",
+    }
+    builder = make_repo(files)
+    found = [(f.path, f.text) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"]
+    assert found == [("skills/olive/references/cli.md", "scripts/gone.py")]
+
+
+def test_an_rst_label_is_an_anchor_as_written(make_repo):
+    page = "Passes\n======\n\n.. _graph_surgery:\n\nGraph surgery\n-------------\n"
+    doc = "# Guide\n\nSee [surgery](pass.rst#graph_surgery) and [gone](pass.rst#no-such-section).\n"
+    builder = make_repo({"docs/pass.rst": page, "docs/guide.md": doc})
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT008"] == ["#no-such-section"]

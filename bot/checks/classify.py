@@ -56,7 +56,7 @@ CONFIG_KEY_RE = re.compile(r"^([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+)(?:=(.*))?$
 LINK_PLACEHOLDER_RE = re.compile(r"^(?:link|url|href|todo|tbd|xxx|[a-z]+_(?:url|link|href))$", re.I)
 # `--key value`, `--arg1=1`, `--flag`: how options are written, not options.
 PLACEHOLDER_FLAG = re.compile(r"^--(?:arg\d*|args|key\d*|value|foo|bar|baz|name|option|opt|flag|param|x|y)$")
-FILE_SUFFIXES = frozenset(".safetensors .bin .pt .pth .ckpt .json .jsonl .yaml .yml .toml .txt .md .py .sh .csv .parquet .arrow .npz .npy .gguf .onnx .h5 .log .zip .tar .gz .png .jpg".split())
+FILE_SUFFIXES = frozenset(".safetensors .bin .pt .pth .ckpt .json .jsonl .yaml .yml .toml .txt .md .mdx .rst .ipynb .html .py .sh .csv .parquet .arrow .npz .npy .gguf .onnx .h5 .log .zip .tar .gz .png .jpg".split())
 CONFIG_PLACEHOLDER_RE = re.compile(r"^(?:[A-Z]|[A-Z][A-Z0-9_]*[A-Z0-9]|x+|N|KEY|NAME)$")
 CONFIG_WORDS = re.compile(r"\b(config(?:uration)?s?|ya?ml|overrides?|hydra|omegaconf|parameters?|options?|settings?|fields?|keys?)\b", re.I)
 DOTTED_RE = re.compile(r"^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)(?:\(\S*\))?$")
@@ -234,6 +234,7 @@ OWN_REPO_SHARE = 0.7
 
 # Sections that show made-up names on purpose ("Naming convention", "Conventions").
 HYPOTHETICAL_SECTION = re.compile(r"\bnaming\b|\bconventions?\b|\bplaceholders?\b", re.I)
+HYPOTHETICAL_LINE = re.compile(r"\b(fictitious|fictional|hypothetical|imaginary|made[- ]up|for instance|e\.g\.)", re.I)
 
 # Commands whose positionals create files or folders, and which of them (-1: the last).
 CREATING_PROGRAMS = {"mkdir": "all", "touch": "all", "tee": "all", "cp": -1, "mv": -1, "ln": -1}
@@ -355,6 +356,8 @@ class Classifier:
             section = doc.section_at(ref.line)
             if HYPOTHETICAL_SECTION.search(section):
                 attrs["hypothetical"] = section
+            elif HYPOTHETICAL_LINE.search(ref.attrs.get("context") or ""):
+                attrs["hypothetical"] = "the sentence calls it made up"  # "the fictitious file `x/mydataset.py`"
             claims.append(Claim("path", token, ref.line, ref.column + (text.find(token) if token in text else 0), doc.path, context, attrs, ref))
             return claims
         match = DOTTED_RE.match(text)

@@ -92,7 +92,7 @@ def _named_on_a_hub(claim: Claim, token: str) -> bool:
 _FILE_SUFFIX = re.compile(r"[A-Za-z][A-Za-z0-9]{0,5}")  # `py`, `yaml`, `json`, `mdx`: not `5-0`, `1-8B-Instruct`
 
 
-_PROJECT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", "requirements.txt", "package.json", "Makefile", "main.py", "Dockerfile")
+_PROJECT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", "requirements.txt", "package.json", "Makefile", "main.py", "Dockerfile", "SKILL.md")
 
 
 def _project_root(index, folder: str) -> bool:
