@@ -764,6 +764,12 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     from .facts.builders import derive_factory_flags
 
     try:
+        from .flag_helpers import resolve as resolve_flag_helpers
+
+        resolve_flag_helpers(index, revision)  # `attach_bool_arg(parser, "x")` -> --x, --no-x
+    except Exception as exc:
+        index.problems.append({"stage": "index", "path": "", "error": f"flag helpers: {type(exc).__name__}: {exc}"})
+    try:
         derived = derive_factory_flags(list(extracted.code.items()))
     except Exception as exc:
         derived = []

@@ -804,3 +804,48 @@ def test_help_texts_that_show_option_syntax_or_carry_another_programs_options_na
     )
     builder = make_repo({"train.py": args, "README.md": "# T\n"})
     assert [(f.rule, f.text) for f in audit(builder.root, blame=False).findings] == [("DRIFT015", "--turbo-mode")]
+
+
+HELPERS = '''\
+import argparse
+
+
+class ArgumentHelper:
+    @staticmethod
+    def attach_bool_arg(parser, flag_name, default=False, help=None):
+        parser.add_argument(f"--{flag_name}", dest=flag_name.replace("-", "_"), action="store_true", help=help)
+        parser.add_argument(f"--no-{flag_name}", dest=flag_name.replace("-", "_"), action="store_false", help=help)
+
+
+def add_model_options(sub_parser):
+    sub_parser.add_argument("--model_name_or_path")
+'''
+
+CLEAN = '''\
+import argparse
+
+from tool.helpers import ArgumentHelper, add_model_options
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    subs = parser.add_subparsers()
+    run = subs.add_parser("run")
+    add_model_options(run.add_argument_group("Model options"))
+    clean = subs.add_parser("clean")
+    ArgumentHelper.attach_bool_arg(clean, "remove-urls", help="Removes all URLs.")
+    ArgumentHelper.attach_bool_arg(clean, "normalize-newlines")
+    parser.parse_args()
+'''
+
+
+def test_flags_a_helper_builds_from_the_name_it_is_handed_and_from_a_group_it_is_handed(make_repo):
+    """NeMo-Curator's attach_bool_arg(parser, "remove-urls") makes --remove-urls and
+    --no-remove-urls; Olive's helper handed `run.add_argument_group(...)` adds to `run`."""
+    pyproject = '[project]\nname = "tool"\nversion = "1"\n\n[project.scripts]\ntool = "tool.cli:main"\n'
+    doc = (
+        "# Tool\n\nUse `--remove-urls` or `--no-normalize-newlines`, not `--remove-url-list`.\n\n"
+        "```bash\ntool run --model_name_or_path x\ntool clean --remove-urls\n```\n"
+    )
+    builder = make_repo({"pyproject.toml": pyproject, "tool/__init__.py": "", "tool/helpers.py": HELPERS, "tool/cli.py": CLEAN, "README.md": doc})
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"] == ["--remove-url-list"]

@@ -53,7 +53,8 @@ INTERNAL_QUERY = r"""
   (#match? @group.kind "^(add_argument_group|add_mutually_exclusive_group|add_parser|ArgumentParser|add_subparsers)$")) @match
 (call
   function: [(identifier) @helper.fn (attribute attribute: (identifier) @helper.fn)]
-  arguments: (argument_list . (identifier) @helper.arg)
+  arguments: (argument_list . [(identifier) @helper.arg
+                               (call function: (attribute object: (identifier) @helper.arg attribute: (identifier) @helper.group))])
   (#not-match? @helper.fn "^(add_argument|add_argument_group|add_mutually_exclusive_group|add_parser|add_subparsers|set_defaults|parse_args|parse_known_args|print|len|isinstance|getattr|setattr|hasattr|str|repr|type)$")) @match
 (function_definition body: (block [(import_from_statement) (import_statement)] @import.deferred)) @match
 (decorator (call function: [(identifier) (attribute)] @hydra.fn arguments: (argument_list) @hydra.args)
@@ -431,7 +432,10 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
             ctx.default_resets.append({"flag": flags[0], "line": line(captures["match"][0]), **default_attrs(ctx, keywords["default"])})
     elif "helper.fn" in captures:
         # `ArgumentHelper.tp(parser)` with `parser = sub.add_parser("chat")`: the options
-        # the helper adds belong to that subcommand.
+        # the helper adds belong to that subcommand; so do those it adds to a group of it
+        # (`add_input_model_options(sub_parser.add_argument_group("Model options"))`).
+        if "helper.group" in captures and text(captures["helper.group"][0]) not in ("add_argument_group", "add_mutually_exclusive_group"):
+            return
         ctx.helper_calls.add(text(captures["helper.fn"][0]))
         sub = ctx.subcommand_of(captures["helper.arg"][0], captures["match"][0])
         if sub:
