@@ -849,3 +849,19 @@ def test_flags_a_helper_builds_from_the_name_it_is_handed_and_from_a_group_it_is
     )
     builder = make_repo({"pyproject.toml": pyproject, "tool/__init__.py": "", "tool/helpers.py": HELPERS, "tool/cli.py": CLEAN, "README.md": doc})
     assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"] == ["--remove-url-list"]
+
+
+def test_a_program_that_picks_helpers_from_a_helper_object_calls_them_without_arguments(make_repo):
+    """NeMo-Curator: `arg_helper = ArgumentHelper(parser)`, then `arg_helper.add_arg_input_data_dir()`."""
+    toolbox = (
+        "class ArgumentHelper:\n    def __init__(self, parser):\n        self.parser = parser\n\n"
+        + "".join(f"    def add_arg_{n}(self):\n        self.parser.add_argument('--{n.replace('_', '-')}')\n\n" for n in ("input_data_dir", "batch_size", "log_dir", "device", "seed"))
+        + "    @staticmethod\n    def parse_client_args(args):\n        return {}\n"
+    )
+    script = (
+        "import argparse\n\nfrom tool.helpers import ArgumentHelper\n\n\ndef main():\n    parser = argparse.ArgumentParser()\n"
+        "    helper = ArgumentHelper(parser)\n    helper.add_arg_input_data_dir()\n    args = parser.parse_args()\n    ArgumentHelper.parse_client_args(args)\n\n\nif __name__ == '__main__':\n    main()\n"
+    )
+    doc = "# Filter\n\n```bash\npython tool/filter.py --input-data-dir in/ --seed 1\n```\n"
+    builder = make_repo({"tool/__init__.py": "", "tool/helpers.py": toolbox, "tool/filter.py": script, "README.md": doc})
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"] == ["--seed"]
