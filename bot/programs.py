@@ -181,6 +181,8 @@ def _called_by(index: FactIndex, program: Program, fact: Fact) -> bool:
         # One of a file's many option helpers (`ArgumentHelper.tp(parser)`): a program
         # that picks helpers by calling them has the options of those it calls only.
         called = set().union(*(index.helper_calls.get(path, set()) for path in program.files if path != fact.path))
+        if helper in index.helper_calls.get(fact.path, set()):
+            return True  # the toolbox composes it into others (`parse_semdedup_args` calls it): which ones a program gets, drift cannot tell
         if called & _helper_functions(index, fact.path):
             return helper in called
     if not function:

@@ -865,3 +865,20 @@ def test_a_program_that_picks_helpers_from_a_helper_object_calls_them_without_ar
     doc = "# Filter\n\n```bash\npython tool/filter.py --input-data-dir in/ --seed 1\n```\n"
     builder = make_repo({"tool/__init__.py": "", "tool/helpers.py": toolbox, "tool/filter.py": script, "README.md": doc})
     assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"] == ["--seed"]
+
+
+def test_a_helper_the_toolbox_composes_into_another_belongs_to_whoever_calls_that_one(make_repo):
+    """NeMo-Curator: `ArgumentHelper.parse_semdedup_args(...)` calls add_arg_input_data_dir()."""
+    toolbox = (
+        "import argparse\n\n\nclass ArgumentHelper:\n    def __init__(self, parser):\n        self.parser = parser\n\n"
+        + "".join(f"    def add_arg_{n}(self):\n        self.parser.add_argument('--{n.replace('_', '-')}')\n\n" for n in ("input_data_dir", "batch_size", "log_dir", "device", "seed"))
+        + "    @staticmethod\n    def parse_semdedup_args():\n        parser = argparse.ArgumentParser()\n        helper = ArgumentHelper(parser)\n        helper.add_arg_input_data_dir()\n        helper.parser.add_argument('--config-file')\n        return parser\n"
+        + "    @staticmethod\n    def parse_client_args(args):\n        return {}\n"
+    )
+    script = (
+        "from tool.helpers import ArgumentHelper\n\n\ndef main():\n    args = ArgumentHelper.parse_semdedup_args().parse_args()\n    ArgumentHelper.parse_client_args(args)\n\n\n"
+        "if __name__ == '__main__':\n    main()\n"
+    )
+    doc = "# Embed\n\n```bash\npython tool/embed.py --input-data-dir in/ --input-data-dirz x\n```\n"
+    builder = make_repo({"tool/__init__.py": "", "tool/helpers.py": toolbox, "tool/embed.py": script, "README.md": doc})
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"] == ["--input-data-dirz"]

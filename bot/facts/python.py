@@ -57,9 +57,7 @@ INTERNAL_QUERY = r"""
                                (call function: (attribute object: (identifier) @helper.arg attribute: (identifier) @helper.group))])
   (#not-match? @helper.fn "^(add_argument|add_argument_group|add_mutually_exclusive_group|add_parser|add_subparsers|set_defaults|parse_args|parse_known_args|print|len|isinstance|getattr|setattr|hasattr|str|repr|type)$")) @match
 (call
-  function: (attribute object: (identifier) attribute: (identifier) @helper.method)
-  arguments: (argument_list) @helper.noargs
-  (#match? @helper.method "^(add|attach)_")) @match
+  function: (attribute object: (identifier) attribute: (identifier) @helper.method)) @match
 (function_definition body: (block [(import_from_statement) (import_statement)] @import.deferred)) @match
 (decorator (call function: [(identifier) (attribute)] @hydra.fn arguments: (argument_list) @hydra.args)
   (#eq? @hydra.fn "hydra.main")) @match
@@ -435,10 +433,9 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
         if len(flags) == 1 and "default" in keywords:
             ctx.default_resets.append({"flag": flags[0], "line": line(captures["match"][0]), **default_attrs(ctx, keywords["default"])})
     elif "helper.method" in captures:
-        # `arg_helper.add_arg_input_data_dir()` on a helper object that holds the parser:
-        # the program picks that helper from the toolbox.
-        if captures["helper.noargs"][0].named_child_count == 0:
-            ctx.helper_calls.add(text(captures["helper.method"][0]))
+        # `arg_helper.add_arg_input_data_dir()`, `arg_helper.parse_gpu_dedup_args()` on a
+        # helper object that holds the parser: the program picks that helper.
+        ctx.helper_calls.add(text(captures["helper.method"][0]))
     elif "helper.fn" in captures:
         # `ArgumentHelper.tp(parser)` with `parser = sub.add_parser("chat")`: the options
         # the helper adds belong to that subcommand; so do those it adds to a group of it
