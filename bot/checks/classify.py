@@ -234,7 +234,7 @@ OWN_REPO_SHARE = 0.7
 
 # Sections that show made-up names on purpose ("Naming convention", "Conventions").
 HYPOTHETICAL_SECTION = re.compile(r"\bnaming\b|\bconventions?\b|\bplaceholders?\b", re.I)
-HYPOTHETICAL_LINE = re.compile(r"\b(fictitious|fictional|hypothetical|imaginary|made[- ]up|for instance|e\.g\.)", re.I)
+HYPOTHETICAL_LINE = re.compile(r"\b(fictitious|fictional|hypothetical|imaginary|made[- ]up)\b", re.I)
 
 # Commands whose positionals create files or folders, and which of them (-1: the last).
 CREATING_PROGRAMS = {"mkdir": "all", "touch": "all", "tee": "all", "cp": -1, "mv": -1, "ln": -1}
