@@ -254,7 +254,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     candidates = _same_name(index, token)
     if claim.attrs.get("page"):
         # Sphinx's :doc: names a page without its suffix: its candidates are pages of that stem.
-        candidates = sorted({c for ext in (".rst", ".md", ".ipynb") for c in _same_name(index, token + ext)})
+        candidates = sorted({c for ext in _PAGE_EXTS for c in _same_name(index, token + ext)})
     if not anchored and "/" in token.strip("/"):
         # `pkg_old/train.py` after `pkg_old/` became `pkg/`: only history can say; the
         # caller keeps it if git saw it renamed to a path that exists.
@@ -290,7 +290,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         if claim.attrs.get("hypothetical"):
             # Under "Naming convention": names that show a pattern, not files that exist.
             confidence = "low"
-            evidence += f"; the section ({claim.attrs['hypothetical']}) may show made-up names"
+            said = claim.attrs["hypothetical"]
+            evidence += f"; {said}" if said.startswith("the sentence") else f"; the section ({said}) may show made-up names"
     told = _told_to_create(claim)
     if told and confidence != "low" and not claim.attrs.get("link"):
         # "Create a file `configs/my_run.yaml` with": the reader makes it; a note, in case
