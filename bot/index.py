@@ -65,10 +65,10 @@ class FactIndex:
     modules: dict[str, str] = field(default_factory=dict)  # dotted name -> path
     module_symbols: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     star_modules: set[str] = field(default_factory=set)
-    namespace_modules: set[str] = field(default_factory=set)
+    namespace_modules: set[str] = field(default_factory=set)  # package folders with no __init__.py: other distributions may add to them
     dir_links: dict[str, str] = field(default_factory=dict)  # committed symlink -> the folder it points at
     code_read: set[str] = field(default_factory=set)  # code files whose facts drift has (not excluded, not skipped)
-    css_properties: set[str] = field(default_factory=set)  # `--score-fg-s` that style sheets define or use  # package folders with no __init__.py: other distributions may add to them
+    css_properties: set[str] = field(default_factory=set)  # `--score-fg-s` that style sheets define or use
     programs: set[str] = field(default_factory=set)  # console scripts
     env_prefixes: set[str] = field(default_factory=set)
     file_flags: dict[str, int] = field(default_factory=lambda: defaultdict(int))
