@@ -694,3 +694,13 @@ def test_an_rst_label_is_an_anchor_as_written(make_repo):
     doc = "# Guide\n\nSee [surgery](pass.rst#graph_surgery) and [gone](pass.rst#no-such-section).\n"
     builder = make_repo({"docs/pass.rst": page, "docs/guide.md": doc})
     assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT008"] == ["#no-such-section"]
+
+
+def test_a_path_prose_writes_from_inside_its_package_is_short_not_stale(make_repo):
+    """prime-rl: "in `VLM_REGISTRY` (`utils/vlm.py`)" for src/prime_rl/utils/vlm.py."""
+    doc = "# Dev\n\nRegister it in `utils/vlm.py`; the old `utils/gone.py` went.\n\n```bash\npython utils/vlm.py\n```\n"
+    files = {"src/prime_rl/__init__.py": "", "src/prime_rl/utils/__init__.py": "", "src/prime_rl/utils/vlm.py": "x = 1\n", "utils/README.md": "# u\n", "docs/dev.md": doc}
+    builder = make_repo(files)
+    found = {(f.line, f.text): f.confidence for f in audit(builder.root, blame=False, ).findings if f.rule == "DRIFT001"}
+    # The command runs it from the root, where it is not: that one stays.
+    assert found == {(3, "utils/gone.py"): "high", (6, "utils/vlm.py"): "high"}

@@ -277,6 +277,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             target = posixpath.relpath(target, bases[0] or ".")
         replacement = target
         evidence = f"{token} does not resolve from {bases[0] or 'the repository root'}; a file of that name is at {candidates[0]}"
+        inside = candidates[0][: -len(token.lstrip("./")) - 1] if candidates[0].endswith("/" + token.lstrip("./")) else None
+        if inside and claim.context != "command" and not claim.attrs.get("link"):
+            # `utils/vlm.py` in prose about src/prime_rl/: written from inside the package,
+            # short rather than wrong; a note with the full path.
+            confidence = "low"
+            evidence += f"; the page may write it from {inside}/"
     elif candidates:
         evidence = f"{token} is not in the tree; files of that name: {', '.join(candidates[:5])}"
     else:
