@@ -22,6 +22,7 @@ from .checks.base import CheckContext
 from .checks.classify import Claim, Classifier, DocContext, produced_paths
 from .checks.key_lists import key_list_items
 from .checks.table_context import metric_list_items, table_contexts
+from .checks.unknown_flag import known_programs
 from .config import CONFIDENCE_ORDER, Config, load_config
 from .extract import Extracted, extract
 from .index import FactIndex, build_index, frameworks_behind, repository_web_url
@@ -242,7 +243,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                     word = (ref.attrs.get("script") if ref.attrs.get("script_kind") == "module" else ref.attrs.get("program")) or ""
                     word = word.split(".", 1)[0].rsplit("/", 1)[-1].lower()
                     long_flags = any(str(f.get("flag", "")).startswith("--") for f in ref.attrs.get("flags", []))
-                    if len(word) >= 4 and word not in GENERIC_PROGRAMS and long_flags and word.isidentifier():
+                    if len(word) >= 4 and word not in GENERIC_PROGRAMS and word.isidentifier() and (long_flags or word in known_programs()):
                         context.foreign_programs.add(word)  # `vllm serve ...`: a program a sentence may name
             if not ref.attrs.get("program"):
                 for item in ref.attrs.get("env", []):
@@ -321,6 +322,7 @@ def check_docs(
     ctx.doc_programs = {path: set(context.programs) for path, context in contexts.items()}
     ctx.doc_unverifiable = {path: sorted(set(context.unverifiable)) for path, context in contexts.items() if context.unverifiable}
     ctx.foreign_programs = set(classifier.foreign_programs)
+    ctx.doc_foreign = {path: set(context.foreign_programs) for path, context in contexts.items() if context.foreign_programs}
     ctx.base = base
     if unverified is not None:
         ctx.unverified = unverified  # flags only history can judge: the caller asks it

@@ -704,3 +704,11 @@ def test_a_path_prose_writes_from_inside_its_package_is_short_not_stale(make_rep
     found = {(f.line, f.text): f.confidence for f in audit(builder.root, blame=False, ).findings if f.rule == "DRIFT001"}
     # The command runs it from the root, where it is not: that one stays.
     assert found == {(3, "utils/gone.py"): "high", (6, "utils/vlm.py"): "high"}
+
+
+def test_prose_flags_on_a_page_that_runs_only_another_program_are_likely_its(make_repo):
+    cli = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--limit')\np.parse_args()\n"
+    serve = "# Deploy\n\n```bash\nvllm serve my-model\n```\n\nChange them with the `--host` and `--port` flags.\n"
+    own = "# Run\n\n```bash\npython tool/cli.py --limit 3\n```\n\nAlso pass `--hostname`.\n"
+    builder = make_repo({"tool/__init__.py": "", "tool/cli.py": cli, "docs/deploy.md": serve, "docs/run.md": own})
+    assert [(f.path, f.text) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"] == [("docs/run.md", "--hostname")]

@@ -33,6 +33,7 @@ class CheckContext:
     doc_programs: dict[str, set[str]] = field(default_factory=dict)  # doc -> entries of the repository programs its commands run
     doc_unverifiable: dict[str, list[str]] = field(default_factory=dict)  # doc -> the repository's programs it runs whose options drift cannot list
     foreign_programs: set[str] = field(default_factory=set)  # programs the docs run that are not the repository's
+    doc_foreign: dict[str, set[str]] = field(default_factory=dict)  # doc -> other programs its commands run (vllm, docker)
     labels: set[str] = field(default_factory=set)  # site-wide link targets: MyST `(label)=`, RST `.. _label:`
     swallowed: dict[str, dict[str, tuple[int, int]]] = field(default_factory=dict)  # doc -> slug -> (heading line, unclosed fence line)
     stated_defaults: dict[tuple[str, str], list[Any]] = field(default_factory=dict)  # (program, flag) -> defaults docs state that the code does not show
