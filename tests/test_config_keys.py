@@ -378,3 +378,12 @@ def test_an_attribute_of_a_plain_values_object_is_no_key_under_it(make_repo):
         "docs/data.md": "# Data\n\n| key | meaning |\n|---|---|\n| `trainer.stepz` | steps |\n| `tokenizer.chat_template` | the chat format |\n",
     })
     assert [f.text for f in audit(builder.root, blame=False).findings] == ["trainer.stepz"]
+
+
+def test_prose_that_shortens_a_key_to_its_tail_names_the_full_key(make_repo):
+    """NeMo-Aligner: "modify ``data.n_chunks``" for model.data.n_chunks, while another
+    script's config has a top-level `data` without it."""
+    short = "# Ray config\n\nIn the config, modify `ray_init.num_cpus` to cap the CPUs, or `ray_init.num_cpu` (a typo).\n"
+    builder = make_repo(_files(**{"pkg/config/ppo_trainer.yaml": PPO_TRAINER + "ray_init:\n  address: auto\n", "docs/short.md": short}))
+    found = sorted((f.text, f.confidence) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT017" and f.path == "docs/short.md")
+    assert found == [("ray_init.num_cpu", "medium")]
