@@ -239,7 +239,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                     context.programs.append(program_path)
                 elif owner == "unverifiable" and program_path:
                     context.unverifiable.append(program_path)  # the repo's, options unlisted
-                elif owner == "foreign":
+                else:  # another program's (`vllm serve`), or a module not in this tree (`python -m sglang.launch_server`)
                     word = (ref.attrs.get("script") if ref.attrs.get("script_kind") == "module" else ref.attrs.get("program")) or ""
                     word = word.split(".", 1)[0].rsplit("/", 1)[-1].lower()
                     long_flags = any(str(f.get("flag", "")).startswith("--") for f in ref.attrs.get("flags", []))

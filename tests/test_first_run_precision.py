@@ -712,3 +712,17 @@ def test_prose_flags_on_a_page_that_runs_only_another_program_are_likely_its(mak
     own = "# Run\n\n```bash\npython tool/cli.py --limit 3\n```\n\nAlso pass `--hostname`.\n"
     builder = make_repo({"tool/__init__.py": "", "tool/cli.py": cli, "docs/deploy.md": serve, "docs/run.md": own})
     assert [(f.path, f.text) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"] == [("docs/run.md", "--hostname")]
+
+
+def test_a_bare_flag_list_on_a_page_that_also_runs_another_known_program_is_not_the_scripts(make_repo):
+    """ktransformers: a page converts an adapter with its own script, then serves with
+    SGLang; the bare list `--enable-lora --lora-paths ...` is SGLang's."""
+    script = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--lora-alpha')\np.add_argument('--output')\np.parse_args()\n"
+    doc = (
+        "# Serve\n\n```bash\npython scripts/convert.py --lora-alpha 16 --output out\n```\n\n"
+        "```bash\npython -m sglang.launch_server --model m --port 1\n```\n\n"
+        "```text\n--enable-lora\n--lora-paths a=b\n```\n"
+    )
+    own = "# Convert\n\n```bash\npython scripts/convert.py --lora-alpha 16\n```\n\n```text\n--lora-alpah 8\n--output x\n```\n"
+    builder = make_repo({"scripts/convert.py": script, "docs/serve.md": doc, "docs/convert.md": own})
+    assert [(f.path, f.text) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"] == [("docs/convert.md", "--lora-alpah")]

@@ -740,7 +740,7 @@ class Classifier:
             if owner != "repo":
                 return []  # another program's options, or a script drift cannot read
             program = user.attrs.get("script") or user.attrs.get("program")
-        elif ref.attrs.get("flag_list") and len(set(doc.programs)) == 1:
+        elif ref.attrs.get("flag_list") and len(set(doc.programs)) == 1 and not self._runs_known_foreign(doc):
             program_path = program = doc.programs[0]
             page_program = True
         elif ref.attrs.get("flag_list"):
@@ -759,6 +759,14 @@ class Classifier:
             attrs = {"program": program, "script": program, "value": item.get("value"), "frameworks": frameworks, "program_path": program_path, "inferred_program": inferred, "page_program": page_program}
             claims.append(Claim("flag", flag, item["line"], item["column"], doc.path, "command", attrs, ref))
         return claims
+
+    @staticmethod
+    def _runs_known_foreign(doc: DocContext) -> bool:
+        """The page also runs another known program (`python -m sglang.launch_server`): a
+        bare list of flags may be its, not the one repository program's."""
+        from .unknown_flag import known_programs
+
+        return bool({p.lower() for p in doc.foreign_programs} & known_programs())
 
     def _defining_program(self, flags: list[str]) -> str | None:
         """The file whose parser (with what it imports) defines most of ``flags``, if it
