@@ -740,7 +740,7 @@ class Classifier:
             if owner != "repo":
                 return []  # another program's options, or a script drift cannot read
             program = user.attrs.get("script") or user.attrs.get("program")
-        elif ref.attrs.get("flag_list") and len(set(doc.programs)) == 1 and not self._runs_known_foreign(doc):
+        elif ref.attrs.get("flag_list") and len(set(doc.programs)) == 1 and (not self._runs_known_foreign(doc) or self._mostly_ours(ref)):
             program_path = program = doc.programs[0]
             page_program = True
         elif ref.attrs.get("flag_list"):
@@ -760,10 +760,17 @@ class Classifier:
             claims.append(Claim("flag", flag, item["line"], item["column"], doc.path, "command", attrs, ref))
         return claims
 
+    def _mostly_ours(self, ref: Reference) -> bool:
+        """Whether most flags of a bare list are defined by some parser of this repository."""
+        flags = {item.get("flag", "") for item in ref.attrs.get("flags", [])}
+        defined = self.index.names("flag")
+        return bool(flags) and sum(flag in defined for flag in flags) * 2 >= len(flags)
+
     @staticmethod
     def _runs_known_foreign(doc: DocContext) -> bool:
         """The page also runs another known program (`python -m sglang.launch_server`): a
-        bare list of flags may be its, not the one repository program's."""
+        bare list of flags mostly no parser here defines is its, not the one repository
+        program's."""
         from .unknown_flag import known_programs
 
         return bool({p.lower() for p in doc.foreign_programs} & known_programs())
