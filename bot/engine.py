@@ -458,6 +458,11 @@ _HISTORY_WORDS = re.compile(r"\b(removed|deprecated|no longer|renamed|replaced b
 _NEWS_DATE = re.compile(r"^[^\w\[]*\[?(?:19|20)\d{2}[./-]\d{1,2}(?:[./-]\d{1,2})?\]?")
 
 
+def _own_names(index: Any) -> set[str]:
+    """This repository's names as GitHub URLs spell them (`owner/NAME`), lower case."""
+    return {name.split("/", 1)[-1] for name in index.own_repos} | {name.lower() for name in index.root_names}
+
+
 def _tells_history(claim: Claim) -> bool:
     """Whether the doc line itself says the name is gone (release notes inside a page)."""
     ref = claim.ref
@@ -524,8 +529,7 @@ def audit(
                     except Exception as exc:
                         problems.append(isolated_failure("history flags", "", None, exc))
                     try:
-                        own_names = {name.split("/", 1)[-1] for name in analysis.index.own_repos} | {name.lower() for name in analysis.index.root_names}
-                        never_spelled_here(orphan_flags, history, revision.commit, lambda path: revision.read(path).decode("utf-8", "replace"), own_names)
+                        never_spelled_here(orphan_flags, history, revision.commit, lambda path: revision.read(path).decode("utf-8", "replace"), _own_names(analysis.index))
                     except Exception as exc:
                         problems.append(isolated_failure("history flags", "", None, exc))
                     # A path git saw renamed gets its new path whether or not blame runs, so
@@ -544,13 +548,14 @@ def audit(
             finally:
                 history.close()
             attach_lines(revision, findings)
-            from .scope import downgrade_foreign_pages, downgrade_unlanded
+            from .scope import downgrade_foreign_pages, downgrade_paths_of_linked_repositories, downgrade_unlanded
 
             for path, note in downgrade_unlanded(findings, lambda path: revision.read(path).decode("utf-8", "replace")).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)
             if blame:
                 for path, note in downgrade_foreign_pages(findings, _path_refs(analysis)).items():
                     analysis.extracted.notes.setdefault(path, []).append(note)
+                downgrade_paths_of_linked_repositories(findings, lambda path: revision.read(path).decode("utf-8", "replace"), _own_names(analysis.index))
             findings = [f for f in _one_path_per_place(findings) if config.confident_enough(f.confidence)]
         extracted = analysis.extracted
         stats = {

@@ -94,3 +94,26 @@ def downgrade_foreign_pages(findings: list[Finding], path_refs: dict[str, int]) 
                 "codebase; its path findings are low confidence (min-confidence = \"low\" shows them)"
             )
     return notes
+
+
+def downgrade_paths_of_linked_repositories(findings: list[Finding], read_page, own_names: set[str]) -> int:
+    """A path no commit of this repository ever had, named outside a link on a page that
+    links another repository (`benchmarks/benchmark_latency.py` below a link to vLLM):
+    most likely that repository's file. Lowered in place; returns how many."""
+    from .own_history import links_another_repository
+
+    pages: dict[str, bool] = {}
+    lowered = 0
+    for f in findings:
+        if f.rule != "DRIFT001" or NEVER_HAD not in f.evidence or f.change is not None or f.context == "link" or f.confidence == "low":
+            continue
+        if f.path not in pages:
+            try:
+                pages[f.path] = links_another_repository(read_page(f.path), own_names)
+            except Exception:
+                pages[f.path] = False
+        if pages[f.path]:
+            f.confidence = "low"
+            f.evidence += "; the page links another repository, whose file it most likely is"
+            lowered += 1
+    return lowered

@@ -726,3 +726,12 @@ def test_a_bare_flag_list_on_a_page_that_also_runs_another_known_program_is_not_
     own = "# Convert\n\n```bash\npython scripts/convert.py --lora-alpha 16\n```\n\n```text\n--lora-alpah 8\n--output x\n```\n"
     builder = make_repo({"scripts/convert.py": script, "docs/serve.md": doc, "docs/convert.md": own})
     assert [(f.path, f.text) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"] == [("docs/convert.md", "--lora-alpah")]
+
+
+def test_a_path_never_here_on_a_page_that_links_another_repository_is_likely_its(make_repo):
+    """llm-compressor: "see [vLLM](https://github.com/vllm-project/vllm); run `benchmarks/benchmark_latency.py`"."""
+    linked = "# Bench\n\nUse [vLLM's scripts](https://github.com/vllm-project/vllm): `benchmarks/benchmark_latency.py`.\n"
+    plain = "# Bench\n\nRun `benchmarks/benchmark_speed.py`.\n"
+    builder = make_repo({"benchmarks/run.py": "x = 1\n", "docs/linked.md": linked, "docs/plain.md": plain})
+    found = [(f.path, f.text, f.confidence) for f in audit(builder.root).findings if f.rule == "DRIFT001"]
+    assert found == [("docs/plain.md", "benchmarks/benchmark_speed.py", "medium")]
