@@ -262,16 +262,26 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
     return contexts, foreign
 
 
+_DOC_BUILDER_DROPPED = re.compile(r"[^a-z0-9\s]+", re.I)
+_DOC_BUILDER_SPACES = re.compile(r"\s+")
+
+
 def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
     """The anchors each doc's headings make."""
     packages = sorted(analysis.index.packages)
+    # Hugging Face doc-builder sites (a `_toctree.yml` above the page) make their own
+    # anchors: letters, digits and spaces kept, spaces made dashes (`HF_TOKEN` -> #hftoken).
+    builder_roots = sorted({posixpath.dirname(p) for p in analysis.index.by_basename("_toctree.yml")})
     slugs: dict[str, set[str]] = {}
     for path, refs in analysis.docs.items():
         found = slugs[path] = set()
+        on_builder = any(not root or path.startswith(root.rsplit("/", 1)[0] + "/") for root in builder_roots)
         for ref in refs:
             if ref.kind != HEADING:
                 continue
             slug = ref.attrs.get("slug", "")
+            if on_builder and not ref.attrs.get("label"):
+                found.add(_DOC_BUILDER_SPACES.sub("-", _DOC_BUILDER_DROPPED.sub("", ref.text).strip()).lower())
             if ref.attrs.get("github_slug"):
                 found.add(ref.attrs["github_slug"])  # `## X [[x-id]]` read on GitHub
             if ref.attrs.get("label") and path.endswith(".rst"):
