@@ -101,6 +101,15 @@ def _constant(index: Any, typer: dict[str, Any], path: str, name: str | None) ->
     return typer.get(target[0], {}).get("constants", {}).get(target[1])
 
 
+def _says_option(index: Any, typer: dict[str, Any], file: str, param: dict[str, Any]) -> bool:
+    """A parameter written as a typer option: `Option(...)` in its annotation or default,
+    or an alias of one (`image: ImageOpt`, `ImageOpt = Annotated[str, Option(...)]`)."""
+    if param.get("explicit") and param.get("kind") == "option":
+        return True
+    constant = _constant(index, typer, file, param.get("alias")) if param.get("alias") else None
+    return bool(constant) and constant.get("kind") == "option"
+
+
 def typer_option_facts(index: Any, results: dict[str, dict[str, Any]], read: Callable[[str], bytes] | None = None) -> list[Fact]:
     """Flag facts for the parameters of every typer command, with their subcommand; also
     records the subcommand names (and their parents) on the index."""
@@ -145,7 +154,10 @@ def typer_option_facts(index: Any, results: dict[str, dict[str, Any]], read: Cal
     made: list[Fact] = []
     taken = {(f.path, f.line, f.attrs.get("dest")) for fs in index.by_kind[FLAG].values() for f in fs if (f.attrs.get("origin") or {}).get("builder") == "typer"}
 
+    used: set[tuple[str, str]] = set()
+
     def options(file: str, function: str, subcommand: str | None) -> None:
+        used.add((file, function))
         for param in typer.get(file, {}).get("functions", {}).get(function, []):
             if (file, param["line"], param["name"]) in taken:
                 continue
@@ -199,4 +211,12 @@ def typer_option_facts(index: Any, results: dict[str, dict[str, Any]], read: Cal
             walk(app, None, 0)
     for file, function, _ in runs:
         options(file, function, None)
+    # A command registered in a way drift does not follow (an app made by the project's
+    # own factory, `ie_cli = typer_factory(...)`, a custom `add_group`): a function whose
+    # parameters say `Option(...)` is a command all the same; its options belong to the
+    # programs that import its file, under no subcommand drift could name.
+    for file, facts in sorted(typer.items()):
+        for function, params in sorted(facts.get("functions", {}).items()):
+            if (file, function) not in used and any(_says_option(index, typer, file, p) for p in params):
+                options(file, function, None)
     return made

@@ -882,3 +882,20 @@ def test_a_helper_the_toolbox_composes_into_another_belongs_to_whoever_calls_tha
     doc = "# Embed\n\n```bash\npython tool/embed.py --input-data-dir in/ --input-data-dirz x\n```\n"
     builder = make_repo({"tool/__init__.py": "", "tool/helpers.py": toolbox, "tool/embed.py": script, "README.md": doc})
     assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"] == ["--input-data-dirz"]
+
+
+def test_typer_commands_registered_through_a_projects_own_factory_still_have_their_options(make_repo):
+    """huggingface_hub: `ie_cli = typer_factory(...)`, `ie_cli.add_group(...)`, options
+    written as `Annotated[int, Option(...)]` or through an alias (`image: ImageOpt`)."""
+    utils = "import typer\nfrom typing import Annotated\n\nImageOpt = Annotated[str, typer.Option(help='The image.')]\n\n\ndef typer_factory(help):\n    return typer.Typer(help=help)\n"
+    endpoints = (
+        "from typing import Annotated\n\nfrom typer import Option\n\nfrom tool.cli_utils import ImageOpt, typer_factory\n\n"
+        "ie_cli = typer_factory(help='Endpoints.')\n\n\n"
+        "def deploy(name: str, scale_to_zero_timeout: Annotated[int, Option(help='Minutes.')] = 1, image: ImageOpt = 'x') -> None:\n    pass\n\n\n"
+        "def helper(a, b=1):\n    return a\n\n\nie_cli.add_group(deploy)\n"
+    )
+    main = "from tool.cli_utils import typer_factory\nfrom tool.endpoints import ie_cli\n\napp = typer_factory(help='Tool.')\n\n\ndef main():\n    app()\n"
+    pyproject = '[project]\nname = "tool"\nversion = "1"\n\n[project.scripts]\ntool = "tool.main:main"\n'
+    doc = "# Endpoints\n\n```bash\ntool endpoints deploy x --scale-to-zero-timeout 5 --image y --b 2 --scale-to-zero 1\n```\n"
+    builder = make_repo({"pyproject.toml": pyproject, "tool/__init__.py": "", "tool/cli_utils.py": utils, "tool/endpoints.py": endpoints, "tool/main.py": main, "README.md": doc})
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"] == ["--b", "--scale-to-zero"]
