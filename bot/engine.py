@@ -262,7 +262,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
     return contexts, foreign
 
 
-_DOC_BUILDER_DROPPED = re.compile(r"[^a-z0-9\s]+", re.I)
+_DOC_BUILDER_DROPPED = re.compile(r"[^\w\s-]|_")  # keeps letters (any script), digits, dashes
 _DOC_BUILDER_SPACES = re.compile(r"\s+")
 
 
@@ -270,7 +270,7 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
     """The anchors each doc's headings make."""
     packages = sorted(analysis.index.packages)
     # Hugging Face doc-builder sites (a `_toctree.yml` above the page) make their own
-    # anchors: letters, digits and spaces kept, spaces made dashes (`HF_TOKEN` -> #hftoken).
+    # anchors: letters, digits and dashes kept, spaces made dashes (`HF_TOKEN` -> #hftoken).
     builder_roots = sorted({posixpath.dirname(p) for p in analysis.index.by_basename("_toctree.yml")})
     slugs: dict[str, set[str]] = {}
     for path, refs in analysis.docs.items():

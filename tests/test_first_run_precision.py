@@ -739,8 +739,11 @@ def test_a_path_never_here_on_a_page_that_links_another_repository_is_likely_its
 
 def test_doc_builder_pages_have_the_anchors_doc_builder_makes(make_repo):
     """huggingface_hub: `### HF_TOKEN` is #hftoken on the doc-builder site."""
-    page = "# CLI\n\n### HF_TOKEN\n\nSet it.\n\n### Upload a folder\n"
-    guide = "# Guide\n\nSee [the token](./cli#hftoken), [upload](./cli#upload-a-folder) and [gone](./cli#download-a-folder).\n"
+    page = "# CLI\n\n### HF_TOKEN\n\nSet it.\n\n### Upload a folder\n\n## Installation überprüfen\n"
+    guide = (
+        "# Guide\n\nSee [the token](./cli#hftoken), [upload](./cli#upload-a-folder), [check](./cli#installation-überprüfen),\n"
+        "[gone](./cli#download-a-folder) and [mangled](./cli#installation-berprfen).\n"
+    )
     files = {"docs/source/en/_toctree.yml": "- sections: []\n", "docs/source/en/cli.md": page, "docs/source/en/guide.md": guide}
     builder = make_repo(files)
-    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT008"] == ["#download-a-folder"]
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT008"] == ["#download-a-folder", "#installation-berprfen"]
