@@ -899,3 +899,13 @@ def test_typer_commands_registered_through_a_projects_own_factory_still_have_the
     doc = "# Endpoints\n\n```bash\ntool endpoints deploy x --scale-to-zero-timeout 5 --image y --b 2 --scale-to-zero 1\n```\n"
     builder = make_repo({"pyproject.toml": pyproject, "tool/__init__.py": "", "tool/cli_utils.py": utils, "tool/endpoints.py": endpoints, "tool/main.py": main, "README.md": doc})
     assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"] == ["--b", "--scale-to-zero"]
+
+
+def test_an_abbreviation_s_longer_option_is_a_suggestion_never_a_certain_fix(make_repo):
+    """DiffSynth: `--cpu_offload` became `--enable_model_cpu_offload`, and argparse now
+    expands the old name to `--cpu_offload_split_threshold`, which no one meant."""
+    cli = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--enable_model_cpu_offload', action='store_true')\np.add_argument('--cpu_offload_split_threshold', type=int)\np.parse_args()\n"
+    doc = "# Train\n\n```bash\npython train.py --cpu_offload\n```\n"
+    builder = make_repo({"train.py": cli, "README.md": doc})
+    (found,) = [f for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"]
+    assert found.replacement == "--cpu_offload_split_threshold" and not found.certain

@@ -505,7 +505,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # argparse runs it. In a doc it is often a renamed flag's old name; in a shell script
         # (`--cluster` for `--clusters` all through a sweep) it is a working script: a note.
         confidence = "low" if claim.doc.endswith((".sh", ".bash")) else "medium"
-        return [finding((CODE, NAME), claim, f"{flag} is only an abbreviation of {also}" + (f" for {program}" if program else ""), evidence, confidence, also, certain=True)]
+        # Not certain: a renamed flag's old name can be a prefix of an unrelated option
+        # (`--cpu_offload` of `--cpu_offload_split_threshold` after it became
+        # `--enable_model_cpu_offload`); the longer name is what runs, not what was meant.
+        return [finding((CODE, NAME), claim, f"{flag} is only an abbreviation of {also}" + (f" for {program}" if program else ""), evidence, confidence, also, certain=False)]
     if status == "config-class":
         said, suggestion, roots = also
         entry = claim.attrs.get("program_path")
