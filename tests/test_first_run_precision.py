@@ -747,3 +747,19 @@ def test_doc_builder_pages_have_the_anchors_doc_builder_makes(make_repo):
     files = {"docs/source/en/_toctree.yml": "- sections: []\n", "docs/source/en/cli.md": page, "docs/source/en/guide.md": guide}
     builder = make_repo(files)
     assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT008"] == ["#download-a-folder", "#installation-berprfen"]
+
+
+def test_a_module_that_became_a_package_is_fixed_to_the_package(make_repo):
+    """streaming: convert/webvid.py became convert/webvid/; multimodal/webvid.py is another module."""
+    files = {
+        "streaming/__init__.py": "",
+        "streaming/multimodal/__init__.py": "",
+        "streaming/multimodal/webvid.py": "class WebVid:\n    pass\n",
+        "streaming/multimodal/convert/__init__.py": "",
+        "streaming/multimodal/convert/webvid/__init__.py": "",
+        "streaming/multimodal/convert/webvid/crawl.py": "x = 1\n",
+        "README.md": "# Convert\n\nSee [the converter](streaming/multimodal/convert/webvid.py).\n",
+    }
+    builder = make_repo(files)
+    (found,) = [f for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"]
+    assert found.replacement == "streaming/multimodal/convert/webvid"

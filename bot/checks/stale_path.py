@@ -181,6 +181,18 @@ def _told_to_create(claim: Claim) -> str | None:
     return "create" if after else None
 
 
+def _became_package(index, token: str, bases: list[str]) -> str | None:
+    """The folder `x/` with an __init__.py where the token names `x.py`, written as the
+    token was (relative to the same base)."""
+    if not token.endswith(".py"):
+        return None
+    folder = token[:-3]
+    for base in bases:
+        if index.path_exists(_joined(base, folder) + "/__init__.py"):
+            return folder
+    return None
+
+
 def _cut_at_placeholder(claim: Claim, token: str) -> bool:
     """Whether the text goes on from the path into a placeholder (`<name>`, `{name}`,
     `[name]`): the path is the part before it, not a file."""
@@ -271,6 +283,11 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return [finding((CODE, NAME), claim, f"path {token} does not exist", evidence, "high", near)]
     replacement = None
     confidence = "high" if anchored else "medium"
+    package = _became_package(index, token, bases)
+    if package is not None:
+        # `convert/webvid.py` after it became the package `convert/webvid/`: that folder,
+        # not a same-named module elsewhere.
+        return [finding((CODE, NAME), claim, f"path {token} does not exist", f"{token} is not in the tree; {package}/ is a package of that name in its place", confidence, package)]
     if len(candidates) == 1:
         target = candidates[0]
         if claim.attrs.get("link"):
