@@ -283,10 +283,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return [finding((CODE, NAME), claim, f"path {token} does not exist", evidence, "high", near)]
     replacement = None
     confidence = "high" if anchored else "medium"
-    package = _became_package(index, token, bases)
+    package = _became_package(index, token, bases) if candidates else None
     if package is not None:
         # `convert/webvid.py` after it became the package `convert/webvid/`: that folder,
-        # not a same-named module elsewhere.
+        # not the same-named module elsewhere (`multimodal/webvid.py`) the name alone suggests.
         return [finding((CODE, NAME), claim, f"path {token} does not exist", f"{token} is not in the tree; {package}/ is a package of that name in its place", confidence, package)]
     if len(candidates) == 1:
         target = candidates[0]
