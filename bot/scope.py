@@ -96,24 +96,29 @@ def downgrade_foreign_pages(findings: list[Finding], path_refs: dict[str, int]) 
     return notes
 
 
+LINKED_NEARBY = 2  # lines above and below a path where a link to another repository says whose it is
+
+
 def downgrade_paths_of_linked_repositories(findings: list[Finding], read_page, own_names: set[str]) -> int:
-    """A path no commit of this repository ever had, named outside a link on a page that
-    links another repository (`benchmarks/benchmark_latency.py` below a link to vLLM):
-    most likely that repository's file. Lowered in place; returns how many."""
+    """A path no commit of this repository ever had, named outside a link right by a link
+    to another repository (`benchmarks/benchmark_latency.py` below a link to vLLM): most
+    likely that repository's file. Only nearby: READMEs link other projects everywhere.
+    Lowered in place; returns how many."""
     from .own_history import links_another_repository
 
-    pages: dict[str, bool] = {}
+    pages: dict[str, list[str]] = {}
     lowered = 0
     for f in findings:
         if f.rule != "DRIFT001" or NEVER_HAD not in f.evidence or f.change is not None or f.context == "link" or f.confidence == "low":
             continue
         if f.path not in pages:
             try:
-                pages[f.path] = links_another_repository(read_page(f.path), own_names)
+                pages[f.path] = read_page(f.path).splitlines()
             except Exception:
-                pages[f.path] = False
-        if pages[f.path]:
+                pages[f.path] = []
+        nearby = "\n".join(pages[f.path][max(f.line - 1 - LINKED_NEARBY, 0) : f.line + LINKED_NEARBY])
+        if links_another_repository(nearby, own_names):
             f.confidence = "low"
-            f.evidence += "; the page links another repository, whose file it most likely is"
+            f.evidence += "; the page links another repository right there, whose file it most likely is"
             lowered += 1
     return lowered

@@ -730,11 +730,15 @@ def test_a_bare_flag_list_on_a_page_that_also_runs_another_known_program_is_not_
 
 def test_a_path_never_here_on_a_page_that_links_another_repository_is_likely_its(make_repo):
     """llm-compressor: "see [vLLM](https://github.com/vllm-project/vllm); run `benchmarks/benchmark_latency.py`"."""
-    linked = "# Bench\n\nUse [vLLM's scripts](https://github.com/vllm-project/vllm): `benchmarks/benchmark_latency.py`.\n"
+    linked = (
+        "# Bench\n\nUse [vLLM's scripts](https://github.com/vllm-project/vllm): `benchmarks/benchmark_latency.py`.\n\n"
+        "Thanks to [TRL](https://github.com/huggingface/trl).\n\n\n\n\nOur own: `benchmarks/benchmark_ours.py`.\n"
+    )
     plain = "# Bench\n\nRun `benchmarks/benchmark_speed.py`.\n"
     builder = make_repo({"benchmarks/run.py": "x = 1\n", "docs/linked.md": linked, "docs/plain.md": plain})
     found = [(f.path, f.text, f.confidence) for f in audit(builder.root).findings if f.rule == "DRIFT001"]
-    assert found == [("docs/plain.md", "benchmarks/benchmark_speed.py", "medium")]
+    # A link to another project elsewhere on the page says nothing about this path.
+    assert found == [("docs/linked.md", "benchmarks/benchmark_ours.py", "medium"), ("docs/plain.md", "benchmarks/benchmark_speed.py", "medium")]
 
 
 def test_doc_builder_pages_have_the_anchors_doc_builder_makes(make_repo):
