@@ -96,7 +96,7 @@ def downgrade_foreign_pages(findings: list[Finding], path_refs: dict[str, int]) 
     return notes
 
 
-LINKED_NEARBY = 2  # lines above and below a path where a link to another repository says whose it is
+LINKED_NEARBY = 4  # lines above and below a path where a link to another repository says whose it is
 
 
 def downgrade_paths_of_linked_repositories(findings: list[Finding], read_page, own_names: set[str]) -> int:

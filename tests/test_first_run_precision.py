@@ -732,7 +732,7 @@ def test_a_path_never_here_on_a_page_that_links_another_repository_is_likely_its
     """llm-compressor: "see [vLLM](https://github.com/vllm-project/vllm); run `benchmarks/benchmark_latency.py`"."""
     linked = (
         "# Bench\n\nUse [vLLM's scripts](https://github.com/vllm-project/vllm): `benchmarks/benchmark_latency.py`.\n\n"
-        "Thanks to [TRL](https://github.com/huggingface/trl).\n\n\n\n\nOur own: `benchmarks/benchmark_ours.py`.\n"
+        "Thanks to [TRL](https://github.com/huggingface/trl).\n\n\n\n\n\n\n\nOur own: `benchmarks/benchmark_ours.py`.\n"
     )
     plain = "# Bench\n\nRun `benchmarks/benchmark_speed.py`.\n"
     builder = make_repo({"benchmarks/run.py": "x = 1\n", "docs/linked.md": linked, "docs/plain.md": plain})
