@@ -243,6 +243,8 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                     word = (ref.attrs.get("script") if ref.attrs.get("script_kind") == "module" else ref.attrs.get("program")) or ""
                     word = word.split(".", 1)[0].rsplit("/", 1)[-1].lower()
                     long_flags = any(str(f.get("flag", "")).startswith("--") for f in ref.attrs.get("flags", []))
+                    if word and word not in GENERIC_PROGRAMS and word.isidentifier() and owner == "foreign":
+                        context.foreign_lines[ref.line] = word
                     if len(word) >= 4 and word not in GENERIC_PROGRAMS and word.isidentifier() and (long_flags or word in known_programs()):
                         context.foreign_programs.add(word)  # `vllm serve ...`: a program a sentence may name
             if not ref.attrs.get("program"):
@@ -312,6 +314,7 @@ def check_docs(
     renamed_away: list[Finding] | None = None,
     base: Any = None,
     orphan_flags: list[Finding] | None = None,
+    abbreviations: list[Finding] | None = None,
 ) -> list[Finding]:
     """Findings for every doc (or, with ``lines``, only those doc lines). With
     ``changes`` (a ChangeSet), names the change removed or renamed are reported as such.
@@ -333,6 +336,7 @@ def check_docs(
     ctx.doc_unverifiable = {path: sorted(set(context.unverifiable)) for path, context in contexts.items() if context.unverifiable}
     ctx.foreign_programs = set(classifier.foreign_programs)
     ctx.doc_foreign = {path: set(context.foreign_programs) for path, context in contexts.items() if context.foreign_programs}
+    ctx.doc_foreign_lines = {path: dict(context.foreign_lines) for path, context in contexts.items() if context.foreign_lines}
     ctx.base = base
     if unverified is not None:
         ctx.unverified = unverified  # flags only history can judge: the caller asks it
@@ -340,6 +344,8 @@ def check_docs(
         ctx.renamed_away = renamed_away  # paths only history can judge
     if orphan_flags is not None:
         ctx.orphan_flags = orphan_flags  # flags of no program here: history says whose
+    if abbreviations is not None:
+        ctx.abbreviations = abbreviations  # shortened flags: history says whether on purpose
     ctx.labels = {ref.text for refs in analysis.docs.values() for ref in refs if ref.kind == HEADING and ref.attrs.get("label")}
     ctx.swallowed = {
         path: {slug: (line, ref.line) for ref in refs if ref.kind == UNCLOSED_FENCE for line, _, slug in ref.attrs.get("headings", [])}
@@ -463,7 +469,7 @@ def finding_order(found: Finding) -> tuple:
     return (found.path, found.line, found.column, found.rule, found.text, found.message)
 
 
-_HISTORY_WORDS = re.compile(r"\b(removed|deprecated|no longer|renamed|replaced by|dropped|formerly|legacy|was called|used to be|obsolete)\b|不再|已移除|移除|弃用|废弃|重命名", re.I)
+_HISTORY_WORDS = re.compile(r"\b(removed|deleted|discontinued|deprecated|no longer|renamed|replaced by|dropped|formerly|legacy|was called|used to be|obsolete)\b|不再|已移除|移除|弃用|废弃|重命名", re.I)
 # A dated news item (`- 🔥 **[2024.12.13]** ...`): it tells what changed then.
 _NEWS_DATE = re.compile(r"^[^\w\[]*\[?(?:19|20)\d{2}[./-]\d{1,2}(?:[./-]\d{1,2})?\]?")
 
@@ -523,13 +529,14 @@ def audit(
         unverified: list[Any] = []
         renamed_away: list[Finding] = []
         orphan_flags: list[Finding] = []
+        abbreviations: list[Finding] = []
         with stage(progress, "checking the docs"):
-            findings = check_docs(analysis, problems=problems, unverified=unverified, renamed_away=renamed_away, orphan_flags=orphan_flags)
+            findings = check_docs(analysis, problems=problems, unverified=unverified, renamed_away=renamed_away, orphan_flags=orphan_flags, abbreviations=abbreviations)
         attributed = 0
         if findings or unverified or renamed_away:
             from .attribution import apply_renames, attribute, removed_exactly
             from .history import History
-            from .own_history import never_spelled_here, removed_here
+            from .own_history import abbreviated_on_purpose, never_spelled_here, removed_here
 
             history = History(repo)
             try:
@@ -540,6 +547,10 @@ def audit(
                         problems.append(isolated_failure("history flags", "", None, exc))
                     try:
                         never_spelled_here(orphan_flags, history, revision.commit, lambda path: revision.read(path).decode("utf-8", "replace"), _own_names(analysis.index))
+                    except Exception as exc:
+                        problems.append(isolated_failure("history flags", "", None, exc))
+                    try:
+                        abbreviated_on_purpose(abbreviations, history, revision.commit)
                     except Exception as exc:
                         problems.append(isolated_failure("history flags", "", None, exc))
                     # A path git saw renamed gets its new path whether or not blame runs, so

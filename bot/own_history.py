@@ -249,3 +249,79 @@ def never_spelled_here(orphans: list[Finding], history: History, head: str, read
             item.evidence += f"; no commit of this repository ever spelled {item.text} in its code, and the page links to another repository: its option"
             lowered += 1
     return lowered
+
+
+def _option_strings(flag: str) -> list[str]:
+    """The quoted spellings an argparse definition writes (`"--controller"`): a usage line
+    in a docstring (`python -m x --controller ...`) defines nothing."""
+    return [f'"{flag}"', f"'{flag}'"]
+
+
+MAX_PROGRAM_PICKAXES = 40  # per audit: `git log -S` runs over one program's files
+
+
+def _spelled_in(history: History, head: str, option: str, files: list[str]) -> bool:
+    """Whether any commit up to ``head`` added or removed the quoted option in ``files``
+    (as they are named now: a program's own past, apart from the other programs that
+    define the same name)."""
+    out = b""
+    for quoted in _option_strings(option):
+        out += history.run_git("log", "--format=%H", "-S", quoted, head, "--", *files)
+    return bool(out.strip())
+
+
+def abbreviated_on_purpose(abbreviations: list[tuple[Finding, list[str], bool]], history: History, head: str) -> int:
+    """Abbreviations (`--controller` for `--controller-address`) that no commit ever
+    spelled in the code (or, where other programs define the name, in this program's
+    files): the page shortens the option on purpose, and argparse runs what it means.
+    Lowered to a note in place; returns how many. The rest stay, with the commit that
+    renamed the short name to the longer one (`--model-name` to `--model-names`: it runs,
+    but the page kept a name the code gave up) or removed it (`--cpu_offload` gone while
+    `--cpu_offload_split_threshold` stays: it now runs another option). ``abbreviations``
+    gives each finding with its program's files and whether the program is only a guess
+    (prose that names none: the one program whose option the name prefixes)."""
+    if not abbreviations:
+        return 0
+    window = history.window(head)
+    flags = sorted({f.text for f, _, _ in abbreviations})[:MAX_FLAGS]
+    longer = sorted({f.replacement for f, _, _ in abbreviations if f.text in flags and f.replacement})
+    events = token_events(history, head, [t for flag in flags + longer for t in _option_strings(flag)], PATHSPEC)
+
+    def spelled(flag: str) -> list[dict]:
+        return sorted((e for t in _option_strings(flag) for e in events.get(t, [])), key=lambda e: window.rank(e["commit"]), reverse=True)
+
+    pickaxes: dict[tuple[str, tuple[str, ...]], bool] = {}
+    lowered = 0
+    for item, files, guessed in abbreviations:
+        if item.text not in flags:
+            continue
+        short, long = spelled(item.text), spelled(item.replacement or "")
+        # A name cut where a word ends (`--controller` of `--controller-address`) is
+        # shortened on purpose; one cut inside a word (`--actor-num-node`) on a command line
+        # is a slip. In prose that names no program, the program itself is a guess.
+        at_word = guessed or (item.replacement or "")[len(item.text) : len(item.text) + 1] in ("-", "_")
+        never = not any(e.get("py_added", 0) for e in short)
+        if not never and at_word and files and window.complete:
+            key = (item.text, tuple(files))
+            if key not in pickaxes and len(pickaxes) < MAX_PROGRAM_PICKAXES:
+                pickaxes[key] = _spelled_in(history, head, item.text, list(files))
+            never = pickaxes.get(key) is False  # other programs define it; this one never did
+        if never:
+            if window.complete and at_word:  # a history git cannot walk whole says nothing about "never"
+                item.confidence = "low"
+                item.evidence += f"; no commit of this repository ever spelled {item.text} in this program's code: the page shortens the option on purpose"
+                lowered += 1
+            continue
+        removed = {e["commit"] for e in short if e.get("py_removed", 0)}
+        renamed = next((e for e in long if e.get("py_added", 0) and e["commit"] in removed), None)
+        if renamed is not None:
+            # Still runs (argparse expands the old name to the new), but the page kept a
+            # name the code gave up: stale, the fix certain in all but name.
+            pr = f" (#{renamed['pr']})" if renamed.get("pr") else ""
+            item.evidence += f"; {renamed['commit'][:10]}{pr} ({renamed.get('subject', '')}) renamed {item.text} to {item.replacement}"
+            continue
+        removal = _removal(short)
+        if removal is not None:
+            pr = f" (#{removal['pr']})" if removal.get("pr") else ""
+            item.evidence += f"; the repository defined {item.text} until {removal['commit'][:10]}{pr} ({removal.get('subject', '')}) removed it: {item.replacement} is another option"
+    return lowered

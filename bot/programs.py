@@ -185,6 +185,15 @@ def _called_by(index: FactIndex, program: Program, fact: Fact) -> bool:
             return True  # the toolbox composes it into others (`parse_semdedup_args` calls it): which ones a program gets, drift cannot tell
         if called & _helper_functions(index, fact.path):
             return helper in called
+    if helper and fact.path not in index.entry_files and fact.path != program.entry:
+        # `add_model_args(parser)` in a library module: its options are a program's only
+        # when one of the program's files calls it or imports it by name (fastchat's
+        # test_message imports `get_conversation_template` from that module, not its
+        # parser helper).
+        # (An import by name is matched on the name: `from _shared import run_contract`
+        # names the module as the script's folder sees it.)
+        if not any(helper in index.helper_calls.get(path, ()) or any(n == helper or n.endswith("." + helper) for n in index.file_imports.get(path, ())) for path in program.files):
+            return False
     if not function:
         return True
     if function == "__main__":

@@ -55,9 +55,9 @@ def _outputs(path) -> dict[str, str]:
 
 
 def test_sarif_mode_on_a_push_writes_the_file_and_sets_outputs(make_repo, tmp_path, monkeypatch):
-    from .fixtures.mlproject import FILES
+    from .fixtures.mlproject import build as build_project
 
-    builder = make_repo(FILES)
+    builder = build_project(make_repo)
     event = tmp_path / "push.json"
     event.write_text(json.dumps({"ref": "refs/heads/main", "after": builder.repo.head.commit.hexsha}))
     monkeypatch.setenv("GITHUB_EVENT_PATH", str(event))

@@ -6,6 +6,7 @@ from drift_docs.engine import audit
 
 from .conftest import expected_findings
 from .fixtures.mlproject import FILES
+from .fixtures.mlproject import build as build_project
 
 
 def _found(result):
@@ -13,7 +14,7 @@ def _found(result):
 
 
 def test_exactly_the_marked_lines_are_flagged(make_repo):
-    builder = make_repo(FILES)
+    builder = build_project(make_repo)
     result = audit(builder.root)
     expected = expected_findings(FILES)
     found = _found(result)
@@ -22,7 +23,7 @@ def test_exactly_the_marked_lines_are_flagged(make_repo):
 
 
 def test_findings_carry_evidence_and_suggestions(make_repo):
-    builder = make_repo(FILES)
+    builder = build_project(make_repo)
     by_line = {(f.path, f.line): f for f in audit(builder.root).findings}
     renamed = by_line[("docs/guide.md", 11)]
     assert renamed.text == "--rollout-batch"
@@ -43,7 +44,7 @@ def test_findings_carry_evidence_and_suggestions(make_repo):
 
 
 def test_quoted_line_columns(make_repo):
-    builder = make_repo(FILES)
+    builder = build_project(make_repo)
     result = audit(builder.root)
     quoted = next(f for f in result.findings if f.text == "--learning-rate")
     assert quoted.line_before[quoted.column - 1 :].startswith("--learning-rate")
@@ -51,7 +52,7 @@ def test_quoted_line_columns(make_repo):
 
 def test_shell_scripts_are_checked_like_docs(make_repo):
     script = "#!/bin/bash\nset -e\nARGS=(--num-layers 2)\npython trainer/train.py ${ARGS[@]} --lr 1e-5 \\\n  --rollout-batch 8\npython scripts/gone.py\n"
-    builder = make_repo({**FILES, "scripts/old.sh": script})
+    builder = build_project(make_repo, {"scripts/old.sh": script})
     found = {(f.line, f.rule, f.text) for f in audit(builder.root).findings if f.path == "scripts/old.sh"}
     # ARGS is passed to trainer/train.py, which defines no --num-layers. --rollout-batch
     # runs (argparse expands it to --rollout-batch-size): in a script, only a low note.
@@ -98,12 +99,12 @@ def test_suggestions_come_from_the_programs_own_parser(make_repo):
         "train.py": "import argparse\nargparse.ArgumentParser().add_argument('--ep-size-per-node')\n",
         "README.md": "Run `python train.py --ep-size 2`.\n",
     }
-    finding = next(f for f in audit(make_repo(files).root, blame=False).findings if f.text == "--ep-size")
+    finding = next(f for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.text == "--ep-size")
     assert finding.replacement != "--group-size"  # another script's flag is no suggestion
 
 
 def test_a_path_whose_first_part_is_nowhere_is_judged_when_it_nearly_names_a_file(make_repo):
-    builder = make_repo(FILES)
+    builder = build_project(make_repo)
     typo = [f for f in audit(builder.root).findings if f.text == "script/run.sh"]
     assert [(f.rule, f.replacement, f.confidence) for f in typo] == [("DRIFT001", "scripts/run.sh", "high")]
     # `my_tools/run.sh` shares the name but not the path: the reader's own copy, not judged.

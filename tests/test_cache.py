@@ -5,10 +5,11 @@ from __future__ import annotations
 from drift_docs.engine import audit
 
 from .fixtures.mlproject import FILES
+from .fixtures.mlproject import build as build_project
 
 
 def test_warm_audit_parses_nothing_and_finds_the_same(make_repo):
-    builder = make_repo(FILES)
+    builder = build_project(make_repo)
     cold = audit(builder.root)
     warm = audit(builder.root)
     assert cold.stats["parsed"] > 0
@@ -17,7 +18,7 @@ def test_warm_audit_parses_nothing_and_finds_the_same(make_repo):
 
 
 def test_nearby_revision_reparses_only_changed_blobs(make_repo):
-    builder = make_repo(FILES)
+    builder = build_project(make_repo)
     audit(builder.root)
     builder.commit({"docs/guide.md": FILES["docs/guide.md"] + "\nAlso `--lr`.\n"})
     again = audit(builder.root)
@@ -35,6 +36,6 @@ def test_unwritable_cache_still_audits(make_repo, monkeypatch, tmp_path):
     blocker = tmp_path / "file-not-dir"
     blocker.write_text("x")
     monkeypatch.setenv("DRIFT_CACHE_DIR", str(blocker / "sub"))
-    builder = make_repo(FILES)
+    builder = build_project(make_repo)
     monkeypatch.setenv("DRIFT_CACHE_DIR", str(blocker / "sub"))
     assert audit(builder.root).findings

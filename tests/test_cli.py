@@ -9,7 +9,7 @@ import sys
 
 from drift_docs.cli import main
 
-from .fixtures.mlproject import FILES
+from .fixtures.mlproject import build as build_project
 
 CLEAN = {
     "tool/__init__.py": "",
@@ -25,7 +25,7 @@ def test_clean_repo_exits_zero(make_repo, capsys):
 
 
 def test_findings_exit_one_and_json_has_the_documented_fields(make_repo, capsys):
-    builder = make_repo(FILES)
+    builder = build_project(make_repo)
     assert main(["audit", str(builder.root), "--format", "json"]) == 1
     data = json.loads(capsys.readouterr().out)
     assert data["findings"], data
@@ -36,7 +36,7 @@ def test_findings_exit_one_and_json_has_the_documented_fields(make_repo, capsys)
 
 
 def test_sarif_is_2_1_0_with_rules_and_fixes(make_repo, capsys):
-    builder = make_repo(FILES)
+    builder = build_project(make_repo)
     main(["audit", str(builder.root), "--format", "sarif"])
     log = json.loads(capsys.readouterr().out)
     assert log["version"] == "2.1.0"
@@ -49,7 +49,7 @@ def test_sarif_is_2_1_0_with_rules_and_fixes(make_repo, capsys):
 
 
 def test_github_annotations(make_repo, capsys):
-    builder = make_repo(FILES)
+    builder = build_project(make_repo)
     main(["audit", str(builder.root), "--format", "github"])
     lines = capsys.readouterr().out.splitlines()
     assert lines and all(line.startswith(("::error ", "::warning ", "::notice ")) for line in lines)
@@ -67,7 +67,7 @@ def test_not_a_repository_and_unknown_revision_exit_two(tmp_path, make_repo, cap
 
 
 def test_bare_drift_audits_the_repository_it_stands_in(make_repo):
-    builder = make_repo(FILES)
+    builder = build_project(make_repo)
     env = {**os.environ, "DRIFT_CACHE_DIR": str(builder.root.parent / "c2")}
     proc = subprocess.run([sys.executable, "-m", "drift_docs.cli"], cwd=builder.root / "docs", capture_output=True, text=True, env=env)
     assert proc.returncode == 1, proc.stderr

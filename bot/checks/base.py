@@ -30,10 +30,13 @@ class CheckContext:
     # Flags named outside any command, for no program here, with no near spelling: if no
     # commit of the repository ever spelled them, they are another program's (bot.own_history).
     orphan_flags: list[Any] = field(default_factory=list)
+    # Flags argparse expands to a longer option: deliberate unless the code once had them.
+    abbreviations: list[Any] = field(default_factory=list)
     doc_programs: dict[str, set[str]] = field(default_factory=dict)  # doc -> entries of the repository programs its commands run
     doc_unverifiable: dict[str, list[str]] = field(default_factory=dict)  # doc -> the repository's programs it runs whose options drift cannot list
     foreign_programs: set[str] = field(default_factory=set)  # programs the docs run that are not the repository's
     doc_foreign: dict[str, set[str]] = field(default_factory=dict)  # doc -> other programs its commands run (vllm, docker)
+    doc_foreign_lines: dict[str, dict[int, str]] = field(default_factory=dict)  # doc -> command line -> the other program it runs
     labels: set[str] = field(default_factory=set)  # site-wide link targets: MyST `(label)=`, RST `.. _label:`
     swallowed: dict[str, dict[str, tuple[int, int]]] = field(default_factory=dict)  # doc -> slug -> (heading line, unclosed fence line)
     stated_defaults: dict[tuple[str, str], list[Any]] = field(default_factory=dict)  # (program, flag) -> defaults docs state that the code does not show

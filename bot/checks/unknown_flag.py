@@ -498,8 +498,11 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if status == "abbreviation":
         # The command runs (argparse expands unique prefixes), but the doc names a flag the
         # program does not have: often the old name of a renamed one.
-        fact = ctx.index.names(FLAG)[also][0]
-        owner = claim.attrs.get("program_path") or fact.path  # prose names no program: the one that has the longer flag
+        program_path = claim.attrs.get("program_path")
+        reach = import_closure(ctx.index, program_path) if program_path else frozenset()
+        facts = ctx.index.names(FLAG)[also]
+        fact = next((f for f in facts if f.path in reach), facts[0])  # the named program's own definition
+        owner = program_path or fact.path  # prose names no program: the one that has the longer flag
         evidence = f"{owner} defines no {flag}; argparse takes it as an abbreviation of {also} ({where(fact)}) while allow_abbrev is on"
         program = claim.attrs.get("script") or claim.attrs.get("program")
         # argparse runs it. In a doc it is often a renamed flag's old name; in a shell script
@@ -508,7 +511,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # Not certain: a renamed flag's old name can be a prefix of an unrelated option
         # (`--cpu_offload` of `--cpu_offload_split_threshold` after it became
         # `--enable_model_cpu_offload`); the longer name is what runs, not what was meant.
-        return [finding((CODE, NAME), claim, f"{flag} is only an abbreviation of {also}" + (f" for {program}" if program else ""), evidence, confidence, also, certain=False)]
+        result = finding((CODE, NAME), claim, f"{flag} is only an abbreviation of {also}" + (f" for {program}" if program else ""), evidence, confidence, also, certain=False)
+        if confidence != "low":
+            # History says whether the page shortens on purpose: asked of the program's
+            # files, or in prose of the file whose option the name prefixes.
+            ctx.abbreviations.append((result, sorted(reach) or [fact.path], not program_path))
+        return [result]
     if status == "config-class":
         said, suggestion, roots = also
         entry = claim.attrs.get("program_path")

@@ -58,6 +58,8 @@ INTERNAL_QUERY = r"""
   (#not-match? @helper.fn "^(add_argument|add_argument_group|add_mutually_exclusive_group|add_parser|add_subparsers|set_defaults|parse_args|parse_known_args|print|len|isinstance|getattr|setattr|hasattr|str|repr|type)$")) @match
 (call
   function: (attribute object: (identifier) attribute: (identifier) @helper.method)) @match
+(keyword_argument value: [(identifier) @callback.fn (attribute attribute: (identifier) @callback.fn)]
+  (#match? @callback.fn "^_*(add|get|parse|build|make|setup|register|extend|extra|define)_?[a-z0-9_]*$")) @match
 (function_definition body: (block [(import_from_statement) (import_statement)] @import.deferred)) @match
 (decorator (call function: [(identifier) (attribute)] @hydra.fn arguments: (argument_list) @hydra.args)
   (#eq? @hydra.fn "hydra.main")) @match
@@ -125,7 +127,7 @@ class _Context:
         self.children_of: dict[tuple[int, str], str] = {}
         self.subparser_parents: dict[str, str] = {}  # nested subcommand -> its parent
         self.helper_subcommands: dict[str, set[str]] = {}  # `ArgumentHelper.tp(parser)` -> subcommands it adds to
-        self.helper_calls: set[str] = set()  # functions called with a variable first (`ArgumentHelper.tp(parser)`)
+        self.helper_calls: set[str] = set()  # functions called with a variable first (`ArgumentHelper.tp(parser)`) or handed over by keyword
         self.default_resets: list[dict[str, Any]] = []  # set_defaults(x=...), reset_arg(p, "--x", default=...)
         self.hydra_mains: list[dict[str, Any]] = []  # @hydra.main(config_path=..., config_name=...)
         self.dynamic_options: list[int] = []  # lines of add_argument calls whose names are built at run time
@@ -432,6 +434,10 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
         flags = [v.literal for v in (string_value(n) for n in positional) if v is not None and not v.is_pattern and v.literal.startswith("--")]
         if len(flags) == 1 and "default" in keywords:
             ctx.default_resets.append({"flag": flags[0], "line": line(captures["match"][0]), **default_attrs(ctx, keywords["default"])})
+    elif "callback.fn" in captures:
+        # `megatron_parse_args(extra_args_provider=add_slime_arguments)`: a parser helper
+        # handed over to be called is as good as called.
+        ctx.helper_calls.add(text(captures["callback.fn"][0]))
     elif "helper.method" in captures:
         # `arg_helper.add_arg_input_data_dir()`, `arg_helper.parse_gpu_dedup_args()` on a
         # helper object that holds the parser: the program picks that helper.
