@@ -26,13 +26,13 @@ attributes the same findings cold and warm.
 from __future__ import annotations
 
 import posixpath
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 from .definition_history import DefinitionHistory
 from .history import CODE_PATHSPEC, History, stale_for_days
 from .history_scan import FIELD, PathHistory, path_history, token_events
 from .model import Finding
-from .scope import NEVER_HAD
+from .scope import NEVER_HAD, OTHER_PROGRAMS_INPUT
 
 # Where the names attribution looks for are defined and used: drift's flag, env var,
 # metric and symbol facts come from Python and shell (YAML and TOML give config keys,
@@ -264,7 +264,14 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
                 found = answers.definition_change(finding.definition)
             finding.broken_by = _broken_by(found, ages.get((finding.path, finding.line)) or None, answers.window, now)
             attributed += "unknown" not in finding.broken_by
-            if found == "never-existed" and finding.rule == "DRIFT001" and finding.context != "link" and finding.replacement is None and finding.confidence == "high":
+            if finding.rule == "DRIFT005" and finding.replacement is None and isinstance(found, dict) and found.get("renamed_to") and id(finding) in asked:
+                _module_renamed(finding, answers, asked[id(finding)], roots, exists)
+            if found == "never-existed" and finding.rule == "DRIFT001" and OTHER_PROGRAMS_INPUT in finding.evidence and finding.confidence != "low":
+                # `axolotl train examples/llama-3/x.yaml`: a file another program ships or
+                # the reader writes, which this repository never had.
+                finding.confidence = "low"
+                finding.evidence += f"; {NEVER_HAD}: that program's file, or the reader's"
+            elif found == "never-existed" and finding.rule == "DRIFT001" and finding.context != "link" and finding.replacement is None and finding.confidence == "high":
                 # A path named in prose or a command that this repository never had: as
                 # often the reader's own file or another project's as a typo (measured on
                 # first runs), so not high.
@@ -273,6 +280,36 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
     finally:
         answers.definitions.close()
     return attributed
+
+
+def _dotted(path: str, roots: Iterable[str]) -> str | None:
+    """The module a file or package folder is (`src/pkg/a/b.py` -> `pkg.a.b`)."""
+    for root in sorted((r for r in roots if r), key=len, reverse=True):
+        if path.startswith(root + "/"):
+            path = path[len(root) + 1 :]
+            break
+    path = path.removesuffix("/__init__.py").removesuffix(".py")
+    parts = path.split("/")
+    return ".".join(parts) if all(p.isidentifier() for p in parts) else None
+
+
+def _module_renamed(finding: Finding, answers: Any, asked: list[tuple[str, str]], roots: Iterable[str], exists: Exists | None) -> None:
+    """`pkg.moe.scaled_grouped_mm` after git saw scaled_grouped_mm.py renamed to
+    mxfp8_grouped_mm.py: the new module's dotted name, as a suggestion (whether it
+    still holds the name the doc imports, only reading it tells)."""
+    for kind, subject in asked:
+        if kind != "path":
+            continue
+        found = answers.removal([(kind, subject)])
+        target = found.get("renamed_to") if isinstance(found, dict) else None
+        old, new = _dotted(subject, roots), _dotted(target, roots) if target else None
+        if not (old and new and (finding.text == old or finding.text.startswith(old + "."))):
+            continue
+        if exists is not None and not exists(target):
+            return
+        finding.replacement = new + finding.text[len(old) :]
+        finding.evidence += f"; git history: {subject} was renamed to {target}"
+        return
 
 
 def _broken_by(found: dict | str, doc_line: dict | None, window, now: int) -> dict:

@@ -395,8 +395,57 @@ def _checkout_names(revision: Revision) -> set[str]:
             pass
     if "setup.py" in revision.entries():
         setup = revision.read("setup.py").decode("utf-8", "replace")
-        names |= set(re.findall(r"\bname\s*=\s*[\"']([A-Za-z0-9][\w.-]*)[\"']", setup)[:1])
+        call = setup.rfind("setup(")  # the project's name, not an extension's (`name="pkg._C"`)
+        names |= set(re.findall(r"\bname\s*=\s*[\"']([A-Za-z0-9][\w.-]*)[\"']", setup[call:] if call >= 0 else setup)[:1])
+    names |= _workflow_checkout_paths(revision)
     return {name for name in names if name}
+
+
+_GALLERY_DIRS = re.compile(r"""["']gallery_dirs["']\s*:\s*(\[[^\]]*\]|["'][^"']+["'])""")
+
+
+def _gallery_outputs(revision: Revision) -> list[tuple[str, bytes]]:
+    """sphinx-gallery's `gallery_dirs` in a Sphinx conf.py: folders the docs build writes
+    (`docs/source/tutorials/`), as a .gitignore beside conf.py would name them."""
+    found = []
+    for path, entry in revision.entries().items():
+        if path.rsplit("/", 1)[-1] != "conf.py" or entry.size > 1_000_000:
+            continue
+        match = _GALLERY_DIRS.search(revision.read(entry).decode("utf-8", "replace"))
+        if match:
+            folders = re.findall(r"""["']([^"']+)["']""", match.group(1))
+            rules = "".join(f"/{folder.strip('./')}/\n" for folder in folders if folder.strip("./") and ".." not in folder)
+            if rules:
+                found.append((posixpath.join(posixpath.dirname(path), ".gitignore"), rules.encode()))
+    return found
+
+
+_OWN_REPOSITORY = ("${{ github.repository }}", "${{github.repository}}")
+
+
+def _workflow_checkout_paths(revision: Revision) -> set[str]:
+    """Folders CI checks this repository out into (`actions/checkout` with `path: torchao`
+    and no other `repository:`): its scripts write paths from above that folder."""
+    import yaml
+
+    found: set[str] = set()
+    for path in revision.entries():
+        if not (path.startswith(".github/workflows/") and path.endswith((".yml", ".yaml"))):
+            continue
+        try:
+            data = yaml.load(revision.read(path), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        except Exception:
+            continue
+        jobs = data.get("jobs") if isinstance(data, dict) else None
+        for job in (jobs or {}).values() if isinstance(jobs, dict) else ():
+            for step in (job.get("steps") or []) if isinstance(job, dict) else ():
+                if not isinstance(step, dict) or not str(step.get("uses", "")).startswith("actions/checkout"):
+                    continue
+                given = step.get("with") if isinstance(step.get("with"), dict) else {}
+                folder = str(given.get("path") or "").strip().strip("./")
+                if folder and "/" not in folder and "$" not in folder and str(given.get("repository") or _OWN_REPOSITORY[0]).replace(" ", "") in {r.replace(" ", "") for r in _OWN_REPOSITORY}:
+                    found.add(folder)
+    return found
 
 
 _GITHUB_REPO = re.compile(r"github\.com[/:]([\w.-]+/[\w.-]+?)(?:\.git)?(?:[/#?\s\"')]|$)", re.I)
@@ -638,9 +687,12 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     except (AttributeError, ValueError, git.GitError):
         index.branches = set()
     index.ignored = IgnoredPaths.from_files(
-        (path, revision.read(entry))
-        for path, entry in revision.entries().items()
-        if path.rsplit("/", 1)[-1] == ".gitignore" and not entry.is_link and entry.size >= 0
+        [
+            (path, revision.read(entry))
+            for path, entry in revision.entries().items()
+            if path.rsplit("/", 1)[-1] == ".gitignore" and not entry.is_link and entry.size >= 0
+        ]
+        + _gallery_outputs(revision)
     )
     index.dirs = set(revision.directories())
     index.upper_mentions |= _names_in(revision, _BUILD_FILES, _BUILD_NAME)

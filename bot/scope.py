@@ -72,6 +72,7 @@ def downgrade_unlanded(findings: Iterable[Finding], read: Callable[[str], str]) 
 FOREIGN_PAGE_MIN = 5
 FOREIGN_PAGE_SHARE = 0.6
 NEVER_HAD = "no commit in this repository ever had it"
+OTHER_PROGRAMS_INPUT = "not a program of this repository"  # stale_path: a command argument of another program
 
 
 def downgrade_foreign_pages(findings: list[Finding], path_refs: dict[str, int]) -> dict[str, str]:

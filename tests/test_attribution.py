@@ -324,3 +324,18 @@ def test_a_path_written_from_above_the_checkout_finds_its_history_without_the_ch
     found = [f for f in audit(builder.root).findings if f.rule == "DRIFT001"]
     assert found and all(f.broken_by.get("subject") == "Drop the serving example (#77)" for f in found)
     assert all("ever had it" not in f.evidence for f in found)
+
+
+def test_a_module_git_saw_renamed_is_suggested_under_its_new_dotted_name(make_repo):
+    """torchao: `moe_training/scaled_grouped_mm.py` became `mxfp8_grouped_mm.py`; the doc's
+    `torchao.prototype.moe_training.scaled_grouped_mm` gets the new module's name."""
+    from drift_docs.engine import audit
+
+    body = "def grouped_mm(a, b):\n    return a @ b\n\n\ndef helper(x):\n    return x\n"
+    builder = make_repo({"src/pkg/__init__.py": "", "src/pkg/moe/__init__.py": "", "src/pkg/moe/scaled_mm.py": body, "setup.py": "from setuptools import setup\nsetup(name='pkg')\n"})
+    builder.repo.git.mv("src/pkg/moe/scaled_mm.py", "src/pkg/moe/mxfp8_mm.py")
+    builder.repo.index.commit("Rename the grouped kernels (#12)")
+    builder.commit({"docs/api.md": "# API\n\n```python\nfrom pkg.moe.scaled_mm import grouped_mm\n```\n"}, "docs")
+    (found,) = [f for f in audit(builder.root).findings if f.rule == "DRIFT005"]
+    assert (found.text, found.replacement, found.certain) == ("pkg.moe.scaled_mm", "pkg.moe.mxfp8_mm", False)
+    assert found.broken_by["subject"] == "Rename the grouped kernels (#12)"

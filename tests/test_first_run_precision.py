@@ -590,6 +590,16 @@ def test_an_anchor_fix_is_a_renamed_heading_not_a_section_with_one_word_swapped(
     assert found == {"#advanced-usage": None, "#configuration-option": "#configuration-options"}
 
 
+def test_a_renumbered_heading_is_the_anchor_fix_and_a_moved_section_is_named(make_repo):
+    """parler-tts: `#a-architecture` after the heading became "1. Architecture";
+    llama-cookbook: `#installing` after the install steps moved to src/README.md."""
+    doc = "# Train\n\n- [Arch](#a-architecture)\n- [Install](#installing)\n\n## 1. Architecture\n\n## 2. Training\n"
+    builder = make_repo({"README.md": doc, "src/README.md": "# Source\n\n## Installing\n"})
+    found = {f.text: f for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT008"}
+    assert found["#a-architecture"].replacement == "#1-architecture"
+    assert found["#installing"].replacement is None and "src/README.md has a heading #installing" in found["#installing"].evidence
+
+
 def test_a_path_cut_where_a_placeholder_begins_is_no_path(make_repo):
     """`bash qa/L0_<framework>_lint/test.sh`: bash reads `<` as a redirection."""
     doc = "# Lint\n\n```bash\nTE_PATH=<path to TE source> bash qa/L0_<framework>_lint/test.sh\n```\n\n```bash\nbash qa/L0_gone/test.sh\n```\n"
@@ -637,7 +647,10 @@ def test_paths_run_inside_a_checkout_the_block_cloned_are_that_repositorys(make_
     doc = (
         "# Serve\n\n```bash\ngit clone https://github.com/vllm-project/vllm.git\ncd vllm\npip install -r requirements/cuda.txt\n```\n\n"
         "```bash\npip install -r requirements/gone.txt\n```\n\n"
-        "```bash\ngit clone https://github.com/me/repo.git\ncd repo\npip install -r requirements/gone2.txt\n```\n"
+        "```bash\ngit clone https://github.com/me/repo.git\ncd repo\npip install -r requirements/gone2.txt\n```\n\n"
+        # The `cd` into the checkout it just made, and a path through it without a `cd`.
+        "```\ngit clone https://github.com/vllm-project/vllm\ncd vllm/vllm/entrypoints\npython api_server.py --port 5000\n```\n\n"
+        "```bash\ngit clone https://github.com/NVIDIA/apex.git\npip install -r apex/requirements.txt\n```\n"
     )
     builder = make_repo({"requirements/base.txt": "x\n", "README.md": doc})
     # The last block clones this repository (its checkout is named `repo`): its paths are ours.
@@ -767,3 +780,24 @@ def test_a_module_that_became_a_package_is_fixed_to_the_package(make_repo):
     builder = make_repo(files)
     (found,) = [f for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"]
     assert found.replacement == "streaming/multimodal/convert/webvid"
+
+
+def test_a_file_another_program_is_handed_that_this_repository_never_had_is_a_note(make_repo):
+    """torchao's QAT page runs `axolotl train examples/llama-3/3b-qat-fsdp2.yaml`: Axolotl's
+    example config. A file this repository had and removed stays stale, whoever reads it."""
+    doc = (
+        "# QAT\n\n```bash\naxolotl train examples/llama-3/3b-qat.yaml\n"
+        "axolotl quantize configs/qat_removed.yaml\npython -m pytest tests/test_gone.py\n```\n"
+    )
+    builder = make_repo({"configs/qat_removed.yaml": "a: 1\n", "configs/base.yaml": "a: 0\n", "tests/test_ok.py": "x = 1\n", "examples/README.md": "x\n", "README.md": "# Kit\n"})
+    builder.commit({"docs/qat.md": doc}, "drop the config", remove=("configs/qat_removed.yaml",))
+    found = {f.text: f.confidence for f in audit(builder.root, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
+    assert found == {"examples/llama-3/3b-qat.yaml": "low", "configs/qat_removed.yaml": "high", "tests/test_gone.py": "medium"}
+
+
+def test_a_list_of_deleted_apis_names_them_as_gone(make_repo):
+    """torchao's CLAUDE.md: "`torchao.prototype.sparsity` ... - deleted": the page knows."""
+    doc = "# Agents\n\n## Deprecated APIs\n\n- `pkg.sparsity` and `pkg.kernel` - deleted\n- `pkg.gone` moved elsewhere\n"
+    builder = make_repo({"pkg/__init__.py": "", "pkg/core.py": "x = 1\n", "CLAUDE.md": doc})
+    found = {f.text: f.confidence for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT005"}
+    assert found == {"pkg.sparsity": "low", "pkg.kernel": "low", "pkg.gone": "medium"}

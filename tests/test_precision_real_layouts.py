@@ -465,3 +465,30 @@ def test_a_template_default_described_in_words_is_not_a_mismatch(make_repo):
     table = "# Generate\n\n| Flag | Default |\n|---|---|\n| `--chat-template` | concatenate |\n| `--top-k` | 40 |\n"
     found = [(f.text, f.replacement) for f in audit(make_repo({"gen.py": gen, "docs/gen.md": table}).root, blame=False).findings if f.rule == "DRIFT006"]
     assert found == [("40", "50")]
+
+
+def test_a_ci_script_writes_paths_from_above_the_folder_its_workflow_checks_out_into(make_repo):
+    """torchao's workflow checks the repository out into `torchao/` and runs its script
+    from the folder above: `torchao/test/x.py` is the repository's `test/x.py`. An
+    extension named first in setup.py (`name="pkg._C"`) is not the project's name."""
+    workflow = (
+        "on: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n"
+        "      - uses: actions/checkout@v4\n        with:\n          repository: pytorch/pytorch\n          path: pytorch\n"
+        "      - uses: actions/checkout@v4\n        with:\n          repository: ${{ github.repository }}\n          path: torchao\n"
+        "      - run: bash torchao/.github/scripts/ci.sh\n"
+    )
+    setup = "from setuptools import setup, Extension\next = Extension(name='quant._C', sources=[])\nsetup(name='quant', ext_modules=[ext])\n"
+    script = "#!/bin/bash\npython -m pytest torchao/test/test_ops.py torchao/test/test_gone.py pytorch/test/test_nn.py\n"
+    files = {".github/workflows/ci.yml": workflow, ".github/scripts/ci.sh": script, "setup.py": setup, "torchao/__init__.py": "", "test/test_ops.py": "x = 1\n", "README.md": "See `quant/test/test_ops.py`.\n"}
+    found = [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
+    # pytorch/ is another repository's checkout; the README's project-name prefix resolves too.
+    assert found == [("torchao/test/test_gone.py", None)]
+
+
+def test_sphinx_gallery_output_folders_are_build_outputs(make_repo):
+    """torchao's docs/README.md names `source/tutorials/`, which sphinx-gallery writes
+    (`gallery_dirs` in conf.py); a folder no build makes is still stale."""
+    conf = 'extensions = ["sphinx_gallery.gen_gallery"]\nsphinx_gallery_conf = {\n    "examples_dirs": "tutorials_source",\n    "gallery_dirs": "tutorials",\n}\n'
+    readme = "# Docs\n\n- Source files: `source/tutorials_source/*.py`\n- Generated output: `source/tutorials/`\n- Also `source/tutorials/intro.html` and `source/gone/`\n"
+    builder = make_repo({"docs/source/conf.py": conf, "docs/source/tutorials_source/intro.py": "x = 1\n", "docs/source/index.rst": "Docs\n====\n", "docs/README.md": readme})
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"] == ["source/gone"]

@@ -14,6 +14,7 @@ Silence: `<!-- drift-ignore -->` above the line.
 from __future__ import annotations
 
 import posixpath
+import re
 from typing import Iterable
 
 from ..index import closest
@@ -39,6 +40,9 @@ def _target_doc(claim: Claim, ctx: CheckContext) -> str | None:
     return None
 
 
+_ORDINAL = re.compile(r"^(?:\d+|[a-z]|[ivxl]+)$")
+
+
 def _word_swapped(anchor: str, slug: str) -> bool:
     """`#advanced-usage` and `#basic-usage`: alike in letters, but a word of one was put
     for an unrelated word of the other; a different section, not the renamed one."""
@@ -48,6 +52,8 @@ def _word_swapped(anchor: str, slug: str) -> bool:
     lost, gained = ours - theirs, theirs - ours
     if not lost or not gained:
         return False  # words only added or dropped: "Install" -> "Installing drift"
+    if all(_ORDINAL.match(word) for word in lost | gained):
+        return False  # renumbered: "A. Architecture" -> "1. Architecture"
     return not any(SequenceMatcher(None, a, b).ratio() >= 0.75 for a in lost for b in gained)
 
 
@@ -85,6 +91,11 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return [finding((CODE, NAME), claim, f"anchor #{anchor} not found in {doc}", evidence, "high", None, text="#" + anchor)]
     if candidates:
         evidence += f"; closest: #{candidates[0]}"
+    else:
+        # The section moved to another page (the install steps went to src/README.md).
+        elsewhere = sorted(path for path, anchors in ctx.doc_slugs.items() if path != doc and anchor.lower() in anchors)
+        if 0 < len(elsewhere) <= 3:
+            evidence += f"; {' and '.join(elsewhere)} {'has' if len(elsewhere) == 1 else 'have'} a heading #{anchor.lower()}"
     # The closest heading is a suggestion for a reviewer, never applied without --all.
     replacement = "#" + candidates[0] if candidates else None
     return [finding((CODE, NAME), claim, f"anchor #{anchor} not found in {doc}", evidence, "high", replacement, text="#" + anchor)]

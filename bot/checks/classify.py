@@ -106,6 +106,7 @@ class DocContext:
     local_vars: set[str] = field(default_factory=set)
     foreign_flags: set[str] = field(default_factory=set)
     foreign_programs: set[str] = field(default_factory=set)  # other programs this doc runs
+    foreign_lines: dict[int, str] = field(default_factory=dict)  # command line -> the other program it runs (`axolotl train x.yaml`)
     tables: dict[int, Any] = field(default_factory=dict)  # row line -> TableContext
     headings: list[tuple[int, str]] = field(default_factory=list)  # (line, text), in order
     array_users: dict[str, list[Reference]] = field(default_factory=dict)  # `${ARGS[@]}` -> the commands passing it
@@ -257,8 +258,9 @@ def produced_paths(ref: Reference) -> set[str]:
         found.add(words[-1])
     elif program in ("apptainer", "singularity") and words[:1] == ["build"] and len(words) >= 2:
         found.add(words[1])
-    elif program == "git" and words[:1] == ["clone"] and len(words) >= 3:
-        found.add(words[2])
+    elif program == "git" and words[:1] == ["clone"] and len(words) >= 2:
+        # The folder named, or the one git makes from the URL (`.../vllm.git` -> `vllm`).
+        found.add(words[2] if len(words) >= 3 else words[1].rstrip("/").rsplit("/", 1)[-1].removesuffix(".git"))
     elif program == "uv" and words[:1] == ["venv"] or program == "virtualenv" or attrs.get("module") == "venv":
         # `uv venv torchrl` then `source torchrl/bin/activate`: the page makes that folder.
         # Only the venv's own folders: the name is often the package's (`torchrl/train.py` stays ours).

@@ -24,6 +24,7 @@ from typing import Iterable
 
 from ..index import closest
 from ..model import Finding
+from ..scope import OTHER_PROGRAMS_INPUT
 from .base import CheckContext, changed, finding
 from .classify import Claim, path_is_anchored, resolve_path
 
@@ -315,6 +316,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             confidence = "low"
             said = claim.attrs["hypothetical"]
             evidence += f"; {said}" if said.startswith("the sentence") else f"; the section ({said}) may show made-up names"
+    other = ctx.doc_foreign_lines.get(claim.doc, {}).get(claim.ref.line) if claim.context == "command" and claim.ref is not None else None
+    if other and not any(index.path_exists(posixpath.dirname(_joined(base, token.rstrip("/")))) for base in bases):
+        # (A file in a folder of ours, `docker build -f scripts/Dockerfile.x`, is ours.)
+        evidence += f"; an argument of {other}, {OTHER_PROGRAMS_INPUT}"  # history decides (attribution)
     told = _told_to_create(claim)
     if told and confidence != "low" and not claim.attrs.get("link"):
         # "Create a file `configs/my_run.yaml` with": the reader makes it; a note, in case

@@ -640,6 +640,10 @@ def _track_cwd(refs: list[Reference]) -> None:
         if ref.attrs["program"] != "cd":
             continue
         target = args[0] if len(args) == 1 else None
+        if cwd is not None and target and not ref.attrs.get("cwd_clone"):
+            inside = posixpath.normpath(posixpath.join(cwd, target)).split("/", 1)[0]
+            if inside in clones:
+                ref.attrs["cwd_clone"] = clones[inside]  # `cd vllm/vllm/entrypoints` into the checkout just made
         if cwd is None or not target or target.startswith(("/", "~", "-")) or "$" in target:
             unknown_target = target or ""  # the latest `cd` decides whose tree it is
             cwd = None
