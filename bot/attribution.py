@@ -32,7 +32,7 @@ from .definition_history import DefinitionHistory
 from .history import CODE_PATHSPEC, History, stale_for_days
 from .history_scan import FIELD, PathHistory, path_history, token_events
 from .model import Finding
-from .scope import NEVER_HAD, OTHER_PROGRAMS_INPUT
+from .scope import NEVER_HAD
 
 # Where the names attribution looks for are defined and used: drift's flag, env var,
 # metric and symbol facts come from Python and shell (YAML and TOML give config keys,
@@ -266,12 +266,7 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
             attributed += "unknown" not in finding.broken_by
             if finding.rule == "DRIFT005" and finding.replacement is None and isinstance(found, dict) and found.get("renamed_to") and id(finding) in asked:
                 _module_renamed(finding, answers, asked[id(finding)], roots, exists)
-            if found == "never-existed" and finding.rule == "DRIFT001" and OTHER_PROGRAMS_INPUT in finding.evidence and finding.confidence != "low":
-                # `axolotl train examples/llama-3/x.yaml`: a file another program ships or
-                # the reader writes, which this repository never had.
-                finding.confidence = "low"
-                finding.evidence += f"; {NEVER_HAD}: that program's file, or the reader's"
-            elif found == "never-existed" and finding.rule == "DRIFT001" and finding.context != "link" and finding.replacement is None and finding.confidence == "high":
+            if found == "never-existed" and finding.rule == "DRIFT001" and finding.context != "link" and finding.replacement is None and finding.confidence == "high":
                 # A path named in prose or a command that this repository never had: as
                 # often the reader's own file or another project's as a typo (measured on
                 # first runs), so not high.

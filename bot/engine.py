@@ -227,7 +227,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                 context.config_named_env |= set(QUOTED_ENV_NAME.findall(ref.attrs.get("body", "")))
             if ref.kind != COMMAND:
                 continue
-            context.produced |= produced_paths(ref)
+            context.produced |= produced_paths(ref, classifier._clones_this_repository)
             for name in ARRAY_USE.findall(ref.text) if ref.attrs.get("program") else ():
                 context.array_users.setdefault(name, []).append(ref)
             if ref.attrs.get("program") and not ref.attrs.get("array"):

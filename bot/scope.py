@@ -104,7 +104,8 @@ def downgrade_paths_of_linked_repositories(findings: list[Finding], read_page, o
     """A path no commit of this repository ever had, named outside a link right by a link
     to another repository (`benchmarks/benchmark_latency.py` below a link to vLLM): most
     likely that repository's file. Only nearby: READMEs link other projects everywhere.
-    Lowered in place; returns how many."""
+    So is one handed to another program on a page that links that program's project
+    (`axolotl train examples/llama-3/x.yaml`). Lowered in place; returns how many."""
     from .own_history import links_another_repository
 
     pages: dict[str, list[str]] = {}
@@ -122,4 +123,28 @@ def downgrade_paths_of_linked_repositories(findings: list[Finding], read_page, o
             f.confidence = "low"
             f.evidence += "; the page links another repository right there, whose file it most likely is"
             lowered += 1
+            continue
+        program = _OTHER_PROGRAM.search(f.evidence)
+        if program and _links_project(pages[f.path], program.group(1), own_names):
+            # `axolotl train examples/llama-3/x.yaml` on a page that links Axolotl's
+            # GitHub: that project's example, which this repository never had.
+            f.confidence = "low"
+            f.evidence += f"; the page links {program.group(1)}'s project: its file most likely"
+            lowered += 1
     return lowered
+
+
+_OTHER_PROGRAM = re.compile(r"an argument of ([\w.-]+), " + re.escape(OTHER_PROGRAMS_INPUT))
+_GITHUB_OWNER_NAME = re.compile(r"github\.com/([\w.-]+)(?:/([\w.-]+))?", re.IGNORECASE)
+
+
+def _links_project(lines: list[str], program: str, own_names: set[str]) -> bool:
+    """Whether the page links a GitHub owner or repository named for the program
+    (`github.com/axolotl-ai-cloud`, `github.com/vllm-project/vllm`), not this one."""
+    word = program.lower()
+    for owner, name in _GITHUB_OWNER_NAME.findall("\n".join(lines)):
+        if name and name.lower().removesuffix(".git") in own_names:
+            continue
+        if any(part.lower().startswith(word) or part.lower().split("-")[0] == word for part in (owner, name) if part):
+            return True
+    return False

@@ -650,11 +650,13 @@ def test_paths_run_inside_a_checkout_the_block_cloned_are_that_repositorys(make_
         "```bash\ngit clone https://github.com/me/repo.git\ncd repo\npip install -r requirements/gone2.txt\n```\n\n"
         # The `cd` into the checkout it just made, and a path through it without a `cd`.
         "```\ngit clone https://github.com/vllm-project/vllm\ncd vllm/vllm/entrypoints\npython api_server.py --port 5000\n```\n\n"
-        "```bash\ngit clone https://github.com/NVIDIA/apex.git\npip install -r apex/requirements.txt\n```\n"
+        "```bash\ngit clone https://github.com/NVIDIA/apex.git\npip install -r apex/requirements.txt\n```\n\n"
+        # A checkout of this repository (named `repo` here) holds its files: stale ones too.
+        "```bash\ngit clone https://github.com/me/repo.git\ncd repo/recipes/gone/\n```\n"
     )
-    builder = make_repo({"requirements/base.txt": "x\n", "README.md": doc})
+    builder = make_repo({"requirements/base.txt": "x\n", "recipes/kept/README.md": "x\n", "README.md": doc})
     # The last block clones this repository (its checkout is named `repo`): its paths are ours.
-    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"] == ["requirements/gone.txt", "requirements/gone2.txt"]
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"] == ["requirements/gone.txt", "requirements/gone2.txt", "repo/recipes/gone"]
 
 
 def test_a_path_through_a_committed_symlink_to_a_folder_exists(make_repo):
@@ -783,16 +785,18 @@ def test_a_module_that_became_a_package_is_fixed_to_the_package(make_repo):
 
 
 def test_a_file_another_program_is_handed_that_this_repository_never_had_is_a_note(make_repo):
-    """torchao's QAT page runs `axolotl train examples/llama-3/3b-qat-fsdp2.yaml`: Axolotl's
-    example config. A file this repository had and removed stays stale, whoever reads it."""
+    """torchao's QAT page runs `axolotl train examples/llama-3/3b-qat-fsdp2.yaml` and links
+    Axolotl: Axolotl's example config. A file this repository had and removed stays
+    stale, whoever reads it."""
     doc = (
-        "# QAT\n\n```bash\naxolotl train examples/llama-3/3b-qat.yaml\n"
-        "axolotl quantize configs/qat_removed.yaml\npython -m pytest tests/test_gone.py\n```\n"
+        "# QAT\n\n[Axolotl](https://github.com/axolotl-ai-cloud) supports QAT:\n\n```bash\naxolotl train examples/llama-3/3b-qat.yaml\n"
+        "axolotl quantize configs/qat_removed.yaml\npython -m pytest tests/test_gone.py\npytest tests/unit/test_gone.py\n```\n"
     )
     builder = make_repo({"configs/qat_removed.yaml": "a: 1\n", "configs/base.yaml": "a: 0\n", "tests/test_ok.py": "x = 1\n", "examples/README.md": "x\n", "README.md": "# Kit\n"})
     builder.commit({"docs/qat.md": doc}, "drop the config", remove=("configs/qat_removed.yaml",))
     found = {f.text: f.confidence for f in audit(builder.root, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
-    assert found == {"examples/llama-3/3b-qat.yaml": "low", "configs/qat_removed.yaml": "high", "tests/test_gone.py": "medium"}
+    # pytest runs this repository's tests; the page links no pytest project.
+    assert found == {"examples/llama-3/3b-qat.yaml": "low", "configs/qat_removed.yaml": "high", "tests/test_gone.py": "medium", "tests/unit/test_gone.py": "medium"}
 
 
 def test_a_list_of_deleted_apis_names_them_as_gone(make_repo):

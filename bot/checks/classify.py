@@ -13,7 +13,7 @@ from __future__ import annotations
 import posixpath
 import re
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from ..docs import PYTHON_LANGS
 from ..config_classes import cli_roots
@@ -242,7 +242,7 @@ CREATING_PROGRAMS = {"mkdir": "all", "touch": "all", "tee": "all", "cp": -1, "mv
 OUTPUT_FLAG_RE = re.compile(r"^--?(?:o|O|output[\w-]*|out[\w-]*|save[\w-]*|dump[\w-]*|local[-_]dir|dest[\w-]*|export[\w-]*|log[-_](?:dir|file|path)|\w+[-_](?:out|output)(?:[-_]\w+)?)$")
 
 
-def produced_paths(ref: Reference) -> set[str]:
+def produced_paths(ref: Reference, clones_this: Callable[[str], bool] = lambda _url: False) -> set[str]:
     """The files and folders one command creates: its redirections, its output flags'
     values, `mkdir`/`touch`/`tee` arguments, the target of `cp`/`mv`/`ln`, what
     `apptainer build` writes, the folder `git clone` makes."""
@@ -258,8 +258,9 @@ def produced_paths(ref: Reference) -> set[str]:
         found.add(words[-1])
     elif program in ("apptainer", "singularity") and words[:1] == ["build"] and len(words) >= 2:
         found.add(words[1])
-    elif program == "git" and words[:1] == ["clone"] and len(words) >= 2:
-        # The folder named, or the one git makes from the URL (`.../vllm.git` -> `vllm`).
+    elif program == "git" and words[:1] == ["clone"] and len(words) >= 2 and not clones_this(words[1]):
+        # The folder named, or the one git makes from the URL (`.../vllm.git` -> `vllm`);
+        # a checkout of this repository holds this repository's files, stale or not.
         found.add(words[2] if len(words) >= 3 else words[1].rstrip("/").rsplit("/", 1)[-1].removesuffix(".git"))
     elif program == "uv" and words[:1] == ["venv"] or program == "virtualenv" or attrs.get("module") == "venv":
         # `uv venv torchrl` then `source torchrl/bin/activate`: the page makes that folder.
