@@ -12,6 +12,8 @@ from typing import Any
 import git
 
 from .config import Config
+from .docusaurus import CONFIG_NAMES as DOCUSAURUS_CONFIGS
+from .docusaurus import read_sites as read_docusaurus_sites
 from .extract import Extracted, module_name, package_root_of
 from .ignored_paths import IgnoredPaths
 from .model import CLASS, CONFIG_KEY, CONSTANT, FLAG, FUNCTION, METHOD, METRIC, MODULE, Fact
@@ -104,6 +106,7 @@ class FactIndex:
     dataclass_fields: dict[str, list[tuple[str, set[str]]]] = field(default_factory=dict)  # class -> [(path, own fields)]
     class_inits: dict[str, dict[str, Any]] = field(default_factory=dict)  # dataclass -> its own __init__ (params, open)
     symlinked_from: dict[str, list[str]] = field(default_factory=dict)  # file -> folders of symlinks to it
+    docusaurus: list[Any] = field(default_factory=list)  # Docusaurus sites and their routes (bot.docusaurus)
     typed_classes: dict[str, list[tuple[str, dict[str, Any]]]] = field(default_factory=dict)  # class -> [(path, {"fields", "bases"})]
     handed_classes: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # path -> class -> calls handed it
     hydra_mains: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # path -> its @hydra.main(config_path, config_name)
@@ -680,6 +683,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     links = _link_targets(revision)
     index.symlinked_from = {target: sorted({posixpath.dirname(link) for link in paths}) for target, paths in links.items()}
     index.dir_links = {link: target for target, paths in links.items() for link in paths}
+    if any(posixpath.basename(path) in DOCUSAURUS_CONFIGS for path in revision.entries()):
+        index.docusaurus = read_docusaurus_sites(list(revision.entries()), revision.read)
     index.root_names = _checkout_names(revision)
     index.own_repos = _github_names(revision)
     try:

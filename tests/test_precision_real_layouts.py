@@ -492,3 +492,34 @@ def test_sphinx_gallery_output_folders_are_build_outputs(make_repo):
     readme = "# Docs\n\n- Source files: `source/tutorials_source/*.py`\n- Generated output: `source/tutorials/`\n- Also `source/tutorials/intro.html` and `source/gone/`\n"
     builder = make_repo({"docs/source/conf.py": conf, "docs/source/tutorials_source/intro.py": "x = 1\n", "docs/source/index.rst": "Docs\n====\n", "docs/README.md": readme})
     assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"] == ["source/gone"]
+
+
+def test_links_in_a_docusaurus_site_are_routes_the_site_serves(make_repo):
+    """Docusaurus serves `guides/01-setup.md` at /docs/guides/setup, a doc with `id:` at
+    that id, one with `slug:` at the slug; redirects and static files are routes too.
+    A route no doc is served at is broken, however the files are named."""
+    config = (
+        "module.exports = {\n  baseUrl: '/',\n  presets: [['classic', { docs: { routeBasePath: 'docs' } }]],\n"
+        "  plugins: [['@docusaurus/plugin-client-redirects', { redirects: [{ from: ['/docs/old-setup'], to: '/docs/guides/setup' }] }]],\n};\n"
+    )
+    intro = (
+        "---\nslug: /start\n---\n# Intro\n\n"
+        "[a](/docs/guides/setup#options) [b](./guides/setup) [c](/docs/old-setup) [d](/img/logo.png) [e](./guides/01-setup.md)\n"
+        "[gone](/docs/guides/setpu) [blog](/blog/2024/launch) [anchor](/docs/guides/setup#nope)\n"
+    )
+    setup = "# Setup\n\n## Options\n\n[x](./custom-id) [y](../start) [z](../intro) [w](../guides)\n"
+    files = {
+        "website/docusaurus.config.js": config,
+        "website/static/img/logo.png": "png",
+        "website/docs/intro.md": intro,
+        "website/docs/guides/01-setup.md": setup,
+        "website/docs/guides/other.md": "---\nid: custom-id\n---\n# Custom\n",
+        "website/docs/guides/index.md": "# Guides\n",
+    }
+    found = {(f.path.rsplit("/", 1)[-1], f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings}
+    # `../intro` is no route: the slug serves intro.md at /docs/start.
+    assert found == {
+        ("intro.md", "/docs/guides/setpu", "/docs/guides/setup"),
+        ("intro.md", "#nope", None),
+        ("01-setup.md", "../intro", None),
+    }

@@ -17,6 +17,7 @@ import posixpath
 import re
 from typing import Iterable
 
+from ..docusaurus import site_of
 from ..index import closest
 from ..model import Finding
 from .base import CheckContext, changed, finding
@@ -32,6 +33,11 @@ def _target_doc(claim: Claim, ctx: CheckContext) -> str | None:
     target = claim.attrs.get("target") or ""
     if not target:
         return claim.doc
+    if claim.attrs.get("route"):
+        # `/docs/guides/setup#options`: the page the Docusaurus site serves there.
+        site = site_of(ctx.index.docusaurus, claim.doc)
+        found, served = site.resolve(claim.doc, target) if site is not None else (None, None)
+        return served if found and served in ctx.doc_slugs else None
     base = posixpath.dirname(claim.doc)
     path = posixpath.normpath(posixpath.join(base, target))
     for candidate in (path, path + ".md", path + ".mdx", path + "/README.md", path + "/index.md"):

@@ -1,0 +1,172 @@
+"""Docusaurus sites: the routes their pages are served at, so links written as routes
+(`/docs/guides/setup`, `./custom-id`, `../intro`) are checked the way the site resolves
+them, not as file paths.
+
+What a route is, as Docusaurus makes it (docs plugin, default options):
+- a doc's id is its path under the docs folder without the extension, each part
+  without its number prefix (`guides/01-setup.md` -> `guides/setup`);
+- front matter `id:` replaces the last part, `slug:` replaces the route (from the
+  route base when it starts with `/`, from the doc's folder otherwise);
+- `index.md`, `README.md` and `foo/foo.md` are served at their folder;
+- routes start with the site's `baseUrl` and the docs plugin's `routeBasePath` (`docs`);
+- `src/pages/` files are pages at their path; `static/` files are served from `/`;
+- `@docusaurus/plugin-client-redirects` `from:` routes exist too.
+Blog, versioned docs and other plugins' routes are not modelled: a link into them is
+not judged.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from dataclasses import dataclass, field
+from typing import Callable, Iterable
+
+CONFIG_NAMES = ("docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs")
+DOC_SUFFIXES = (".md", ".mdx")
+PAGE_SUFFIXES = (".md", ".mdx", ".js", ".jsx", ".ts", ".tsx")
+FRONT_MATTER_BYTES = 4096
+
+_NUMBER_PREFIX = re.compile(r"^\d+\s*[-_.]+\s*(?=[^-_.\s])")
+_QUOTED = r"""\s*:\s*['"`]([^'"`]*)['"`]"""
+_BASE_URL = re.compile(r"\bbaseUrl" + _QUOTED)
+_ROUTE_BASE = re.compile(r"\brouteBasePath" + _QUOTED)
+_DOCS_PATH = re.compile(r"\bdocs\s*:\s*\{[^{}]*?\bpath" + _QUOTED, re.S)
+_REDIRECT_FROM = re.compile(r"\bfrom\s*:\s*(\[[^\]]*\]|['\"`][^'\"`]*['\"`])")
+_FRONT_MATTER = re.compile(r"\A---\s*\n(.*?)\n---\s*(?:\n|\Z)", re.S)
+
+
+@dataclass
+class Site:
+    root: str  # the folder of docusaurus.config.*
+    base_url: str = "/"
+    route_base: str = "docs"
+    docs_dir: str = "docs"  # repository path
+    routes: dict[str, str] = field(default_factory=dict)  # route -> the file served there
+    redirects: set[str] = field(default_factory=set)
+    static: set[str] = field(default_factory=set)  # routes of static files
+
+    def owns(self, doc: str) -> bool:
+        return doc == self.root or doc.startswith(self.root + "/") if self.root else True
+
+    def route_of(self, doc: str) -> str | None:
+        return next((route for route, path in self.routes.items() if path == doc), None)
+
+    def resolve(self, doc: str, link: str) -> tuple[bool | None, str | None]:
+        """(True, file) when the link is a route of the site, (False, route) when it is a
+        route under the docs that the site lacks, (None, None) when drift cannot tell
+        (another plugin's route, a page it does not route)."""
+        target = link.split("#", 1)[0].split("?", 1)[0]
+        if not target:
+            return None, None
+        if target.startswith("/"):
+            candidates = [target]
+        else:
+            here = self.route_of(doc)
+            if here is None:
+                return None, None
+            # Served without a trailing slash (`/docs/guides/setup`), a relative link
+            # resolves from the route's folder; written for a folder page, from the route.
+            candidates = [posixpath.normpath(posixpath.join(posixpath.dirname(here), target)), posixpath.normpath(posixpath.join(here, target))]
+        for candidate in candidates:
+            route = self._strip_base(candidate)
+            if route is None:
+                continue
+            route = route.rstrip("/") or "/"
+            if route in self.routes:
+                return True, self.routes[route]
+            if route in self.redirects or route in self.static:
+                return True, None
+        first = self._strip_base(candidates[0])
+        docs_prefix = "/" + self.route_base.strip("/") if self.route_base.strip("/") else "/"
+        if first is not None and (first == docs_prefix or first.startswith(docs_prefix.rstrip("/") + "/")) and not posixpath.splitext(first)[1]:
+            if self.route_base.strip("/") or target.startswith((".", "/")):
+                return False, first
+        return None, None
+
+    def _strip_base(self, route: str) -> str | None:
+        base = "/" + self.base_url.strip("/")
+        if base == "/":
+            return route
+        if route == base or route.startswith(base + "/"):
+            return route[len(base) :] or "/"
+        return route  # written without the base URL: Docusaurus adds it to absolute links
+
+
+def _strip_number_prefix(part: str) -> str:
+    return _NUMBER_PREFIX.sub("", part)
+
+
+def _front_matter(text: str) -> dict[str, str]:
+    match = _FRONT_MATTER.match(text)
+    found: dict[str, str] = {}
+    for line in match.group(1).splitlines() if match else ():
+        key, _, value = line.partition(":")
+        if key.strip() in ("id", "slug") and value.strip():
+            found[key.strip()] = value.strip().strip("'\"")
+    return found
+
+
+def _doc_route(site: Site, relative: str, front: dict[str, str]) -> str:
+    stem = posixpath.splitext(relative)[0]
+    parts = [_strip_number_prefix(p) for p in stem.split("/")]
+    folder = parts[:-1]
+    name = front.get("id", parts[-1])
+    base = "/" + site.route_base.strip("/") if site.route_base.strip("/") else ""
+    slug = front.get("slug")
+    if slug:
+        if slug.startswith("/"):
+            return (base + slug).rstrip("/") or "/"
+        return posixpath.normpath("/".join([base, *folder, slug])) or "/"
+    if "id" not in front and (name.lower() in ("index", "readme") or (folder and name == folder[-1])):
+        return "/".join([base, *folder]) or "/"
+    return "/".join([base, *folder, name])
+
+
+def read_sites(paths: Iterable[str], read: Callable[[str], bytes]) -> list[Site]:
+    """The Docusaurus sites of a tree (`paths`: its files), with their routes."""
+    paths = list(paths)
+    sites = []
+    for config_path in sorted(p for p in paths if posixpath.basename(p) in CONFIG_NAMES):
+        try:
+            config = read(config_path).decode("utf-8", "replace")
+        except Exception:
+            continue
+        root = posixpath.dirname(config_path)
+        site = Site(root=root)
+        if match := _BASE_URL.search(config):
+            site.base_url = match.group(1) or "/"
+        if match := _ROUTE_BASE.search(config):
+            site.route_base = match.group(1)
+        if match := _DOCS_PATH.search(config):
+            site.docs_dir = posixpath.normpath(posixpath.join(root, match.group(1)))
+        else:
+            site.docs_dir = posixpath.join(root, "docs") if root else "docs"
+        for value in _REDIRECT_FROM.findall(config):
+            site.redirects |= {r.rstrip("/") or "/" for r in re.findall(r"['\"`]([^'\"`]+)['\"`]", value) if r.startswith("/")}
+        pages = posixpath.join(root, "src/pages") if root else "src/pages"
+        static = posixpath.join(root, "static") if root else "static"
+        for path in paths:
+            if path.startswith(site.docs_dir + "/") and path.endswith(DOC_SUFFIXES):
+                relative = path[len(site.docs_dir) + 1 :]
+                if any(part.startswith("_") for part in relative.split("/")):
+                    continue  # `_partial.mdx`: included, never a page
+                try:
+                    front = _front_matter(read(path)[:FRONT_MATTER_BYTES].decode("utf-8", "replace"))
+                except Exception:
+                    front = {}
+                site.routes.setdefault(_doc_route(site, relative, front), path)
+            elif path.startswith(pages + "/") and path.endswith(PAGE_SUFFIXES):
+                stem = posixpath.splitext(path[len(pages) :])[0]
+                route = stem[: -len("/index")] if stem.endswith("/index") else stem
+                site.routes.setdefault(route or "/", path)
+            elif path.startswith(static + "/"):
+                site.static.add(path[len(static) :])
+        sites.append(site)
+    return sites
+
+
+def site_of(sites: Iterable[Site], doc: str) -> Site | None:
+    """The site a page belongs to: the one whose docs folder holds it, else the one it sits in."""
+    sites = list(sites)
+    return next((s for s in sites if doc.startswith(s.docs_dir + "/")), None) or next((s for s in sites if s.root and s.owns(doc)), None)
