@@ -124,3 +124,13 @@ def test_flags_named_at_run_time_and_flag_lists_ask_their_program(make_repo):
     builder = make_repo({"train.py": parser, "README.md": doc})
     found = [(f.line, f.text, f.confidence) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"]
     assert found == [(7, "--actor.adam.lrr", "high")]
+
+
+def test_a_variable_passed_before_the_script_holds_the_launchers_options(make_repo):
+    """Megatron-DeepSpeed: `DISTRIBUTED_ARGS="--nproc_per_node 8 --master_port 6000"` then
+    `torchrun $DISTRIBUTED_ARGS tools/server.py ...`: torchrun's options, not the script's."""
+    tool = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--port', type=int)\np.parse_args()\n"
+    script = '#!/bin/bash\nDISTRIBUTED_ARGS="--nproc_per_node 8 \\\\\n  --master_port 6000"\nMODEL_ARGS="--port 5000 --bogus 1"\n{launch} $DISTRIBUTED_ARGS tools/server.py $MODEL_ARGS\n'
+    files = {"tools/server.py": tool, "examples/a.sh": script.format(launch="torchrun"), "examples/b.sh": script.format(launch="python -m torch.distributed.launch")}
+    found = [(f.path, f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("examples/a.sh", 4, "--bogus"), ("examples/b.sh", 4, "--bogus")]

@@ -204,6 +204,12 @@ def test_reference_definitions_and_html_links():
     assert links[2].attrs["is_image"] is True and links[3].attrs["html"] is True
 
 
+def test_a_reference_definition_no_text_uses_is_a_comment():
+    """torchchat's `[skip default]: begin` markers, and `[//]: # (note)`: invisible."""
+    text = "Use [the Guide][G Two].\n\n[g two]: ./docs/guide.md\n[skip default]: begin\n[//]: # (a note)\n"
+    assert [link.text for link in of(LINK, text)] == ["./docs/guide.md"]
+
+
 def test_heading_slugs_duplicates_and_custom_ids():
     text = (
         "# Install `drift`!\n"

@@ -805,3 +805,17 @@ def test_a_list_of_deleted_apis_names_them_as_gone(make_repo):
     builder = make_repo({"pkg/__init__.py": "", "pkg/core.py": "x = 1\n", "CLAUDE.md": doc})
     found = {f.text: f.confidence for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT005"}
     assert found == {"pkg.sparsity": "low", "pkg.kernel": "low", "pkg.gone": "medium"}
+
+
+def test_a_package_init_a_placeholder_test_file_and_a_named_constant_are_not_stale(make_repo):
+    """bitsandbytes' agent guides: `bitsandbytes.nn.__init__` is the package's file,
+    `tests/test_relevant_file.py` the reader's pick, and "constant `PKG_MIN_VERSION`" a
+    Python constant; `PKG_GONE_VAR` in the same prose is still an unknown variable."""
+    code = "import os\nPKG_MIN_VERSION = '0.46'\nCUDA = os.environ.get('PKG_CUDA_VERSION')\nLOG = os.environ.get('PKG_LOG_LEVEL')\nOFF = os.environ.get('PKG_DISABLE')\n"
+    doc = (
+        "# Guide\n\n- `pkg.nn.__init__` re-exports the layers.\n- Run the tests for your change:\n\n```bash\npytest tests/test_relevant_file.py\n```\n\n"
+        "- Transformers' minimum is the constant `PKG_OTHER_MIN_VERSION` in its `utils/import_utils.py`.\n- Set `PKG_GONE_VAR` to override it.\n"
+    )
+    builder = make_repo({"pkg/__init__.py": "", "pkg/nn/__init__.py": "", "pkg/consts.py": code, "tests/test_ok.py": "", "CLAUDE.md": doc})
+    found = [(f.rule, f.text) for f in audit(builder.root, blame=False).findings]
+    assert found == [("DRIFT003", "PKG_GONE_VAR")]

@@ -19,6 +19,7 @@ from ..docs import PYTHON_LANGS
 from ..config_classes import cli_roots
 from ..index import FactIndex, defines_flags, frameworks_behind
 from ..programs import nested_subcommands, program_at
+from ..docusaurus import site_of
 from ..model import CODE_BLOCK, COMMAND, FLAG as FLAG_KIND, INLINE_CODE, LINK, TABLE_ROW, UNCLOSED_FENCE, Reference
 
 LOOKALIKES = {
@@ -240,6 +241,17 @@ HYPOTHETICAL_LINE = re.compile(r"\b(fictitious|fictional|hypothetical|imaginary|
 # Commands whose positionals create files or folders, and which of them (-1: the last).
 CREATING_PROGRAMS = {"mkdir": "all", "touch": "all", "tee": "all", "cp": -1, "mv": -1, "ln": -1}
 OUTPUT_FLAG_RE = re.compile(r"^--?(?:o|O|output[\w-]*|out[\w-]*|save[\w-]*|dump[\w-]*|local[-_]dir|dest[\w-]*|export[\w-]*|log[-_](?:dir|file|path)|\w+[-_](?:out|output)(?:[-_]\w+)?)$")
+
+
+def _passed_before_script(user: Reference, name: str) -> bool:
+    """Whether a command passes ``$name`` before the script it runs (`python -m
+    torch.distributed.launch $DISTRIBUTED_ARGS ./tasks/main.py`): to the launcher."""
+    script = user.attrs.get("script") or ""
+    if not name or not script or user.attrs.get("script_kind") == "module":
+        return False
+    use = re.search(r"\$\{?" + re.escape(name) + r"\b", user.text)
+    at = user.text.find(script)
+    return use is not None and at > use.start()
 
 
 def produced_paths(ref: Reference, clones_this: Callable[[str], bool] = lambda _url: False) -> set[str]:
@@ -738,6 +750,8 @@ class Classifier:
             return []  # passed to several programs: whose flags these are is not one answer
         user = users[0] if users else None
         inferred = page_program = False
+        if user is not None and _passed_before_script(user, ref.attrs.get("array") or ""):
+            return []  # `torchrun $DISTRIBUTED_ARGS train.py`: the launcher's options, not the script's
         if user is not None:
             owner, program_path = self.owner_of(user.attrs, bases)
             if owner != "repo":
@@ -845,6 +859,14 @@ class Classifier:
             # Sphinx finds the page by name with any source suffix (.rst, .md, .ipynb).
             return [Claim("path", target.lstrip("/"), ref.line, ref.column, doc.path, "link", {"bases": [root], "link": True, "page": True}, ref)]
         if target:
+            site = site_of(self.index.docusaurus, doc.path) if self.index.docusaurus else None
+            if site is not None and (target.startswith("/") or not posixpath.splitext(target)[1]):
+                # A Docusaurus route (`/docs/guides/setup`, `./custom-id`): the site's router
+                # resolves it (bot.docusaurus); a file path (`./setup.md`) is a file.
+                claims.append(Claim("path", target, ref.line, ref.column, doc.path, "link", {"bases": [doc.directory], "link": True, "route": True}, ref))
+                if anchor:
+                    claims.append(Claim("anchor", anchor, ref.line, ref.column, doc.path, "link", {"target": target, "route": True}, ref))
+                return claims
             if target.startswith("/"):
                 return []  # site-absolute: depends on the docs site's routing
             if doc.path.endswith(".rst") and "/" not in target and "." not in target:

@@ -22,6 +22,7 @@ import posixpath
 import re
 from typing import Iterable
 
+from ..docusaurus import site_of
 from ..index import closest
 from ..model import Finding
 from ..scope import OTHER_PROGRAMS_INPUT
@@ -160,7 +161,11 @@ _DOC_EXTS = (".md", ".mdx", ".rst", ".ipynb", ".html")
 _PAGE_EXTS = (".md", ".mdx", ".rst", ".ipynb")
 
 # File names that show a pattern (`test_file.py`, `test_foo.py`, `file.py`): examples of how to name one.
-_PLACEHOLDER_FILE = re.compile(r"^(?:tests?_)?(?:file|foo|bar|baz|something|x|xyz|name|module|example)(?:_test)?\.[a-z]+$")
+_PLACEHOLDER_FILE = re.compile(
+    r"^(?:tests?_)?(?:file|foo|bar|baz|something|x|xyz|name|module|example)(?:_test)?\.[a-z]+$"
+    # `tests/test_relevant_file.py`, `test_your_module.py`: which file is the reader's choice.
+    r"|^(?:tests?_)?(?:your|my|relevant|changed|modified|affected|specific|some|new|the)_(?:\w+_)?(?:files?|modules?|tests?|scripts?|feature|component)(?:_test)?\.[a-z]+$"
+)
 
 
 # The sentence before a path says the reader makes it: "create a file `x`", "save it as
@@ -218,6 +223,27 @@ def _built_bases(index, doc: str, token: str) -> list[str]:
     return [stem]
 
 
+def _route(claim: Claim, ctx: CheckContext) -> list[Finding] | None:
+    """A link in a Docusaurus page written as a route: the site's router decides. None
+    when drift cannot place it (the page is not routed, another plugin's route)."""
+    site = site_of(ctx.index.docusaurus, claim.doc)
+    if site is None:
+        return None
+    found, route = site.resolve(claim.doc, claim.text)
+    if found is None:
+        return None
+    if found:
+        return []
+    routes = [r for r in site.routes if r.startswith("/" + site.route_base.strip("/"))]
+    near = closest(route, routes, 0.8) if routes else []
+    evidence = f"{route} is no route of the Docusaurus site ({site.root or 'the repository root'}): no doc under {site.docs_dir}/ is served there, and no redirect is declared"
+    replacement = None
+    if near:
+        evidence += f"; closest route: {near[0]} ({site.routes[near[0]]})"
+        replacement = near[0] if claim.text.startswith("/") else None
+    return [finding((CODE, NAME), claim, f"route {claim.text} does not exist", evidence, "high", replacement)]
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     index = ctx.index
     token = claim.text
@@ -230,6 +256,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if not claim.attrs.get("link") and _cut_at_placeholder(claim, token):
         return []  # `qa/L0_<framework>_lint/test.sh`: the shell read `<` as a redirection
     bases = claim.attrs.get("bases", [""])
+    if claim.attrs.get("route"):
+        routed = _route(claim, ctx)
+        if routed is not None:
+            return routed
+        if token.startswith("/"):
+            return []  # a route of a plugin drift does not model (blog, versions)
     if claim.attrs.get("link"):
         if token in ctx.labels:
             return []  # `[x](section-grpo)`: a MyST label, not a file

@@ -17,6 +17,8 @@ Silence: `<!-- drift-ignore -->`, `ignore_names = ["SLIME_LEGACY_*"]`.
 
 from __future__ import annotations
 
+import re
+
 from functools import lru_cache
 
 from typing import Iterable
@@ -65,7 +67,19 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     else:
         evidence = f"the code reads no {name} ({len(known)} env vars are read)"
     confidence = "high" if claim.context == "command" else "medium"
+    if claim.context != "command" and _CALLED_CONSTANT.search(_sentence_around(claim)):
+        return []  # "(constant `BITSANDBYTES_MIN_VERSION` in `utils/import_utils.py`)": Python's, not the environment's
     return [finding((CODE, NAME), claim, f"unknown environment variable {name}", evidence, confidence, candidates[0] if candidates else None)]
+
+
+_CALLED_CONSTANT = re.compile(r"\b(?:constant|class attribute|module attribute|enum member)\s*`?\s*$", re.I)
+
+
+def _sentence_around(claim: Claim) -> str:
+    """The prose just before the name on its line."""
+    line = (claim.ref.attrs.get("context") if claim.ref is not None else None) or ""
+    at = line.find(claim.text)
+    return line[:at] if at >= 0 else ""
 
 
 def _could_be_meant(name: str, candidate: str) -> bool:

@@ -130,6 +130,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.text in index.dotted_mentions:
         return []  # the code spells this very name in a string
     parts = claim.text.split(".")
+    if parts[-1] in ("__init__", "__main__") and ".".join(parts[:-1]) in index.modules:
+        return []  # `bitsandbytes.nn.__init__`: the package's own file, named as a module
     if any(_PLACEHOLDER_PART.match(part) for part in parts) or re.search(r"(^|\.)path\.to(\.|$)", claim.text):
         return []  # `lerobot.robots.myrobot`, `MyBenchmarkStep`: the reader's own, to be written
     if claim.attrs.get("imported_name") and ".".join(parts[:-1]) not in index.modules:

@@ -615,11 +615,13 @@ class _Extractor:
 
     def definitions(self, env: dict) -> None:
         """`[label]: target` reference definitions (markdown-it keeps their map)."""
-        for ref in (env.get("references") or {}).values():
+        for label, ref in (env.get("references") or {}).items():
             lo, hi = self.span(ref.get("map"))
             m = _DEF_DEST.search(self.text, lo, hi)
             if not m:
                 continue
+            if not self._label_used(label, lo, hi):
+                continue  # `[skip default]: begin`, `[//]: # (note)`: a comment no reader sees
             raw, off = m.group(1), m.start(1)
             if raw.startswith("<"):
                 raw, off = raw[1:-1], off + 1
@@ -627,6 +629,13 @@ class _Extractor:
             link = link_ref(self.path, raw, line, col, is_image=False, definition=True)
             if link:
                 self.refs.append(link)
+
+    def _label_used(self, label: str, lo: int, hi: int) -> bool:
+        """Whether a `[label]` (in `[text][label]`, `[label][]` or `[label]`) appears
+        outside its definition (``lo``..``hi``)."""
+        words = [re.escape(w) for w in label.split()]
+        pattern = re.compile(r"\[" + r"\s+".join(words) + r"\]", re.I)
+        return any(not lo <= m.start() < hi for m in pattern.finditer(self.text))
 
     def directives(self) -> list[tuple[int, str]]:
         out = []

@@ -363,6 +363,9 @@ def _strip_wrappers(cmd: _Command, i: int) -> int:
     return i
 
 
+_VARIABLE_WORD = re.compile(r"^\$\{?[A-Za-z_]\w*\}?$")
+
+
 def _launcher_opts(
     cmd: _Command, i: int, bool_opts: set[str], module_opts=("-m", "--module")
 ) -> None:
@@ -383,6 +386,9 @@ def _launcher_opts(
             continue
         if w.raw == "--":
             i += 1
+            continue
+        if _VARIABLE_WORD.match(w.raw) and any(not v.flaglike and (v.value.endswith((".py", ".sh")) or "/" in v.value) for v in words[i + 1 :]):
+            i += 1  # `torchrun $DISTRIBUTED_ARGS tools/server.py`: the launcher's own options
             continue
         cmd.set_script(w, "module" if module else ("py" if w.value.endswith(".py") else
                                                    "sh" if w.value.endswith(".sh") else None))
