@@ -390,8 +390,8 @@ def check_docs(
                     continue
                 for rule in by_claim.get(claim.kind, []):
                     for found in run(rule, claim):
-                        if found.change is None and _tells_history(claim):
-                            found.confidence = "low"  # "`--x` was removed": the doc knows
+                        if found.change is None and (_tells_history(claim) or _section_tells_history(contexts[path], claim.line)):
+                            found.confidence = "low"  # "`--x` was removed", "### Legacy cuda_setup": the doc knows
                         if not config.confident_enough(found.confidence) or config.name_ignored(found.subject or ""):
                             continue
                         if config.per_file_ignores and config.ignored_in(found.path, found.rule, found.name):
@@ -477,6 +477,13 @@ _NEWS_DATE = re.compile(r"^[^\w\[]*\[?(?:19|20)\d{2}[./-]\d{1,2}(?:[./-]\d{1,2})
 def _own_names(index: Any) -> set[str]:
     """This repository's names as GitHub URLs spell them (`owner/NAME`), lower case."""
     return {name.split("/", 1)[-1] for name in index.own_repos} | {name.lower() for name in index.root_names}
+
+
+def _section_tells_history(context: DocContext, line: int) -> bool:
+    """Whether the heading of the section a line is in says it is about the past
+    ("Legacy `cuda_setup/main.py` (versions 0.41.x-0.42.x)", "Deprecated APIs")."""
+    above = [text for at, text in context.headings if at < line]
+    return bool(above) and bool(_HISTORY_WORDS.search(above[-1]))
 
 
 def _tells_history(claim: Claim) -> bool:

@@ -124,6 +124,14 @@ def downgrade_paths_of_linked_repositories(findings: list[Finding], read_page, o
             f.evidence += "; the page links another repository right there, whose file it most likely is"
             lowered += 1
             continue
+        intro = _section_intro(pages[f.path], f.line)
+        if intro and links_another_repository(intro, own_names):
+            # "## 1. HuggingFace Transformers / **Repository**: github.com/huggingface/
+            # transformers" and, screens below, "Transformers maintains tests/quantization/...".
+            f.confidence = "low"
+            f.evidence += "; its section opens with a link to another repository, which it describes"
+            lowered += 1
+            continue
         program = _OTHER_PROGRAM.search(f.evidence)
         if program and _links_project(pages[f.path], program.group(1), own_names):
             # `axolotl train examples/llama-3/x.yaml` on a page that links Axolotl's
@@ -132,6 +140,19 @@ def downgrade_paths_of_linked_repositories(findings: list[Finding], read_page, o
             f.evidence += f"; the page links {program.group(1)}'s project: its file most likely"
             lowered += 1
     return lowered
+
+
+SECTION_INTRO_LINES = 4
+_TOP_HEADING = re.compile(r"^#{1,2}\s")
+
+
+def _section_intro(lines: list[str], line: int) -> str:
+    """The first lines under the level 1-2 Markdown heading a line is in (not the
+    line's own neighbourhood: that is the nearby rule's)."""
+    start = next((i for i in range(min(line, len(lines)) - 1, -1, -1) if _TOP_HEADING.match(lines[i])), None)
+    if start is None or line - 1 - start <= LINKED_NEARBY:
+        return ""
+    return "\n".join(lines[start : start + 1 + SECTION_INTRO_LINES])
 
 
 _OTHER_PROGRAM = re.compile(r"an argument of ([\w.-]+), " + re.escape(OTHER_PROGRAMS_INPUT))

@@ -593,10 +593,11 @@ def test_an_anchor_fix_is_a_renamed_heading_not_a_section_with_one_word_swapped(
 def test_a_renumbered_heading_is_the_anchor_fix_and_a_moved_section_is_named(make_repo):
     """parler-tts: `#a-architecture` after the heading became "1. Architecture";
     llama-cookbook: `#installing` after the install steps moved to src/README.md."""
-    doc = "# Train\n\n- [Arch](#a-architecture)\n- [Install](#installing)\n\n## 1. Architecture\n\n## 2. Training\n"
+    doc = "# Train\n\n- [Arch](#a-architecture)\n- [Install](#installing)\n- [New](#Contributing-a-New-Benchmark)\n\n## 1. Architecture\n\n## 2. Training\n\n## Running VLA Benchmarks\n\n## Contributing a New Bench\n"
     builder = make_repo({"README.md": doc, "src/README.md": "# Source\n\n## Installing\n"})
     found = {f.text: f for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT008"}
     assert found["#a-architecture"].replacement == "#1-architecture"
+    assert found["#Contributing-a-New-Benchmark"].replacement == "#contributing-a-new-bench"  # a word cut short, any case
     assert found["#installing"].replacement is None and "src/README.md has a heading #installing" in found["#installing"].evidence
 
 
@@ -646,6 +647,8 @@ def test_names_in_a_module_drift_did_not_read_are_not_judged(make_repo):
 def test_paths_run_inside_a_checkout_the_block_cloned_are_that_repositorys(make_repo):
     doc = (
         "# Serve\n\n```bash\ngit clone https://github.com/vllm-project/vllm.git\ncd vllm\npip install -r requirements/cuda.txt\n```\n\n"
+        # The page goes on inside vLLM's checkout until a new section.
+        "```bash\npip install -r requirements/also_vllms.txt\n```\n\n## Ours\n\n"
         "```bash\npip install -r requirements/gone.txt\n```\n\n"
         "```bash\ngit clone https://github.com/me/repo.git\ncd repo\npip install -r requirements/gone2.txt\n```\n\n"
         # The `cd` into the checkout it just made, and a path through it without a `cd`.
@@ -801,7 +804,7 @@ def test_a_file_another_program_is_handed_that_this_repository_never_had_is_a_no
 
 def test_a_list_of_deleted_apis_names_them_as_gone(make_repo):
     """torchao's CLAUDE.md: "`torchao.prototype.sparsity` ... - deleted": the page knows."""
-    doc = "# Agents\n\n## Deprecated APIs\n\n- `pkg.sparsity` and `pkg.kernel` - deleted\n- `pkg.gone` moved elsewhere\n"
+    doc = "# Agents\n\n## APIs\n\n- `pkg.sparsity` and `pkg.kernel` - deleted\n- `pkg.gone` moved elsewhere\n"
     builder = make_repo({"pkg/__init__.py": "", "pkg/core.py": "x = 1\n", "CLAUDE.md": doc})
     found = {f.text: f.confidence for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT005"}
     assert found == {"pkg.sparsity": "low", "pkg.kernel": "low", "pkg.gone": "medium"}
@@ -819,3 +822,42 @@ def test_a_package_init_a_placeholder_test_file_and_a_named_constant_are_not_sta
     builder = make_repo({"pkg/__init__.py": "", "pkg/nn/__init__.py": "", "pkg/consts.py": code, "tests/test_ok.py": "", "CLAUDE.md": doc})
     found = [(f.rule, f.text) for f in audit(builder.root, blame=False).findings]
     assert found == [("DRIFT003", "PKG_GONE_VAR")]
+
+
+def test_a_section_whose_heading_says_legacy_tells_history(make_repo):
+    """bitsandbytes' triage guide: "### Legacy `cuda_setup/main.py` (versions 0.41-0.42)"
+    quotes the old tracebacks' paths on purpose; the next section is about today."""
+    doc = (
+        "# Triage\n\n### Legacy `cuda_setup/main.py` (versions 0.41.x-0.42.x)\n\nTracebacks reference `pkg/cuda_setup/main.py`.\n\n"
+        "### Current loader\n\nThe loader is `pkg/cextension.py`; see `pkg/gone/loader.py`.\n"
+    )
+    builder = make_repo({"pkg/__init__.py": "", "pkg/cextension.py": "", "pkg/gone_not/x.py": "", "agents/triage.md": doc})
+    found = {f.text: f.confidence for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
+    assert found == {"pkg/cuda_setup/main.py": "low", "pkg/gone/loader.py": "high"}
+
+
+def test_a_page_goes_on_inside_the_checkout_it_cloned_and_entered(make_repo):
+    """align-anything's Chameleon tutorial clones mmsg_chameleon and cds into it; the
+    next blocks and the prose between them name that checkout's `scripts/x.sh`. A new
+    section, or a `cd ..`, brings the page back."""
+    doc = (
+        "# Chameleon\n\n```bash\ngit clone https://github.com/htlou/mmsg_chameleon.git\ncd mmsg_chameleon\n```\n\n"
+        "Set the paths in `scripts/interleaved_gen.sh`, then run\n\n```bash\nbash scripts/interleaved_gen.sh\n```\n\n"
+        "```bash\ncd ..\nbash scripts/gone_here.sh\n```\n\n## Back home\n\nRun `scripts/also_gone.sh`.\n"
+    )
+    builder = make_repo({"scripts/train.sh": "echo\n", "docs/chameleon.md": doc})
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"] == ["scripts/gone_here.sh", "scripts/also_gone.sh"]
+
+
+def test_a_section_that_opens_with_another_repositorys_link_describes_it(make_repo):
+    """bitsandbytes' downstream guide: "## 1. HuggingFace Transformers" opens with its
+    repository link; screens below, `tests/quantization/bnb/test_4bit.py` is its file.
+    A section that opens with no such link keeps its never-had path."""
+    filler = "".join(f"Line {i} of the integration notes.\n" for i in range(12))
+    doc = (
+        "# Downstream\n\n## 1. HuggingFace Transformers\n\n**Repository**: https://github.com/huggingface/transformers\n\n"
+        + filler + "### 1.7 Test Coverage\n\n- `tests/quantization/bnb/test_4bit.py`\n\n## 2. Our own tests\n\n" + filler + "- `tests/quantization/gone_test.py`\n"
+    )
+    builder = make_repo({"tests/quantization/test_ok.py": "x = 1\n", "agents/downstream.md": doc})
+    found = {f.text: f.confidence for f in audit(builder.root, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
+    assert found == {"tests/quantization/bnb/test_4bit.py": "low", "tests/quantization/gone_test.py": "medium"}

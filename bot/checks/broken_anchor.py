@@ -60,7 +60,8 @@ def _word_swapped(anchor: str, slug: str) -> bool:
         return False  # words only added or dropped: "Install" -> "Installing drift"
     if all(_ORDINAL.match(word) for word in lost | gained):
         return False  # renumbered: "A. Architecture" -> "1. Architecture"
-    return not any(SequenceMatcher(None, a, b).ratio() >= 0.75 for a in lost for b in gained)
+    # (A word cut short, `benchmark` -> `bench`, is the same word.)
+    return not any(SequenceMatcher(None, a, b).ratio() >= 0.75 or a.startswith(b) or b.startswith(a) for a in lost for b in gained)
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
@@ -84,7 +85,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         result.text = "#" + anchor
         result.message = f"the heading behind #{anchor} in {doc} was " + (f"reworded: its anchor is now #{new_slug}" if new_slug else "removed by this change")
         return [result]
-    candidates = [c for c in closest(anchor, [s for s in slugs if not s.endswith(".*")], 0.6) if not _word_swapped(anchor, c)]
+    candidates = [c for c in closest(anchor.lower(), [s for s in slugs if not s.endswith(".*")], 0.6) if not _word_swapped(anchor, c)]
     if not candidates:
         # `#sft` after the heading became "SFT distillation": the one anchor it begins.
         longer = sorted(s for s in slugs if s.startswith(anchor.lower() + "-"))

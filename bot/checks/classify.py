@@ -1103,6 +1103,8 @@ class Classifier:
         if ref.kind == INLINE_CODE:
             if ref.attrs.get("in_heading") and ref.attrs.get("in_link"):
                 return []
+            if ref.attrs.get("cwd_clone") and not self._clones_this_repository(ref.attrs["cwd_clone"]):
+                return []  # prose about the checkout the page cloned and entered (bot.docs.shell.carry_clones)
             return self.inline(ref, doc)
         if ref.kind == COMMAND:
             return self.command(ref, doc, ref.attrs.get("cwd", ""))

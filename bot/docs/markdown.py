@@ -19,7 +19,7 @@ from markdown_it import MarkdownIt
 from markdown_it.common.utils import unescapeAll
 from mdit_py_plugins.front_matter import front_matter_plugin
 
-from .shell import SHELL_LANGS, flag_lists, looks_like_command, split_commands
+from .shell import SHELL_LANGS, carry_clones, flag_lists, looks_like_command, split_commands
 from ..model import CODE_BLOCK, HEADING, INLINE_CODE, LINK, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Reference
 
 _STRICT = False  # tests set this so a bug raises instead of being skipped
@@ -704,4 +704,5 @@ def extract(path: str, text: str, mdx: bool = False) -> list[Reference]:
         return []
     refs = [r for r in ex.refs if r.line - 1 not in drop]
     refs.sort(key=lambda r: (r.line, r.column))
+    carry_clones(refs)
     return refs

@@ -11,7 +11,7 @@ import unicodedata
 from typing import Any
 
 from .markdown import Slugger, link_ref, normalize_text, suppressed_lines
-from .shell import SHELL_LANGS, looks_like_command, split_commands
+from .shell import SHELL_LANGS, carry_clones, looks_like_command, split_commands
 from ..model import CODE_BLOCK, HEADING, INLINE_CODE, LINK, TABLE_ROW, Reference
 
 _STRICT = False  # tests set this so a bug raises instead of being skipped
@@ -455,4 +455,5 @@ def extract(path: str, text: str) -> list[Reference]:
         return []
     refs = [r for r in doc.refs if r.line - 1 not in drop]
     refs.sort(key=lambda r: (r.line, r.column))
+    carry_clones(refs)
     return refs

@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Any, Sequence
 
 from ..bash_bytes import parseable
-from ..model import COMMAND, Reference
+from ..model import COMMAND, HEADING, INLINE_CODE, Reference
 
 SHELL_LANGS = frozenset(
     {"bash", "sh", "shell", "console", "zsh", "shell-session", "shellsession",
@@ -798,3 +798,26 @@ def flag_lists(body: str, first_line: int, path: str = "", column_offsets: Seque
                 refs.append(Reference(kind=COMMAND, text=body, path=path, line=first_line + bare[0], column=(offsets[bare[0]] if bare[0] < len(offsets) else 0) + 1,
                                       attrs={"program": None, "script": None, "flag_list": True, "flags": flags, "positionals": [], "env": []}))
     return refs
+
+
+def carry_clones(refs: list[Reference]) -> None:
+    """A page that clones another repository and `cd`s into it goes on inside it: the
+    commands of later blocks and the code spans of the prose between them are that
+    checkout's (`cwd_clone`), until a heading of level 1-2, or a `cd` up or away.
+    ``refs``: one page's references in document order."""
+    inside: str | None = None
+    for ref in refs:
+        if ref.kind == HEADING and 0 < int(ref.attrs.get("level") or 0) <= 2:
+            inside = None
+        elif ref.kind == COMMAND:
+            if ref.attrs.get("program") == "cd":
+                if ref.attrs.get("cwd_clone"):
+                    inside = ref.attrs["cwd_clone"]  # `cd mmsg_chameleon` after cloning it
+                    continue
+                target = next((p["text"] for p in ref.attrs.get("positionals", [])), "")
+                if inside and (not target or target.startswith(("/", "~", "..", "$"))):
+                    inside = None  # back out, or somewhere else
+            if inside and not ref.attrs.get("cwd_clone") and not ref.attrs.get("cwd_unknown"):
+                ref.attrs["cwd_clone"] = inside
+        elif ref.kind == INLINE_CODE and inside:
+            ref.attrs["cwd_clone"] = inside
