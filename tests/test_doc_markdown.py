@@ -206,7 +206,7 @@ def test_reference_definitions_and_html_links():
 
 def test_a_reference_definition_no_text_uses_is_a_comment():
     """torchchat's `[skip default]: begin` markers, and `[//]: # (note)`: invisible."""
-    text = "Use [the Guide][G Two].\n\n[g two]: ./docs/guide.md\n[skip default]: begin\n[//]: # (a note)\n"
+    text = "Use [the Guide][G Two].\n\n[g two]: ./docs/guide.md\n[skip default]: begin\n[//]: # (a note)\n\nMore.\n\n[skip default]: end\n"
     assert [link.text for link in of(LINK, text)] == ["./docs/guide.md"]
 
 

@@ -634,7 +634,7 @@ class _Extractor:
         """Whether a `[label]` (in `[text][label]`, `[label][]` or `[label]`) appears
         outside its definition (``lo``..``hi``)."""
         words = [re.escape(w) for w in label.split()]
-        pattern = re.compile(r"\[" + r"\s+".join(words) + r"\]", re.I)
+        pattern = re.compile(r"\[" + r"\s+".join(words) + r"\](?!:)", re.I)  # (another `[label]:` defines, it does not use)
         return any(not lo <= m.start() < hi for m in pattern.finditer(self.text))
 
     def directives(self) -> list[tuple[int, str]]:
