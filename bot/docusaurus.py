@@ -126,6 +126,7 @@ def _doc_route(site: Site, relative: str, front: dict[str, str]) -> str:
 def read_sites(paths: Iterable[str], read: Callable[[str], bytes]) -> list[Site]:
     """The Docusaurus sites of a tree (`paths`: its files), with their routes."""
     paths = list(paths)
+    known = set(paths)
     sites = []
     for config_path in sorted(p for p in paths if posixpath.basename(p) in CONFIG_NAMES):
         try:
@@ -144,6 +145,15 @@ def read_sites(paths: Iterable[str], read: Callable[[str], bytes]) -> list[Site]
             site.docs_dir = posixpath.join(root, "docs") if root else "docs"
         for value in _REDIRECT_FROM.findall(config):
             site.redirects |= {r.rstrip("/") or "/" for r in re.findall(r"['\"`]([^'\"`]+)['\"`]", value) if r.startswith("/")}
+        for hosted in ("_redirects", "static/_redirects", "vercel.json"):
+            # Netlify's `_redirects` (`/docs/old /docs/new 301`), Vercel's `"source"`s:
+            # both ends are routes the deployed site answers.
+            hosted_path = posixpath.join(root, hosted) if root else hosted
+            if hosted_path in known:
+                try:
+                    site.redirects |= _hosted_redirects(read(hosted_path).decode("utf-8", "replace"))
+                except Exception:
+                    pass
         pages = posixpath.join(root, "src/pages") if root else "src/pages"
         static = posixpath.join(root, "static") if root else "static"
         for path in paths:
@@ -156,6 +166,8 @@ def read_sites(paths: Iterable[str], read: Callable[[str], bytes]) -> list[Site]
                 except Exception:
                     front = {}
                 site.routes.setdefault(_doc_route(site, relative, front), path)
+            elif path.startswith(site.docs_dir + "/") and posixpath.basename(path) in ("_category_.json", "_category_.yml", "_category_.yaml"):
+                site.routes.update(_category_routes(site, path, read))
             elif path.startswith(pages + "/") and path.endswith(PAGE_SUFFIXES):
                 stem = posixpath.splitext(path[len(pages) :])[0]
                 route = stem[: -len("/index")] if stem.endswith("/index") else stem
@@ -164,6 +176,47 @@ def read_sites(paths: Iterable[str], read: Callable[[str], bytes]) -> list[Site]
                 site.static.add(path[len(static) :])
         sites.append(site)
     return sites
+
+
+_HOSTED_ROUTE = re.compile(r"""(?:^|\s|["'])(/[^\s"'*:]*)""")
+
+
+def _hosted_redirects(text: str) -> set[str]:
+    """Routes named in a Netlify `_redirects` file or a Vercel config."""
+    routes = set()
+    for line in text.splitlines():
+        if line.strip().startswith("#"):
+            continue
+        routes |= {r.rstrip("/") or "/" for r in _HOSTED_ROUTE.findall(line) if not r.startswith("//")}
+    return routes
+
+
+def _category_routes(site: Site, path: str, read: Callable[[str], bytes]) -> dict[str, str]:
+    """A `_category_.json` with a generated index is a page: at its `slug`, or at
+    /category/<label> (and many sites serve or redirect the folder's route as well)."""
+    import json
+
+    import yaml
+
+    try:
+        text = read(path).decode("utf-8", "replace")
+        data = json.loads(text) if path.endswith(".json") else yaml.safe_load(text)
+    except Exception:
+        return {}
+    link = data.get("link") if isinstance(data, dict) else None
+    if not isinstance(link, dict) or link.get("type") != "generated-index":
+        return {}
+    base = "/" + site.route_base.strip("/") if site.route_base.strip("/") else ""
+    folder = posixpath.dirname(path)[len(site.docs_dir) + 1 :]
+    parts = [_strip_number_prefix(p) for p in folder.split("/") if p]
+    label = str(data.get("label") or (parts[-1] if parts else ""))
+    routes = {"/".join([base, *parts]) or "/": path}
+    slug = link.get("slug")
+    if isinstance(slug, str) and slug:
+        routes[(base + slug if slug.startswith("/") else "/".join([base, *parts[:-1], slug])).rstrip("/")] = path
+    else:
+        routes[f"{base}/category/{re.sub(r'[^a-z0-9]+', '-', label.lower()).strip('-')}"] = path
+    return routes
 
 
 def site_of(sites: Iterable[Site], doc: str) -> Site | None:

@@ -515,6 +515,11 @@ def test_links_in_a_docusaurus_site_are_routes_the_site_serves(make_repo):
         "website/docs/guides/01-setup.md": setup,
         "website/docs/guides/other.md": "---\nid: custom-id\n---\n# Custom\n",
         "website/docs/guides/index.md": "# Guides\n",
+        # A generated category index, and a Netlify redirect the deployed site answers.
+        "website/docs/releases/_category_.json": '{"label": "Release Notes", "link": {"type": "generated-index"}}',
+        "website/docs/releases/v1.md": "# v1\n",
+        "website/docs/notes.md": "# Notes\n\nSee [all](/docs/category/release-notes), [folder](/docs/releases) and [old](/docs/howto/setup).\n",
+        "website/_redirects": "/docs/howto/setup    /docs/guides/setup 301\n",
     }
     found = {(f.path.rsplit("/", 1)[-1], f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings}
     # `../intro` is no route: the slug serves intro.md at /docs/start.
