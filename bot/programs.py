@@ -315,7 +315,7 @@ def flexible_spelling(index: FactIndex, program: Program, flag: str) -> str | No
 def abbreviates(index: FactIndex, program: Program, flag: str) -> str | None:
     """The one argparse option ``flag`` is a unique prefix of (`--output` for
     `--output_path`): argparse accepts it while ``allow_abbrev`` is on, its default."""
-    if not flag.startswith("--") or len(flag) < 4 or program.files & index.no_abbrev_files:
+    if not flag.startswith("--") or len(flag) < 3 or program.files & index.no_abbrev_files:
         return None  # a parser built with allow_abbrev=False takes whole names only
     longer = [name for name in program_flags(index, program) if name.startswith(flag) and name != flag]
     if len(longer) != 1:

@@ -125,7 +125,7 @@ def downgrade_paths_of_linked_repositories(findings: list[Finding], read_page, o
             lowered += 1
             continue
         intro = _section_intro(pages[f.path], f.line)
-        if intro and links_another_repository(intro, own_names):
+        if intro and _heading_names_linked_repository(intro, own_names):
             # "## 1. HuggingFace Transformers / **Repository**: github.com/huggingface/
             # transformers" and, screens below, "Transformers maintains tests/quantization/...".
             f.confidence = "low"
@@ -144,6 +144,18 @@ def downgrade_paths_of_linked_repositories(findings: list[Finding], read_page, o
 
 SECTION_INTRO_LINES = 4
 _TOP_HEADING = re.compile(r"^#{1,2}\s")
+
+
+def _heading_names_linked_repository(intro: str, own_names: set[str]) -> bool:
+    """Whether a section's heading names a repository its first lines link (`## 1.
+    HuggingFace Transformers` over `github.com/huggingface/transformers`): the section
+    describes that repository."""
+    heading, _, body = intro.partition("\n")
+    words = set(re.findall(r"[a-z0-9]+", heading.lower()))
+    for owner, name in _GITHUB_OWNER_NAME.findall(body):
+        if name and name.lower().removesuffix(".git") not in own_names and set(re.findall(r"[a-z0-9]+", name.lower())) <= words:
+            return True
+    return False
 
 
 def _section_intro(lines: list[str], line: int) -> str:

@@ -58,8 +58,11 @@ def test_a_console_script_built_on_a_dataclass_cli_framework_owns_its_dotted_fla
 
 def test_a_template_s_paths_are_to_be_filled_in(make_repo):
     template = "# Checklist\n\n| file | what |\n|---|---|\n| `tests/test_file.py` | the test |\n\nSee [the guide](missing.md).\n"
-    builder = make_repo({"tests/test_real.py": "", "docs/_TEMPLATE.md": template})
-    assert [(f.line, f.text) for f in audit(builder.root, blame=False).findings] == [(7, "missing.md")]
+    builder = make_repo({"tests/test_real.py": "", "docs/_TEMPLATE.md": template, "model_cards/card_template.md": "# {{name}}\n\nSee [the config](cfg.yaml).\n", "tests/data/cfg.yaml": "a: 1\n"})
+    # Its links resolve where the rendered copy goes (h2o-llmstudio's model cards): notes,
+    # and a test's fixture of the same name is no fix.
+    found = [(f.path, f.line, f.text, f.confidence, f.replacement) for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings]
+    assert found == [("docs/_TEMPLATE.md", 7, "missing.md", "low", None), ("model_cards/card_template.md", 3, "cfg.yaml", "low", None)]
 
 
 def test_ids_placeholders_and_github_emoji_anchors_are_not_stale(make_repo):
@@ -861,3 +864,20 @@ def test_a_section_that_opens_with_another_repositorys_link_describes_it(make_re
     builder = make_repo({"tests/quantization/test_ok.py": "x = 1\n", "agents/downstream.md": doc})
     found = {f.text: f.confidence for f in audit(builder.root, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
     assert found == {"tests/quantization/bnb/test_4bit.py": "low", "tests/quantization/gone_test.py": "medium"}
+
+
+def test_a_removed_module_gets_no_fix_from_setup_py_and_a_misspelt_package_is_fixed(make_repo):
+    """apex: `apex.parallel.SyncBatchNorm` after apex.parallel was removed, while setup.py
+    has a local `parallel`: no fix. InternEvo: `internlm.util.registry.Registry` for
+    `internlm.utils.registry`."""
+    files = {
+        "setup.py": "from setuptools import setup\nparallel = 4\nsetup(name='apex')\n",
+        "apex/__init__.py": "",
+        "apex/core.py": "x = 1\n",
+        "internlm/__init__.py": "",
+        "internlm/utils/__init__.py": "",
+        "internlm/utils/registry.py": "class Registry:\n    pass\n",
+        "README.md": "# Use\n\nUse `apex.parallel.SyncBatchNorm` and `internlm.util.registry.Registry`.\n",
+    }
+    found = {f.text: f.replacement for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005"}
+    assert found == {"apex.parallel.SyncBatchNorm": None, "internlm.util.registry.Registry": "internlm.utils.registry.Registry"}

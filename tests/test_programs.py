@@ -938,3 +938,14 @@ def test_a_library_modules_parser_helper_is_a_programs_only_when_it_calls_it(mak
     assert sorted(program_flags(index, program_at(index, "worker.py"))) == ["--device", "--model-path"]
     assert sorted(program_flags(index, program_at(index, "hooked.py"))) == ["--device", "--model-path"]
     assert [(f.line, f.text) for f in audit(builder.root, blame=False).findings] == [(4, "--model-path")]
+
+
+def test_a_one_letter_long_option_is_the_short_options_abbreviation(make_repo):
+    """apex's imagenet README runs `main_amp.py --b 224` for `-b, --batch-size`: argparse
+    takes it, and the page means `-b`: a note, not an unknown flag."""
+    amp = "import argparse\n\nif __name__ == '__main__':\n    p = argparse.ArgumentParser()\n    p.add_argument('-b', '--batch-size', type=int)\n    p.add_argument('--lr', type=float)\n    p.parse_args()\n"
+    doc = "# Train\n\n```bash\npython examples/main_amp.py --b 224 --lr 0.1 --l 2\n```\n"
+    builder = make_repo({"examples/main_amp.py": amp, "README.md": doc})
+    found = {f.text: (f.confidence, f.replacement, "abbreviation" in f.message) for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings}
+    # `--l` abbreviates `--lr`, which has no short option `-l`: not what the page means.
+    assert found == {"--b": ("low", "--batch-size", True), "--l": ("medium", "--lr", True)}

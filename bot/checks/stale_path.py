@@ -37,10 +37,17 @@ SEVERITY = "error"
 _LINK_SUFFIXES = ("", ".md", ".mdx", ".rst", "/README.md", "/index.md", "/index.mdx", "/index.rst", ".html", ".ipynb")
 
 
+_TEST_DATA = re.compile(r"(^|/)(tests?|testing)/")
+
+
 def _same_name(index, token: str) -> list[str]:
     """Files that could be the one meant: same last two parts, else same name."""
     base = posixpath.basename(token)
     named = index.by_basename(base)
+    if not _TEST_DATA.search(token):
+        # A test's fixture of the same name (`tests/src/test_data/cfg.yaml`) is not what
+        # a page outside the tests means.
+        named = [p for p in named if not _TEST_DATA.search(p)]
     if "/" in token:
         tail = "/".join(token.split("/")[-2:])
         by_tail = [p for p in named if p == tail or p.endswith("/" + tail)]
@@ -247,7 +254,8 @@ def _route(claim: Claim, ctx: CheckContext) -> list[Finding] | None:
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     index = ctx.index
     token = claim.text
-    if "template" in posixpath.basename(claim.doc).lower() and not claim.attrs.get("link"):
+    template = "template" in posixpath.basename(claim.doc).lower()
+    if template and not claim.attrs.get("link"):
         return []  # a template's paths (`tests/test_file.py`) are to be filled in
     if not claim.attrs.get("link") and (_hub_id(index, token) or _named_on_a_hub(claim, token)):
         return []
@@ -352,6 +360,11 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if other and not any(index.path_exists(posixpath.dirname(_joined(base, token.rstrip("/")))) for base in bases):
         # (A file in a folder of ours, `docker build -f scripts/Dockerfile.x`, is ours.)
         evidence += f"; an argument of {other}, {OTHER_PROGRAMS_INPUT}"  # history decides (attribution)
+    if template and confidence != "low":
+        # Its links resolve where the rendered copy goes (h2o-llmstudio's model card,
+        # uploaded beside its cfg.yaml): a note.
+        confidence = "low"
+        evidence += "; the page is a template, whose links resolve where its rendered copy goes"
     told = _told_to_create(claim)
     if told and confidence != "low" and not claim.attrs.get("link"):
         # "Create a file `configs/my_run.yaml` with": the reader makes it; a note, in case

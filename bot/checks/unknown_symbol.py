@@ -41,7 +41,13 @@ _PLACEHOLDER_PART = re.compile(r"^(?:[Mm]y|[Yy]our)(?:_|[A-Z]|[a-z]{3,}$)|^(?:[F
 
 
 def _holders(ctx: CheckContext, leaf: str) -> list[str]:
-    return sorted(module for module, names in ctx.index.module_symbols.items() if leaf in names)
+    """The package modules that define ``leaf`` (not setup.py, conftest.py or scripts: a
+    local variable there is no new home for an API)."""
+    return sorted(module for module, names in ctx.index.module_symbols.items() if leaf in names and module.split(".", 1)[0] not in _NOT_AN_API_HOME and not _TEST_MODULE.search(module))
+
+
+_NOT_AN_API_HOME = frozenset({"setup", "conftest", "noxfile", "tasks", "manage", "fabfile", "docs", "scripts"})
+_TEST_MODULE = re.compile(r"(^|\.)(tests?|testing)(\.|$)|(^|\.)test_\w+$")
 
 
 def _able(ctx: CheckContext, claim: Claim, modules: list[str]) -> list[str]:
@@ -188,4 +194,14 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     evidence = f"{index.modules[module]} defines no {first}"
     if holders:
         evidence += f"; {first} is defined in {', '.join(holders[:3])}"
+    elif len(parts) > module_len + 1:
+        # `internlm.util.registry.Registry` where `internlm.utils.registry` is: a misspelt
+        # package on the way to a module that exists.
+        subpackages = sorted({m[len(module) + 1 :].split(".", 1)[0] for m in index.modules if m.startswith(module + ".")})
+        for near in closest(first, subpackages, 0.8):
+            spelled = f"{module}.{near}.{parts[module_len + 1]}"
+            if spelled in index.modules:
+                replacement = ".".join([module, near, *parts[module_len + 1 :]])
+                evidence += f"; {spelled} is a module"
+                break
     return [finding((CODE, NAME), claim, f"{module} has no {first}", evidence, "high" if claim.context == "code" else "medium", replacement)]
