@@ -177,7 +177,7 @@ _PLACEHOLDER_FILE = re.compile(
 
 # The sentence before a path says the reader makes it: "create a file `x`", "save it as
 # `x`", "write the config to `x`", "`x` will be created".
-_CREATE_BEFORE = re.compile(r"\b(create|creating|save(?:\s+\w+){0,3}\s+(?:as|to|in)|write(?:\s+\w+){0,3}\s+(?:to|as|in)|(?:written|saved|stored|generated|created|placed|dumped|exported)(?:\s+\w+){0,3}\s+(?:to|in|into|at|under)|generate|make a (?:new )?file)\b(?:[^.!?;:]|\.(?=\w))*$", re.I)
+_CREATE_BEFORE = re.compile(r"\b(create|creating|save(?:\s+\w+){0,3}\s+(?:as|to|in)|write(?:\s+\w+){0,3}\s+(?:to|as|in)|(?:written|saved|stored|generated|created|placed|dumped|exported)(?:\s+\w+){0,3}\s+(?:to|in|into|at|under)|generate|make a (?:new )?file)\b(?:[^.!?;:]|\.(?=[\w/.]))*$", re.I)
 _CREATE_AFTER = re.compile(r"^[`'\"]?\s*(?:will be|is|gets) (created|generated|written)\b", re.I)
 
 
