@@ -9,6 +9,7 @@ says so as evidence.
 
 from __future__ import annotations
 
+import posixpath
 import re
 from typing import Callable, Iterable
 
@@ -71,6 +72,7 @@ def downgrade_unlanded(findings: Iterable[Finding], read: Callable[[str], str]) 
 # codebase (a partner project's checkout, a downstream fork), not this one.
 FOREIGN_PAGE_MIN = 5
 FOREIGN_PAGE_SHARE = 0.6
+FOREIGN_FOLDER_PAGES = 2  # pages of one folder with never-had paths, before the folder is judged whole
 NEVER_HAD = "no commit in this repository ever had it"
 OTHER_PROGRAMS_INPUT = "not a program of this repository"  # stale_path: a command argument of another program
 
@@ -93,6 +95,27 @@ def downgrade_foreign_pages(findings: list[Finding], path_refs: dict[str, int]) 
             notes[path] = (
                 f"{len(found)} of its {named} paths were never in this repository: the page likely describes another "
                 "codebase; its path findings are low confidence (min-confidence = \"low\" shows them)"
+            )
+    # A folder of short pages about another codebase (a partner's tutorials, two or three
+    # paths a page): no page reaches the bar alone, the folder does.
+    by_folder: dict[str, list[str]] = {}
+    for path in never:
+        if path not in notes:
+            by_folder.setdefault(posixpath.dirname(path), []).append(path)
+    for folder, pages in by_folder.items():
+        if len(pages) < FOREIGN_FOLDER_PAGES or not folder:
+            continue
+        found = [f for page in pages for f in never[page]]
+        named = sum(path_refs.get(p, 0) for p in path_refs if posixpath.dirname(p) == folder)
+        named = max(named, len(found))
+        if len(found) >= FOREIGN_PAGE_MIN and len(found) >= FOREIGN_PAGE_SHARE * named:
+            for f in found:
+                f.confidence = "low"
+                f.certain = False
+            notes[folder + "/"] = (
+                f"{len(found)} of the {named} paths its pages name were never in this repository: the folder likely "
+                "describes another codebase; its path findings are low confidence (min-confidence = \"low\" shows them, "
+                f"exclude = [\"{folder}/**\"] sets it aside)"
             )
     return notes
 

@@ -339,3 +339,20 @@ def test_a_module_git_saw_renamed_is_suggested_under_its_new_dotted_name(make_re
     (found,) = [f for f in audit(builder.root).findings if f.rule == "DRIFT005"]
     assert (found.text, found.replacement, found.certain) == ("pkg.moe.scaled_mm", "pkg.moe.mxfp8_mm", False)
     assert found.broken_by["subject"] == "Rename the grouped kernels (#12)"
+
+
+def test_a_folder_of_short_pages_about_another_codebase_is_one_note(make_repo):
+    """Three partner tutorials of two or three paths each: no page reaches the bar, their
+    folder does (7 of 8 paths never here). Our own folder's one missing path stays."""
+    from drift_docs.engine import audit
+
+    files = {"examples/ours.py": "", "examples/ok.py": "", "docs/ours/guide.md": "# Ours\n\n- `examples/ours.py`\n- `examples/gone_1.py`\n- `examples/ok.py`\n"}
+    for page, count in (("a", 2), ("b", 3), ("c", 2)):
+        files[f"docs/partner/{page}.md"] = f"# {page}\n\n" + "".join(f"- `examples/partner_{page}/step_{i}.yaml`\n" for i in range(count)) + ("\nAnd `examples/ok.py`.\n" if page == "a" else "")
+    result = audit(make_repo(files).root)
+    assert [(f.path, f.text, f.confidence) for f in result.findings] == [("docs/ours/guide.md", "examples/gone_1.py", "medium")]
+    (note,) = result.notes["docs/partner/"]
+    assert "7 of the 8 paths its pages name were never in this repository" in note and 'exclude = ["docs/partner/**"]' in note
+    from drift_docs.report.text import render
+
+    assert "set aside as another codebase's: docs/partner/" in render(result)

@@ -77,8 +77,10 @@ TOP_GROUPS = 5
 def _opening(result, groups, bold, dim) -> list[str]:
     """What a maintainer acts on first: how many causes, which are biggest, and the one
     config line that silences each of those."""
+    elsewhere = sorted(path for path, notes in (getattr(result, "notes", {}) or {}).items() if any("describes another codebase" in n for n in notes))
+    described = dim(f"  set aside as another codebase's: {', '.join(elsewhere[:3])}" + (f" and {len(elsewhere) - 3} more" if len(elsewhere) > 3 else "") + " (their path findings are low; -v says why)") if elsewhere else None
     if len(result.findings) < 2:
-        return []
+        return [described, ""] if described else []
     counts = Counter(f.name for f in result.findings)
     lines = [bold(f"{len(result.findings)} finding(s) from {len(groups)} cause(s): " + ", ".join(f"{name} {n}" for name, n in counts.most_common()))]
     big = sorted((g for g in groups if len(g.findings) > 1), key=lambda g: (-len(g.findings), g.rule, g.subject))[:TOP_GROUPS]
@@ -93,6 +95,8 @@ def _opening(result, groups, bold, dim) -> list[str]:
     if aside:
         shown = ", ".join(f"{n} {why}" for why, n in sorted(aside.items(), key=lambda item: (-item[1], item[0])))
         lines.append(dim(f"  set aside: {sum(aside.values())} doc(s) not audited ({shown}); an `exclude` list of your own replaces the defaults"))
+    if described:
+        lines.append(described)
     lines.append("")
     return lines
 
