@@ -576,10 +576,11 @@ def audit(
             finally:
                 history.close()
             attach_lines(revision, findings)
-            from .scope import downgrade_foreign_pages, downgrade_paths_of_linked_repositories, downgrade_unlanded
+            from .scope import downgrade_foreign_pages, downgrade_paths_of_linked_repositories, downgrade_pr_blocks, downgrade_unlanded
 
             for path, note in downgrade_unlanded(findings, lambda path: revision.read(path).decode("utf-8", "replace")).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)
+            downgrade_pr_blocks(findings, lambda path: revision.read(path).decode("utf-8", "replace"))
             if blame:
                 for path, note in downgrade_foreign_pages(findings, _path_refs(analysis)).items():
                     analysis.extracted.notes.setdefault(path, []).append(note)

@@ -118,6 +118,7 @@ class FactIndex:
     subparsers: dict[str, set[str]] = field(default_factory=dict)  # path -> the subcommands its add_parser calls name
     subparser_parents: dict[str, dict[str, str]] = field(default_factory=dict)  # path -> nested subcommand -> parent
     helper_subcommands: dict[str, set[str]] = field(default_factory=dict)  # helper function -> subcommands it adds options to
+    framework_calls: dict[str, set[str]] = field(default_factory=dict)  # path -> `package.add_x_args` calls handed a parser
     helper_calls: dict[str, set[str]] = field(default_factory=dict)  # path -> functions it calls with a variable first
     dynamic_options: dict[str, list[int]] = field(default_factory=dict)  # path -> lines of add_argument(name_built_at_run_time)
     written_bases: dict[str, dict[str, set[str]]] = field(default_factory=dict)  # path -> class -> bases as written there
@@ -797,6 +798,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.subparser_parents[path] = dict(result["subparser_parents"])
             if result.get("helper_calls"):
                 index.helper_calls[path] = set(result["helper_calls"])
+            if result.get("framework_calls"):
+                index.framework_calls[path] = set(result["framework_calls"])
             for helper, subs in result.get("helper_subcommands", {}).items():
                 index.helper_subcommands.setdefault(helper, set()).update(subs)
             if result.get("dynamic_options"):
@@ -907,7 +910,10 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     defined_classes = {name.rsplit(".", 1)[-1] for name in index.by_kind[CLASS]}
     for path, imports in index.file_imports.items():
         handed = index.file_flag_classes.get(path, set())
-        for name in imports:
+        # (A call `deepspeed.add_config_arguments(parser)` names the framework's parser
+        # code as an import of it would; only where the file imports that package.)
+        called = {name for name in index.framework_calls.get(path, ()) if name.split(".")[0] in {i.split(".")[0] for i in imports}}
+        for name in list(imports) + sorted(called):
             top = name.split(".")[0]
             # Only parser imports (megatron.training.arguments, HfArgumentParser,
             # sglang.srt.server_args) say the repo's flags include the framework's.

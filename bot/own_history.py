@@ -299,7 +299,9 @@ def abbreviated_on_purpose(abbreviations: list[tuple[Finding, list[str], bool]],
         # A name cut where a word ends (`--controller` of `--controller-address`) is
         # shortened on purpose; one cut inside a word (`--actor-num-node`) on a command line
         # is a slip. In prose that names no program, the program itself is a guess.
-        at_word = guessed or (item.replacement or "")[len(item.text) : len(item.text) + 1] in ("-", "_")
+        rest = (item.replacement or "")[len(item.text) :]
+        # (A plural's `s` dropped, `--task` for `--tasks`, is the same word.)
+        at_word = guessed or rest[:1] in ("-", "_") or rest in ("s", "es")
         never = not any(e.get("py_added", 0) for e in short)
         if not never and at_word and files and window.complete:
             key = (item.text, tuple(files))

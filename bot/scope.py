@@ -68,6 +68,37 @@ def downgrade_unlanded(findings: Iterable[Finding], read: Callable[[str], str]) 
     }
 
 
+_PR_LINK = re.compile(r"github\.com/[\w.-]+/[\w.-]+/pull/\d+|\b(?:from|in|on|with|needs?|requires?)\s+(?:this\s+|the\s+|an?\s+)?(?:open\s+|unmerged\s+)?(?:PR|pull\s+request)\b", re.I)
+_FENCE = re.compile(r"^\s*(?:```|~~~)")
+
+
+def downgrade_pr_blocks(findings: Iterable[Finding], read: Callable[[str], str]) -> int:
+    """Findings in a code block the line above introduces as a pull request's code
+    ("Replit model command (pull code from this [PR](.../pull/115)):"): low, in place.
+    Returns how many."""
+    pages: dict[str, list[str]] = {}
+    lowered = 0
+    for f in findings:
+        if f.rule not in NAMED_RULES or f.change is not None or f.confidence == "low" or f.context != "command":
+            continue
+        if f.path not in pages:
+            try:
+                pages[f.path] = read(f.path).splitlines()
+            except Exception:
+                pages[f.path] = []
+        lines = pages[f.path]
+        fence = next((i for i in range(min(f.line, len(lines)) - 2, -1, -1) if _FENCE.match(lines[i])), None)
+        if fence is None:
+            continue
+        above = next((lines[i] for i in range(fence - 1, max(fence - 4, -1), -1) if lines[i].strip()), "")
+        if _PR_LINK.search(above):
+            f.confidence = "low"
+            f.certain = False
+            f.evidence += f"; the block runs a pull request's code (\"{above.strip()[:80]}\")"
+            lowered += 1
+    return lowered
+
+
 # A page whose paths this repository never had, most of them: it describes another
 # codebase (a partner project's checkout, a downstream fork), not this one.
 FOREIGN_PAGE_MIN = 5

@@ -170,3 +170,17 @@ def test_a_parser_that_lowercases_its_value_accepts_any_case(make_repo):
     found = sorted((f.line, f.text) for f in audit(make_repo({"train.py": train, "docs/run.md": doc}).root, blame=False).findings if f.rule == "DRIFT019")
     # `Adam` is lower-cased before the check; `Fast` is not; `SGD` is no choice at all.
     assert found == [(4, "Fast"), (5, "SGD")]
+
+
+def test_a_type_that_converts_the_value_first_is_checked_by_what_it_becomes(make_repo):
+    """DeepSpeed-Chat: `type=lambda x: x.replace("facebook/opt-", "")` with choices
+    `["1.3b", "66b"]`: `--actor-model facebook/opt-66b` is accepted. A plain `str` type
+    still rejects what it does not list."""
+    train = (
+        "import argparse\np = argparse.ArgumentParser()\n"
+        "p.add_argument('--actor-model', type=lambda x: x.replace('facebook/opt-', ''), choices=['1.3b', '66b'])\n"
+        "p.add_argument('--deployment-type', type=str, choices=['single_gpu', 'multi_node'])\np.parse_args()\n"
+    )
+    doc = "# Run\n\n```bash\npython e2e_rlhf.py --actor-model facebook/opt-66b --deployment-type single_node\n```\n"
+    found = [f.text for f in audit(make_repo({"e2e_rlhf.py": train, "README.md": doc}).root, blame=False).findings if f.rule == "DRIFT019"]
+    assert found == ["single_node"]

@@ -882,3 +882,39 @@ def test_a_removed_module_gets_no_fix_from_setup_py_and_a_misspelt_package_is_fi
     }
     found = {f.text: f.replacement for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005"}
     assert found == {"apex.parallel.SyncBatchNorm": None, "internlm.util.registry.Registry": "internlm.utils.registry.Registry"}
+
+
+def test_a_block_introduced_as_a_pull_requests_code_is_a_note(make_repo):
+    """bigcode-evaluation-harness: "Replit model command (pull code from this
+    [PR](https://github.com/o/r/pull/115)):" then `--automodel_kwargs`, which main
+    never had. The next block, introduced plainly, is judged."""
+    main = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--model')\np.parse_args()\n"
+    doc = (
+        "# Leaderboard\n\nReplit model command (pull code from this [PR](https://github.com/o/r/pull/115)):\n"
+        "```bash\npython main.py --model replit --automodel_kwargs '{}'\n```\n\nThe usual command:\n"
+        "```bash\npython main.py --model x --automodel_kwarg '{}'\n```\n"
+    )
+    found = {f.text: f.confidence for f in audit(make_repo({"main.py": main, "README.md": doc}).root, config_file=["min-confidence = 'low'"]).findings}
+    assert found == {"--automodel_kwargs": "low", "--automodel_kwarg": "high"}
+
+
+def test_a_link_label_naming_its_page_without_the_suffix_is_that_page(make_repo):
+    """bigcode: "see the guide in [`docs/guide`](https://github.com/o/r/blob/main/docs/guide.md)"."""
+    doc = "# Tasks\n\nSee [`docs/guide`](docs/guide.md) and [`docs/gone`](docs/guide.md).\n"
+    found = [f.text for f in audit(make_repo({"docs/guide.md": "# Guide\n", "README.md": doc}).root, blame=False).findings]
+    assert found == ["docs/gone"]
+
+
+def test_a_subpackage_its_parent_rebinds_to_its_module_has_that_modules_names(make_repo):
+    """datasets: `packaged_modules/__init__.py` runs `from .csv import csv`, so
+    `datasets.packaged_modules.csv.Csv` is `packaged_modules/csv/csv.py`'s Csv."""
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/packaged/__init__.py": "from .csv import csv\n",
+        "pkg/packaged/csv/__init__.py": "",
+        "pkg/packaged/csv/csv.py": "class Csv:\n    pass\n",
+        "pkg/packaged/json/__init__.py": "",
+        "pkg/packaged/json/json.py": "class Json:\n    pass\n",
+        "README.md": "# Loaders\n\n- `pkg.packaged.csv.Csv`\n- `pkg.packaged.csv.Gone`\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["pkg.packaged.csv.Gone"]

@@ -115,11 +115,11 @@ def test_a_bare_flag_list_belongs_to_the_program_that_defines_its_known_flags(ma
 
 def test_a_typo_of_the_programs_own_flag_is_reported_behind_an_unread_framework(make_repo):
     builder = _history(make_repo)
-    builder.commit({"docs/typo.md": "```bash\npython train.py --actor-num-node 1 --actor-num-nodes 1 --seq-lenght 8\n```\n"}, "A typo")
+    builder.commit({"docs/typo.md": "```bash\npython train.py --actor-num-ndoes 1 --actor-num-nodes 1 --seq-lenght 8\n```\n"}, "A typo")
     found = [(f.text, f.replacement, f.confidence) for f in audit(builder.root, blame=False).findings if f.path == "docs/typo.md"]
     # A slip from the program's own option is a typo; a name only the framework might have
     # (`--seq-lenght` for Megatron's `--seq-length`) stays unverified.
-    assert found == [("--actor-num-node", "--actor-num-nodes", "medium")]
+    assert found == [("--actor-num-ndoes", "--actor-num-nodes", "medium")]
 
 
 HF_ARGS = """\
@@ -193,19 +193,20 @@ def test_an_abbreviation_the_code_never_had_is_deliberate_a_renamed_or_removed_o
     had). `--model-name` after the code renamed it `--model-names` still runs but is a
     name the code gave up; `--out`, dropped while `--out-format-version` stays, now runs
     that option: both reported, with the commit that changed them."""
-    cli = 'import argparse\np = argparse.ArgumentParser()\np.add_argument("--controller-address")\np.add_argument("{model}")\n{out}p.add_argument("--out-format-version")\np.parse_args()\n'
-    doc = "# Serve\n\n```bash\npython serve.py --controller http://localhost:21001 --model-name m --out runs/\n```\n"
+    cli = 'import argparse\np = argparse.ArgumentParser()\np.add_argument("--controller-address")\np.add_argument("{model}")\n{out}p.add_argument("--out-format-version")\np.add_argument("--tasks")\np.parse_args()\n'
+    doc = "# Serve\n\n```bash\npython serve.py --controller http://localhost:21001 --model-name m --out runs/ --task qa\n```\n"
     other = 'import argparse\np = argparse.ArgumentParser()\np.add_argument("--controller")\np.add_argument("--controller-address")\np.add_argument("--datasets")\n\nif __name__ == "__main__":\n    p.parse_args()\n'
     builder = make_repo({"serve.py": cli.format(model="--model-name", out='p.add_argument("--out")\n'), "a_worker.py": other, "README.md": doc, "docs/eval.md": "# Eval\n\n- `--data`: the dataset to evaluate on.\n"})
     builder.commit({"serve.py": cli.format(model="--model-names", out="")}, "Serve several models; drop --out")
     found = {f.text: f for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT002"}
-    assert sorted(found) == ["--controller", "--data", "--model-name", "--out"]
+    assert sorted(found) == ["--controller", "--data", "--model-name", "--out", "--task"]
+    assert found["--task"].confidence == "low"  # bigcode's `--task` for `--tasks`: a plural's s, dropped
     # In prose that names no program, `--data` is a guess at a_worker.py's `--datasets`, which it never had.
     assert found["--data"].confidence == "low"
     assert found["--controller"].confidence == "low" and "ever spelled --controller" in found["--controller"].evidence
     assert "abbreviation of --controller-address (serve.py:3)" in found["--controller"].evidence  # the named program's own option
     assert found["--model-name"].confidence == "medium" and "renamed --model-name to --model-names" in found["--model-name"].evidence
     assert found["--out"].confidence == "medium" and "drop --out" in found["--out"].evidence and "another option" in found["--out"].evidence
-    assert [found[k].replacement for k in sorted(found)] == ["--controller-address", "--datasets", "--model-names", "--out-format-version"]
+    assert [found[k].replacement for k in sorted(found)] == ["--controller-address", "--datasets", "--model-names", "--out-format-version", "--tasks"]
     # The default report leaves the deliberate shortening out.
     assert [f.text for f in audit(builder.root, blame=False).findings] == ["--model-name", "--out"]

@@ -40,6 +40,19 @@ SEVERITY = "error"
 _PLACEHOLDER_PART = re.compile(r"^(?:[Mm]y|[Yy]our)(?:_|[A-Z]|[a-z]{3,}$)|^(?:[Ff]oo|[Bb]ar)(?:_|[A-Z])|^(?:foo|bar|baz|xxx)$")
 
 
+def _shadowing_module(index, module: str) -> str | None:
+    """The module a package's name is rebound to by its parent: `from .csv import csv` in
+    `pkg/__init__.py` makes `pkg.csv` the module `pkg.csv.csv`, not the package."""
+    parent, _, last = module.rpartition(".")
+    if not parent or parent not in index.modules:
+        return None
+    imports = index.file_imports.get(index.modules[parent], ())
+    target = f"{module}.{last}"
+    if target in index.modules and (f".{last}.{last}" in imports or target in imports):
+        return target
+    return None
+
+
 def _holders(ctx: CheckContext, leaf: str) -> list[str]:
     """The package modules that define ``leaf`` (not setup.py, conftest.py or scripts: a
     local variable there is no new home for an API)."""
@@ -189,6 +202,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if (module + "." + first) in index.modules:
         return []
+    shadow = _shadowing_module(index, module)
+    if shadow is not None and (first in index.module_symbols.get(shadow, set()) or f"{shadow}.{first}" in index.modules):
+        return []  # `packaged_modules.csv.Csv`: the parent's `from .csv import csv` made `csv` that module
     holders = [h for h in _holders(ctx, first) if h != module]
     replacement = f"{holders[0]}.{'.'.join(parts[module_len:])}" if len(holders) == 1 else None
     evidence = f"{index.modules[module]} defines no {first}"

@@ -58,6 +58,9 @@ INTERNAL_QUERY = r"""
   (#not-match? @helper.fn "^(add_argument|add_argument_group|add_mutually_exclusive_group|add_parser|add_subparsers|set_defaults|parse_args|parse_known_args|print|len|isinstance|getattr|setattr|hasattr|str|repr|type)$")) @match
 (call
   function: (attribute object: (identifier) attribute: (identifier) @helper.method)) @match
+(call function: (attribute object: (identifier) @fwcall.obj attribute: (identifier) @fwcall.fn)
+  arguments: (argument_list . (identifier))
+  (#match? @fwcall.fn "(arg|parse)")) @match
 (keyword_argument value: [(identifier) @callback.fn (attribute attribute: (identifier) @callback.fn)]
   (#match? @callback.fn "^_*(add|get|parse|build|make|setup|register|extend|extra|define)_?[a-z0-9_]*$")) @match
 (function_definition body: (block [(import_from_statement) (import_statement)] @import.deferred)) @match
@@ -127,6 +130,7 @@ class _Context:
         self.children_of: dict[tuple[int, str], str] = {}
         self.subparser_parents: dict[str, str] = {}  # nested subcommand -> its parent
         self.helper_subcommands: dict[str, set[str]] = {}  # `ArgumentHelper.tp(parser)` -> subcommands it adds to
+        self.framework_calls: set[str] = set()  # `deepspeed.add_config_arguments(parser)`: package.function
         self.helper_calls: set[str] = set()  # functions called with a variable first (`ArgumentHelper.tp(parser)`) or handed over by keyword
         self.default_resets: list[dict[str, Any]] = []  # set_defaults(x=...), reset_arg(p, "--x", default=...)
         self.hydra_mains: list[dict[str, Any]] = []  # @hydra.main(config_path=..., config_name=...)
@@ -434,6 +438,11 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
         flags = [v.literal for v in (string_value(n) for n in positional) if v is not None and not v.is_pattern and v.literal.startswith("--")]
         if len(flags) == 1 and "default" in keywords:
             ctx.default_resets.append({"flag": flags[0], "line": line(captures["match"][0]), **default_attrs(ctx, keywords["default"])})
+    elif "fwcall.fn" in captures:
+        # `deepspeed.add_config_arguments(parser)`: a package's own options added to the
+        # parser (the package's name, as the module calls it; the index keeps frameworks).
+        ctx.framework_calls.add(f"{text(captures['fwcall.obj'][0])}.{text(captures['fwcall.fn'][0])}")
+        ctx.helper_calls.add(text(captures["fwcall.fn"][0]))
     elif "callback.fn" in captures:
         # `megatron_parse_args(extra_args_provider=add_slime_arguments)`: a parser helper
         # handed over to be called is as good as called.
@@ -648,6 +657,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "subparser_parents": ctx.subparser_parents,
         "helper_subcommands": {k: sorted(v) for k, v in ctx.helper_subcommands.items()},
         "helper_calls": sorted(ctx.helper_calls),
+        "framework_calls": sorted(ctx.framework_calls),
         "default_resets": ctx.default_resets,
         "notes": notes,
     }
