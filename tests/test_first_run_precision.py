@@ -49,11 +49,11 @@ EVALUATE = "import argparse\n\n\ndef main():\n    p = argparse.ArgumentParser()\
 
 
 def test_a_console_script_built_on_a_dataclass_cli_framework_owns_its_dotted_flags(make_repo):
-    doc = "# Train\n\n```bash\nrobot-train --policy.lr=1e-5 --steps 10 --policy.type=act\nrobot-eval --episodes 3 --episode 4\n```\n"
+    doc = "# Train\n\n```bash\nrobot-train --policy.lr=1e-5 --steps 10 --policy.type=act\nrobot-eval --episodes 3 --episdoes 4\n```\n"
     builder = make_repo({"pyproject.toml": PYPROJECT, "robot/__init__.py": "", "robot/train.py": TRAIN, "robot/evaluate.py": EVALUATE, "README.md": doc})
     found = [(f.line, f.text, f.replacement) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"]
     # draccus makes robot-train's flags from its dataclasses; robot-eval's argparse flags are checked.
-    assert found == [(5, "--episode", "--episodes")]
+    assert found == [(5, "--episdoes", "--episodes")]
 
 
 def test_a_template_s_paths_are_to_be_filled_in(make_repo):
