@@ -26,7 +26,7 @@ from .checks.unknown_flag import known_programs
 from .config import CONFIDENCE_ORDER, Config, load_config
 from .extract import Extracted, extract
 from .index import FactIndex, build_index, frameworks_behind, repository_web_url
-from .model import CODE_BLOCK, COMMAND, HEADING, INLINE_CODE, LINK, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Finding, Reference, replace_on_line
+from .model import CODE_BLOCK, COMMAND, FLAG, HEADING, INLINE_CODE, LINK, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Finding, Reference, replace_on_line
 from .revision import Revision, open_repo
 from .rules import RuleSet, load_rules
 
@@ -337,6 +337,7 @@ def check_docs(
     ctx.foreign_programs = set(classifier.foreign_programs)
     ctx.doc_foreign = {path: set(context.foreign_programs) for path, context in contexts.items() if context.foreign_programs}
     ctx.doc_foreign_lines = {path: dict(context.foreign_lines) for path, context in contexts.items() if context.foreign_lines}
+    ctx.runtime_paths = runtime_paths(analysis)
     ctx.base = base
     if unverified is not None:
         ctx.unverified = unverified  # flags only history can judge: the caller asks it
@@ -477,6 +478,49 @@ _NEWS_DATE = re.compile(r"^[^\w\[]*\[?(?:19|20)\d{2}[./-]\d{1,2}(?:[./-]\d{1,2})
 def _own_names(index: Any) -> set[str]:
     """This repository's names as GitHub URLs spell them (`owner/NAME`), lower case."""
     return {name.split("/", 1)[-1] for name in index.own_repos} | {name.lower() for name in index.root_names}
+
+
+_SCRIPT_SUFFIXES = (".sh", ".bash", ".slurm", ".sbatch")
+_CODE_OR_CONFIG = (".py", ".sh", ".bash", ".yaml", ".yml", ".toml", ".cfg", ".ini", ".md", ".rst")
+
+
+def runtime_paths(analysis: Analysis) -> dict[str, str]:
+    """Paths the repository's own scripts and parsers use for data they read or write at
+    run time, whether or not the tree has them: the folders its shell scripts `cd` and
+    `mkdir` into and hand as option values (`--image-folder ./playground/data/eval/x`),
+    and the path defaults of its options (`default="./playground/data/eval/vqav2"`).
+    Code and config files are left out: a script naming a lost one is stale too.
+    Returns path -> where it is named."""
+    found: dict[str, str] = {}
+
+    def add(raw: Any, where: str) -> None:
+        if not isinstance(raw, str):
+            return
+        path = raw.strip().strip("\"'")
+        if "/" not in path or any(ch in path for ch in "$*{}<> ") or "://" in path or path.startswith(("/", "~", "-")):
+            return
+        path = posixpath.normpath(path)
+        if path.startswith("..") or path.lower().endswith(_CODE_OR_CONFIG):
+            return
+        found.setdefault(path, where)
+
+    for doc, refs in analysis.docs.items():
+        if not doc.endswith(_SCRIPT_SUFFIXES):
+            continue
+        for ref in refs:
+            if ref.kind != COMMAND or not ref.attrs.get("program"):
+                continue
+            where = f"{doc}:{ref.line}"
+            script = ref.attrs.get("script")
+            for item in ref.attrs.get("positionals", []):
+                if item.get("text") != script:
+                    add(item.get("text"), where)
+            for item in ref.attrs.get("flags", []):
+                add(item.get("value"), where)
+    for facts in analysis.index.names(FLAG).values():
+        for fact in facts:
+            add(fact.attrs.get("default_value"), f"{fact.path}:{fact.line}")
+    return found
 
 
 def _section_tells_history(context: DocContext, line: int) -> bool:

@@ -918,3 +918,52 @@ def test_a_subpackage_its_parent_rebinds_to_its_module_has_that_modules_names(ma
         "README.md": "# Loaders\n\n- `pkg.packaged.csv.Csv`\n- `pkg.packaged.csv.Gone`\n",
     }
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["pkg.packaged.csv.Gone"]
+
+
+def test_data_folders_the_repositorys_scripts_read_and_write_are_made_at_run_time(make_repo):
+    """LLaVA's Evaluation.md names `./playground/data/eval/textvqa`, which the eval scripts
+    read and `mkdir -p` (10 of 20 false findings). A folder no script or option uses
+    (`eval/mmvet`, where the script writes `eval/mm-vet`) is still reported."""
+    script = (
+        "#!/bin/bash\npython -m llava.eval.run --question-file ./playground/data/eval/textvqa/questions.jsonl "
+        "--answers-file ./playground/data/eval/mm-vet/results/answers.jsonl\n"
+        "mkdir -p playground/data/eval/mmbench/answers_upload/dev\ncd ./playground/data/eval/MME\n"
+    )
+    convert = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--dir', default='./playground/data/eval/vqav2')\np.parse_args()\n"
+    doc = (
+        "# Evaluation\n\nPut the images under `./playground/data/eval/textvqa` and `./playground/data/eval/MME`.\n"
+        "Results go to `./playground/data/eval/mmbench/answers_upload` and `./playground/data/eval/vqav2/answers_upload`.\n"
+        "MM-Vet results: `./playground/data/eval/mmvet/results`.\n"
+    )
+    files = {"llava/__init__.py": "", "llava/eval/__init__.py": "", "llava/eval/run.py": "x = 1\n", "playground/data/prompts.txt": "x\n",
+             "scripts/eval/textvqa.sh": script, "scripts/convert.py": convert, "docs/Evaluation.md": doc}
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
+    assert found == ["playground/data/eval/mmvet/results"]
+
+
+def test_paths_that_show_a_pattern_are_not_stale(make_repo):
+    """OLMo's CONTRIBUTING: "tests for `olmo/a/b.py` go in `tests/a/b_test.py`", and
+    "create `evaluation/experiment_YYYY_MM_DD.jsonnet`"; `olmo/data/gone.py` is a file."""
+    doc = "# Contributing\n\nTests for `olmo/a/b.py` go in `tests/a/b_test.py`.\nCopy `evaluation/experiment_YYYY_MM_DD.jsonnet` for a run.\nSee `olmo/data/gone.py`.\n"
+    files = {"olmo/__init__.py": "", "olmo/data/__init__.py": "", "tests/test_x.py": "", "evaluation/base.jsonnet": "{}\n", "CONTRIBUTING.md": doc}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["olmo/data/gone.py"]
+
+
+def test_a_site_page_linked_as_a_folder_is_that_page(make_repo):
+    """datasets' access.mdx: `[slicing](access/#slicing)`, the page served as a folder."""
+    page = "# Access\n\n## Slicing\n\nSee [slicing](access/#slicing) and [gone](gone/).\n"
+    found = [f.text for f in audit(make_repo({"docs/source/access.mdx": page}).root, blame=False).findings]
+    assert found == ["gone/"]
+
+
+def test_a_vendored_dependency_folders_docs_are_another_projects(make_repo):
+    """OLMo vendors AutoGPTQ under inference/compression/dependencies/: its README's
+    `model.config.model_type` is that project's Python, not a key of OLMo's configs."""
+    files = {
+        "configs/base.yaml": "model:\n  d_model: 8\n",
+        "inference/compression/dependencies/AutoGPTQ/README.md": "# AutoGPTQ\n\nSet `model.config.model_type` and see `auto_gptq/gone.py`.\n",
+        "README.md": "# OLMo\n\nSee `configs/gone.yaml`.\n",
+    }
+    result = audit(make_repo(files).root, blame=False)
+    assert [f.path for f in result.findings] == ["README.md"]
+    assert result.set_aside.get("other projects' code") == 1

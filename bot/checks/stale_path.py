@@ -215,6 +215,38 @@ def _cut_at_placeholder(claim: Claim, token: str) -> bool:
     return any(cut.search(text) for text in sources if text)
 
 
+def _runtime_path(ctx: CheckContext, token: str, bases: list[str]) -> bool:
+    """Whether the repository's scripts or option defaults use the path, a folder under it
+    or a folder above it for run-time data (engine.runtime_paths)."""
+    runtime = ctx.runtime_paths
+    if not runtime:
+        return False
+    for base in bases:
+        path = _joined(base, token.rstrip("/"))
+        if path in runtime or any(path.startswith(r + "/") for r in _folders(runtime)):
+            return True
+        if any(r.startswith(path + "/") for r in runtime):
+            return True
+    return False
+
+
+def _folders(runtime: dict[str, str]) -> list[str]:
+    """The run-time paths that are folders (no file suffix): what lies under them is data."""
+    return [r for r in runtime if not posixpath.splitext(r)[1]]
+
+
+_LETTER_PART = re.compile(r"^[a-z](?:_test)?(?:\.\w+)?$")
+_DATE_PLACEHOLDER = re.compile(r"YYYY|yyyy|MM_DD|MM-DD|HH_MM|XXXX")
+
+
+def _placeholder_parts(token: str) -> bool:
+    """A path written to show a pattern: parts that are single letters (`a/b.py`), or a
+    date to fill in (`experiment_YYYY_MM_DD.jsonnet`)."""
+    parts = [p for p in token.strip("./").split("/") if p]
+    letters = sum(1 for p in parts[1:] if _LETTER_PART.match(p))
+    return letters >= 2 or bool(_DATE_PLACEHOLDER.search(parts[-1] if parts else ""))
+
+
 def _built_bases(index, doc: str, token: str) -> list[str]:
     """Where a site that serves each page as a folder (mkdocs' default use_directory_urls:
     `guide/setup.md` at `guide/setup/`) resolves a URL-style link from: the page's own
@@ -261,6 +293,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if not claim.attrs.get("link") and _PLACEHOLDER_FILE.match(posixpath.basename(token)) and not index.path_exists(token):
         return []  # `test/test_file.py::TestClass::test_method`: how to name one, not a file
+    if not claim.attrs.get("link") and _placeholder_parts(token) and not index.path_exists(token):
+        return []  # `olmo/a/b.py` and its test `tests/a/b_test.py`, `experiment_YYYY_MM_DD.jsonnet`: a pattern
     if not claim.attrs.get("link") and claim.ref is not None and claim.ref.attrs.get("in_link") and not posixpath.splitext(token)[1]:
         if any(resolve_path(index, token.rstrip("/") + suffix, claim.attrs.get("bases", [""])) for suffix in _PAGE_EXTS):
             return []  # [`docs/guide`](.../docs/guide.md): a link's label naming its page without the suffix
@@ -280,6 +314,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []
         if token.endswith(".html") and any(resolve_path(index, token[:-5] + s, bases) is not None for s in (".md", ".mdx", ".rst", ".ipynb", ".py")):
             return []
+        if token.endswith("/") and claim.doc.endswith(".mdx") and any(resolve_path(index, token.rstrip("/") + ext, bases) for ext in (".mdx", ".md")):
+            return []  # `[slicing](access/#slicing)` on a doc site: the page access.mdx, served as a folder
         built = _built_bases(index, claim.doc, token)
         if built and any(resolve_path(index, token.rstrip("/") + suffix, built) is not None for suffix in _LINK_SUFFIXES):
             return []  # `../other/` written from where the site serves the page (`page/`)
@@ -306,6 +342,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
                 return [changed((CODE, NAME), claim, moved[0], new)]
     if index.ignored and any(index.ignored.ignores(_joined(base, token)) for base in bases):
         return []  # a build output or local file that .gitignore keeps out of the tree
+    if not claim.attrs.get("link") and _runtime_path(ctx, token, bases):
+        # `./playground/data/eval/textvqa`, which the eval scripts read and write: the
+        # reader's data, made at run time, not a file the tree lost.
+        return []
     anchored = claim.attrs.get("link") or path_is_anchored(index, token, bases)
     candidates = _same_name(index, token)
     if claim.attrs.get("page"):
