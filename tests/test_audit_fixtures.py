@@ -69,11 +69,11 @@ def test_names_that_look_like_python_but_are_not_imports(make_repo):
             "Install `ns.energon` separately; the OTel metric is `ns.training.loss`.\n"
             "Sign off with `--signoff`; torchrun takes `--nproc-per-node`.\n"
             "The engine is `ns.core.engine.Engine`, not `ns.core.engine.Motor`.\n"
-            "Run `python ns/cli.py --step 4`.\n"
+            "Run `python ns/cli.py --stpes 4`.\n"
         ),
     }
     found = [(f.line, f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings]
-    assert found == [(3, "DRIFT005", "ns.core.engine.Motor"), (4, "DRIFT002", "--step")]
+    assert found == [(3, "DRIFT005", "ns.core.engine.Motor"), (4, "DRIFT002", "--stpes")]
 
 
 def test_names_other_code_defines_at_run_time(make_repo):

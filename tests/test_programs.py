@@ -964,3 +964,19 @@ def test_a_parser_handed_to_a_frameworks_argument_function_takes_its_options(mak
     doc = "# Train\n\n```bash\ndeepspeed train.py --deepspeed --deepspeed_config ds.json --learning-rat 1e-4\n```\n"
     builder = make_repo({"train.py": train, "tools/other.py": other, "README.md": doc})
     assert [(f.text, f.replacement) for f in audit(builder.root, blame=False).findings] == [("--learning-rat", "--learning-rate")]
+
+
+def test_a_prose_flag_is_first_an_option_of_the_programs_the_page_runs(make_repo):
+    """LLaVA: "keep the `--controller` the same, and modify `--port` and `--worker`" below
+    commands that run the controller-url web server and the controller-address worker:
+    both take `--controller` by prefix, and `--worker` is the worker's. `--wroker` is not."""
+    web = "import argparse\n\nif __name__ == '__main__':\n    p = argparse.ArgumentParser()\n    p.add_argument('--controller-url')\n    p.add_argument('--port')\n    p.parse_args()\n"
+    worker = "import argparse\n\nif __name__ == '__main__':\n    p = argparse.ArgumentParser()\n    p.add_argument('--controller-address')\n    p.add_argument('--worker-address')\n    p.add_argument('--port')\n    p.parse_args()\n"
+    register = "import argparse\n\nif __name__ == '__main__':\n    p = argparse.ArgumentParser()\n    p.add_argument('--worker-name')\n    p.parse_args()\n"
+    doc = (
+        "# Serve\n\n```bash\npython -m serve.web --controller http://localhost:10000\n"
+        "python -m serve.worker --controller http://localhost:10000 --port 40000 --worker http://localhost:40000\n```\n\n"
+        "Keep the `--controller` the same, and change `--port` and `--worker` (not `--wroker`) for each worker.\n"
+    )
+    files = {"serve/__init__.py": "", "serve/web.py": web, "serve/worker.py": worker, "serve/register.py": register, "README.md": doc}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["--wroker"]

@@ -141,6 +141,17 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         return "dynamic", "options the script reads from sys.argv itself"  # no parser: drift cannot list them
     full = abbreviates(index, program, flag) if program is not None else None
     if full is None and program is None and claim.context != "command":
+        # `--controller` in prose below `python -m llava.serve.model_worker --controller
+        # ...`: the programs the page runs come first.
+        runs = [program_at(index, p) for p in sorted(ctx.doc_programs.get(claim.doc, ()))]
+        if any(has_flag(index, p, flag) for p in runs):
+            return "known", ""
+        expanded = {abbreviates(index, p, flag) for p in runs} - {None}
+        if len(expanded) == 1:
+            return "abbreviation", expanded.pop()
+        if expanded:
+            return "known", ""  # each of those programs takes it, by a prefix of its own option
+    if full is None and program is None and claim.context != "command":
         # `--max-num-worker` in prose: the one program whose argparse option it prefixes
         # takes it (`--max-num-workers`), as a command line would.
         owners = {abbreviates(index, p, flag) for p in _main_programs(index)} - {None}
