@@ -230,6 +230,27 @@ def _runtime_path(ctx: CheckContext, token: str, bases: list[str]) -> bool:
     return False
 
 
+def _runtime_near_miss(ctx: CheckContext, token: str, bases: list[str]) -> tuple[str, str] | None:
+    """A run-time path of the scripts that differs from the token in one folder or file
+    name, spelled nearly the same (`mmvet` for `mm-vet`): (that path, where it is named)."""
+    from difflib import SequenceMatcher
+
+    runtime = ctx.runtime_paths
+    if not runtime:
+        return None
+    for base in bases:
+        parts = _joined(base, token.rstrip("/")).split("/")
+        for named, where_named in runtime.items():
+            other = named.split("/")[: len(parts)]
+            if len(other) != len(parts) or other == parts:
+                continue
+            differ = [(a, b) for a, b in zip(parts, other) if a != b]
+            if len(differ) == 1 and SequenceMatcher(None, *differ[0]).ratio() >= 0.8:
+                written = "/".join(other)
+                return (posixpath.relpath(written, base) if base else written), where_named
+    return None
+
+
 def _folders(runtime: dict[str, str]) -> list[str]:
     """The run-time paths that are folders (no file suffix): what lies under them is data."""
     return [r for r in runtime if not posixpath.splitext(r)[1]]
@@ -342,10 +363,19 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
                 return [changed((CODE, NAME), claim, moved[0], new)]
     if index.ignored and any(index.ignored.ignores(_joined(base, token)) for base in bases):
         return []  # a build output or local file that .gitignore keeps out of the tree
-    if not claim.attrs.get("link") and _runtime_path(ctx, token, bases):
-        # `./playground/data/eval/textvqa`, which the eval scripts read and write: the
-        # reader's data, made at run time, not a file the tree lost.
-        return []
+    if not claim.attrs.get("link"):
+        near = _runtime_near_miss(ctx, token, bases)
+        if near is not None:
+            # `eval/mmvet/results` where the scripts write `eval/mm-vet/results`: the page
+            # names the run-time folder wrong.
+            written, where_named = near
+            fix = ("./" if token.startswith("./") else "") + written
+            evidence = f"{token} is not in the tree, and the repository's scripts use {written} instead ({where_named})"
+            return [finding((CODE, NAME), claim, f"path {token} does not exist", evidence, "high", fix)]
+        if _runtime_path(ctx, token, bases):
+            # `./playground/data/eval/textvqa`, which the eval scripts read and write: the
+            # reader's data, made at run time, not a file the tree lost.
+            return []
     anchored = claim.attrs.get("link") or path_is_anchored(index, token, bases)
     candidates = _same_name(index, token)
     if claim.attrs.get("page"):
