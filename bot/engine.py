@@ -211,7 +211,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
             problems.append(isolated_failure("metric lists", path, None, exc))
         if any(ref.kind == TABLE_ROW for ref in refs):
             try:
-                context.tables = table_contexts(refs, analysis.index)
+                context.tables = table_contexts(refs, analysis.index, path)
             except Exception as exc:
                 problems.append(isolated_failure("tables", path, None, exc))
         for ref in refs:
@@ -492,6 +492,7 @@ def runtime_paths(analysis: Analysis) -> dict[str, str]:
     Code and config files are left out: a script naming a lost one is stale too.
     Returns path -> where it is named."""
     found: dict[str, str] = {}
+    top_folders = {d.split("/", 1)[0] for d in analysis.index.dirs}
 
     def add(raw: Any, where: str) -> None:
         if not isinstance(raw, str):
@@ -499,9 +500,12 @@ def runtime_paths(analysis: Analysis) -> dict[str, str]:
         path = raw.strip().strip("\"'")
         if "/" not in path or any(ch in path for ch in "$*{}<> ") or "://" in path or path.startswith(("/", "~", "-")):
             return
+        dotted = path.startswith("./")
         path = posixpath.normpath(path)
         if path.startswith("..") or path.lower().endswith(_CODE_OR_CONFIG):
             return
+        if path.split("/", 1)[0] not in top_folders and not (dotted and path.count("/") >= 2):
+            return  # `OpenGVLab/InternVL2_5-1B`: a hub id, not a folder of this checkout
         found.setdefault(path, where)
 
     for doc, refs in analysis.docs.items():

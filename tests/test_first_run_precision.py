@@ -937,7 +937,8 @@ def test_data_folders_the_repositorys_scripts_read_and_write_are_made_at_run_tim
     )
     files = {"llava/__init__.py": "", "llava/eval/__init__.py": "", "llava/eval/run.py": "x = 1\n", "playground/data/prompts.txt": "x\n",
              "scripts/eval/textvqa.sh": script, "scripts/convert.py": convert, "docs/Evaluation.md": doc}
-    files["scripts/finetune.sh"] = "#!/bin/bash\npython -m llava.eval.run --image_folder ./playground/data\n"
+    files["scripts/finetune.sh"] = "#!/bin/bash\npython -m llava.eval.run --image_folder ./playground/data --model-path OpenGVLab/InternVL2_5-1B\n"
+    files["docs/Evaluation.md"] += "Evaluate `OpenGVLab/InternVL2_5-8B` too.\n"  # a hub id, whatever the scripts pass
     found = [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
     # Under a folder the scripts use (`--image_folder ./playground/data`), a name one slip
     # from the one the scripts use is still wrong, and theirs is the fix.
@@ -970,3 +971,32 @@ def test_a_vendored_dependency_folders_docs_are_another_projects(make_repo):
     result = audit(make_repo(files).root, blame=False)
     assert [f.path for f in result.findings] == ["README.md"]
     assert result.set_aside.get("other projects' code") == 1
+
+
+def test_mkdocstrings_directives_are_anchors_with_their_members(make_repo):
+    """SWE-agent's reference pages: `::: sweagent.environment.repo.GithubRepoConfig` is
+    rendered with that id; a tutorial links `repo.md#sweagent.environment.repo.GithubRepoConfig`."""
+    reference = "# Repositories\n\n::: sweagent.environment.repo.GithubRepoConfig\n\n::: sweagent.environment.repo.LocalRepoConfig\n"
+    guide = "# Tutorial\n\n[github](../reference/repo.md#sweagent.environment.repo.GithubRepoConfig), [gone](../reference/repo.md#sweagent.environment.repo.GoneConfig)\n"
+    builder = make_repo({"mkdocs.yml": "site_name: x\n", "docs/reference/repo.md": reference, "docs/usage/tutorial.md": guide})
+    assert [f.text for f in audit(builder.root, blame=False).findings] == ["#sweagent.environment.repo.GoneConfig"]
+
+
+def test_a_cd_up_from_the_page_leads_to_the_folder_beside_it(make_repo):
+    """InternVL's internvl_g/README.md: `cd ../clip_benchmark/` then
+    `python3 clip_benchmark/cli.py`: the repository's clip_benchmark/clip_benchmark/cli.py."""
+    doc = "# Eval\n\n```bash\ncd ../clip_benchmark/\npython3 clip_benchmark/cli.py eval\npython3 clip_benchmark/gone.py\n```\n"
+    files = {"clip_benchmark/clip_benchmark/__init__.py": "", "clip_benchmark/clip_benchmark/cli.py": "x = 1\n", "internvl_g/README.md": doc}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["clip_benchmark/gone.py"]
+
+
+def test_commands_after_a_cd_into_a_folder_this_tree_lacks_are_not_judged(make_repo):
+    """ChatGLM3's TensorRT-LLM page: `cd ./examples/chatglm` (TensorRT-LLM's folder, in a
+    later section than its clone) then `python3 ../run.py`. A cd into our own folder
+    still has its paths judged."""
+    doc = (
+        "# TensorRT-LLM\n\n## Build\n\n```bash\ncd ./examples/chatglm\npython3 ../run.py --max_output_len 50\n```\n\n"
+        "## Ours\n\n```bash\ncd demos\npython3 ../gone.py\n```\n"
+    )
+    files = {"demos/app.py": "x = 1\n", "trt/README.md": doc}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../gone.py"]

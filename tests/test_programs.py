@@ -980,3 +980,20 @@ def test_a_prose_flag_is_first_an_option_of_the_programs_the_page_runs(make_repo
     )
     files = {"serve/__init__.py": "", "serve/web.py": web, "serve/worker.py": worker, "serve/register.py": register, "README.md": doc}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["--wroker"]
+
+
+def test_a_console_script_whose_parser_names_its_options_at_run_time_is_not_judged(make_repo):
+    """dolma's `make_parser` adds `--{prefix}.{field}` for each dataclass field: the
+    console script `dolma dedupe --bloom_filter.file x` is no unknown flag."""
+    cli_init = (
+        "import argparse\n\n\ndef make_parser(parser, config, prefix=None):\n    for name in config.__dataclass_fields__:\n"
+        "        field_name = f'{prefix}.{name}' if prefix else name\n        parser.add_argument(f'--{field_name}')\n    return parser\n"
+    )
+    main = (
+        "import argparse\nfrom tool.cli import make_parser\n\n\ndef main():\n    parser = argparse.ArgumentParser()\n    parser.add_argument('-c', '--config')\n"
+        "    sub = parser.add_subparsers()\n    make_parser(sub.add_parser('dedupe'), object)\n    parser.parse_args()\n"
+    )
+    pyproject = '[project]\nname = "tool"\nversion = "0.1"\n\n[project.scripts]\ntool = "tool.cli.main:main"\n'
+    doc = "# Dedupe\n\n```bash\ntool dedupe --bloom_filter.file /tmp/x.bin --config c.yaml\n```\n"
+    files = {"pyproject.toml": pyproject, "tool/__init__.py": "", "tool/cli/__init__.py": cli_init, "tool/cli/main.py": main, "README.md": doc}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"] == []

@@ -318,3 +318,18 @@ def test_a_relative_path_default_written_with_dot_slash_is_the_same_path(make_re
     doc = "# Options\n\n| Flag | Default |\n|---|---|\n| `--outputs-dir` | `./outputs` |\n| `--cache` | `./tmp` |\n"
     builder = make_repo({"tool/__init__.py": "", "tool/cli.py": cli, "docs/options.md": doc})
     assert [(f.subject, f.text) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT006"] == [("--cache", "./tmp")]
+
+
+def test_a_table_among_scripts_with_the_same_options_is_read_against_its_own_folders(make_repo):
+    """InternVL: 25 `evaluate_*.py` take `--datasets` and `--checkpoint`; each folder's
+    README documents its own. Drift compared every table with the largest one's defaults."""
+    script = "import argparse\n\nif __name__ == '__main__':\n    p = argparse.ArgumentParser()\n    p.add_argument('--datasets', default='{ds}')\n    p.add_argument('--checkpoint', default='')\n    p.add_argument('--num-beams', default=1)\n{extra}    p.parse_args()\n"
+    table = "# {name}\n\n| flag | default |\n|---|---|\n| `--datasets` | `{ds}` |\n| `--checkpoint` | `''` |\n| `--num-beams` | `{beams}` |\n"
+    files = {
+        "eval/vqa/evaluate_vqa.py": script.format(ds="okvqa_val", extra=""),
+        "eval/mme/evaluate_mme.py": script.format(ds="MME", extra="    p.add_argument('--top-p')\n    p.add_argument('--top-k')\n"),
+        "eval/vqa/README.md": table.format(name="VQA", ds="okvqa_val", beams=1),
+        "eval/mme/README.md": table.format(name="MME", ds="MME", beams=5),
+    }
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT006"]
+    assert found == [("eval/mme/README.md", "5")]

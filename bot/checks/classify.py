@@ -523,7 +523,15 @@ class Classifier:
         if attrs.get("cwd_clone") and not self._clones_this_repository(attrs["cwd_clone"]):
             # `git clone .../vllm.git; cd vllm; pip install -r requirements/cuda.txt`: vLLM's files.
             return claims
-        if attrs.get("cwd_unknown") and self._another_tree(attrs.get("cwd_target") or ""):
+        if cwd and not self._folder_here(cwd, doc):
+            # After `cd ./examples/chatglm`, a folder this tree does not have (nor the page
+            # makes), the commands run in some other checkout: their paths are not ours to judge.
+            return claims
+        beside = posixpath.normpath(posixpath.join(doc.directory, attrs["cwd_from_doc"])) if attrs.get("cwd_from_doc") else None
+        if beside and not beside.startswith("..") and beside in self.index.dirs:
+            # `cd ../clip_benchmark/` in internvl_g/README.md: the folder beside the page's.
+            bases = list(dict.fromkeys([beside, *doc.bases]))
+        elif attrs.get("cwd_unknown") and self._another_tree(attrs.get("cwd_target") or ""):
             # After `cd ${path_to_CHARM_repo}` the block runs in another checkout: its
             # relative paths and scripts are that tree's.
             return claims
@@ -885,6 +893,18 @@ class Classifier:
         if anchor:
             claims.append(Claim("anchor", anchor, ref.line, ref.column, doc.path, "link", {"target": target}, ref))
         return claims
+
+    def _folder_here(self, cwd: str, doc: DocContext) -> bool:
+        """Whether a `cd` target is a folder of this tree (from the root or the page's
+        folder), through a symlink, or one the page makes."""
+        for base in ("", doc.directory):
+            path = posixpath.normpath(posixpath.join(base, cwd))
+            if path in self.index.dirs or path in self.index.dir_links or self.index.path_exists(path):
+                return True
+            first = path.split("/", 1)[0]
+            if first in self.index.dir_links or _root_name(self.index, first):
+                return True
+        return any(cwd == made.rstrip("/") or cwd.startswith(made.rstrip("/") + "/") for made in doc.produced)
 
     def _clones_this_repository(self, url: str) -> bool:
         """Whether a `git clone` URL is this repository (by owner/name, or by name)."""

@@ -6,6 +6,8 @@ the repository happens to define a flag of the same name.
 
 from __future__ import annotations
 
+import posixpath
+
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -37,7 +39,7 @@ class TableContext:
         return path in self.home or path.rsplit("/", 1)[0] in self.home_dirs
 
 
-def table_contexts(refs: Iterable[Reference], index: FactIndex) -> dict[int, TableContext]:
+def table_contexts(refs: Iterable[Reference], index: FactIndex, doc: str = "") -> dict[int, TableContext]:
     """TableContext by row line, for the table rows of one doc."""
     by_line: dict[int, TableContext] = {}
     section = ""
@@ -62,7 +64,7 @@ def table_contexts(refs: Iterable[Reference], index: FactIndex) -> dict[int, Tab
     for table in tables:
         table.home = _home(set(table.rows), refs, index) or page
         table.home_dirs = frozenset(path.rsplit("/", 1)[0] for path in table.home if "/" in path)
-        table.program = _program(set(table.rows), refs, index)
+        table.program = _program(set(table.rows), refs, index, doc)
         table.metric_header = _metric_column(set(table.rows), refs, index, table.section)
         table.flag_rows, table.defined_rows = _defined(set(table.rows), refs, index)
     return by_line
@@ -117,8 +119,20 @@ def _metric_column(rows: set[int], refs: Iterable[Reference], index: FactIndex, 
 PROGRAM_SHARE = 0.8  # of the rows some program defines, the share one program must have
 
 
-def _program(rows: set[int], refs: Iterable[Reference], index: FactIndex) -> Any:
-    """The program nearly every row (that the repository defines at all) is an option of."""
+def _distance(doc: str, entry: str) -> int:
+    """Folders between a page and a program's entry (`eval/vqa/README.md` and
+    `eval/vqa/evaluate_vqa.py`: 0)."""
+    ours, theirs = posixpath.dirname(doc).split("/"), posixpath.dirname(entry).split("/")
+    common = 0
+    while common < min(len(ours), len(theirs)) and ours[common] == theirs[common]:
+        common += 1
+    return (len(ours) - common) + (len(theirs) - common)
+
+
+def _program(rows: set[int], refs: Iterable[Reference], index: FactIndex, doc: str = "") -> Any:
+    """The program nearly every row (that the repository defines at all) is an option of.
+    Between programs that take the rows alike (25 `evaluate_*.py` with `--datasets` and
+    `--checkpoint`), the one nearest the page (its own folder's script)."""
     from ..programs import programs_defining
 
     flags = []
@@ -140,10 +154,10 @@ def _program(rows: set[int], refs: Iterable[Reference], index: FactIndex) -> Any
         # Between programs that all take the rows (a config dataclass many import), the one
         # whose own parser adds them (`add_argument`, with choices and help), then the larger.
         parsed = sum(1 for flag in set(flags) if any((f.attrs.get("origin") or {}).get("kind") != "derived" for f in own.get(flag, ())))
-        ranked.append((count, parsed, len(own), program))
+        ranked.append((count, parsed, -_distance(doc, program.entry) if doc else 0, len(own), program))
     if not ranked:
         return None
-    count, _, _, program = max(ranked, key=lambda item: item[:3])
+    count, _, _, _, program = max(ranked, key=lambda item: item[:4])
     return program if count >= PROGRAM_SHARE * len(set(flags)) else None
 
 

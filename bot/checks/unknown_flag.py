@@ -241,6 +241,10 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
                 return "known", ""  # it may reach any package the repository extends: one has it
             return "framework", reasons[0]  # plugins it loads, options named at run time
         return "unknown", "; ".join(f"not a flag of {external_label(name, ctx.external_flags[name])}, whose {len(ctx.external_flags[name])} flags drift read" for name in verified)
+    if reasons:
+        # No framework, but the program names options at run time (dolma's make_parser
+        # adds `--{prefix}.{field}` for each dataclass field): drift cannot list them.
+        return "framework", reasons[0]
     return "unknown", ""
 
 

@@ -34,7 +34,7 @@ _BACKTICKS = re.compile(r"`+")
 _MYST_LABEL = re.compile(r"^\(([A-Za-z0-9_][\w.:-]*)\)=\s*$")
 _PRE_TAGS = re.compile(r"</?(?:code|span|b|i|em|strong|kbd|samp)\b[^>]*>", re.I)
 _SCHEME = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*:|//)")
-_AUTODOC = re.compile(r"^\s*\[\[autodoc\]\]\s+([\w.]+)\s*$")
+_AUTODOC = re.compile(r"^\s*\[\[autodoc\]\]\s+([\w.]+)\s*$|^:::\s+([\w.]+)\s*$")  # doc-builder; mkdocstrings
 # An explicit heading anchor: `{#id}` (kramdown, MyST, mkdocs attr_list) or doc-builder's
 # `[[id]]` (Hugging Face docs: `## Inference [[python-inference]]`).
 _CUSTOM_ID = re.compile(r"[ \t]*(?:\{#([^\s{}]+)\}|\[\[([^\s\[\]]+)\]\])[ \t]*$")
@@ -602,7 +602,8 @@ class _Extractor:
         """MyST targets, `(label)=` on a line of their own: `[x](label)` and `{ref}` links
         to them resolve site-wide, like Sphinx labels. Also Hugging Face doc-builder's
         `[[autodoc]] peft.LoraModel`: the built page has `#peft.LoraModel` and an anchor
-        for each documented member (`#peft.LoraModel.add_weighted_adapter`)."""
+        for each documented member (`#peft.LoraModel.add_weighted_adapter`); so does
+        mkdocstrings' `::: sweagent.environment.repo.GithubRepoConfig`."""
         for number, line in enumerate(self.lines):
             if number in self.code_lines:
                 continue
@@ -611,7 +612,8 @@ class _Extractor:
                 self.add(HEADING, match.group(1), number + 1, 2, level=0, slug=match.group(1), anchor_only=True, label=True)
             autodoc = _AUTODOC.match(line)
             if autodoc:
-                self.add(HEADING, autodoc.group(1), number + 1, 1, level=0, slug=autodoc.group(1), anchor_only=True, anchor_prefix=True)
+                name = autodoc.group(1) or autodoc.group(2)
+                self.add(HEADING, name, number + 1, 1, level=0, slug=name, anchor_only=True, anchor_prefix=True)
 
     def definitions(self, env: dict) -> None:
         """`[label]: target` reference definitions (markdown-it keeps their map)."""

@@ -631,11 +631,14 @@ def _track_cwd(refs: list[Reference]) -> None:
     cwd: str | None = ""
     unknown_target = ""
     clones: dict[str, str] = {}  # folder a `git clone` made -> the URL it cloned
+    from_doc: str | None = None  # `cd ../clip_benchmark/`: a folder beside the page's, read from the page's folder
     for ref in refs:
         ref.attrs["cwd"] = cwd or ""
         if cwd is None:
             ref.attrs["cwd_unknown"] = True
             ref.attrs["cwd_target"] = unknown_target  # `${path_to_CHARM_repo}`: whose tree?
+            if from_doc:
+                ref.attrs["cwd_from_doc"] = from_doc
         elif cwd and cwd.split("/", 1)[0] in clones:
             ref.attrs["cwd_clone"] = clones[cwd.split("/", 1)[0]]  # inside a checkout the block cloned
         args = [p["text"] for p in ref.attrs["positionals"]]
@@ -656,6 +659,8 @@ def _track_cwd(refs: list[Reference]) -> None:
         else:
             joined = posixpath.normpath(posixpath.join(cwd, target))
             cwd = None if joined.startswith("..") else ("" if joined == "." else joined)
+            from_doc = joined if cwd is None else None
+            unknown_target = target if cwd is None else unknown_target
 
 
 _READ_VALUE = {"-p", "-d", "-n", "-N", "-t", "-u"}
