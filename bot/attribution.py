@@ -266,7 +266,14 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
             attributed += "unknown" not in finding.broken_by
             if finding.rule == "DRIFT005" and finding.replacement is None and isinstance(found, dict) and found.get("renamed_to") and id(finding) in asked:
                 _module_renamed(finding, answers, asked[id(finding)], roots, exists)
-            if found == "never-existed" and finding.rule == "DRIFT001" and finding.context != "link" and finding.replacement is None and finding.confidence == "high":
+            if found == "never-existed" and finding.rule == "DRIFT001" and finding.context == "command" and finding.text.lower().endswith(DATA_SUFFIXES) and finding.confidence != "low":
+                # `train_data="data/train.jsonl"` in a fine-tuning script: the reader's data,
+                # never a file of the repository.
+                finding.confidence = "low"
+                finding.replacement = None
+                finding.certain = False
+                finding.evidence += f"; {NEVER_HAD}: a data file, the reader's own"
+            elif found == "never-existed" and finding.rule == "DRIFT001" and finding.context != "link" and finding.replacement is None and finding.confidence == "high":
                 # A path named in prose or a command that this repository never had: as
                 # often the reader's own file or another project's as a typo (measured on
                 # first runs), so not high.
@@ -275,6 +282,15 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
     finally:
         answers.definitions.close()
     return attributed
+
+
+# Files a run reads or writes, not ones a repository ships: named in a command and never
+# in any commit, they are the reader's.
+DATA_SUFFIXES = (
+    ".jsonl", ".csv", ".tsv", ".parquet", ".arrow", ".npy", ".npz", ".pt", ".pth", ".ckpt",
+    ".safetensors", ".bin", ".wav", ".mp3", ".flac", ".mp4", ".tar", ".zip", ".gz", ".h5",
+    ".pkl", ".pickle", ".tfrecord", ".jpg", ".jpeg", ".png",
+)
 
 
 def _dotted(path: str, roots: Iterable[str]) -> str | None:

@@ -228,6 +228,9 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
             if ref.kind != COMMAND:
                 continue
             context.produced |= produced_paths(ref, classifier._clones_this_repository)
+            words = [p.get("text", "") for p in ref.attrs.get("positionals", [])]
+            if ref.attrs.get("program") == "git" and words[:1] == ["clone"] and len(words) >= 2 and "://" in words[1] and not classifier._clones_this_repository(words[1]):
+                context.foreign_clones.append(words[1])  # an integration tutorial: it works in that checkout too
             for name in ARRAY_USE.findall(ref.text) if ref.attrs.get("program") else ():
                 context.array_users.setdefault(name, []).append(ref)
             if ref.attrs.get("program") and not ref.attrs.get("array"):
@@ -338,6 +341,7 @@ def check_docs(
     ctx.doc_foreign = {path: set(context.foreign_programs) for path, context in contexts.items() if context.foreign_programs}
     ctx.doc_foreign_lines = {path: dict(context.foreign_lines) for path, context in contexts.items() if context.foreign_lines}
     ctx.runtime_paths = runtime_paths(analysis)
+    ctx.doc_clones = {path: list(context.foreign_clones) for path, context in contexts.items() if context.foreign_clones}
     ctx.base = base
     if unverified is not None:
         ctx.unverified = unverified  # flags only history can judge: the caller asks it
@@ -487,8 +491,9 @@ _CODE_OR_CONFIG = (".py", ".sh", ".bash", ".yaml", ".yml", ".toml", ".cfg", ".in
 def runtime_paths(analysis: Analysis) -> dict[str, str]:
     """Paths the repository's own scripts and parsers use for data they read or write at
     run time, whether or not the tree has them: the folders its shell scripts `cd` and
-    `mkdir` into and hand as option values (`--image-folder ./playground/data/eval/x`),
-    and the path defaults of its options (`default="./playground/data/eval/vqav2"`).
+    `mkdir` into, hand as option values (`--image-folder ./playground/data/eval/x`) or
+    assign to variables, and the path defaults of its options
+    (`default="./playground/data/eval/vqav2"`).
     Code and config files are left out: a script naming a lost one is stale too.
     Returns path -> where it is named."""
     found: dict[str, str] = {}
@@ -512,9 +517,13 @@ def runtime_paths(analysis: Analysis) -> dict[str, str]:
         if not doc.endswith(_SCRIPT_SUFFIXES):
             continue
         for ref in refs:
-            if ref.kind != COMMAND or not ref.attrs.get("program"):
+            if ref.kind != COMMAND:
                 continue
             where = f"{doc}:{ref.line}"
+            for item in ref.attrs.get("env", []):
+                add(item.get("value"), where)  # `train_data="data/train.jsonl"`, handed on as ${train_data}
+            if not ref.attrs.get("program"):
+                continue
             script = ref.attrs.get("script")
             for item in ref.attrs.get("positionals", []):
                 if item.get("text") != script:

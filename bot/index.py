@@ -653,7 +653,11 @@ def _link_targets(revision: Revision) -> dict[str, list[str]]:
     return found
 
 
-_BUILD_FILES = re.compile(r"(^|/)(CMakeLists\.txt|[^/]+\.cmake|Makefile|GNUmakefile|meson\.build|meson_options\.txt)$")
+_BUILD_FILES = re.compile(
+    r"(^|/)(CMakeLists\.txt|[^/]+\.cmake|Makefile|GNUmakefile|meson\.build|meson_options\.txt"
+    # Deployment files set and read env vars too (FunASR's `--port ${FUNASR_PORT:-8000}`).
+    r"|Dockerfile[^/]*|[^/]+\.[Dd]ockerfile|docker-compose[^/]*\.ya?ml|compose\.ya?ml|\.env(?:\.[\w-]+)?)$"
+)
 _BUILD_NAME = re.compile(r"\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b")
 BUILD_FILES_MAX, BUILD_BYTES_MAX = 400, 256 * 1024
 

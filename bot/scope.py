@@ -106,6 +106,7 @@ FOREIGN_PAGE_SHARE = 0.6
 FOREIGN_FOLDER_PAGES = 2  # pages of one folder with never-had paths, before the folder is judged whole
 NEVER_HAD = "no commit in this repository ever had it"
 OTHER_PROGRAMS_INPUT = "not a program of this repository"  # stale_path: a command argument of another program
+CLONING_PAGE = "the page clones another repository"  # stale_path: its commands may run in that checkout
 
 
 def downgrade_foreign_pages(findings: list[Finding], path_refs: dict[str, int]) -> dict[str, str]:
@@ -184,6 +185,13 @@ def downgrade_paths_of_linked_repositories(findings: list[Finding], read_page, o
             # transformers" and, screens below, "Transformers maintains tests/quantization/...".
             f.confidence = "low"
             f.evidence += "; its section opens with a link to another repository, which it describes"
+            lowered += 1
+            continue
+        if CLONING_PAGE in f.evidence and f.context == "command":
+            # ChatGLM3's TensorRT-LLM page clones TensorRT-LLM, cds into examples/chatglm,
+            # and later runs `python3 ../run.py`: that checkout's file, never this one's.
+            f.confidence = "low"
+            f.evidence += "; no commit here ever had it: most likely that checkout's file"
             lowered += 1
             continue
         program = _OTHER_PROGRAM.search(f.evidence)

@@ -356,3 +356,18 @@ def test_a_folder_of_short_pages_about_another_codebase_is_one_note(make_repo):
     from drift_docs.report.text import render
 
     assert "set aside as another codebase's: docs/partner/" in render(result)
+
+
+def test_a_data_file_a_command_names_that_no_commit_ever_had_is_the_readers(make_repo):
+    """FunASR's finetune.sh: `train_data="data/train.jsonl"` (a same-named file sits in
+    data/list/) is the script's run-time data; a page's `data/mine.jsonl` is the reader's
+    (low, and no same-named file is the fix); a script no commit had stays a finding."""
+    from drift_docs.engine import audit
+
+    script = '#!/bin/bash\ntrain_data="data/train.jsonl"\npython train.py --train_data ${train_data}\npython tools/gone.py\n'
+    doc = "# Fine-tune\n\n```bash\npython train.py --train_data data/mine.jsonl\n```\n"
+    builder = make_repo({"data/list/train.jsonl": "{}\n", "data/list/mine.jsonl": "{}\n", "train.py": "x = 1\n", "tools/ok.py": "", "examples/finetune.sh": script, "README.md": doc})
+    found = {(f.text, f.confidence, f.replacement) for f in audit(builder.root, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
+    assert ("tools/gone.py", "medium", None) in found
+    jsonl = [(c, r) for t, c, r in found if t.endswith(".jsonl")]
+    assert jsonl and all(c == "low" and r is None for c, r in jsonl)

@@ -554,7 +554,9 @@ def test_a_build_option_the_cmake_files_define_is_no_lost_env_var(make_repo):
     files = {
         "tool/__init__.py": "import os\n\nHOME = os.environ.get('TOOL_HOME', '~')\n",
         "native/CMakeLists.txt": 'option(TOOL_USE_CUDA "Build the CUDA kernels." OFF)\n',
-        "README.md": "# Build\n\nTurn on the `TOOL_USE_CUDA` option, and set `TOOL_HOMEDIR` to move the cache.\n",
+        # FunASR's server Dockerfile reads its port from the environment.
+        "runtime/Dockerfile": "FROM python:3.11\nCMD python server.py --port ${TOOL_PORT:-8000}\n",
+        "README.md": "# Build\n\nTurn on the `TOOL_USE_CUDA` option, set `TOOL_PORT` for the server, and set `TOOL_HOMEDIR` to move the cache.\n",
     }
     builder = make_repo(files)
     assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT003"] == ["TOOL_HOMEDIR"]
@@ -1000,3 +1002,16 @@ def test_commands_after_a_cd_into_a_folder_this_tree_lacks_are_not_judged(make_r
     )
     files = {"demos/app.py": "x = 1\n", "trt/README.md": doc}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../gone.py"]
+
+
+def test_a_never_had_path_in_a_command_on_a_page_that_clones_another_repository_is_a_note(make_repo):
+    """ChatGLM3: the page clones TensorRT-LLM; sections later, `python3 ../run.py` is that
+    checkout's file. A path this repository had and removed stays stale."""
+    doc = (
+        "# TensorRT-LLM\n\n```bash\ngit clone https://github.com/NVIDIA/TensorRT-LLM.git\ncd TensorRT-LLM\n```\n\n"
+        "## Inference\n\n```bash\npython3 ../run.py --max_output_len 50\npython3 ../removed.py\n```\n"
+    )
+    builder = make_repo({"removed.py": "x = 1\n", "other.py": "", "trt/README.md": "# x\n"})
+    builder.commit({"trt/README.md": doc}, "the page", remove=("removed.py",))
+    found = {f.text: f.confidence for f in audit(builder.root, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
+    assert found == {"../run.py": "low", "../removed.py": "high"}

@@ -25,7 +25,7 @@ from typing import Iterable
 from ..docusaurus import site_of
 from ..index import closest
 from ..model import Finding
-from ..scope import OTHER_PROGRAMS_INPUT
+from ..scope import CLONING_PAGE, OTHER_PROGRAMS_INPUT
 from .base import CheckContext, changed, finding
 from .classify import Claim, path_is_anchored, resolve_path
 
@@ -429,6 +429,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             confidence = "low"
             said = claim.attrs["hypothetical"]
             evidence += f"; {said}" if said.startswith("the sentence") else f"; the section ({said}) may show made-up names"
+    clones = ctx.doc_clones.get(claim.doc) if claim.context == "command" else None
+    if clones:
+        evidence += f"; {CLONING_PAGE} ({clones[0]})"  # history decides (scope)
     other = ctx.doc_foreign_lines.get(claim.doc, {}).get(claim.ref.line) if claim.context == "command" and claim.ref is not None else None
     if other and not any(index.path_exists(posixpath.dirname(_joined(base, token.rstrip("/")))) for base in bases):
         # (A file in a folder of ours, `docker build -f scripts/Dockerfile.x`, is ours.)
