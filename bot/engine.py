@@ -488,6 +488,11 @@ _SCRIPT_SUFFIXES = (".sh", ".bash", ".slurm", ".sbatch")
 _CODE_OR_CONFIG = (".py", ".sh", ".bash", ".yaml", ".yml", ".toml", ".cfg", ".ini", ".md", ".rst")
 
 
+def _ancestors(folder: str) -> list[str]:
+    parts = folder.split("/")
+    return ["/".join(parts[:i]) for i in range(1, len(parts))]
+
+
 def runtime_paths(analysis: Analysis) -> dict[str, str]:
     """Paths the repository's own scripts and parsers use for data they read or write at
     run time, whether or not the tree has them: the folders its shell scripts `cd` and
@@ -498,6 +503,9 @@ def runtime_paths(analysis: Analysis) -> dict[str, str]:
     Returns path -> where it is named."""
     found: dict[str, str] = {}
     top_folders = {d.split("/", 1)[0] for d in analysis.index.dirs}
+    # Folders that hold code (`cd examples` in a script) are the repository's, not data.
+    code_dirs = {posixpath.dirname(path) for path in analysis.index.files if path.endswith((".py", ".sh", ".ipynb"))}
+    code_dirs |= {parent for folder in list(code_dirs) for parent in _ancestors(folder)}
 
     def add(raw: Any, where: str) -> None:
         if not isinstance(raw, str):
@@ -511,6 +519,8 @@ def runtime_paths(analysis: Analysis) -> dict[str, str]:
             return
         if path.split("/", 1)[0] not in top_folders and not (dotted and path.count("/") >= 2):
             return  # `OpenGVLab/InternVL2_5-1B`: a hub id, not a folder of this checkout
+        if path in code_dirs:
+            return
         found.setdefault(path, where)
 
     for doc, refs in analysis.docs.items():

@@ -939,12 +939,13 @@ def test_data_folders_the_repositorys_scripts_read_and_write_are_made_at_run_tim
     )
     files = {"llava/__init__.py": "", "llava/eval/__init__.py": "", "llava/eval/run.py": "x = 1\n", "playground/data/prompts.txt": "x\n",
              "scripts/eval/textvqa.sh": script, "scripts/convert.py": convert, "docs/Evaluation.md": doc}
-    files["scripts/finetune.sh"] = "#!/bin/bash\npython -m llava.eval.run --image_folder ./playground/data --model-path OpenGVLab/InternVL2_5-1B\n"
+    files["scripts/finetune.sh"] = "#!/bin/bash\npython -m llava.eval.run --image_folder ./playground/data --model-path OpenGVLab/InternVL2_5-1B\ncd llava/eval\n"
+    files["docs/Evaluation.md"] += "Run `llava/eval/gone_eval.py`.\n"  # `cd llava/eval` in a script: a code folder, not data
     files["docs/Evaluation.md"] += "Evaluate `OpenGVLab/InternVL2_5-8B` too.\n"  # a hub id, whatever the scripts pass
     found = [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
     # Under a folder the scripts use (`--image_folder ./playground/data`), a name one slip
     # from the one the scripts use is still wrong, and theirs is the fix.
-    assert found == [("playground/data/eval/mmvet/results", "playground/data/eval/mm-vet/results")]
+    assert found == [("playground/data/eval/mmvet/results", "playground/data/eval/mm-vet/results"), ("llava/eval/gone_eval.py", None)]
 
 
 def test_paths_that_show_a_pattern_are_not_stale(make_repo):

@@ -524,7 +524,8 @@ class Classifier:
         if attrs.get("cwd_clone") and not self._clones_this_repository(attrs["cwd_clone"]):
             # `git clone .../vllm.git; cd vllm; pip install -r requirements/cuda.txt`: vLLM's files.
             return claims
-        if cwd and not self._folder_here(cwd, doc):
+        own_checkout = bool(attrs.get("cwd_clone")) and self._clones_this_repository(attrs["cwd_clone"])
+        if cwd and not own_checkout and not self._folder_here(cwd, doc):
             # After `cd ./examples/chatglm`, a folder this tree does not have (nor the page
             # makes), the commands run in some other checkout: their paths are not ours to judge.
             return claims

@@ -96,6 +96,9 @@ def _is_own_name(name: str, index) -> bool:
     return any(lowered == n or lowered.startswith(n) or n.startswith(lowered) for n in own if len(n) >= 3)
 
 
+TYPO_RATIO = 0.95  # how alike a name must be to an option defined here to be its misspelling
+
+
 def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
     """("known" | "passthrough" | "dynamic" | "framework" | "foreign" | "unknown", detail)."""
     index = ctx.index
@@ -241,9 +244,11 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
                 return "known", ""  # it may reach any package the repository extends: one has it
             return "framework", reasons[0]  # plugins it loads, options named at run time
         return "unknown", "; ".join(f"not a flag of {external_label(name, ctx.external_flags[name])}, whose {len(ctx.external_flags[name])} flags drift read" for name in verified)
-    if reasons:
+    if reasons and not closest(flag, [n for n in index.names(FLAG) if n.startswith("--")], TYPO_RATIO):
         # No framework, but the program names options at run time (dolma's make_parser
         # adds `--{prefix}.{field}` for each dataclass field): drift cannot list them.
+        # One slip from an option some file here defines (`--target-pipeline-paralle-size`
+        # for a plugin's `--target-pipeline-parallel-size`) is still a typo.
         return "framework", reasons[0]
     return "unknown", ""
 
