@@ -230,7 +230,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
             context.produced |= produced_paths(ref, classifier._clones_this_repository)
             words = [p.get("text", "") for p in ref.attrs.get("positionals", [])]
             if ref.attrs.get("program") == "git" and words[:1] == ["clone"] and len(words) >= 2 and "://" in words[1] and not classifier._clones_this_repository(words[1]):
-                context.foreign_clones.append(words[1])  # an integration tutorial: it works in that checkout too
+                context.foreign_clones.append((ref.line, words[1]))  # an integration tutorial: it goes on in that checkout
             for name in ARRAY_USE.findall(ref.text) if ref.attrs.get("program") else ():
                 context.array_users.setdefault(name, []).append(ref)
             if ref.attrs.get("program") and not ref.attrs.get("array"):

@@ -850,9 +850,12 @@ def test_a_page_goes_on_inside_the_checkout_it_cloned_and_entered(make_repo):
         "# Chameleon\n\n```bash\ngit clone https://github.com/htlou/mmsg_chameleon.git\ncd mmsg_chameleon\n```\n\n"
         "Set the paths in `scripts/interleaved_gen.sh`, then run\n\n```bash\nbash scripts/interleaved_gen.sh\n```\n\n"
         "```bash\ncd ..\nbash scripts/gone_here.sh\n```\n\n## Back home\n\nRun `scripts/also_gone.sh`.\n"
+        # A page whose sections are deeper: the cloning section ends at the next of its level.
+        "\n## Tutorial\n\n### Generate\n\n```bash\ngit clone https://github.com/htlou/other.git\ncd other\nbash scripts/theirs.sh\n```\n\n"
+        "#### Options\n\n```bash\nbash scripts/theirs_too.sh\n```\n\n### DPO\n\n```bash\nbash scripts/dpo_gone.sh\n```\n"
     )
     builder = make_repo({"scripts/train.sh": "echo\n", "docs/chameleon.md": doc})
-    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"] == ["scripts/gone_here.sh", "scripts/also_gone.sh"]
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"] == ["scripts/gone_here.sh", "scripts/also_gone.sh", "scripts/dpo_gone.sh"]
 
 
 def test_a_section_that_opens_with_another_repositorys_link_describes_it(make_repo):
@@ -1009,10 +1012,11 @@ def test_a_never_had_path_in_a_command_on_a_page_that_clones_another_repository_
     """ChatGLM3: the page clones TensorRT-LLM; sections later, `python3 ../run.py` is that
     checkout's file. A path this repository had and removed stays stale."""
     doc = (
-        "# TensorRT-LLM\n\n```bash\ngit clone https://github.com/NVIDIA/TensorRT-LLM.git\ncd TensorRT-LLM\n```\n\n"
+        "# TensorRT-LLM\n\n```bash\npython3 ../before.py\n```\n\nFirst, our own script.\n\nThen the engine.\n\n```bash\ngit clone https://github.com/NVIDIA/TensorRT-LLM.git\ncd TensorRT-LLM\n```\n\n"
         "## Inference\n\n```bash\npython3 ../run.py --max_output_len 50\npython3 ../removed.py\n```\n"
     )
     builder = make_repo({"removed.py": "x = 1\n", "other.py": "", "trt/README.md": "# x\n"})
     builder.commit({"trt/README.md": doc}, "the page", remove=("removed.py",))
     found = {f.text: f.confidence for f in audit(builder.root, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
-    assert found == {"../run.py": "low", "../removed.py": "high"}
+    # (Above the clone, the page is still this repository's.)
+    assert found == {"../before.py": "medium", "../run.py": "low", "../removed.py": "high"}

@@ -108,7 +108,7 @@ class DocContext:
     foreign_flags: set[str] = field(default_factory=set)
     foreign_programs: set[str] = field(default_factory=set)  # other programs this doc runs
     foreign_lines: dict[int, str] = field(default_factory=dict)  # command line -> the other program it runs (`axolotl train x.yaml`)
-    foreign_clones: list[str] = field(default_factory=list)  # URLs of other repositories the page clones
+    foreign_clones: list[tuple[int, str]] = field(default_factory=list)  # (line, URL) of other repositories the page clones
     tables: dict[int, Any] = field(default_factory=dict)  # row line -> TableContext
     headings: list[tuple[int, str]] = field(default_factory=list)  # (line, text), in order
     array_users: dict[str, list[Reference]] = field(default_factory=dict)  # `${ARGS[@]}` -> the commands passing it

@@ -429,9 +429,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             confidence = "low"
             said = claim.attrs["hypothetical"]
             evidence += f"; {said}" if said.startswith("the sentence") else f"; the section ({said}) may show made-up names"
-    clones = ctx.doc_clones.get(claim.doc) if claim.context == "command" else None
+    clones = [url for line, url in ctx.doc_clones.get(claim.doc, ()) if line < claim.line] if claim.context == "command" else None
     if clones:
-        evidence += f"; {CLONING_PAGE} ({clones[0]})"  # history decides (scope)
+        evidence += f"; {CLONING_PAGE} above ({clones[-1]})"  # history decides (scope)
     other = ctx.doc_foreign_lines.get(claim.doc, {}).get(claim.ref.line) if claim.context == "command" and claim.ref is not None else None
     if other and not any(index.path_exists(posixpath.dirname(_joined(base, token.rstrip("/")))) for base in bases):
         # (A file in a folder of ours, `docker build -f scripts/Dockerfile.x`, is ours.)

@@ -67,6 +67,26 @@ def _possessive_owner(line: str, column: int) -> str | None:
 
 
 @lru_cache(maxsize=1)
+def complete_framework_flags() -> dict[str, frozenset[str]]:
+    """Frameworks whose every option rules/framework_flags.toml lists (`complete = true`):
+    package -> option names, `_` for `-`."""
+    import sys
+
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover
+        import tomli as tomllib
+    from ..rules import builtin_rules_dir
+
+    try:
+        with open(builtin_rules_dir() / "framework_flags.toml", "rb") as handle:
+            table = tomllib.load(handle)
+    except (OSError, ValueError):
+        return {}
+    return {package: frozenset(n.replace("-", "_") for n in entry.get("names", [])) for package, entry in table.items() if entry.get("complete")}
+
+
+@lru_cache(maxsize=1)
 def known_programs() -> frozenset[str]:
     """rules/foreign_programs.txt: other programs sentences name (vllm, docker, ray)."""
     from ..rules import builtin_rules_dir
@@ -237,6 +257,9 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         if any(ctx.takes_external(owner, name, flag) for name in verified):
             return "known", ""
         unverified = [name for name in frameworks if name not in verified]
+        # A framework whose every option is listed (deepspeed.add_config_arguments adds four)
+        # does not stand for a flag outside its list.
+        unverified = [name for name in unverified if flag[2:].replace("-", "_") in complete_framework_flags().get(name, {flag[2:].replace("-", "_")})]
         if unverified:
             return "framework", ", ".join(unverified)
         if reasons:

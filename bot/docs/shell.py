@@ -808,16 +808,21 @@ def flag_lists(body: str, first_line: int, path: str = "", column_offsets: Seque
 def carry_clones(refs: list[Reference]) -> None:
     """A page that clones another repository and `cd`s into it goes on inside it: the
     commands of later blocks and the code spans of the prose between them are that
-    checkout's (`cwd_clone`), until a heading of level 1-2, or a `cd` up or away.
+    checkout's (`cwd_clone`), until the section that cloned it ends (a heading of its
+    level or above, or of level 1-2), or a `cd` up or away.
     ``refs``: one page's references in document order."""
     inside: str | None = None
+    level = section = 0  # the level of the heading the page is under; of the one it cloned under
     for ref in refs:
-        if ref.kind == HEADING and 0 < int(ref.attrs.get("level") or 0) <= 2:
-            inside = None
+        if ref.kind == HEADING and int(ref.attrs.get("level") or 0) > 0:
+            level = int(ref.attrs["level"])
+            if level <= max(section, 2):
+                inside = None  # the cloning section ended (or a top section began)
         elif ref.kind == COMMAND:
             if ref.attrs.get("program") == "cd":
                 if ref.attrs.get("cwd_clone"):
                     inside = ref.attrs["cwd_clone"]  # `cd mmsg_chameleon` after cloning it
+                    section = level
                     continue
                 target = next((p["text"] for p in ref.attrs.get("positionals", [])), "")
                 if inside and (not target or target.startswith(("/", "~", "..", "$"))):
