@@ -387,3 +387,11 @@ def test_prose_that_shortens_a_key_to_its_tail_names_the_full_key(make_repo):
     builder = make_repo(_files(**{"pkg/config/ppo_trainer.yaml": PPO_TRAINER + "ray_init:\n  address: auto\n", "docs/short.md": short}))
     found = sorted((f.text, f.confidence) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT017" and f.path == "docs/short.md")
     assert found == [("ray_init.num_cpu", "medium")]
+
+
+def test_a_dotted_file_name_is_no_config_key(make_repo):
+    """TorchServe: "set it in `config.properties`" beside a `config:` YAML root (41 false)."""
+    from drift_docs.engine import audit
+
+    files = {"configs/logging.yaml": "config:\n  level: INFO\n", "docs/configuration.md": "# Configuration\n\nSet the option in `config.properties`, or the key `config.levl`.\n"}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["config.levl"]

@@ -1020,3 +1020,11 @@ def test_a_never_had_path_in_a_command_on_a_page_that_clones_another_repository_
     found = {f.text: f.confidence for f in audit(builder.root, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
     # (Above the clone, the page is still this repository's.)
     assert found == {"../before.py": "medium", "../run.py": "low", "../removed.py": "high"}
+
+
+def test_an_image_a_container_tool_runs_is_no_path(make_repo):
+    """TorchServe: `docker run ... ts/vllm --model_id x` where `ts/` is its package: the
+    image built with `-t ts/vllm`, not a folder; `-f docker/Dockerfile.gone` is a file."""
+    doc = "# vLLM\n\n```bash\ndocker build . -f docker/Dockerfile.gone -t ts/vllm\ndocker run --rm -ti -p 8080:8080 -v data:/data ts/vllm --model_id m\n```\n"
+    files = {"ts/__init__.py": "", "docker/Dockerfile": "FROM x\n", "README.md": doc}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["docker/Dockerfile.gone"]

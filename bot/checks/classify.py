@@ -80,6 +80,10 @@ CODE_EXTENSIONS = {
     ".ini", ".ipynb", ".js", ".ts", ".cpp", ".cc", ".cu", ".h", ".hpp", ".c", ".rs", ".go", ".java",
     ".jinja", ".j2", ".html", ".css", ".dockerfile", ".in", ".lock",
 }
+_CONTAINER_TOOLS = frozenset({"docker", "podman", "nerdctl", "enroot", "singularity", "apptainer"})
+_IMAGE_SUBCOMMANDS = frozenset({"run", "pull", "push", "tag", "create", "exec", "start", "save", "commit", "rmi"})
+# The last part of a dotted name that makes it a file's name (`config.properties`).
+_FILE_NAME_SUFFIXES = FILE_SUFFIXES | CODE_EXTENSIONS | {".properties", ".conf", ".env", ".xml", ".pem"}
 SHELL_PROGRAM_HINT = re.compile(
     r"^(?:[A-Z_][A-Z0-9_]*=\S*\s+)*(?:sudo\s+)?(?:python3?|torchrun|accelerate|deepspeed|bash|sh|uv|pip3?|ray|\./|srun|"
     r"[\w.-]+\.(?:py|sh)\b)"
@@ -401,6 +405,8 @@ class Classifier:
         key, value = match.group(1), match.group(2)
         if not self._judged_config_root(key):
             return None
+        if value is None and "." + key.rsplit(".", 1)[-1].lower() in _FILE_NAME_SUFFIXES:
+            return None  # TorchServe's `config.properties`: a file's name, not `config`'s key `properties`
         if value is not None:
             return key, True
         if key.split(".", 1)[0] in self.imported_roots:
@@ -586,7 +592,11 @@ class Classifier:
                 continue  # `srun --nodes=1`, `timeout --signal KILL`: the wrapper's own
             if checks_flags:
                 claims.append(Claim("flag", flag, item["line"], item["column"], doc.path, "command", {"program": attrs.get("program"), "script": script, "value": item.get("value"), "value_at": (item.get("value_line"), item.get("value_column")), "frameworks": frameworks, "program_path": program_path, "subcommand": subcommand}, ref))
-        for item in attrs.get("positionals", []):
+        words = [p.get("text", "") for p in attrs.get("positionals", [])]
+        image_command = (attrs.get("program") or "").rsplit("/", 1)[-1] in _CONTAINER_TOOLS and words[:1] and words[0] in _IMAGE_SUBCOMMANDS
+        for item in attrs.get("positionals", []) if not image_command else ():
+            # (`docker run ... ts/vllm --model_id x`: an image and the container's own
+            # arguments, not this tree's paths.)
             token = item.get("text", "")
             if token == script or not looks_like_path(token) or "/" not in token:
                 continue
