@@ -1028,3 +1028,14 @@ def test_an_image_a_container_tool_runs_is_no_path(make_repo):
     doc = "# vLLM\n\n```bash\ndocker build . -f docker/Dockerfile.gone -t ts/vllm\ndocker run --rm -ti -p 8080:8080 -v data:/data ts/vllm --model_id m\n```\n"
     files = {"ts/__init__.py": "", "docker/Dockerfile": "FROM x\n", "README.md": doc}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["docker/Dockerfile.gone"]
+
+
+def test_a_script_that_pushd_s_to_its_own_folder_writes_paths_from_there(make_repo):
+    """TensorRT-Model-Optimizer: `pushd $script_dir/..` then `python ../livecodebench.py`;
+    `popd` returns; `cd "$(dirname "$0")"` reads from the script's folder too."""
+    script = (
+        '#!/bin/bash\nscript_dir="$(dirname "$(readlink -f "$0")")"\npushd $script_dir/..\npython ../livecodebench.py\npopd\n'
+        'cd "$(dirname "$0")"\npython ../../gone.py\n'
+    )
+    files = {"examples/livecodebench.py": "x = 1\n", "examples/llm_eval/run/eval.sh": script}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../../gone.py"]

@@ -622,6 +622,9 @@ def split_commands(
     return refs
 
 
+_SCRIPT_DIR = re.compile(r"""^["']?(?:\$\{?(?:script_dir|SCRIPT_DIR|SCRIPTDIR|script_path|SCRIPT_PATH|THIS_DIR|this_dir|CUR_DIR|CURRENT_DIR|BASEDIR|BASE_DIR)\}?|\$\(dirname\s+["']?\$(?:0|\{?BASH_SOURCE(?:\[0\])?\}?)["']?\))["']?""")
+
+
 def _track_cwd(refs: list[Reference]) -> None:
     """``cwd``: the directory relative ``cd`` commands lead to ('' at the start).
 
@@ -632,6 +635,7 @@ def _track_cwd(refs: list[Reference]) -> None:
     unknown_target = ""
     clones: dict[str, str] = {}  # folder a `git clone` made -> the URL it cloned
     from_doc: str | None = None  # `cd ../clip_benchmark/`: a folder beside the page's, read from the page's folder
+    stack: list[tuple[str | None, str | None, str]] = []  # pushd ... popd
     for ref in refs:
         ref.attrs["cwd"] = cwd or ""
         if cwd is None:
@@ -646,9 +650,21 @@ def _track_cwd(refs: list[Reference]) -> None:
             url = args[1]
             folder = args[2] if len(args) >= 3 else url.rstrip("/").rsplit("/", 1)[-1].removesuffix(".git")
             clones[posixpath.normpath(posixpath.join(cwd or "", folder))] = url
-        if ref.attrs["program"] != "cd":
+        if ref.attrs["program"] == "popd":
+            if stack:
+                cwd, from_doc, unknown_target = stack.pop()
             continue
+        if ref.attrs["program"] not in ("cd", "pushd"):
+            continue
+        if ref.attrs["program"] == "pushd":
+            stack.append((cwd, from_doc, unknown_target))
         target = args[0] if len(args) == 1 else None
+        here = _SCRIPT_DIR.match(target or "")
+        if here:
+            # `pushd $script_dir/..`, `cd "$(dirname "$0")"`: from the script's own folder.
+            rest = (target or "")[here.end():].lstrip("/") or "."
+            cwd, from_doc, unknown_target = None, posixpath.normpath(rest), ""
+            continue
         if cwd is not None and target and not ref.attrs.get("cwd_clone"):
             inside = posixpath.normpath(posixpath.join(cwd, target)).split("/", 1)[0]
             if inside in clones:
