@@ -1039,3 +1039,12 @@ def test_a_script_that_pushd_s_to_its_own_folder_writes_paths_from_there(make_re
     )
     files = {"examples/livecodebench.py": "x = 1\n", "examples/llm_eval/run/eval.sh": script}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../../gone.py"]
+
+
+def test_a_myst_directives_name_is_a_link_target_and_a_file_named_like_a_key_is_a_file(make_repo):
+    """neural-compressor: ```{code-block} python / :name: prepcode and `[code](#prepcode)`.
+    NeMo-Guardrails: `core.co` in a list of library files, beside a `core` config section."""
+    page = "# Quantize\n\n```{code-block} python\n:name: prepcode\n:caption: prep\nx = 1\n```\n\nSee [the code](#prepcode) and [gone](#gonecode).\n"
+    lib = "# Library\n\nThe core flows live in `core.co`; set `core.gone_key` in the config.\n"
+    files = {"docs/source/quant.md": page, "docs/lib.md": lib, "nemo/library/core.co": "flow x\n", "configs/base.yaml": "core:\n  actions: []\n"}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["core.gone_key", "#gonecode"]

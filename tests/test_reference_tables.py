@@ -333,3 +333,13 @@ def test_a_table_among_scripts_with_the_same_options_is_read_against_its_own_fol
     }
     found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT006"]
     assert found == [("eval/mme/README.md", "5")]
+
+
+def test_a_default_whose_definitions_disagree_is_a_note_when_the_table_names_no_program(make_repo):
+    """neural-compressor: two benchmark servers take `--port` (8888 and 8009); a page's
+    one-row table cannot say which it means."""
+    server = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--port', type=int, default={port})\np.parse_args()\n"
+    doc = "# Serving\n\n| flag | default |\n|---|---|\n| `--port` | `8000` |\n"
+    files = {"bench/a/server.py": server.format(port=8888), "bench/b/server.py": server.format(port=8009), "docs/serving.md": doc}
+    result = audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"])
+    assert [(f.text, f.confidence) for f in result.findings if f.rule == "DRIFT006"] == [("8000", "low")]

@@ -405,8 +405,8 @@ class Classifier:
         key, value = match.group(1), match.group(2)
         if not self._judged_config_root(key):
             return None
-        if value is None and "." + key.rsplit(".", 1)[-1].lower() in _FILE_NAME_SUFFIXES:
-            return None  # TorchServe's `config.properties`: a file's name, not `config`'s key `properties`
+        if value is None and ("." + key.rsplit(".", 1)[-1].lower() in _FILE_NAME_SUFFIXES or self.index.by_basename(key)):
+            return None  # TorchServe's `config.properties`, Guardrails' `core.co`: a file's name, not a key of `config`
         if value is not None:
             return key, True
         if key.split(".", 1)[0] in self.imported_roots:

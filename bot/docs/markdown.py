@@ -34,6 +34,8 @@ _BACKTICKS = re.compile(r"`+")
 _MYST_LABEL = re.compile(r"^\(([A-Za-z0-9_][\w.:-]*)\)=\s*$")
 _PRE_TAGS = re.compile(r"</?(?:code|span|b|i|em|strong|kbd|samp)\b[^>]*>", re.I)
 _SCHEME = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*:|//)")
+_MYST_DIRECTIVE = re.compile(r"^\s*(?:```+|~~~+|:::+)\{[\w-]+\}")
+_MYST_NAME = re.compile(r"^\s*:name:\s+([\w.-]+)\s*$")  # a MyST directive's `:name:` option: a link target
 _AUTODOC = re.compile(r"^\s*\[\[autodoc\]\]\s+([\w.]+)\s*$|^:::\s+([\w.]+)\s*$")  # doc-builder; mkdocstrings
 # An explicit heading anchor: `{#id}` (kramdown, MyST, mkdocs attr_list) or doc-builder's
 # `[[id]]` (Hugging Face docs: `## Inference [[python-inference]]`).
@@ -605,6 +607,15 @@ class _Extractor:
         for each documented member (`#peft.LoraModel.add_weighted_adapter`); so does
         mkdocstrings' `::: sweagent.environment.repo.GithubRepoConfig`."""
         for number, line in enumerate(self.lines):
+            if _MYST_DIRECTIVE.match(line):
+                # ```{code-block} python / :name: prepcode: the directive's options open its
+                # body, and `:name:` is a link target (`[code](#prepcode)`).
+                for option in self.lines[number + 1 : number + 12]:
+                    named = _MYST_NAME.match(option)
+                    if named:
+                        self.add(HEADING, named.group(1), number + 2, 1, level=0, slug=named.group(1), anchor_only=True, label=True)
+                    if not option.strip().startswith(":"):
+                        break
             if number in self.code_lines:
                 continue
             match = _MYST_LABEL.match(line)
