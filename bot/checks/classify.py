@@ -80,7 +80,7 @@ CODE_EXTENSIONS = {
     ".ini", ".ipynb", ".js", ".ts", ".cpp", ".cc", ".cu", ".h", ".hpp", ".c", ".rs", ".go", ".java",
     ".jinja", ".j2", ".html", ".css", ".dockerfile", ".in", ".lock",
 }
-_CONTAINER_TOOLS = frozenset({"docker", "podman", "nerdctl", "enroot", "singularity", "apptainer"})
+_CONTAINER_TOOLS = frozenset({"docker", "podman", "nerdctl"})  # (apptainer binds the working folder: its commands run ours)
 _IMAGE_SUBCOMMANDS = frozenset({"run", "pull", "push", "tag", "create", "exec", "start", "save", "commit", "rmi"})
 # The last part of a dotted name that makes it a file's name (`config.properties`).
 _FILE_NAME_SUFFIXES = FILE_SUFFIXES | CODE_EXTENSIONS | {".properties", ".conf", ".env", ".xml", ".pem"}
