@@ -191,6 +191,9 @@ GENERIC_PROGRAMS = frozenset(
 )
 
 
+# Tools whose arguments are this tree's files: never "another program's input".
+_FILE_TOOLS = frozenset("cd pushd popd ls cat cp mv rm ln touch tar git pytest less more vim nano code open du wc diff patch chmod".split())
+
 CONFIG_LANGS = frozenset({"toml", "yaml", "yml", "json", "jsonc", "ini"})
 QUOTED_ENV_NAME = re.compile(r"""["']([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)["']""")
 
@@ -246,7 +249,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                     word = (ref.attrs.get("script") if ref.attrs.get("script_kind") == "module" else ref.attrs.get("program")) or ""
                     word = word.split(".", 1)[0].rsplit("/", 1)[-1].lower()
                     long_flags = any(str(f.get("flag", "")).startswith("--") for f in ref.attrs.get("flags", []))
-                    if word and word not in GENERIC_PROGRAMS and word.isidentifier() and owner == "foreign":
+                    if word and word not in GENERIC_PROGRAMS and word not in _FILE_TOOLS and word.isidentifier() and owner == "foreign":
                         context.foreign_lines[ref.line] = word
                     if len(word) >= 4 and word not in GENERIC_PROGRAMS and word.isidentifier() and (long_flags or word in known_programs()):
                         context.foreign_programs.add(word)  # `vllm serve ...`: a program a sentence may name

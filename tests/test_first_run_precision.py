@@ -1048,3 +1048,10 @@ def test_a_myst_directives_name_is_a_link_target_and_a_file_named_like_a_key_is_
     lib = "# Library\n\nThe core flows live in `core.co`; set `core.gone_key` in the config.\n"
     files = {"docs/source/quant.md": page, "docs/lib.md": lib, "nemo/library/core.co": "flow x\n", "configs/base.yaml": "core:\n  actions: []\n"}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["core.gone_key", "#gonecode"]
+
+
+def test_pages_sphinx_generates_are_link_targets(make_repo):
+    """Megatron-Energon's index.md: `[](genindex)` and `[](modindex)` are built by Sphinx."""
+    index = "# Energon\n\n- [](genindex)\n- [](modindex)\n- [](search)\n- [](gone)\n"
+    files = {"docs/source/conf.py": "project = 'x'\n", "docs/source/index.md": index}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["gone"]

@@ -396,3 +396,16 @@ def test_a_pr_that_removes_a_flag_reports_the_help_strings_that_still_name_it(ma
     found = [f for f in run_pr(builder.root, base, blame=False).findings if f.rule == "DRIFT015"]
     assert [(f.path, f.line, f.text, f.replacement) for f in found] == [("train.py", 7, "--use-kl-loss", "--use-kl")]
     assert found[0].change["change"] == "renamed" and "this change renamed to --use-kl" in found[0].message
+
+
+def test_a_class_the_block_imports_from_another_package_is_not_a_same_named_dataclass_here(make_repo):
+    """LMOps vendors a BigBird example with a dataclass `Trainer`; its docs' `from
+    transformers import Trainer` then `Trainer(model=..., train_dataset=...)` is the
+    library's class (6 of 20 false findings)."""
+    example = "from dataclasses import dataclass\n\n\n@dataclass\nclass Trainer:\n    args: int = 0\n"
+    doc = (
+        "# Fine-tune\n\n```python\nfrom transformers import Trainer\n\ntrainer = Trainer(model=m, train_dataset=d)\n```\n\n"
+        "```python\nfrom examples.bigbird import Trainer\n\ntrainer = Trainer(argz=1)\n```\n"
+    )
+    builder = make_repo({"examples/__init__.py": "", "examples/bigbird.py": example, "README.md": doc})
+    assert [f.text for f in audit(builder.root, blame=False).findings] == ["argz"]

@@ -1067,7 +1067,9 @@ class Classifier:
             qualifier, _, callee = written.rpartition(".")
             if qualifier and qualifier.split(".")[0] not in own_aliases:
                 continue  # `nn.Linear(bias=False)`: torch's class, not the repository's Linear
-            if callee in self.index.dataclass_fields:
+            if callee in self.index.dataclass_fields and not qualifier and not self._imported_elsewhere(body, callee):
+                claims.append(Claim("field", keyword, first + offset, column, doc.path, "code", {"class": callee}, ref))
+            elif callee in self.index.dataclass_fields and qualifier:
                 claims.append(Claim("field", keyword, first + offset, column, doc.path, "code", {"class": callee}, ref))
         for offset, source_line in enumerate(body.splitlines()):
             stripped = source_line.lstrip(">. ")
@@ -1087,6 +1089,20 @@ class Classifier:
                         name_column = source_line.find(name, column + len(module)) + 1
                         claims.append(Claim("symbol", f"{module}.{name}", first + offset, name_column, doc.path, "code", {"imported_name": name}, ref))
         return claims
+
+    def _imported_elsewhere(self, body: str, name: str) -> bool:
+        """Whether the block imports ``name`` from a module none of whose dataclasses of
+        that name is (`from transformers import Trainer`, while the dataclass `Trainer`
+        here is a BigBird example's)."""
+        homes = {path for path, _ in self.index.dataclass_fields.get(name, [])}
+        for match in re.finditer(r"^\s*from\s+([\w.]+)\s+import\s+([\w, ()]+)", body, re.M):
+            if name not in {item.split()[-1] for item in match.group(2).strip("() ").split(",") if item.split()}:
+                continue
+            module = match.group(1)
+            path = self.index.module_path(module) if hasattr(self.index, "module_path") else None
+            folder = (path or "").rsplit("/", 1)[0] if path and path.endswith("__init__.py") else (path or "")[:-3]
+            return not any(home == path or (folder and home.startswith(folder + "/")) for home in homes)
+        return False
 
     def _own_aliases(self, body: str) -> set[str]:
         """Names a code block binds to the repository's packages or modules

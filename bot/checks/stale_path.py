@@ -215,6 +215,20 @@ def _cut_at_placeholder(claim: Claim, token: str) -> bool:
     return any(cut.search(text) for text in sources if text)
 
 
+_SPHINX_GENERATED = frozenset({"genindex", "modindex", "py-modindex", "search", "genindex.html", "py-modindex.html", "search.html"})
+
+
+def _sphinx_page(index, doc: str) -> bool:
+    """Whether a page sits under a Sphinx source folder (a conf.py above it)."""
+    folder = posixpath.dirname(doc)
+    while True:
+        if index.path_exists(posixpath.join(folder, "conf.py") if folder else "conf.py"):
+            return True
+        if not folder:
+            return False
+        folder = posixpath.dirname(folder)
+
+
 def _runtime_path(ctx: CheckContext, token: str, bases: list[str]) -> bool:
     """Whether the repository's scripts or option defaults use the path, a folder under it
     or a folder above it for run-time data (engine.runtime_paths)."""
@@ -331,6 +345,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.attrs.get("link"):
         if token in ctx.labels:
             return []  # `[x](section-grpo)`: a MyST label, not a file
+        if token in _SPHINX_GENERATED and _sphinx_page(index, claim.doc):
+            return []  # `[](genindex)`: a page Sphinx writes when it builds the site
         if any(resolve_path(index, token + suffix, bases) is not None for suffix in _LINK_SUFFIXES):
             return []
         if token.endswith(".html") and any(resolve_path(index, token[:-5] + s, bases) is not None for s in (".md", ".mdx", ".rst", ".ipynb", ".py")):
