@@ -405,6 +405,7 @@ def test_a_class_the_block_imports_from_another_package_is_not_a_same_named_data
     example = "from dataclasses import dataclass\n\n\n@dataclass\nclass Trainer:\n    args: int = 0\n"
     doc = (
         "# Fine-tune\n\n```python\nfrom transformers import Trainer\n\ntrainer = Trainer(model=m, train_dataset=d)\n```\n\n"
+        "With no import, the page means the library's class too:\n\n```python\ntrainer = Trainer(model=m, eval_dataset=d)\n```\n\n"
         "```python\nfrom examples.bigbird import Trainer\n\ntrainer = Trainer(argz=1)\n```\n"
     )
     builder = make_repo({"examples/__init__.py": "", "examples/bigbird.py": example, "README.md": doc})

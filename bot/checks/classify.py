@@ -80,6 +80,7 @@ CODE_EXTENSIONS = {
     ".ini", ".ipynb", ".js", ".ts", ".cpp", ".cc", ".cu", ".h", ".hpp", ".c", ".rs", ".go", ".java",
     ".jinja", ".j2", ".html", ".css", ".dockerfile", ".in", ".lock",
 }
+_EXAMPLE_DIR = re.compile(r"(?:^|/)(?:examples?|demos?|tutorials?|notebooks?|tests?|research_projects)/")
 _CONTAINER_TOOLS = frozenset({"docker", "podman", "nerdctl"})  # (apptainer binds the working folder: its commands run ours)
 _IMAGE_SUBCOMMANDS = frozenset({"run", "pull", "push", "tag", "create", "exec", "start", "save", "commit", "rmi"})
 # The last part of a dotted name that makes it a file's name (`config.properties`).
@@ -1095,6 +1096,11 @@ class Classifier:
         that name is (`from transformers import Trainer`, while the dataclass `Trainer`
         here is a BigBird example's)."""
         homes = {path for path, _ in self.index.dataclass_fields.get(name, [])}
+        imported = re.search(r"^\s*(?:from\s+[\w.]+\s+)?import\s+[^\n]*\b" + re.escape(name) + r"\b", body, re.M)
+        if not imported and homes and all(_EXAMPLE_DIR.search(home) for home in homes):
+            # `Trainer(model=...)` with no import, where the only dataclass `Trainer` is an
+            # example script's (LMOps' vendored BigBird): the library's class the page means.
+            return True
         for match in re.finditer(r"^\s*from\s+([\w.]+)\s+import\s+([\w, ()]+)", body, re.M):
             if name not in {item.split()[-1] for item in match.group(2).strip("() ").split(",") if item.split()}:
                 continue
