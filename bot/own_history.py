@@ -137,21 +137,10 @@ def _imports_added(history: History, commit: str) -> set[str]:
 
 def _known_framework_flags(frameworks: set[str]) -> set[str]:
     """Option names the frameworks behind the programs define (rules/framework_flags.toml)."""
-    import sys
+    from .rules import framework_flags
 
-    if sys.version_info >= (3, 11):
-        import tomllib
-    else:  # pragma: no cover
-        import tomli as tomllib
-    from .rules import builtin_rules_dir
-
-    try:
-        with open(builtin_rules_dir() / "framework_flags.toml", "rb") as handle:
-            table = tomllib.load(handle)
-    except (OSError, ValueError):
-        return set()
     roots = set().union(*(_framework_roots(also) for also in frameworks)) if frameworks else set()
-    return {n for package, entry in table.items() if package in roots for n in entry.get("names", [])}
+    return {n for package, entry in framework_flags().items() if package in roots for n in entry.get("names", [])}
 
 
 def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: History, head: str) -> list[Finding]:

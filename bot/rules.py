@@ -44,6 +44,17 @@ def extractor_source_digest() -> str:
     return digest.hexdigest()
 
 
+@lru_cache(maxsize=1)
+def framework_flags() -> dict[str, dict]:
+    """rules/framework_flags.toml: per package a framework's parser options (`names`), and
+    whether the list is its whole (`complete`). Empty when unreadable."""
+    try:
+        with open(builtin_rules_dir() / "framework_flags.toml", "rb") as handle:
+            return tomllib.load(handle)
+    except (OSError, ValueError):
+        return {}
+
+
 def builtin_rules_dir() -> Path:
     """rules/ ships inside the wheel as bot/rules; in a checkout it sits beside bot/."""
     here = Path(__file__).resolve().parent

@@ -70,20 +70,9 @@ def _possessive_owner(line: str, column: int) -> str | None:
 def complete_framework_flags() -> dict[str, frozenset[str]]:
     """Frameworks whose every option rules/framework_flags.toml lists (`complete = true`):
     package -> option names, `_` for `-`."""
-    import sys
+    from ..rules import framework_flags
 
-    if sys.version_info >= (3, 11):
-        import tomllib
-    else:  # pragma: no cover
-        import tomli as tomllib
-    from ..rules import builtin_rules_dir
-
-    try:
-        with open(builtin_rules_dir() / "framework_flags.toml", "rb") as handle:
-            table = tomllib.load(handle)
-    except (OSError, ValueError):
-        return {}
-    return {package: frozenset(n.replace("-", "_") for n in entry.get("names", [])) for package, entry in table.items() if entry.get("complete")}
+    return {package: frozenset(n.replace("-", "_") for n in entry.get("names", [])) for package, entry in framework_flags().items() if entry.get("complete")}
 
 
 @lru_cache(maxsize=1)
