@@ -1002,10 +1002,14 @@ def test_commands_after_a_cd_into_a_folder_this_tree_lacks_are_not_judged(make_r
     still has its paths judged."""
     doc = (
         "# TensorRT-LLM\n\n## Build\n\n```bash\ncd ./examples/chatglm\npython3 ../run.py --max_output_len 50\n```\n\n"
-        "## Ours\n\n```bash\ncd demos\npython3 ../gone.py\n```\n"
+        "## Ours\n\n```bash\ncd demos\npython3 ../gone.py\n```\n\n"
+        # FastChat: `cd fastchat_logs/controller` (a log folder) then `python3 -m pkg.serve`:
+        # the installed package runs wherever the shell is; its flags are still checked.
+        "## Logs\n\n```bash\ncd fastchat_logs/controller\npython3 -m demos.app --add-palm\ncat ../notes.txt\n```\n"
     )
-    files = {"demos/app.py": "x = 1\n", "trt/README.md": doc}
-    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../gone.py"]
+    app = "import argparse\n\nif __name__ == '__main__':\n    p = argparse.ArgumentParser()\n    p.add_argument('--port')\n    p.parse_args()\n"
+    files = {"demos/__init__.py": "", "demos/app.py": app, "trt/README.md": doc}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../gone.py", "--add-palm"]
 
 
 def test_a_never_had_path_in_a_command_on_a_page_that_clones_another_repository_is_a_note(make_repo):

@@ -531,10 +531,10 @@ class Classifier:
         if attrs.get("cwd_clone") and not self._clones_this_repository(attrs["cwd_clone"]):
             # `git clone .../vllm.git; cd vllm; pip install -r requirements/cuda.txt`: vLLM's files.
             return claims
-        own_checkout = bool(attrs.get("cwd_clone")) and self._clones_this_repository(attrs["cwd_clone"])
-        if cwd and not own_checkout and not self._folder_here(cwd, doc):
+        if self._elsewhere(attrs, cwd, doc) and attrs.get("script") and attrs.get("script_kind") != "module":
             # After `cd ./examples/chatglm`, a folder this tree does not have (nor the page
-            # makes), the commands run in some other checkout: their paths are not ours to judge.
+            # makes), `python3 ../run.py` runs some other checkout's script. (`python -m
+            # fastchat.serve.controller` after `cd fastchat_logs/controller` is still ours.)
             return claims
         beside = posixpath.normpath(posixpath.join(doc.directory, attrs["cwd_from_doc"])) if attrs.get("cwd_from_doc") else None
         if beside and not beside.startswith("..") and beside in self.index.dirs:
@@ -907,6 +907,12 @@ class Classifier:
             claims.append(Claim("anchor", anchor, ref.line, ref.column, doc.path, "link", {"target": target}, ref))
         return claims
 
+    def _elsewhere(self, attrs: dict[str, Any], cwd: str, doc: DocContext) -> bool:
+        """Whether a command runs after a `cd` into a folder this tree lacks (and that is
+        not the page's own checkout of this repository)."""
+        own_checkout = bool(attrs.get("cwd_clone")) and self._clones_this_repository(attrs["cwd_clone"])
+        return bool(cwd) and not own_checkout and not self._folder_here(cwd, doc)
+
     def _folder_here(self, cwd: str, doc: DocContext) -> bool:
         """Whether a `cd` target is a folder of this tree (from the root or the page's
         folder), through a symlink, or one the page makes."""
@@ -1161,7 +1167,11 @@ class Classifier:
                 return []  # prose about the checkout the page cloned and entered (bot.docs.shell.carry_clones)
             return self.inline(ref, doc)
         if ref.kind == COMMAND:
-            return self.command(ref, doc, ref.attrs.get("cwd", ""))
+            cwd = ref.attrs.get("cwd", "")
+            claims = self.command(ref, doc, cwd)
+            if cwd and any(c.kind == "path" for c in claims) and self._elsewhere(ref.attrs, cwd, doc):
+                claims = [c for c in claims if c.kind != "path"]  # relative to a folder this tree lacks
+            return claims
         if ref.kind == LINK:
             return self.link(ref, doc)
         if ref.kind == TABLE_ROW:
