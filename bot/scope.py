@@ -68,6 +68,16 @@ def downgrade_unlanded(findings: Iterable[Finding], read: Callable[[str], str]) 
     }
 
 
+def _page_lines(pages: dict[str, list[str]], read: Callable[[str], str], path: str) -> list[str]:
+    """A page's lines, read once (none when it cannot be read)."""
+    if path not in pages:
+        try:
+            pages[path] = read(path).splitlines()
+        except Exception:
+            pages[path] = []
+    return pages[path]
+
+
 _PR_LINK = re.compile(r"github\.com/[\w.-]+/[\w.-]+/pull/\d+|\b(?:from|in|on|with|needs?|requires?)\s+(?:this\s+|the\s+|an?\s+)?(?:open\s+|unmerged\s+)?(?:PR|pull\s+request)\b", re.I)
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 
@@ -81,12 +91,7 @@ def downgrade_pr_blocks(findings: Iterable[Finding], read: Callable[[str], str])
     for f in findings:
         if f.rule not in NAMED_RULES or f.change is not None or f.confidence == "low" or f.context != "command":
             continue
-        if f.path not in pages:
-            try:
-                pages[f.path] = read(f.path).splitlines()
-            except Exception:
-                pages[f.path] = []
-        lines = pages[f.path]
+        lines = _page_lines(pages, read, f.path)
         fence = next((i for i in range(min(f.line, len(lines)) - 2, -1, -1) if _FENCE.match(lines[i])), None)
         if fence is None:
             continue
@@ -168,12 +173,7 @@ def downgrade_paths_of_linked_repositories(findings: list[Finding], read_page, o
     for f in findings:
         if f.rule != "DRIFT001" or NEVER_HAD not in f.evidence or f.change is not None or f.context == "link" or f.confidence == "low":
             continue
-        if f.path not in pages:
-            try:
-                pages[f.path] = read_page(f.path).splitlines()
-            except Exception:
-                pages[f.path] = []
-        nearby = "\n".join(pages[f.path][max(f.line - 1 - LINKED_NEARBY, 0) : f.line + LINKED_NEARBY])
+        nearby = "\n".join(_page_lines(pages, read_page, f.path)[max(f.line - 1 - LINKED_NEARBY, 0) : f.line + LINKED_NEARBY])
         if links_another_repository(nearby, own_names):
             f.confidence = "low"
             f.evidence += "; the page links another repository right there, whose file it most likely is"
