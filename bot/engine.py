@@ -344,6 +344,7 @@ def check_docs(
     ctx.doc_foreign = {path: set(context.foreign_programs) for path, context in contexts.items() if context.foreign_programs}
     ctx.doc_foreign_lines = {path: dict(context.foreign_lines) for path, context in contexts.items() if context.foreign_lines}
     ctx.runtime_paths = runtime_paths(analysis)
+    ctx.runtime_folders = tuple(r for r in ctx.runtime_paths if not posixpath.splitext(r)[1])  # once, not per claim
     ctx.doc_clones = {path: list(context.foreign_clones) for path, context in contexts.items() if context.foreign_clones}
     ctx.base = base
     if unverified is not None:

@@ -237,7 +237,7 @@ def _runtime_path(ctx: CheckContext, token: str, bases: list[str]) -> bool:
         return False
     for base in bases:
         path = _joined(base, token.rstrip("/"))
-        if path in runtime or any(path.startswith(r + "/") for r in _folders(runtime)):
+        if path in runtime or any(path.startswith(r + "/") for r in ctx.runtime_folders):
             return True
         if any(r.startswith(path + "/") for r in runtime):
             return True
@@ -263,11 +263,6 @@ def _runtime_near_miss(ctx: CheckContext, token: str, bases: list[str]) -> tuple
                 written = "/".join(other)
                 return (posixpath.relpath(written, base) if base else written), where_named
     return None
-
-
-def _folders(runtime: dict[str, str]) -> list[str]:
-    """The run-time paths that are folders (no file suffix): what lies under them is data."""
-    return [r for r in runtime if not posixpath.splitext(r)[1]]
 
 
 _LETTER_PART = re.compile(r"^[a-z](?:_test)?(?:\.\w+)?$")
