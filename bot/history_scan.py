@@ -158,6 +158,19 @@ def _parse_paths(out: str) -> tuple[list[list], dict[str, dict]]:
     return events, commits
 
 
+def _path_log(history: History, range_args: list[str]) -> str | None:
+    """Every commit's added, deleted and renamed files. Rename detection reads file
+    contents; a clone that lacks some blobs (a partial clone, a snapshot without its
+    largest files) still has every tree, so without it what existed is still known,
+    only renames read as a deletion and an addition. None when even that fails."""
+    for renames in ("-M50%", "--no-renames"):
+        try:
+            return history.run_git("log", *range_args, LOG_FORMAT, renames, "--diff-filter=ADR", "--name-status", "--", check=True).decode("utf-8", "replace")
+        except git.GitCommandError:
+            continue
+    return None
+
+
 def path_history(history: History, head: str) -> PathHistory:
     """Every addition, deletion and rename in the window of ``head``, from the cache, from
     the commits after a scanned ancestor, or from one pass."""
@@ -172,11 +185,10 @@ def path_history(history: History, head: str) -> PathHistory:
         data = json.loads(row[0]) if row else None
     if data is None:
         base = _scanned_base(db, window, "SELECT head FROM history_paths WHERE version = ? AND complete = 1", (HISTORY_VERSION,))
-        try:
-            out = history.run_git("log", *_range_args(window, base), LOG_FORMAT, "-M50%", "--diff-filter=ADR", "--name-status", "--", check=True).decode("utf-8", "replace")
-        except git.GitCommandError:
-            # git could not walk the history (objects missing from the clone): nothing can
-            # be said about what existed, so no path is "never in the history".
+        out = _path_log(history, _range_args(window, base))
+        if out is None:
+            # git could not walk the history (commits or trees missing from the clone):
+            # nothing can be said about what existed, so no path is "never in the history".
             window.complete = False
             return PathHistory(window, [], {})
         events, commits = _parse_paths(out)

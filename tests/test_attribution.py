@@ -371,3 +371,21 @@ def test_a_data_file_a_command_names_that_no_commit_ever_had_is_the_readers(make
     assert ("tools/gone.py", "medium", None) in found
     jsonl = [(c, r) for t, c, r in found if t.endswith(".jsonl")]
     assert jsonl and all(c == "low" and r is None for c, r in jsonl)
+
+
+def test_a_clone_missing_some_blobs_still_knows_what_never_existed(make_repo):
+    import os
+
+    from drift_docs.engine import audit
+
+    doc = "# Run\n\nRun `scripts/never.py`.\n"
+    rows = "".join(f"{i},{i * i}\n" for i in range(50))
+    builder = make_repo({"scripts/keep.py": "", "data/table.csv": "a,b\n" + rows, "docs/run.md": doc})
+    builder.commit({"data/rows.csv": "a,b,c\n" + rows}, "Rename the table", remove=("data/table.csv",))
+    # A partial clone or a snapshot without its largest files: the blob is gone, so git's
+    # rename detection cannot read it, but every tree is still there.
+    blob = builder.repo.git.rev_parse("HEAD:data/rows.csv")
+    os.remove(os.path.join(builder.repo.git_dir, "objects", blob[:2], blob[2:]))
+    (found,) = [f for f in audit(builder.root, use_cache=False).findings if f.rule == "DRIFT001"]
+    assert found.text == "scripts/never.py"
+    assert found.confidence == "medium" and "no commit in this repository ever had it" in found.evidence
