@@ -76,13 +76,40 @@ def _path_candidates(finding: Finding, token: str, exists: Exists | None = None,
     return found
 
 
-def questions(finding: Finding, token: str, exists: Exists | None, roots: Iterable[str] = (), checkouts: Iterable[str] = ()) -> list[tuple[str, str]]:
+def _moved_page_candidates(finding: Finding, token: str, paths: PathHistory, exists: Exists) -> list[tuple[str, str]]:
+    """For a page git saw moved (`skyrl-train/examples/moe/README.md` to
+    `examples/train/moe/README.md`): the paths it named from where it was written, from
+    its old folder and from each folder above it (a sub-project's root), that git saw
+    in the tree. Pairs of (path, the old folder it was read from)."""
+    relative = token.lstrip("/")
+    found: list[tuple[str, str]] = []
+    for old, _ in paths.former_names(finding.path):
+        folder = posixpath.dirname(old)
+        bases = [folder]
+        if not relative.startswith("../"):
+            while folder:
+                folder = posixpath.dirname(folder)
+                bases.append(folder)
+        for base in bases:
+            candidate = posixpath.normpath(posixpath.join(base, relative))
+            if candidate.startswith("..") or candidate in (".", "") or any(candidate == c for c, _ in found):
+                continue
+            if not exists(candidate) and paths.known(candidate):
+                found.append((candidate, base))
+    return found
+
+
+def questions(finding: Finding, token: str, exists: Exists | None, roots: Iterable[str] = (), checkouts: Iterable[str] = (), paths: PathHistory | None = None) -> list[tuple[str, str]]:
     """What history is asked, in order, until one answers: ("path", path) for a file or
     directory removal, ("token", name) for the net removal of a name from the code.
-    ``roots``: the folders packages sit in (`src/`), where a dotted name's files are."""
+    ``roots``: the folders packages sit in (`src/`), where a dotted name's files are.
+    ``paths``: the path history, to read a moved page's paths from where it was."""
     exists = exists or (lambda _path: False)
     if finding.rule == "DRIFT001":
-        return [("path", p) for p in _path_candidates(finding, token, exists, checkouts=checkouts)]
+        asked = [("path", p) for p in _path_candidates(finding, token, exists, checkouts=checkouts)]
+        if paths is not None:
+            asked += [("path", p) for p, _ in _moved_page_candidates(finding, token, paths, exists) if ("path", p) not in asked]
+        return asked
     if finding.rule == "DRIFT005":
         parts = token.split(".")
         # `fairseq2.dependency` is src/fairseq2/dependency.py when the package sits in src/:
@@ -201,7 +228,36 @@ def apply_renames(findings: list[Finding], history: History, head: str, exists: 
             finding.evidence += f"; git history: renamed to {target} in {commit[:10]}"
             replaced += 1
             break
+        else:
+            replaced += _moved_page_rename(finding, token, paths, exists)
     return replaced
+
+
+def _moved_page_rename(finding: Finding, token: str, paths: PathHistory, exists: Exists) -> int:
+    """A page that moved names a path from where it was, and that path moved with the
+    page (in the same commit) or since: its new path, as a suggestion (from which root
+    the page now means it, only its author knows)."""
+    former = paths.former_names(finding.path)
+    for candidate, base in _moved_page_candidates(finding, token, paths, exists):
+        target, commit = None, ""
+        for old, moved_by in former:
+            moved = paths.moved_in(candidate, moved_by)
+            if moved and exists(moved):
+                target, commit = moved, moved_by
+                break
+        if target is None:
+            target, commit = _follow(paths, candidate, exists)
+        if target is None:
+            continue
+        new = target
+        if base == posixpath.dirname(former[0][0]) and posixpath.dirname(finding.path) and base:
+            new = posixpath.relpath(target, posixpath.dirname(finding.path))  # written from its folder
+        new += "/" if token.endswith("/") else ""
+        finding.replacement = new if finding.text == token else finding.text.replace(token, new)
+        finding.certain = False
+        finding.evidence += f"; the page was {former[0][0]}, from where it named {candidate}, which git saw renamed to {target} in {commit[:10]}"
+        return 1
+    return 0
 
 
 def removed_exactly(findings: list[Finding], history: History, head: str, exists: Exists) -> list[Finding]:
@@ -248,7 +304,7 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
         lines.setdefault(finding.path, set()).add(finding.line)
     blamed = history.start_line_ages(lines, head)  # runs while the passes below do
     answers = _Answers(history, head, base, rule_set)
-    asked = {id(f): questions(f, t, exists, roots, checkouts) for f, t in subjects if f.rule not in DEFINITION_RULES or not f.definition}
+    asked = {id(f): questions(f, t, exists, roots, checkouts, answers.paths) for f, t in subjects if f.rule not in DEFINITION_RULES or not f.definition}
     tokens = sorted({s for qs in asked.values() for kind, s in qs if kind == "token"})
     if tokens:
         answers.tokens = token_events(history, head, tokens, NAME_PATHSPEC)

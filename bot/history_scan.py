@@ -111,19 +111,35 @@ class PathHistory:
         if commit is None:
             return None
         info = dict(self.commits[commit])
-        moves = [e for e in gone if e[0] == commit and e[1] == "R"]
-        if not directory:
-            if moves:
-                info["renamed_to"] = moves[0][3]
-            return info
-        # A directory moved when its files moved under one new directory, all of them.
-        targets = set()
-        for _, _, old, new in moves:
-            rest = old[len(path):]
-            targets.add(new[: -len(rest)] if new.endswith(rest) else None)
-        if len(targets) == 1 and None not in targets and len(moves) == len([e for e in gone if e[0] == commit]):
-            info["renamed_to"] = targets.pop()
+        target = _moved_to(path, [e for e in gone if e[0] == commit], directory)
+        if target:
+            info["renamed_to"] = target
         return info
+
+    def moved_in(self, path: str, commit: str) -> str | None:
+        """Where ``commit`` moved the file, or the directory (all its files, under one
+        new directory), ``path``; None when it did not."""
+        path = path.rstrip("/")
+        gone = [e for e in self._by_path.get(path, []) if e[0] == commit and e[2] == path and e[1] in "DR"]
+        if gone:
+            return _moved_to(path, gone, False)
+        gone = [e for e in self._under(path) if e[0] == commit and e[1] in "DR" and e[2].startswith(path + "/")]
+        return _moved_to(path, gone, True) if gone else None
+
+    def former_names(self, path: str, hops: int = 5) -> list[tuple[str, str]]:
+        """Where git saw the file before renames brought it to ``path``, newest first:
+        (old path, the commit that moved it)."""
+        found: list[tuple[str, str]] = []
+        for _ in range(hops):
+            moves = [e for e in self._by_path.get(path, []) if e[1] == "R" and e[3] == path]
+            commit = self.window.newest({e[0] for e in moves})
+            if commit is None:
+                break
+            path = next(e[2] for e in moves if e[0] == commit)
+            if any(path == old for old, _ in found):
+                break
+            found.append((path, commit))
+        return found
 
     def timeline(self, path: str) -> list[dict]:
         """The file's (or the directory's files') additions, renames and deletions,
@@ -135,6 +151,21 @@ class PathHistory:
             change = {"A": "added", "D": "deleted", "R": "renamed"}[status]
             out.append({**self.commits[commit], "change": change, "path": old, **({"renamed_to": new} if new else {})})
         return out
+
+
+def _moved_to(path: str, gone: list[list], directory: bool) -> str | None:
+    """The new path of one commit's deletions and renames of ``path``: a file's rename,
+    or a directory's when all its files moved under one new directory."""
+    moves = [e for e in gone if e[1] == "R"]
+    if not directory:
+        return moves[0][3] if moves else None
+    targets = set()
+    for _, _, old, new in moves:
+        rest = old[len(path):]
+        targets.add(new[: -len(rest)] if new.endswith(rest) else None)
+    if len(targets) == 1 and None not in targets and len(moves) == len(gone):
+        return targets.pop()
+    return None
 
 
 def _parse_paths(out: str) -> tuple[list[list], dict[str, dict]]:
@@ -159,11 +190,12 @@ def _parse_paths(out: str) -> tuple[list[list], dict[str, dict]]:
 
 
 def _path_log(history: History, range_args: list[str]) -> str | None:
-    """Every commit's added, deleted and renamed files. Rename detection reads file
-    contents; a clone that lacks some blobs (a partial clone, a snapshot without its
-    largest files) still has every tree, so without it what existed is still known,
-    only renames read as a deletion and an addition. None when even that fails."""
-    for renames in ("-M50%", "--no-renames"):
+    """Every commit's added, deleted and renamed files. Finding a changed file's rename
+    reads file contents; a clone that lacks some blobs (a partial clone, a snapshot
+    without its largest files) still has every tree, so it falls back to renames of
+    unchanged files (blob ids only), then to none: what existed is still known. None
+    when even that fails."""
+    for renames in ("-M50%", "-M100%", "--no-renames"):
         try:
             return history.run_git("log", *range_args, LOG_FORMAT, renames, "--diff-filter=ADR", "--name-status", "--", check=True).decode("utf-8", "replace")
         except git.GitCommandError:

@@ -378,14 +378,35 @@ def test_a_clone_missing_some_blobs_still_knows_what_never_existed(make_repo):
 
     from drift_docs.engine import audit
 
-    doc = "# Run\n\nRun `scripts/never.py`.\n"
+    doc = "# Run\n\nRun `scripts/never.py`, then `scripts/old.py`.\n"
     rows = "".join(f"{i},{i * i}\n" for i in range(50))
-    builder = make_repo({"scripts/keep.py": "", "data/table.csv": "a,b\n" + rows, "docs/run.md": doc})
+    builder = make_repo({"scripts/keep.py": "", "scripts/old.py": "print(1)\n", "data/table.csv": "a,b\n" + rows, "docs/run.md": doc})
     builder.commit({"data/rows.csv": "a,b,c\n" + rows}, "Rename the table", remove=("data/table.csv",))
+    builder.repo.git.mv("scripts/old.py", "scripts/new.py")
+    builder.repo.index.commit("Rename the script")
     # A partial clone or a snapshot without its largest files: the blob is gone, so git's
     # rename detection cannot read it, but every tree is still there.
     blob = builder.repo.git.rev_parse("HEAD:data/rows.csv")
     os.remove(os.path.join(builder.repo.git_dir, "objects", blob[:2], blob[2:]))
-    (found,) = [f for f in audit(builder.root, use_cache=False).findings if f.rule == "DRIFT001"]
-    assert found.text == "scripts/never.py"
-    assert found.confidence == "medium" and "no commit in this repository ever had it" in found.evidence
+    never, renamed = sorted((f for f in audit(builder.root, use_cache=False).findings if f.rule == "DRIFT001"), key=lambda f: f.text)
+    assert never.text == "scripts/never.py"
+    assert never.confidence == "medium" and "no commit in this repository ever had it" in never.evidence
+    # A file renamed unchanged is seen by its blob id alone: still a certain fix.
+    assert (renamed.text, renamed.replacement, renamed.certain) == ("scripts/old.py", "scripts/new.py", True)
+
+
+def test_a_page_that_moved_names_its_paths_from_where_it_was_written(make_repo):
+    from drift_docs.engine import audit
+
+    page = "# MoE\n\nThe `examples/moe` folder holds the scripts; start with `examples/moe/run.sh`.\n"
+    builder = make_repo({"sub/examples/moe/README.md": page, "sub/examples/moe/run.sh": "python train.py\n", "sub/train.py": "x = 1\n"})
+    # A sub-project folds into the top level: the page moves, and so do the paths it names.
+    (builder.root / "examples" / "train").mkdir(parents=True)
+    builder.repo.git.mv("sub/examples/moe", "examples/train/moe")
+    builder.repo.git.mv("sub/train.py", "train.py")
+    builder.repo.index.commit("Fold sub into the top level (#7)")
+    for blame in (True, False):
+        found = {f.text: (f.confidence, f.replacement, f.certain) for f in audit(builder.root, blame=blame).findings if f.rule == "DRIFT001"}
+        # Read from the page's old sub-project root, git saw both renamed: stale, with the
+        # new paths as suggestions, and never "no commit ever had it".
+        assert found == {"examples/moe": ("high", "examples/train/moe", False), "examples/moe/run.sh": ("high", "examples/train/moe/run.sh", False)}
