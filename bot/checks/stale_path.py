@@ -156,8 +156,20 @@ def _sibling(index, token: str, bases: list[str]) -> str | None:
         near = closest(name.lower().replace("-", "_"), list(names), SIBLING_RATIO)
         if len(near) == 1 or (near and len(closest(name.lower().replace("-", "_"), near, 0.95)) == 1):
             chosen = names[near[0]]
+            if ext.lower() in _PAGE_EXTS and posixpath.splitext(chosen)[0] == stem:
+                # `python_client.md` split into the folder `python_client/`: a link to a
+                # page stays a link to a page, its index (a site generator does not turn a
+                # folder link into one).
+                inside = index.children(f"{folder}/{chosen}")
+                page = next((n for n in _INDEX_PAGES if n in inside), None)
+                if page is None:
+                    continue
+                chosen = f"{chosen}/{page}"
             return f"{folder_written}/{chosen}" if folder_written else chosen
     return None
+
+
+_INDEX_PAGES = ("index.md", "index.mdx", "README.md", "index.rst")
 
 
 def _joined(base: str, token: str) -> str:
