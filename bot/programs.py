@@ -324,6 +324,18 @@ def abbreviates(index: FactIndex, program: Program, flag: str) -> str | None:
     return longer[0] if all((f.attrs.get("origin") or {}).get("builder") == "argparse" for f in facts) else None
 
 
+def ambiguous_prefix(index: FactIndex, program: Program, flag: str) -> list[str]:
+    """The argparse options ``flag`` prefixes when it prefixes more than one (`--schema`
+    for `--schema-path` and `--schema-validation`): argparse rejects it as ambiguous."""
+    if not flag.startswith("--") or len(flag) < 3 or program.files & index.no_abbrev_files:
+        return []
+    flags = program_flags(index, program)
+    longer = sorted(name for name in flags if name.startswith(flag) and name != flag)
+    if len(longer) < 2 or not all((f.attrs.get("origin") or {}).get("builder") == "argparse" for name in longer for f in flags[name]):
+        return []
+    return longer
+
+
 def definers(index: FactIndex, flag: str) -> list[str]:
     """Paths of the files that define ``flag`` anywhere in the repository (code before
     tests, as the index ranks them)."""

@@ -411,6 +411,15 @@ def test_a_parser_that_turns_abbreviations_off_takes_whole_names_only(make_repo)
     assert finding.text == "--output" and "abbreviation" not in finding.message and finding.confidence == "high"
 
 
+def test_a_prefix_of_two_options_is_named_ambiguous(make_repo):
+    args = 'import argparse\np = argparse.ArgumentParser()\np.add_argument("--schema-path")\np.add_argument("--schema-validation", action="store_true")\np.parse_args()\n'
+    doc = "# Summarize\n\n```bash\npython summarize.py --schema s.yaml\n```\n"
+    (finding,) = audit(make_repo({"summarize.py": args, "docs/s.md": doc}).root, blame=False).findings
+    # It ran as --schema-path until --schema-validation came; now argparse stops there.
+    assert finding.text == "--schema" and finding.confidence == "high"
+    assert "ambiguous: it prefixes --schema-path, --schema-validation" in finding.evidence
+
+
 def test_a_subcommand_the_parser_does_not_have_is_reported(make_repo):
     from drift_docs.engine import audit
 

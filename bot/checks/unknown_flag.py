@@ -35,7 +35,7 @@ from typing import Iterable
 from ..config_classes import KNOWN, MISSING, class_schemas, cli_programs, cli_roots, describe, flag_keys
 from ..index import ARG_FRAMEWORKS, closest, import_closure, program_definitions, shadowed_by_parser, swapped_spelling
 from ..model import FLAG, Finding
-from ..programs import Program, abbreviates, dashed_spelling, has_flag, nested_subcommands, other_subcommands, other_programs_note, program_at, program_flags
+from ..programs import Program, abbreviates, ambiguous_prefix, dashed_spelling, has_flag, nested_subcommands, other_subcommands, other_programs_note, program_at, program_flags
 from .base import CheckContext, changed, finding, where
 from .classify import PLACEHOLDER_FLAG, Claim
 
@@ -620,6 +620,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         evidence = f"no flag {flag} is defined by this repository's {len(long_flags)} flags"
     if also and status != "elsewhere":
         evidence += f"; {also}"
+    ambiguous = ambiguous_prefix(ctx.index, program, flag) if program is not None else []
+    if ambiguous:
+        # `--schema` ran as `--schema-path` until `--schema-validation` came: now an error.
+        evidence += f"; argparse rejects it as ambiguous: it prefixes {', '.join(ambiguous[:4])}"
     confidence = "high" if claim.context in ("command", "table") else "medium"
     if status == "elsewhere":
         confidence = "medium"  # what the program imports is read statically: a plugin it loads by name is not
