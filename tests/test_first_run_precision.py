@@ -596,11 +596,15 @@ def test_file_names_that_show_a_pattern_are_examples(make_repo):
 
 
 def test_an_anchor_fix_is_a_renamed_heading_not_a_section_with_one_word_swapped(make_repo):
-    doc = "# Parquet\n\n- [Basic](#basic-usage)\n- [Advanced](#advanced-usage)\n- [Config](#configuration-option)\n\n## Basic Usage\n\n## Configuration Options\n"
+    doc = (
+        "# Parquet\n\n- [Basic](#basic-usage)\n- [Advanced](#advanced-usage)\n- [Config](#configuration-option)\n- [vLLM](#inference-with-vllm)\n\n"
+        "## Basic Usage\n\n## Configuration Options\n\n## Inference with Transformers 🤗\n"
+    )
     builder = make_repo({"README.md": doc})
     found = {f.text: f.replacement for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT008"}
-    # "advanced" for "basic" is another section; "option" for "options" is the same one.
-    assert found == {"#advanced-usage": None, "#configuration-option": "#configuration-options"}
+    # "advanced" for "basic" is another section; "option" for "options" is the same one;
+    # the emoji's trailing "-" is no word that every word starts with.
+    assert found == {"#advanced-usage": None, "#configuration-option": "#configuration-options", "#inference-with-vllm": None}
 
 
 def test_a_renumbered_heading_is_the_anchor_fix_and_a_moved_section_is_named(make_repo):

@@ -54,7 +54,8 @@ def _word_swapped(anchor: str, slug: str) -> bool:
     for an unrelated word of the other; a different section, not the renamed one."""
     from difflib import SequenceMatcher
 
-    ours, theirs = set(anchor.lower().split("-")), set(slug.split("-"))
+    # (A heading that ends in an emoji has a slug that ends in "-": no empty word.)
+    ours, theirs = set(anchor.lower().split("-")) - {""}, set(slug.split("-")) - {""}
     lost, gained = ours - theirs, theirs - ours
     if not lost or not gained:
         return False  # words only added or dropped: "Install" -> "Installing drift"
