@@ -45,9 +45,15 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # `rewards/accuracies`: TRL's trainer logs it, not the repository's code
     metrics = index.names(METRIC)
     concrete = [m for m in metrics if "{" not in m]
-    candidates = closest(name, concrete, 0.75)
     suffix = name.split("/", 1)[1]
-    moved = [m for m in concrete if m.endswith("/" + suffix) and m != name]
+    if namespace in index.metric_namespaces:
+        # The namespace is still logged: the fix is a name in it. `eval/avg_reward` of an
+        # example's client is no fix for a trainer's `generate/avg_reward`.
+        candidates = closest(name, [m for m in concrete if m.startswith(namespace + "/")], 0.75)
+        moved = []
+    else:
+        candidates = closest(name, concrete, 0.75)
+        moved = [m for m in concrete if m.endswith("/" + suffix) and m != name]
     if len(moved) == 1:
         candidates = moved
     confidence = "low" if index.dynamic_metrics else "high" if claim.context == "table" else "medium"
