@@ -121,6 +121,7 @@ class FactIndex:
     framework_calls: dict[str, set[str]] = field(default_factory=dict)  # path -> `package.add_x_args` calls handed a parser
     helper_calls: dict[str, set[str]] = field(default_factory=dict)  # path -> functions it calls with a variable first
     dynamic_options: dict[str, list[int]] = field(default_factory=dict)  # path -> lines of add_argument(name_built_at_run_time)
+    extra_options: dict[str, list[int]] = field(default_factory=dict)  # path -> lines of click/typer commands that ignore unknown options
     written_bases: dict[str, dict[str, set[str]]] = field(default_factory=dict)  # path -> class -> bases as written there
 
     def lineage(self, class_name: str) -> list[str]:
@@ -808,6 +809,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.helper_subcommands.setdefault(helper, set()).update(subs)
             if result.get("dynamic_options"):
                 index.dynamic_options[path] = list(result["dynamic_options"])
+            if result.get("extra_options"):
+                index.extra_options[path] = list(result["extra_options"])
             if result.get("handed_classes"):
                 index.handed_classes[path] = result["handed_classes"]
             if result.get("hydra_mains"):

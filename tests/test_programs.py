@@ -1009,3 +1009,26 @@ def test_a_console_script_whose_parser_names_its_options_at_run_time_is_not_judg
     files = {"pyproject.toml": pyproject, "tool/__init__.py": "", "tool/cli/__init__.py": cli_init, "tool/cli/main.py": main, "tool/saver.py": plugin, "README.md": doc}
     # One slip from an option a file here defines (a plugin's) is still a typo.
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"] == ["--target-pipeline-paralle-size"]
+
+
+def test_a_click_command_that_ignores_unknown_options_hands_them_on(make_repo):
+    launcher = (
+        "import click\n\n\n@click.group()\ndef cli():\n    pass\n\n\n"
+        "@cli.command('launch', context_settings=dict(ignore_unknown_options=True, allow_extra_args=True))\n"
+        "@click.option('--model-name')\n@click.pass_context\ndef launch(ctx, model_name):\n    kwargs = dict(zip(ctx.args[::2], ctx.args[1::2]))\n"
+    )
+    strict = "import click\n\n\n@click.command()\n@click.option('--port', type=int)\ndef main(port):\n    pass\n"
+    doc = (
+        "# Image models\n\n```bash\nserve launch --model-name flux --cpu_offload True\nwatch --port 1 --cpu_offload True\n```\n\n"
+        "Useful extra parameters:\n\n* ``--quantize_text_encoder`` quantizes the text encoder.\n"
+    )
+    files = {
+        "pyproject.toml": '[project]\nname = "serve"\n\n[project.scripts]\nserve = "serve.cli:cli"\nwatch = "serve.watch:main"\n',
+        "serve/__init__.py": "",
+        "serve/cli.py": launcher,
+        "serve/watch.py": strict,
+        "docs/image.md": doc,
+    }
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
+    # `serve launch` passes what it lacks to the model; `watch` defines every option it takes.
+    assert found == [(5, "--cpu_offload")]

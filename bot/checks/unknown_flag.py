@@ -195,6 +195,12 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
     if program is not None and program.entry in index.dynamic_options:
         # The entry itself names options at run time (`fire.Fire(main)` with **kwargs).
         return "framework", f"options named at run time ({program.entry}:{index.dynamic_options[program.entry][0]})"
+    hands_on = _hands_options_on(index, [program] if program is not None else [program_at(index, p) for p in sorted(ctx.doc_programs.get(claim.doc, ()))] if claim.context != "command" else [])
+    if hands_on:
+        # `xinference launch ... --cpu_offload True`: a click command with
+        # ignore_unknown_options passes what it lacks to the model it loads. So do the
+        # options the page's prose names beside such a command.
+        return "framework", f"options its command hands on ({hands_on}: ignore_unknown_options)"
     prefix = next((p for p in sorted(index.flag_prefixes, key=len, reverse=True) if flag.startswith(p)), None)
     if prefix:
         return "dynamic", prefix
@@ -385,6 +391,16 @@ def _shown_with(line: str, flag: str, index) -> str | None:
         if program in _OWN_RUNNERS or program in index.programs or program.endswith((".py", ".sh")) or _is_own_name(program, index):
             return None
         return program
+    return None
+
+
+def _hands_options_on(index, programs: list[Program]) -> str | None:
+    """Where one of the programs defines a click/typer command that takes options it does
+    not define (`context_settings=dict(ignore_unknown_options=True)`)."""
+    for program in programs:
+        for path in sorted(program.files):
+            if path in index.extra_options:
+                return f"{path}:{index.extra_options[path][0]}"
     return None
 
 

@@ -101,6 +101,16 @@ _NOT_BINDINGS = frozenset(
 
 # Mentions only ever vouch for a name, so loose patterns are fine, and fast ones matter:
 # a leading literal lets the regex engine skip ahead (a lookbehind made this 40x slower).
+_EXTRA_OPTIONS = re.compile(rb"""["']?ignore_unknown_options["']?\s*[=:]\s*True""")
+
+
+def _extra_options_lines(source: bytes) -> list[int]:
+    """Lines of click/typer commands that take options they do not define."""
+    if b"click" not in source and b"typer" not in source:
+        return []
+    return [source.count(b"\n", 0, m.start()) + 1 for m in _EXTRA_OPTIONS.finditer(source)]
+
+
 _FLAG_MENTION = re.compile(rb"--[A-Za-z][\w.-]*")
 _UPPER_MENTION = re.compile(rb"[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]")
 
@@ -636,6 +646,9 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         # `args, rest = parser.parse_known_args()`: the rest of the command line goes elsewhere.
         "known_args": b"parse_known_args(" in source,
         "reads_argv": b"sys.argv" in source,  # a script that takes its options without a parser
+        # click/typer `context_settings=dict(ignore_unknown_options=True, allow_extra_args=True)`:
+        # a command that hands the options it lacks on (to a model's loader, a subprocess).
+        "extra_options": _extra_options_lines(source),
         "facts": [f.to_dict() for f in ctx.facts],
         "mentions": mentions,
         "bindings": {k: sorted(v) for k, v in ctx.bindings.items()},
