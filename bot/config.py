@@ -28,6 +28,8 @@ else:  # pragma: no cover
 DEFAULT_EXCLUDE = [
     "**/node_modules/**",
     "**/third_party/**",
+    "**/thirdparty/**",
+    "**/third-party/**",
     "**/3rdparty/**",
     "**/vendor/**",
     "**/site-packages/**",
@@ -68,7 +70,7 @@ DATED_PAGE = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}[-_.]?(?:0[1-9]|1[0-2])(?:[
 SET_ASIDE_WHY = {
     "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "release"),
     "archived": ("archive",),
-    "other projects' code": ("node_modules", "third_party", "3rdparty", "vendor", "site-packages", "dependencies"),
+    "other projects' code": ("node_modules", "third_party", "thirdparty", "third-party", "3rdparty", "vendor", "site-packages", "dependencies"),
     "test data": ("fixtures", "testdata", "test_data", "tests/data", "data/tests", "sample_data"),
 }
 

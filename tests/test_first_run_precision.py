@@ -329,11 +329,12 @@ def test_an_open_task_names_what_is_to_be_made(make_repo):
 
 
 def test_a_module_run_from_a_folder_above_the_script_is_found_there(make_repo):
-    script = "#!/bin/bash\npython -m tests.test_moe\npython -m tests.test_gone\n"
+    script = "#!/bin/bash\npython -m tests.test_moe\npython -m tests.test_gone\nEXECUTABLE=test_moe\npython -m tests.$EXECUTABLE\npython -m tests.\"${EXECUTABLE}\"\n"
     builder = make_repo({
         "tests/__init__.py": "", "pkg/__init__.py": "", "pkg/moe/tests/__init__.py": "",
         "pkg/moe/tests/test_moe.py": "def test_x():\n    pass\n", "pkg/moe/tests/run.sh": script,
     })
+    # A module the script picks at run time (`$EXECUTABLE`) is no name to look up.
     assert [(f.line, f.text) for f in audit(builder.root, blame=False).findings] == [(3, "tests.test_gone")]
 
 
@@ -659,6 +660,18 @@ def test_names_in_a_module_drift_did_not_read_are_not_judged(make_repo):
     }
     builder = make_repo(files)
     assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT005"] == ["pkg.core.helpr"]
+
+
+def test_a_vendored_projects_readme_under_thirdparty_is_set_aside(make_repo):
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/thirdparty/hifigan/README.md": "# HiFi-GAN\n\n![loss](./validation_loss.png)\n",
+        "pkg/third-party/x/README.md": "# X\n\nSee [setup](setup.md).\n",
+        "README.md": "# Pkg\n\nSee [gone](docs/gone.md).\n",
+    }
+    result = audit(make_repo(files).root, blame=False)
+    assert [f.text for f in result.findings] == ["docs/gone.md"]
+    assert result.set_aside == {"other projects' code": 2}
 
 
 def test_paths_run_inside_a_checkout_the_block_cloned_are_that_repositorys(make_repo):

@@ -556,7 +556,8 @@ class Classifier:
             token = _normalise_path(script)
             position = _position_of(attrs, script, ref)
             claims.append(Claim("path", token, position[0], position[1], doc.path, "command", {"bases": bases, "script": True}, ref))
-        elif script and kind == "module" and script.split(".")[0] in self.index.packages and not self._module_near(script, doc.directory):
+        elif script and kind == "module" and not PLACEHOLDER_RE.search(script) and script.split(".")[0] in self.index.packages and not self._module_near(script, doc.directory):
+            # (`-m pkg.trainers.$EXECUTABLE`: the script picks the module at run time.)
             position = _position_of(attrs, script, ref)
             claims.append(Claim("symbol", script, position[0], position[1], doc.path, "command", {"module": True}, ref))
         checks_flags = owner == "repo"
