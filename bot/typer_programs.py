@@ -29,6 +29,12 @@ def _resolve(index: Any, path: str, ref: str, result: dict[str, Any]) -> tuple[s
     if "." not in ref:
         if ref in result.get("functions", {}) or ref in result.get("apps", []):
             return path, ref
+        aliased = result.get("aliases", {}).get(ref)
+        if aliased:
+            # `from pkg.model import app as model_app`: `app` of pkg/model.py.
+            module, _, name = aliased.rpartition(".")
+            found = resolve_import(index, path, module) if module and not module.endswith(".") else None
+            return (found, name) if found else None
         for name in index.file_imports.get(path, []):
             if name.endswith("." + ref):
                 module = name[: -len(ref) - 1]

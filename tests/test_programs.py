@@ -805,6 +805,22 @@ def test_typer_commands_registered_on_a_shared_app_from_other_modules_are_its_su
     assert found == [(6, "summarize")]
 
 
+def test_typer_sub_apps_imported_under_another_name_on_an_app_of_a_typer_subclass_are_subcommand_groups(make_repo):
+    base = "import typer\n\n\nclass ToolTyper(typer.Typer):\n    pass\n"
+    repo = "from pkg.base import ToolTyper\n\napp = ToolTyper(help='manage repos')\n\n\n@app.command()\ndef update(force: bool = False):\n    pass\n\n\n@app.command()\ndef add(name: str):\n    pass\n"
+    main = (
+        "from pkg.base import ToolTyper\nfrom pkg.repo import app as repo_app\n\napp = ToolTyper()\napp.add_typer(repo_app, name='repo')\n\n\n"
+        "@app.command()\ndef hello():\n    pass\n"
+    )
+    files = {
+        "pkg/__init__.py": "", "pkg/base.py": base, "pkg/repo.py": repo, "pkg/__main__.py": main,
+        "pyproject.toml": '[project]\nname = "tool"\n[project.scripts]\ntool = "pkg.__main__:app"\n',
+        "README.md": "# Tool\n\n```bash\ntool hello\ntool repo update --force\ntool repo add x\ntool repos update\n```\n",
+    }
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(7, "repos")]
+
+
 def test_help_texts_that_show_option_syntax_or_carry_another_programs_options_name_none_of_ours(make_repo):
     """ColossalAI: `--extra_launch_args` carries torchrun's `--standalone`; `--arg1=1` and
     `--key value` show how options are written."""

@@ -180,7 +180,14 @@ def typer_facts(ctx: Any, root: Node) -> dict[str, Any]:
     commands: list[dict[str, Any]] = []  # {"app", "func" | "ref", "name", "kind", "line"}
     subapps: list[dict[str, Any]] = []  # {"app", "ref", "name", "line"}
     functions: dict[str, list[dict[str, Any]]] = {}
+    aliases: dict[str, str] = {}  # `from pkg.model import app as model_app`: model_app -> pkg.model.app
     for statement in _statements(root):
+        if statement.type == "import_from_statement" and statement.child_by_field_name("module_name") is not None:
+            module = text(statement.child_by_field_name("module_name"))
+            for child in statement.children_by_field_name("name"):
+                if child.type == "aliased_import" and child.child_by_field_name("alias") is not None:
+                    aliases[text(child.child_by_field_name("alias"))] = module + ("" if module.endswith(".") else ".") + text(child.child_by_field_name("name"))
+            continue
         definition = statement
         decorators: list[Node] = []
         if statement.type == "decorated_definition":
@@ -204,7 +211,8 @@ def typer_facts(ctx: Any, root: Node) -> dict[str, Any]:
         expression = statement.named_children[0] if statement.named_children else None
         if expression is not None and expression.type == "assignment":
             value = expression.child_by_field_name("right")
-            if value is not None and value.type == "call" and text(value.child_by_field_name("function")) in ("typer.Typer", "Typer"):
+            # `typer.Typer(...)`, or a subclass by its usual name (`OpenLLMTyper(...)`, `AsyncTyper()`).
+            if value is not None and value.type == "call" and text(value.child_by_field_name("function")).rpartition(".")[2].endswith("Typer"):
                 apps.append(text(expression.child_by_field_name("left")))
             continue
         if expression is None or expression.type != "call":
@@ -230,7 +238,7 @@ def typer_facts(ctx: Any, root: Node) -> dict[str, Any]:
             positional, _ = call_arguments(arguments)
             if positional and positional[0].type in ("identifier", "attribute"):
                 commands.append({"app": "", "ref": text(positional[0]), "name": None, "kind": "run", "line": line(statement)})
-    return {"apps": apps, "commands": commands, "subapps": subapps, "functions": functions, "constants": _constants(ctx, root)}
+    return {"apps": apps, "commands": commands, "subapps": subapps, "functions": functions, "constants": _constants(ctx, root), "aliases": aliases}
 
 
 def _statements(root: Node) -> list[Node]:
