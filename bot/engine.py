@@ -29,6 +29,7 @@ from .index import FactIndex, build_index, frameworks_behind, repository_web_url
 from .model import CODE_BLOCK, COMMAND, FLAG, HEADING, INLINE_CODE, LINK, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Finding, Reference, replace_on_line
 from .revision import Revision, open_repo
 from .rules import RuleSet, load_rules
+from .scope import HISTORY_WORDS as _HISTORY_WORDS
 
 
 @dataclass
@@ -478,7 +479,6 @@ def finding_order(found: Finding) -> tuple:
     return (found.path, found.line, found.column, found.rule, found.text, found.message)
 
 
-_HISTORY_WORDS = re.compile(r"\b(removed|deleted|discontinued|deprecated|no longer|renamed|replaced by|dropped|formerly|legacy|was called|used to be|obsolete)\b|不再|已移除|移除|弃用|废弃|重命名", re.I)
 # A dated news item (`- 🔥 **[2024.12.13]** ...`): it tells what changed then.
 _NEWS_DATE = re.compile(r"^[^\w\[]*\[?(?:19|20)\d{2}[./-]\d{1,2}(?:[./-]\d{1,2})?\]?")
 
@@ -647,11 +647,12 @@ def audit(
             finally:
                 history.close()
             attach_lines(revision, findings)
-            from .scope import downgrade_foreign_pages, downgrade_paths_of_linked_repositories, downgrade_pr_blocks, downgrade_unlanded
+            from .scope import downgrade_foreign_pages, downgrade_paths_of_linked_repositories, downgrade_pr_blocks, downgrade_unlanded, downgrade_wrapped_history
 
             for path, note in downgrade_unlanded(findings, lambda path: revision.read(path).decode("utf-8", "replace")).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)
             downgrade_pr_blocks(findings, lambda path: revision.read(path).decode("utf-8", "replace"))
+            downgrade_wrapped_history(findings, lambda path: revision.read(path).decode("utf-8", "replace"))
             if blame:
                 for path, note in downgrade_foreign_pages(findings, _path_refs(analysis)).items():
                     analysis.extracted.notes.setdefault(path, []).append(note)

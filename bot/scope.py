@@ -104,6 +104,40 @@ def downgrade_pr_blocks(findings: Iterable[Finding], read: Callable[[str], str])
     return lowered
 
 
+# Words by which a page says a name is gone: the page knows, so its finding is a note.
+HISTORY_WORDS = re.compile(r"\b(removed|deleted|discontinued|deprecated|no longer|renamed|replaced by|dropped|formerly|legacy|was called|used to be|obsolete)\b|不再|已移除|移除|弃用|废弃|重命名", re.I)
+_SENTENCE_END = re.compile(r"[.:;!?](?:\*\*|`|\)|\s)*$")
+_NEW_ITEM = re.compile(r"^\s*(?:[-*+]\s|\d+[.)]\s|#|\.\.\s|$|```|~~~|\|)")
+WRAP_LINES = 2  # lines below a finding's own where its sentence may go on
+_NAME_RULES = frozenset({"DRIFT001", "DRIFT002", "DRIFT003", "DRIFT004", "DRIFT005", "DRIFT017"})
+
+
+def downgrade_wrapped_history(findings: Iterable[Finding], read: Callable[[str], str]) -> int:
+    """A sentence that names the thing and, wrapped onto the next line, says it is gone
+    ("The ``X_ENDPOINT`` variable has been / **removed**."): the page knows; low, in place.
+    (The finding's own line is judged where it is found.) Returns how many."""
+    pages: dict[str, list[str]] = {}
+    lowered = 0
+    for f in findings:
+        if f.rule not in _NAME_RULES or f.change is not None or f.confidence == "low" or f.context == "command":
+            continue
+        lines = _page_lines(pages, read, f.path)
+        if not 0 < f.line <= len(lines) or _SENTENCE_END.search(lines[f.line - 1]):
+            continue
+        for below in lines[f.line : f.line + WRAP_LINES]:
+            if _NEW_ITEM.match(below):
+                break
+            if HISTORY_WORDS.search(below):
+                f.confidence = "low"
+                f.certain = False
+                f.evidence += f"; its sentence goes on to say so (\"{below.strip()[:60]}\")"
+                lowered += 1
+                break
+            if _SENTENCE_END.search(below):
+                break
+    return lowered
+
+
 # A page whose paths this repository never had, most of them: it describes another
 # codebase (a partner project's checkout, a downstream fork), not this one.
 FOREIGN_PAGE_MIN = 5

@@ -1083,3 +1083,15 @@ def test_pages_sphinx_generates_are_link_targets(make_repo):
     index = "# Energon\n\n- [](genindex)\n- [](modindex)\n- [](search)\n- [](gone)\n"
     files = {"docs/source/conf.py": "project = 'x'\n", "docs/source/index.md": index}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["gone"]
+
+
+def test_a_sentence_that_goes_on_to_say_the_name_is_gone_is_a_note(make_repo):
+    code = "import os\nDIST = os.environ.get('TOOL_FRONTEND_DIST_DIR')\n"
+    doc = (
+        "Migration\n=========\n\n* The ``TOOL_FRONTEND_ENDPOINT`` environment variable has been\n  **removed**. Point\n"
+        "  ``TOOL_FRONTEND_DIST_DIR`` at the build instead.\n* Set ``TOOL_FRONTEND_HOST`` to the\n  host name.\n\n"
+        "Set ``TOOL_FRONTEND_PORT``.\nThe port was removed from the old guide.\n"
+    )
+    found = {f.text: f.confidence for f in audit(make_repo({"tool/__init__.py": "", "tool/env.py": code, "docs/migrate.rst": doc}).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT003"}
+    # The wrapped sentence says so; another item, or the next sentence, does not speak for it.
+    assert found == {"TOOL_FRONTEND_ENDPOINT": "low", "TOOL_FRONTEND_HOST": "medium", "TOOL_FRONTEND_PORT": "medium"}
