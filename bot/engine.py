@@ -647,12 +647,13 @@ def audit(
             finally:
                 history.close()
             attach_lines(revision, findings)
-            from .scope import downgrade_foreign_pages, downgrade_paths_of_linked_repositories, downgrade_pr_blocks, downgrade_unlanded, downgrade_wrapped_history
+            from .scope import downgrade_foreign_pages, downgrade_paths_of_linked_repositories, downgrade_pr_blocks, downgrade_listed_fields, downgrade_unlanded, downgrade_wrapped_history
 
             for path, note in downgrade_unlanded(findings, lambda path: revision.read(path).decode("utf-8", "replace")).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)
             downgrade_pr_blocks(findings, lambda path: revision.read(path).decode("utf-8", "replace"))
             downgrade_wrapped_history(findings, lambda path: revision.read(path).decode("utf-8", "replace"))
+            downgrade_listed_fields(findings)
             if blame:
                 for path, note in downgrade_foreign_pages(findings, _path_refs(analysis)).items():
                     analysis.extracted.notes.setdefault(path, []).append(note)

@@ -138,6 +138,39 @@ def downgrade_wrapped_history(findings: Iterable[Finding], read: Callable[[str],
     return lowered
 
 
+LISTED_FIELDS_MIN = 3  # names under one parent, listed together, that none of it defines
+LISTED_GAP = 1  # listed on consecutive lines (list items, table rows)
+
+
+def downgrade_listed_fields(findings: Iterable[Finding]) -> int:
+    """`xinference.timestamp`, `xinference.module`, `xinference.pid` ... listed together,
+    none defined by the package and none near a name it defines: the fields of a log or
+    schema named after the project, not the package's names. Low, in place."""
+    groups: dict[tuple[str, str], list[Finding]] = {}
+    for f in findings:
+        if f.rule == "DRIFT005" and f.change is None and " defines no " in f.evidence and "." in f.text:
+            groups.setdefault((f.path, f.text.rsplit(".", 1)[0]), []).append(f)
+    lowered = 0
+    for (_, parent), found in groups.items():
+        found.sort(key=lambda f: f.line)
+        runs: list[list[Finding]] = [[found[0]]]
+        for f in found[1:]:
+            if f.line - runs[-1][-1].line <= LISTED_GAP:
+                runs[-1].append(f)
+            else:
+                runs.append([f])
+        for run in runs:
+            if len({f.line for f in run}) < LISTED_FIELDS_MIN or any(f.replacement for f in run):
+                continue
+            for f in run:
+                if f.confidence != "low":
+                    f.confidence = "low"
+                    f.certain = False
+                    f.evidence += f"; {len(run)} names under {parent} listed together, none of which it defines: most likely fields named after the project"
+                    lowered += 1
+    return lowered
+
+
 # A page whose paths this repository never had, most of them: it describes another
 # codebase (a partner project's checkout, a downstream fork), not this one.
 FOREIGN_PAGE_MIN = 5

@@ -1095,3 +1095,15 @@ def test_a_sentence_that_goes_on_to_say_the_name_is_gone_is_a_note(make_repo):
     found = {f.text: f.confidence for f in audit(make_repo({"tool/__init__.py": "", "tool/env.py": code, "docs/migrate.rst": doc}).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT003"}
     # The wrapped sentence says so; another item, or the next sentence, does not speak for it.
     assert found == {"TOOL_FRONTEND_ENDPOINT": "low", "TOOL_FRONTEND_HOST": "medium", "TOOL_FRONTEND_PORT": "medium"}
+
+
+def test_names_under_the_package_listed_together_that_it_never_defines_are_a_logs_fields(make_repo):
+    doc = (
+        "# Logs\n\nParsed fields:\n- `tool.timestamp` — timestamp\n- `tool.module` — module name\n- `tool.pid` — process ID\n\n"
+        "Call `tool.strat()` first, then `tool.run()`.\n"
+    )
+    files = {"tool/__init__.py": "def start():\n    pass\n\n\ndef run():\n    pass\n", "docs/logs.md": doc}
+    found = {f.text: f.confidence for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT005"}
+    # Three listed names none of which the package defines: a log's fields. A misspelt
+    # call beside a real one is still a finding.
+    assert found == {"tool.timestamp": "low", "tool.module": "low", "tool.pid": "low", "tool.strat": "medium"}
