@@ -1038,12 +1038,15 @@ def test_a_click_command_that_ignores_unknown_options_hands_them_on(make_repo):
         "# Image models\n\n```bash\nserve launch --model-name flux --cpu_offload True\nwatch --port 1 --cpu_offload True\n```\n\n"
         "Useful extra parameters:\n\n* ``--quantize_text_encoder`` quantizes the text encoder.\n"
     )
+    # Another page runs nothing, but names an option for a launch.
+    elsewhere = "# Sources\n\nPass `--download_hub modelscope` when launching a model.\n"
     files = {
         "pyproject.toml": '[project]\nname = "serve"\n\n[project.scripts]\nserve = "serve.cli:cli"\nwatch = "serve.watch:main"\n',
         "serve/__init__.py": "",
         "serve/cli.py": launcher,
         "serve/watch.py": strict,
         "docs/image.md": doc,
+        "docs/sources.md": elsewhere,
     }
     found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
     # `serve launch` passes what it lacks to the model; `watch` defines every option it takes.

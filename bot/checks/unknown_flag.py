@@ -329,6 +329,11 @@ def blind_spots(index, ctx: CheckContext, doc: str) -> str:
             found = sorted(p for p in index.files if p.rsplit("/", 1)[-1] == manifest and not is_vendored(p))
             if found:
                 reasons.append(f"{language} programs ({found[0]})")
+        # `xinference launch` takes any `--name value` for the model it loads: prose that
+        # names no program may mean one of those.
+        hands_on = next((f"{p.entry}, which hands the options it lacks on ({where_})" for p in _main_programs(index) for where_ in [_hands_options_on(index, [p])] if where_), None)
+        if hands_on:
+            reasons.append(hands_on)
         index.memo["blind_languages"] = "; ".join(reasons)
     reasons = [index.memo["blind_languages"]] if index.memo["blind_languages"] else []
     if ctx.doc_unverifiable.get(doc):
