@@ -106,7 +106,7 @@ def downgrade_pr_blocks(findings: Iterable[Finding], read: Callable[[str], str])
 
 # Words by which a page says a name is gone: the page knows, so its finding is a note.
 HISTORY_WORDS = re.compile(r"\b(removed|deleted|discontinued|deprecated|no longer|renamed|replaced by|dropped|formerly|legacy|was called|used to be|obsolete)\b|不再|已移除|移除|弃用|废弃|重命名", re.I)
-_SENTENCE_END = re.compile(r"[.:;!?](?:\*\*|`|\)|\s)*$")
+_SENTENCE_END = re.compile(r"[.!?;:](?=\s|$|\*|`|\))")
 _NEW_ITEM = re.compile(r"^\s*(?:[-*+]\s|\d+[.)]\s|#|\.\.\s|$|```|~~~|\|)")
 WRAP_LINES = 2  # lines below a finding's own where its sentence may go on
 _NAME_RULES = frozenset({"DRIFT001", "DRIFT002", "DRIFT003", "DRIFT004", "DRIFT005", "DRIFT017"})
@@ -122,18 +122,23 @@ def downgrade_wrapped_history(findings: Iterable[Finding], read: Callable[[str],
         if f.rule not in _NAME_RULES or f.change is not None or f.confidence == "low" or f.context == "command":
             continue
         lines = _page_lines(pages, read, f.path)
-        if not 0 < f.line <= len(lines) or _SENTENCE_END.search(lines[f.line - 1]):
+        if not 0 < f.line <= len(lines):
             continue
+        own = lines[f.line - 1]
+        at = own.find(f.text, max(f.column - 1, 0)) if f.text else -1
+        if _SENTENCE_END.search(own[at + len(f.text) :] if at >= 0 else own):
+            continue  # its sentence ends on its own line
         for below in lines[f.line : f.line + WRAP_LINES]:
             if _NEW_ITEM.match(below):
                 break
-            if HISTORY_WORDS.search(below):
+            end = _SENTENCE_END.search(below)
+            if HISTORY_WORDS.search(below[: end.start()] if end else below):
                 f.confidence = "low"
                 f.certain = False
                 f.evidence += f"; its sentence goes on to say so (\"{below.strip()[:60]}\")"
                 lowered += 1
                 break
-            if _SENTENCE_END.search(below):
+            if end:
                 break
     return lowered
 
