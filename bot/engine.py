@@ -233,6 +233,12 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                 continue
             context.produced |= produced_paths(ref, classifier._clones_this_repository)
             words = [p.get("text", "") for p in ref.attrs.get("positionals", [])]
+            if ref.attrs.get("program") in ("cd", "pushd") and len(words) == 1 and not ref.attrs.get("cwd_clone"):
+                # A folder of this tree the page `cd`s into: the blocks of later sections,
+                # written from there (`python ../gaudi_spawn.py`), may say so only once.
+                folder = classifier.checkout_folder(words[0], None if ref.attrs.get("cwd_unknown") else ref.attrs.get("cwd", ""))
+                if folder and folder not in context.declared:
+                    context.declared.append(folder)
             if ref.attrs.get("program") == "git" and words[:1] == ["clone"] and len(words) >= 2 and "://" in words[1] and not classifier._clones_this_repository(words[1]):
                 context.foreign_clones.append((ref.line, words[1]))  # an integration tutorial: it goes on in that checkout
             for name in ARRAY_USE.findall(ref.text) if ref.attrs.get("program") else ():

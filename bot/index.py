@@ -114,6 +114,7 @@ class FactIndex:
     flexible_parser_files: set[str] = field(default_factory=set)  # files defining a parser that takes `_` for `-` in names
     entry_files: set[str] = field(default_factory=set)  # Python files with a __main__ guard or a module-level parse call
     known_args_files: set[str] = field(default_factory=set)  # files that call parse_known_args (the rest goes elsewhere)
+    remainder_files: set[str] = field(default_factory=set)  # launchers: a positional with nargs=REMAINDER takes a script's command line
     argv_readers: set[str] = field(default_factory=set)  # files that read sys.argv
     subparsers: dict[str, set[str]] = field(default_factory=dict)  # path -> the subcommands its add_parser calls name
     subparser_parents: dict[str, dict[str, str]] = field(default_factory=dict)  # path -> nested subcommand -> parent
@@ -794,7 +795,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.file_flag_classes[path] = set(result["flag_classes"])
             # What one file is, as sets of paths: an entry, a parser without abbreviations,
             # a parse_known_args caller, a script that reads sys.argv itself.
-            for key, paths in (("entry", index.entry_files), ("no_abbrev", index.no_abbrev_files), ("flexible_parser", index.flexible_parser_files), ("known_args", index.known_args_files), ("reads_argv", index.argv_readers)):
+            for key, paths in (("entry", index.entry_files), ("no_abbrev", index.no_abbrev_files), ("flexible_parser", index.flexible_parser_files), ("known_args", index.known_args_files), ("reads_argv", index.argv_readers), ("remainder", index.remainder_files)):
                 if result.get(key):
                     paths.add(path)
             if result.get("subparsers"):

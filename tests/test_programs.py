@@ -1051,3 +1051,22 @@ def test_a_click_command_that_ignores_unknown_options_hands_them_on(make_repo):
     found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
     # `serve launch` passes what it lacks to the model; `watch` defines every option it takes.
     assert found == [(5, "--cpu_offload")]
+
+
+def test_a_launcher_that_takes_a_scripts_command_line_hands_its_options_to_that_script(make_repo):
+    spawn = (
+        "import argparse\nimport sys\n\n\ndef parse_args():\n    p = argparse.ArgumentParser()\n    p.add_argument('--world_size', type=int, default=1)\n"
+        "    p.add_argument('--use_mpi', action='store_true')\n    p.add_argument('--config')\n    p.add_argument('training_script', type=str)\n"
+        "    p.add_argument('training_script_args', nargs=argparse.REMAINDER)\n    return p.parse_args()\n\n\nargs = parse_args()\nsys.argv = [args.training_script] + args.training_script_args\n"
+    )
+    train = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--model_name_or_path')\np.add_argument('--do_train', action='store_true')\np.parse_args()\n"
+    doc = (
+        "# Fine-tune\n\n```bash\ncd ~/repo/examples/text\n```\n\n## On eight devices\n\n```bash\n"
+        "python ../gaudi_spawn.py --world_size 8 --use_mpi run_text.py --model_name_or_path gpt2 --do_train --do_trian\n"
+        "python ../gaudi_spawn.py --config base.py --wrold_size 2 run_text.py --do_train\n```\n"
+    )
+    files = {"examples/gaudi_spawn.py": spawn, "examples/text/run_text.py": train, "docs/tune.md": doc}
+    found = [(f.line, f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings]
+    # After the script it is handed, the options are that script's; a `cd` through a
+    # checkout of this repository (`~/repo/...`) in an earlier section says where the page runs.
+    assert found == [(10, "--do_trian", "--do_train"), (11, "--wrold_size", "--world_size")]

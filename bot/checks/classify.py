@@ -540,11 +540,20 @@ class Classifier:
         if beside and not beside.startswith("..") and beside in self.index.dirs:
             # `cd ../clip_benchmark/` in internvl_g/README.md: the folder beside the page's.
             bases = list(dict.fromkeys([beside, *doc.bases]))
+        elif attrs.get("cwd_unknown") and self.checkout_folder(attrs.get("cwd_target") or "", None) is not None:
+            # `cd ~/optimum-habana/examples/text-generation`: this repository's folder.
+            bases = list(dict.fromkeys([self.checkout_folder(attrs["cwd_target"], None), *doc.bases]))
         elif attrs.get("cwd_unknown") and self._another_tree(attrs.get("cwd_target") or ""):
             # After `cd ${path_to_CHARM_repo}` the block runs in another checkout: its
             # relative paths and scripts are that tree's.
             return claims
         owner, program_path = self.owner_of(attrs, bases)
+        if owner == "repo" and program_path in self.index.remainder_files and not attrs.get("launched"):
+            split = self._split_at_launched_script(ref, program_path)
+            if split is not None:
+                # `python ../gaudi_spawn.py --world_size 8 --use_mpi run_glue.py --lr 1`: the
+                # launcher's options, then the script it runs with that script's own.
+                return self.command(split[0], doc, cwd) + self.command(split[1], doc, cwd)
         for item in attrs.get("env", []):
             name = item.get("name", "")
             if name in doc.local_vars or name in doc.config_named_env:
@@ -856,6 +865,41 @@ class Classifier:
             return "unverifiable", path
         return "foreign", None
 
+    def _split_at_launched_script(self, ref: Reference, launcher: str) -> tuple[Reference, Reference] | None:
+        """The launcher's part of the command and the launched script's (a command of its
+        own), split at the first `.py` word after the launcher's script: a positional, or
+        the word the splitter gave a launcher's switch as its value (`--use_mpi x.py`)."""
+        attrs = ref.attrs
+        switches = self._switches(launcher)
+        words = [("flag", i, item, item.get("value_line") or item["line"], item.get("value_column") or item["column"]) for i, item in enumerate(attrs.get("flags", []))]
+        words += [("positional", i, item, item["line"], item["column"]) for i, item in enumerate(attrs.get("positionals", []))]
+        words.sort(key=lambda w: (w[3], w[4]))
+        for kind, _, item, line, column in words:
+            value = item.get("value") if kind == "flag" else item.get("text")
+            if not isinstance(value, str) or not value.endswith(".py") or value == attrs.get("script"):
+                continue
+            if kind == "flag" and item.get("flag") not in switches:
+                continue  # that option's own value (`--config x.py`)
+            at = (line, column)
+            before = lambda it: (it.get("line"), it.get("column")) < at  # noqa: E731
+            outer_flags = [dict(f, value=None) if f is item else f for f in attrs.get("flags", []) if before(f)]
+            outer = Reference(ref.kind, ref.text, ref.path, ref.line, ref.column, {**attrs, "flags": outer_flags, "positionals": [p for p in attrs.get("positionals", []) if before(p)], "launched": True})
+            inner_attrs = {
+                **attrs,
+                "program": "python", "script": value, "script_kind": "py", "script_at": at, "launcher": None, "launched": True, "env": [],
+                "flags": [dict(f, owner="script") for f in attrs.get("flags", []) if not before(f) and f is not item],
+                "positionals": [p for p in attrs.get("positionals", []) if (p.get("line"), p.get("column")) > at],
+            }
+            return outer, Reference(ref.kind, "", ref.path, line, column, inner_attrs)
+        return None
+
+    def _switches(self, path: str) -> set[str]:
+        """The options of a file that take no value (store_true, store_false, count)."""
+        memo = self.index.memo.setdefault("_switches", {})
+        if path not in memo:
+            memo[path] = {f.name for facts in self.index.names(FLAG_KIND).values() for f in facts if f.path == path and f.attrs.get("action") in ("store_true", "store_false", "count")}
+        return memo[path]
+
     def foreign_flags(self, ref: Reference, bases: list[str]) -> set[str]:
         if ref.attrs.get("flag_list") or ref.attrs.get("array"):
             return set()  # flags written without their program show no other program's
@@ -925,6 +969,27 @@ class Classifier:
             if first in self.index.dir_links or _root_name(self.index, first):
                 return True
         return any(cwd == made.rstrip("/") or cwd.startswith(made.rstrip("/") + "/") for made in doc.produced)
+
+    def checkout_folder(self, target: str, cwd: str | None = "") -> str | None:
+        """The folder of this tree a `cd` leads to: relative to where the block is
+        (`cd examples/x`), or through a checkout of this repository written from
+        outside it (`cd ~/optimum-habana/examples/text-generation`). None when it leads
+        elsewhere or nowhere drift can follow."""
+        target = target.strip().strip("\"'").rstrip("/")
+        if not target:
+            return None
+        if target.startswith(("~", "/", "$")):
+            own = {n.lower() for n in self.index.root_names if len(n) >= 3}
+            parts = target.split("/")
+            for i, part in enumerate(parts[1:], 1):
+                if part.lower() in own:
+                    rest = "/".join(p for p in parts[i + 1 :] if p and p != ".")
+                    return rest if rest == "" or rest in self.index.dirs else None
+            return None
+        if cwd is None or "$" in target:
+            return None
+        joined = posixpath.normpath(posixpath.join(cwd, target))
+        return joined if joined in self.index.dirs else None
 
     def _clones_this_repository(self, url: str) -> bool:
         """Whether a `git clone` URL is this repository (by owner/name, or by name)."""

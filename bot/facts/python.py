@@ -101,6 +101,7 @@ _NOT_BINDINGS = frozenset(
 
 # Mentions only ever vouch for a name, so loose patterns are fine, and fast ones matter:
 # a leading literal lets the regex engine skip ahead (a lookbehind made this 40x slower).
+_REMAINDER = re.compile(rb"nargs\s*=\s*(?:argparse\.)?REMAINDER\b")
 _EXTRA_OPTIONS = re.compile(rb"""["']?ignore_unknown_options["']?\s*[=:]\s*True""")
 
 
@@ -645,6 +646,9 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "flexible_parser": b"ArgumentParser)" in source and _flexible_parser(source),
         # `args, rest = parser.parse_known_args()`: the rest of the command line goes elsewhere.
         "known_args": b"parse_known_args(" in source,
+        # `parser.add_argument("training_script_args", nargs=REMAINDER)`: a launcher; what
+        # follows the script it is handed is that script's.
+        "remainder": bool(_REMAINDER.search(source)),
         "reads_argv": b"sys.argv" in source,  # a script that takes its options without a parser
         # click/typer `context_settings=dict(ignore_unknown_options=True, allow_extra_args=True)`:
         # a command that hands the options it lacks on (to a model's loader, a subprocess).
