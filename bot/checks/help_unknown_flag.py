@@ -35,14 +35,25 @@ _WORD = re.compile(r"[A-Za-z][\w.-]*")
 
 def _after_other_program(before: str, index, ctx: CheckContext) -> bool:
     """The flag is part of a command line of another program quoted in the help: the word
-    that starts it (within two words) is a program drift knows is not this repository's."""
+    that starts it (within two words) is a program drift knows is not this repository's,
+    or the command in backticks around it starts with a word that is no program of ours
+    (`nsys profile --capture-range=cudaProfilerApi ... --profile`)."""
     from .unknown_flag import known_programs
 
     own = {n.lower() for n in index.packages | index.root_names | index.programs}
     for word in [w.lower() for w in _WORD.findall(before)[-3:]]:
         if word not in own and (word in known_programs() or word in ctx.foreign_programs or word in _TOOLS):
             return True
+    if before.count("`") % 2 == 1:
+        quoted = before[before.rindex("`") + 1 :].split()
+        first = quoted[0].lower() if quoted else ""
+        if first and not first.startswith("-") and first not in own and first not in _OUR_RUNNERS and not first.endswith((".py", ".sh")):
+            return True
     return False
+
+
+# Words that start a command line of this repository's own programs.
+_OUR_RUNNERS = frozenset({"python", "python3", "torchrun", "accelerate", "deepspeed", "bash", "sh", "uv", "srun"})
 
 
 # `--extra_launch_args "--standalone ..."`: a flag that carries another program's options;
@@ -50,7 +61,7 @@ def _after_other_program(before: str, index, ctx: CheckContext) -> bool:
 _CARRIER = re.compile(r"(?:^|[-_])(?:args|arguments|kwargs|opts|extra)(?:[-_]|$)")
 
 # Tools whose commands help texts quote.
-_TOOLS = frozenset("tensorboard git pip docker torchrun huggingface-cli hf nvidia-smi wandb".split())
+_TOOLS = frozenset("tensorboard git pip docker torchrun huggingface-cli hf nvidia-smi wandb nsys ncu nvprof perf py-spy mpirun".split())
 
 
 def check(claim, ctx: CheckContext) -> Iterable[Finding]:
