@@ -314,10 +314,12 @@ def test_wrappers_of_wrappers_called_from_many_places_stay_within_bounds(make_re
 
 
 def test_a_fix_stays_in_a_namespace_the_code_still_logs(make_repo):
-    trainer = "import wandb\n\n\ndef log(stats):\n    wandb.log({'generate/avg_response_length': stats[0], 'generate/avg_num_tokens': stats[1]})\n"
+    trainer = "import wandb\n\n\ndef log(stats):\n    wandb.log({'generate/avg_response_length': stats[0], 'generate/avg_num_tokens': stats[1], 'loss/validation/step_average': stats[2]})\n"
     client = "import wandb\n\n\ndef report(r):\n    wandb.log({'eval/avg_reward': r})\n"
-    doc = "# Metrics\n\n| Metric | Meaning |\n|---|---|\n| `generate/avg_reward` | mean reward |\n| `generate/avg_response_lenght` | mean length |\n"
+    doc = "# Metrics\n\n| Metric | Meaning |\n|---|---|\n| `generate/avg_reward` | mean reward |\n| `generate/avg_response_lenght` | mean length |\n| `generate/avg` | the averages |\n| `loss/validation` | validation losses |\n"
     builder = make_repo({"pkg/__init__.py": "", "pkg/trainer.py": trainer, "examples/client.py": client, "docs/metrics.md": doc})
     found = {text: f.replacement for (_, _, text), f in _findings(builder.root).items()}
     # generate/ is still logged: eval/avg_reward, another program's name, is no fix.
-    assert found == {"generate/avg_reward": None, "generate/avg_response_lenght": "generate/avg_response_length"}
+    # (`generate/avg` names no metric, but neither is it a group: `generate/avg_x` is no child.)
+    # `loss/validation` names the group its logged children share.
+    assert found == {"generate/avg_reward": None, "generate/avg_response_lenght": "generate/avg_response_length", "generate/avg": None}

@@ -44,6 +44,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if namespace in index.framework_metric_namespaces():
         return []  # `rewards/accuracies`: TRL's trainer logs it, not the repository's code
     metrics = index.names(METRIC)
+    if any(m.startswith(name + "/") for m in metrics):
+        return []  # `loss/validation`: the group `loss/validation/step_average` and its siblings share
     concrete = [m for m in metrics if "{" not in m]
     suffix = name.split("/", 1)[1]
     if namespace in index.metric_namespaces:
