@@ -1107,3 +1107,18 @@ def test_names_under_the_package_listed_together_that_it_never_defines_are_a_log
     # Three listed names none of which the package defines: a log's fields. A misspelt
     # call beside a real one is still a finding.
     assert found == {"tool.timestamp": "low", "tool.module": "low", "tool.pid": "low", "tool.strat": "medium"}
+
+
+def test_scripts_quoted_in_a_command_string_are_read_from_its_cd_and_not_inside_a_container(make_repo):
+    doc = (
+        "# Ingest\n\n```bash\n"
+        "docker compose -f compose.yml run --rm agent bash -c 'cd sim_agent && python scripts/gone_in_image.py'\n"
+        "bash -c 'cd agent && python scripts/ingest.py --drop'\n"
+        "bash -c 'cd agent && python scripts/missing.py'\n"
+        "COMMAND=\"python tools/gone.py\"\n"
+        "```\n"
+    )
+    files = {"agent/scripts/ingest.py": "print(1)\n", "agent/scripts/other.py": "", "tools/keep.py": "", "compose.yml": "services: {}\n", "docs/ingest.md": doc}
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    # A container's command runs in its image; a `cd` in the string says where the rest runs.
+    assert found == [(6, "scripts/missing.py"), (7, "tools/gone.py")]

@@ -81,6 +81,7 @@ CODE_EXTENSIONS = {
     ".jinja", ".j2", ".html", ".css", ".dockerfile", ".in", ".lock",
 }
 _EXAMPLE_DIR = re.compile(r"(?:^|/)(?:examples?|demos?|tutorials?|notebooks?|tests?|research_projects)/")
+_CD_IN_VALUE = re.compile(r"(?:^|[;&|(]|\s)cd\s+([^\s;&|)]+)\s*(?:&&|;)")
 _CONTAINER_TOOLS = frozenset({"docker", "podman", "nerdctl"})  # (apptainer binds the working folder: its commands run ours)
 _IMAGE_SUBCOMMANDS = frozenset({"run", "pull", "push", "tag", "create", "exec", "start", "save", "commit", "rmi"})
 # The last part of a dotted name that makes it a file's name (`config.properties`).
@@ -604,7 +605,9 @@ class Classifier:
             if checks_flags:
                 claims.append(Claim("flag", flag, item["line"], item["column"], doc.path, "command", {"program": attrs.get("program"), "script": script, "value": item.get("value"), "value_at": (item.get("value_line"), item.get("value_column")), "frameworks": frameworks, "program_path": program_path, "subcommand": subcommand}, ref))
         words = [p.get("text", "") for p in attrs.get("positionals", [])]
-        image_command = (attrs.get("program") or "").rsplit("/", 1)[-1] in _CONTAINER_TOOLS and words[:1] and words[0] in _IMAGE_SUBCOMMANDS
+        image_command = (attrs.get("program") or "").rsplit("/", 1)[-1] in _CONTAINER_TOOLS and words[:1] and (
+            words[0] in _IMAGE_SUBCOMMANDS or (words[0] == "compose" and any(w in ("run", "exec") for w in words[1:]))
+        )
         for item in attrs.get("positionals", []) if not image_command else ():
             # (`docker run ... ts/vllm --model_id x`: an image and the container's own
             # arguments, not this tree's paths.)
@@ -614,7 +617,7 @@ class Classifier:
             norm = _normalise_path(token)
             if not norm.startswith("..") and path_is_anchored(self.index, norm, bases):
                 claims.append(Claim("path", norm, item["line"], item["column"], doc.path, "command", {"bases": bases, "positional": True}, ref))
-        claims.extend(self._value_paths(ref, doc, bases))
+        claims.extend(self._value_paths(ref, doc, bases, in_container=bool(image_command)))
         claims.extend(self._value_symbols(ref, doc))
         # `python -m pkg.main_ppo trainer.nnodes=2`: overrides of a program of this
         # repository (one whose module or script is not here has configs drift cannot see;
@@ -719,10 +722,12 @@ class Classifier:
             claims.append(Claim("symbol", match.group(1), line, column, doc.path, "command", {"value": True}, ref))
         return claims
 
-    def _value_paths(self, ref: Reference, doc: DocContext, bases: list[str]) -> list[Claim]:
+    def _value_paths(self, ref: Reference, doc: DocContext, bases: list[str], in_container: bool = False) -> list[Claim]:
         """Repository files given as values: `--config examples/x.yaml`, `-f docker/Dockerfile.x`,
         and the scripts of commands quoted inside a value (`--command "python tools/x.py"`,
-        `COMMAND="bash -c 'uv run ./examples/run.py'"`)."""
+        `COMMAND="bash -c 'uv run ./examples/run.py'"`), read from the folder a `cd` in the
+        value goes to. In a container's command (`docker compose run svc bash -c '...'`)
+        a command string runs in the image: its paths are the image's."""
         claims = []
         values = [(item.get("flag", ""), item.get("value") or "", item.get("value_line", item["line"]), item.get("value_column")) for item in ref.attrs.get("flags", [])]
         values += [(item.get("name", ""), item.get("value") or "", item["line"], None) for item in ref.attrs.get("env", [])]
@@ -734,13 +739,19 @@ class Classifier:
                 found = context.find(value)
                 column = found + 1 if found >= 0 else ref.column
             takes_file = name.startswith("--") or name in VALUE_FILE_SHORT_FLAGS or not name.startswith("-")
-            candidates = [(value, 0)] if takes_file and INPUT_FILE_FLAG.search(name) is None and INPUT_FILE_RE.match(value) else []
-            candidates += [(m.group(1), m.start(1)) for m in QUOTED_SCRIPT_RE.finditer(value)]
-            for token, offset in candidates:
+            candidates = [(value, 0, bases)] if takes_file and INPUT_FILE_FLAG.search(name) is None and INPUT_FILE_RE.match(value) else []
+            if not (in_container and name == "-c"):
+                for m in QUOTED_SCRIPT_RE.finditer(value):
+                    moved = _CD_IN_VALUE.findall(value[: m.start(1)])
+                    if moved and any(c.startswith(("/", "~", "$")) for c in moved):
+                        continue  # run from a folder drift cannot follow
+                    there = [posixpath.normpath(posixpath.join(b, *moved)) for b in bases] if moved else bases
+                    candidates.append((m.group(1), m.start(1), [b if b != "." else "" for b in there]))
+            for token, offset, where in candidates:
                 norm = _normalise_path(token)
-                if "/" not in norm or norm.startswith("..") or not looks_like_path(norm) or not path_is_anchored(self.index, norm, bases):
+                if "/" not in norm or norm.startswith("..") or not looks_like_path(norm) or not path_is_anchored(self.index, norm, where):
                     continue
-                claims.append(Claim("path", norm, line, column + offset, doc.path, "command", {"bases": bases, "value": True}, ref))
+                claims.append(Claim("path", norm, line, column + offset, doc.path, "command", {"bases": where, "value": True}, ref))
         return claims
 
     def _module_near(self, module: str, directory: str) -> bool:
