@@ -1122,3 +1122,16 @@ def test_scripts_quoted_in_a_command_string_are_read_from_its_cd_and_not_inside_
     found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     # A container's command runs in its image; a `cd` in the string says where the rest runs.
     assert found == [(6, "scripts/missing.py"), (7, "tools/gone.py")]
+
+
+def test_a_readme_of_another_project_across_the_repository_is_no_fix(make_repo):
+    doc = "# Skill\n\nSee [tools](../../tools/README.md) and [the loader](../../loader/load_data.py).\n"
+    files = {
+        "industries/agent/src/skills/sim/SKILL.md": doc,
+        "industries/agent/src/app.py": "",
+        "RAG/tools/README.md": "# RAG tools\n",
+        "RAG/loader/load_data.py": "",
+    }
+    found = {f.text: f.replacement for f in audit(make_repo(files).root, blame=False).findings}
+    # A name every folder has, found in another project, is no fix; a specific one still is.
+    assert found == {"../../tools/README.md": None, "../../loader/load_data.py": "../../../../../RAG/loader/load_data.py"}

@@ -176,6 +176,7 @@ def _joined(base: str, token: str) -> str:
     return posixpath.normpath(posixpath.join(base, token)) if base else posixpath.normpath(token)
 
 
+_GENERIC_NAME = re.compile(r"^(?:readme|index|__init__|setup|requirements|config|main|utils)\.\w+$", re.I)
 _DOC_EXTS = (".md", ".mdx", ".rst", ".ipynb", ".html")
 _PAGE_EXTS = (".md", ".mdx", ".rst", ".ipynb")
 
@@ -431,6 +432,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             target = posixpath.relpath(target, bases[0] or ".")
         replacement = target
         evidence = f"{token} does not resolve from {bases[0] or 'the repository root'}; a file of that name is at {candidates[0]}"
+        if _GENERIC_NAME.match(posixpath.basename(token)) and candidates[0].split("/", 1)[0] != claim.doc.split("/", 1)[0]:
+            # `../../tools/README.md` deep in one project, and `RAG/tools/README.md` in
+            # another: a name every folder has is no fix from across the repository.
+            replacement = None
         inside = candidates[0][: -len(token.lstrip("./")) - 1] if candidates[0].endswith("/" + token.lstrip("./")) else None
         if inside and claim.context != "command" and not claim.attrs.get("link"):
             # `utils/vlm.py` in prose about src/prime_rl/: written from inside the package,
