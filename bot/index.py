@@ -82,6 +82,7 @@ class FactIndex:
     _flag_patterns: list[tuple[re.Pattern[str], Fact]] | None = None
     script_flags: dict[str, int] = field(default_factory=dict)  # flag -> shell scripts passing it
     program_modules: dict[str, str] = field(default_factory=dict)  # console script -> its entry module
+    program_functions: dict[str, str] = field(default_factory=dict)  # console script -> the function it calls
     flag_prefixes: set[str] = field(default_factory=set)  # --sglang- in f"--sglang-{x}"
     upper_prefixes: set[str] = field(default_factory=set)  # "SLIME_CONTRACT_" + name
     # Argument frameworks (megatron, transformers, ...) that files defining flags import:
@@ -122,7 +123,7 @@ class FactIndex:
     framework_calls: dict[str, set[str]] = field(default_factory=dict)  # path -> `package.add_x_args` calls handed a parser
     helper_calls: dict[str, set[str]] = field(default_factory=dict)  # path -> functions it calls with a variable first
     dynamic_options: dict[str, list[int]] = field(default_factory=dict)  # path -> lines of add_argument(name_built_at_run_time)
-    extra_options: dict[str, list[int]] = field(default_factory=dict)  # path -> lines of click/typer commands that ignore unknown options
+    extra_options: dict[str, list[list]] = field(default_factory=dict)  # path -> [line, name, function] of click/typer commands that ignore unknown options
     written_bases: dict[str, dict[str, set[str]]] = field(default_factory=dict)  # path -> class -> bases as written there
 
     def lineage(self, class_name: str) -> list[str]:
@@ -602,7 +603,8 @@ def _github_names(revision: Revision) -> set[str]:
 
 
 def _console_scripts(revision: Revision) -> dict[str, str]:
-    """Console scripts the package installs, each with the module its entry point names."""
+    """Console scripts the package installs, each with the entry point it names
+    (`module:function`, or the module alone)."""
     found: dict[str, str] = {}
     if "pyproject.toml" in revision.entries():
         try:
@@ -610,13 +612,13 @@ def _console_scripts(revision: Revision) -> dict[str, str]:
             project = data.get("project", {})
             for table in (project.get("scripts", {}) or {}, (data.get("tool", {}).get("poetry", {}) or {}).get("scripts", {}) or {}):
                 for name, target in table.items():
-                    found[name] = target.split(":", 1)[0].strip() if isinstance(target, str) else ""
+                    found[name] = target.strip() if isinstance(target, str) else ""
         except (tomllib.TOMLDecodeError, AttributeError):
             pass
     if "setup.py" in revision.entries():
         text = revision.read("setup.py").decode("utf-8", "replace")
-        for name, module in re.findall(r"[\"']([A-Za-z][\w.-]*)\s*=\s*([\w.]+):\w+", text):
-            found.setdefault(name, module)
+        for name, target in re.findall(r"[\"']([A-Za-z][\w.-]*)\s*=\s*([\w.]+:\w+)", text):
+            found.setdefault(name, target)
     return found
 
 
@@ -713,7 +715,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.code_read = set(extracted.code)
     scripts = _console_scripts(revision)
     index.programs = set(scripts) | set(config.programs)
-    index.program_modules = {name: module for name, module in scripts.items() if module}
+    index.program_modules = {name: target.split(":", 1)[0].strip() for name, target in scripts.items() if target.split(":", 1)[0].strip()}
+    index.program_functions = {name: target.split(":", 1)[1].strip() for name, target in scripts.items() if ":" in target}
     for path in index.files:
         name = module_name(path, index.package_roots)
         if name is None:

@@ -1035,17 +1035,18 @@ def test_a_click_command_that_ignores_unknown_options_hands_them_on(make_repo):
     launcher = (
         "import click\n\n\n@click.group()\ndef cli():\n    pass\n\n\n"
         "@cli.command('launch', context_settings=dict(ignore_unknown_options=True, allow_extra_args=True))\n"
-        "@click.option('--model-name')\n@click.pass_context\ndef launch(ctx, model_name):\n    kwargs = dict(zip(ctx.args[::2], ctx.args[1::2]))\n"
+        "@click.option('--model-name')\n@click.pass_context\ndef launch(ctx, model_name):\n    kwargs = dict(zip(ctx.args[::2], ctx.args[1::2]))\n\n\n"
+        "@click.command()\n@click.option('--metrics-exporter-port', type=int)\ndef worker(metrics_exporter_port):\n    pass\n"
     )
     strict = "import click\n\n\n@click.command()\n@click.option('--port', type=int)\ndef main(port):\n    pass\n"
     doc = (
-        "# Image models\n\n```bash\nserve launch --model-name flux --cpu_offload True\nwatch --port 1 --cpu_offload True\n```\n\n"
+        "# Image models\n\n```bash\nserve launch --model-name flux --cpu_offload True\nwatch --port 1 --cpu_offload True\nserve-worker --metrics-port 9\n```\n\n"
         "Useful extra parameters:\n\n* ``--quantize_text_encoder`` quantizes the text encoder.\n"
     )
     # Another page runs nothing, but names an option for a launch.
     elsewhere = "# Sources\n\nPass `--download_hub modelscope` when launching a model.\n"
     files = {
-        "pyproject.toml": '[project]\nname = "serve"\n\n[project.scripts]\nserve = "serve.cli:cli"\nwatch = "serve.watch:main"\n',
+        "pyproject.toml": '[project]\nname = "serve"\n\n[project.scripts]\nserve = "serve.cli:cli"\nserve-worker = "serve.cli:worker"\nwatch = "serve.watch:main"\n',
         "serve/__init__.py": "",
         "serve/cli.py": launcher,
         "serve/watch.py": strict,
@@ -1053,8 +1054,9 @@ def test_a_click_command_that_ignores_unknown_options_hands_them_on(make_repo):
         "docs/sources.md": elsewhere,
     }
     found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
-    # `serve launch` passes what it lacks to the model; `watch` defines every option it takes.
-    assert found == [(5, "--cpu_offload")]
+    # `serve launch` passes what it lacks to the model; `watch`, and `serve-worker` (another
+    # command of the same file), define every option they take.
+    assert found == [(5, "--cpu_offload"), (6, "--metrics-port")]
 
 
 def test_a_launcher_that_takes_a_scripts_command_line_hands_its_options_to_that_script(make_repo):

@@ -195,7 +195,7 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
     if program is not None and program.entry in index.dynamic_options:
         # The entry itself names options at run time (`fire.Fire(main)` with **kwargs).
         return "framework", f"options named at run time ({program.entry}:{index.dynamic_options[program.entry][0]})"
-    hands_on = _hands_options_on(index, [program] if program is not None else [program_at(index, p) for p in sorted(ctx.doc_programs.get(claim.doc, ()))] if claim.context != "command" else [])
+    hands_on = _hands_options_on(index, [program] if program is not None else [program_at(index, p) for p in sorted(ctx.doc_programs.get(claim.doc, ()))] if claim.context != "command" else [], claim if claim.context == "command" else None)
     if hands_on:
         # `xinference launch ... --cpu_offload True`: a click command with
         # ignore_unknown_options passes what it lacks to the model it loads. So do the
@@ -399,13 +399,19 @@ def _shown_with(line: str, flag: str, index) -> str | None:
     return None
 
 
-def _hands_options_on(index, programs: list[Program]) -> str | None:
+def _hands_options_on(index, programs: list[Program], command: Claim | None = None) -> str | None:
     """Where one of the programs defines a click/typer command that takes options it does
-    not define (`context_settings=dict(ignore_unknown_options=True)`)."""
+    not define (`context_settings=dict(ignore_unknown_options=True)`). For a command
+    line, only that command: the subcommand it names (`xinference launch`), the function
+    its console script calls, or the file's one such command when it names neither
+    (`xinference-worker` runs another command of the same file)."""
+    word = (command.attrs.get("program") or "") if command is not None else ""
+    sub = command.attrs.get("subcommand") if command is not None else None
     for program in programs:
         for path in sorted(program.files):
-            if path in index.extra_options:
-                return f"{path}:{index.extra_options[path][0]}"
+            for line, name, func in index.extra_options.get(path, ()):
+                if command is None or sub == name or index.program_functions.get(word) == func or (not sub and word not in index.program_functions):
+                    return f"{path}:{line}"
     return None
 
 

@@ -105,11 +105,24 @@ _REMAINDER = re.compile(rb"nargs\s*=\s*(?:argparse\.)?REMAINDER\b")
 _EXTRA_OPTIONS = re.compile(rb"""["']?ignore_unknown_options["']?\s*[=:]\s*True""")
 
 
-def _extra_options_lines(source: bytes) -> list[int]:
-    """Lines of click/typer commands that take options they do not define."""
+_COMMAND_NAME = re.compile(rb"""\.command\(\s*(?:name\s*=\s*)?["']([\w-]+)["']""")
+_NEXT_DEF = re.compile(rb"\bdef\s+(\w+)")
+
+
+def _extra_options_lines(source: bytes) -> list[list]:
+    """The click/typer commands that take options they do not define: [line, the
+    command's name (its decorator's, else its function's, dashed), its function]."""
     if b"click" not in source and b"typer" not in source:
         return []
-    return [source.count(b"\n", 0, m.start()) + 1 for m in _EXTRA_OPTIONS.finditer(source)]
+    found = []
+    for m in _EXTRA_OPTIONS.finditer(source):
+        decorator = source.rfind(b"@", 0, m.start())
+        named = _COMMAND_NAME.search(source, decorator, m.start()) if decorator >= 0 else None
+        function = _NEXT_DEF.search(source, m.end())
+        func = function.group(1).decode() if function else ""
+        name = named.group(1).decode() if named else func.replace("_", "-")
+        found.append([source.count(b"\n", 0, m.start()) + 1, name, func])
+    return found
 
 
 _FLAG_MENTION = re.compile(rb"--[A-Za-z][\w.-]*")
