@@ -106,6 +106,7 @@ def _is_own_name(name: str, index) -> bool:
 
 
 TYPO_RATIO = 0.95  # how alike a name must be to an option defined here to be its misspelling
+HANDED_ON_NEAR = 0.75  # prose this near an option defined here means that option, not one handed on
 
 
 def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
@@ -237,6 +238,12 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
             # A flag in prose or a table names no program: it is unknown only when drift
             # sees every program the repository has, and all of their options.
             return "framework", blind
+        hands_on = _main_hands_on(index)
+        if hands_on and not closest(flag, [n for n in index.names(FLAG) if n.startswith("--")], HANDED_ON_NEAR):
+            # `xinference launch` takes any `--name value` for the model it loads: prose
+            # that names no program may mean one of those, unless it misspells one of ours
+            # (`--metrics-port` for `--metrics-exporter-port`).
+            return "framework", hands_on
     detected = claim.attrs.get("frameworks") if claim.context == "command" else ctx.frameworks
     frameworks = ctx.extended_frameworks(detected or [])
     reasons: list[str] = []
@@ -329,11 +336,6 @@ def blind_spots(index, ctx: CheckContext, doc: str) -> str:
             found = sorted(p for p in index.files if p.rsplit("/", 1)[-1] == manifest and not is_vendored(p))
             if found:
                 reasons.append(f"{language} programs ({found[0]})")
-        # `xinference launch` takes any `--name value` for the model it loads: prose that
-        # names no program may mean one of those.
-        hands_on = next((f"{p.entry}, which hands the options it lacks on ({where_})" for p in _main_programs(index) for where_ in [_hands_options_on(index, [p])] if where_), None)
-        if hands_on:
-            reasons.append(hands_on)
         index.memo["blind_languages"] = "; ".join(reasons)
     reasons = [index.memo["blind_languages"]] if index.memo["blind_languages"] else []
     if ctx.doc_unverifiable.get(doc):
@@ -364,6 +366,13 @@ def _spelled_alike(index, flag: str) -> bool:
 
 def is_vendored(path: str) -> bool:
     return bool(re.search(r"(^|/)(third_party|3rdparty|vendor|node_modules|examples?|tests?|docs?)/", path))
+
+
+def _main_hands_on(index) -> str:
+    """A main program that hands the options it lacks on, as a reason, or ""."""
+    if "main_hands_on" not in index.memo:
+        index.memo["main_hands_on"] = next((f"{p.entry}, which hands the options it lacks on ({where_})" for p in _main_programs(index) for where_ in [_hands_options_on(index, [p])] if where_), "")
+    return index.memo["main_hands_on"]
 
 
 def _main_programs(index):
