@@ -242,6 +242,7 @@ def downgrade_paths_of_linked_repositories(findings: list[Finding], read_page, o
 
     pages: dict[str, list[str]] = {}
     lowered = 0
+    downloads: dict[str, set[str]] = {}  # page -> paths it has the reader download
     for f in findings:
         if f.rule != "DRIFT001" or NEVER_HAD not in f.evidence or f.change is not None or f.context == "link" or f.confidence == "low":
             continue
@@ -266,6 +267,15 @@ def downgrade_paths_of_linked_repositories(findings: list[Finding], read_page, o
             f.evidence += "; no commit here ever had it: most likely that checkout's file"
             lowered += 1
             continue
+        said = _download_section(pages[f.path], f.line)
+        if said:
+            # "### Step 2: Download Data Files / download them from [HuggingFace Dataset](...)
+            # and place them in the project: `shoppingplanning/database_zip/x.tar.gz`".
+            f.confidence = "low"
+            f.evidence += f"; its section has the reader download data ({said}): the reader's files"
+            downloads.setdefault(f.path, set()).add(f.text.strip("./").rstrip("/"))
+            lowered += 1
+            continue
         program = _OTHER_PROGRAM.search(f.evidence)
         if program and _links_project(pages[f.path], program.group(1), own_names):
             # `axolotl train examples/llama-3/x.yaml` on a page that links Axolotl's
@@ -273,11 +283,38 @@ def downgrade_paths_of_linked_repositories(findings: list[Finding], read_page, o
             f.confidence = "low"
             f.evidence += f"; the page links {program.group(1)}'s project: its file most likely"
             lowered += 1
+    for f in findings:
+        # `cd shoppingplanning/database_zip` sections after the page had the reader put the
+        # downloads there: the same folder, the reader's.
+        fetched = downloads.get(f.path)
+        if not fetched or f.rule != "DRIFT001" or NEVER_HAD not in f.evidence or f.confidence == "low":
+            continue
+        path = f.text.strip("./").rstrip("/")
+        if any(path == d or d.startswith(path + "/") or path.startswith(d + "/") for d in fetched):
+            f.confidence = "low"
+            f.evidence += "; the page had the reader download files there: the reader's"
+            lowered += 1
     return lowered
 
 
 SECTION_INTRO_LINES = 4
 _TOP_HEADING = re.compile(r"^#{1,2}\s")
+_ANY_HEADING = re.compile(r"^#{1,6}\s")
+_DOWNLOAD_HEADING = re.compile(r"\bdownload|\bdatasets?\b|\bdata\s+(?:files?|preparation)\b|\bprepar\w*\s+(?:the\s+)?data\b|下载|数据集|数据准备", re.I)
+_DATA_HOST = re.compile(r"huggingface\.co/datasets/|hf\.co/datasets/|modelscope\.cn/datasets/|zenodo\.org/|drive\.google\.com/|kaggle\.com/|figshare\.com/|dropbox\.com/|pan\.baidu\.com/|storage\.googleapis\.com/", re.I)
+
+
+def _download_section(lines: list[str], line: int) -> str:
+    """What says the section a line is in has the reader fetch data: its heading
+    ("Download Data Files"), or a link to a data host between the heading and the line."""
+    start = next((i for i in range(min(line, len(lines)) - 1, -1, -1) if _ANY_HEADING.match(lines[i])), None)
+    if start is None:
+        return ""
+    heading = lines[start].lstrip("#").strip()
+    if _DOWNLOAD_HEADING.search(heading):
+        return f"heading \"{heading[:50]}\""
+    host = _DATA_HOST.search("\n".join(lines[start + 1 : line]))
+    return f"a link to {host.group(0).rstrip('/')}" if host else ""
 
 
 def _heading_names_linked_repository(intro: str, own_names: set[str]) -> bool:

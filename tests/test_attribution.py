@@ -410,3 +410,21 @@ def test_a_page_that_moved_names_its_paths_from_where_it_was_written(make_repo):
         # Read from the page's old sub-project root, git saw both renamed: stale, with the
         # new paths as suggestions, and never "no commit ever had it".
         assert found == {"examples/moe": ("high", "examples/train/moe", False), "examples/moe/run.sh": ("high", "examples/train/moe/run.sh", False)}
+
+
+def test_paths_no_commit_had_in_a_section_that_has_the_reader_download_data_are_the_readers(make_repo):
+    from drift_docs.engine import audit
+
+    doc = (
+        "# Bench\n\n## Setup\n\nRun `bench/run_old.py`, not `bench/run.py`; read `bench/README.md`, `bench/eval.py`, `bench/score.py`,\n"
+        "`bench/plot.py` and `bench/tables.py`.\n\n### Step 2: Download Data Files\n\n"
+        "Download them from [the dataset](https://huggingface.co/datasets/org/bench) and place them:\n\n"
+        "- `bench/database_zip/level1.tar.gz`\n- `bench/database/zh.zip`\n\n## Run\n\nThen `bench/run_new.py`.\n\n"
+        "```bash\ncd bench/database_zip\ntar -xzf level1.tar.gz\n```\n"
+    )
+    code = {f"bench/{name}.py": "" for name in ("run", "eval", "score", "plot", "tables")}
+    builder = make_repo({**code, "bench/README.md": "# b\n", "docs/bench.md": doc})
+    found = {f.text: f.confidence for f in audit(builder.root, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
+    # Downloads go where the section says, and a later `cd` there is into them; the other
+    # sections' paths are still judged.
+    assert found == {"bench/run_old.py": "medium", "bench/database_zip/level1.tar.gz": "low", "bench/database/zh.zip": "low", "bench/run_new.py": "medium", "bench/database_zip": "low"}
