@@ -685,11 +685,13 @@ def test_paths_run_inside_a_checkout_the_block_cloned_are_that_repositorys(make_
         "```\ngit clone https://github.com/vllm-project/vllm\ncd vllm/vllm/entrypoints\npython api_server.py --port 5000\n```\n\n"
         "```bash\ngit clone https://github.com/NVIDIA/apex.git\npip install -r apex/requirements.txt\n```\n\n"
         # A checkout of this repository (named `repo` here) holds its files: stale ones too.
-        "```bash\ngit clone https://github.com/me/repo.git\ncd repo/recipes/gone/\n```\n"
+        "```bash\ngit clone https://github.com/me/repo.git\ncd repo/recipes/gone/\n```\n\n"
+        "```bash\ngit clone https://github.com/me/repo.git && cd repo/\nmkdir -p build && cd build\npython ../tools/gen.py\npython ../tools/gen_old.py\n```\n"
     )
-    builder = make_repo({"requirements/base.txt": "x\n", "recipes/kept/README.md": "x\n", "README.md": doc})
-    # The last block clones this repository (its checkout is named `repo`): its paths are ours.
-    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"] == ["requirements/gone.txt", "requirements/gone2.txt", "repo/recipes/gone"]
+    builder = make_repo({"requirements/base.txt": "x\n", "recipes/kept/README.md": "x\n", "tools/gen.py": "", "README.md": doc})
+    # The last blocks clone this repository (its checkout is named `repo`): its paths are
+    # ours, read from inside it (`cd repo/ && cd build`: this tree's build/).
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"] == ["requirements/gone.txt", "requirements/gone2.txt", "repo/recipes/gone", "../tools/gen_old.py"]
 
 
 def test_a_path_through_a_committed_symlink_to_a_folder_exists(make_repo):

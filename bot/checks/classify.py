@@ -528,6 +528,9 @@ class Classifier:
             claims.append(Claim("lookalike", ref.text, ref.line, ref.column, doc.path, "command", {}, ref))
         if word == "gh" and self.index.workflows:
             claims.extend(self._workflow_run(ref, doc))
+        if attrs.get("cwd_clone") and self._clones_this_repository(attrs["cwd_clone"]):
+            # `git clone .../mlc-llm.git && cd mlc-llm/ && cd build`: this tree's build/.
+            cwd = cwd.split("/", 1)[1] if "/" in cwd else ""
         bases = list(dict.fromkeys([cwd, *doc.bases]))
         if attrs.get("cwd_clone") and not self._clones_this_repository(attrs["cwd_clone"]):
             # `git clone .../vllm.git; cd vllm; pip install -r requirements/cuda.txt`: vLLM's files.
