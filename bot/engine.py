@@ -195,6 +195,7 @@ GENERIC_PROGRAMS = frozenset(
 # Tools whose arguments are this tree's files: never "another program's input".
 _FILE_TOOLS = frozenset("cd pushd popd ls cat cp mv rm ln touch tar git pytest less more vim nano code open du wc diff patch chmod".split())
 
+_EXPANDED = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
 CONFIG_LANGS = frozenset({"toml", "yaml", "yml", "json", "jsonc", "ini"})
 QUOTED_ENV_NAME = re.compile(r"""["']([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)["']""")
 
@@ -260,6 +261,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                         context.foreign_lines[ref.line] = word
                     if len(word) >= 4 and word not in GENERIC_PROGRAMS and word.isidentifier() and (long_flags or word in known_programs()):
                         context.foreign_programs.add(word)  # `vllm serve ...`: a program a sentence may name
+            context.shell_used.update(_EXPANDED.findall(ref.text))
             if not ref.attrs.get("program"):
                 for item in ref.attrs.get("env", []):
                     if item.get("scope") != "export":

@@ -1137,3 +1137,15 @@ def test_a_readme_of_another_project_across_the_repository_is_no_fix(make_repo):
     found = {f.text: f.replacement for f in audit(make_repo(files).root, blame=False).findings}
     # A name every folder has, found in another project, is no fix; a specific one still is.
     assert found == {"../../tools/README.md": None, "../../loader/load_data.py": "../../../../../RAG/loader/load_data.py"}
+
+
+def test_a_variable_the_page_exports_for_its_own_shell_lines_is_a_note(make_repo):
+    code = "import os\nHOME = os.environ.get('TOOL_HOME')\n"
+    doc = (
+        "# Install\n\n```bash\nexport TOOL_REPO_ROOT=/path/to/tool\nexport PYTHONPATH=\"${TOOL_REPO_ROOT}:${PYTHONPATH}\"\n"
+        "export TOOL_CACHE=/tmp/cache\npython -m tool.run\n```\n"
+    )
+    files = {"tool/__init__.py": "", "tool/run.py": code, "docs/install.md": doc}
+    found = {f.text: f.confidence for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT003"}
+    # Expanded by the page's next line: the shell's own. One only exported: for the program.
+    assert found == {"TOOL_REPO_ROOT": "low", "TOOL_CACHE": "high"}

@@ -130,6 +130,7 @@ class DocContext:
     # (Codex, a client) names, so that tool reads it, not this repository's code.
     config_named_env: set[str] = field(default_factory=set)
     metric_items: set[int] = field(default_factory=set)  # lines of list items naming metrics without a namespace
+    shell_used: set[str] = field(default_factory=set)  # variables the page's commands expand (`$X`, `${X}`)
 
     @property
     def directory(self) -> str:
@@ -562,7 +563,7 @@ class Classifier:
             name = item.get("name", "")
             if name in doc.local_vars or name in doc.config_named_env:
                 continue
-            claims.append(Claim("env", name, item["line"], item["column"], doc.path, "command", {"program": attrs.get("program")}, ref))
+            claims.append(Claim("env", name, item["line"], item["column"], doc.path, "command", {"program": attrs.get("program"), "shell_used": name in doc.shell_used}, ref))
         script = attrs.get("script")
         kind = attrs.get("script_kind")
         if script and kind in ("py", "sh") and not PLACEHOLDER_RE.search(script) and not script.startswith(("/", "~", "$")):

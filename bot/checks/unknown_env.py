@@ -67,6 +67,11 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     else:
         evidence = f"the code reads no {name} ({len(known)} env vars are read)"
     confidence = "high" if claim.context == "command" else "medium"
+    if claim.attrs.get("shell_used") and not candidates:
+        # `export SAM2_REPO_ROOT=/path/to/sam2` and then `PYTHONPATH="${SAM2_REPO_ROOT}:..."`:
+        # the page sets it for its own shell lines, not for a program to read.
+        confidence = "low"
+        evidence += f"; the page uses ${name} in its own shell lines"
     if claim.context != "command" and _CALLED_CONSTANT.search(_sentence_around(claim)):
         return []  # "(constant `BITSANDBYTES_MIN_VERSION` in `utils/import_utils.py`)": Python's, not the environment's
     return [finding((CODE, NAME), claim, f"unknown environment variable {name}", evidence, confidence, candidates[0] if candidates else None)]
