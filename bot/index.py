@@ -108,6 +108,7 @@ class FactIndex:
     class_inits: dict[str, dict[str, Any]] = field(default_factory=dict)  # dataclass -> its own __init__ (params, open)
     symlinked_from: dict[str, list[str]] = field(default_factory=dict)  # file -> folders of symlinks to it
     docusaurus: list[Any] = field(default_factory=list)  # Docusaurus sites and their routes (bot.docusaurus)
+    folder_url_sites: list[str] = field(default_factory=list)  # folders of sites that serve each page as a folder (Nextra, VitePress, Astro, Hugo)
     typed_classes: dict[str, list[tuple[str, dict[str, Any]]]] = field(default_factory=dict)  # class -> [(path, {"fields", "bases"})]
     handed_classes: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # path -> class -> calls handed it
     hydra_mains: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # path -> its @hydra.main(config_path, config_name)
@@ -602,6 +603,28 @@ def _github_names(revision: Revision) -> set[str]:
     return {name for name in found if not name.endswith("/issues")}
 
 
+_FOLDER_URL_GENERATORS = re.compile(rb'"(?:nextra|vitepress|@astrojs/starlight|astro|gatsby|@docusaurus/core)"\s*:')
+MAX_PACKAGE_JSON_BYTES = 256 * 1024
+
+
+def _folder_url_sites(revision: Revision) -> list[str]:
+    """Folders of doc sites that serve `guide/setup.md` at `guide/setup/` (Nextra,
+    VitePress, Astro, Gatsby, Docusaurus by their package.json; Hugo by its config):
+    a relative link there is read from that URL, one folder deeper than the source."""
+    found = []
+    for path, entry in revision.entries().items():
+        name = posixpath.basename(path)
+        if name in ("hugo.toml", "hugo.yaml", "hugo.json"):
+            found.append(posixpath.dirname(path))
+        elif name == "package.json" and "node_modules/" not in path and 0 <= entry.size <= MAX_PACKAGE_JSON_BYTES:
+            try:
+                if _FOLDER_URL_GENERATORS.search(revision.read(path)):
+                    found.append(posixpath.dirname(path))
+            except KeyError:
+                continue
+    return sorted(found)
+
+
 def _console_scripts(revision: Revision) -> dict[str, str]:
     """Console scripts the package installs, each with the entry point it names
     (`module:function`, or the module alone)."""
@@ -694,6 +717,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.dir_links = {link: target for target, paths in links.items() for link in paths}
     if any(posixpath.basename(path) in DOCUSAURUS_CONFIGS for path in revision.entries()):
         index.docusaurus = read_docusaurus_sites(list(revision.entries()), revision.read)
+    index.folder_url_sites = _folder_url_sites(revision)
     index.root_names = _checkout_names(revision)
     index.own_repos = _github_names(revision)
     try:

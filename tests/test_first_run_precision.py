@@ -1149,3 +1149,23 @@ def test_a_variable_the_page_exports_for_its_own_shell_lines_is_a_note(make_repo
     found = {f.text: f.confidence for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT003"}
     # Expanded by the page's next line: the shell's own. One only exported: for the program.
     assert found == {"TOOL_REPO_ROOT": "low", "TOOL_CACHE": "high"}
+
+
+def test_nextra_and_hugo_pages_are_folders_too(make_repo):
+    """A Nextra site (its package.json names nextra) serves content/guide/setup.md at
+    /guide/setup/: `../../tools/context/` there is content/tools/context.md."""
+    page = "# Setup\n\nSee [context](../../tools/context/) and [gone](../../tools/removed/).\n"
+    files = {
+        "site/package.json": '{"dependencies": {"next": "15", "nextra": "^4.3.0"}}\n',
+        "site/content/guide/get_started/setup.md": page,
+        "site/content/guide/tools/context.md": "# Context\n",
+        "wiki/guide/get_started/setup.md": page,
+        "wiki/guide/tools/context.md": "# Context\n",
+    }
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001")
+    # Outside the site the page is read as GitHub renders it.
+    assert found == [
+        ("site/content/guide/get_started/setup.md", "../../tools/removed/"),
+        ("wiki/guide/get_started/setup.md", "../../tools/context/"),
+        ("wiki/guide/get_started/setup.md", "../../tools/removed/"),
+    ]

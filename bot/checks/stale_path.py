@@ -291,14 +291,15 @@ def _placeholder_parts(token: str) -> bool:
 
 
 def _built_bases(index, doc: str, token: str) -> list[str]:
-    """Where a site that serves each page as a folder (mkdocs' default use_directory_urls:
-    `guide/setup.md` at `guide/setup/`) resolves a URL-style link from: the page's own
-    stem. Only for links written as URLs (no page extension), from pages that are not a
+    """Where a site that serves each page as a folder (mkdocs' default use_directory_urls,
+    Nextra, VitePress, Hugo: `guide/setup.md` at `guide/setup/`) resolves a URL-style link
+    from: the page's own stem. Only for links written as URLs (no page extension), from pages that are not a
     folder's index."""
-    if not (index.by_basename("mkdocs.yml") or index.by_basename("mkdocs.yaml")):
+    sites = index.folder_url_sites
+    if not (index.by_basename("mkdocs.yml") or index.by_basename("mkdocs.yaml") or any(not site or doc.startswith(site + "/") for site in sites)):
         return []
     stem, ext = posixpath.splitext(doc)
-    if ext not in (".md", ".markdown") or posixpath.basename(stem).lower() in ("index", "readme"):
+    if ext not in (".md", ".markdown", ".mdx") or posixpath.basename(stem).lower() in ("index", "readme", "_index"):
         return []
     if posixpath.splitext(token.split("#", 1)[0])[1] in _DOC_EXTS or not token.startswith(("../", "./")):
         return []
