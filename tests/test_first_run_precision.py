@@ -1151,7 +1151,7 @@ def test_a_variable_the_page_exports_for_its_own_shell_lines_is_a_note(make_repo
     assert found == {"TOOL_REPO_ROOT": "low", "TOOL_CACHE": "high"}
 
 
-def test_nextra_and_hugo_pages_are_folders_too(make_repo):
+def test_nextra_pages_are_folders_too(make_repo):
     """A Nextra site (its package.json names nextra) serves content/guide/setup.md at
     /guide/setup/: `../../tools/context/` there is content/tools/context.md."""
     page = "# Setup\n\nSee [context](../../tools/context/) and [gone](../../tools/removed/).\n"
