@@ -686,11 +686,11 @@ def test_paths_run_inside_a_checkout_the_block_cloned_are_that_repositorys(make_
         "```bash\ngit clone https://github.com/NVIDIA/apex.git\npip install -r apex/requirements.txt\n```\n\n"
         # A checkout of this repository (named `repo` here) holds its files: stale ones too.
         "```bash\ngit clone https://github.com/me/repo.git\ncd repo/recipes/gone/\n```\n\n"
-        "```bash\ngit clone https://github.com/me/repo.git && cd repo/\nmkdir -p build && cd build\npython ../tools/gen.py\npython ../tools/gen_old.py\n```\n"
+        "```bash\ngit clone --recursive https://github.com/me/repo.git checkout && cd checkout/\nmkdir -p build && cd build\npython ../tools/gen.py\npython ../tools/gen_old.py\n```\n"
     )
     builder = make_repo({"requirements/base.txt": "x\n", "recipes/kept/README.md": "x\n", "tools/gen.py": "", "README.md": doc})
     # The last blocks clone this repository (its checkout is named `repo`): its paths are
-    # ours, read from inside it (`cd repo/ && cd build`: this tree's build/).
+    # ours, read from inside it (`cd checkout/ && cd build`: this tree's build/).
     assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"] == ["requirements/gone.txt", "requirements/gone2.txt", "repo/recipes/gone", "../tools/gen_old.py"]
 
 

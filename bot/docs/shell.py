@@ -625,6 +625,27 @@ def split_commands(
 _SCRIPT_DIR = re.compile(r"""^["']?(?:\$\{?(?:script_dir|SCRIPT_DIR|SCRIPTDIR|script_path|SCRIPT_PATH|THIS_DIR|this_dir|CUR_DIR|CURRENT_DIR|BASEDIR|BASE_DIR)\}?|\$\(dirname\s+["']?\$(?:0|\{?BASH_SOURCE(?:\[0\])?\}?)["']?\))["']?""")
 
 
+_URL_LIKE = re.compile(r"^(?:[a-z+]+://|git@)|\.git/?$")
+
+
+def _clone_of(ref: Reference) -> tuple[str, str] | None:
+    """(URL, folder) of `git clone [options] URL [folder]`. The splitter does not know
+    git's switches, so `--recursive URL` reads as an option with a value: the URL is the
+    first word that looks like one, wherever it landed."""
+    words = [(p["line"], p["column"], p["text"], "positional") for p in ref.attrs["positionals"]]
+    words += [(f["value_line"] or f["line"], f["value_column"] or f["column"], f["value"], "value") for f in ref.attrs.get("flags", []) if isinstance(f.get("value"), str)]
+    words.sort(key=lambda w: (w[0], w[1]))
+    url_at = next((i for i, w in enumerate(words) if _URL_LIKE.search(w[2])), None)
+    if url_at is None:
+        positional = [w[2] for w in words if w[3] == "positional"]
+        if len(positional) < 2:
+            return None
+        url_at = next(i for i, w in enumerate(words) if w[3] == "positional" and w[2] == positional[1])
+    url = words[url_at][2]
+    after = [w[2] for w in words[url_at + 1 :] if w[3] == "positional"]
+    return url, after[0] if after else url.rstrip("/").rsplit("/", 1)[-1].removesuffix(".git")
+
+
 def _track_cwd(refs: list[Reference]) -> None:
     """``cwd``: the directory relative ``cd`` commands lead to ('' at the start).
 
@@ -646,9 +667,9 @@ def _track_cwd(refs: list[Reference]) -> None:
         elif cwd and cwd.split("/", 1)[0] in clones:
             ref.attrs["cwd_clone"] = clones[cwd.split("/", 1)[0]]  # inside a checkout the block cloned
         args = [p["text"] for p in ref.attrs["positionals"]]
-        if ref.attrs["program"] == "git" and args[:1] == ["clone"] and len(args) >= 2:
-            url = args[1]
-            folder = args[2] if len(args) >= 3 else url.rstrip("/").rsplit("/", 1)[-1].removesuffix(".git")
+        cloned = _clone_of(ref) if ref.attrs["program"] == "git" and args[:1] == ["clone"] else None
+        if cloned:
+            url, folder = cloned
             clones[posixpath.normpath(posixpath.join(cwd or "", folder))] = url
         if ref.attrs["program"] == "popd":
             if stack:
