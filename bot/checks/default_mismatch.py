@@ -155,10 +155,11 @@ def finish(ctx: CheckContext) -> Iterable[Finding]:
             shown = "; ".join(f"`{clean_cell(c['text'])}` at {cl.doc}:{cl.line}" for cl, c, _ in others[:3])
             for claim, cell, _ in group:
                 evidence = f"the docs state different defaults for {flag}" + (f" of {shown_program}" if shown_program else "") + f": `{clean_cell(cell['text'])}` here, {shown}; the code does not show its default (a framework's flag, or one set at run time)"
-                # A flag no file here defines, in a repository that extends no framework, is
-                # another program's (`--mem-fraction-static` of SGLang): pages for two setups
-                # may each give the value they need: a note.
-                confidence = "medium" if flag_facts(ctx, flag) or ctx.frameworks else "low"
+                # A flag no file here defines, in a repository that extends no framework or
+                # that the docs show on another program's command line, is that program's
+                # (`--mem-fraction-static` of SGLang): pages for two setups may each give the
+                # value they need: a note.
+                confidence = "medium" if flag_facts(ctx, flag) or (ctx.frameworks and flag not in ctx.foreign_flags) else "low"
                 result = finding((CODE, NAME), claim, f"docs disagree on the default of {flag}", evidence, confidence, None, claim.text, text=clean_cell(cell["text"]))
                 result.column = cell["column"] + max(cell["text"].find(clean_cell(cell["text"])), 0)
                 yield result
