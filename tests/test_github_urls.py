@@ -63,3 +63,12 @@ def test_a_link_in_a_comment_of_the_package_metadata_is_not_this_repository(make
     doc = "# Eval\n\nTasks are [listed here](https://github.com/other/harness/blob/main/docs/task_table.md); ours in [the guide](https://github.com/acme/tool/blob/main/docs/gone.md).\n"
     found = [f.text for f in audit(make_repo({"pyproject.toml": pyproject, "tool/__init__.py": "", "README.md": doc}).root, blame=False).findings]
     assert found == ["docs/gone.md"]  # the other project's link is not judged here
+
+
+def test_a_fork_s_links_to_the_project_it_forked_are_not_its_own(make_repo):
+    # lmms-eval, a fork of a harness, links the harness's files, which it mostly still has.
+    pyproject = '[project]\nname = "tool"\n\n[project.urls]\nHomepage = "https://github.com/acme/tool"\n'
+    upstream = "".join(f"- [u{n}](https://github.com/up/harness/blob/main/lib/u{n}.py)\n" for n in range(6))
+    page = "# Guide\n\n" + upstream + "- [guide](https://github.com/up/harness/tree/main/docs/model_guide.md)\n"
+    files = {"pyproject.toml": pyproject, **{f"lib/u{n}.py": "" for n in range(6)}, "docs/guides/model_guide.md": "# g\n", "README.md": page}
+    assert _stale(audit(make_repo(files).root, blame=False)) == []

@@ -1026,7 +1026,11 @@ class Classifier:
 
     def learn_own_repos(self, docs: dict[str, list[Reference]]) -> None:
         """Without a GitHub remote (a mirror, a tarball), the repository whose file URLs the
-        docs use most, when nearly all of them resolve here, is this one."""
+        docs use most, when nearly all of them resolve here, is this one. Not when the
+        remote or the package metadata already names it: a fork's docs link the project it
+        forked (lmms-eval's to lm-evaluation-harness), whose files it still shares."""
+        if self.own_repos:
+            return
         seen: dict[str, list[bool]] = {}
         for refs in docs.values():
             for ref in refs:
