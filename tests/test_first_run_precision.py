@@ -1169,3 +1169,11 @@ def test_nextra_pages_are_folders_too(make_repo):
         ("wiki/guide/get_started/setup.md", "../../tools/context/"),
         ("wiki/guide/get_started/setup.md", "../../tools/removed/"),
     ]
+
+
+def test_a_script_inside_the_folder_a_path_starts_with_writes_it_from_that_folders_parent(make_repo):
+    batch = "#!/bin/bash\nbash scripts/final/run_small.sh\nbash scripts/final/run_gone.sh\n"
+    files = {"tts/evaluate.py": "", "tts/scripts/batch.sh": batch, "tts/scripts/final/run_small.sh": "python evaluate.py\n"}
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    # Run from tts/, as the scripts it calls are: only the one that is missing there.
+    assert found == [(3, "scripts/final/run_gone.sh")]

@@ -290,6 +290,22 @@ def _placeholder_parts(token: str) -> bool:
     return letters >= 2 or bool(_DATE_PLACEHOLDER.search(parts[-1] if parts else ""))
 
 
+def _above_own_folder(doc: str, token: str) -> str | None:
+    """The parent of the nearest folder the doc sits in that has the name of the path's
+    first part (`tts/` for `scripts/final/run.sh` in `tts/scripts/batch.sh`): the file is
+    inside the folder the path starts with, so it is written from above that folder."""
+    if token.startswith(("/", "./", "../")) or "/" not in token:
+        return None
+    first = token.split("/", 1)[0]
+    folder = posixpath.dirname(doc)
+    while folder:
+        parent, name = posixpath.split(folder)
+        if name == first:
+            return parent
+        folder = parent
+    return None
+
+
 def _built_bases(index, doc: str, token: str) -> list[str]:
     """Where a site that serves each page as a folder (mkdocs' default use_directory_urls,
     Nextra, VitePress, Hugo: `guide/setup.md` at `guide/setup/`) resolves a URL-style link
@@ -345,6 +361,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if not claim.attrs.get("link") and _cut_at_placeholder(claim, token):
         return []  # `qa/L0_<framework>_lint/test.sh`: the shell read `<` as a redirection
     bases = claim.attrs.get("bases", [""])
+    above = None if claim.attrs.get("link") else _above_own_folder(claim.doc, token)
+    if above is not None and above not in bases:
+        bases = [above, *bases]  # `bash scripts/final/run.sh` in tts/scripts/batch.sh: from tts/
     if claim.attrs.get("route"):
         routed = _route(claim, ctx)
         if routed is not None:
