@@ -488,7 +488,7 @@ def finding_order(found: Finding) -> tuple:
 
 
 # A dated news item (`- 🔥 **[2024.12.13]** ...`): it tells what changed then.
-_NEWS_DATE = re.compile(r"^[^\w\[]*\[?(?:19|20)\d{2}[./-]\d{1,2}(?:[./-]\d{1,2})?\]?")
+_NEWS_DATE = re.compile(r"^[^\w\[]*(?:\[?(?:19|20)\d{2}[./-]\d{1,2}(?:[./-]\d{1,2})?\]?|\[\d{2}[./-]\d{2}[./-]\d{2}\])")
 
 
 def _own_names(index: Any) -> set[str]:

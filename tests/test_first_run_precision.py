@@ -643,6 +643,7 @@ def test_css_custom_properties_and_dated_news_items_are_not_stale_flags(make_rep
     doc = (
         "# Design\n\nTune `--score-fg-s` and `--score-fg-l` (CSS vars); `--limitt` caps the run.\n\n"
         "- 🔥 **[2024.12.13]** 不再需要传递`--template-type`参数.\n"
+        "\n[23/06/22] We aligned the demo API with `--api-format openai`.\n"
     )
     builder = make_repo({"tool/__init__.py": "", "tool/cli.py": cli, "web/src/index.css": css, "DESIGN.md": doc})
     assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"] == ["--limitt"]
