@@ -214,7 +214,7 @@ class FactIndex:
         if not self.dir_links or depth > 4:
             return None
         parts = path.split("/")
-        for cut in range(len(parts) - 1, 0, -1):
+        for cut in range(len(parts), 0, -1):
             target = self.dir_links.get("/".join(parts[:cut]))
             if target is not None:
                 resolved = "/".join([target, *parts[cut:]])
@@ -662,6 +662,32 @@ def _drop_wrapper_templates(index: FactIndex, resolved: set[tuple[str, int, int]
             del index.by_kind[METRIC][name]
 
 
+_COLLECTION = re.compile(r"\{[^{}]*?[\"']source[\"']\s*:\s*(?:os\.path\.abspath\()?\s*[\"']([^\"']+)[\"'][^{}]*?[\"']target[\"']\s*:\s*[\"']([^\"']+)[\"'][^{}]*\}")
+_COLLECTIONS_TARGET = re.compile(r"^collections_target\s*=\s*[\"']([^\"']*)[\"']", re.M)
+
+
+def _sphinx_collections(revision: Revision) -> dict[str, str]:
+    """What sphinx-collections copies into a Sphinx source folder when the docs build
+    (`'source': os.path.abspath('../../tutorials/'), 'target': 'tutorials/'`): the copy's
+    path -> the tree's, read as a link would be."""
+    found: dict[str, str] = {}
+    for path, entry in revision.entries().items():
+        if posixpath.basename(path) != "conf.py" or entry.size < 0 or entry.size > 256 * 1024:
+            continue
+        text = revision.read(path).decode("utf-8", "replace")
+        if "sphinx_collections" not in text:
+            continue
+        folder = posixpath.dirname(path)
+        setting = _COLLECTIONS_TARGET.search(text)
+        under = posixpath.join(folder, setting.group(1) if setting else "_collections")
+        for source, target in _COLLECTION.findall(text):
+            copied = posixpath.normpath(posixpath.join(under, target)).strip("/")
+            original = posixpath.normpath(posixpath.join(folder, source)).strip("/")
+            if not copied.startswith("..") and not original.startswith("..") and copied != original:
+                found[copied] = original
+    return found
+
+
 def _link_targets(revision: Revision) -> dict[str, list[str]]:
     """target in the tree -> the symlinks that point at it (relative targets only): a
     README moved into the doc site and linked back is read (and its links followed) from
@@ -715,6 +741,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     links = _link_targets(revision)
     index.symlinked_from = {target: sorted({posixpath.dirname(link) for link in paths}) for target, paths in links.items()}
     index.dir_links = {link: target for target, paths in links.items() for link in paths}
+    index.dir_links.update(_sphinx_collections(revision))
     if any(posixpath.basename(path) in DOCUSAURUS_CONFIGS for path in revision.entries()):
         index.docusaurus = read_docusaurus_sites(list(revision.entries()), revision.read)
     index.folder_url_sites = _folder_url_sites(revision)

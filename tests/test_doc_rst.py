@@ -289,3 +289,24 @@ def test_sphinx_doc_roles_name_pages_without_suffix_from_the_page_or_the_source_
     found = [(f.line, f.text, f.replacement) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"]
     # `setup` moved to another folder: the fix is the page name from here, without suffix.
     assert found == [(5, "setup", "../start/setup"), (5, "api/gone", None)]
+
+
+def test_files_sphinx_collections_copies_into_the_source_folder_exist_there(make_repo):
+    from drift_docs.engine import audit
+
+    conf = (
+        "import os\nextensions = ['sphinx_collections', 'myst_nb']\ncollections_target = ''\ncollections = {\n"
+        "    'notebooks': {'driver': 'copy_folder', 'source': os.path.abspath('../../tutorials/'), 'target': 'tutorials/'},\n"
+        "    'contributing': {'driver': 'copy_file', 'source': os.path.abspath('../../CONTRIBUTING.md'), 'target': 'guides/contributing.md'},\n}\n"
+    )
+    index = (
+        "Home\n====\n\n- `basics <tutorials/basics.html>`__\n- `advanced <tutorials/advanced/probing.html>`__\n"
+        "- `guidelines <guides/contributing.html>`__\n- `gone <tutorials/removed.html>`__\n"
+    )
+    files = {
+        "docs/source/conf.py": conf, "docs/source/index.rst": index,
+        "tutorials/basics.ipynb": "{}", "tutorials/advanced/probing.ipynb": "{}", "CONTRIBUTING.md": "# How\n",
+    }
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
+    # The build copies tutorials/ and CONTRIBUTING.md in: only the page it never has is broken.
+    assert found == [(7, "tutorials/removed.html")]
