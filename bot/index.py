@@ -591,6 +591,7 @@ def _github_names(revision: Revision) -> set[str]:
         match = _GITHUB_REPO.search(url)
         if match:
             found.add(match.group(1).lower())
+    remote_names = {name.split("/", 1)[-1] for name in found}
     for meta in ("pyproject.toml", "setup.py", "setup.cfg"):
         if meta in revision.entries():
             text = revision.read(meta).decode("utf-8", "replace")
@@ -599,7 +600,11 @@ def _github_names(revision: Revision) -> set[str]:
                 # A key that names the project's own address (`Homepage = "..."`, `url=`,
                 # `"Source": "..."`), not a comment or a dependency that links elsewhere.
                 if _PROJECT_URL_KEY.search(line) and not line.lstrip().startswith("#"):
-                    found.update(m.group(1).lower() for m in _GITHUB_REPO.finditer(line))
+                    named = {m.group(1).lower() for m in _GITHUB_REPO.finditer(line)}
+                    # A fork keeps the metadata of the project it forked (simpleRL-reason's
+                    # setup.py names volcengine/verl): with a GitHub remote, only a name
+                    # that agrees with it (an owner renamed, a personal fork) is this one.
+                    found.update(n for n in named if not remote_names or n.split("/", 1)[-1] in remote_names)
     return {name for name in found if not name.endswith("/issues")}
 
 

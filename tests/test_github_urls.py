@@ -72,3 +72,12 @@ def test_a_fork_s_links_to_the_project_it_forked_are_not_its_own(make_repo):
     page = "# Guide\n\n" + upstream + "- [guide](https://github.com/up/harness/tree/main/docs/model_guide.md)\n"
     files = {"pyproject.toml": pyproject, **{f"lib/u{n}.py": "" for n in range(6)}, "docs/guides/model_guide.md": "# g\n", "README.md": page}
     assert _stale(audit(make_repo(files).root, blame=False)) == []
+
+
+def test_with_a_github_remote_the_forked_projects_metadata_does_not_name_this_repository(make_repo):
+    setup = "from setuptools import setup\n\nsetup(\n    name='verl',\n    url='https://github.com/up/verl',\n)\n"
+    page = "# Docs\n\nSee [the tutorial](https://github.com/up/verl/blob/main/scripts/tutorial.ipynb) and [ours](https://github.com/me/fork/blob/main/scripts/gone.sh).\n"
+    builder = make_repo({"setup.py": setup, "scripts/run.sh": "echo\n", "docs/index.md": page})
+    builder.repo.create_remote("origin", "https://github.com/me/fork.git")
+    # The fork's setup.py still names the project it forked; its remote says which it is.
+    assert _stale(audit(builder.root, blame=False)) == [(3, "scripts/gone.sh")]
