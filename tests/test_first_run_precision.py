@@ -1178,3 +1178,14 @@ def test_a_script_inside_the_folder_a_path_starts_with_writes_it_from_that_folde
     found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     # Run from tts/, as the scripts it calls are: only the one that is missing there.
     assert found == [(3, "scripts/final/run_gone.sh")]
+
+
+def test_a_path_given_as_an_example_of_what_the_reader_creates_is_a_note(make_repo):
+    doc = (
+        "# Tests\n\n1. Create a new directory under `test/eval/` with the model name (e.g., `test/eval/llava/`)\n"
+        "2. Run the suite in `test/eval/gone/` (e.g., `test/eval/missing/`) first.\n"
+    )
+    files = {"test/eval/__init__.py": "", "test/eval/base/test_x.py": "", "docs/tests.md": doc}
+    found = {f.text: f.confidence for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
+    # An example of a directory the reader makes is no claim; an example of nothing new is.
+    assert found == {"test/eval/llava": "low", "test/eval/gone": "high", "test/eval/missing": "high"}

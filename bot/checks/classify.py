@@ -244,6 +244,17 @@ OWN_REPO_SHARE = 0.7
 
 # Sections that show made-up names on purpose ("Naming convention", "Conventions").
 HYPOTHETICAL_SECTION = re.compile(r"\bnaming\b|\bconventions?\b|\bplaceholders?\b", re.I)
+_FOR_EXAMPLE = re.compile(r"(?:\be\.\s?g\.?|\bfor example|\bfor instance|\bsuch as|\bi\.e\.)[,:]?\s*\W{0,3}$", re.I)
+_CREATES = re.compile(r"\b(?:creat\w*|new|add\w*|your|custom|own|name[ds]?)\b", re.I)
+
+
+def _example_of_new(line: str, column: int) -> bool:
+    """Whether the code span at ``column`` (1-based) follows "e.g." in a sentence about
+    something the reader creates or names."""
+    before = line[: max(column - 1, 0)]
+    return bool(_FOR_EXAMPLE.search(before[-25:])) and bool(_CREATES.search(line))
+
+
 HYPOTHETICAL_LINE = re.compile(r"\b(fictitious|fictional|hypothetical|imaginary|made[- ]up)\b", re.I)
 
 # Commands whose positionals create files or folders, and which of them (-1: the last).
@@ -381,6 +392,10 @@ class Classifier:
                 attrs["hypothetical"] = section
             elif HYPOTHETICAL_LINE.search(ref.attrs.get("context") or ""):
                 attrs["hypothetical"] = "the sentence calls it made up"  # "the fictitious file `x/mydataset.py`"
+            elif _example_of_new(ref.attrs.get("context") or "", ref.column):
+                # "Create a new directory under `test/eval/` (e.g., `test/eval/llava/`)": an
+                # example of what the reader makes.
+                attrs["hypothetical"] = "the sentence gives it as an example of something the reader creates"
             claims.append(Claim("path", token, ref.line, ref.column + (text.find(token) if token in text else 0), doc.path, context, attrs, ref))
             return claims
         match = DOTTED_RE.match(text)
