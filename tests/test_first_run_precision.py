@@ -761,7 +761,10 @@ def test_prose_flags_on_a_page_that_runs_only_another_program_are_likely_its(mak
     cli = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--limit')\np.parse_args()\n"
     serve = "# Deploy\n\n```bash\nvllm serve my-model\n```\n\nChange them with the `--host` and `--port` flags.\n"
     own = "# Run\n\n```bash\npython tool/cli.py --limit 3\n```\n\nAlso pass `--hostname`.\n"
-    builder = make_repo({"tool/__init__.py": "", "tool/cli.py": cli, "docs/deploy.md": serve, "docs/run.md": own})
+    # Not a known program, but a command with options of its own; `--max-limit` looks
+    # like ours, yet the page runs none of ours.
+    other = "# Long context\n\n```bash\nmyserver serve api --model-name m --server-port 8000\n```\n\nThen add `--max-limit 1 --tp 2`.\n"
+    builder = make_repo({"tool/__init__.py": "", "tool/cli.py": cli, "docs/deploy.md": serve, "docs/run.md": own, "docs/long.md": other})
     assert [(f.path, f.text) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"] == [("docs/run.md", "--hostname")]
 
 

@@ -681,11 +681,14 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         replacement = None if not spelled_otherwise else replacement
         evidence += f"; the table lists past names ({table.section or 'its header says so'})"
     orphan = program is None and not program_path and claim.context != "command" and replacement is None and status == "unknown"
-    runs = sorted({p.lower() for p in ctx.doc_foreign.get(claim.doc, ())} & known_programs()) if orphan and not ctx.doc_programs.get(claim.doc) else []
+    prose = program is None and not program_path and claim.context != "command" and status == "unknown" and not spelled_otherwise
+    runs = sorted(p.lower() for p in ctx.doc_foreign.get(claim.doc, ())) if prose and not ctx.doc_programs.get(claim.doc) else []
     if runs and confidence != "low":
-        # `--host` and `--port` in prose below `vllm serve ...`: the page runs no program
-        # of this repository, so its options are most likely that program's.
+        # `--host` and `--port` in prose below `vllm serve ...`, `--max-batch-size 1` below
+        # `lmdeploy serve api_server ...`: the page runs no program of this repository, so
+        # its options are most likely that program's, whatever ours look like.
         confidence = "low"
+        replacement = None
         evidence += f"; the page runs {runs[0]} and no program of this repository: its option, most likely"
     program = claim.attrs.get("script") or claim.attrs.get("program")
     message = f"unknown flag {flag}" + (f" for {program}" if program else "")
