@@ -538,3 +538,19 @@ def test_two_pages_that_give_another_programs_flag_different_values_are_a_note(m
     # No file here defines it and the docs run it on SGLang's command line: SGLang's,
     # whose pages for two setups each give the value they need.
     assert found == [("docs/a.md", "low"), ("docs/b.md", "low")]
+
+
+def test_a_parser_builder_a_package_re_exports_and_a_launcher_imports_under_another_name_is_the_launchers(make_repo):
+    trainer = (
+        "import argparse\n\n\ndef get_args_parser(add_help=True):\n    parser = argparse.ArgumentParser(add_help=add_help)\n"
+        "    parser.add_argument('--config-file')\n    return parser\n\n\nif __name__ == '__main__':\n    get_args_parser().parse_args()\n"
+    )
+    launcher = (
+        "import argparse\n\nfrom pkg.train import get_args_parser as get_train_args_parser\n\n\n"
+        "def main():\n    parser = argparse.ArgumentParser(parents=[get_train_args_parser(add_help=False)])\n    parser.add_argument('--nodes')\n"
+        "    parser.parse_args()\n\n\nif __name__ == '__main__':\n    main()\n"
+    )
+    doc = "# Train\n\n```bash\npython pkg/run/train.py --nodes 4 --config-file a.yaml --confg-file b.yaml\n```\n"
+    files = {"pkg/__init__.py": "", "pkg/train/__init__.py": "from .train import get_args_parser\n", "pkg/train/train.py": trainer, "pkg/run/__init__.py": "", "pkg/run/train.py": launcher, "docs/train.md": doc}
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
+    assert found == ["--confg-file"]
