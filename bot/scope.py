@@ -25,6 +25,7 @@ UNLANDED = re.compile(
     r"|not\s+(?:yet\s+)?(?:merged|landed|implemented)\s+(?:yet|in|into)"
     r"|(?:is|are)\s+(?:still\s+)?(?:open|pending|under\s+review)\s+(?:at|in|as)\s+#\d+"
     r"|(?:an?\s+|the\s+)?unmerged\s+(?:branch|PR|pull\s+request)"
+    r"|(?:the\s+)?(?:code|implementation|source(?:\s+code)?|scripts?)\s+(?:is|are|will\s+be)\s+(?:coming\s+soon|released\s+(?:soon|later)|not\s+(?:yet\s+)?released)"
     r")",
     re.I,
 )

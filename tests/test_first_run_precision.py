@@ -465,11 +465,13 @@ def test_a_page_that_says_its_code_has_not_landed_is_low_and_noted(make_repo):
         "# Tools\n\nThe registry lives in `pkg/tools/registry.py` and the runner in `pkg/tools/run.py`.\n\n"
         "> Those modules don't yet exist in the tree: the implementation is open at #1234.\n"
     )
-    files = {"pkg/__init__.py": "", "docs/tools.md": tools, "docs/other.md": "# Other\n\nSee `pkg/gone.py`.\n"}
+    soon = "# Cell model\n\n:warning: This is just the README, the code is coming soon (in July 2025).\n\nRun `pkg/run/linear_cell.py`.\n"
+    files = {"pkg/__init__.py": "", "docs/tools.md": tools, "docs/soon.md": soon, "docs/other.md": "# Other\n\nSee `pkg/gone.py`.\n"}
     result = audit(make_repo(files).root, blame=False)
     assert [(f.path, f.text) for f in result.findings] == [("docs/other.md", "pkg/gone.py")]
     (note,) = result.notes["docs/tools.md"]
     assert "line 5 says the page describes code not in the tree yet" in note and "2 finding(s)" in note
+    assert "line 3 says the page describes code not in the tree yet" in result.notes["docs/soon.md"][0]
 
 
 def test_a_smart_dash_before_a_long_option_stands_for_two_hyphens(make_repo):
