@@ -417,10 +417,12 @@ def test_a_missing_file_beside_one_of_nearly_its_name_gets_that_name_as_suggesti
         "requirements/requirements-transformerengine.txt": "",
         "docs/OnlineTraining.MD": "# x\n",
         "docs/reference/python_client/index.md": "# Client\n",
+        "pkg/projects/xinstruct_blip/train/a.yaml": "x: 1\n",
         "docs/reference/python_client/client.md": "# Client API\n",
         "docs/guide.md": (
             "# Guide\n\nRun `tests/numerical_test_example.py`, read [online](online_training.md) and [gone](nothing_like_it.md).\n\n"
-            "Install `requirements/requirements-transformer-engine.txt`. See [the client](reference/python_client.md).\n"
+            "Install `requirements/requirements-transformer-engine.txt`. See [the client](reference/python_client.md).\n\n"
+            "Configs are in `pkg/projects/xinstructblip/train`.\n"
         ),
     }
     found = {f.text: (f.replacement, f.certain) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"}
@@ -431,6 +433,8 @@ def test_a_missing_file_beside_one_of_nearly_its_name_gets_that_name_as_suggesti
         "nothing_like_it.md": (None, False),
         # A page split into a folder of pages: its index, not the folder.
         "reference/python_client.md": ("reference/python_client/index.md", False),
+        # The same path but for an underscore along the way.
+        "pkg/projects/xinstructblip/train": ("pkg/projects/xinstruct_blip/train", False),
     }
 
 

@@ -172,6 +172,30 @@ def _sibling(index, token: str, bases: list[str]) -> str | None:
 _INDEX_PAGES = ("index.md", "index.mdx", "README.md", "index.rst")
 
 
+def _squashed(path: str) -> str:
+    return re.sub(r"[-_]", "", path.lower())
+
+
+def _spelled_apart(index, token: str, bases: list[str]) -> str | None:
+    """The one path of the tree that is the token, from one of the bases, but for `_`,
+    `-` and case (`xinstructblip` for `xinstruct_blip`), written as the token was."""
+    memo = index.memo.get("_squashed_paths")
+    if memo is None:
+        memo = index.memo["_squashed_paths"] = {}
+        for path in [*index.files, *index.dirs]:
+            memo.setdefault(_squashed(path), []).append(path)
+    clean = token.rstrip("/")
+    for base in bases:
+        joined = _joined(base, clean)
+        if joined.startswith(".."):
+            continue
+        found = memo.get(_squashed(joined), [])
+        if len(found) == 1 and found[0] != joined:
+            written = posixpath.relpath(found[0], base) if base else found[0]
+            return written + ("/" if token.endswith("/") else "")
+    return None
+
+
 def _joined(base: str, token: str) -> str:
     return posixpath.normpath(posixpath.join(base, token)) if base else posixpath.normpath(token)
 
@@ -467,11 +491,17 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     else:
         evidence = f"{token} is not in the tree at this revision"
         sibling = _sibling(index, token, bases)
+        spelled = None if sibling is not None else _spelled_apart(index, token, bases)
         if sibling is not None:
             # `numerical_test_example.py` beside `numerical_tests_example.py`: a reviewer's
             # suggestion, never applied without --all.
             replacement = sibling
             evidence += f"; its folder has {posixpath.basename(sibling)}"
+        elif spelled is not None:
+            # `lavis/projects/xinstructblip/train` for `.../xinstruct_blip/train`: the same
+            # path but for `_`, `-` and case somewhere along it.
+            replacement = spelled
+            evidence += f"; {spelled} is the same path spelled apart"
         if claim.attrs.get("hypothetical"):
             # Under "Naming convention": names that show a pattern, not files that exist.
             confidence = "low"
