@@ -574,7 +574,9 @@ def _tells_history(claim: Claim, line_of: Callable[[int], str] | None = None) ->
         return False
     line = ref.attrs.get("context") or ref.attrs.get("raw") or (ref.text if ref.kind == "table_row" else "")
     if not line and ref.kind == LINK and line_of is not None:
-        line = line_of(ref.line)  # `[23/06/22] We aligned the [demo API](src/api_demo.py) ...`
+        # `[23/06/22] We aligned the [demo API](src/api_demo.py) ...`: a dated news item.
+        # (Only the date: a link's own target may hold any word, `../removed/`.)
+        return bool(_NEWS_DATE.match(line_of(ref.line)))
     return bool(line and (_HISTORY_WORDS.search(line) or _NEWS_DATE.match(line)))
 
 
