@@ -1201,3 +1201,12 @@ def test_a_path_given_as_an_example_of_what_the_reader_creates_is_a_note(make_re
     found = {f.text: f.confidence for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
     # An example of a directory the reader makes is no claim; an example of nothing new is.
     assert found == {"test/eval/llava": "low", "test/eval/gone": "high", "test/eval/missing": "high"}
+
+
+def test_a_file_of_the_same_name_in_no_folder_of_the_path_is_no_fix(make_repo):
+    doc = "# Data\n\nRun `examples/data_preprocess/gsm8k.py`, then `scripts/train/run.sh`.\n"
+    files = {"examples/other.py": "", "pkg/utils/reward_score/gsm8k.py": "", "scripts/run.sh": "", "docs/data.md": doc}
+    found = {f.text: (f.confidence, f.replacement) for f in audit(make_repo(files).root, blame=False).findings}
+    # A reward scorer that shares only the file name is no fix for a data script; a script
+    # one folder up in the same folder is.
+    assert found == {"examples/data_preprocess/gsm8k.py": ("high", None), "scripts/train/run.sh": ("high", "scripts/run.sh")}

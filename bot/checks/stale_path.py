@@ -172,6 +172,11 @@ def _sibling(index, token: str, bases: list[str]) -> str | None:
 _INDEX_PAGES = ("index.md", "index.mdx", "README.md", "index.rst")
 
 
+def _folders(path: str) -> set[str]:
+    """The folder names along a path (not `.`/`..`), lower case."""
+    return {p.lower() for p in path.split("/")[:-1] if p not in ("", ".", "..")}
+
+
 def _squashed(path: str) -> str:
     return re.sub(r"[-_]", "", path.lower())
 
@@ -479,6 +484,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         if _GENERIC_NAME.match(posixpath.basename(token)) and candidates[0].split("/", 1)[0] != claim.doc.split("/", 1)[0]:
             # `../../tools/README.md` deep in one project, and `RAG/tools/README.md` in
             # another: a name every folder has is no fix from across the repository.
+            replacement = None
+        elif _folders(token) and not _folders(token) & _folders(candidates[0]):
+            # `examples/data_preprocess/gsm8k.py` and `verl/utils/reward_score/gsm8k.py`:
+            # one file name, no folder in common; a reviewer may look, no fix to apply.
             replacement = None
         inside = candidates[0][: -len(token.lstrip("./")) - 1] if candidates[0].endswith("/" + token.lstrip("./")) else None
         if inside and claim.context != "command" and not claim.attrs.get("link"):
