@@ -41,7 +41,11 @@ DEFAULT_EXCLUDE = [
     "**/HISTORY*",
     "NEWS*",
     "**/changelog.md",
+    "**/changelog.mdx",
     "**/changelog.rst",
+    "**/changes.md",
+    "**/changes.mdx",
+    "**/changes.rst",
     "**/release_notes.md",
     "**/release-notes.md",
     "**/changelog/**",
@@ -68,7 +72,7 @@ DATED_PAGE = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}[-_.]?(?:0[1-9]|1[0-2])(?:[
 
 # Why each default exclusion sets a doc aside, for the report's opening summary.
 SET_ASIDE_WHY = {
-    "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "release"),
+    "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "changes", "release"),
     "archived": ("archive",),
     "other projects' code": ("node_modules", "third_party", "thirdparty", "third-party", "3rdparty", "vendor", "site-packages", "dependencies"),
     "test data": ("fixtures", "testdata", "test_data", "tests/data", "data/tests", "sample_data"),
