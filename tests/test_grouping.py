@@ -102,7 +102,7 @@ def test_archived_and_history_docs_are_set_aside_and_said_so(make_repo, capsys):
     builder = make_repo(files)
     assert main(["audit", str(builder.root), "--no-blame"]) == 1
     out = capsys.readouterr().out
-    assert "set aside: 7 doc(s) not audited (2 archived, 2 dated pages, 3 history)" in out
+    assert "set aside: 7 doc(s) not audited (3 history, 2 archived, 2 dated pages)" in out
     main(["audit", str(builder.root), "--no-blame", "--format", "json"])
     data = json.loads(capsys.readouterr().out)
     assert data["set_aside"] == {"archived": 2, "dated pages": 2, "history": 3}
