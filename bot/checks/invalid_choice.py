@@ -65,6 +65,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     shown = [str(c) for c in choices]
     if value in shown or value.lower() in {c.lower() for c in shown if fact.attrs.get("case_insensitive")}:
         return []
+    if "/" in value and all(part in shown for part in value.split("/")):
+        return []  # `--task train/eval/data` in a usage line: one of these, each a choice
     if not fact.attrs.get("case_insensitive") and _CONVERTS.search(str(fact.attrs.get("type") or "")):
         # `type=lambda x: x.replace("facebook/opt-", "")`: argparse checks the converted
         # value (`66b`), not the one written (`facebook/opt-66b`); what it becomes drift
