@@ -1210,3 +1210,11 @@ def test_a_file_of_the_same_name_in_no_folder_of_the_path_is_no_fix(make_repo):
     # A reward scorer that shares only the file name is no fix for a data script; a script
     # one folder up in the same folder is.
     assert found == {"examples/data_preprocess/gsm8k.py": ("high", None), "scripts/train/run.sh": ("high", "scripts/run.sh")}
+
+
+def test_a_script_named_in_prose_without_its_suffix_is_that_script(make_repo):
+    doc = "# Sizing\n\nRun the `plotting/convert_to_csv` script, then [plot](plotting/plot_all).\n"
+    files = {"plotting/convert_to_csv.py": "", "plotting/plot_all.py": "", "docs/sizing.md": doc}
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    # Prose may leave the suffix off; a link to a path without it is broken all the same.
+    assert found == ["plotting/plot_all"]

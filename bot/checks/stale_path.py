@@ -390,6 +390,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if not claim.attrs.get("link") and _cut_at_placeholder(claim, token):
         return []  # `qa/L0_<framework>_lint/test.sh`: the shell read `<` as a redirection
     bases = claim.attrs.get("bases", [""])
+    if not claim.attrs.get("link") and claim.context != "command" and not posixpath.splitext(token.rstrip("/"))[1] and any(resolve_path(index, token.rstrip("/") + ext, bases) for ext in (".py", ".sh", ".ipynb")):
+        return []  # "the `plotting/convert_to_csv` script": the script, named without its suffix
     above = None if claim.attrs.get("link") else _above_own_folder(claim.doc, token)
     if above is not None and above not in bases:
         bases = [above, *bases]  # `bash scripts/final/run.sh` in tts/scripts/batch.sh: from tts/
