@@ -102,7 +102,31 @@ def downgrade_pr_blocks(findings: Iterable[Finding], read: Callable[[str], str])
             f.certain = False
             f.evidence += f"; the block runs a pull request's code (\"{above.strip()[:80]}\")"
             lowered += 1
+        elif _AT_COMMIT.search(" ".join(_paragraph_above(lines, fence))):
+            # "* __mmdetection__: at commit `b0d845f`, run": a checkout at some commit,
+            # another project's or an old one, not this tree at its head.
+            f.confidence = "low"
+            f.certain = False
+            f.evidence += f"; the block runs a checkout at a given commit (\"{above.strip()[:80]}\")"
+            lowered += 1
     return lowered
+
+
+def _paragraph_above(lines: list[str], fence: int) -> list[str]:
+    """The lines of the paragraph (or list item) right above a fence, nearest last."""
+    found: list[str] = []
+    for i in range(fence - 1, max(fence - 5, -1), -1):
+        if not lines[i].strip():
+            if found:
+                break
+            continue
+        found.insert(0, lines[i])
+        if re.match(r"\s*(?:[-*+]|\d+[.)])\s", lines[i]):
+            break  # the list item's first line
+    return found
+
+
+_AT_COMMIT = re.compile(r"\b(?:at|use|using|with|from|on|checkout)\s+(?:the\s+)?commit\s+`?[0-9a-f]{6,40}\b", re.I)
 
 
 # Words by which a page says a name is gone: the page knows, so its finding is a note.

@@ -1218,3 +1218,15 @@ def test_a_script_named_in_prose_without_its_suffix_is_that_script(make_repo):
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
     # Prose may leave the suffix off; a link to a path without it is broken all the same.
     assert found == ["plotting/plot_all"]
+
+
+def test_a_block_run_in_a_checkout_at_a_given_commit_is_a_note(make_repo):
+    doc = (
+        "# Benchmarks\n\n* __ours__: run\n  ```\n  python tools/train.py --config-file configs/gone.yaml\n  ```\n\n"
+        "* __other__: use commit `0ce8f6f` with a patch\n  to make it work. Then, run training with\n"
+        "  ```\n  python tools/train.py --config-file configs/e2e_mask_rcnn.yaml\n  ```\n"
+    )
+    train = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--config-file')\np.parse_args()\n"
+    files = {"tools/train.py": train, "configs/base.yaml": "a: 1\n", "docs/bench.md": doc}
+    found = {f.text: f.confidence for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings}
+    assert found == {"configs/gone.yaml": "high", "configs/e2e_mask_rcnn.yaml": "low"}
