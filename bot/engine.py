@@ -376,7 +376,6 @@ def check_docs(
         for kind in rule.CLAIMS:
             by_claim.setdefault(kind, []).append(rule)
     findings: dict[tuple, Finding] = {}
-    page_lines: dict[str, list[str]] = {}
 
     def run(rule: Any, claim: Claim) -> list[Finding]:
         try:
@@ -409,7 +408,7 @@ def check_docs(
                     continue
                 for rule in by_claim.get(claim.kind, []):
                     for found in run(rule, claim):
-                        if found.change is None and (_tells_history(claim, lambda line, doc=path: _page_line(analysis, page_lines, doc, line)) or _section_tells_history(contexts[path], claim.line)):
+                        if found.change is None and (_tells_history(claim) or _section_tells_history(contexts[path], claim.line)):
                             found.confidence = "low"  # "`--x` was removed", "### Legacy cuda_setup": the doc knows
                         if not config.confident_enough(found.confidence) or config.name_ignored(found.subject or ""):
                             continue
@@ -566,29 +565,15 @@ def _section_tells_history(context: DocContext, line: int) -> bool:
     return bool(above) and bool(_HISTORY_WORDS.search(above[-1]))
 
 
-def _tells_history(claim: Claim, line_of: Callable[[int], str] | None = None) -> bool:
-    """Whether the doc line itself says the name is gone (release notes inside a page).
-    ``line_of``: the page's line, for references (links) that do not carry it."""
+def _tells_history(claim: Claim) -> bool:
+    """Whether the doc line itself says the name is gone (release notes inside a page)."""
     ref = claim.ref
     if ref is None:
         return False
     line = ref.attrs.get("context") or ref.attrs.get("raw") or (ref.text if ref.kind == "table_row" else "")
-    if not line and ref.kind == LINK and line_of is not None:
-        # `[23/06/22] We aligned the [demo API](src/api_demo.py) ...`: a dated news item.
-        # (Only the date: a link's own target may hold any word, `../removed/`.)
-        return bool(_NEWS_DATE.match(line_of(ref.line)))
+    # (A link in a dated news item is still judged: measured on first runs, maintainers
+    # fix those dead links as often as not.)
     return bool(line and (_HISTORY_WORDS.search(line) or _NEWS_DATE.match(line)))
-
-
-def _page_line(analysis: Any, pages: dict[str, list[str]], path: str, line: int) -> str:
-    """One line of a doc, its text read once per doc."""
-    if path not in pages:
-        try:
-            pages[path] = analysis.revision.read(path).decode("utf-8", "replace").splitlines()
-        except Exception:
-            pages[path] = []
-    lines = pages[path]
-    return lines[line - 1] if 0 < line <= len(lines) else ""
 
 
 def attach_lines(revision: Revision, findings: Iterable[Finding]) -> None:
