@@ -196,7 +196,9 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
     if program is not None and program.entry in index.dynamic_options:
         # The entry itself names options at run time (`fire.Fire(main)` with **kwargs).
         return "framework", f"options named at run time ({program.entry}:{index.dynamic_options[program.entry][0]})"
-    hands_on = _hands_options_on(index, [program] if program is not None else [program_at(index, p) for p in sorted(ctx.doc_programs.get(claim.doc, ()))] if claim.context != "command" else [], claim if claim.context == "command" else None)
+    hands_on = None
+    if index.extra_options:
+        hands_on = _hands_options_on(index, [program] if program is not None else [program_at(index, p) for p in sorted(ctx.doc_programs.get(claim.doc, ()))] if claim.context != "command" else [], claim if claim.context == "command" else None)
     if hands_on:
         # `xinference launch ... --cpu_offload True`: a click command with
         # ignore_unknown_options passes what it lacks to the model it loads. So do the
@@ -417,7 +419,7 @@ def _hands_options_on(index, programs: list[Program], command: Claim | None = No
     word = (command.attrs.get("program") or "") if command is not None else ""
     sub = command.attrs.get("subcommand") if command is not None else None
     for program in programs:
-        for path in sorted(program.files):
+        for path in sorted(program.files & index.extra_options.keys()):
             for line, name, func in index.extra_options.get(path, ()):
                 if command is None or sub == name or index.program_functions.get(word) == func or (not sub and word not in index.program_functions):
                     return f"{path}:{line}"
