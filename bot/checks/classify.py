@@ -560,9 +560,9 @@ class Classifier:
         if beside and not beside.startswith("..") and beside in self.index.dirs:
             # `cd ../clip_benchmark/` in internvl_g/README.md: the folder beside the page's.
             bases = list(dict.fromkeys([beside, *doc.bases]))
-        elif attrs.get("cwd_unknown") and self.checkout_folder(attrs.get("cwd_target") or "", None) is not None:
+        elif attrs.get("cwd_unknown") and (inside := self.checkout_folder(attrs.get("cwd_target") or "", None)) is not None:
             # `cd ~/optimum-habana/examples/text-generation`: this repository's folder.
-            bases = list(dict.fromkeys([self.checkout_folder(attrs["cwd_target"], None), *doc.bases]))
+            bases = list(dict.fromkeys([inside, *doc.bases]))
         elif attrs.get("cwd_unknown") and self._another_tree(attrs.get("cwd_target") or ""):
             # After `cd ${path_to_CHARM_repo}` the block runs in another checkout: its
             # relative paths and scripts are that tree's.
