@@ -99,6 +99,23 @@ def _moved_page_candidates(finding: Finding, token: str, paths: PathHistory, exi
     return found
 
 
+def _from_folders_above(finding: Finding, token: str, paths: PathHistory, exists: Exists) -> list[str]:
+    """`doc/images` in `projects/DensePose/doc/TOOL_APPLY_NET.md`, written from the
+    sub-project's root: the path from each folder above the page that git saw in the tree
+    (and is not there now), so history is asked where the page most likely meant it."""
+    relative = token.lstrip("/")
+    if relative.startswith(("../", "./")):
+        return []
+    found = []
+    folder = posixpath.dirname(posixpath.dirname(finding.path))
+    while folder:
+        candidate = posixpath.normpath(posixpath.join(folder, relative))
+        if not exists(candidate) and paths.known(candidate):
+            found.append(candidate)
+        folder = posixpath.dirname(folder)
+    return found
+
+
 def questions(finding: Finding, token: str, exists: Exists | None, roots: Iterable[str] = (), checkouts: Iterable[str] = (), paths: PathHistory | None = None) -> list[tuple[str, str]]:
     """What history is asked, in order, until one answers: ("path", path) for a file or
     directory removal, ("token", name) for the net removal of a name from the code.
@@ -109,6 +126,7 @@ def questions(finding: Finding, token: str, exists: Exists | None, roots: Iterab
         asked = [("path", p) for p in _path_candidates(finding, token, exists, checkouts=checkouts)]
         if paths is not None:
             asked += [("path", p) for p, _ in _moved_page_candidates(finding, token, paths, exists) if ("path", p) not in asked]
+            asked += [("path", p) for p in _from_folders_above(finding, token, paths, exists) if ("path", p) not in asked]
         return asked
     if finding.rule == "DRIFT005":
         parts = token.split(".")

@@ -428,3 +428,14 @@ def test_paths_no_commit_had_in_a_section_that_has_the_reader_download_data_are_
     # Downloads go where the section says, and a later `cd` there is into them; the other
     # sections' paths are still judged.
     assert found == {"bench/run_old.py": "medium", "bench/database_zip/level1.tar.gz": "low", "bench/database/zh.zip": "low", "bench/run_new.py": "medium", "bench/database_zip": "low"}
+
+
+def test_a_path_a_sub_projects_page_writes_from_its_root_finds_its_history_there(make_repo):
+    from drift_docs.engine import audit
+
+    doc = "# Apply\n\nTexture files are in the `doc/images` folder; see `doc/never/here.png`.\n"
+    builder = make_repo({"projects/Pose/doc/images/tex.png": "x", "projects/Pose/doc/APPLY.md": doc, "projects/Pose/apply.py": ""})
+    builder.commit({}, "Drop the images (#4)", remove=("projects/Pose/doc/images/tex.png",))
+    found = {f.text: (f.confidence, NEVER) for f in audit(builder.root).findings if f.rule == "DRIFT001" for NEVER in ["no commit in this repository ever had it" in f.evidence]}
+    # The folder once was at the sub-project's root: stale, not "never had"; the other never was.
+    assert found == {"doc/images": ("high", False), "doc/never/here.png": ("medium", True)}
