@@ -399,12 +399,15 @@ def test_a_help_text_quoting_another_programs_command_names_that_programs_flags(
         'p.add_argument("--fast", help="implies --turbo-mode")\n'
         'p.add_argument("--profile", action="store_true", help="lets you run `profiler record --capture-range=api --capture-range-end=repeat ... --profile`")\n'
         'p.add_argument("--trace", help="run `python train.py --tarce-dir x` to keep them")\n'
+        'p.add_argument("--options", help="deprecated, use --cfg-options instead")\n'
         'p.parse_args()\n'
     )
     builder = make_repo({"train.py": args, "README.md": "# T\n"})
+    # The flag whose help it is is no fix for the one its help names.
+    assert {f.text: f.replacement for f in audit(builder.root, blame=False).findings}["--cfg-options"] is None
     # A command in backticks that starts with another program's name carries its flags;
     # one that runs this repository's script carries ours.
-    assert sorted((f.rule, f.text) for f in audit(builder.root, blame=False).findings) == [("DRIFT015", "--tarce-dir"), ("DRIFT015", "--turbo-mode")]
+    assert sorted((f.rule, f.text) for f in audit(builder.root, blame=False).findings) == [("DRIFT015", "--cfg-options"), ("DRIFT015", "--tarce-dir"), ("DRIFT015", "--turbo-mode")]
 
 
 def test_a_parser_that_turns_abbreviations_off_takes_whole_names_only(make_repo):

@@ -103,7 +103,8 @@ def check_code(analysis, ctx: CheckContext) -> Iterable[Finding]:
                 result.change = gone.to_dict()
                 found.append(result)
                 continue
-            candidates = closest(token, [n for n in flags if n.startswith("--")], 0.8)
+            # (Never the flag whose help it is: "--options is deprecated, use --cfg-options".)
+            candidates = closest(token, [n for n in flags if n.startswith("--") and n != name], 0.8)
             evidence = f"the help of {name} names {token}, which no parser defines" + (f"; closest: {candidates[0]}" if candidates else "")
             found.append(Finding(CODE, NAME, fact.path, fact.line, 1, token, f"help text of {name} names unknown flag {token}", evidence, "medium", candidates[0] if candidates else None, subject=token))
     return found
