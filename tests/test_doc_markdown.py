@@ -221,6 +221,9 @@ def test_heading_slugs_duplicates_and_custom_ids():
         "## Ünïcode & Co.\n"
         '<a name="legacy"></a>\n'
         '<h3 id="html-id">x</h3>\n'
+        "\n"
+        "### Phased rollout {: #phased-rollout }\n"
+        "### Wide {#wide .full-width}\n"
     )
     heads = of(HEADING, text)
     assert [(h.text, h.line, h.column, h.attrs["level"], h.attrs["slug"]) for h in heads] == [
@@ -232,6 +235,9 @@ def test_heading_slugs_duplicates_and_custom_ids():
         ("Ünïcode & Co.", 7, 4, 2, "ünïcode--co"),
         ("legacy", 8, 10, 0, "legacy"),
         ("html-id", 9, 9, 0, "html-id"),
+        # attr_list's other spellings: `{: #id }` and an id with classes.
+        ("Phased rollout", 11, 5, 3, "phased-rollout"),
+        ("Wide", 12, 5, 3, "wide"),
     ]
     assert heads[4].attrs["auto_slug"] == "options"
     assert heads[6].attrs.get("anchor_only") is True

@@ -37,9 +37,10 @@ _SCHEME = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*:|//)")
 _MYST_DIRECTIVE = re.compile(r"^\s*(?:```+|~~~+|:::+)\{[\w-]+\}")
 _MYST_NAME = re.compile(r"^\s*:name:\s+([\w.-]+)\s*$")  # a MyST directive's `:name:` option: a link target
 _AUTODOC = re.compile(r"^\s*\[\[autodoc\]\]\s+([\w.]+)\s*$|^:::\s+([\w.]+)\s*$")  # doc-builder; mkdocstrings
-# An explicit heading anchor: `{#id}` (kramdown, MyST, mkdocs attr_list) or doc-builder's
-# `[[id]]` (Hugging Face docs: `## Inference [[python-inference]]`).
-_CUSTOM_ID = re.compile(r"[ \t]*(?:\{#([^\s{}]+)\}|\[\[([^\s\[\]]+)\]\])[ \t]*$")
+# An explicit heading anchor: `{#id}` (kramdown, MyST, mkdocs attr_list, also written
+# `{: #id }` or with classes, `{#id .wide}`) or doc-builder's `[[id]]` (Hugging Face docs:
+# `## Inference [[python-inference]]`).
+_CUSTOM_ID = re.compile(r"[ \t]*(?:\{:?[ \t]*#([^\s{}]+)(?:[ \t]+[^{}]*)?\}|\[\[([^\s\[\]]+)\]\])[ \t]*$")
 _TAG = re.compile(r"<([A-Za-z][\w-]*)\b([^<>]*)>")
 _ATTR = re.compile(
     r"(?<![\w-])(href|src|name|id)[ \t]*=[ \t]*(?:\"([^\"]*)\"|'([^']*)'|([^\s\"'>]+))", re.I
