@@ -218,7 +218,7 @@ def test_a_parser_that_rewrites_underscores_takes_both_spellings_and_suggestions
 
 def test_a_committed_doc_build_is_not_audited_and_a_tutorials_my_module_is_a_placeholder(make_repo):
     page = "# Server\n\nRun `python serve.py --gone-flag`.\n"
-    tutorial = "# Add a router\n\n```python\nfrom pkg.routers.my_router import MyRouter\nfrom pkg.routers.old import Router\n```\n"
+    tutorial = "# Add a router\n\n```python\nfrom pkg.routers.my_router import MyRouter\nfrom pkg.routers.old import Router\nfrom pkg.routers.export_to_yourformat import export\n```\n"
     files = {
         "pkg/__init__.py": "", "pkg/routers/__init__.py": "",
         "serve.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--port')\np.parse_args()\n",
