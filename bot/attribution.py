@@ -76,26 +76,40 @@ def _path_candidates(finding: Finding, token: str, exists: Exists | None = None,
     return found
 
 
-def _moved_page_candidates(finding: Finding, token: str, paths: PathHistory, exists: Exists) -> list[tuple[str, str]]:
+def _known_from(bases: Iterable[str], relative: str, paths: PathHistory, exists: Exists) -> list[tuple[str, str]]:
+    """The path read from each base, when git saw it in the tree and it is not there now:
+    (path, base) pairs, each path once."""
+    found: list[tuple[str, str]] = []
+    for base in bases:
+        candidate = posixpath.normpath(posixpath.join(base, relative))
+        if candidate.startswith("..") or candidate in (".", "") or any(candidate == c for c, _ in found):
+            continue
+        if not exists(candidate) and paths.known(candidate):
+            found.append((candidate, base))
+    return found
+
+
+def _folder_and_above(folder: str) -> list[str]:
+    """A folder and each folder above it, up to (not including) the root."""
+    found = []
+    while folder:
+        found.append(folder)
+        folder = posixpath.dirname(folder)
+    return found
+
+
+def _moved_page_candidates(finding: Finding, token: str, paths: PathHistory, exists: Exists, former: list[tuple[str, str]] | None = None) -> list[tuple[str, str]]:
     """For a page git saw moved (`skyrl-train/examples/moe/README.md` to
     `examples/train/moe/README.md`): the paths it named from where it was written, from
     its old folder and from each folder above it (a sub-project's root), that git saw
-    in the tree. Pairs of (path, the old folder it was read from)."""
+    in the tree. Pairs of (path, the old folder it was read from). ``former``: the
+    page's former names, when the caller has them."""
     relative = token.lstrip("/")
     found: list[tuple[str, str]] = []
-    for old, _ in paths.former_names(finding.path):
+    for old, _ in paths.former_names(finding.path) if former is None else former:
         folder = posixpath.dirname(old)
-        bases = [folder]
-        if not relative.startswith("../"):
-            while folder:
-                folder = posixpath.dirname(folder)
-                bases.append(folder)
-        for base in bases:
-            candidate = posixpath.normpath(posixpath.join(base, relative))
-            if candidate.startswith("..") or candidate in (".", "") or any(candidate == c for c, _ in found):
-                continue
-            if not exists(candidate) and paths.known(candidate):
-                found.append((candidate, base))
+        bases = [folder] if relative.startswith("../") else [*_folder_and_above(folder), ""]
+        found += [pair for pair in _known_from(bases, relative, paths, exists) if all(pair[0] != c for c, _ in found)]
     return found
 
 
@@ -106,14 +120,8 @@ def _from_folders_above(finding: Finding, token: str, paths: PathHistory, exists
     relative = token.lstrip("/")
     if relative.startswith(("../", "./")):
         return []
-    found = []
-    folder = posixpath.dirname(posixpath.dirname(finding.path))
-    while folder:
-        candidate = posixpath.normpath(posixpath.join(folder, relative))
-        if not exists(candidate) and paths.known(candidate):
-            found.append(candidate)
-        folder = posixpath.dirname(folder)
-    return found
+    above = _folder_and_above(posixpath.dirname(posixpath.dirname(finding.path)))
+    return [path for path, _ in _known_from(above, relative, paths, exists)]
 
 
 def questions(finding: Finding, token: str, exists: Exists | None, roots: Iterable[str] = (), checkouts: Iterable[str] = (), paths: PathHistory | None = None) -> list[tuple[str, str]]:
@@ -256,7 +264,7 @@ def _moved_page_rename(finding: Finding, token: str, paths: PathHistory, exists:
     page (in the same commit) or since: its new path, as a suggestion (from which root
     the page now means it, only its author knows)."""
     former = paths.former_names(finding.path)
-    for candidate, base in _moved_page_candidates(finding, token, paths, exists):
+    for candidate, base in _moved_page_candidates(finding, token, paths, exists, former):
         target, commit = None, ""
         for old, moved_by in former:
             moved = paths.moved_in(candidate, moved_by)
