@@ -102,12 +102,12 @@ def downgrade_pr_blocks(findings: Iterable[Finding], read: Callable[[str], str])
             f.certain = False
             f.evidence += f"; the block runs a pull request's code (\"{above.strip()[:80]}\")"
             lowered += 1
-        elif _AT_COMMIT.search(" ".join(_paragraph_above(lines, fence))):
+        elif (at := _AT_COMMIT.search(" ".join(line.strip() for line in _paragraph_above(lines, fence)))):
             # "* __mmdetection__: at commit `b0d845f`, run": a checkout at some commit,
             # another project's or an old one, not this tree at its head.
             f.confidence = "low"
             f.certain = False
-            f.evidence += f"; the block runs a checkout at a given commit (\"{above.strip()[:80]}\")"
+            f.evidence += f"; the block runs a checkout at a given commit (\"{at.group(0)}\")"
             lowered += 1
     return lowered
 
