@@ -53,6 +53,16 @@ def _shadowing_module(index, module: str) -> str | None:
     return None
 
 
+def _rebound_to_own_symbol(index, module: str) -> bool:
+    """`pkg/__init__.py` has `from .Model import Model`: `pkg.Model` is then the class the
+    module defines, not the module, so `pkg.Model.encode` names the class's member."""
+    parent, _, last = module.rpartition(".")
+    if not parent or parent not in index.modules or last not in index.module_symbols.get(module, ()):
+        return False
+    imports = index.file_imports.get(index.modules[parent], ())
+    return f".{last}.{last}" in imports or f"{module}.{last}" in imports
+
+
 def _holders(ctx: CheckContext, leaf: str) -> list[str]:
     """The package modules that define ``leaf`` (not setup.py, conftest.py or scripts: a
     local variable there is no new home for an API)."""
@@ -202,6 +212,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if (module + "." + first) in index.modules:
         return []
+    if _rebound_to_own_symbol(index, module):
+        return []  # members of a class are not checked, wherever it is named from
     shadow = _shadowing_module(index, module)
     if shadow is not None and (first in index.module_symbols.get(shadow, set()) or f"{shadow}.{first}" in index.modules):
         return []  # `packaged_modules.csv.Csv`: the parent's `from .csv import csv` made `csv` that module

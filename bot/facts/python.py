@@ -342,6 +342,11 @@ def _walk_block(ctx: _Context, block: Node, prefix: str, in_class: bool, depth: 
                 continue
             left = assignment.child_by_field_name("left")
             right = assignment.child_by_field_name("right")
+            if left is not None and not in_class and re.sub(r"\s", "", text(left)) == "sys.modules[__name__]":
+                # `sys.modules[__name__] = _LazyModule(...)`: the module is replaced by an
+                # object that makes its names on demand: any name may be one of them.
+                ctx.add(Fact(CONSTANT, prefix + "*", "", line(statement), {"imported": True}))
+                continue
             if left is None or left.type != "identifier":
                 continue
             name = text(left)
