@@ -196,6 +196,8 @@ GENERIC_PROGRAMS = frozenset(
 _FILE_TOOLS = frozenset("cd pushd popd ls cat cp mv rm ln touch tar git pytest less more vim nano code open du wc diff patch chmod".split())
 
 _EXPANDED = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
+# A program named on a command line: `vllm`, `llama-stack-client` (not a path or `$VAR`).
+_PROGRAM_WORD = re.compile(r"[a-z_][a-z0-9_]*(?:-[a-z0-9_]+)*")
 CONFIG_LANGS = frozenset({"toml", "yaml", "yml", "json", "jsonc", "ini"})
 QUOTED_ENV_NAME = re.compile(r"""["']([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)["']""")
 
@@ -257,9 +259,9 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                     word = (ref.attrs.get("script") if ref.attrs.get("script_kind") == "module" else ref.attrs.get("program")) or ""
                     word = word.split(".", 1)[0].rsplit("/", 1)[-1].lower()
                     long_flags = any(str(f.get("flag", "")).startswith("--") for f in ref.attrs.get("flags", []))
-                    if word and word not in GENERIC_PROGRAMS and word not in _FILE_TOOLS and word.isidentifier() and owner == "foreign":
+                    if word and word not in GENERIC_PROGRAMS and word not in _FILE_TOOLS and _PROGRAM_WORD.fullmatch(word) and owner == "foreign":
                         context.foreign_lines[ref.line] = word
-                    if len(word) >= 4 and word not in GENERIC_PROGRAMS and word.isidentifier() and (long_flags or word in known_programs()):
+                    if len(word) >= 4 and word not in GENERIC_PROGRAMS and _PROGRAM_WORD.fullmatch(word) and (long_flags or word in known_programs()):
                         context.foreign_programs.add(word)  # `vllm serve ...`: a program a sentence may name
             context.shell_used.update(_EXPANDED.findall(ref.text))
             if not ref.attrs.get("program"):

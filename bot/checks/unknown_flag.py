@@ -218,7 +218,7 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         owner = _possessive_owner(line, claim.column)
         if owner and not _is_own_name(owner, index):
             return "foreign", owner  # "mirroring vLLM's `--headless`"
-        shown = _shown_with(line, flag, index)
+        shown = _shown_with(line, flag, index) or _program_span_beside(line, flag, index)
         if shown:
             return "foreign", shown  # "Add `--fix` locally (`ruff check --fix .`)"
         named = _named_package(line, ctx.index, ctx.foreign_programs) if claim.context == "inline" else None
@@ -407,6 +407,22 @@ def _shown_with(line: str, flag: str, index) -> str | None:
         if program in _OWN_RUNNERS or program in index.programs or program.endswith((".py", ".sh")) or _is_own_name(program, index):
             return None
         return program
+    return None
+
+
+# "the `kube-apiserver` runs with `--anonymous-auth`", "pass `--x` to `foo-cli`": a
+# program's name alone in a code span, then a few words and the flag (or the reverse).
+_PROGRAM_SPAN_BEFORE = re.compile(r"`([a-z][a-z0-9]*(?:-[a-z0-9]+)+)`\s+(?:[a-z]+\s+){0,3}`(--[\w-]+)")
+_PROGRAM_SPAN_AFTER = re.compile(r"`(--[\w-]+)[^`]*`\s+(?:to|of|for|in)\s+(?:the\s+)?`([a-z][a-z0-9]*(?:-[a-z0-9]+)+)`")
+
+
+def _program_span_beside(line: str, flag: str, index) -> str | None:
+    """Another program named in its own code span next to the flag; not one of ours."""
+    pairs = [(m.group(1), m.group(2)) for m in _PROGRAM_SPAN_BEFORE.finditer(line)]
+    pairs += [(m.group(2), m.group(1)) for m in _PROGRAM_SPAN_AFTER.finditer(line)]
+    for program, named in pairs:
+        if named == flag and program not in index.programs and not _is_own_name(program, index):
+            return program
     return None
 
 
