@@ -246,8 +246,13 @@ def apply_renames(findings: list[Finding], history: History, head: str, exists: 
             if target is None:
                 continue
             relative = target
-            if candidate == posixpath.normpath(posixpath.join(posixpath.dirname(finding.path), token.lstrip("/"))) and posixpath.dirname(finding.path):
+            from_folder = candidate == posixpath.normpath(posixpath.join(posixpath.dirname(finding.path), token.lstrip("/")))
+            # A relative link resolves from its page, whichever folder the old path was in.
+            from_folder = from_folder or (finding.context == "link" and not token.startswith("/"))
+            if from_folder and posixpath.dirname(finding.path):
                 relative = posixpath.relpath(target, posixpath.dirname(finding.path))  # the doc wrote it from its folder
+            if from_folder and token.startswith("./") and not relative.startswith("../"):
+                relative = "./" + relative
             new = relative + ("/" if token.endswith("/") else "")
             finding.replacement = new if finding.text == token else finding.text.replace(token, new)
             finding.certain = True

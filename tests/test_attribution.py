@@ -165,6 +165,17 @@ def test_a_renamed_path_gets_the_same_replacement_with_blame_on_and_off(make_rep
     assert all(f.certain and f.broken_by["reason"] == "renamed" for f in blamed.findings)
 
 
+def test_a_page_s_link_to_a_file_moved_beside_it_is_fixed_from_the_page(make_repo):
+    """oat: docs/a.md links `./examples/README.md` (written when it was at the root); the
+    README moved to docs/examples.md. The fix is the link as the page resolves it."""
+    doc = "# A\n\nSee the [examples](./examples/README.md#oracles).\n"
+    builder = make_repo({"examples/README.md": "# E\n\n## Oracles\n", "docs/a.md": doc})
+    builder.repo.git.mv("examples/README.md", "docs/examples.md")
+    builder.repo.index.commit("Move the examples page into docs")
+    found = [(f.text, f.replacement, f.certain) for f in audit(builder.root, blame=False).findings]
+    assert found == [("./examples/README.md", "./examples.md", True)]
+
+
 def test_pr_mode_blames_the_change_under_review(make_repo):
     from drift_docs.pr import run_pr
 

@@ -235,6 +235,7 @@ def test_heading_slugs_duplicates_and_custom_ids():
         ("Ünïcode & Co.", 7, 4, 2, "ünïcode--co"),
         ("legacy", 8, 10, 0, "legacy"),
         ("html-id", 9, 9, 0, "html-id"),
+        ("x", 9, 18, 3, "x"),  # GitHub anchors a heading written in HTML by its text too
         # attr_list's other spellings: `{: #id }` and an id with classes.
         ("Phased rollout", 11, 5, 3, "phased-rollout"),
         ("Wide", 12, 5, 3, "wide"),

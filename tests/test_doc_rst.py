@@ -310,3 +310,14 @@ def test_files_sphinx_collections_copies_into_the_source_folder_exist_there(make
     found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
     # The build copies tutorials/ and CONTRIBUTING.md in: only the page it never has is broken.
     assert found == [(7, "tutorials/removed.html")]
+
+
+def test_a_dead_doc_link_on_the_page_of_that_name_gets_no_link_to_itself(make_repo):
+    """BentoML: reference/frameworks/flax.rst links `:doc:`/frameworks/flax`` (a guide
+    that went); the one file of that name is the page itself: no fix."""
+    from drift_docs.engine import audit
+
+    page = "Flax\n====\n\nSee :doc:`/frameworks/flax` and :doc:`/frameworks/onnx`.\n"
+    files = {"docs/conf.py": "project = 'x'\n", "docs/reference/frameworks/flax.rst": page, "docs/reference/frameworks/onnx.rst": "ONNX\n====\n"}
+    found = [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
+    assert found == [("frameworks/flax", None), ("frameworks/onnx", "reference/frameworks/onnx")]

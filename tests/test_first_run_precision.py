@@ -774,6 +774,20 @@ def test_prose_flags_on_a_page_that_runs_only_another_program_are_likely_its(mak
     assert [(f.path, f.text) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"] == [("docs/run.md", "--hostname")]
 
 
+def test_another_program_with_a_hyphenated_name_owns_the_flags_its_page_and_sentence_name(make_repo):
+    """llama-stack: a reference page for `llama-stack-client` (another repository's CLI)
+    lists its options in prose; "the `kube-apiserver` runs with `--anonymous-auth=true`";
+    "Tests use `--asyncio-mode=auto`" (a pytest plugin's). Prose that names one of ours
+    misspelt is still reported."""
+    cli = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--limit')\np.parse_args()\n"
+    client = "# Client CLI\n\n```bash\nstack-client chat --message hi\n```\n\nRequired arguments:\n- `--session`: start a chat session\n"
+    kube = "# Auth\n\nMake sure the `kube-apiserver` runs with `--anonymous-auth=true`, then pass `--limitt`.\n\n```bash\npython tool/cli.py --limit 3\n```\n"
+    tests = "# Tests\n\n- Tests use `--asyncio-mode=auto` and `--cov-report=html`.\n"
+    files = {"tool/__init__.py": "", "tool/cli.py": cli, "docs/client.md": client, "docs/auth.md": kube, "tests/README.md": tests}
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002" and f.confidence != "low"]
+    assert found == [("docs/auth.md", "--limitt")]
+
+
 def test_a_bare_flag_list_on_a_page_that_also_runs_another_known_program_is_not_the_scripts(make_repo):
     """ktransformers: a page converts an adapter with its own script, then serves with
     SGLang; the bare list `--enable-lora --lora-paths ...` is SGLang's."""
@@ -959,6 +973,21 @@ def test_a_subpackage_its_parent_rebinds_to_its_module_has_that_modules_names(ma
         "README.md": "# Loaders\n\n- `pkg.packaged.csv.Csv`\n- `pkg.packaged.csv.Gone`\n",
     }
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["pkg.packaged.csv.Gone"]
+
+
+def test_a_module_its_package_rebinds_to_its_class_names_the_class(make_repo):
+    """sentence-transformers: `__init__.py` runs `from .SentenceTransformer import
+    SentenceTransformer`, so `pkg.SentenceTransformer.encode` is the class's method (52
+    false findings). A name the module lacks, under a module not rebound, is still one."""
+    files = {
+        "pkg/__init__.py": "from pkg.Model import Model\n",
+        "pkg/Model.py": "class Model:\n    def encode(self):\n        pass\n",
+        "pkg/cross/__init__.py": "from .Cross import Cross\n",
+        "pkg/cross/Cross.py": "class Cross:\n    pass\n",
+        "pkg/util.py": "def helper():\n    pass\n",
+        "docs/api.md": "# API\n\n- `pkg.Model.encode`\n- `pkg.cross.Cross.predict`\n- `pkg.util.gone`\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["pkg.util.gone"]
 
 
 def test_data_folders_the_repositorys_scripts_read_and_write_are_made_at_run_time(make_repo):
@@ -1227,3 +1256,97 @@ def test_a_block_run_in_a_checkout_at_a_given_commit_is_a_note(make_repo):
     files = {"tools/train.py": train, "configs/base.yaml": "a: 1\n", "docs/bench.md": doc}
     found = {f.text: f.confidence for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings}
     assert found == {"configs/gone.yaml": "high", "configs/e2e_mask_rcnn.yaml": "low"}
+
+
+def test_a_backslash_in_an_html_link_is_a_slash_to_the_browser(make_repo):
+    """`<img src="docs/\\_static/logo.png">`: an escape left from Markdown; the browser reads
+    `\\` as `/` and the file shows. A missing file behind a backslash is still stale."""
+    readme = '# Lib\n\n<img src="docs/\\_static/img/logo.png" width="40%"/>\n<img src="docs/\\_static/img/gone.png"/>\n'
+    builder = make_repo({"README.md": readme, "docs/_static/img/logo.png": "png"})
+    stale = [(f.line, f.rule) for f in audit(builder.root, blame=False).findings]
+    assert stale == [(4, "DRIFT001")]
+
+
+def test_a_heading_written_in_html_has_its_github_anchor(make_repo):
+    """alpaca_eval puts sections under `<details><summary><h2 dir="auto">…</h2>`: GitHub
+    anchors those like `##` headings (18 of 20 false findings)."""
+    readme = (
+        "# Eval\n\n- [Leaderboard](#making-a-new-leaderboard)\n- [LC](#length-controlled-win-rates)\n- [Gone](#no-such-section)\n\n"
+        '<details>\n  <summary><h2 tabindex="-1" dir="auto">Making a new leaderboard</h2></summary>\n\nText.\n</details>\n\n'
+        "<h3 align=\"center\">Length-Controlled <em>Win</em> Rates</h3>\n"
+    )
+    found = [(f.rule, f.text) for f in audit(make_repo({"README.md": readme}).root, blame=False).findings]
+    assert found == [("DRIFT008", "#no-such-section")]
+
+
+def test_a_sphinx_page_s_link_into_static_climbs_to_the_site_root(make_repo):
+    """BentoML: `.. image:: ../../_static/img/a.png` one folder deep; sentence-transformers:
+    `<iframe src="../../../_static/html/t.html">`. The site serves `_static/` at its root and
+    the browser stops climbing there: both show. A static file that is nowhere is stale;
+    `:doc:` into another project intersphinx maps (`optimum:usage/x`) is not this tree's."""
+    files = {
+        "docs/source/conf.py": "html_static_path = ['_static']\n",
+        "docs/source/_static/img/a.png": "png",
+        "docs/source/_static/html/t.html": "<p>",
+        "docs/source/guide/deploy.rst": "Deploy\n======\n\n.. image:: ../../_static/img/a.png\n\n.. image:: ../../_static/img/gone.png\n\nSee :doc:`optimum:usage/quantization`.\n",
+        "docs/source/guide/models.md": '# Models\n\n<iframe src="../../../_static/html/t.html"></iframe>\n',
+    }
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("docs/source/guide/deploy.rst", "../../_static/img/gone.png")]
+
+
+def test_a_link_s_code_label_names_the_file_the_link_reaches(make_repo):
+    """cleanrl: [`benchmark.py`](https://github.com/o/r/blob/master/utils/benchmark.py),
+    while the scripts write a run-time folder `benchmark`: the label is no stale path, and
+    no run-time folder is a fix for a file name."""
+    files = {
+        "utils/__init__.py": "",
+        "utils/benchmark.py": "print(1)\n",
+        "benchmark/README.md": "# Results\n",
+        "bench/run.sh": "python -m utils.benchmark --out benchmark/results\n",
+        "docs/contributing.md": (
+            "# Contributing\n\nRun [`benchmark.py`](https://github.com/o/r/blob/master/utils/benchmark.py).\n"
+            "See [`run.sh`](../bench/run.sh) and [`gone.sh`](../bench/gone.sh).\n"
+        ),
+    }
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(4, "../bench/gone.sh")]
+
+
+def test_a_package_that_replaces_itself_with_a_lazy_module_has_any_name(make_repo):
+    """optimum-intel: `sys.modules[__name__] = _LazyModule(..., _import_structure)` makes
+    `pkg.OVLTXPipeline` on demand. A plain package's missing name is still reported."""
+    lazy = (
+        "import sys\nfrom transformers.utils import _LazyModule\n\n_import_structure = {'models': []}\n"
+        "_import_structure['models'].extend(['OVPipeline'])\n\n"
+        "sys.modules[__name__] = _LazyModule(__name__, globals()['__file__'], _import_structure)\n"
+    )
+    files = {
+        "pkg/__init__.py": lazy,
+        "pkg/models.py": "class OVPipeline:\n    pass\n",
+        "plain/__init__.py": "VALUE = 1\n",
+        "README.md": "# Use\n\n```python\nfrom pkg import OVPipeline\nfrom plain import Gone\n```\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["plain.Gone"]
+
+
+def test_a_page_only_a_translation_has_is_no_fix_for_an_english_link(make_repo):
+    """ROLL: docs/guide/runner.md links `prefix.md`, which only the Docusaurus zh-Hans
+    tree has: the English page is missing; linking into the translation is no fix."""
+    files = {
+        "site/docs/guide/runner.md": "# Runner\n\nSee [prefix](prefix.md) and [setup](setup.md).\n",
+        "site/i18n/zh-Hans/docusaurus-plugin-content-docs/current/guide/prefix.md": "# 前缀\n",
+        "site/docs/start/setup.md": "# Setup\n",
+    }
+    found = [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("prefix.md", None), ("setup.md", "../start/setup.md")]
+
+
+def test_a_model_id_beside_a_folder_of_its_organisation_s_name_is_no_path(make_repo):
+    """llama-stack: the nvidia provider's page names `nvidia/llama-3.2-nv-embedqa-1b-v2`,
+    a model, from inside providers/nvidia/. A lost folder of the repository's own tree
+    with a size in its name (`examples/llama-7b`) is still stale."""
+    page = "# NVIDIA\n\nEmbedding models (e.g., `nvidia/llama-3.2-nv-embedqa-1b-v2`) need `input_type`.\nRun `examples/llama-7b/run.sh` or see `examples/llama-7b`.\n"
+    files = {"pkg/__init__.py": "", "pkg/providers/nvidia/README.md": page, "pkg/providers/nvidia/adapter.py": "x = 1\n", "examples/other/run.sh": "echo\n"}
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
+    assert found == ["examples/llama-7b/run.sh", "examples/llama-7b"]

@@ -21,6 +21,7 @@ from __future__ import annotations
 import posixpath
 import re
 from typing import Iterable
+from urllib.parse import unquote
 
 from ..docusaurus import site_of
 from ..index import closest
@@ -78,6 +79,8 @@ def _hub_id(index, token: str) -> bool:
     """`swift/self-cognition` where `swift/` is the Python package: a hub dataset or model
     id (`org/name`), since nothing inside a package is named with a dash and no suffix."""
     parts = token.split("/")
+    if len(parts) == 2 and "-" in parts[1] and _MODEL_SIZE.search(parts[1]) and not parts[1].endswith(_FILE_ENDINGS) and not index.path_exists(parts[0]):
+        return True  # `nvidia/llama-3.2-nv-embedqa-1b-v2`, `org/Qwen2-7B`: a model's size names a model
     if len(parts) != 2 or f"{parts[0]}/__init__.py" not in index.files or "-" not in parts[1]:
         return False
     # `Llama-3.1-8B`, `Qwen2.5-0.5B-Instruct`: version dots, not a file's suffix.
@@ -85,6 +88,9 @@ def _hub_id(index, token: str) -> bool:
     return not suffix or not _FILE_SUFFIX.fullmatch(suffix)
 
 
+# A parameter count inside a name (`-1b-`, `7B`, `0.5B`, `8x7B`), as model ids carry.
+_MODEL_SIZE = re.compile(r"(?:^|[-_.])(?:\d+x)?\d+(?:\.\d+)?[BbMm](?:[-_.]|$)")
+_FILE_ENDINGS = (".py", ".sh", ".md", ".yaml", ".yml", ".json", ".jsonl", ".txt", ".toml", ".ipynb", ".rst", ".cfg", ".csv", ".parquet")
 _HUB_WORDS = re.compile(r"modelscope|hugging\s*face|\bhf\b|\bhub\b|\b(?:dataset|model|repo(?:sitory)?)[ _-]?id\b|数据集|魔搭", re.I)
 
 
@@ -119,6 +125,11 @@ def _ancestors(doc: str) -> list[str]:
 # Folders of a translated doc tree (`docs/source/zh/`, `docs/ko/`, `i18n/pt-BR/`).
 _LANGUAGES = frozenset("""en zh ko ja fr de es pt ru it ar hi tr vi id te he pl nl uk fa th ms bn ta
 zh-hans zh-hant zh-cn zh-tw zh_cn zh_tw pt-br pt_br es-419""".split())
+
+
+def _language_of(path: str) -> str | None:
+    """The language folder a path sits in (`docs/zh/x.md`, `i18n/zh-Hans/...`), if any."""
+    return next((part.lower() for part in path.split("/")[:-1] if part.lower() in _LANGUAGES), None)
 
 
 def _source_language_base(index, doc: str, base: str) -> str | None:
@@ -271,6 +282,33 @@ def _sphinx_page(index, doc: str) -> bool:
         folder = posixpath.dirname(folder)
 
 
+def _label_of_its_link(index, doc: str, target: str, token: str) -> bool:
+    """Whether a link's code label names the file its target reaches: a URL, or a relative
+    target that resolves (a stale relative target is the link's own finding)."""
+    href = unquote(target.split("#", 1)[0].split("?", 1)[0]).rstrip("/")
+    if posixpath.basename(href) != posixpath.basename(token.rstrip("/")):
+        return False
+    if re.match(r"^[a-z][a-z0-9+.-]*://", href):
+        return True
+    return resolve_path(index, href, [posixpath.dirname(doc), ""]) is not None
+
+
+def _served_static(index, doc: str, token: str) -> bool:
+    """A relative link into `_static/` from a Sphinx page: the build copies the static
+    folder to the site's `_static/`, and the browser stops climbing at the site's root,
+    so `../../_static/x.png` shows whatever number of `../` the page wrote."""
+    if "_static/" not in token or not token.startswith(("../", "./", "_static/")):
+        return False
+    rest = token.rsplit("_static/", 1)[1]
+    folder = posixpath.dirname(doc)
+    while True:
+        if index.path_exists(posixpath.join(folder, "conf.py") if folder else "conf.py"):
+            return bool(rest) and index.path_exists(posixpath.join(folder, "_static", rest))
+        if not folder:
+            return False
+        folder = posixpath.dirname(folder)
+
+
 def _runtime_path(ctx: CheckContext, token: str, bases: list[str]) -> bool:
     """Whether the repository's scripts or option defaults use the path, a folder under it
     or a folder above it for run-time data (engine.runtime_paths)."""
@@ -292,8 +330,8 @@ def _runtime_near_miss(ctx: CheckContext, token: str, bases: list[str]) -> tuple
     from difflib import SequenceMatcher
 
     runtime = ctx.runtime_paths
-    if not runtime:
-        return None
+    if not runtime or "/" not in token.strip("/"):
+        return None  # a bare file name (`benchmark.py`) is not a run-time folder misspelt
     for base in bases:
         parts = _joined(base, token.rstrip("/")).split("/")
         for named, where_named in runtime.items():
@@ -384,6 +422,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # `test/test_file.py::TestClass::test_method`: how to name one, not a file
     if not claim.attrs.get("link") and _placeholder_parts(token) and not index.path_exists(token):
         return []  # `olmo/a/b.py` and its test `tests/a/b_test.py`, `experiment_YYYY_MM_DD.jsonnet`: a pattern
+    target = claim.ref.attrs.get("link_target") if not claim.attrs.get("link") and claim.ref is not None else None
+    if target and _label_of_its_link(index, claim.doc, target, token):
+        return []  # [`benchmark.py`](…/cleanrl_utils/benchmark.py): the label names the file the link reaches
     if not claim.attrs.get("link") and claim.ref is not None and claim.ref.attrs.get("in_link") and not posixpath.splitext(token)[1]:
         if any(resolve_path(index, token.rstrip("/") + suffix, claim.attrs.get("bases", [""])) for suffix in _PAGE_EXTS):
             return []  # [`docs/guide`](.../docs/guide.md): a link's label naming its page without the suffix
@@ -408,6 +449,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # `[](genindex)`: a page Sphinx writes when it builds the site
         if any(resolve_path(index, token + suffix, bases) is not None for suffix in _LINK_SUFFIXES):
             return []
+        if _served_static(index, claim.doc, token):
+            return []  # `../../_static/logo.png`: Sphinx serves it from the site's `_static/`
         if token.endswith(".html") and any(resolve_path(index, token[:-5] + s, bases) is not None for s in (".md", ".mdx", ".rst", ".ipynb", ".py")):
             return []
         if token.endswith("/") and claim.doc.endswith(".mdx") and any(resolve_path(index, token.rstrip("/") + ext, bases) for ext in (".mdx", ".md")):
@@ -486,6 +529,15 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         if _GENERIC_NAME.match(posixpath.basename(token)) and candidates[0].split("/", 1)[0] != claim.doc.split("/", 1)[0]:
             # `../../tools/README.md` deep in one project, and `RAG/tools/README.md` in
             # another: a name every folder has is no fix from across the repository.
+            replacement = None
+        elif _language_of(candidates[0]) not in (None, "en", _language_of(claim.doc)):
+            # An English page's link to a page only a translation has (Docusaurus'
+            # i18n/zh-Hans/...): the page is missing in this language, not moved there.
+            replacement = None
+            evidence += " (a translation; this language has no such page)"
+        elif candidates[0] == claim.doc:
+            # The link's page is the file of that name (`:doc:` on frameworks/flax.rst to
+            # `/frameworks/flax`, a guide that went): a link to itself is no fix.
             replacement = None
         elif _folders(token) and not _folders(token) & _folders(candidates[0]):
             # `examples/data_preprocess/gsm8k.py` and `verl/utils/reward_score/gsm8k.py`:

@@ -160,6 +160,10 @@ def link_ref(path: str, raw: str, line: int, column: int, **extra: Any) -> Refer
         return found
     target, _, anchor = raw.partition("#")
     target = unquote(target.split("?", 1)[0])
+    if extra.get("html") and "\\" in target:
+        # A browser reads `\` in a URL as `/` (`docs/\_static/logo.png`, an escape left
+        # from Markdown) and the server folds the doubled slash.
+        target = re.sub(r"/{2,}", "/", target.replace("\\", "/"))
     if not target and not anchor:
         return None
     attrs = {"target": target, "anchor": unquote(anchor) if "#" in raw else None, **extra}
@@ -547,6 +551,7 @@ class _Extractor:
         dests = _Pool(_link_dests(text, lo, hi), _link_key)
         html_at = lo
         in_link = 0
+        hrefs: list[str] = []  # the open links' targets, innermost last
         for child in tok.children or ():
             t = child.type
             if t == "code_inline":
@@ -560,10 +565,12 @@ class _Extractor:
                 attrs = {"context": self.lines[line - 1], **ctx}
                 if in_link:
                     attrs["in_link"] = True
+                    attrs["link_target"] = hrefs[-1] if hrefs else ""
                 self.add(INLINE_CODE, child.content, line, col, **attrs)
             elif t in ("link_open", "image"):
                 if t == "link_open":
                     in_link += 1
+                    hrefs.append(str(child.attrs.get("href", "")))
                 if child.markup == "autolink":
                     continue
                 href = child.attrs.get("href" if t == "link_open" else "src", "")
@@ -575,6 +582,7 @@ class _Extractor:
                         self.refs.append(ref)
             elif t == "link_close":
                 in_link = max(0, in_link - 1)
+                del hrefs[in_link:]
             elif t == "html_inline":
                 at = text.find(child.content, html_at, hi)
                 if at != -1:
@@ -589,6 +597,8 @@ class _Extractor:
             if any(a <= tag.start() < b for a, b in comments):
                 continue
             name = tag.group(1).lower()
+            if re.fullmatch(r"h[1-6]", name):
+                self._html_heading(chunk, lo, tag, name)
             for attr in _ATTR.finditer(tag.group(2)):
                 key = attr.group(1).lower()
                 value = next(g for g in attr.groups()[1:] if g is not None)
@@ -600,6 +610,17 @@ class _Extractor:
                         self.refs.append(ref)
                 elif value and (key == "id" or name == "a"):
                     self.add(HEADING, value, line, col, level=0, slug=value, anchor_only=True)
+
+    def _html_heading(self, chunk: str, lo: int, tag: re.Match, name: str) -> None:
+        """`<summary><h2 dir="auto">Making a leaderboard</h2></summary>`: GitHub gives a
+        heading written in HTML the same anchor as one written with `#`."""
+        close = re.compile(rf"</{name}\s*>", re.I).search(chunk, tag.end())
+        if close is None:
+            return
+        inner = html_lib.unescape(re.sub(r"<[^>]*>", "", chunk[tag.end() : close.start()])).strip()
+        if inner:
+            line, col = self.pos(lo + tag.end())
+            self.add(HEADING, inner, line, col, level=int(name[1]), slug=self.slugs.unique(github_slug(inner)))
 
     def labels(self) -> None:
         """MyST targets, `(label)=` on a line of their own: `[x](label)` and `{ref}` links

@@ -435,6 +435,8 @@ class _Rst:
         target = (t.group(1) if t else content).strip()
         if not target or target.startswith(("http:", "https:")):
             return
+        if re.match(r"[A-Za-z][\w-]*:(?!/)", target):
+            return  # `optimum:onnxruntime/usage`: a page of a project intersphinx maps
         col = col0 + (t.start(1) if t else 0)
         self.refs.append(Reference(kind=LINK, text=target, path=self.path, line=i + 1, column=col + 1, attrs={"target": target, "anchor": None, "sphinx_doc": True}))
 
