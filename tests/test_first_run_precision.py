@@ -1315,7 +1315,8 @@ def test_a_link_s_code_label_names_the_file_the_link_reaches(make_repo):
 
 def test_a_package_that_replaces_itself_with_a_lazy_module_has_any_name(make_repo):
     """optimum-intel: `sys.modules[__name__] = _LazyModule(..., _import_structure)` makes
-    `pkg.OVLTXPipeline` on demand. A plain package's missing name is still reported."""
+    `pkg.OVLTXPipeline` on demand from the names the structure spells; a name it does not
+    spell (trl's `STFConfig`) fails, as does a plain package's missing name."""
     lazy = (
         "import sys\nfrom transformers.utils import _LazyModule\n\n_import_structure = {'models': []}\n"
         "_import_structure['models'].extend(['OVPipeline'])\n\n"
@@ -1325,9 +1326,9 @@ def test_a_package_that_replaces_itself_with_a_lazy_module_has_any_name(make_rep
         "pkg/__init__.py": lazy,
         "pkg/models.py": "class OVPipeline:\n    pass\n",
         "plain/__init__.py": "VALUE = 1\n",
-        "README.md": "# Use\n\n```python\nfrom pkg import OVPipeline\nfrom plain import Gone\n```\n",
+        "README.md": "# Use\n\n```python\nfrom pkg import OVPipeline\nfrom pkg import OVPipelin\nfrom plain import Gone\n```\n",
     }
-    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["plain.Gone"]
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["pkg.OVPipelin", "plain.Gone"]
 
 
 def test_a_page_only_a_translation_has_is_no_fix_for_an_english_link(make_repo):
@@ -1350,3 +1351,11 @@ def test_a_model_id_beside_a_folder_of_its_organisation_s_name_is_no_path(make_r
     files = {"pkg/__init__.py": "", "pkg/providers/nvidia/README.md": page, "pkg/providers/nvidia/adapter.py": "x = 1\n", "examples/other/run.sh": "echo\n"}
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
     assert found == ["examples/llama-7b/run.sh", "examples/llama-7b"]
+
+
+def test_a_made_up_pull_request_number_and_a_test_of_what_you_changed_are_placeholders(make_repo):
+    """hydra's CONTRIBUTING: "add `news/1234.bugfix`"; llama-stack: "run
+    `tests/integration/inference/test_modified.py`". Both are the reader's to make."""
+    doc = "# Contributing\n\nAdd `news/1234.bugfix` and run `tests/unit/test_modified.py`, then `tests/unit/test_gone.py`.\n"
+    files = {"tests/unit/test_a.py": "def test_a():\n    pass\n", "news/.gitignore": "!.gitignore\n", "CONTRIBUTING.md": doc}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["tests/unit/test_gone.py"]

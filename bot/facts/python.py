@@ -343,9 +343,10 @@ def _walk_block(ctx: _Context, block: Node, prefix: str, in_class: bool, depth: 
             left = assignment.child_by_field_name("left")
             right = assignment.child_by_field_name("right")
             if left is not None and not in_class and re.sub(r"\s", "", text(left)) == "sys.modules[__name__]":
-                # `sys.modules[__name__] = _LazyModule(...)`: the module is replaced by an
-                # object that makes its names on demand: any name may be one of them.
-                ctx.add(Fact(CONSTANT, prefix + "*", "", line(statement), {"imported": True}))
+                # `sys.modules[__name__] = _LazyModule(..., _import_structure)`: the module
+                # makes its names on demand from the names its import structure spells.
+                for name in sorted(set(_LAZY_NAME.findall(ctx.source))):
+                    ctx.add(Fact(CONSTANT, prefix + name.decode("ascii"), "", line(statement), {"imported": True}))
                 continue
             if left is None or left.type != "identifier":
                 continue
@@ -529,6 +530,10 @@ _PEEKED_OVERRIDE = re.compile(rb"[\"']([A-Za-z_]\w*(?:\.\w+)+)=[\"']")
 _SLASHED_NAME = re.compile(r"[A-Za-z_][\w.\-]*(?:/[\w.\-]+)+")
 _FLAG_PREFIX_NAME = re.compile(r"--[A-Za-z][\w.-]*[-_]")
 _UPPER_PREFIX_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_")
+
+
+# A name a lazy module's import structure spells: `"SFTConfig"` in `_import_structure`.
+_LAZY_NAME = re.compile(rb"[\"']([A-Za-z_][A-Za-z0-9_]*)[\"']")
 
 
 def _mentions(source: bytes) -> dict[str, list[str]]:
