@@ -53,6 +53,9 @@ DEFAULT_EXCLUDE = [
     "**/release-notes/**",
     "**/release_notes/**",
     "**/releases/**",
+    # Docusaurus' snapshots of the docs at past releases: they describe that release's code.
+    "**/versioned_docs/**",
+    "**/docusaurus-plugin-content-docs/version-*/**",
     # Archived material: kept as it was on purpose.
     "**/archive/**",
     "**/archived/**",
@@ -74,6 +77,7 @@ DATED_PAGE = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}[-_.]?(?:0[1-9]|1[0-2])(?:[
 SET_ASIDE_WHY = {
     "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "changes", "release"),
     "archived": ("archive",),
+    "past versions": ("versioned_docs", "version-*"),
     "other projects' code": ("node_modules", "third_party", "thirdparty", "third-party", "3rdparty", "vendor", "site-packages", "dependencies"),
     "test data": ("fixtures", "testdata", "test_data", "tests/data", "data/tests", "sample_data"),
 }

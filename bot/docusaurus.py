@@ -11,8 +11,12 @@ What a route is, as Docusaurus makes it (docs plugin, default options):
 - routes start with the site's `baseUrl` and the docs plugin's `routeBasePath` (`docs`);
 - `src/pages/` files are pages at their path; `static/` files are served from `/`;
 - `@docusaurus/plugin-client-redirects` `from:` routes exist too.
-Blog, versioned docs and other plugins' routes are not modelled: a link into them is
-not judged.
+- versioned docs (`versions.json`, `versioned_docs/version-X/`) are served at
+  /docs/X/..., the last release at /docs/... too, and the current docs at /docs/next
+  (or at /docs with `lastVersion: 'current'`); drift answers for every one of these;
+- a Markdown file link not written from `./`, `../` or `/` is tried from the docs
+  folder and the site folder as well as from the page's own folder.
+Blog and other plugins' routes are not modelled: a link into them is not judged.
 """
 
 from __future__ import annotations
@@ -93,8 +97,12 @@ class Site:
         return route  # written without the base URL: Docusaurus adds it to absolute links
 
 
+# What Docusaurus leaves alone: a version or a date (`1.3_to_1.4`, `2021-11-notes`).
+_VERSION_OR_DATE = re.compile(r"^\d+[-_.]\d+")
+
+
 def _strip_number_prefix(part: str) -> str:
-    return _NUMBER_PREFIX.sub("", part)
+    return part if _VERSION_OR_DATE.match(part) else _NUMBER_PREFIX.sub("", part)
 
 
 def _front_matter(text: str) -> dict[str, str]:
@@ -174,8 +182,56 @@ def read_sites(paths: Iterable[str], read: Callable[[str], bytes]) -> list[Site]
                 site.routes.setdefault(route or "/", path)
             elif path.startswith(static + "/"):
                 site.static.add(path[len(static) :])
+        _add_versions(site, paths, known, read)
         sites.append(site)
     return sites
+
+
+def _add_versions(site: Site, paths: list[str], known: set[str], read: Callable[[str], bytes]) -> None:
+    """The routes of the versions `versions.json` lists, and the current docs' `next`
+    route: a link to any of them is served."""
+    import json
+
+    listed = posixpath.join(site.root, "versions.json") if site.root else "versions.json"
+    if listed not in known:
+        return
+    try:
+        versions = [str(v) for v in json.loads(read(listed).decode("utf-8", "replace")) if isinstance(v, (str, int, float))]
+    except Exception:
+        return
+    base = "/" + site.route_base.strip("/") if site.route_base.strip("/") else ""
+    for route, path in list(site.routes.items()):
+        if path.startswith(site.docs_dir + "/") and (route == base or route.startswith(base + "/")):
+            site.routes.setdefault(base + "/next" + route[len(base) :], path)
+    folder_of = {v: posixpath.join(site.root, "versioned_docs", f"version-{v}") if site.root else f"versioned_docs/version-{v}" for v in versions}
+    for path in paths:
+        if not path.endswith(DOC_SUFFIXES):
+            continue
+        for rank, version in enumerate(versions):
+            folder = folder_of[version]
+            if not path.startswith(folder + "/"):
+                continue
+            relative = path[len(folder) + 1 :]
+            if any(part.startswith("_") for part in relative.split("/")):
+                break
+            try:
+                front = _front_matter(read(path)[:FRONT_MATTER_BYTES].decode("utf-8", "replace"))
+            except Exception:
+                front = {}
+            route = _doc_route(site, relative, front)
+            site.routes.setdefault(base + "/" + version + route[len(base) :], path)
+            if rank == 0:
+                site.routes.setdefault(route, path)  # the last release, unless the current docs are
+            break
+
+
+def markdown_link_bases(site: Site, link: str) -> list[str]:
+    """Folders a Markdown file link (`patterns/x.md`) is tried from besides the page's:
+    Docusaurus tries the docs folder and the site folder for one not written from
+    `./`, `../` or `/`."""
+    if link.startswith(("./", "../", "/")) or not link.split("#", 1)[0].endswith(DOC_SUFFIXES):
+        return []
+    return [site.docs_dir, site.root]
 
 
 _HOSTED_ROUTE = re.compile(r"""(?:^|\s|["'])(/[^\s"'*:]*)""")
