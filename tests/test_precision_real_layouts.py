@@ -554,3 +554,41 @@ def test_a_parser_builder_a_package_re_exports_and_a_launcher_imports_under_anot
     files = {"pkg/__init__.py": "", "pkg/train/__init__.py": "from .train import get_args_parser\n", "pkg/train/train.py": trainer, "pkg/run/__init__.py": "", "pkg/run/train.py": launcher, "docs/train.md": doc}
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
     assert found == ["--confg-file"]
+
+
+def test_a_docusaurus_site_with_versions_serves_every_version_and_finds_links_from_its_docs_folder(make_repo):
+    """hydra: versions.json lists 1.3 and 1.2, versioned_docs/ holds their snapshots (they
+    describe past releases: set aside, not checked); /docs/1.2/intro is a route. A page
+    in advanced/ links `[x](patterns/extending.md)`, which Docusaurus finds from the docs
+    folder; `upgrades/1.3_to_1.4/` keeps its version-like name in the route."""
+    config = "module.exports = {\n  presets: [['classic', { docs: { lastVersion: 'current' } }]],\n};\n"
+    archive = "# Versions\n\n- [1.2](/docs/1.2/intro/)\n- [1.3](/docs/1.3/intro)\n- [1.0](/docs/1.0/intro)\n"
+    advanced = "# Defaults\n\nSee [extending](patterns/extending.md), [upgrade](/docs/upgrades/1.3_to_1.4/changes) and [gone](patterns/gone.md).\n"
+    files = {
+        "website/docusaurus.config.js": config,
+        "website/versions.json": '["1.3", "1.2"]',
+        "website/docs/intro.md": "# Intro\n",
+        "website/docs/version_archive.md": archive,
+        "website/docs/advanced/defaults.md": advanced,
+        "website/docs/patterns/extending.md": "# Extending\n",
+        "website/docs/upgrades/1.3_to_1.4/changes.md": "---\nid: changes\n---\n# Changes\n",
+        "website/versioned_docs/version-1.3/intro.md": "# Intro 1.3\n",
+        "website/versioned_docs/version-1.2/intro.md": "# Intro 1.2\n\nRun `scripts/gone.sh`.\n",
+    }
+    found = sorted((f.path.rsplit("/", 1)[-1], f.text) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [("defaults.md", "patterns/gone.md"), ("version_archive.md", "/docs/1.0/intro")]
+
+
+def test_a_config_key_under_the_package_s_name_is_no_python_name(make_repo):
+    """hydra: `hydra.job.chdir` and `hydra.mode` are keys of the `hydra` config node
+    (HydraConf.job, JobConf.chdir, HydraConf.mode); `hydra/sweeper=ax` picks a config group
+    the code registers by that string. A name neither the module nor a config has is still
+    reported."""
+    conf = (
+        "from dataclasses import dataclass, field\n\n@dataclass\nclass JobConf:\n    chdir: bool = False\n\n"
+        "@dataclass\nclass HydraConf:\n    mode: str = 'RUN'\n    job: JobConf = field(default_factory=JobConf)\n"
+    )
+    store = "from hydra.core import ConfigStore\nConfigStore.instance().store(group=\"hydra/sweeper\", name=\"basic\", node=dict)\n"
+    doc = "# Run\n\nSet `hydra.job.chdir=True` or `hydra.mode=MULTIRUN`; add `hydra/sweeper=ax` or override `hydra/sweeper`.\nCall `hydra.gone_helper`.\n"
+    files = {"hydra/__init__.py": "", "hydra/conf.py": conf, "hydra/core.py": "class ConfigStore:\n    pass\n", "hydra/plugins.py": store, "docs/run.md": doc}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["hydra.gone_helper"]

@@ -23,7 +23,7 @@ import re
 from typing import Iterable
 from urllib.parse import unquote
 
-from ..docusaurus import site_of
+from ..docusaurus import markdown_link_bases, site_of
 from ..index import closest
 from ..model import Finding
 from ..scope import CLONING_PAGE, OTHER_PROGRAMS_INPUT
@@ -225,6 +225,10 @@ _PLACEHOLDER_FILE = re.compile(
     r"^(?:tests?_)?(?:file|foo|bar|baz|something|x|xyz|name|module|example)(?:_test)?\.[a-z]+$"
     # `tests/test_relevant_file.py`, `test_your_module.py`: which file is the reader's choice.
     r"|^(?:tests?_)?(?:your|my|relevant|changed|modified|affected|specific|some|new|the)_(?:\w+_)?(?:files?|modules?|tests?|scripts?|feature|component)(?:_test)?\.[a-z]+$"
+    # `tests/test_modified.py`: the test of whatever the reader changed.
+    r"|^tests?_(?:modified|changed|affected|relevant|your|my)\.py$"
+    # `news/1234.bugfix` (towncrier): a made-up number for the reader's own pull request.
+    r"|^(?:123|1234|12345|0000|xxxx|XXXX|NNNN)\.[a-z]+$"
 )
 
 
@@ -418,6 +422,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # a template's paths (`tests/test_file.py`) are to be filled in
     if not claim.attrs.get("link") and (_hub_id(index, token) or _named_on_a_hub(claim, token)):
         return []
+    if not claim.attrs.get("link") and not posixpath.splitext(token)[1] and token.strip("/") in index.slashed_mentions and not index.path_exists(token.strip("/")):
+        return []  # `hydra/sweeper`: a name the code spells in a string (a config group, a key), not a file
     if not claim.attrs.get("link") and _PLACEHOLDER_FILE.match(posixpath.basename(token)) and not index.path_exists(token):
         return []  # `test/test_file.py::TestClass::test_method`: how to name one, not a file
     if not claim.attrs.get("link") and _placeholder_parts(token) and not index.path_exists(token):
@@ -449,6 +455,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # `[](genindex)`: a page Sphinx writes when it builds the site
         if any(resolve_path(index, token + suffix, bases) is not None for suffix in _LINK_SUFFIXES):
             return []
+        site = site_of(index.docusaurus, claim.doc)
+        tried = markdown_link_bases(site, token) if site is not None else []
+        if tried and any(resolve_path(index, token, [b]) is not None for b in tried):
+            return []  # `[x](patterns/x.md)`: Docusaurus finds it from the docs folder
         if _served_static(index, claim.doc, token):
             return []  # `../../_static/logo.png`: Sphinx serves it from the site's `_static/`
         if token.endswith(".html") and any(resolve_path(index, token[:-5] + s, bases) is not None for s in (".md", ".mdx", ".rst", ".ipynb", ".py")):

@@ -63,6 +63,19 @@ def _rebound_to_own_symbol(index, module: str) -> bool:
     return f".{last}.{last}" in imports or f"{module}.{last}" in imports
 
 
+def _config_field_chain(index, root: str, rest: list[str]) -> bool:
+    """`hydra.job.chdir`, where `job` and `chdir` are fields of the repository's config
+    dataclasses (HydraConf.job, JobConf.chdir): a key of the composed config that shares
+    its root with the package. One field is enough only in the dataclass named for that
+    root (`hydra.mode`: HydraConf.mode); one word that is some field somewhere is not."""
+    if not rest:
+        return False
+    if len(rest) == 1:
+        return any(rest[0] in own for cls, entries in index.dataclass_fields.items() if cls.lower().startswith(root.lower()) for _, own in entries)
+    fields = {name for entries in index.dataclass_fields.values() for _, own in entries for name in own}
+    return rest[0] in fields and rest[1] in fields
+
+
 def _holders(ctx: CheckContext, leaf: str) -> list[str]:
     """The package modules that define ``leaf`` (not setup.py, conftest.py or scripts: a
     local variable there is no new home for an API)."""
@@ -212,6 +225,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if (module + "." + first) in index.modules:
         return []
+    if _config_field_chain(index, parts[0], parts[module_len:]):
+        return []  # `hydra.job.chdir`: a path through config dataclasses' fields, not a Python name
     if _rebound_to_own_symbol(index, module):
         return []  # members of a class are not checked, wherever it is named from
     shadow = _shadowing_module(index, module)
