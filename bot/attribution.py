@@ -353,7 +353,14 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
             attributed += "unknown" not in finding.broken_by
             if finding.rule == "DRIFT005" and finding.replacement is None and isinstance(found, dict) and found.get("renamed_to") and id(finding) in asked:
                 _module_renamed(finding, answers, asked[id(finding)], roots, exists)
-            if found == "never-existed" and finding.rule == "DRIFT001" and finding.context == "command" and finding.text.lower().endswith(DATA_SUFFIXES) and finding.confidence != "low":
+            if _named_from_inside_after_move(finding, found):
+                # graphrag's design doc, written after `graphrag/` moved to
+                # packages/graphrag/graphrag/, lists `graphrag/cli/main.py`: the path from
+                # inside the package, as the page meant it; not a path the move broke.
+                finding.confidence = "low"
+                finding.certain = False
+                finding.evidence += "; the page was written after that move: it names the file from inside its package"
+            elif found == "never-existed" and finding.rule == "DRIFT001" and finding.context == "command" and finding.text.lower().endswith(DATA_SUFFIXES) and finding.confidence != "low":
                 # `train_data="data/train.jsonl"` in a fine-tuning script: the reader's data,
                 # never a file of the repository.
                 finding.confidence = "low"
@@ -408,6 +415,16 @@ def _module_renamed(finding: Finding, answers: Any, asked: list[tuple[str, str]]
         finding.replacement = new + finding.text[len(old) :]
         finding.evidence += f"; git history: {subject} was renamed to {target}"
         return
+
+
+def _named_from_inside_after_move(finding: Finding, found: dict | str) -> bool:
+    """A path in prose whose rename the page's line already had, and which the new path
+    ends with (`graphrag/cli/main.py`, now packages/graphrag/graphrag/cli/main.py)."""
+    if finding.rule != "DRIFT001" or finding.context in ("link", "command") or not isinstance(found, dict):
+        return False
+    target = found.get("renamed_to") or ""
+    token = _token(finding) or ""
+    return bool(finding.broken_by and finding.broken_by.get("born_stale")) and bool(token) and target.endswith("/" + token.lstrip("./"))
 
 
 def _broken_by(found: dict | str, doc_line: dict | None, window, now: int) -> dict:

@@ -176,6 +176,19 @@ def test_a_page_s_link_to_a_file_moved_beside_it_is_fixed_from_the_page(make_rep
     assert found == [("./examples/README.md", "./examples.md", True)]
 
 
+def test_a_page_written_after_a_move_names_the_file_from_inside_its_package(make_repo):
+    """graphrag: `graphrag/` moved to packages/graphrag/graphrag/; a design doc written
+    later lists `graphrag/cli/main.py` (from inside the package): a note. The README,
+    written before the move, is stale by it, with the new path as its fix."""
+    builder = make_repo({"graphrag/__init__.py": "", "graphrag/cli/main.py": "x = 1\n", "README.md": "# G\n\nEdit `graphrag/cli/main.py`.\n"})
+    (builder.root / "packages" / "graphrag").mkdir(parents=True)
+    builder.repo.git.mv("graphrag", "packages/graphrag/graphrag")
+    builder.repo.index.commit("Monorepo layout (#7)")
+    builder.commit({"packages/storage/pyproject.toml": "[project]\nname = 'storage'\n", "packages/storage/DESIGN.md": "# Design\n\nAdd the command in `graphrag/cli/main.py`.\n"}, "Storage design")
+    found = {f.path: (f.confidence, f.replacement) for f in audit(builder.root, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
+    assert found == {"README.md": ("high", "packages/graphrag/graphrag/cli/main.py"), "packages/storage/DESIGN.md": ("low", "packages/graphrag/graphrag/cli/main.py")}
+
+
 def test_pr_mode_blames_the_change_under_review(make_repo):
     from drift_docs.pr import run_pr
 
