@@ -53,6 +53,16 @@ DEFAULT_EXCLUDE = [
     "**/release-notes/**",
     "**/release_notes/**",
     "**/releases/**",
+    "**/release_note.md",
+    "**/release-note.md",
+    # Migration notes name the old API on purpose ("`hydra.job.chdir` now defaults to False").
+    "**/breaking-changes.md",
+    "**/breaking_changes.md",
+    "**/BREAKING*",
+    "**/upgrades/**",
+    "**/migration_guide*",
+    "**/migration-guide*",
+    "**/MIGRATION*",
     # Docusaurus' snapshots of the docs at past releases: they describe that release's code.
     "**/versioned_docs/**",
     "**/docusaurus-plugin-content-docs/version-*/**",
@@ -75,7 +85,7 @@ DATED_PAGE = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}[-_.]?(?:0[1-9]|1[0-2])(?:[
 
 # Why each default exclusion sets a doc aside, for the report's opening summary.
 SET_ASIDE_WHY = {
-    "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "changes", "release"),
+    "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "changes", "release", "BREAKING", "breaking", "upgrades", "migration", "MIGRATION"),
     "archived": ("archive",),
     "past versions": ("versioned_docs", "version-*"),
     "other projects' code": ("node_modules", "third_party", "thirdparty", "third-party", "3rdparty", "vendor", "site-packages", "dependencies"),

@@ -408,6 +408,10 @@ class _Rst:
         for m in _ROLE.finditer(rest):
             role = m.group(1).split(":")[-1]
             content, at = m.group(2), m.start(2)
+            if m.group(1).startswith("external"):
+                # `:external+pytorch_tutorials:doc:`: a page of another project intersphinx maps.
+                masked[m.start():m.end()] = " " * (m.end() - m.start())
+                continue
             if role == "doc":
                 self.doc_link(i, lo + at, content)
                 masked[m.start():m.end()] = " " * (m.end() - m.start())
