@@ -428,6 +428,41 @@ def _gallery_outputs(revision: Revision) -> list[tuple[str, bytes]]:
     return found
 
 
+# A docs build step that writes pages from notebooks: `doc-builder notebook-to-mdx
+# examples/ --output_dir docs/source/howto/`, `jupyter nbconvert ... --output-dir x`.
+_NOTEBOOK_PAGES = re.compile(r"(?:notebook-to-mdx|nbconvert|jupytext)[^\n]*?--output[_-]dir[= ]+[\"']?([\w./-]+)")
+# mkdocs-gen-files scripts: `OUTPUT_DIR_NAME = "api_reference"`, `Path("reference", doc_path)`.
+_GEN_FILES_DIR = re.compile(r"""(?:\b[A-Z_]*(?:OUTPUT|DIR)[A-Z_]*\s*=\s*|Path\(\s*)["']([\w-]+(?:/[\w-]+)*)["']""")
+
+
+def _generated_doc_outputs(revision: Revision) -> list[tuple[str, bytes]]:
+    """Folders a docs build fills with pages that are not in the tree: a workflow's
+    notebook-to-page step, mkdocs-gen-files' reference pages. As .gitignore rules: a
+    missing page there is one the build writes."""
+    folders: set[str] = set()
+    for path, entry in revision.entries().items():
+        name = path.rsplit("/", 1)[-1]
+        if entry.size < 0 or entry.size > 256 * 1024:
+            continue
+        if (path.startswith(".github/workflows/") and name.endswith((".yml", ".yaml"))) or name == "Makefile":
+            text = revision.read(entry).decode("utf-8", "replace")
+            folders |= {m.strip("./").rstrip("/") for m in _NOTEBOOK_PAGES.findall(text)}
+        elif name in ("mkdocs.yml", "mkdocs.yaml"):
+            text = revision.read(entry).decode("utf-8", "replace")
+            if "gen-files" not in text:
+                continue
+            site = posixpath.dirname(path)
+            docs = re.search(r"(?m)^docs_dir:\s*[\"']?([\w./-]+)", text)
+            docs_dir = posixpath.normpath(posixpath.join(site, docs.group(1) if docs else "docs"))
+            for script in re.findall(r"(?m)^\s*-\s*[\"']?([\w./-]+\.py)", text):
+                script_path = posixpath.normpath(posixpath.join(site, script))
+                if script_path in revision.entries():
+                    script_text = revision.read(script_path).decode("utf-8", "replace")
+                    folders |= {posixpath.join(docs_dir, out) for out in _GEN_FILES_DIR.findall(script_text) if out not in ("src", "docs", ".")}
+    rules = "".join(f"/{folder}/\n" for folder in sorted(folders) if folder and ".." not in folder and "$" not in folder)
+    return [(".gitignore", rules.encode())] if rules else []
+
+
 _OWN_REPOSITORY = ("${{ github.repository }}", "${{github.repository}}")
 
 
@@ -763,6 +798,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             if path.rsplit("/", 1)[-1] == ".gitignore" and not entry.is_link and entry.size >= 0
         ]
         + _gallery_outputs(revision)
+        + _generated_doc_outputs(revision)
     )
     index.dirs = set(revision.directories())
     index.upper_mentions |= _names_in(revision, _BUILD_FILES, _BUILD_NAME)
