@@ -1359,3 +1359,13 @@ def test_a_made_up_pull_request_number_and_a_test_of_what_you_changed_are_placeh
     doc = "# Contributing\n\nAdd `news/1234.bugfix` and run `tests/unit/test_modified.py`, then `tests/unit/test_gone.py`.\n"
     files = {"tests/unit/test_a.py": "def test_a():\n    pass\n", "news/.gitignore": "!.gitignore\n", "CONTRIBUTING.md": doc}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["tests/unit/test_gone.py"]
+
+
+def test_options_listed_with_a_common_tool_s_option_are_that_tool_s(make_repo):
+    """graphrag's agent skill: "never add `--index`/`--default-index`/`--index-url`
+    overrides" (uv's options, pip's `--index-url`). An option listed alone is still ours."""
+    cli = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--limit')\np.parse_args()\n"
+    doc = "# Deps\n\nNever add `--index`/`--default-index`/`--index-url` overrides.\nPass `--limitt` to the tool.\n\n```bash\npython tool/cli.py --limit 3\n```\n"
+    files = {"tool/__init__.py": "", "tool/cli.py": cli, "docs/deps.md": doc}
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
+    assert found == ["--limitt"]

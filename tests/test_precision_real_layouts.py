@@ -592,3 +592,36 @@ def test_a_config_key_under_the_package_s_name_is_no_python_name(make_repo):
     doc = "# Run\n\nSet `hydra.job.chdir=True` or `hydra.mode=MULTIRUN`; add `hydra/sweeper=ax` or override `hydra/sweeper`.\nCall `hydra.gone_helper`.\n"
     files = {"hydra/__init__.py": "", "hydra/conf.py": conf, "hydra/core.py": "class ConfigStore:\n    pass\n", "hydra/plugins.py": store, "docs/run.md": doc}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["hydra.gone_helper"]
+
+
+def test_pages_a_docs_build_writes_are_there_on_the_site(make_repo):
+    """optimum-tpu's doc workflow runs `doc-builder notebook-to-mdx examples/ --output_dir
+    docs/source/howto/`; outlines' mkdocs-gen-files script writes `api_reference/<module>.md`.
+    Links to those pages work on the site. A missing page elsewhere is still stale."""
+    workflow = "jobs:\n  build:\n    steps:\n      - run: |\n          doc-builder notebook-to-mdx examples/ --output_dir docs/source/howto/\n"
+    gen = 'import mkdocs_gen_files\nOUTPUT_DIR_NAME = "api_reference"\n'
+    files = {
+        ".github/workflows/doc-build.yml": workflow,
+        "examples/gemma_tuning.ipynb": "{}\n",
+        "docs/source/howto/more.mdx": "# More\n\n[Gemma](../howto/gemma_tuning) and [gone](../guides/gone.mdx).\n",
+        "mkdocs.yml": "site_name: x\nplugins:\n  - gen-files:\n      scripts:\n      - scripts/gen_ref_pages.py\n",
+        "scripts/gen_ref_pages.py": gen,
+        "docs/features/types.md": "# Types\n\nSee [grammars](../api_reference/grammars.md).\n",
+    }
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("docs/source/howto/more.mdx", "../guides/gone.mdx")]
+
+
+def test_migration_notes_and_external_sphinx_roles_name_what_is_elsewhere(make_repo):
+    """graphrag's breaking-changes.md lists v1's env vars; hydra's upgrades/ pages the old
+    config keys: both set aside as history. `:external+tutorials:doc:` is a page of
+    another project."""
+    files = {
+        "pkg/__init__.py": "import os\nX = os.environ.get('PKG_HOME')\n",
+        "breaking-changes.md": "# Breaking changes\n\n## v1\n\nSet `PKG_STORAGE_BASE_DIR` instead of `PKG_OLD_DIR`.\n",
+        "docs/upgrades/1.0_to_1.1/changes.md": "# Changes\n\n`pkg.gone_helper` was removed.\n",
+        "docs/conf.py": "project = 'x'\n",
+        "docs/overview.rst": "Overview\n========\n\nSee :external+tutorials:doc:`intermediate/pinmem` and :doc:`gone_page`.\n",
+    }
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("docs/overview.rst", "gone_page")]

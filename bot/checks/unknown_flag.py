@@ -220,7 +220,9 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
             return "foreign", owner  # "mirroring vLLM's `--headless`"
         shown = _shown_with(line, flag, index) or _program_span_beside(line, flag, index)
         if shown:
-            return "foreign", shown  # "Add `--fix` locally (`ruff check --fix .`)"
+            return "foreign", shown
+        if _listed_with_tool_flag(line, flag, index):
+            return "foreign", "the tool whose options it is listed with"  # "Add `--fix` locally (`ruff check --fix .`)"
         named = _named_package(line, ctx.index, ctx.foreign_programs) if claim.context == "inline" else None
         if named and not _near_own_flag(flag, index):
             return "foreign", named  # "the vllm server needs `--mamba_ssm_cache_dtype`"
@@ -414,6 +416,20 @@ def _shown_with(line: str, flag: str, index) -> str | None:
 # program's name alone in a code span, then a few words and the flag (or the reverse).
 _PROGRAM_SPAN_BEFORE = re.compile(r"`([a-z][a-z0-9]*(?:-[a-z0-9]+)+)`\s+(?:[a-z]+\s+){0,3}`(--[\w-]+)")
 _PROGRAM_SPAN_AFTER = re.compile(r"`(--[\w-]+)[^`]*`\s+(?:to|of|for|in)\s+(?:the\s+)?`([a-z][a-z0-9]*(?:-[a-z0-9]+)+)`")
+
+
+_SLASHED_FLAGS = re.compile(r"`--[\w-]+`(?:\s*/\s*`--[\w-]+`)+")
+
+
+def _listed_with_tool_flag(line: str, flag: str, index) -> bool:
+    """`--index`/`--default-index`/`--index-url`: options written as one set, one of them
+    a common tool's (pip's `--index-url`) that no parser here defines: the set is that
+    tool's."""
+    for group in _SLASHED_FLAGS.findall(line):
+        names = re.findall(r"--[\w-]+", group)
+        if flag in names and any(n != flag and n in common_tool_flags() and not index.has(FLAG, n) for n in names):
+            return True
+    return False
 
 
 def _program_span_beside(line: str, flag: str, index) -> str | None:
