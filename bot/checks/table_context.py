@@ -32,6 +32,9 @@ class TableContext:
     # The header of the column that lists metric names without their namespace (`kl`,
     # `entropy`), when the table is about the repository's logged metrics.
     metric_header: str | None = None
+    # "megatron-lm arguments": the flag column's header names another project whose
+    # options the rows list (a mapping table to this repository's names).
+    foreign_owner: str | None = None
     flag_rows: int = 0  # rows that name a flag
     defined_rows: int = 0  # of those, rows whose flag some file here defines
 
@@ -54,6 +57,8 @@ def table_contexts(refs: Iterable[Reference], index: FactIndex, doc: str = "") -
         headers = tuple(ref.attrs.get("headers", []))
         if current is None or ref.line != last_line + 1 or headers != last_headers:
             current = TableContext(section=section, historical=bool(_PAST.search(section) or any(_PAST.search(h) for h in headers)))
+        if current.foreign_owner is None:
+            current.foreign_owner = _foreign_flag_column(ref, headers, index)
         current.rows.append(ref.line)
         by_line[ref.line] = current
         last_line, last_headers = ref.line, headers
@@ -68,6 +73,31 @@ def table_contexts(refs: Iterable[Reference], index: FactIndex, doc: str = "") -
         table.metric_header = _metric_column(set(table.rows), refs, index, table.section)
         table.flag_rows, table.defined_rows = _defined(set(table.rows), refs, index)
     return by_line
+
+
+_OWNED_COLUMN = re.compile(r"^\W*([A-Za-z][\w.+-]*(?:[ -][A-Za-z][\w.+-]*)?)\s+(?:arguments?|args|flags?|options?|cli)\W*$", re.I)
+
+
+_GENERIC_COLUMN_WORDS = frozenset("the our this new cli command commandline line script training launcher common supported optional required extra other additional all key main your input output server client model engine".split())
+
+
+def _foreign_flag_column(row: Reference, headers: tuple, index: FactIndex) -> str | None:
+    """The other project a row's flag column is headed with (`megatron-lm arguments`), when
+    that name is not this repository's."""
+    for position, cell in enumerate(row.attrs.get("cells", [])):
+        if not _FLAG.search(cell.get("text", "")) or position >= len(headers):
+            continue
+        match = _OWNED_COLUMN.match(str(headers[position]))
+        if not match:
+            return None
+        if _PAST.search(match.group(1)) or any(w in _GENERIC_COLUMN_WORDS for w in re.split(r"[\s-]+", match.group(1).lower())):
+            return None  # "Removed CLI option", "Training arguments": not another project's name
+        owner = re.sub(r"[^a-z0-9]", "", match.group(1).lower())
+        own = {re.sub(r"[^a-z0-9]", "", n.lower()) for n in index.packages | index.root_names | index.programs}
+        if not owner or any(len(n) >= 3 and owner in n for n in own):
+            return None
+        return match.group(1)
+    return None
 
 
 def _defined(rows: set[int], refs: Iterable[Reference], index: FactIndex) -> tuple[int, int]:
