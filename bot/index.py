@@ -44,6 +44,10 @@ class MetricPattern:
     weak: bool  # only a namespace and a hole: any name in that namespace may exist
 
 
+# Bases that add no fields to a dataclass: `class Dataset(ABC, Generic[T])`.
+_FIELDLESS_BASES = frozenset({"ABC", "Generic", "Protocol", "object"})
+
+
 @dataclass
 class FactIndex:
     by_kind: dict[str, dict[str, list[Fact]]] = field(default_factory=lambda: defaultdict(lambda: defaultdict(list)))
@@ -148,7 +152,7 @@ class FactIndex:
         """Every field of a dataclass defined once in the repository, inherited ones
         included; None when that cannot be known (defined twice, or a base from
         elsewhere, such as transformers' TrainingArguments)."""
-        lineage = self.lineage(class_name)
+        lineage = [cls for cls in self.lineage(class_name) if cls not in _FIELDLESS_BASES]
         if any(len(self.dataclass_fields.get(cls, [])) != 1 for cls in lineage):
             return None
         if any(self.class_inits.get(cls, {}).get("open") for cls in lineage):
@@ -157,6 +161,8 @@ class FactIndex:
             for written_by_class in self.written_bases.values():
                 for written in written_by_class.get(cls, ()):
                     root, _, leaf = written.rpartition(".")
+                    if leaf in _FIELDLESS_BASES:
+                        continue  # `t.Generic`: typing's, with no fields
                     # `class TrainingArguments(transformers.TrainingArguments)`: the same name
                     # from another package; its fields are that package's.
                     if leaf == cls or (root and root.split(".")[0] not in self.packages and root.split(".")[0] not in self.module_symbols):

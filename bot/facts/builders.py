@@ -433,9 +433,12 @@ def dataclass_fields(ctx: Any, captures: dict[str, list[Node]]) -> None:
     definition = captures["class"][0].parent
     supers = definition.child_by_field_name("superclasses") if definition is not None else None
     if supers is not None:
-        bases = [text(n).rsplit(".", 1)[-1] for n in supers.named_children if n.type in ("identifier", "attribute")]
+        # `RagasDataset[Sample]`: a generic base is its class.
+        named = [n.child_by_field_name("value") if n.type == "subscript" else n for n in supers.named_children]
+        named = [n for n in named if n is not None and n.type in ("identifier", "attribute")]
+        bases = [text(n).rsplit(".", 1)[-1] for n in named]
         if bases:
-            qualified = [text(n) for n in supers.named_children if n.type in ("identifier", "attribute")]
+            qualified = [text(n) for n in named]
             ctx.class_fields.setdefault("__bases__", []).append({"class": class_name, "bases": bases, "qualified": qualified})
 
 
