@@ -253,6 +253,9 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                     owner, program_path = "foreign", None
                 if owner == "repo" and program_path:
                     context.programs.append(program_path)
+                    launched = classifier.launched_program(ref, program_path, ["", context.directory])
+                    if launched:
+                        context.programs.append(launched)  # `horovodrun ... python -m pkg.worker`: the worker runs too
                 elif owner == "unverifiable" and program_path:
                     context.unverifiable.append(program_path)  # the repo's, options unlisted
                 else:  # another program's (`vllm serve`), or a module not in this tree (`python -m sglang.launch_server`)

@@ -157,6 +157,18 @@ HOSTNAME_RE = re.compile(r"^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:io|com|org|net
 _LOOKALIKE_DASH_RE = re.compile("(?:^|\\s)[\u2010\u2011\u2012\u2013\u2014\u2212\ufe63\uff0d]{1,2}[A-Za-z]|[A-Za-z0-9][\u2010\u2011\u2212][A-Za-z0-9][^\\s]*/")
 
 
+_MYST_ROLE = re.compile(r"\{([\w:+.-]+)\}`*$")
+
+
+def _myst_role_before(ref: Reference) -> str | None:
+    """The MyST role an inline code span is the content of (`{doc}` for {doc}`api/x`)."""
+    context = ref.attrs.get("context") or ""
+    match = _MYST_ROLE.search(context[: max(0, ref.column - 1)])
+    if not match:
+        return None
+    return "external" if match.group(1).startswith("external") else match.group(1).split(":")[-1]
+
+
 def _normalise_path(token: str) -> str:
     token = token.strip().strip("`'\"")
     token = token.split("::", 1)[0]  # pytest node ids: tests/test_x.py::TestY::test_z
@@ -381,6 +393,13 @@ class Classifier:
             if resolve_path(self.index, _normalise_path(text), bases) is None:
                 claims.append(Claim("metric", text, ref.line, ref.column, doc.path, context, {}, ref))
                 return claims
+        role = _myst_role_before(ref)
+        if role == "doc":
+            # MyST's {doc}`api/contrib`: a Sphinx page by name, with any source suffix.
+            root = self.sphinx_root(doc.path) if text.startswith("/") else doc.directory
+            return claims + ([Claim("path", text.lstrip("/").split("<")[-1].rstrip(">").strip(), ref.line, ref.column, doc.path, "link", {"bases": [root], "link": True, "page": True}, ref)] if root is not None else [])
+        if role in ("ref", "numref", "term", "envvar", "option", "label", "cite", "external"):
+            return claims  # a label, a glossary term, a citation: names, not files
         located = PATH_LOCATION_RE.match(text)  # `examples/x.py:get_loss`, `src/a.py:120`
         if located:
             text = located.group(1)
@@ -895,6 +914,16 @@ class Classifier:
             return "unverifiable", path
         return "foreign", None
 
+    def launched_program(self, ref: Reference, launcher: str, bases: list[str]) -> str | None:
+        """The repository program a launcher's command runs (its REMAINDER), if any."""
+        if launcher not in self.index.remainder_files or ref.attrs.get("launched"):
+            return None
+        split = self._split_at_launched_script(ref, launcher)
+        if split is None:
+            return None
+        owner, program_path = self.owner_of(split[1].attrs, bases)
+        return program_path if owner == "repo" else None
+
     def _split_at_launched_script(self, ref: Reference, launcher: str) -> tuple[Reference, Reference] | None:
         """The launcher's part of the command and the launched script's (a command of its
         own), split at the first `.py` word after the launcher's script: a positional, or
@@ -904,8 +933,22 @@ class Classifier:
         words = [("flag", i, item, item.get("value_line") or item["line"], item.get("value_column") or item["column"]) for i, item in enumerate(attrs.get("flags", []))]
         words += [("positional", i, item, item["line"], item["column"]) for i, item in enumerate(attrs.get("positionals", []))]
         words.sort(key=lambda w: (w[3], w[4]))
+        launcher_flags = {f.name for facts in self.index.names(FLAG_KIND).values() for f in facts if f.path == launcher}
         for kind, _, item, line, column in words:
             value = item.get("value") if kind == "flag" else item.get("text")
+            module = kind == "flag" and item.get("flag") == "-m" and "-m" not in launcher_flags and isinstance(value, str) and bool(re.fullmatch(r"[A-Za-z_][\w.]*", value))
+            if module:
+                # `horovodrun -np 4 python -m pkg.worker --dispatchers 2`: the module runs.
+                at = (line, column)
+                before = lambda it: (it.get("line"), it.get("column")) < (item.get("line"), item.get("column"))  # noqa: E731
+                outer = Reference(ref.kind, ref.text, ref.path, ref.line, ref.column, {**attrs, "flags": [f for f in attrs.get("flags", []) if before(f)], "positionals": [p for p in attrs.get("positionals", []) if before(p) and p.get("text") not in ("python", "python3")], "launched": True})
+                inner_attrs = {
+                    **attrs,
+                    "program": "python", "script": value, "script_kind": "module", "script_at": at, "launcher": None, "launched": True, "env": [],
+                    "flags": [dict(f, owner="script") for f in attrs.get("flags", []) if not before(f) and f is not item],
+                    "positionals": [p for p in attrs.get("positionals", []) if (p.get("line"), p.get("column")) > at],
+                }
+                return outer, Reference(ref.kind, "", ref.path, line, column, inner_attrs)
             if not isinstance(value, str) or not value.endswith(".py") or value == attrs.get("script"):
                 continue
             if kind == "flag" and item.get("flag") not in switches:
