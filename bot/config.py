@@ -66,6 +66,7 @@ DEFAULT_EXCLUDE = [
     # Docusaurus' snapshots of the docs at past releases: they describe that release's code.
     "**/versioned_docs/**",
     "**/docusaurus-plugin-content-docs/version-*/**",
+    "**/versions/[0-9]*/**",  # Fern's and others' per-release copies (docs/fern/versions/0.4.2/)
     # Archived material: kept as it was on purpose.
     "**/archive/**",
     "**/archived/**",
@@ -87,7 +88,7 @@ DATED_PAGE = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}[-_.]?(?:0[1-9]|1[0-2])(?:[
 SET_ASIDE_WHY = {
     "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "changes", "release", "BREAKING", "breaking", "upgrades", "migration", "MIGRATION"),
     "archived": ("archive",),
-    "past versions": ("versioned_docs", "version-*"),
+    "past versions": ("versioned_docs", "version-*", "versions/[0-9]"),
     "other projects' code": ("node_modules", "third_party", "thirdparty", "third-party", "3rdparty", "vendor", "site-packages", "dependencies"),
     "test data": ("fixtures", "testdata", "test_data", "tests/data", "data/tests", "sample_data"),
 }

@@ -625,3 +625,67 @@ def test_migration_notes_and_external_sphinx_roles_name_what_is_elsewhere(make_r
     }
     found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [("docs/overview.rst", "gone_page")]
+
+
+def test_a_converted_doc_tree_keeps_its_originals_links_and_mdx_pages_answer_md_links(make_repo):
+    """Megatron-Bridge: docs/fern/versions/nightly/pages/ is docs/ converted to MDX; its
+    pages link `parallelisms.md` (served from parallelisms.mdx) and keep links written
+    from the original's folder (`../skills/x/SKILL.md` from docs/training/). Past
+    releases' copies (versions/0.4.2/) describe that release: set aside."""
+    files = {
+        "skills/tuning/SKILL.md": "# Tuning\n",
+        "docs/training/overlap.md": "# Overlap\n\nSee [skill](../../skills/tuning/SKILL.md).\n",
+        "docs/fern/versions/nightly/pages/training/overlap.mdx": "# Overlap\n\nSee [skill](../../skills/tuning/SKILL.md), [guide](../parallelisms.md) and [gone](../gone.md).\n",
+        "docs/fern/versions/nightly/pages/parallelisms.mdx": "# Parallelisms\n",
+        "docs/fern/versions/0.4.2/pages/training/overlap.mdx": "# Overlap\n\nRun `examples/removed.py`.\n",
+    }
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("docs/fern/versions/nightly/pages/training/overlap.mdx", "../gone.md")]
+
+
+def test_config_keys_of_classes_whose_base_drift_cannot_read_and_a_foreign_flag_column(make_repo):
+    """Megatron-Bridge: `optimizer.clip_grad` where ConfigContainer.optimizer is an
+    OptimizerConfig built on Megatron Core's (not in the tree): the YAML's sample of keys
+    is no evidence. A "megatron-lm arguments" column lists that project's flags."""
+    config = (
+        "from dataclasses import dataclass\nfrom megatron.core.optimizer import OptimizerConfig as MCoreOptimizerConfig\n\n"
+        "@dataclass\nclass OptimizerConfig(MCoreOptimizerConfig):\n    lr_warmup: int = 0\n\n"
+        "@dataclass\nclass ConfigContainer:\n    optimizer: OptimizerConfig = None\n"
+    )
+    recipe = "optimizer:\n  lr_warmup: 10\n"
+    doc = (
+        "# Mapping\n\nOverride `optimizer.clip_grad=1.0` or `optimizer.lr_warmup=5`.\n\n"
+        "| megatron-lm arguments | Bridge config |\n| --- | --- |\n| `--rampup-batch-size` | `train.rampup_batch_size` |\n"
+        "\n| Option | Meaning |\n| --- | --- |\n| `--lrr` | a typo |\n"
+    )
+    cli = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--lr')\np.parse_args()\n"
+    files = {"bridge/__init__.py": "", "bridge/config.py": config, "bridge/run.py": cli, "recipes/base.yaml": recipe, "docs/mapping.md": doc}
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == ["--lrr"]
+
+
+def test_a_generic_dataclass_base_gives_its_fields_and_rst_auto_ids_are_the_builds(make_repo):
+    """ragas: `class EvaluationDataset(RagasDataset[Sample])` has RagasDataset's `samples`;
+    horovod: `#id1` is the id docutils gives a section whose title repeats."""
+    code = (
+        "from dataclasses import dataclass\nimport typing as t\n\n@dataclass\nclass RagasDataset(t.Generic[t.Any]):\n    samples: list\n\n"
+        "@dataclass\nclass EvaluationDataset(RagasDataset[int]):\n    name: str = ''\n"
+    )
+    doc = "# Use\n\n```python\nfrom pkg.schema import EvaluationDataset\nEvaluationDataset(samples=[], name='x', sampels=[])\n```\n"
+    files = {"pkg/__init__.py": "", "pkg/schema.py": code, "README.md": doc, "docs/conf.py": "project = 'x'\n", "docs/mpi.rst": "MPI\n===\n\nSee `the other <#id1>`_ and `gone <#nope>`_.\n"}
+    found = [(f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("DRIFT005", "sampels"), ("DRIFT008", "#nope")]
+
+
+def test_prose_flags_of_a_module_a_launcher_runs_are_that_modules(make_repo):
+    """horovod: `horovodrun -np 4 python -m pkg.worker --dispatchers 2 c.json`, then prose
+    "(``--dispatchers 2``)": the worker's option (horovodrun hands its REMAINDER on).
+    Optax: MyST {doc}`api/contrib` names the page api/contrib.rst."""
+    launcher = "import argparse\np = argparse.ArgumentParser()\np.add_argument('-np', type=int)\np.add_argument('command', nargs=argparse.REMAINDER)\np.parse_args()\n"
+    worker = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--dispatchers', type=int)\np.parse_args()\n"
+    pyproject = "[project]\nname = 'pkg'\nversion = '1'\n\n[project.scripts]\nhorovodrun = 'pkg.launch:main'\n"
+    doc = "# Data service\n\nThe job size has to be a multiple of the dispatchers (``--dispatchers 2``), not ``--dispatcherz``.\n\n.. code-block:: bash\n\n    horovodrun -np 4 python -m pkg.worker --dispatchers 2 /tmp/c.json\n"
+    files = {"pyproject.toml": pyproject, "pkg/__init__.py": "", "pkg/launch.py": launcher, "pkg/worker.py": worker, "docs/conf.py": "x = 1\n", "docs/data.rst": doc,
+             "docs/api/contrib.rst": "Contrib\n=======\n", "docs/dev.md": "# Dev\n\nSee {doc}`api/contrib` and {doc}`api/gone`.\n"}
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.confidence != "low"]
+    assert found == [("docs/data.rst", "--dispatcherz"), ("docs/dev.md", "api/gone")]

@@ -297,6 +297,26 @@ def _label_of_its_link(index, doc: str, target: str, token: str) -> bool:
     return resolve_path(index, href, [posixpath.dirname(doc), ""]) is not None
 
 
+def _mirrored_from(index, doc: str) -> list[str]:
+    """The pages a doc may be a copy of, in other trees of the same layout: for
+    `docs/fern/versions/nightly/pages/training/x.mdx`, `docs/training/x.md` (a site that
+    converts a doc tree keeps its links as written there). Two path parts at least must
+    agree, so a lone `README.md` elsewhere is no original."""
+    parts = posixpath.splitext(doc)[0].split("/")
+    if len(parts) < 3:
+        return []
+    found = []
+    for ext in (".md", ".mdx", ".rst"):
+        for other in index.by_basename(parts[-1] + ext):
+            other_parts = posixpath.splitext(other)[0].split("/")
+            common = 0
+            while common < min(len(parts), len(other_parts)) and parts[-1 - common] == other_parts[-1 - common]:
+                common += 1
+            if other != doc and common >= 2 and other_parts[: len(other_parts) - common] != parts[: len(parts) - common]:
+                found.append(other)
+    return found
+
+
 def _served_static(index, doc: str, token: str) -> bool:
     """A relative link into `_static/` from a Sphinx page: the build copies the static
     folder to the site's `_static/`, and the browser stops climbing at the site's root,
@@ -459,6 +479,11 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         tried = markdown_link_bases(site, token) if site is not None else []
         if tried and any(resolve_path(index, token, [b]) is not None for b in tried):
             return []  # `[x](patterns/x.md)`: Docusaurus finds it from the docs folder
+        originals = [posixpath.dirname(o) for o in _mirrored_from(index, claim.doc)]
+        if originals and any(resolve_path(index, token + suffix, originals) is not None for suffix in _LINK_SUFFIXES):
+            return []  # a page copied from docs/training/x.md keeps that page's links (Fern's pages/)
+        if claim.doc.endswith(".mdx") and token.split("#", 1)[0].endswith(".md") and resolve_path(index, token.split("#", 1)[0] + "x", bases) is not None:
+            return []  # an MDX site's page linking `x.md` beside `x.mdx` (Fern): the page it converted
         if _served_static(index, claim.doc, token):
             return []  # `../../_static/logo.png`: Sphinx serves it from the site's `_static/`
         if token.endswith(".html") and any(resolve_path(index, token[:-5] + s, bases) is not None for s in (".md", ".mdx", ".rst", ".ipynb", ".py")):

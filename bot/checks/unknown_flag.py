@@ -123,6 +123,9 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
             listed = ", ".join(f"`{o}`" for o in owners)
             return "elsewhere", f"{flag} is an option of the {listed} subcommand{'s' if len(owners) > 1 else ''}, not of `{claim.attrs['subcommand']}`"
         return "known", ""
+    table = claim.attrs.get("table") if claim.context == "table" else None
+    if table is not None and getattr(table, "foreign_owner", None):
+        return "foreign", table.foreign_owner  # a "megatron-lm arguments" column: that project's
     generated = _config_class_flag(flag, claim, index)
     if generated is not None and program is not None:
         if program.entry not in cli_programs(index):
