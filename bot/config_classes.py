@@ -49,6 +49,9 @@ class Verdict:
     path: str = ""  # the file that defines it
     missing: str = ""  # the field it does not have
     fields: set[str] = field(default_factory=set)  # the fields it has
+    # open because a class on the way builds on another package's class (Megatron Core's
+    # OptimizerConfig): its fields are that package's too, and drift cannot list them.
+    inherited: bool = False
 
 
 def _split_top(text: str, sep: str) -> list[str]:
@@ -148,7 +151,7 @@ class ClassSchemas:
         part = parts[at]
         if part not in fields:
             if not closed:
-                return Verdict(OPEN)
+                return Verdict(OPEN, cls=cls, inherited=True)
             path = self.classes[cls][0][0]
             return Verdict(MISSING, walked, cls, path, part, set(fields))
         here = f"{walked}.{part}" if walked else part
@@ -164,6 +167,10 @@ class ClassSchemas:
             if head not in self.classes:
                 return Verdict(OPEN)  # a type alias, a list, another package's class
             verdicts.append(self._walk(head, parts, at + 1, here, depth + 1))
+        if not any(v.status == KNOWN for v in verdicts):
+            inherited = next((v for v in verdicts if v.status == OPEN and v.inherited), None)
+            if inherited is not None:
+                return inherited
         for status in (KNOWN, OPEN):
             for verdict in verdicts:
                 if verdict.status == status:
@@ -201,6 +208,11 @@ class ClassSchemas:
         if not roots:
             return None
         verdicts = [self._walk(cls, parts, 0, "") for cls in roots]
+        if not any(v.status == KNOWN for v in verdicts):
+            # The class that leads to another package's base answers for the key.
+            inherited = next((v for v in verdicts if v.status == OPEN and v.inherited), None)
+            if inherited is not None:
+                return inherited
         for status in (KNOWN, OPEN):
             for verdict in verdicts:
                 if verdict.status == status:

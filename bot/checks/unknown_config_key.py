@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..config_classes import MISSING, OPEN, class_schemas, describe, resolve as resolve_in_classes
+from ..config_classes import KNOWN, MISSING, OPEN, class_schemas, describe, resolve as resolve_in_classes
 from ..model import CLASS, CONFIG_KEY, Finding
 from .base import CheckContext, changed, finding
 from ..config_tree import config_role
@@ -181,7 +181,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if in_yaml and (tree.knows(key) or tree.is_section(key) or _field_of_schema(ctx.index, tree, key)):
         if not claim.attrs.get("class_roots"):
             schema = resolve_in_classes(ctx.index, key)
-            if schema is not None and schema.status != MISSING:
+            if schema is not None and (schema.status == KNOWN or schema.inherited):
                 return []  # a field of the config classes, whichever YAML happens to set it
         return _only_elsewhere(claim, tree)
     # The config classes (a dataclass tree, pydantic models) a loader reads the keys into:
@@ -192,10 +192,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return [changed((CODE, NAME), claim, gone)]  # the change moved it in the YAML the program composes
     verdict = class_schemas(ctx.index).resolve(key, class_roots) if class_roots else resolve_in_classes(ctx.index, key)
     if verdict is not None and verdict.status == OPEN and not class_roots:
-        # Some config class has a field of that name whose type drift cannot follow (a base
-        # from a package not in the tree: Megatron Core's OptimizerConfig): that class is
-        # the schema, and the YAML's sample of keys is no evidence against it.
-        return []
+        if verdict.inherited:
+            # The key goes through a config class built on another package's (Megatron
+            # Core's OptimizerConfig): that class is the schema, and the YAML's sample of
+            # keys is no evidence against it.
+            return []
+        verdict = None  # some class with a field of that name, whose type drift cannot follow: no answer
     if verdict is None and not in_yaml:
         return []
     if verdict is not None and verdict.status != MISSING:
