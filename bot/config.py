@@ -60,9 +60,14 @@ DEFAULT_EXCLUDE = [
     "**/breaking_changes.md",
     "**/BREAKING*",
     "**/upgrades/**",
-    "**/migration_guide*",
-    "**/migration-guide*",
     "**/MIGRATION*",
+    "**/migrating/**",
+    "**/*migration-guide*",
+    "**/*migration_guide*",
+    "**/migrate_v[0-9]*",
+    # Design proposals (KEPs, RFCs): a plan as it was written, files still to be made.
+    "**/proposals/**",
+    "**/rfcs/**",
     # Docusaurus' snapshots of the docs at past releases: they describe that release's code.
     "**/versioned_docs/**",
     "**/docusaurus-plugin-content-docs/version-*/**",
@@ -86,8 +91,9 @@ DATED_PAGE = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}[-_.]?(?:0[1-9]|1[0-2])(?:[
 
 # Why each default exclusion sets a doc aside, for the report's opening summary.
 SET_ASIDE_WHY = {
-    "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "changes", "release", "BREAKING", "breaking", "upgrades", "migration", "MIGRATION"),
+    "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "changes", "release", "BREAKING", "breaking", "upgrades", "migration", "MIGRATION", "migrat"),
     "archived": ("archive",),
+    "proposals": ("proposals", "rfcs"),
     "past versions": ("versioned_docs", "version-*", "versions/[0-9]"),
     "other projects' code": ("node_modules", "third_party", "thirdparty", "third-party", "3rdparty", "vendor", "site-packages", "dependencies"),
     "test data": ("fixtures", "testdata", "test_data", "tests/data", "data/tests", "sample_data"),

@@ -689,3 +689,32 @@ def test_prose_flags_of_a_module_a_launcher_runs_are_that_modules(make_repo):
              "docs/api/contrib.rst": "Contrib\n=======\n", "docs/dev.md": "# Dev\n\nSee {doc}`api/contrib` and {doc}`api/gone`.\n"}
     found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.confidence != "low"]
     assert found == [("docs/data.rst", "--dispatcherz"), ("docs/dev.md", "api/gone")]
+
+
+def test_migration_guides_proposals_and_links_that_climb_past_a_sphinx_root(make_repo):
+    """cleanlab's migrating/migrate_v2.rst maps old modules to new; kubeflow trainer's
+    proposals/ plan files still to be written; its MyST page links
+    `../../operator-guides/patches` from one folder down, which the browser clamps at the
+    site's root, where the page is."""
+    files = {
+        "pkg/__init__.py": "",
+        "docs/source/migrating/migrate_v2.rst": "Migrating\n=========\n\n``pkg.pruning`` --> ``pkg.filter``\n",
+        "proposals/123-xgb/README.md": "# XGBoost\n\nAdd `test/e2e/xgboost_test.go`.\n",
+        "docs/conf.py": "extensions = ['myst_parser']\n",
+        "docs/operator-guides/patches.md": "# Patches\n",
+        "docs/user-guides/lifecycle.md": "# Lifecycle\n\nSee [patches](../../operator-guides/patches) and [gone](../../operator-guides/gone).\n",
+    }
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("docs/user-guides/lifecycle.md", "../../operator-guides/gone")]
+
+
+def test_a_config_class_whose_field_type_drift_cannot_follow_leaves_the_yaml_to_judge(make_repo):
+    """NeMo RL: `data.val` has a type drift cannot follow (an alias), and no class builds on
+    another package's: the recipes' YAML still says `data.val.data_path` is not a key."""
+    config = "from typing import TypedDict\nValSpec = dict\n\nclass DataConfig(TypedDict):\n    val: ValSpec\n\nclass MasterConfig(TypedDict):\n    data: DataConfig\n"
+    recipe = "data:\n  val:\n    dataset_name: x\n    path: /data/val.jsonl\n"
+    doc = "# Data\n\n```bash\nuv run examples/run.py data.val.data_path=/x data.val.path=/y\n```\n"
+    run = "import sys\nfrom omegaconf import OmegaConf\ncfg = OmegaConf.load('examples/configs/base.yaml')\ncfg = OmegaConf.merge(cfg, OmegaConf.from_dotlist(sys.argv[1:]))\n"
+    files = {"rl/__init__.py": "", "rl/config.py": config, "examples/configs/base.yaml": recipe, "examples/run.py": run, "docs/data.md": doc}
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT017"]
+    assert found == ["data.val.data_path"]

@@ -317,6 +317,33 @@ def _mirrored_from(index, doc: str) -> list[str]:
     return found
 
 
+def _sphinx_source_root(index, doc: str) -> str | None:
+    folder = posixpath.dirname(doc)
+    while True:
+        if index.path_exists(posixpath.join(folder, "conf.py") if folder else "conf.py"):
+            return folder
+        if not folder:
+            return None
+        folder = posixpath.dirname(folder)
+
+
+def _clamped_at_sphinx_root(index, doc: str, token: str) -> str | None:
+    """Where a relative link that climbs above a Sphinx site's root lands: a browser stops
+    climbing at the root, so `../../x` from `user-guides/page` is the site's `x`."""
+    if not token.startswith("../"):
+        return None
+    root = _sphinx_source_root(index, doc)
+    if root is None:
+        return None
+    depth = len([p for p in posixpath.dirname(doc)[len(root):].split("/") if p])
+    parts = token.split("/")
+    ups = next((i for i, p in enumerate(parts) if p != ".."), len(parts))
+    if ups <= depth:
+        return None
+    rest = "/".join(parts[ups:]).split("#", 1)[0]
+    return posixpath.join(root, rest) if rest else None
+
+
 def _served_static(index, doc: str, token: str) -> bool:
     """A relative link into `_static/` from a Sphinx page: the build copies the static
     folder to the site's `_static/`, and the browser stops climbing at the site's root,
@@ -484,6 +511,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # a page copied from docs/training/x.md keeps that page's links (Fern's pages/)
         if claim.doc.endswith(".mdx") and token.split("#", 1)[0].endswith(".md") and resolve_path(index, token.split("#", 1)[0] + "x", bases) is not None:
             return []  # an MDX site's page linking `x.md` beside `x.mdx` (Fern): the page it converted
+        clamped = _clamped_at_sphinx_root(index, claim.doc, token)
+        if clamped and any(resolve_path(index, clamped + suffix, [""]) is not None for suffix in _LINK_SUFFIXES):
+            return []  # `../../operator-guides/x` from one folder down: the browser stops at the site's root
         if _served_static(index, claim.doc, token):
             return []  # `../../_static/logo.png`: Sphinx serves it from the site's `_static/`
         if token.endswith(".html") and any(resolve_path(index, token[:-5] + s, bases) is not None for s in (".md", ".mdx", ".rst", ".ipynb", ".py")):
