@@ -186,3 +186,12 @@ def test_a_type_that_converts_the_value_first_is_checked_by_what_it_becomes(make
     doc = "# Run\n\n```bash\npython e2e_rlhf.py --actor-model facebook/opt-66b --deployment-type single_node\n```\n"
     found = [f.text for f in audit(make_repo({"e2e_rlhf.py": train, "README.md": doc}).root, blame=False).findings if f.rule == "DRIFT019"]
     assert found == ["single_node"]
+
+
+def test_a_usage_line_s_stand_in_value_is_no_invalid_choice(make_repo):
+    """rl-baselines3-zoo: `python train.py --algo algo_name --env env_id` is a template;
+    `--algo ppo2` names a choice that is not."""
+    train = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--algo', choices=['ppo', 'sac'])\np.add_argument('--env')\np.parse_args()\n"
+    doc = "# Train\n\n```bash\npython train.py --algo algo_name --env env_id\npython train.py --algo your_algo\npython train.py --algo ppo2\n```\n"
+    found = [(f.line, f.text) for f in audit(make_repo({"train.py": train, "README.md": doc}).root, blame=False).findings if f.rule == "DRIFT019"]
+    assert found == [(6, "ppo2")]

@@ -40,6 +40,16 @@ SEVERITY = "error"
 _NOT_STATED = re.compile(r"[$<>{}\[\]*|`]|\.\.\.|^(?:x+|value|none|null|true|false)$", re.I)
 
 
+def _placeholder_value(flag: str, value: str) -> bool:
+    """`--algo algo_name`, `--model your_model`: a usage line's stand-in."""
+    stem = flag.lstrip("-").replace("-", "_").lower()
+    written = value.replace("-", "_")
+    lowered = written.lower()
+    if lowered == stem or (lowered.startswith(stem + "_") and lowered[len(stem) + 1 :] in ("name", "id", "type", "key", "value", "choice")):
+        return True
+    return bool(re.fullmatch(r"(?:my|your|some)_\w+", lowered))
+
+
 # A `type=` that is no plain constructor (str, int, float, an Enum class): a lambda, or a
 # function of the script's own, converts the value before argparse checks the choices.
 _CONVERTS = re.compile(r"\blambda\b|^[a-z_][\w.]*$(?<!^str)(?<!^int)(?<!^float)(?<!^bool)")
@@ -52,7 +62,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.context != "command" or not isinstance(value, str) or not claim.attrs.get("program_path"):
         return []
     value = value.strip().strip("\"'")
-    if not value or _NOT_STATED.search(value) or "," in value or " " in value:
+    if not value or _NOT_STATED.search(value) or "," in value or " " in value or _placeholder_value(claim.text, value):
         return []
     program = program_at(ctx.index, claim.attrs["program_path"])
     facts = program_flags(ctx.index, program).get(claim.text) if program is not None else None
