@@ -44,6 +44,17 @@ class MetricPattern:
     weak: bool  # only a namespace and a hole: any name in that namespace may exist
 
 
+def _importable_here(index: FactIndex, path: str, top: str) -> bool:
+    """Whether `import top` finds a module of this tree: a package, or a sibling file."""
+    folder = posixpath.dirname(path)
+    sibling = posixpath.join(folder, top) if folder else top
+    return top in index.modules or any(m.endswith("." + top) for m in index.modules) or f"{sibling}.py" in index.files or f"{sibling}/__init__.py" in index.files
+
+
+# A function of another package that makes or fills a parser (`setup_parser`, `add_args`).
+_PARSER_BUILDER = re.compile(r"^(?:setup|make|build|get|create|add|define)_\w*?(?:parser|argparser|args|arguments)$")
+_STDLIB_PARSERS = frozenset({"argparse", "optparse", "getopt", "click", "typer"})
+
 # Bases that add no fields to a dataclass: `class Dataset(ABC, Generic[T])`.
 _FIELDLESS_BASES = frozenset({"ABC", "Generic", "Protocol", "object"})
 
@@ -759,20 +770,25 @@ _BUILD_FILES = re.compile(
 )
 _BUILD_NAME = re.compile(r"\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b")
 BUILD_FILES_MAX, BUILD_BYTES_MAX = 400, 256 * 1024
+YAML_FILES_MAX = 3000  # registries keep thousands of small YAML files (openai/evals: 521)
 
 
 _STYLE_FILES = re.compile(r"\.(css|scss|sass|less|vue|svelte)$")
 _CSS_PROPERTY = re.compile(r"(?<![\w-])--[a-zA-Z][\w-]*(?=\s*:|\s*[,)])")
 
 
-def _names_in(revision: Revision, files: re.Pattern[str], names_re: re.Pattern[str]) -> set[str]:
+_YAML_FILES = re.compile(r"\.ya?ml$")
+_SLASHED_YAML_KEY = re.compile(r"(?m)^([A-Za-z0-9_][\w.-]*(?:/[\w.-]+)+):[ \t]*$")
+
+
+def _names_in(revision: Revision, files: re.Pattern[str], names_re: re.Pattern[str], limit: int = BUILD_FILES_MAX) -> set[str]:
     """Names other files of the repository spell, read as text (a bounded number of small
     files): UPPER_CASE names in build files (a CMake `option(FAIRSEQ2N_USE_CUDA ...)`,
     passed as `-D`, is a build setting, not a lost env var), custom properties in style
     sheets (`--score-fg-s: 70%` is a CSS variable, not a flag)."""
     names: set[str] = set()
     paths = [p for p, e in revision.entries().items() if files.search(p) and not e.is_link and 0 <= e.size <= BUILD_BYTES_MAX]
-    for path in sorted(paths)[:BUILD_FILES_MAX]:
+    for path in sorted(paths)[:limit]:
         try:
             names.update(names_re.findall(revision.read(path).decode("utf-8", "replace")))
         except Exception:
@@ -809,6 +825,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.dirs = set(revision.directories())
     index.upper_mentions |= _names_in(revision, _BUILD_FILES, _BUILD_NAME)
     index.css_properties = _names_in(revision, _STYLE_FILES, _CSS_PROPERTY)
+    # `sandbagging/sb/gpt-4:` at the top of a registry YAML: a name the code looks up.
+    index.slashed_mentions |= _names_in(revision, _YAML_FILES, _SLASHED_YAML_KEY, limit=YAML_FILES_MAX)
     index.package_roots = _package_roots(index.files)
     index.code_read = set(extracted.code)
     scripts = _console_scripts(revision)
@@ -1026,6 +1044,11 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             top = name.split(".")[0]
             # Only parser imports (megatron.training.arguments, HfArgumentParser,
             # sglang.srt.server_args) say the repo's flags include the framework's.
+            if top not in ARG_FRAMEWORKS and top not in index.packages and top not in _STDLIB_PARSERS and _PARSER_BUILDER.match(name.rsplit(".", 1)[-1]) and not _importable_here(index, path, top):
+                # `from lm_eval.__main__ import setup_parser`: the parser, and its options,
+                # are another package's; the program adds its own to them.
+                index.framework_imports[path].add(top)
+                continue
             if top in ARG_FRAMEWORKS and top not in index.packages and (top in CONFIG_CLI_FRAMEWORKS or re.search(r"arg|parse", name, re.I)):
                 if any(prefix.startswith(f"--{top}") for prefix in index.flag_prefixes):
                     continue  # its flags come in under their own prefix (--sglang-*)
