@@ -718,3 +718,28 @@ def test_a_config_class_whose_field_type_drift_cannot_follow_leaves_the_yaml_to_
     files = {"rl/__init__.py": "", "rl/config.py": config, "examples/configs/base.yaml": recipe, "examples/run.py": run, "docs/data.md": doc}
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT017"]
     assert found == ["data.val.data_path"]
+
+
+def test_a_parser_another_package_builds_takes_that_package_s_options(make_repo):
+    """evalchemy: `parser = setup_parser()` from lm_eval, then its own `--annotator_model`:
+    `--model_args` is lm_eval's. One slip from an option of its own is still reported."""
+    script = (
+        "import argparse\nfrom lm_eval.__main__ import setup_parser\n\n"
+        "def main():\n    parser = setup_parser()\n    parser.add_argument('--annotator_model')\n    args = parser.parse_args()\n"
+    )
+    doc = "# Eval\n\n```bash\npython eval/eval.py --model hf --model_args pretrained=x --annotator_model gpt-4o\npython eval/eval.py --model hf --annotator_modle gpt-4o\n```\n"
+    files = {"eval/__init__.py": "", "eval/eval.py": script, "README.md": doc}
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
+    assert found == ["--annotator_modle"]
+
+
+def test_registry_names_and_version_placeholders_are_not_files(make_repo):
+    """openai/evals: `sandbagging/sb/gpt-4` is a solver, a top-level key of
+    evals/registry/solvers/sandbagging.yaml, and `sandbagging/sb` its family; verifiers'
+    `notes/RELEASE_vX.Y.Z.md` is the pattern release notes follow. A registry name no YAML
+    has is still reported."""
+    registry = "sandbagging/sb/gpt-4:\n  class: x\nsandbagging/sb/gpt-3.5-turbo:\n  class: y\n"
+    doc = "# Sandbagging\n\nUse `sandbagging/sb/gpt-3.5-turbo` or another `sandbagging/sb` solver, not `sandbagging/sb/gpt-5`.\nWrite `notes/RELEASE_vX.Y.Z.md`.\n"
+    files = {"evals/__init__.py": "", "evals/registry/solvers/sandbagging.yaml": registry, "notes/RELEASE_v0.1.md": "# 0.1\n", "evals/elsuite/sandbagging/README.md": doc}
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"]
+    assert found == ["sandbagging/sb/gpt-5"]

@@ -286,6 +286,22 @@ def _sphinx_page(index, doc: str) -> bool:
         folder = posixpath.dirname(folder)
 
 
+def _named_by_the_code(index, token: str) -> bool:
+    """A slashed name (no file suffix) the code spells in a string or a registry YAML has
+    as a key, or the family such names share (`bluff/strategy` of `bluff/strategy/gpt-4`)."""
+    name = token.strip("/")
+    suffix = posixpath.splitext(name)[1][1:]
+    if (suffix and _FILE_SUFFIX.fullmatch(suffix)) or index.path_exists(name):
+        return False
+    mentions = index.slashed_mentions
+    if name in mentions:
+        return True
+    families = index.memo.get("_slashed_families")
+    if families is None:
+        families = index.memo["_slashed_families"] = {m.rsplit("/", 1)[0] for m in mentions if m.count("/") >= 2}
+    return name in families
+
+
 def _label_of_its_link(index, doc: str, target: str, token: str) -> bool:
     """Whether a link's code label names the file its target reaches: a URL, or a relative
     target that resolves (a stale relative target is the link's own finding)."""
@@ -397,7 +413,7 @@ def _runtime_near_miss(ctx: CheckContext, token: str, bases: list[str]) -> tuple
 
 
 _LETTER_PART = re.compile(r"^[a-z](?:_test)?(?:\.\w+)?$")
-_DATE_PLACEHOLDER = re.compile(r"YYYY|yyyy|MM_DD|MM-DD|HH_MM|XXXX")
+_DATE_PLACEHOLDER = re.compile(r"YYYY|yyyy|MM_DD|MM-DD|HH_MM|XXXX|\bv?X\.Y(?:\.Z)?\b|_vX\.Y")
 
 
 def _placeholder_parts(token: str) -> bool:
@@ -469,8 +485,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # a template's paths (`tests/test_file.py`) are to be filled in
     if not claim.attrs.get("link") and (_hub_id(index, token) or _named_on_a_hub(claim, token)):
         return []
-    if not claim.attrs.get("link") and not posixpath.splitext(token)[1] and token.strip("/") in index.slashed_mentions and not index.path_exists(token.strip("/")):
-        return []  # `hydra/sweeper`: a name the code spells in a string (a config group, a key), not a file
+    if not claim.attrs.get("link") and _named_by_the_code(index, token):
+        return []  # `hydra/sweeper`, `sandbagging/sb/gpt-4`: a name the code or a registry spells, not a file
     if not claim.attrs.get("link") and _PLACEHOLDER_FILE.match(posixpath.basename(token)) and not index.path_exists(token):
         return []  # `test/test_file.py::TestClass::test_method`: how to name one, not a file
     if not claim.attrs.get("link") and _placeholder_parts(token) and not index.path_exists(token):
