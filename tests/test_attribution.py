@@ -297,6 +297,18 @@ def test_a_history_git_cannot_walk_says_nothing_about_what_existed(make_repo, mo
     assert found.confidence == "high" and "no commit in this repository ever had it" not in found.evidence
 
 
+def test_in_a_long_history_a_path_no_commit_ever_had_is_a_note(make_repo):
+    """Twenty commits and more: "no commit ever had it" says the page names the reader's
+    file, another project's or a plan more often than a typo (11 true of 45 judged)."""
+    from drift_docs.engine import audit
+
+    builder = make_repo({"scripts/keep.py": "", "docs/run.md": "# Run\n\nRun `scripts/never.py`.\n"})
+    for i in range(20):
+        builder.commit({f"scripts/step_{i}.py": f"x = {i}\n"}, f"Step {i}")
+    found = {f.text: f.confidence for f in audit(builder.root, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
+    assert found == {"scripts/never.py": "low"}
+
+
 def test_a_page_whose_paths_this_repository_never_had_describes_another_codebase(make_repo):
     from drift_docs.engine import audit
 
