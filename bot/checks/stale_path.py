@@ -277,13 +277,7 @@ _SPHINX_GENERATED = frozenset({"genindex", "modindex", "py-modindex", "search", 
 
 def _sphinx_page(index, doc: str) -> bool:
     """Whether a page sits under a Sphinx source folder (a conf.py above it)."""
-    folder = posixpath.dirname(doc)
-    while True:
-        if index.path_exists(posixpath.join(folder, "conf.py") if folder else "conf.py"):
-            return True
-        if not folder:
-            return False
-        folder = posixpath.dirname(folder)
+    return _sphinx_source_root(index, doc) is not None
 
 
 def _named_by_the_code(index, token: str) -> bool:
@@ -334,6 +328,7 @@ def _mirrored_from(index, doc: str) -> list[str]:
 
 
 def _sphinx_source_root(index, doc: str) -> str | None:
+    """The Sphinx source folder a page sits under: the nearest folder above with conf.py."""
     folder = posixpath.dirname(doc)
     while True:
         if index.path_exists(posixpath.join(folder, "conf.py") if folder else "conf.py"):
@@ -367,13 +362,8 @@ def _served_static(index, doc: str, token: str) -> bool:
     if "_static/" not in token or not token.startswith(("../", "./", "_static/")):
         return False
     rest = token.rsplit("_static/", 1)[1]
-    folder = posixpath.dirname(doc)
-    while True:
-        if index.path_exists(posixpath.join(folder, "conf.py") if folder else "conf.py"):
-            return bool(rest) and index.path_exists(posixpath.join(folder, "_static", rest))
-        if not folder:
-            return False
-        folder = posixpath.dirname(folder)
+    root = _sphinx_source_root(index, doc)
+    return root is not None and bool(rest) and index.path_exists(posixpath.join(root, "_static", rest))
 
 
 def _runtime_path(ctx: CheckContext, token: str, bases: list[str]) -> bool:
