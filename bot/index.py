@@ -48,11 +48,11 @@ def _importable_here(index: FactIndex, path: str, top: str) -> bool:
     """Whether `import top` finds a module of this tree: a package, or a sibling file."""
     folder = posixpath.dirname(path)
     sibling = posixpath.join(folder, top) if folder else top
-    return top in index.modules or any(m.endswith("." + top) for m in index.modules) or f"{sibling}.py" in index.files or f"{sibling}/__init__.py" in index.files
+    return top in index.modules or any(m.endswith("." + top) for m in index.modules) or f"{sibling}.py" in index.files or f"{sibling}/__init__.py" in index.files or index.path_exists(top) or index.path_exists(sibling)
 
 
-# A function of another package that makes or fills a parser (`setup_parser`, `add_args`).
-_PARSER_BUILDER = re.compile(r"^(?:setup|make|build|get|create|add|define)_\w*?(?:parser|argparser|args|arguments)$")
+# A function of another package that makes a parser (`setup_parser`, `make_argparser`).
+_PARSER_BUILDER = re.compile(r"^(?:setup|make|build|get|create|define)_\w*?(?:parser|argparser)$")
 _STDLIB_PARSERS = frozenset({"argparse", "optparse", "getopt", "click", "typer"})
 
 # Bases that add no fields to a dataclass: `class Dataset(ABC, Generic[T])`.
