@@ -743,3 +743,38 @@ def test_registry_names_and_version_placeholders_are_not_files(make_repo):
     files = {"evals/__init__.py": "", "evals/registry/solvers/sandbagging.yaml": registry, "notes/RELEASE_v0.1.md": "# 0.1\n", "evals/elsuite/sandbagging/README.md": doc}
     found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"]
     assert found == ["sandbagging/sb/gpt-5"]
+
+
+def test_translations_fall_back_to_default_pages_and_other_languages_files_are_elsewhere(make_repo):
+    """openai-agents-python: mkdocs-static-i18n keeps English pages in docs/ and the
+    translations in docs/ja/; `ref/x.md` from docs/ja/ falls back to docs/ref/x.md (a note
+    at most). "A Python port of the JS `examples/mcp/sse-example.ts`": a file in a language
+    no file here is written in."""
+    files = {
+        "docs/ref/lifecycle.md": "# Lifecycle\n",
+        "docs/ja/agents.md": "# エージェント\n\nSee [lifecycle](ref/lifecycle.md) and [gone](ref/gone.md).\n",
+        "agents/__init__.py": "",
+        "examples/mcp/README.md": "# SSE\n\nA Python port of the JS `examples/mcp/sse-example.ts`; see `examples/mcp/server.py`.\n",
+    }
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("docs/ja/agents.md", "ref/gone.md"), ("examples/mcp/README.md", "examples/mcp/server.py")]
+
+
+def test_options_after_a_script_a_launcher_runs_from_a_variable_are_the_scripts(make_repo):
+    """nvidia-resiliency-ext: `ft_launcher --nnodes=2 ${WORKER_SCRIPT} --max-time=60` and
+    `ft_launcher $LAUNCHER_ARGS ${WORKER_SCRIPT} ${SCRIPT_ARGS}`: past the script, the
+    options are the worker's (the launcher's REMAINDER). Its own misspelt option is not."""
+    launcher = (
+        "import argparse\n\ndef main():\n    p = argparse.ArgumentParser()\n    p.add_argument('--nnodes')\n"
+        "    p.add_argument('training_script')\n    p.add_argument('training_script_args', nargs=argparse.REMAINDER)\n    p.parse_args()\n"
+    )
+    pyproject = "[project]\nname = 'ft'\nversion = '1'\n\n[project.scripts]\nft_launcher = 'ft.launcher:main'\n"
+    script = (
+        "SCRIPT_ARGS=\"--max-time=60 --ctl-file=x\"\n"
+        "ft_launcher --nnodes=2 ${WORKER_SCRIPT} --max-time=60 --run-cnt-file=y\n"
+        "ft_launcher --nnodes=2 ${WORKER_SCRIPT} ${SCRIPT_ARGS}\n"
+        "ft_launcher --nnodez=2 ${WORKER_SCRIPT}\n"
+    )
+    files = {"pyproject.toml": pyproject, "ft/__init__.py": "", "ft/launcher.py": launcher, "tests/run_test.sh": script}
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
+    assert found == ["--nnodez"]

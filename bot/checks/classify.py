@@ -285,6 +285,16 @@ def _passed_before_script(user: Reference, name: str) -> bool:
     return use is not None and at > use.start()
 
 
+def _passed_after_a_positional(user: Reference, name: str) -> bool:
+    """Whether a launcher's command passes ``$name`` after a positional word (the script
+    it launches, `${WORKER_SCRIPT}`): into its REMAINDER, to that script."""
+    use = re.search(r"\$\{?" + re.escape(name) + r"\b", user.text) if name else None
+    if use is None:
+        return False
+    words = [p.get("text") or "" for p in user.attrs.get("positionals", [])]
+    return any(0 <= user.text.find(word) < use.start() for word in words if word and word != "$" + name and word != "${" + name + "}")
+
+
 def produced_paths(ref: Reference, clones_this: Callable[[str], bool] = lambda _url: False) -> set[str]:
     """The files and folders one command creates: its redirections, its output flags'
     values, `mkdir`/`touch`/`tee` arguments, the target of `cp`/`mv`/`ln`, what
@@ -836,6 +846,8 @@ class Classifier:
             owner, program_path = self.owner_of(user.attrs, bases)
             if owner != "repo":
                 return []  # another program's options, or a script drift cannot read
+            if program_path in self.index.remainder_files and _passed_after_a_positional(user, ref.attrs.get("array") or ""):
+                return []  # `ft_launcher ... ${WORKER_SCRIPT} ${SCRIPT_ARGS}`: the launched script's
             program = user.attrs.get("script") or user.attrs.get("program")
         elif ref.attrs.get("flag_list") and len(set(doc.programs)) == 1 and (not self._runs_known_foreign(doc) or self._mostly_ours(ref)):
             program_path = program = doc.programs[0]
@@ -949,8 +961,9 @@ class Classifier:
                     "positionals": [p for p in attrs.get("positionals", []) if (p.get("line"), p.get("column")) > at],
                 }
                 return outer, Reference(ref.kind, "", ref.path, line, column, inner_attrs)
-            if not isinstance(value, str) or not value.endswith(".py") or value == attrs.get("script"):
-                continue
+            launched_var = kind == "positional" and isinstance(value, str) and bool(re.fullmatch(r"\$\{?[A-Za-z_]\w*\}?", value))
+            if not isinstance(value, str) or not (value.endswith(".py") or launched_var) or value == attrs.get("script"):
+                continue  # (`${WORKER_SCRIPT}`: a script named by a variable is launched too)
             if kind == "flag" and item.get("flag") not in switches:
                 continue  # that option's own value (`--config x.py`)
             at = (line, column)

@@ -139,10 +139,14 @@ def _source_language_base(index, doc: str, base: str) -> str | None:
     for position, part in enumerate(parts):
         if part.lower() in _LANGUAGES and part.lower() != "en":
             source = "/".join(parts[:position] + ["en"])
-            if index.path_exists(source):
-                prefix = "/".join(parts[: position + 1])
-                if base == prefix or base.startswith(prefix + "/"):
-                    return source + base[len(prefix):]
+            if not index.path_exists(source):
+                # mkdocs-static-i18n's folder layout: the default language's pages sit
+                # above the language folders (docs/ref/x.md beside docs/ja/), and a
+                # translation falls back to them.
+                source = "/".join(parts[:position])
+            prefix = "/".join(parts[: position + 1])
+            if base == prefix or base.startswith(prefix + "/"):
+                return source + base[len(prefix):]
     return None
 
 
@@ -278,6 +282,20 @@ _SPHINX_GENERATED = frozenset({"genindex", "modindex", "py-modindex", "search", 
 def _sphinx_page(index, doc: str) -> bool:
     """Whether a page sits under a Sphinx source folder (a conf.py above it)."""
     return _sphinx_source_root(index, doc) is not None
+
+
+_CODE_SUFFIXES = frozenset(".ts .tsx .js .jsx .mjs .go .rs .java .kt .swift .rb .php .cs .scala .dart".split())
+
+
+def _foreign_language_file(index, token: str) -> bool:
+    """A source file in a language no file of this repository is written in."""
+    suffix = posixpath.splitext(token)[1].lower()
+    if suffix not in _CODE_SUFFIXES or index.path_exists(token.strip("./")):
+        return False
+    suffixes = index.memo.get("_suffixes")
+    if suffixes is None:
+        suffixes = index.memo["_suffixes"] = {posixpath.splitext(path)[1].lower() for path in index.files}
+    return suffix not in suffixes
 
 
 def _named_by_the_code(index, token: str) -> bool:
@@ -475,6 +493,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # a template's paths (`tests/test_file.py`) are to be filled in
     if not claim.attrs.get("link") and (_hub_id(index, token) or _named_on_a_hub(claim, token)):
         return []
+    if not claim.attrs.get("link") and _foreign_language_file(index, token):
+        return []  # `examples/mcp/sse-example.ts` in a Python repository: the JS port's file
     if not claim.attrs.get("link") and _named_by_the_code(index, token):
         return []  # `hydra/sweeper`, `sandbagging/sb/gpt-4`: a name the code or a registry spells, not a file
     if not claim.attrs.get("link") and _PLACEHOLDER_FILE.match(posixpath.basename(token)) and not index.path_exists(token):
