@@ -73,6 +73,7 @@ class FactIndex:
     peeked_overrides: dict[str, set[str]] = field(default_factory=dict)  # path -> `key=` literals it matches argv against
     data_file_names: set[str] = field(default_factory=set)  # data files the code names (`out_filtered.jsonl`): outputs, not sources
     upper_mentions: set[str] = field(default_factory=set)
+    compiled_modules: set[str] = field(default_factory=set)  # `PYBIND11_MODULE(engine, m)`: extension modules the build makes
     slashed_mentions: set[str] = field(default_factory=set)
     dotted_mentions: set[str] = field(default_factory=set)
     files: set[str] = field(default_factory=set)
@@ -770,6 +771,7 @@ _BUILD_FILES = re.compile(
 )
 _BUILD_NAME = re.compile(r"\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b")
 BUILD_FILES_MAX, BUILD_BYTES_MAX = 400, 256 * 1024
+OTHER_SOURCES_MAX = 3000  # C++/Rust/Go/JS files read for quoted names
 YAML_FILES_MAX = 3000  # registries keep thousands of small YAML files (openai/evals: 521)
 
 
@@ -777,6 +779,10 @@ _STYLE_FILES = re.compile(r"\.(css|scss|sass|less|vue|svelte)$")
 _CSS_PROPERTY = re.compile(r"(?<![\w-])--[a-zA-Z][\w-]*(?=\s*:|\s*[,)])")
 
 
+_OTHER_SOURCES = re.compile(r"\.(?:c|cc|cpp|cxx|h|hh|hpp|cu|cuh|rs|go|java|kt|ts|js|mjs)$")
+_QUOTED_UPPER_NAME = re.compile(r"[\"']([A-Z][A-Z0-9]*_[A-Z0-9_]+)[\"']")
+_EXTENSION_SOURCES = re.compile(r"(?:\.(?:c|cc|cpp|cxx|h|hpp|cu)|(?:^|/)CMakeLists\.txt|\.cmake)$")
+_EXTENSION_MODULE = re.compile(r"\b(?:PYBIND11_MODULE|NB_MODULE|pybind11_add_module|nanobind_add_module|Python_add_library|python_add_library)\(\s*([A-Za-z_]\w*)")
 _YAML_FILES = re.compile(r"\.ya?ml$")
 _SLASHED_YAML_KEY = re.compile(r"(?m)^([A-Za-z0-9_][\w.-]*(?:/[\w.-]+)+):[ \t]*$")
 
@@ -824,6 +830,10 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     )
     index.dirs = set(revision.directories())
     index.upper_mentions |= _names_in(revision, _BUILD_FILES, _BUILD_NAME)
+    # `Environ::GetString("MC_STORE_MEMCPY", ...)`: code in other languages reads env vars
+    # through its own helpers; a quoted UPPER_CASE name there is read somewhere.
+    index.upper_mentions |= _names_in(revision, _OTHER_SOURCES, _QUOTED_UPPER_NAME, limit=OTHER_SOURCES_MAX)
+    index.compiled_modules = _names_in(revision, _EXTENSION_SOURCES, _EXTENSION_MODULE, limit=OTHER_SOURCES_MAX)
     index.css_properties = _names_in(revision, _STYLE_FILES, _CSS_PROPERTY)
     # `sandbagging/sb/gpt-4:` at the top of a registry YAML: a name the code looks up.
     index.slashed_mentions |= _names_in(revision, _YAML_FILES, _SLASHED_YAML_KEY, limit=YAML_FILES_MAX)

@@ -778,3 +778,18 @@ def test_options_after_a_script_a_launcher_runs_from_a_variable_are_the_scripts(
     files = {"pyproject.toml": pyproject, "ft/__init__.py": "", "ft/launcher.py": launcher, "tests/run_test.sh": script}
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
     assert found == ["--nnodez"]
+
+
+def test_names_code_in_other_languages_reads_and_builds_are_known(make_repo):
+    """Mooncake reads env vars in C++ through its own helper (`Environ::GetBool("MC_X",
+    false)`) and builds `mooncake.engine` with PYBIND11_MODULE(engine, m). A variable and a
+    module nothing defines are still reported."""
+    cpp = '#include "environ.h"\nbool fast = Environ::GetBool("MOONCAKE_STORE_MEMCPY", false);\nPYBIND11_MODULE(engine, m) {}\n'
+    doc = (
+        "# Store\n\nSet `MOONCAKE_STORE_MEMCPY=1` to copy in place; `MOONCAKE_STORE_GONE=1` turns the cache off.\n\n```bash\nMOONCAKE_STORE_MEMCPY=1 MOONCAKE_STORE_GONE=1 python -m mooncake.run\n```\n\n"
+        "```python\nfrom mooncake.engine import TransferEngine\nfrom mooncake.gone import Thing\n```\n"
+    )
+    reads = "import os\n" + "".join(f"{n} = os.environ.get('MOONCAKE_{n}')\n" for n in ("HOME", "PORT", "LOG_LEVEL", "STORE_SIZE"))
+    files = {"mooncake/__init__.py": reads, "mooncake/run.py": "print(1)\n", "csrc/engine.cpp": cpp, "docs/store.md": doc}
+    found = sorted({f.text for f in audit(make_repo(files).root, blame=False).findings})
+    assert found == ["MOONCAKE_STORE_GONE", "mooncake.gone"]

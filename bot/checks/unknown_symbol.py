@@ -209,6 +209,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return [finding((CODE, NAME), claim, f"unknown Python name {claim.text}", evidence, "high" if claim.context in ("command", "code") else "medium", replacement)]
     if module_len == len(parts):
         return []
+    if parts[module_len] in index.compiled_modules:
+        return []  # `mooncake.engine`: an extension module the build compiles (PYBIND11_MODULE(engine, m))
     if claim.attrs.get("module"):
         leaf = parts[-1]
         moved = _able(ctx, claim, sorted(m for m in index.modules if m.endswith("." + leaf)))
