@@ -232,6 +232,12 @@ def _helper_functions(index: FactIndex, path: str) -> frozenset[str]:
     return memo[path]
 
 
+def names_options_at_run_time(program: Program) -> bool:
+    """Whether the program's parser takes options drift cannot list: named at run time
+    (`--{field}` for each dataclass field), or by plugins it loads."""
+    return any(" " in name for name in program.open_to)
+
+
 def program_flags(index: FactIndex, program: Program) -> dict[str, list[Fact]]:
     """Each flag the program defines, with the definitions that give it (best first)."""
     cache = index.memo.setdefault("_program_flags", {})

@@ -793,3 +793,24 @@ def test_names_code_in_other_languages_reads_and_builds_are_known(make_repo):
     files = {"mooncake/__init__.py": reads, "mooncake/run.py": "print(1)\n", "csrc/engine.cpp": cpp, "docs/store.md": doc}
     found = sorted({f.text for f in audit(make_repo(files).root, blame=False).findings})
     assert found == ["MOONCAKE_STORE_GONE", "mooncake.gone"]
+
+
+def test_a_program_that_makes_its_options_from_fields_spells_them_as_the_fields(make_repo):
+    """modelscope: finetune.py builds its command line from TrainingArgs' fields
+    (`add_argument(f"--{f.name}")`), and imports, deep down, another model's parser with
+    `--eval-interval` and `--optimizer {adam,adafactor}`: `--eval_interval 1` and
+    `--optimizer AdamW` are the field CLI's, not that parser's."""
+    cli = (
+        "import argparse\nfrom dataclasses import fields\n\nclass CliArgumentParser(argparse.ArgumentParser):\n"
+        "    def define_args(self, cls):\n        for f in fields(cls):\n            self.add_argument(f'--{f.name}')\n        return self\n"
+    )
+    other = "import argparse\n\ndef get_parser():\n    p = argparse.ArgumentParser()\n    p.add_argument('--eval-interval', type=int)\n    p.add_argument('--optimizer', choices=['adam', 'adafactor'])\n    return p\n"
+    finetune = (
+        "from dataclasses import dataclass\nfrom pkg.cli import CliArgumentParser\nfrom pkg.mglm import get_parser\n\n"
+        "@dataclass\nclass TrainingArgs:\n    eval_interval: int = 1\n    optimizer: str = 'adam'\n\n"
+        "args = CliArgumentParser().define_args(TrainingArgs).parse_args()\n"
+    )
+    script = "python examples/finetune.py --eval_interval 1 --optimizer AdamW\n"
+    files = {"pkg/__init__.py": "", "pkg/cli.py": cli, "pkg/mglm.py": other, "examples/finetune.py": finetune, "examples/run_train.sh": script}
+    found = [(f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == []

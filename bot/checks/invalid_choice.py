@@ -27,7 +27,7 @@ from typing import Iterable
 
 from ..index import closest
 from ..model import Finding
-from ..programs import program_at, program_flags
+from ..programs import names_options_at_run_time, program_at, program_flags
 from .base import CheckContext, changed, definition, finding, mark_change, where
 from .classify import Claim
 
@@ -69,6 +69,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if not facts:
         return []
     fact = facts[0]
+    if names_options_at_run_time(program) and fact.path != program.entry:
+        # The program names options at run time (dataclass fields made into flags): a
+        # parser elsewhere in what it imports may not be the one that takes this option.
+        return []
     choices = fact.attrs.get("choices")
     if not isinstance(choices, list) or not choices or any(not isinstance(c, (str, int, float)) for c in choices):
         return []

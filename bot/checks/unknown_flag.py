@@ -35,7 +35,7 @@ from typing import Iterable
 from ..config_classes import KNOWN, MISSING, class_schemas, cli_programs, cli_roots, describe, flag_keys
 from ..index import ARG_FRAMEWORKS, closest, import_closure, program_definitions, shadowed_by_parser, swapped_spelling
 from ..model import FLAG, Finding
-from ..programs import Program, abbreviates, ambiguous_prefix, dashed_spelling, has_flag, nested_subcommands, other_subcommands, other_programs_note, program_at, program_flags
+from ..programs import Program, abbreviates, ambiguous_prefix, dashed_spelling, has_flag, names_options_at_run_time, nested_subcommands, other_subcommands, other_programs_note, program_at, program_flags
 from .base import CheckContext, changed, finding, where
 from .classify import PLACEHOLDER_FLAG, Claim
 
@@ -112,11 +112,12 @@ HANDED_ON_NEAR = 0.75  # prose this near an option defined here means that optio
 def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
     """("known" | "passthrough" | "dynamic" | "framework" | "foreign" | "unknown", detail)."""
     index = ctx.index
-    if index.has(FLAG, flag) and shadowed_by_parser(index, flag):
-        # `--tp-size` matches a field of some `ModelArgs` dataclass, but the parser
-        # defines `--tp_size`: the doc's spelling fails on the command line.
-        return "unknown", ""
     program = _program_of(claim, index)
+    if index.has(FLAG, flag) and shadowed_by_parser(index, flag) and not (program is not None and names_options_at_run_time(program)):
+        # `--tp-size` matches a field of some `ModelArgs` dataclass, but the parser
+        # defines `--tp_size`: the doc's spelling fails on the command line. (Not for a
+        # program that makes its options from fields at run time: the field's spelling.)
+        return "unknown", ""
     if program is not None and has_flag(index, program, flag):
         owners = other_subcommands(index, program, flag, claim.attrs.get("subcommand"))
         if owners:
