@@ -285,6 +285,17 @@ def _passed_before_script(user: Reference, name: str) -> bool:
     return use is not None and at > use.start()
 
 
+def sphinx_source_root(index, doc: str) -> str | None:
+    """The Sphinx source folder a page belongs to: the nearest folder above it with conf.py."""
+    folder = posixpath.dirname(doc)
+    while True:
+        if index.path_exists(posixpath.join(folder, "conf.py") if folder else "conf.py"):
+            return folder
+        if not folder:
+            return None
+        folder = posixpath.dirname(folder)
+
+
 def _passed_after_a_positional(user: Reference, name: str) -> bool:
     """Whether a launcher's command passes ``$name`` after a positional word (the script
     it launches, `${WORKER_SCRIPT}`): into its REMAINDER, to that script."""
@@ -946,37 +957,35 @@ class Classifier:
         words += [("positional", i, item, item["line"], item["column"]) for i, item in enumerate(attrs.get("positionals", []))]
         words.sort(key=lambda w: (w[3], w[4]))
         launcher_flags = {f.name for facts in self.index.names(FLAG_KIND).values() for f in facts if f.path == launcher}
+
+        def split(item: dict, value: str, at: tuple, cut: tuple, script_kind: str) -> tuple[Reference, Reference]:
+            """Items before ``cut`` are the launcher's; after ``at``, the script's."""
+            before = lambda it: (it.get("line"), it.get("column")) < cut  # noqa: E731
+            module = script_kind == "module"  # `python -m` are words of the launched command
+            outer = Reference(ref.kind, ref.text, ref.path, ref.line, ref.column, {
+                **attrs, "launched": True,
+                "flags": [dict(f, value=None) if f is item else f for f in attrs.get("flags", []) if before(f)],
+                "positionals": [p for p in attrs.get("positionals", []) if before(p) and not (module and p.get("text") in ("python", "python3"))],
+            })
+            inner_attrs = {
+                **attrs,
+                "program": "python", "script": value, "script_kind": script_kind, "script_at": at, "launcher": None, "launched": True, "env": [],
+                "flags": [dict(f, owner="script") for f in attrs.get("flags", []) if not before(f) and f is not item],
+                "positionals": [p for p in attrs.get("positionals", []) if (p.get("line"), p.get("column")) > at],
+            }
+            return outer, Reference(ref.kind, "", ref.path, at[0], at[1], inner_attrs)
+
         for kind, _, item, line, column in words:
             value = item.get("value") if kind == "flag" else item.get("text")
-            module = kind == "flag" and item.get("flag") == "-m" and "-m" not in launcher_flags and isinstance(value, str) and bool(re.fullmatch(r"[A-Za-z_][\w.]*", value))
-            if module:
+            if kind == "flag" and item.get("flag") == "-m" and "-m" not in launcher_flags and isinstance(value, str) and re.fullmatch(r"[A-Za-z_][\w.]*", value):
                 # `horovodrun -np 4 python -m pkg.worker --dispatchers 2`: the module runs.
-                at = (line, column)
-                before = lambda it: (it.get("line"), it.get("column")) < (item.get("line"), item.get("column"))  # noqa: E731
-                outer = Reference(ref.kind, ref.text, ref.path, ref.line, ref.column, {**attrs, "flags": [f for f in attrs.get("flags", []) if before(f)], "positionals": [p for p in attrs.get("positionals", []) if before(p) and p.get("text") not in ("python", "python3")], "launched": True})
-                inner_attrs = {
-                    **attrs,
-                    "program": "python", "script": value, "script_kind": "module", "script_at": at, "launcher": None, "launched": True, "env": [],
-                    "flags": [dict(f, owner="script") for f in attrs.get("flags", []) if not before(f) and f is not item],
-                    "positionals": [p for p in attrs.get("positionals", []) if (p.get("line"), p.get("column")) > at],
-                }
-                return outer, Reference(ref.kind, "", ref.path, line, column, inner_attrs)
+                return split(item, value, (line, column), (item.get("line"), item.get("column")), "module")
             launched_var = kind == "positional" and isinstance(value, str) and bool(re.fullmatch(r"\$\{?[A-Za-z_]\w*\}?", value))
             if not isinstance(value, str) or not (value.endswith(".py") or launched_var) or value == attrs.get("script"):
                 continue  # (`${WORKER_SCRIPT}`: a script named by a variable is launched too)
             if kind == "flag" and item.get("flag") not in switches:
                 continue  # that option's own value (`--config x.py`)
-            at = (line, column)
-            before = lambda it: (it.get("line"), it.get("column")) < at  # noqa: E731
-            outer_flags = [dict(f, value=None) if f is item else f for f in attrs.get("flags", []) if before(f)]
-            outer = Reference(ref.kind, ref.text, ref.path, ref.line, ref.column, {**attrs, "flags": outer_flags, "positionals": [p for p in attrs.get("positionals", []) if before(p)], "launched": True})
-            inner_attrs = {
-                **attrs,
-                "program": "python", "script": value, "script_kind": "py", "script_at": at, "launcher": None, "launched": True, "env": [],
-                "flags": [dict(f, owner="script") for f in attrs.get("flags", []) if not before(f) and f is not item],
-                "positionals": [p for p in attrs.get("positionals", []) if (p.get("line"), p.get("column")) > at],
-            }
-            return outer, Reference(ref.kind, "", ref.path, line, column, inner_attrs)
+            return split(item, value, (line, column), (line, column), "py")
         return None
 
     def _switches(self, path: str) -> set[str]:
@@ -1086,14 +1095,7 @@ class Classifier:
         return name in {n.lower() for n in self.index.root_names}
 
     def sphinx_root(self, doc_path: str) -> str | None:
-        """The Sphinx source folder a page belongs to: the nearest folder above it with conf.py."""
-        folder = posixpath.dirname(doc_path)
-        while True:
-            if self.index.path_exists(f"{folder}/conf.py" if folder else "conf.py"):
-                return folder
-            if not folder:
-                return None
-            folder = posixpath.dirname(folder)
+        return sphinx_source_root(self.index, doc_path)
 
     def learn_own_repos(self, docs: dict[str, list[Reference]]) -> None:
         """Without a GitHub remote (a mirror, a tarball), the repository whose file URLs the

@@ -28,7 +28,7 @@ from ..index import closest
 from ..model import Finding
 from ..scope import CLONING_PAGE, OTHER_PROGRAMS_INPUT
 from .base import CheckContext, changed, finding
-from .classify import Claim, path_is_anchored, resolve_path
+from .classify import Claim, path_is_anchored, resolve_path, sphinx_source_root
 
 CODE = "DRIFT001"
 NAME = "stale-path"
@@ -281,7 +281,7 @@ _SPHINX_GENERATED = frozenset({"genindex", "modindex", "py-modindex", "search", 
 
 def _sphinx_page(index, doc: str) -> bool:
     """Whether a page sits under a Sphinx source folder (a conf.py above it)."""
-    return _sphinx_source_root(index, doc) is not None
+    return sphinx_source_root(index, doc) is not None
 
 
 _CODE_SUFFIXES = frozenset(".ts .tsx .js .jsx .mjs .go .rs .java .kt .swift .rb .php .cs .scala .dart".split())
@@ -345,23 +345,12 @@ def _mirrored_from(index, doc: str) -> list[str]:
     return found
 
 
-def _sphinx_source_root(index, doc: str) -> str | None:
-    """The Sphinx source folder a page sits under: the nearest folder above with conf.py."""
-    folder = posixpath.dirname(doc)
-    while True:
-        if index.path_exists(posixpath.join(folder, "conf.py") if folder else "conf.py"):
-            return folder
-        if not folder:
-            return None
-        folder = posixpath.dirname(folder)
-
-
 def _clamped_at_sphinx_root(index, doc: str, token: str) -> str | None:
     """Where a relative link that climbs above a Sphinx site's root lands: a browser stops
     climbing at the root, so `../../x` from `user-guides/page` is the site's `x`."""
     if not token.startswith("../"):
         return None
-    root = _sphinx_source_root(index, doc)
+    root = sphinx_source_root(index, doc)
     if root is None:
         return None
     depth = len([p for p in posixpath.dirname(doc)[len(root):].split("/") if p])
@@ -380,7 +369,7 @@ def _served_static(index, doc: str, token: str) -> bool:
     if "_static/" not in token or not token.startswith(("../", "./", "_static/")):
         return False
     rest = token.rsplit("_static/", 1)[1]
-    root = _sphinx_source_root(index, doc)
+    root = sphinx_source_root(index, doc)
     return root is not None and bool(rest) and index.path_exists(posixpath.join(root, "_static", rest))
 
 
