@@ -367,7 +367,7 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
                 finding.replacement = None
                 finding.certain = False
                 finding.evidence += f"; {NEVER_HAD}: a data file, the reader's own"
-            elif found == "never-existed" and finding.rule == "DRIFT001" and finding.context != "link" and finding.replacement is None and finding.confidence == "high":
+            elif found == "never-existed" and finding.rule == "DRIFT001" and finding.context not in ("link", "url") and finding.replacement is None and finding.confidence == "high":
                 # A path named in prose or a command that this repository never had: more
                 # often the reader's own file, another project's or a plan than a typo
                 # (hand-judged first runs on 40 repositories: 11 true of 45), so a note
@@ -424,7 +424,7 @@ NEVER_HAD_HISTORY = 20  # commits a history needs before "no commit ever had it"
 def _named_from_inside_after_move(finding: Finding, found: dict | str) -> bool:
     """A path in prose whose rename the page's line already had, and which the new path
     ends with (`graphrag/cli/main.py`, now packages/graphrag/graphrag/cli/main.py)."""
-    if finding.rule != "DRIFT001" or finding.context in ("link", "command") or not isinstance(found, dict):
+    if finding.rule != "DRIFT001" or finding.context in ("link", "url", "command") or not isinstance(found, dict):
         return False
     target = found.get("renamed_to") or ""
     token = _token(finding) or ""

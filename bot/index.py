@@ -120,6 +120,7 @@ class FactIndex:
     path_modules: dict[str, str] = field(default_factory=dict)  # path -> dotted module
     file_flag_classes: dict[str, set[str]] = field(default_factory=dict)  # path -> classes it hands a flag factory
     class_bases: dict[str, set[str]] = field(default_factory=dict)  # dataclass -> its bases
+    class_aliases: dict[str, set[str]] = field(default_factory=dict)  # `import X as Y` of a class: Y -> dotted X
     dataclass_fields: dict[str, list[tuple[str, set[str]]]] = field(default_factory=dict)  # class -> [(path, own fields)]
     class_inits: dict[str, dict[str, Any]] = field(default_factory=dict)  # dataclass -> its own __init__ (params, open)
     symlinked_from: dict[str, list[str]] = field(default_factory=dict)  # file -> folders of symlinks to it
@@ -331,6 +332,10 @@ class FactIndex:
     def module_path(self, dotted: str) -> str | None:
         return self.modules.get(dotted)
 
+    def run_module_path(self, dotted: str) -> str | None:
+        """The file `python -m dotted` runs: a package's __main__.py, not its __init__.py."""
+        return self.modules.get(dotted + ".__main__") or self.modules.get(dotted)
+
 
 _DEPLOYMENT_PARTS = frozenset({".github", ".gitlab", "k8s", "kubernetes", "helm", "charts", "manifests", "kustomize", "deploy", "deployment", "deployments"})
 _DEPLOYMENT_NAMES = frozenset({"docker-compose.yml", "docker-compose.yaml", "compose.yml", "compose.yaml", "mkdocs.yml", "mkdocs.yaml", ".pre-commit-config.yaml", "codecov.yml", "environment.yml", "environment.yaml", "readthedocs.yml", ".readthedocs.yaml", "pyproject.toml", "Chart.yaml", "values.yaml"})
@@ -451,6 +456,8 @@ def _gallery_outputs(revision: Revision) -> list[tuple[str, bytes]]:
 _NOTEBOOK_PAGES = re.compile(r"(?:notebook-to-mdx|nbconvert|jupytext)[^\n]*?--output[_-]dir[= ]+[\"']?([\w./-]+)")
 # mkdocs-gen-files scripts: `OUTPUT_DIR_NAME = "api_reference"`, `Path("reference", doc_path)`.
 _GEN_FILES_DIR = re.compile(r"""(?:\b[A-Z_]*(?:OUTPUT|DIR)[A-Z_]*\s*=\s*|Path\(\s*)["']([\w-]+(?:/[\w-]+)*)["']""")
+# ... and pages it names one by one: `docs_path=Path("developer/contributing.md")`.
+_GEN_FILES_PAGE = re.compile(r"""["']([\w-]+(?:/[\w-]+)*\.(?:md|mdx|ipynb))["']""")
 
 
 def _generated_doc_outputs(revision: Revision) -> list[tuple[str, bytes]]:
@@ -458,6 +465,7 @@ def _generated_doc_outputs(revision: Revision) -> list[tuple[str, bytes]]:
     notebook-to-page step, mkdocs-gen-files' reference pages. As .gitignore rules: a
     missing page there is one the build writes."""
     folders: set[str] = set()
+    pages: set[str] = set()
     for path, entry in revision.entries().items():
         name = path.rsplit("/", 1)[-1]
         if entry.size < 0 or entry.size > 256 * 1024:
@@ -477,7 +485,9 @@ def _generated_doc_outputs(revision: Revision) -> list[tuple[str, bytes]]:
                 if script_path in revision.entries():
                     script_text = revision.read(script_path).decode("utf-8", "replace")
                     folders |= {posixpath.join(docs_dir, out) for out in _GEN_FILES_DIR.findall(script_text) if out not in ("src", "docs", ".")}
+                    pages |= {posixpath.join(docs_dir, page) for page in _GEN_FILES_PAGE.findall(script_text)}
     rules = "".join(f"/{folder}/\n" for folder in sorted(folders) if folder and ".." not in folder and "$" not in folder)
+    rules += "".join(f"/{page}\n" for page in sorted(pages) if ".." not in page)
     return [(".gitignore", rules.encode())] if rules else []
 
 
@@ -920,6 +930,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             index.upper_prefixes.update(p for p in result.get("env_prefixes", []) if len(p) >= 5)
             if result.get("imports"):
                 index.file_imports[path] = result["imports"]
+            for alias, original in result.get("class_aliases", {}).items():
+                index.class_aliases.setdefault(alias, set()).add(original)
             if result.get("flag_classes"):
                 index.file_flag_classes[path] = set(result["flag_classes"])
             # What one file is, as sets of paths: an entry, a parser without abbreviations,
@@ -1045,6 +1057,10 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             if values:
                 index.hole_values[name] |= values
     defined_classes = {name.rsplit(".", 1)[-1] for name in index.by_kind[CLASS]}
+    for alias, originals in index.class_aliases.items():
+        if alias not in defined_classes and len(originals) == 1:
+            # A renamed import is the class it renames: its fields are that class's.
+            index.class_bases.setdefault(alias, set()).add(next(iter(originals)).rsplit(".", 1)[-1])
     for path, imports in index.file_imports.items():
         handed = index.file_flag_classes.get(path, set())
         # (A call `deepspeed.add_config_arguments(parser)` names the framework's parser
@@ -1069,6 +1085,12 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             # HfArgumentParser((ScriptArguments, GRPOConfig)) with GRPOConfig from trl:
             # that class's fields are trl's, so the program is open to trl's flags.
             sources = {n.split(".")[0] for n in imports if n.endswith("." + class_name)}
+            renamed = {n.split(".")[0] for n in index.class_aliases.get(class_name, ())} - index.packages
+            if renamed and not (sources - index.packages):
+                # `from air_benchmark import EvalArgs as AIRBenchEvalArgs`, re-exported and
+                # handed to HfArgumentParser: that package's class, whose fields drift cannot read.
+                index.framework_imports[path].update(s for s in renamed if not s.startswith("."))
+                continue
             if not sources:
                 sources = {n.split(".")[0] for n in imports}
             index.framework_imports[path].update(s for s in sources if s in ARG_FRAMEWORKS and s not in index.packages)

@@ -127,7 +127,7 @@ class Finding:
     definition: dict[str, Any] | None = None
     change: dict[str, Any] | None = None  # in PR mode: what the change did to the subject
     group: str | None = None  # findings with one root cause share it (bot.grouping)
-    context: str | None = None  # where the doc names it: link, inline, command, code, table, prose
+    context: str | None = None  # where the doc names it: link, url (by this repository's URL), inline, command, code, table, prose
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -143,6 +143,25 @@ def _known_framework_flags(frameworks: set[str]) -> set[str]:
     return {n for package, entry in framework_flags().items() if package in roots for n in entry.get("names", [])}
 
 
+def _read_by_name(history: History, head: str, flags: list[str]) -> dict[str, str]:
+    """Per flag, a Python file at ``head`` that reads its name as a key (`args["x"]`,
+    `.get("x"`, `"x" in kwargs`): the options a parser hands on (parse_known_args to a
+    model module loaded by name) may reach it there, so the flag still works."""
+    names = {flag[2:].replace("-", "_"): flag for flag in flags if re.fullmatch(r"--[A-Za-z][\w-]*", flag)}
+    if not names:
+        return {}
+    alternatives = "|".join(sorted(names))
+    key = rf"""(\[|\.(get|pop)\()\s*["']({alternatives})["']|["']({alternatives})["']\s+(not\s+)?in\b"""
+    out = history.run_git("grep", "-I", "-o", "-E", "-e", key, head, "--", *PATHSPEC).decode("utf-8", "replace")
+    found: dict[str, str] = {}
+    for line in out.splitlines():
+        _, path, match = (line.split(":", 2) + ["", ""])[:3]
+        name = next((n for n in re.findall(r"[\w]+", match) if n in names), None)
+        if name is not None and not TEST_PATH.search(path):
+            found.setdefault(names[name], path)
+    return found
+
+
 def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: History, head: str) -> list[Finding]:
     from .engine import _tells_history
 
@@ -169,6 +188,7 @@ def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: H
     live = {commit: _removed_from_live_files(history, commit, tokens) for commit, tokens in sorted(by_commit.items())}
     removed = {flag: event for flag, event in removed.items() if live[event["commit"]] & set(_tokens(flag))}
     own_flags = [n for n in index.names(FLAG) if n.startswith("--")]
+    read_by_name = _read_by_name(history, head, sorted(removed)) if removed else {}
     results = []
     for claim, also in claims:
         event = removed.get(claim.text)
@@ -197,6 +217,11 @@ def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: H
             # (alignment-handbook's `ModelArguments` fields for trl's ModelConfig): moved, not gone.
             confidence = "low"
             evidence += f"; that commit began importing {sorted(moved_to)[0]}, which likely defines it now"
+        if claim.text in read_by_name:
+            # evaluate.py hands `--lm_tokenizer_path x` on (parse_known_args) to a model
+            # module that reads model_args["lm_tokenizer_path"]: its parser went, the name works.
+            confidence = "low"
+            evidence += f"; {read_by_name[claim.text]} still reads {claim.text[2:].replace('-', '_')} by name, where the options handed on may go"
         results.append(finding((CODE, NAME), claim, message, evidence, confidence, candidates[0] if candidates else None))
     return results
 

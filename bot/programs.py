@@ -424,7 +424,7 @@ def display_name(index: FactIndex, program: Program) -> str:
 
 def find_program(index: FactIndex, wanted: str) -> Program | None:
     """A program by its console script, entry path, or module (`pkg.train`)."""
-    module_path = index.module_path(wanted) or index.module_path(wanted + ".__main__")
+    module_path = index.run_module_path(wanted)
     for program in entry_programs(index):
         if wanted in console_names(index, program) or program.entry in (wanted, module_path):
             return program

@@ -269,7 +269,7 @@ def downgrade_paths_of_linked_repositories(findings: list[Finding], read_page, o
     lowered = 0
     downloads: dict[str, set[str]] = {}  # page -> paths it has the reader download
     for f in findings:
-        if f.rule != "DRIFT001" or NEVER_HAD not in f.evidence or f.change is not None or f.context == "link" or f.confidence == "low":
+        if f.rule != "DRIFT001" or NEVER_HAD not in f.evidence or f.change is not None or f.context in ("link", "url") or f.confidence == "low":
             continue
         nearby = "\n".join(_page_lines(pages, read_page, f.path)[max(f.line - 1 - LINKED_NEARBY, 0) : f.line + LINKED_NEARBY])
         if links_another_repository(nearby, own_names):

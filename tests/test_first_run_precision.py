@@ -1369,3 +1369,100 @@ def test_options_listed_with_a_common_tool_s_option_are_that_tool_s(make_repo):
     files = {"tool/__init__.py": "", "tool/cli.py": cli, "docs/deps.md": doc}
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
     assert found == ["--limitt"]
+
+
+def test_options_of_a_runner_that_reads_sys_argv_itself_are_not_unknown(make_repo):
+    """spinningup: `python -m spinup.run ppo --act torch.nn.ELU`, in a Sphinx
+    parsed-literal, runs a module that turns any `--kwarg` into a keyword argument
+    without a parser; the page's options are not unknown flags. The block is still read
+    as a command: a script that does have a parser is judged."""
+    runner = "import sys\n\ndef main():\n    for arg in sys.argv[2:]:\n        print(arg)\n\nif __name__ == '__main__':\n    main()\n"
+    plot = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--logdir')\np.parse_args()\n"
+    page = (
+        "Running\n=======\n\n.. parsed-literal::\n\n    python -m spinup.run ppo --env Walker2d-v2 --act torch.nn.ELU\n\n"
+        "With ``ppo_tf1``, pass ``--act tf.nn.elu``.\n\n.. option:: --num_cpu\n\n    Processes.\n\n"
+        ".. parsed-literal::\n\n    python spinup/plot.py --logdirr data\n\n"
+        ".. parsed-literal::\n\n    data_dir/[prefix]exp_name --not-a-command\n"
+    )
+    files = {"spinup/__init__.py": "", "spinup/run.py": runner, "spinup/plot.py": plot, "docs/running.rst": page}
+    found = [(f.text, f.line) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
+    assert found == [("--logdirr", 16)]
+
+
+def test_a_doc_site_resolves_a_short_name_in_its_package_not_in_a_root_folder_of_scripts(make_repo):
+    """accelerate's docs write [`utils.DeepSpeedPlugin`], which doc-builder resolves as
+    accelerate.utils.DeepSpeedPlugin; the root `utils/` holds maintenance scripts with no
+    __init__.py. A class that neither has is still unknown."""
+    files = {
+        "src/accelerate/__init__.py": "",
+        "src/accelerate/utils/__init__.py": "from .dataclasses import DeepSpeedPlugin\n",
+        "src/accelerate/utils/dataclasses.py": "class DeepSpeedPlugin:\n    pass\n",
+        "utils/stale.py": "def main():\n    print('maintenance')\n",
+        "utils/check_all.py": "from utils.stale import main\n",
+        "docs/source/deepspeed.md": "# DeepSpeed\n\nPass a [`utils.DeepSpeedPlugin`] or a [`utils.GonePlugin`].\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == ["utils.GonePlugin"]
+
+
+def test_a_file_named_after_the_package_is_a_file(make_repo):
+    """axolotl's examples/slurm/README.md: "Copy [`axolotl.slurm`](./axolotl.slurm)",
+    a Slurm script beside the page, not the attribute `slurm` of the package."""
+    files = {
+        "axolotl/__init__.py": "",
+        "examples/slurm/axolotl.slurm": "#!/bin/bash\n",
+        "examples/slurm/README.md": "# Slurm\n\nCopy [`axolotl.slurm`](./axolotl.slurm), then read `axolotl.gone_helper`.\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["axolotl.gone_helper"]
+
+
+def test_a_model_id_linked_as_a_file_gets_its_hub_address(make_repo):
+    """axolotl: `[Ministral](mistralai/Ministral-8B-Instruct-2410)` resolves inside the
+    repository on GitHub, where there is no such file: a broken link whose fix is the
+    model's page on the Hub. A missing folder of the repository gets no such fix."""
+    page = "# Ministral\n\nTrain [Ministral](mistralai/Ministral-8B-Instruct-2410) with [the config](configs/gone.yml).\n"
+    files = {"pkg/__init__.py": "", "examples/ministral/README.md": page, "examples/ministral/train.yml": "a: 1\n"}
+    found = [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("mistralai/Ministral-8B-Instruct-2410", "https://huggingface.co/mistralai/Ministral-8B-Instruct-2410"), ("configs/gone.yml", None)]
+
+
+def test_options_of_a_renamed_import_and_of_another_package_s_class(make_repo):
+    """FlagEmbedding: coir_eval/main.py parses `COIREvalModelArgs`, which its sibling
+    arguments.py imports as `AbsEvalModelArgs as COIREvalModelArgs`; air_bench's
+    __main__.py parses `AIRBenchEvalArgs`, air_benchmark's `EvalArgs` renamed. The first
+    has the fields of the class it renames; the second, options drift cannot read.
+    `python -m FlagEmbedding.evaluation.air_bench` runs the package's __main__.py."""
+    base = "from dataclasses import dataclass\n\n@dataclass\nclass AbsEvalModelArgs:\n    embedder_name_or_path: str = ''\n"
+    coir_args = "from FlagEmbedding.abc import AbsEvalModelArgs as COIREvalModelArgs\n"
+    coir_main = "from transformers import HfArgumentParser\nfrom arguments import COIREvalModelArgs\n\nif __name__ == '__main__':\n    (m,) = HfArgumentParser((COIREvalModelArgs,)).parse_args_into_dataclasses()\n"
+    air_args = "from dataclasses import dataclass\nfrom air_benchmark import EvalArgs as AIRBenchEvalArgs\n\n@dataclass\nclass AIRBenchEvalModelArgs:\n    devices: str = ''\n"
+    air_init = "from .arguments import AIRBenchEvalArgs, AIRBenchEvalModelArgs\n"
+    air_main = "from transformers import HfArgumentParser\nfrom FlagEmbedding.evaluation.air_bench import AIRBenchEvalArgs, AIRBenchEvalModelArgs\n\ndef main():\n    HfArgumentParser((AIRBenchEvalArgs, AIRBenchEvalModelArgs)).parse_args_into_dataclasses()\n\nif __name__ == '__main__':\n    main()\n"
+    page = (
+        "# Eval\n\n```bash\npython main.py --embedder_name_or_path BAAI/bge --embedder_nme x\n```\n\n"
+        "```bash\npython -m FlagEmbedding.evaluation.air_bench --benchmark_version v1 --devices cuda:0\n```\n"
+    )
+    files = {
+        "FlagEmbedding/__init__.py": "",
+        "FlagEmbedding/abc.py": base,
+        "FlagEmbedding/evaluation/__init__.py": "",
+        "FlagEmbedding/evaluation/air_bench/__init__.py": air_init,
+        "FlagEmbedding/evaluation/air_bench/arguments.py": air_args,
+        "FlagEmbedding/evaluation/air_bench/__main__.py": air_main,
+        "research/coir_eval/arguments.py": coir_args,
+        "research/coir_eval/main.py": coir_main,
+        "research/coir_eval/README.md": page,
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
+    assert found == ["--embedder_nme"]
+
+
+def test_a_shell_script_s_own_options_are_options(make_repo):
+    """guidellm's weekly-summary skill: "prereleases are omitted unless
+    `--include-prereleases` is passed", an option scripts/fetch_activity.sh takes in a
+    `case "$1" in` of its own."""
+    script = 'while [[ $# -gt 0 ]]; do\n  case "$1" in\n    --body-max) B=$2; shift 2;;\n    --include-prereleases|-p) P=1; shift;;\n    --since=*) S=1; shift;;\n  esac\ndone\n'
+    page = "# Summary\n\n- Pass `--include-prereleases`, raise `--body-max` or set `--since=2024-01-01`; `--no-such-option` is gone.\n"
+    cli = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--limit')\np.parse_args()\n"
+    files = {"pkg/__init__.py": "", "pkg/cli.py": cli, "skills/weekly/scripts/fetch_activity.sh": script, "skills/weekly/SKILL.md": page}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["--no-such-option"]

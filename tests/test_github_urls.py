@@ -81,3 +81,19 @@ def test_with_a_github_remote_the_forked_projects_metadata_does_not_name_this_re
     builder.repo.create_remote("origin", "https://github.com/me/fork.git")
     # The fork's setup.py still names the project it forked; its remote says which it is.
     assert _stale(audit(builder.root, blame=False)) == [(3, "scripts/gone.sh")]
+
+
+def test_a_url_to_a_moved_folder_gets_the_new_path_from_the_root(make_repo):
+    """FlagEmbedding: research/BGE_M3/README.md links
+    `github.com/OWNER/REPO/tree/master/C_MTEB/MLDR` after C_MTEB/ moved to research/. A URL
+    names a path from the repository's root: the fix is research/C_MTEB/MLDR, not a
+    relative `../C_MTEB/MLDR` spliced into the URL."""
+    builder = make_repo({"pyproject.toml": PYPROJECT, "C_MTEB/MLDR/run.py": "x = 1\n", "research/BGE_M3/README.md": "# M3\n\nsee below\n"})
+    builder.commit({"research/C_MTEB/MLDR/run.py": "x = 1\n"}, "move to research", remove=("C_MTEB/MLDR/run.py",))
+    page = "# M3\n\nSee the [script](https://github.com/acme/tool/tree/main/C_MTEB/MLDR#bm25) and [local](../../C_MTEB/MLDR).\n"
+    builder.commit({"research/BGE_M3/README.md": page}, "page")
+    result = audit(builder.root, blame=False)
+    fixes = sorted((f.text, f.replacement, f.context) for f in result.findings if f.rule == "DRIFT001")
+    assert fixes == [("../../C_MTEB/MLDR", "../C_MTEB/MLDR", "link"), ("C_MTEB/MLDR", "research/C_MTEB/MLDR", "url")]
+    url = next(f for f in result.findings if f.context == "url")
+    assert "https://github.com/acme/tool/tree/main/research/C_MTEB/MLDR#bm25" in url.line_after

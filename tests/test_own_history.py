@@ -210,3 +210,28 @@ def test_an_abbreviation_the_code_never_had_is_deliberate_a_renamed_or_removed_o
     assert [found[k].replacement for k in sorted(found)] == ["--controller-address", "--datasets", "--model-names", "--out-format-version", "--tasks"]
     # The default report leaves the deliberate shortening out.
     assert [f.text for f in audit(builder.root, blame=False).findings] == ["--model-name", "--out"]
+
+
+def test_a_removed_option_the_code_still_reads_by_name_is_handed_on_not_gone(make_repo):
+    """open_flamingo: evaluate.py hands what its parser lacks (parse_known_args) to the
+    model module it loads by name; "remove parser from model classes" dropped that
+    module's `--lm_tokenizer_path`, which it now reads as model_args["lm_tokenizer_path"].
+    The doc's option still works; one nothing reads any more is stale."""
+    evaluate = (
+        "import argparse, importlib\n\n"
+        "if __name__ == '__main__':\n"
+        "    parser = argparse.ArgumentParser()\n    parser.add_argument('--model')\n"
+        "    args, leftovers = parser.parse_known_args()\n"
+        "    model_args = {leftovers[i].lstrip('-'): leftovers[i + 1] for i in range(0, len(leftovers), 2)}\n"
+        "    module = importlib.import_module(f'models.{args.model}')\n    module.EvalModel(model_args)\n"
+    )
+    old_model = (
+        "import argparse\n\nclass EvalModel:\n    def __init__(self, argv):\n        parser = argparse.ArgumentParser()\n"
+        "        parser.add_argument('--lm_tokenizer_path')\n        parser.add_argument('--old_precision')\n        self.args = parser.parse_args(argv)\n"
+    )
+    new_model = "class EvalModel:\n    def __init__(self, model_args):\n        assert 'lm_tokenizer_path' in model_args\n        self.tokenizer = model_args['lm_tokenizer_path']\n"
+    doc = "# Eval\n\n```bash\npython evaluate.py --model flamingo --lm_tokenizer_path t --old_precision fp16\n```\n"
+    builder = make_repo({"evaluate.py": evaluate, "models/__init__.py": "", "models/flamingo.py": old_model, "README.md": doc})
+    builder.commit({"models/flamingo.py": new_model}, "remove parser from model classes")
+    found = {f.text: f.confidence for f in audit(builder.root, blame=False, config_file="min-confidence = 'low'").findings if f.rule == "DRIFT002"}
+    assert found == {"--lm_tokenizer_path": "low", "--old_precision": "medium"}

@@ -814,3 +814,16 @@ def test_a_program_that_makes_its_options_from_fields_spells_them_as_the_fields(
     files = {"pkg/__init__.py": "", "pkg/cli.py": cli, "pkg/mglm.py": other, "examples/finetune.py": finetune, "examples/run_train.sh": script}
     found = [(f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == []
+
+
+def test_pages_a_gen_files_script_copies_in_are_on_the_site(make_repo):
+    """guidellm's docs/scripts/gen_files.py copies CONTRIBUTING.md to
+    `developer/contributing.md` for the mkdocs build: a link to it works on the site."""
+    gen = 'import mkdocs_gen_files\nfrom pathlib import Path\nFILES = [(Path("CONTRIBUTING.md"), Path("developer/contributing.md"))]\n'
+    files = {
+        "mkdocs.yml": "site_name: x\nplugins:\n  - gen-files:\n      scripts:\n        - docs/scripts/gen_files.py\n",
+        "docs/scripts/gen_files.py": gen,
+        "CONTRIBUTING.md": "# Contributing\n",
+        "docs/index.md": "# Home\n\nSee [contributing](developer/contributing.md) and [gone](developer/gone.md).\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["developer/gone.md"]

@@ -99,7 +99,7 @@ def finding(rule: tuple[str, str], claim: Claim, message: str, evidence: str, co
         replacement=replacement,
         subject=subject or claim.text,
         certain=certain and replacement is not None,
-        context=claim.context,
+        context="url" if claim.attrs.get("url") else claim.context,  # a link by this repository's URL: written from its root
     )
 
 

@@ -440,6 +440,8 @@ class Classifier:
             return claims
         match = DOTTED_RE.match(text)
         if match and match.group(1).split(".")[0] in self.index.packages:
+            if resolve_path(self.index, _normalise_path(text), doc.bases) is not None:
+                return claims  # `axolotl.slurm` beside the page: a file named after the package
             claims.append(Claim("symbol", match.group(1), ref.line, ref.column, doc.path, context, {}, ref))
             return claims
         listed = doc.key_items.get(ref.line)
@@ -931,7 +933,7 @@ class Classifier:
                 return "repo", resolved
             return "unverifiable", resolved
         if script and kind == "module":
-            path = self.index.module_path(script) or self.index.module_path(script + ".__main__")
+            path = self.index.run_module_path(script)
             if path and defines_flags(self.index, path):
                 return "repo", path
             return "unverifiable", path

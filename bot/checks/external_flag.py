@@ -33,6 +33,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if ctx.changes and ctx.changes.gone("flag", flag):
         return []  # DRIFT002 reports what the change removed
     status, detail = flag_status(flag, claim, ctx)
+    if status in ("dynamic", "framework") and " " in detail:
+        # A reason, not a prefix or a package: "options the script reads from sys.argv itself".
+        return [finding((CODE, NAME), claim, f"{flag} is not verified", f"drift cannot list every option it may belong to: {detail}", "low")]
     if status == "dynamic":
         return [finding((CODE, NAME), claim, f"{flag} is built at run time from prefix {detail}: not verified", f"the code builds flags as {detail}..., from names drift cannot list", "low")]
     if status == "framework":

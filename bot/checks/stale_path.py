@@ -107,7 +107,7 @@ def _named_on_a_hub(claim: Claim, token: str) -> bool:
 _FILE_SUFFIX = re.compile(r"[A-Za-z][A-Za-z0-9]{0,5}")  # `py`, `yaml`, `json`, `mdx`: not `5-0`, `1-8B-Instruct`
 
 
-_PROJECT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", "requirements.txt", "package.json", "Makefile", "main.py", "Dockerfile", "SKILL.md")
+_PROJECT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", "requirements.txt", "environment.yaml", "environment.yml", "package.json", "Makefile", "main.py", "Dockerfile", "SKILL.md")
 
 
 def _project_root(index, folder: str) -> bool:
@@ -650,6 +650,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             confidence = "low"
             said = claim.attrs["hypothetical"]
             evidence += f"; {said}" if said.startswith("the sentence") else f"; the section ({said}) may show made-up names"
+    bare = token.strip("/").removeprefix("./")
+    if claim.attrs.get("link") and replacement is None and not candidates and _hub_id(index, bare):
+        # `[Ministral-8B](mistralai/Ministral-8B-Instruct-2410)`: a model on the Hub, linked
+        # as if it were a file here; the site resolves it inside the repository.
+        replacement = "https://huggingface.co/" + bare
+        evidence += "; it reads as a model id on the Hugging Face Hub, which a relative link does not reach"
     clones = [url for line, url in ctx.doc_clones.get(claim.doc, ()) if line < claim.line] if claim.context == "command" else None
     if clones:
         evidence += f"; {CLONING_PAGE} above ({clones[-1]})"  # history decides (scope)

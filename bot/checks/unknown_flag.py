@@ -354,6 +354,10 @@ def blind_spots(index, ctx: CheckContext, doc: str) -> str:
         if unread or entry in index.dynamic_options:
             reasons.append(f"{entry}, which the page runs, takes options from {', '.join(unread) or 'names built at run time'}")
             break
+        if entry in index.argv_readers and not index.file_flags.get(entry):
+            # `python -m spinup.run ppo --act ...`: no parser, it reads sys.argv itself.
+            reasons.append(f"{entry}, which the page runs, reads its options from sys.argv itself")
+            break
     return "; ".join(reasons)
 
 

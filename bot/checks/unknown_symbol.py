@@ -152,6 +152,10 @@ def _in_namespace(claim: Claim, ctx: CheckContext, parts: list[str], length: int
         return []
     namespace, leaf = ".".join(parts[:length]), parts[length]
     index = ctx.index
+    if any(m.endswith("." + namespace) and (leaf in index.module_symbols.get(m, ()) or f"{m}.{leaf}" in index.modules) for m in index.modules):
+        # `utils.DeepSpeedPlugin` in accelerate's docs, beside a root `utils/` of scripts:
+        # the doc site resolves it in its package (accelerate.utils), which has it.
+        return []
     # Classes and functions are indexed by their qualified names (`pkg.mod.Class`).
     defined = sorted(name[: -len(leaf) - 1] for kind in (CLASS, FUNCTION) for name in index.names(kind) if name.endswith("." + leaf) and name.startswith(namespace + "."))
     holders = defined or sorted(m for m in _holders(ctx, leaf) if m.startswith(namespace + "."))

@@ -31,7 +31,7 @@ _CODE_DIRECTIVES = {"code-block", "code", "sourcecode", "prompt"}
 _PY_BLOCKS = {"testcode": "python", "testsetup": "python", "testcleanup": "python",
               "doctest": "pycon", "ipython": "ipython", "jupyter-execute": "python"}
 _OPAQUE = {"math", "raw", "testoutput", "mermaid", "graphviz", "digraph", "graph",
-           "uml", "plantuml", "parsed-literal"}
+           "uml", "plantuml"}
 _PATH_DIRECTIVES = {"image", "figure", "include", "literalinclude"}
 # Roles whose content names code (flags, env vars, Python objects, files).
 # An option name in an `.. option::` signature: `--port`, `-p`, `--dtype=<t>`, `/V`.
@@ -188,6 +188,11 @@ class _Rst:
         if name in _OPAQUE:
             self.blocks[i] = end
             return end
+        if name == "parsed-literal":
+            # Sphinx's literal text with markup: often the commands a page runs
+            # (`python -m pkg.run ppo --env X`); read as shell only when it reads as shell.
+            self.blocks[i] = end
+            return self.code(i + 1, end, "", commands_only=True)
         if name == "highlight":
             self.highlight = arg.split()[0].lower() if arg else ""
             return end
@@ -219,7 +224,7 @@ class _Rst:
             j += 1
         return j
 
-    def code(self, start: int, end: int, lang: str) -> int:
+    def code(self, start: int, end: int, lang: str, commands_only: bool = False) -> int:
         j = self.options_end(start, end)
         while j < end and not self.lines[j].strip():
             j += 1
@@ -232,7 +237,7 @@ class _Rst:
         if lang in SHELL_LANGS or (not lang and looks_like_command(body)):
             self.refs += split_commands(body, j + 1, lang, path=self.path,
                                         column_offsets=offsets)
-        else:
+        elif not commands_only:
             self.add(CODE_BLOCK, body, j + 1, indent + 1, lang=lang, body=body,
                      body_line=j + 1, body_column=indent + 1)
         return end

@@ -139,6 +139,7 @@ class _Context:
         self.bindings: dict[str, set[str]] = {}
         self.class_calls: dict[str, set[str]] = {}
         self.imports: list[str] = []
+        self.class_aliases: dict[str, str] = {}  # `X as Y` of a class: Y -> its module's dotted X
         self.metric_prefixes: set[str] = set()
         self.env_prefixes: set[str] = set()
         self.class_fields: dict[str, list[dict[str, Any]]] = {}
@@ -401,6 +402,10 @@ def _record_imports(ctx: _Context, statement: Node) -> None:
         target = child.child_by_field_name("name") if child.type == "aliased_import" else child
         if target is not None:
             ctx.imports.append(base + ("" if base.endswith(".") else ".") + text(target))
+        alias = child.child_by_field_name("alias") if child.type == "aliased_import" else None
+        if target is not None and alias is not None and text(target)[:1].isupper() and text(alias) != text(target):
+            # `from pkg import AbsEvalModelArgs as COIREvalModelArgs`: the same class, renamed.
+            ctx.class_aliases[text(alias)] = base + ("" if base.endswith(".") else ".") + text(target)
 
 
 def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
@@ -681,6 +686,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "bindings": {k: sorted(v) for k, v in ctx.bindings.items()},
         "class_calls": {k: sorted(v) for k, v in ctx.class_calls.items()},
         "imports": sorted(set(ctx.imports)),
+        "class_aliases": ctx.class_aliases,
         "metric_prefixes": sorted(ctx.metric_prefixes),
         "metric_flow": flow,
         "env_prefixes": sorted(ctx.env_prefixes),

@@ -1,4 +1,5 @@
-"""Facts from one shell script: the environment variables it reads or exports.
+"""Facts from one shell script: the environment variables it reads or exports, and the
+options it takes by hand (`case "$1" in --body-max)`).
 
 A variable the script assigns and never exports is local to it and says nothing about
 the environment; one it reads without assigning, or exports, is part of its interface.
@@ -13,7 +14,7 @@ from typing import Any
 from tree_sitter import Node, Parser, QueryCursor
 
 from ..bash_bytes import parseable
-from ..model import ENV, Fact
+from ..model import ENV, FLAG, Fact
 from ..rules import CompiledRules
 from .builders import BUILDERS, text
 
@@ -50,6 +51,25 @@ def _default_of(expansion: Node) -> str | None:
     return match.group(1) if match else None
 
 
+_CASE_OPTION = re.compile(r"^[\"']?(--?[A-Za-z][\w-]*)(?:=\*)?[\"']?$")
+
+
+def _case_options(root: Node) -> dict[str, int]:
+    """The options a script takes by hand: `case "$1" in --body-max) ...;;`."""
+    found: dict[str, int] = {}
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.type == "case_item":
+            for i, child in enumerate(node.children):
+                if node.field_name_for_child(i) == "value":
+                    match = _CASE_OPTION.match(text(child))
+                    if match and match.group(1).startswith("--"):
+                        found.setdefault(match.group(1), child.start_point[0] + 1)
+        stack.extend(node.children)
+    return found
+
+
 # A parser per thread: the App's worker threads parse at the same time.
 _parsers_local = threading.local()
 
@@ -69,7 +89,7 @@ def extract_shell(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
             rule = compiled.pattern_rule[pattern_index]
             ctx.rule = rule
             BUILDERS[rule.build](ctx, captures)
-    facts = []
+    facts = [Fact(FLAG, name, "", at_line, {"shell_case": True}) for name, at_line in _case_options(tree.root_node).items()]
     for name, at_line in ctx.exports.items():
         facts.append(Fact(ENV, name, "", at_line, {"exported": True}))
     for name, (at_line, node) in ctx.reads.items():
