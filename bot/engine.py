@@ -311,6 +311,9 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
             if not ref.attrs.get("anchor_prefix"):
                 found.add(slug)
                 continue
+            if not slug:
+                found.add("*")  # a build step's expansion (`#SCHEMA# pkg.Task`): any anchor may be its
+                continue
             # `[[autodoc]] PeftModel` builds `#peft.PeftModel` (the library's import path,
             # also by its last name when re-exported) and one anchor per member, kept as
             # `name.*` to match.

@@ -827,3 +827,19 @@ def test_pages_a_gen_files_script_copies_in_are_on_the_site(make_repo):
         "docs/index.md": "# Home\n\nSee [contributing](developer/contributing.md) and [gone](developer/gone.md).\n",
     }
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["developer/gone.md"]
+
+
+def test_mkdocs_material_blocks_are_markdown_and_tabs_and_schema_hooks_make_anchors(make_repo):
+    """dstack's docs: the content of `!!! info` and `=== "SSH fleets"` blocks is indented
+    four spaces (code to CommonMark, Markdown to the site); a tab is its own anchor
+    (pymdownx.tabbed's slugify: `#ssh-fleets`); a `#SCHEMA# pkg.models.Fleet` line is
+    expanded by a build hook into anchors drift cannot list."""
+    fleets = (
+        "# Fleets\n\nSee [SSH fleets](#ssh-fleets) or [SSH](#ssh-fleet).\n\n"
+        "=== \"Backend fleets\"\n    Provisioned by a backend; see [gone](gone.md).\n\n"
+        "=== \"SSH fleets\"\n    ## Hosts\n\n    !!! info \"Note\"\n        Read [the reference](../reference/fleet.md#proxy_jump).\n"
+    )
+    reference = "# `fleet`\n\n=== \"Backend fleet\"\n\n    ## Root reference\n\n    #SCHEMA# pkg.models.FleetConfiguration\n        overrides:\n          show_root_heading: false\n"
+    files = {"pkg/__init__.py": "", "pkg/models.py": "class FleetConfiguration:\n    pass\n", "docs/concepts/fleets.md": fleets, "docs/reference/fleet.md": reference, "docs/index.md": "# Home\n\n[Hosts](concepts/fleets.md#hosts)\n"}
+    found = sorted((f.line, f.column, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.path == "docs/concepts/fleets.md")
+    assert found == [(3, 40, "#ssh-fleet"), (6, 42, "gone.md")]

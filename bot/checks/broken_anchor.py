@@ -77,7 +77,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if re.fullmatch(r"id\d+", anchor) and doc.endswith(".rst"):
         return []  # `#id1`: the id docutils gives a section whose name another already has
     slugs = ctx.doc_slugs.get(doc, set())
-    if not slugs or anchor in slugs or anchor.lower() in slugs:
+    if not slugs or anchor in slugs or anchor.lower() in slugs or "*" in slugs:
         return []
     if any(s.endswith(".*") and anchor.startswith(s[:-1]) for s in slugs):
         return []  # a member of an `[[autodoc]]` target: `#peft.LoraModel.merge`

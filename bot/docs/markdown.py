@@ -36,6 +36,11 @@ _PRE_TAGS = re.compile(r"</?(?:code|span|b|i|em|strong|kbd|samp)\b[^>]*>", re.I)
 _SCHEME = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*:|//)")
 _MYST_DIRECTIVE = re.compile(r"^\s*(?:```+|~~~+|:::+)\{[\w-]+\}")
 _MYST_NAME = re.compile(r"^\s*:name:\s+([\w.-]+)\s*$")  # a MyST directive's `:name:` option: a link target
+# pymdownx.tabbed's `=== "SSH fleets"`: with its slugify option, the tab's id (`#ssh-fleets`).
+_TAB = re.compile(r'^\s*===[!+]?\s+"([^"]+)"\s*$')
+# A build step's own expansion marker with an object to render (`#SCHEMA# pkg.models.Task`,
+# a mkdocs hook): the built page has anchors drift cannot list.
+_EXPANSION = re.compile(r"^\s*#[A-Z][A-Z_]*#\s+[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+\s*$")
 _AUTODOC = re.compile(r"^\s*\[\[autodoc\]\]\s+([\w.]+)\s*$|^:::\s+([\w.]+)\s*$")  # doc-builder; mkdocstrings
 # An explicit heading anchor: `{#id}` (kramdown, MyST, mkdocs attr_list, also written
 # `{: #id }` or with classes, `{#id .wide}`) or doc-builder's `[[id]]` (Hugging Face docs:
@@ -647,6 +652,12 @@ class _Extractor:
             if autodoc:
                 name = autodoc.group(1) or autodoc.group(2)
                 self.add(HEADING, name, number + 1, 1, level=0, slug=name, anchor_only=True, anchor_prefix=True)
+            tab = _TAB.match(line)
+            if tab:
+                self.add(HEADING, tab.group(1), number + 1, 1, level=0, slug=github_slug(tab.group(1)), anchor_only=True)
+            if _EXPANSION.match(line):
+                # Any anchor may be the expansion's (its fields: `#spot_policy`).
+                self.add(HEADING, line.split()[-1], number + 1, 1, level=0, slug="", anchor_only=True, anchor_prefix=True)
 
     def definitions(self, env: dict) -> None:
         """`[label]: target` reference definitions (markdown-it keeps their map)."""
@@ -713,10 +724,51 @@ def _blank_esm(lines: list[str]) -> list[str]:
     return out
 
 
+# Python-Markdown's indented blocks (mkdocs-material): an admonition `!!! note "Title"`, a
+# collapsible `??? tip` or `???+ tip`, a content tab `=== "SSH fleets"`.
+_INDENTED_BLOCK = re.compile(r'''^( *)(?:(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t]+"[^"]*")?|===[!+]?[ \t]+"[^"]*")[ \t]*$''')
+_FENCE_LINE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+
+
+def _dedent_indented_blocks(lines: list[str]) -> tuple[list[str], dict[int, int]]:
+    """The lines with the content of admonitions and tabs moved out by one indent per
+    block: CommonMark reads their four-space indent as code, the site as Markdown. Also,
+    per line index, how many spaces were taken (its columns move back by as many)."""
+    out: list[str] = []
+    shifted: dict[int, int] = {}
+    stack: list[int] = []  # the indent each open block's content has
+    fence: str | None = None
+    for i, line in enumerate(lines):
+        indent = len(line) - len(line.lstrip(" "))
+        if line.strip() and fence is None:
+            while stack and indent < stack[-1]:
+                stack.pop()
+        cut = min(4 * len(stack), indent)
+        moved = line[cut:] if cut else line
+        if cut:
+            shifted[i] = cut
+        out.append(moved)
+        opened = _FENCE_LINE.match(moved)
+        if opened:
+            mark = opened.group(1)
+            if fence is None:
+                fence = mark
+            elif mark[0] == fence[0] and len(mark) >= len(fence) and not moved.strip(mark[0] + " \t"):
+                fence = None
+            continue
+        if fence is None and _INDENTED_BLOCK.match(line):
+            stack.append(indent + 4)
+    return out, shifted
+
+
 def extract(path: str, text: str, mdx: bool = False) -> list[Reference]:
     """All references in a Markdown (or MDX) document, in document order."""
     text = normalize_text(text)
     lines = text.split("\n")
+    shifted: dict[int, int] = {}
+    if any(_INDENTED_BLOCK.match(line) for line in lines):
+        lines, shifted = _dedent_indented_blocks(lines)
+        text = "\n".join(lines)
     if mdx:
         text = "\n".join(_blank_esm(lines))
     ex = _Extractor(path, text)
@@ -738,6 +790,8 @@ def extract(path: str, text: str, mdx: bool = False) -> list[Reference]:
     if drop is None:
         return []
     refs = [r for r in ex.refs if r.line - 1 not in drop]
+    for ref in refs:
+        ref.column += shifted.get(ref.line - 1, 0)  # where it stands in the file
     refs.sort(key=lambda r: (r.line, r.column))
     carry_clones(refs)
     return refs
