@@ -65,6 +65,9 @@ DEFAULT_EXCLUDE = [
     "**/*migration-guide*",
     "**/*migration_guide*",
     "**/migrate_v[0-9]*",
+    # Blog posts (mkdocs-material's blog, Jekyll's _posts): dated, about the code of their day.
+    "**/blog/posts/**",
+    "**/_posts/**",
     # Design proposals (KEPs, RFCs): a plan as it was written, files still to be made.
     "**/proposals/**",
     "**/rfcs/**",
@@ -94,6 +97,7 @@ SET_ASIDE_WHY = {
     "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "changes", "release", "BREAKING", "breaking", "upgrades", "migration", "MIGRATION", "migrat"),
     "archived": ("archive",),
     "proposals": ("proposals", "rfcs"),
+    "blog posts": ("blog/posts", "_posts"),
     "past versions": ("versioned_docs", "version-*", "versions/[0-9]"),
     "other projects' code": ("node_modules", "third_party", "thirdparty", "third-party", "3rdparty", "vendor", "site-packages", "dependencies"),
     "test data": ("fixtures", "testdata", "test_data", "tests/data", "data/tests", "sample_data"),

@@ -1411,7 +1411,8 @@ def test_a_file_named_after_the_package_is_a_file(make_repo):
     files = {
         "axolotl/__init__.py": "",
         "examples/slurm/axolotl.slurm": "#!/bin/bash\n",
-        "examples/slurm/README.md": "# Slurm\n\nCopy [`axolotl.slurm`](./axolotl.slurm), then read `axolotl.gone_helper`.\n",
+        "deploy/systemd/axolotl.worker.service": "[Unit]\n",
+        "examples/slurm/README.md": "# Slurm\n\nCopy [`axolotl.slurm`](./axolotl.slurm), start `axolotl.worker.service`, then read `axolotl.gone_helper`.\n\n```bash\nsudo systemctl stop axolotl.worker.service\n```\n",
     }
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["axolotl.gone_helper"]
 
@@ -1466,3 +1467,20 @@ def test_a_shell_script_s_own_options_are_options(make_repo):
     cli = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--limit')\np.parse_args()\n"
     files = {"pkg/__init__.py": "", "pkg/cli.py": cli, "skills/weekly/scripts/fetch_activity.sh": script, "skills/weekly/SKILL.md": page}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["--no-such-option"]
+
+
+def test_an_option_of_another_subcommand_gets_no_fix_that_is_itself(make_repo):
+    """dstack: `--importer` is an option of `export create`; passed to `apply` it is
+    another subcommand's, and the fix drift offered was `--importer` itself (a name with
+    no `-` or `_` to swap is spelled no other way)."""
+    cli = (
+        "import argparse\n\n\nclass Export:\n    def __init__(self, parser):\n        self._parser = parser\n\n"
+        "    def register(self):\n        subparsers = self._parser.add_subparsers(dest='action')\n"
+        "        create = subparsers.add_parser('create')\n        create.add_argument('--importer', action='append')\n\n\n"
+        "def main():\n    parser = argparse.ArgumentParser()\n    subs = parser.add_subparsers()\n    Export(subs.add_parser('export')).register()\n"
+        "    apply = subs.add_parser('apply')\n    apply.add_argument('--force', action='store_true')\n    parser.parse_args()\n\n\nif __name__ == '__main__':\n    main()\n"
+    )
+    page = "# Exports\n\n```shell\npython tool/cli.py export create --importer team-b\npython tool/cli.py apply --importer team-b\n```\n"
+    files = {"tool/__init__.py": "", "tool/cli.py": cli, "docs/exports.md": page}
+    found = [(f.line, f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
+    assert found == [(5, "--importer", None)]

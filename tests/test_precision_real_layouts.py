@@ -843,3 +843,18 @@ def test_mkdocs_material_blocks_are_markdown_and_tabs_and_schema_hooks_make_anch
     files = {"pkg/__init__.py": "", "pkg/models.py": "class FleetConfiguration:\n    pass\n", "docs/concepts/fleets.md": fleets, "docs/reference/fleet.md": reference, "docs/index.md": "# Home\n\n[Hosts](concepts/fleets.md#hosts)\n"}
     found = sorted((f.line, f.column, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.path == "docs/concepts/fleets.md")
     assert found == [(3, 40, "#ssh-fleet"), (6, 42, "gone.md")]
+
+
+def test_blog_posts_are_set_aside_as_of_their_day(make_repo):
+    """dstack's mkdocs blog: a 2025 post shows `dstack apply -f examples/x/.dstack.yml`
+    for an example removed since; nobody edits an old post. Set aside, and counted."""
+    files = {
+        "pkg/__init__.py": "",
+        "examples/clusters/nccl/.dstack.yml": "type: task\n",
+        "mkdocs/blog/posts/kubernetes-beta.md": "---\ndate: 2025-10-08\n---\n# Beta\n\nRun `examples/clusters/gone/.dstack.yml`.\n",
+        "blog/_posts/2019-intro.md": "# Intro\n\nSee `scripts/gone.sh`.\n",
+        "docs/guide.md": "# Guide\n\nRun `examples/clusters/gone/.dstack.yml`.\n",
+    }
+    result = audit(make_repo(files).root, blame=False)
+    assert [(f.path, f.text) for f in result.findings] == [("docs/guide.md", "examples/clusters/gone/.dstack.yml")]
+    assert result.set_aside == {"blog posts": 2}

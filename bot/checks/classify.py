@@ -440,8 +440,10 @@ class Classifier:
             return claims
         match = DOTTED_RE.match(text)
         if match and match.group(1).split(".")[0] in self.index.packages:
-            if resolve_path(self.index, _normalise_path(text), doc.bases) is not None:
-                return claims  # `axolotl.slurm` beside the page: a file named after the package
+            if resolve_path(self.index, _normalise_path(text), doc.bases) is not None or self.index.by_basename(text):
+                # `axolotl.slurm` beside the page, the systemd unit `dstack.gateway.service`
+                # somewhere in the tree: a file named after the package.
+                return claims
             claims.append(Claim("symbol", match.group(1), ref.line, ref.column, doc.path, context, {}, ref))
             return claims
         listed = doc.key_items.get(ref.line)
@@ -775,8 +777,8 @@ class Classifier:
             match = DOTTED_RE.match(value)
             if not match or value.count(".") < 2 or value.split(".")[0] not in self.index.packages:
                 continue
-            if "." + value.rsplit(".", 1)[-1].lower() in FILE_SUFFIXES:
-                continue
+            if "." + value.rsplit(".", 1)[-1].lower() in FILE_SUFFIXES or self.index.by_basename(value):
+                continue  # `systemctl stop dstack.gateway.service`: a file of the tree by that name
             if column is None:
                 found = (ref.attrs.get("context") or "").find(value)
                 column = found + 1 if found >= 0 else ref.column

@@ -120,6 +120,11 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         return "unknown", ""
     if program is not None and has_flag(index, program, flag):
         owners = other_subcommands(index, program, flag, claim.attrs.get("subcommand"))
+        words = {p.get("text") for p in (claim.ref.attrs.get("positionals", []) if claim.ref is not None else [])}
+        if owners and words & set(owners):
+            # `dstack export create --importer x`: `create` is export's own subcommand (its
+            # parser made by a command class drift could not tie to `export`).
+            owners = []
         if owners:
             listed = ", ".join(f"`{o}`" for o in owners)
             return "elsewhere", f"{flag} is an option of the {listed} subcommand{'s' if len(owners) > 1 else ''}, not of `{claim.attrs['subcommand']}`"
@@ -668,7 +673,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if status == "elsewhere" and " subcommand" in also:
         candidates = []  # another subcommand's option: the doc meant that subcommand, or nothing
     swapped = swapped_spelling(flag)
-    spelled_otherwise = swapped in scope or swapped in external
+    spelled_otherwise = swapped != flag and (swapped in scope or swapped in external)
     if spelled_otherwise:
         candidates = [swapped]
     replacement = candidates[0] if candidates else None
