@@ -1484,3 +1484,12 @@ def test_an_option_of_another_subcommand_gets_no_fix_that_is_itself(make_repo):
     files = {"tool/__init__.py": "", "tool/cli.py": cli, "docs/exports.md": page}
     found = [(f.line, f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
     assert found == [(5, "--importer", None)]
+
+
+def test_a_gone_class_and_its_method_on_one_line_are_one_finding(make_repo):
+    """optuna's FAQ names `optuna.integration.ChainerMNStudy` and its `.optimize` in one
+    sentence: the class went, its method with it. On another line the method still counts."""
+    page = "FAQ\n===\n\nUse :class:`~pkg.integration.ChainerMNStudy` and :meth:`~pkg.integration.ChainerMNStudy.optimize`.\n\nThen :meth:`pkg.integration.ChainerMNStudy.optimize`.\n"
+    files = {"pkg/__init__.py": "", "pkg/integration.py": "class Other:\n    pass\n", "docs/faq.rst": page}
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(4, "pkg.integration.ChainerMNStudy"), (6, "pkg.integration.ChainerMNStudy.optimize")]
