@@ -858,3 +858,14 @@ def test_blog_posts_are_set_aside_as_of_their_day(make_repo):
     result = audit(make_repo(files).root, blame=False)
     assert [(f.path, f.text) for f in result.findings] == [("docs/guide.md", "examples/clusters/gone/.dstack.yml")]
     assert result.set_aside == {"blog posts": 2}
+
+
+def test_mkdocstrings_identifiers_written_without_a_space_make_anchors(make_repo):
+    """supervision's docs write `:::supervision.annotators.core.BoxAnnotator` (mkdocstrings
+    takes it with or without the space) and link `#supervision.annotators.core.BoxAnnotator`."""
+    page = (
+        "# Annotators\n\n<h2><a href=\"#pkg.core.BoxAnnotator\">BoxAnnotator</a></h2>\n\n:::pkg.core.BoxAnnotator\n\n"
+        "## ::: pkg.core.LabelAnnotator\n\nSee [box](#pkg.core.BoxAnnotator), [label](#pkg.core.LabelAnnotator) and [gone](#pkg.core.GoneAnnotator).\n"
+    )
+    files = {"pkg/__init__.py": "", "pkg/core.py": "class BoxAnnotator:\n    pass\n\nclass LabelAnnotator:\n    pass\n", "docs/annotators.md": page}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["#pkg.core.GoneAnnotator"]

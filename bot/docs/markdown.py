@@ -41,7 +41,7 @@ _TAB = re.compile(r'^\s*===[!+]?\s+"([^"]+)"\s*$')
 # A build step's own expansion marker with an object to render (`#SCHEMA# pkg.models.Task`,
 # a mkdocs hook): the built page has anchors drift cannot list.
 _EXPANSION = re.compile(r"^\s*#[A-Z][A-Z_]*#\s+[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+\s*$")
-_AUTODOC = re.compile(r"^\s*\[\[autodoc\]\]\s+([\w.]+)\s*$|^:::\s+([\w.]+)\s*$")  # doc-builder; mkdocstrings
+_AUTODOC = re.compile(r"^\s*\[\[autodoc\]\]\s+([\w.]+)\s*$|^(?:#{1,6} *)?::: ?([\w.]+)\s*$")  # doc-builder; mkdocstrings (`:::x` too)
 # An explicit heading anchor: `{#id}` (kramdown, MyST, mkdocs attr_list, also written
 # `{: #id }` or with classes, `{#id .wide}`) or doc-builder's `[[id]]` (Hugging Face docs:
 # `## Inference [[python-inference]]`).
