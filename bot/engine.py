@@ -11,6 +11,7 @@ import os
 import posixpath
 import re
 import time
+import unicodedata
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,7 +27,7 @@ from .checks.unknown_flag import known_programs
 from .config import CONFIDENCE_ORDER, Config, load_config
 from .extract import Extracted, extract
 from .index import FactIndex, build_index, frameworks_behind, repository_web_url
-from .model import CODE_BLOCK, COMMAND, FLAG, HEADING, INLINE_CODE, LINK, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Finding, Reference, replace_on_line
+from .model import CODE_BLOCK, COMMAND, FLAG, HEADING, INCLUDE, INLINE_CODE, LINK, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Finding, Reference, replace_on_line
 from .revision import Revision, open_repo
 from .rules import RuleSet, load_rules
 from .scope import HISTORY_WORDS as _HISTORY_WORDS
@@ -288,12 +289,35 @@ _DOC_BUILDER_DROPPED = re.compile(r"[^\w\s-]|_")  # keeps letters (any script), 
 _DOC_BUILDER_SPACES = re.compile(r"\s+")
 
 
+def toc_slug(text: str) -> str:
+    """A heading's id as Python-Markdown's toc extension makes it (mkdocs' default)."""
+    value = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"[-\s]+", "-", re.sub(r"[^\w\s-]", "", value).strip().lower())
+
+
+def _mkdocs_pages(analysis: Analysis) -> set[str]:
+    """The Markdown files an mkdocs site builds into pages: those under its docs folder,
+    and the files its pages take in with `--8<--` (a CONTRIBUTING.md at the root)."""
+    sites = [posixpath.dirname(p) for p in analysis.index.by_basename("mkdocs.yml") + analysis.index.by_basename("mkdocs.yaml")]
+    if not sites:
+        return set()
+    folders = [posixpath.join(site, "docs") if site else "docs" for site in sites]
+    pages = {path for path in analysis.docs if path.endswith((".md", ".markdown")) and any(path.startswith(folder + "/") for folder in folders)}
+    for path in sorted(pages):
+        site = next(s for s, folder in zip(sites, folders) if path.startswith(folder + "/"))
+        for ref in analysis.docs[path]:
+            if ref.kind == INCLUDE:
+                pages.add(posixpath.normpath(posixpath.join(site, ref.text)))
+    return pages
+
+
 def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
     """The anchors each doc's headings make."""
     packages = sorted(analysis.index.packages)
     # Hugging Face doc-builder sites (a `_toctree.yml` above the page) make their own
     # anchors: letters, digits and dashes kept, spaces made dashes (`HF_TOKEN` -> #hftoken).
     builder_roots = sorted({posixpath.dirname(p) for p in analysis.index.by_basename("_toctree.yml")})
+    on_mkdocs = _mkdocs_pages(analysis)
     slugs: dict[str, set[str]] = {}
     for path, refs in analysis.docs.items():
         found = slugs[path] = set()
@@ -302,6 +326,8 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
             if ref.kind != HEADING:
                 continue
             slug = ref.attrs.get("slug", "")
+            if path in on_mkdocs and not ref.attrs.get("anchor_only"):
+                found.add(toc_slug(ref.text))  # `## 🎨 Code Style`: #code-style on the site, #-code-style on GitHub
             if on_builder and not ref.attrs.get("label"):
                 found.add(_DOC_BUILDER_SPACES.sub("-", _DOC_BUILDER_DROPPED.sub("", ref.text).strip()).lower())
             if ref.attrs.get("github_slug"):

@@ -67,6 +67,7 @@ LINK = "link"
 HEADING = "heading"
 TABLE_ROW = "table_row"
 UNCLOSED_FENCE = "unclosed_fence"  # a code fence that never closes: the rest of the page is code
+INCLUDE = "include"  # `--8<-- "CONTRIBUTING.md"` (pymdownx.snippets): a file the built page takes in
 REMOTE_FILE = "remote_file"  # a link to a file on another site (`https://hf.co/.../env.json`): its name only
 
 

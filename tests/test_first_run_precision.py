@@ -1493,3 +1493,19 @@ def test_a_gone_class_and_its_method_on_one_line_are_one_finding(make_repo):
     files = {"pkg/__init__.py": "", "pkg/integration.py": "class Other:\n    pass\n", "docs/faq.rst": page}
     found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [(4, "pkg.integration.ChainerMNStudy"), (6, "pkg.integration.ChainerMNStudy.optimize")]
+
+
+def test_a_class_a_snippet_imports_in_parentheses_is_the_one_it_names(make_repo):
+    """flashinfer's MoE design doc: `from flashinfer.moe_ep import (\\n MoEWeightPack, ...)`
+    then `MoEWeightPack(w13=..., w2=...)`: moe_ep's class (not a dataclass), not the
+    dataclass of that name in fused_moe, which has other fields."""
+    page = "# MoE\n\n```python\nfrom pkg.moe_ep import (\n    MoEEpLayer,\n    MoEWeightPack,\n)\n\nw = MoEWeightPack(w13=1, w2=2)\n```\n"
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/moe_ep/__init__.py": "from .weights import MoEWeightPack\n\nclass MoEEpLayer:\n    pass\n",
+        "pkg/moe_ep/weights.py": "class MoEWeightPack:\n    def __init__(self, w13, w2):\n        self.w13, self.w2 = w13, w2\n",
+        "pkg/fused_moe/__init__.py": "",
+        "pkg/fused_moe/api.py": "from dataclasses import dataclass\n\n@dataclass\nclass MoEWeightPack:\n    gemm1: int = 0\n",
+        "docs/moe.md": page,
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == []

@@ -869,3 +869,28 @@ def test_mkdocstrings_identifiers_written_without_a_space_make_anchors(make_repo
     )
     files = {"pkg/__init__.py": "", "pkg/core.py": "class BoxAnnotator:\n    pass\n\nclass LabelAnnotator:\n    pass\n", "docs/annotators.md": page}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["#pkg.core.GoneAnnotator"]
+
+
+def test_an_mkdocs_page_and_the_files_it_takes_in_have_the_site_s_anchors(make_repo):
+    """supervision's docs/contributing.md is `--8<-- "CONTRIBUTING.md"`; CONTRIBUTING.md
+    links `#code-style-and-quality` for `## 🎨 Code Style and Quality`, as the site makes
+    it (GitHub makes `#-code-style-and-quality`). A README no site builds keeps GitHub's."""
+    contributing = "# Contributing\n\n- [Style](#code-style-and-quality)\n- [Gone](#gone-section)\n\n## 🎨 Code Style and Quality\n\nRun ruff.\n"
+    readme = "# Tool\n\n- [Setup](#setup)\n\n## 🚀 Setup\n\npip install tool\n"
+    files = {
+        "mkdocs.yml": "site_name: x\nmarkdown_extensions:\n  - pymdownx.snippets\n",
+        "docs/contributing.md": '--8<-- "CONTRIBUTING.md"\n',
+        "CONTRIBUTING.md": contributing,
+        "README.md": readme,
+    }
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("CONTRIBUTING.md", "#gone-section"), ("README.md", "#setup")]
+
+
+def test_a_project_template_s_placeholder_links_are_to_be_filled_in(make_repo):
+    """mmpretrain's projects/example_project/README.md: `[model](MODEL-LINK)` and a config
+    link that resolves where a project copied from the template puts it."""
+    page = "# ExampleNet\n\n| Config | Download |\n|---|---|\n| [config](./examplenet_8xb32_in1k.py) | [model](MODEL-LINK) \\| [log](LOG-LINK) |\n"
+    files = {"pkg/__init__.py": "", "projects/example_project/README.md": page, "docs/index.md": "# Home\n\n[model](MODEL-LINK) [license](LICENSE)\n"}
+    found = [(f.path, f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file="min-confidence = 'low'").findings]
+    assert found == [("docs/index.md", "LICENSE", "high"), ("projects/example_project/README.md", "./examplenet_8xb32_in1k.py", "low")]

@@ -1269,8 +1269,8 @@ class Classifier:
             # `Trainer(model=...)` with no import, where the only dataclass `Trainer` is an
             # example script's (LMOps' vendored BigBird): the library's class the page means.
             return True
-        for match in re.finditer(r"^\s*from\s+([\w.]+)\s+import\s+([\w, ()]+)", body, re.M):
-            if name not in {item.split()[-1] for item in match.group(2).strip("() ").split(",") if item.split()}:
+        for match in re.finditer(r"^\s*from\s+([\w.]+)\s+import\s+(\([^)]*\)|[\w, ]+)", body, re.M):
+            if name not in {item.split()[-1] for item in match.group(2).strip("() \n").split(",") if item.split()}:
                 continue
             module = match.group(1)
             path = self.index.module_path(module) if hasattr(self.index, "module_path") else None
@@ -1282,11 +1282,11 @@ class Classifier:
         """Names a code block binds to the repository's packages or modules
         (`import pkg`, `import pkg.models as models`, `from pkg import models`)."""
         names = set(self.index.packages)
-        for match in re.finditer(r"^\s*import\s+([\w.]+)(?:\s+as\s+(\w+))?|^\s*from\s+([\w.]+)\s+import\s+([\w, ()]+)", body, re.M):
+        for match in re.finditer(r"^\s*import\s+([\w.]+)(?:\s+as\s+(\w+))?|^\s*from\s+([\w.]+)\s+import\s+(\([^)]*\)|[\w, ]+)", body, re.M):
             if match.group(1) and match.group(1).split(".")[0] in self.index.packages:
                 names.add(match.group(2) or match.group(1).split(".")[0])
             elif match.group(3) and match.group(3).split(".")[0] in self.index.packages:
-                names.update(item.split()[-1] for item in match.group(4).strip("() ").split(",") if item.split())
+                names.update(item.split()[-1] for item in match.group(4).strip("() \n").split(",") if item.split())
         return names
 
     def classify(self, ref: Reference, doc: DocContext) -> list[Claim]:

@@ -107,6 +107,12 @@ def _named_on_a_hub(claim: Claim, token: str) -> bool:
 _FILE_SUFFIX = re.compile(r"[A-Za-z][A-Za-z0-9]{0,5}")  # `py`, `yaml`, `json`, `mdx`: not `5-0`, `1-8B-Instruct`
 
 
+# A template's folder (mmpretrain's projects/example_project/, a project_template/): its
+# links resolve where a copy of it goes.
+_TEMPLATE_FOLDER = re.compile(r"(?:^|[-_])templates?(?:$|[-_])|^example[-_]project$|^project[-_]example$", re.I)
+# `MODEL-LINK`, `LOG_LINK`, `YOUR-URL`: a link target to be filled in.
+_PLACEHOLDER_TARGET = re.compile(r"[A-Z0-9_-]*(?:LINK|URL|TODO|TBD|XXX|HERE|YOUR|PLACEHOLDER)[A-Z0-9_-]*")
+
 _PROJECT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", "requirements.txt", "environment.yaml", "environment.yml", "package.json", "Makefile", "main.py", "Dockerfile", "SKILL.md")
 
 
@@ -477,7 +483,9 @@ def _route(claim: Claim, ctx: CheckContext) -> list[Finding] | None:
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     index = ctx.index
     token = claim.text
-    template = "template" in posixpath.basename(claim.doc).lower()
+    template = "template" in posixpath.basename(claim.doc).lower() or any(_TEMPLATE_FOLDER.search(part) for part in claim.doc.split("/")[:-1])
+    if _PLACEHOLDER_TARGET.fullmatch(token.strip("./")):
+        return []  # `[model](MODEL-LINK)`: to be filled in, not a file
     if template and not claim.attrs.get("link"):
         return []  # a template's paths (`tests/test_file.py`) are to be filled in
     if not claim.attrs.get("link") and (_hub_id(index, token) or _named_on_a_hub(claim, token)):

@@ -20,7 +20,7 @@ from markdown_it.common.utils import unescapeAll
 from mdit_py_plugins.front_matter import front_matter_plugin
 
 from .shell import SHELL_LANGS, carry_clones, flag_lists, looks_like_command, split_commands
-from ..model import CODE_BLOCK, HEADING, INLINE_CODE, LINK, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Reference
+from ..model import CODE_BLOCK, HEADING, INCLUDE, INLINE_CODE, LINK, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Reference
 
 _STRICT = False  # tests set this so a bug raises instead of being skipped
 
@@ -36,6 +36,8 @@ _PRE_TAGS = re.compile(r"</?(?:code|span|b|i|em|strong|kbd|samp)\b[^>]*>", re.I)
 _SCHEME = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*:|//)")
 _MYST_DIRECTIVE = re.compile(r"^\s*(?:```+|~~~+|:::+)\{[\w-]+\}")
 _MYST_NAME = re.compile(r"^\s*:name:\s+([\w.-]+)\s*$")  # a MyST directive's `:name:` option: a link target
+# pymdownx.snippets: `--8<-- "CONTRIBUTING.md"` takes that file into the page when it is built.
+_SNIPPET = re.compile(r"""^\s*-{2}8<-{2}\s+["']([^"';]+)["']\s*$""")
 # pymdownx.tabbed's `=== "SSH fleets"`: with its slugify option, the tab's id (`#ssh-fleets`).
 _TAB = re.compile(r'^\s*===[!+]?\s+"([^"]+)"\s*$')
 # A build step's own expansion marker with an object to render (`#SCHEMA# pkg.models.Task`,
@@ -652,6 +654,9 @@ class _Extractor:
             if autodoc:
                 name = autodoc.group(1) or autodoc.group(2)
                 self.add(HEADING, name, number + 1, 1, level=0, slug=name, anchor_only=True, anchor_prefix=True)
+            included = _SNIPPET.match(line)
+            if included:
+                self.add(INCLUDE, included.group(1), number + 1, line.find(included.group(1)) + 1)
             tab = _TAB.match(line)
             if tab:
                 self.add(HEADING, tab.group(1), number + 1, 1, level=0, slug=github_slug(tab.group(1)), anchor_only=True)
