@@ -65,12 +65,17 @@ DEFAULT_EXCLUDE = [
     "**/*migration-guide*",
     "**/*migration_guide*",
     "**/migrate_v[0-9]*",
+    "**/*upgrade_guide*",
+    "**/*upgrade-guide*",
+    "**/*upgrading*/**",
     # Blog posts (mkdocs-material's blog, Jekyll's _posts): dated, about the code of their day.
     "**/blog/posts/**",
     "**/_posts/**",
     # Design proposals (KEPs, RFCs): a plan as it was written, files still to be made.
     "**/proposals/**",
     "**/rfcs/**",
+    # Numbered proposals and decision records (Flax's flip/1009-optimizer-api.md, ADRs).
+    "**/[0-9][0-9][0-9][0-9]-*.md",
     # Docusaurus' snapshots of the docs at past releases: they describe that release's code.
     "**/versioned_docs/**",
     "**/docusaurus-plugin-content-docs/version-*/**",
@@ -87,6 +92,8 @@ DEFAULT_EXCLUDE = [
     "**/tests/data/**",
     "**/data/tests/**",
     "**/sample_data/**",
+    "**/*expected_output*",  # a generator's golden output that a test compares
+    "**/*expected-output*",
 ]
 
 # A date in a page's file name: `2024-05-01-release.md`, `llama3_h200_202506_run.md`.
@@ -94,13 +101,13 @@ DATED_PAGE = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}[-_.]?(?:0[1-9]|1[0-2])(?:[
 
 # Why each default exclusion sets a doc aside, for the report's opening summary.
 SET_ASIDE_WHY = {
-    "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "changes", "release", "BREAKING", "breaking", "upgrades", "migration", "MIGRATION", "migrat"),
+    "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "migration", "MIGRATION", "migrat"),
     "archived": ("archive",),
-    "proposals": ("proposals", "rfcs"),
+    "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-"),
     "blog posts": ("blog/posts", "_posts"),
     "past versions": ("versioned_docs", "version-*", "versions/[0-9]"),
     "other projects' code": ("node_modules", "third_party", "thirdparty", "third-party", "3rdparty", "vendor", "site-packages", "dependencies"),
-    "test data": ("fixtures", "testdata", "test_data", "tests/data", "data/tests", "sample_data"),
+    "test data": ("fixtures", "testdata", "test_data", "tests/data", "data/tests", "sample_data", "expected"),
 }
 
 CONFIDENCE_ORDER = {"low": 0, "medium": 1, "high": 2}

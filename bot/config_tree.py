@@ -247,6 +247,10 @@ class _Composer:
                 target_package = _join(package, at)
             elif option is not None:
                 target_package = _join(package, group.strip("/").replace("../", "").replace("/", "."))
+            elif "/" in group.strip("/").replace("../", "") and not group.endswith((".yaml", ".yml")):
+                # `- training/default`: Hydra (1.1 on) puts a group's config under the group's
+                # path, `training`, whether or not the entry names its option apart.
+                target_package = _join(package, posixpath.dirname(group.strip("/").replace("../", "")).replace("/", "."))
             else:
                 target_package = package
             name = f"{group}/{option}" if option is not None else group
@@ -254,6 +258,13 @@ class _Composer:
             if found is None and not optional and "${" not in name:
                 self.missing.append(f"{path}: {spec}")
             if found is not None and found != path:
+                header = self.files[found].get("package")
+                if header and not at:
+                    # The config's own `# @package` header decides, unless the entry does.
+                    if header == "_global_":
+                        target_package = ""
+                    elif header != "_group_":
+                        target_package = header
                 yield found, target_package
 
     def compose(self, path: str, package: str, depth: int, seen: frozenset[str], search: tuple[str, ...] = ()) -> None:

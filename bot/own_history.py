@@ -143,6 +143,11 @@ def _known_framework_flags(frameworks: set[str]) -> set[str]:
     return {n for package, entry in framework_flags().items() if package in roots for n in entry.get("names", [])}
 
 
+# The reasons a program's options reach code drift cannot follow: plugins loaded by name,
+# options named at run time, the rest of a parse_known_args handed on.
+_HANDED_ON = re.compile(r"loads by name|named at run time|hands? (?:the options it lacks )?on|parse_known_args")
+
+
 def _read_by_name(history: History, head: str, flags: list[str]) -> dict[str, str]:
     """Per flag, a Python file at ``head`` that reads its name as a key (`args["x"]`,
     `.get("x"`, `"x" in kwargs`): the options a parser hands on (parse_known_args to a
@@ -217,7 +222,10 @@ def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: H
             # (alignment-handbook's `ModelArguments` fields for trl's ModelConfig): moved, not gone.
             confidence = "low"
             evidence += f"; that commit began importing {sorted(moved_to)[0]}, which likely defines it now"
-        if claim.text in read_by_name:
+        if claim.text in read_by_name and _HANDED_ON.search(also or ""):
+            # (Only where the program hands options on to code it loads by name or at run
+            # time; behind a package's parser, `kwargs.get("torch_dtype")` in some trainer
+            # says nothing of the command line.)
             # evaluate.py hands `--lm_tokenizer_path x` on (parse_known_args) to a model
             # module that reads model_args["lm_tokenizer_path"]: its parser went, the name works.
             confidence = "low"

@@ -395,3 +395,27 @@ def test_a_dotted_file_name_is_no_config_key(make_repo):
 
     files = {"configs/logging.yaml": "config:\n  level: INFO\n", "docs/configuration.md": "# Configuration\n\nSet the option in `config.properties`, or the key `config.levl`.\n"}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["config.levl"]
+
+
+def test_hydra_group_configs_go_under_their_group_and_a_command_may_compose_more(make_repo):
+    """physicsnemo: stormcast's `defaults: [training/default]` puts batch_size under
+    `training` (Hydra 1.1), unless the file says `# @package _global_`; figconvnet's
+    `+experiment=drivaernet/figconv_unet` composes the data section in; `--config-name`
+    is Hydra's own option. A key no config has is still stale."""
+    train = "import hydra\n\n\n@hydra.main(config_path='config', config_name='regression', version_base=None)\ndef main(cfg):\n    print(cfg)\n\n\nmain()\n"
+    regression = "defaults:\n  - training/default\n  - flags/globals\n  - _self_\n\nseed: 1\n"
+    training = "batch_size: 64\nlr: 0.001\n"
+    flags = "# @package _global_\ndebug: false\n"
+    experiment = "# @package _global_\ndefaults:\n  - /data: drivaernet\n"
+    data = "data_path: ???\n"
+    page = (
+        "# Train\n\n```bash\npython train.py --config-name regression training.batch_size=4 debug=true training.batchsize=2\n"
+        "python train.py +experiment=drivaernet/figconv data.data_path=/data\n```\n"
+    )
+    files = {
+        "train.py": train, "config/regression.yaml": regression, "config/training/default.yaml": training,
+        "config/flags/globals.yaml": flags, "config/experiment/drivaernet/figconv.yaml": experiment,
+        "config/data/drivaernet.yaml": data, "README.md": page,
+    }
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(4, "training.batchsize")]

@@ -321,3 +321,32 @@ def test_a_dead_doc_link_on_the_page_of_that_name_gets_no_link_to_itself(make_re
     files = {"docs/conf.py": "project = 'x'\n", "docs/reference/frameworks/flax.rst": page, "docs/reference/frameworks/onnx.rst": "ONNX\n====\n"}
     found = [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
     assert found == [("frameworks/flax", None), ("frameworks/onnx", "reference/frameworks/onnx")]
+
+
+def test_autodoc_directives_make_the_anchors_of_what_they_document(make_repo):
+    """physicsnemo's API pages: `.. automodule:: pkg.metrics.general.mse` with :members:
+    builds `#pkg.metrics.general.mse.mse` and `#module-pkg.metrics.general.mse`."""
+    from drift_docs.engine import audit
+
+    page = (
+        "Metrics\n=======\n\n.. automodule:: pkg.metrics\n    :members:\n\n.. autoclass:: pkg.models.Net\n\n"
+        "See :ref:`x`, `mse <#pkg.metrics.mse>`_, `module <#module-pkg.metrics>`_, `fwd <#pkg.models.Net.forward>`_ and `gone <#pkg.other.gone>`_.\n"
+    )
+    files = {"pkg/__init__.py": "", "pkg/metrics.py": "def mse():\n    pass\n", "pkg/models.py": "class Net:\n    pass\n", "docs/api.rst": page}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["#pkg.other.gone"]
+
+
+def test_a_simple_table_with_a_blank_line_between_rows_ends_at_its_last_border(make_repo):
+    """qlib's data.rst: a simple table with a blank line between two rows; the section
+    after it (`Qlib Format Dataset`) is a heading, not part of the table."""
+    from drift_docs.engine import audit
+
+    page = (
+        "Data\n====\n\nTwo datasets:\n\n==========  ======  ======\nDataset     US      China\n==========  ======  ======\nAlpha360    yes     yes\n\nAlpha158    yes     yes\n==========  ======  ======\n\n"
+        "Text.\n\nQlib Format Dataset\n-------------------\n``Qlib`` has data.\n\nSee `format <#qlib-format-dataset>`_ and `gone <#no-such-section>`_.\n"
+    )
+    files = {"docs/data.rst": page, "docs/other.rst": "Other\n=====\n\nSee `format <data.html#qlib-format-dataset>`_.\n"}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["#no-such-section"]
+    from drift_docs.docs.rst import extract
+
+    assert [r.text for r in extract("docs/data.rst", page) if r.kind == "heading"] == ["Data", "Qlib Format Dataset"]

@@ -1509,3 +1509,23 @@ def test_a_class_a_snippet_imports_in_parentheses_is_the_one_it_names(make_repo)
         "docs/moe.md": page,
     }
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == []
+
+
+def test_python_m_with_a_file_name_gets_the_module_name(make_repo):
+    """qlib: `python -m qlib.rl.contrib.train_onpolicy.py`: -m takes a module name."""
+    page = "# RL\n\n```bash\npython -m pkg.contrib.train.py --config x.yml\n```\n"
+    files = {"pkg/__init__.py": "", "pkg/contrib/__init__.py": "", "pkg/contrib/train.py": "if __name__ == '__main__':\n    pass\n", "docs/rl.md": page}
+    found = [(f.text, f.replacement, f.certain) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("pkg.contrib.train.py", "pkg.contrib.train", True)]
+
+
+def test_a_dataclass_only_a_test_defines_is_not_the_one_a_page_calls(make_repo):
+    """flax's lift.md calls `nn.Dense(features=3, name='dense')`: linen's Dense, not the
+    dataclass `Dense` a test file defines with other fields."""
+    page = "# Lift\n\n```python\nimport pkg.linen as nn\n\nlayer = nn.Dense(features=3, name='dense')\n```\n"
+    files = {
+        "pkg/__init__.py": "", "pkg/linen.py": "class Module:\n    pass\n",
+        "tests/test_lift.py": "from dataclasses import dataclass\n\n@dataclass\nclass Dense:\n    features: int = 1\n",
+        "docs/lift.md": page,
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == []

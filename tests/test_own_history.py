@@ -235,3 +235,13 @@ def test_a_removed_option_the_code_still_reads_by_name_is_handed_on_not_gone(mak
     builder.commit({"models/flamingo.py": new_model}, "remove parser from model classes")
     found = {f.text: f.confidence for f in audit(builder.root, blame=False, config_file="min-confidence = 'low'").findings if f.rule == "DRIFT002"}
     assert found == {"--lm_tokenizer_path": "low", "--old_precision": "medium"}
+
+
+def test_a_name_some_code_reads_from_a_dict_does_not_keep_a_flag_behind_a_package_s_parser(make_repo):
+    """trl: `--torch_dtype` went from its scripts' arguments (#4651) while a trainer still
+    reads `model_init_kwargs.get("torch_dtype")`: behind transformers' parser, that says
+    nothing of the command line; the flag is still reported."""
+    builder = _history(make_repo)
+    builder.commit({"pkg/teacher.py": "def load(kwargs):\n    return kwargs.get('critic_num_nodes')\n"}, "teacher")
+    found = {(f.line, f.text): f.confidence for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"}
+    assert found == {(4, "--critic-num-nodes"): "medium", (7, "--critic-num-nodes"): "medium"}

@@ -894,3 +894,26 @@ def test_a_project_template_s_placeholder_links_are_to_be_filled_in(make_repo):
     files = {"pkg/__init__.py": "", "projects/example_project/README.md": page, "docs/index.md": "# Home\n\n[model](MODEL-LINK) [license](LICENSE)\n"}
     found = [(f.path, f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file="min-confidence = 'low'").findings]
     assert found == [("docs/index.md", "LICENSE", "high"), ("projects/example_project/README.md", "./examplenet_8xb32_in1k.py", "low")]
+
+
+def test_numbered_proposals_and_upgrade_guides_are_set_aside(make_repo):
+    """Flax: docs/flip/1009-optimizer-api.md (a numbered design proposal) and
+    guides/converting_and_upgrading/optax_update_guide.rst name `flax.optim` on purpose."""
+    files = {
+        "pkg/__init__.py": "",
+        "docs/flip/1009-optimizer-api.md": "# FLIP\n\nReplace `pkg.optim` with optax.\n",
+        "docs/guides/converting_and_upgrading/optax_update_guide.rst": "Update\n======\n\n``pkg.optim`` is gone.\n",
+        "docs/guides/orbax_upgrade_guide.md": "# Orbax\n\n`pkg.save_checkpoint` went.\n",
+        "docs/guide.md": "# Guide\n\nUse `pkg.optim`.\n",
+    }
+    result = audit(make_repo(files).root, blame=False)
+    assert [(f.path, f.text) for f in result.findings] == [("docs/guide.md", "pkg.optim")]
+    assert result.set_aside == {"proposals": 1, "history": 2}
+
+
+def test_a_generator_s_golden_output_is_test_data(make_repo):
+    """allennlp's scripts/tests/py2md/basic_example_expected_output.md: what py2md.py must
+    write, compared by a test; its links are the generator's, not a page's."""
+    files = {"pkg/__init__.py": "", "scripts/tests/py2md/basic_example_expected_output.md": "# x\n\n[SOURCE](pkg/tests/basic_example.py)\n"}
+    result = audit(make_repo(files).root, blame=False)
+    assert result.findings == [] and result.set_aside == {"test data": 1}

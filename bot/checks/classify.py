@@ -349,6 +349,22 @@ FLAG_LIST_COVER = 0.7
 FLAG_LIST_KNOWN = 0.5  # share of a bare list that some parser must define before the list is judged
 
 
+_GROUP_CHOICE = re.compile(r"^\+{0,2}([\w/-]+)=([\w/.-]+)$")
+
+
+def _selects_group(index, folder: str | None, word: str) -> bool:
+    """`+experiment=ahmed/mgn` (or `data=drivaernet`): a Hydra override that picks a
+    config of a group the program's config folder has."""
+    match = _GROUP_CHOICE.match(word)
+    if not match or folder is None:
+        return False
+    group = posixpath.join(folder, match.group(1)) if folder else match.group(1)
+    return any(index.path_exists(f"{group}/{match.group(2)}{ext}") for ext in (".yaml", ".yml"))
+
+
+_TEST_FILE = re.compile(r"(^|/)(tests?|testing)/|(^|/)test_[^/]*\.py$|_test\.py$")
+
+
 class Classifier:
     def __init__(self, index: FactIndex, passthrough_prefixes: list[str], extra_namespaces: set[str] | None = None):
         self.index = index
@@ -739,6 +755,8 @@ class Classifier:
         name = values.get("--config-name") or values.get("-cn")
         folder = values.get("--config-path") or values.get("-cp") or ""
         hydra = hydra_entry(self.index, program_path)
+        if hydra is not None and any(_selects_group(self.index, hydra["folder"], item.get("text", "")) for item in attrs.get("positionals", [])):
+            return None  # `+experiment=ahmed/mgn` composes more configs in: judged against them all
         if hydra is not None and not candidates and not folder:
             # `--config-name x` is looked up in the program's own config folder.
             found = config_file(self.index, hydra["folder"], name) if name else hydra["config"]
@@ -1236,6 +1254,8 @@ class Classifier:
             qualifier, _, callee = written.rpartition(".")
             if qualifier and qualifier.split(".")[0] not in own_aliases:
                 continue  # `nn.Linear(bias=False)`: torch's class, not the repository's Linear
+            if all(_TEST_FILE.search(path) for path, _ in self.index.dataclass_fields.get(callee, [("", None)])):
+                continue  # flax's `nn.Dense(name=...)`, where the only dataclass Dense is a test's
             if callee in self.index.dataclass_fields and not qualifier and not self._imported_elsewhere(body, callee):
                 claims.append(Claim("field", keyword, first + offset, column, doc.path, "code", {"class": callee}, ref))
             elif callee in self.index.dataclass_fields and qualifier:

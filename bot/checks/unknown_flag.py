@@ -109,9 +109,15 @@ TYPO_RATIO = 0.95  # how alike a name must be to an option defined here to be it
 HANDED_ON_NEAR = 0.75  # prose this near an option defined here means that option, not one handed on
 
 
+# Options Hydra's own command line adds to every `@hydra.main` program.
+HYDRA_FLAGS = frozenset({"--config-name", "--config-path", "--config-dir", "--multirun", "--cfg", "--resolve", "--package", "--info", "--run", "--hydra-help", "--version", "--shell-completion", "--experimental-rerun"})
+
+
 def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
     """("known" | "passthrough" | "dynamic" | "framework" | "foreign" | "unknown", detail)."""
     index = ctx.index
+    if flag in HYDRA_FLAGS and claim.attrs.get("program_path") in index.hydra_mains:
+        return "known", ""  # `python train.py --config-name config_paper`: Hydra's own option
     program = _program_of(claim, index)
     if index.has(FLAG, flag) and shadowed_by_parser(index, flag) and not (program is not None and names_options_at_run_time(program)):
         # `--tp-size` matches a field of some `ModelArgs` dataclass, but the parser

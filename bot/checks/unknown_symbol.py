@@ -183,6 +183,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.attrs.get("imported_name") and ".".join(parts[:-1]) not in index.modules:
         return []  # `from a.gone import X`: the finding is the module's, once
     if claim.attrs.get("module") and claim.context == "command":  # `python -m pkg.x`, not `import pkg.x`
+        if claim.text.endswith(".py") and claim.text[:-3] in index.modules:
+            # `python -m pkg.train.py`: -m takes the module's name; Python says "No module named pkg.train.py".
+            evidence = f"python -m takes a module name: {claim.text[:-3]} is {index.modules[claim.text[:-3]]}, and `.py` makes Python look for a submodule `py` of it"
+            return [finding((CODE, NAME), claim, f"python -m {claim.text}: a file name where a module name goes", evidence, "high", claim.text[:-3], certain=True)]
         package = _unrunnable_package(index, claim.text)
         if package is not None:
             return [package_finding(claim, index, package)]

@@ -32,6 +32,9 @@ _PY_BLOCKS = {"testcode": "python", "testsetup": "python", "testcleanup": "pytho
               "doctest": "pycon", "ipython": "ipython", "jupyter-execute": "python"}
 _OPAQUE = {"math", "raw", "testoutput", "mermaid", "graphviz", "digraph", "graph",
            "uml", "plantuml"}
+# Sphinx autodoc and the Python domain: each documents an object, whose id is its dotted name.
+_AUTODOC_DIRECTIVES = {"automodule", "autoclass", "autofunction", "automethod", "autoattribute", "autodata",
+                       "autoexception", "module", "class", "function", "method", "attribute", "data", "exception"}
 _PATH_DIRECTIVES = {"image", "figure", "include", "literalinclude"}
 # Roles whose content names code (flags, env vars, Python objects, files).
 # An option name in an `.. option::` signature: `--port`, `-p`, `--dtype=<t>`, `/V`.
@@ -193,6 +196,14 @@ class _Rst:
             # (`python -m pkg.run ppo --env X`); read as shell only when it reads as shell.
             self.blocks[i] = end
             return self.code(i + 1, end, "", commands_only=True)
+        if name in _AUTODOC_DIRECTIVES and arg:
+            # `.. automodule:: pkg.metrics :members:`: the built page has `#pkg.metrics.mse`
+            # for each member it documents, and `#module-pkg.metrics` for the module.
+            target = arg.split()[0]
+            self.add(HEADING, target, i + 1, 1, level=0, slug=target, anchor_only=True, anchor_prefix=True)
+            if name in ("automodule", "module"):
+                self.add(HEADING, target, i + 1, 1, level=0, slug="module-" + target, anchor_only=True)
+            return self.options_end(i + 1, end)
         if name == "highlight":
             self.highlight = arg.split()[0].lower() if arg else ""
             return end
@@ -344,16 +355,19 @@ class _Rst:
         border = lines[i]
         starts = [m.start() for m in re.finditer(r"=+", border)]
         borders = [i]
+        first_blank = None  # a blank line after the header: the end, if no border closes the table
         j = i + 1
         while j < len(lines):
             if _SIMPLE.match(lines[j]):
                 borders.append(j)
                 after = lines[j + 1] if j + 1 < len(lines) else ""
                 if len(borders) == 3 or not after.strip():
-                    break
-            elif not lines[j].strip() and len(borders) >= 2:
-                break
+                    break  # (a blank line between rows is part of the table: a border closes it)
+            elif not lines[j].strip() and len(borders) >= 2 and first_blank is None:
+                first_blank = j
             j += 1
+        if j >= len(lines) and first_blank is not None:
+            j = first_blank  # never closed: it ended at its first blank line
         end = min(j + 1, len(lines))
         self.blocks[i] = end
         header_rows = 0

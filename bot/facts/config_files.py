@@ -146,6 +146,9 @@ def _searchpath(node: Any) -> list[str]:
     return found
 
 
+_PACKAGE_HEADER = re.compile(r"^#\s*@package\s+([\w.]+)\s*$")
+
+
 def extract_yaml(source: bytes) -> dict[str, Any]:
     facts: list[Fact] = []
     searchpath: list[str] = []
@@ -154,6 +157,9 @@ def extract_yaml(source: bytes) -> dict[str, Any]:
     components: list[str] = []
     text = source.decode("utf-8", "replace")
     lines = text.splitlines()
+    # Hydra's `# @package _global_` (or `_group_`, or a dotted package) at the top of a
+    # config: where its keys go when a defaults list takes it in.
+    header = next((m.group(1) for m in map(_PACKAGE_HEADER.match, lines[:20]) if m), None)
     try:
         for document in yaml.compose_all(text, Loader=_Loader):
             _walk_yaml(document, "", facts, 0, lines)
@@ -166,8 +172,8 @@ def extract_yaml(source: bytes) -> dict[str, Any]:
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark is not None else ""
-        return {"facts": [f.to_dict() for f in facts], "defaults": defaults, "open": open_nodes, "components": components, "searchpath": searchpath, "notes": [f"YAML does not parse{where}: keys after it are not read"]}
-    return {"facts": [f.to_dict() for f in facts], "defaults": defaults, "open": open_nodes, "components": components, "searchpath": searchpath, "notes": []}
+        return {"facts": [f.to_dict() for f in facts], "defaults": defaults, "open": open_nodes, "components": components, "searchpath": searchpath, "package": header, "notes": [f"YAML does not parse{where}: keys after it are not read"]}
+    return {"facts": [f.to_dict() for f in facts], "defaults": defaults, "open": open_nodes, "components": components, "searchpath": searchpath, "package": header, "notes": []}
 
 
 def _walk_toml(table: dict[str, Any], prefix: str, lines: dict[str, int], facts: list[Fact], depth: int) -> None:
