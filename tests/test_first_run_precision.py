@@ -1529,3 +1529,18 @@ def test_a_dataclass_only_a_test_defines_is_not_the_one_a_page_calls(make_repo):
         "docs/lift.md": page,
     }
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == []
+
+
+def test_keywords_of_a_dataclass_with_its_own_open_init_or_private_fields(make_repo):
+    """pydantic-ai: `SetToolMetadata(tools=[...], sensitive=True)`, a @dataclass(init=False)
+    whose __init__ takes `**metadata: Any`; `EvaluatorContext(_span_tree=...)`, a private
+    field. A keyword a closed dataclass lacks is still unknown."""
+    code = (
+        "from dataclasses import dataclass, field\nfrom typing import Any\n\n\n@dataclass(init=False)\nclass SetToolMetadata:\n    tools: str = 'all'\n\n"
+        "    def __init__(self, *, tools: str = 'all', **metadata: Any) -> None:\n        self.tools = tools\n\n\n"
+        "@dataclass\nclass EvaluatorContext:\n    name: str\n    _span_tree: int = field(repr=False, default=0)\n"
+    )
+    page = "# Tools\n\n```python\nfrom pkg.caps import SetToolMetadata, EvaluatorContext\n\nSetToolMetadata(tools='search', sensitive=True)\nEvaluatorContext(name='x', _span_tree=1, nme='y')\n```\n"
+    files = {"pkg/__init__.py": "", "pkg/caps.py": code, "docs/tools.md": page}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["nme"]
+

@@ -904,11 +904,12 @@ def test_numbered_proposals_and_upgrade_guides_are_set_aside(make_repo):
         "docs/flip/1009-optimizer-api.md": "# FLIP\n\nReplace `pkg.optim` with optax.\n",
         "docs/guides/converting_and_upgrading/optax_update_guide.rst": "Update\n======\n\n``pkg.optim`` is gone.\n",
         "docs/guides/orbax_upgrade_guide.md": "# Orbax\n\n`pkg.save_checkpoint` went.\n",
+        "docs/migration.md": "# Migrating to v1\n\n`pkg.models.gemini` became `pkg.models.google`.\n",
         "docs/guide.md": "# Guide\n\nUse `pkg.optim`.\n",
     }
     result = audit(make_repo(files).root, blame=False)
     assert [(f.path, f.text) for f in result.findings] == [("docs/guide.md", "pkg.optim")]
-    assert result.set_aside == {"proposals": 1, "history": 2}
+    assert result.set_aside == {"proposals": 1, "history": 3}
 
 
 def test_a_generator_s_golden_output_is_test_data(make_repo):

@@ -451,8 +451,8 @@ def _own_init(body: Node) -> dict[str, Any] | None:
             continue
         params, open_ = [], False
         for param in function.child_by_field_name("parameters").named_children:
-            if param.type == "dictionary_splat_pattern":
-                open_ = True
+            if param.type == "dictionary_splat_pattern" or (param.type == "typed_parameter" and param.named_children and param.named_children[0].type == "dictionary_splat_pattern"):
+                open_ = True  # `**kwargs`, or `**metadata: Any`
                 continue
             name = param if param.type == "identifier" else param.child_by_field_name("name") or (param.named_children[0] if param.named_children else None)
             if name is not None and name.type == "identifier" and text(name) not in ("self", "cls"):
