@@ -61,6 +61,7 @@ DEFAULT_EXCLUDE = [
     "**/BREAKING*",
     "**/upgrades/**",
     "**/MIGRATION*",
+    "**/*-MIGRATION*",  # v2.0-MIGRATION-GUIDE.md
     "**/migration.md",
     "**/migration.mdx",
     "**/migration.rst",
@@ -85,6 +86,7 @@ DEFAULT_EXCLUDE = [
     "**/versioned_docs/**",
     "**/docusaurus-plugin-content-docs/version-*/**",
     "**/versions/[0-9]*/**",  # Fern's and others' per-release copies (docs/fern/versions/0.4.2/)
+    "**/v[0-9]*.[0-9]*.[0-9]*/**",  # a release's own folder of pages (docs/reports/v0.5.0/)
     # Archived material: kept as it was on purpose.
     "**/archive/**",
     "**/archived/**",
@@ -110,7 +112,7 @@ SET_ASIDE_WHY = {
     "archived": ("archive",),
     "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-"),
     "blog posts": ("blog/posts", "_posts"),
-    "past versions": ("versioned_docs", "version-*", "versions/[0-9]"),
+    "past versions": ("versioned_docs", "version-*", "versions/[0-9]", "v[0-9]*.[0-9]*.[0-9]*"),
     "other projects' code": ("node_modules", "third_party", "thirdparty", "third-party", "3rdparty", "vendor", "site-packages", "dependencies"),
     "test data": ("fixtures", "testdata", "test_data", "tests/data", "data/tests", "sample_data", "expected"),
 }

@@ -299,9 +299,9 @@ def _mkdocs_pages(analysis: Analysis) -> set[str]:
     """The Markdown files an mkdocs site builds into pages: those under its docs folder,
     and the files its pages take in with `--8<--` (a CONTRIBUTING.md at the root)."""
     sites = [posixpath.dirname(p) for p in analysis.index.by_basename("mkdocs.yml") + analysis.index.by_basename("mkdocs.yaml")]
-    folders = [posixpath.join(site, "docs") if site else "docs" for site in sites]
     if not sites:
         return set()
+    folders = [posixpath.join(site, "docs") if site else "docs" for site in sites]
     pages = {path for path in analysis.docs if path.endswith((".md", ".markdown")) and any(path.startswith(folder + "/") for folder in folders)}
     for path in sorted(pages):
         site = next(s for s, folder in zip(sites, folders) if path.startswith(folder + "/"))

@@ -97,3 +97,17 @@ def test_a_url_to_a_moved_folder_gets_the_new_path_from_the_root(make_repo):
     assert fixes == [("../../C_MTEB/MLDR", "../C_MTEB/MLDR", "link"), ("C_MTEB/MLDR", "research/C_MTEB/MLDR", "url")]
     url = next(f for f in result.findings if f.context == "url")
     assert "https://github.com/acme/tool/tree/main/research/C_MTEB/MLDR#bm25" in url.line_after
+
+
+def test_a_code_search_line_link_gets_github_s_line_anchor(make_repo):
+    """t5x's docs, exported from Google: `.../blob/main/t5x/models.py;l=257-267;rcl=394045248`
+    is code search's line syntax; on GitHub the file is `models.py#L257-L267`. A file that
+    is gone is still a stale path, and no `org/name;l=3` is a model on the Hub."""
+    page = "# Use\n\nSee [Model](https://github.com/acme/tool/blob/main/tool/models.py;l=257-267;rcl=394045248), [rel](../tool/models.py;l=3) and [gone](../tool/gone.py;l=3).\n"
+    builder = make_repo({"pyproject.toml": PYPROJECT, "tool/models.py": "x = 1\n", "docs/use.md": page})
+    found = [(f.text, f.replacement, f.message.split(" ")[0]) for f in audit(builder.root, blame=False).findings]
+    assert found == [
+        ("tool/models.py;l=257-267;rcl=394045248", "tool/models.py#L257-L267", "link"),
+        ("../tool/models.py;l=3", "../tool/models.py#L3", "link"),
+        ("../tool/gone.py;l=3", None, "path"),
+    ]

@@ -905,11 +905,12 @@ def test_numbered_proposals_and_upgrade_guides_are_set_aside(make_repo):
         "docs/guides/converting_and_upgrading/optax_update_guide.rst": "Update\n======\n\n``pkg.optim`` is gone.\n",
         "docs/guides/orbax_upgrade_guide.md": "# Orbax\n\n`pkg.save_checkpoint` went.\n",
         "docs/migration.md": "# Migrating to v1\n\n`pkg.models.gemini` became `pkg.models.google`.\n",
+        "v2.0-MIGRATION-GUIDE.md": "# v2\n\n`pkg.models.Meta` moved to `pkg.core`.\n",
         "docs/guide.md": "# Guide\n\nUse `pkg.optim`.\n",
     }
     result = audit(make_repo(files).root, blame=False)
     assert [(f.path, f.text) for f in result.findings] == [("docs/guide.md", "pkg.optim")]
-    assert result.set_aside == {"proposals": 1, "history": 3}
+    assert result.set_aside == {"proposals": 1, "history": 4}
 
 
 def test_a_generator_s_golden_output_is_test_data(make_repo):
@@ -918,3 +919,17 @@ def test_a_generator_s_golden_output_is_test_data(make_repo):
     files = {"pkg/__init__.py": "", "scripts/tests/py2md/basic_example_expected_output.md": "# x\n\n[SOURCE](pkg/tests/basic_example.py)\n"}
     result = audit(make_repo(files).root, blame=False)
     assert result.findings == [] and result.set_aside == {"test data": 1}
+
+
+def test_a_release_s_own_folder_of_pages_is_a_past_version(make_repo):
+    """Qwen2.5-Coder's vendored eval-dev-quality: docs/reports/v0.5.0/<model>/README.md
+    link result folders of that release's run, never committed."""
+    files = {
+        "pkg/__init__.py": "",
+        "eval/docs/reports/v0.5.0/claude/README.md": "# claude\n\n[results](./openrouter_claude/)\n",
+        "eval/docs/reports/v0.5.0/gemma/README.md": "# gemma\n\n[results](./openrouter_gemma/)\n",
+        "eval/docs/guide.md": "# Guide\n\n[results](./gone/)\n",
+    }
+    result = audit(make_repo(files).root, blame=False)
+    assert [(f.path, f.text) for f in result.findings] == [("eval/docs/guide.md", "./gone/")]
+    assert result.set_aside == {"past versions": 2}

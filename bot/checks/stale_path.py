@@ -107,6 +107,9 @@ def _named_on_a_hub(claim: Claim, token: str) -> bool:
 _FILE_SUFFIX = re.compile(r"[A-Za-z][A-Za-z0-9]{0,5}")  # `py`, `yaml`, `json`, `mdx`: not `5-0`, `1-8B-Instruct`
 
 
+# Google code search's line syntax in a link: `t5x/models.py;l=257-267;rcl=394045248`.
+_CODE_SEARCH_LINE = re.compile(r"([^;#]+);l=(\d+)(?:-(\d+))?(?:;rcl=\d+)?")
+
 # A template's folder (mmpretrain's projects/example_project/, a project_template/): its
 # links resolve where a copy of it goes.
 _TEMPLATE_FOLDER = re.compile(r"(?:^|[-_])templates?(?:$|[-_])|^example[-_]project$|^project[-_]example$", re.I)
@@ -659,7 +662,14 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             said = claim.attrs["hypothetical"]
             evidence += f"; {said}" if said.startswith("the sentence") else f"; the section ({said}) may show made-up names"
     bare = token.strip("/").removeprefix("./")
-    if claim.attrs.get("link") and replacement is None and not candidates and _hub_id(index, bare):
+    searched = _CODE_SEARCH_LINE.fullmatch(token) if claim.attrs.get("link") and replacement is None else None
+    if searched and resolve_path(index, searched.group(1), bases):
+        # t5x's docs, exported from Google: `models.py;l=257-267;rcl=394045248` is code
+        # search's line syntax; GitHub reads it as part of the file's name.
+        lines = f"#L{searched.group(2)}" + (f"-L{searched.group(3)}" if searched.group(3) else "")
+        replacement = searched.group(1) + lines
+        evidence = f"{searched.group(1)} exists, but `;l=...;rcl=...` is Google code search's way to name lines, which GitHub takes as part of the file name"
+    elif claim.attrs.get("link") and replacement is None and not candidates and re.fullmatch(r"[\w.-]+/[\w.-]+", bare) and _hub_id(index, bare):
         # `[Ministral-8B](mistralai/Ministral-8B-Instruct-2410)`: a model on the Hub, linked
         # as if it were a file here; the site resolves it inside the repository.
         replacement = "https://huggingface.co/" + bare
@@ -684,4 +694,5 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         evidence += f"; the page tells the reader to {told} it"
     if replacement is not None and claim.attrs.get("page"):
         replacement = posixpath.splitext(replacement)[0]
-    return [finding((CODE, NAME), claim, f"path {token} does not exist", evidence, confidence, replacement)]
+    message = f"link {token} names lines as code search does, which GitHub cannot open" if searched and replacement else f"path {token} does not exist"
+    return [finding((CODE, NAME), claim, message, evidence, confidence, replacement)]
