@@ -17,7 +17,7 @@ from typing import Any, Callable
 from .checks.base import finding
 from .history import History
 from .history_scan import FIELD, token_events
-from .index import FactIndex, closest, import_closure
+from .index import FactIndex, closest, import_closure, is_test_path
 from .model import FLAG, Finding
 
 CODE, NAME = "DRIFT002", "unknown-flag"
@@ -162,7 +162,7 @@ def _read_by_name(history: History, head: str, flags: list[str]) -> dict[str, st
     for line in out.splitlines():
         _, path, match = (line.split(":", 2) + ["", ""])[:3]
         name = next((n for n in re.findall(r"[\w]+", match) if n in names), None)
-        if name is not None and not TEST_PATH.search(path):
+        if name is not None and not is_test_path(path):
             found.setdefault(names[name], path)
     return found
 

@@ -17,7 +17,7 @@ from typing import Any, Callable, Iterable
 
 from ..docs import PYTHON_LANGS
 from ..config_classes import cli_roots
-from ..index import FactIndex, defines_flags, frameworks_behind
+from ..index import FactIndex, defines_flags, frameworks_behind, is_test_path
 from ..programs import nested_subcommands, program_at
 from ..docusaurus import site_of
 from ..model import CODE_BLOCK, COMMAND, FLAG as FLAG_KIND, INLINE_CODE, LINK, TABLE_ROW, UNCLOSED_FENCE, Reference
@@ -360,9 +360,6 @@ def _selects_group(index, folder: str | None, word: str) -> bool:
         return False
     group = posixpath.join(folder, match.group(1)) if folder else match.group(1)
     return any(index.path_exists(f"{group}/{match.group(2)}{ext}") for ext in (".yaml", ".yml"))
-
-
-_TEST_FILE = re.compile(r"(^|/)(tests?|testing)/|(^|/)test_[^/]*\.py$|_test\.py$")
 
 
 class Classifier:
@@ -1254,7 +1251,7 @@ class Classifier:
             qualifier, _, callee = written.rpartition(".")
             if qualifier and qualifier.split(".")[0] not in own_aliases:
                 continue  # `nn.Linear(bias=False)`: torch's class, not the repository's Linear
-            if all(_TEST_FILE.search(path) for path, _ in self.index.dataclass_fields.get(callee, [("", None)])):
+            if all(is_test_path(path) for path, _ in self.index.dataclass_fields.get(callee, [("", None)])):
                 continue  # flax's `nn.Dense(name=...)`, where the only dataclass Dense is a test's
             if callee in self.index.dataclass_fields and not qualifier and not self._imported_elsewhere(body, callee):
                 claims.append(Claim("field", keyword, first + offset, column, doc.path, "code", {"class": callee}, ref))
