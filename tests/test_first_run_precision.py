@@ -1544,3 +1544,22 @@ def test_keywords_of_a_dataclass_with_its_own_open_init_or_private_fields(make_r
     files = {"pkg/__init__.py": "", "pkg/caps.py": code, "docs/tools.md": page}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["nme"]
 
+
+
+def test_a_sub_project_s_page_naming_a_file_only_another_sub_project_has(make_repo):
+    """InternVideo's Open-Set-Action-Recognition (a project of its own, with setup.py)
+    shows PySlowFast's `python tools/run_net.py` in a speed comparison; the only
+    `tools/run_net.py` is UniFormerV2's, another sub-project: no fix, and only a note.
+    A missing file of the page's own project is still stale, and one the repository's own
+    level has (Megatron-LM's docs/ for megatron/core/) is still its fix."""
+    page = "# Benchmark\n\n```shell\npython tools/run_net.py --cfg configs/Kinetics/I3D.yaml\npython tools/gone.py\n```\n\nSee `docs/api/offloading.md`.\n"
+    files = {
+        "docs/user/offloading.md": "# Offloading\n",
+        "osar/setup.py": "from setuptools import setup\nsetup()\n",
+        "osar/tools/train.py": "print(1)\n",
+        "osar/docs/benchmark.md": page,
+        "uniformer/setup.py": "from setuptools import setup\nsetup()\n",
+        "uniformer/tools/run_net.py": "print(1)\n",
+    }
+    found = [(f.text, f.confidence, f.replacement) for f in audit(make_repo(files).root, blame=False, config_file="min-confidence = 'low'").findings if f.rule == "DRIFT001"]
+    assert found == [("tools/run_net.py", "low", None), ("tools/gone.py", "high", None), ("docs/api/offloading.md", "high", "docs/user/offloading.md")]

@@ -125,6 +125,12 @@ def _project_root(index, folder: str) -> bool:
     return any(index.path_exists(f"{folder}/{marker}") for marker in _PROJECT_MARKERS)
 
 
+def _project_of(index, path: str) -> str | None:
+    """The nearest folder above ``path`` that is a sub-project of its own (a setup.py, a
+    pyproject.toml...); None at the repository's own level."""
+    return next((a for a in _ancestors(path) if _project_root(index, a)), None)
+
+
 def _ancestors(doc: str) -> list[str]:
     """The folders above a doc's own, nearest first (`a/b/c/x.md`: `a/b`, `a`)."""
     parts = doc.split("/")[:-1]
@@ -634,6 +640,14 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             # `examples/data_preprocess/gsm8k.py` and `verl/utils/reward_score/gsm8k.py`:
             # one file name, no folder in common; a reviewer may look, no fix to apply.
             replacement = None
+        elif (home := _project_of(index, claim.doc)) and _project_of(index, candidates[0]) not in (None, home) and not token.startswith(("/", "../")):
+            # Open-Set-Action-Recognition's benchmark page shows PySlowFast's own
+            # `python tools/run_net.py`: its sub-project has no such file, and the one of
+            # that name in another sub-project (UniFormerV2) is no fix. (One at the
+            # repository's own level may be: Megatron-LM's docs/ for megatron/core/.)
+            replacement = None
+            confidence = "low"
+            evidence += f"; the page belongs to the project in {home}/, which has no such file: another project's, or gone"
         inside = candidates[0][: -len(token.lstrip("./")) - 1] if candidates[0].endswith("/" + token.lstrip("./")) else None
         if inside and claim.context != "command" and not claim.attrs.get("link"):
             # `utils/vlm.py` in prose about src/prime_rl/: written from inside the package,
