@@ -1551,10 +1551,15 @@ def test_a_sub_project_s_page_naming_a_file_only_another_sub_project_has(make_re
     shows PySlowFast's `python tools/run_net.py` in a speed comparison; the only
     `tools/run_net.py` is UniFormerV2's, another sub-project: no fix, and only a note.
     A missing file of the page's own project is still stale, and one the repository's own
-    level has (Megatron-LM's docs/ for megatron/core/) is still its fix."""
+    level has (Megatron-LM's docs/ for megatron/core/) is still its fix; a docs/ Makefile
+    and an examples/ requirements.txt make no projects apart (accelerate)."""
     page = "# Benchmark\n\n```shell\npython tools/run_net.py --cfg configs/Kinetics/I3D.yaml\npython tools/gone.py\n```\n\nSee `docs/api/offloading.md`.\n"
     files = {
         "docs/user/offloading.md": "# Offloading\n",
+        "docs/Makefile": "html:\n\tsphinx-build . _build\n",
+        "docs/source/parallel.md": "# Parallel\n\nRun `examples/fsdp2/nd_parallel.py`.\n",
+        "examples/requirements.txt": "torch\n",
+        "examples/torch_native/nd_parallel.py": "print(1)\n",
         "osar/setup.py": "from setuptools import setup\nsetup()\n",
         "osar/tools/train.py": "print(1)\n",
         "osar/docs/benchmark.md": page,
@@ -1562,4 +1567,9 @@ def test_a_sub_project_s_page_naming_a_file_only_another_sub_project_has(make_re
         "uniformer/tools/run_net.py": "print(1)\n",
     }
     found = [(f.text, f.confidence, f.replacement) for f in audit(make_repo(files).root, blame=False, config_file="min-confidence = 'low'").findings if f.rule == "DRIFT001"]
-    assert found == [("tools/run_net.py", "low", None), ("tools/gone.py", "high", None), ("docs/api/offloading.md", "high", "docs/user/offloading.md")]
+    assert found == [
+        ("examples/fsdp2/nd_parallel.py", "high", "examples/torch_native/nd_parallel.py"),
+        ("tools/run_net.py", "low", None),
+        ("tools/gone.py", "high", None),
+        ("docs/api/offloading.md", "high", "docs/user/offloading.md"),
+    ]

@@ -126,9 +126,10 @@ def _project_root(index, folder: str) -> bool:
 
 
 def _project_of(index, path: str) -> str | None:
-    """The nearest folder above ``path`` that is a sub-project of its own (a setup.py, a
-    pyproject.toml...); None at the repository's own level."""
-    return next((a for a in _ancestors(path) if _project_root(index, a)), None)
+    """The nearest folder above ``path`` that is a Python project of its own (a setup.py,
+    a pyproject.toml); None at the repository's own level. (A docs/ Makefile or an
+    examples/ requirements.txt makes no project apart.)"""
+    return next((a for a in _ancestors(path) if any(index.path_exists(f"{a}/{m}") for m in ("setup.py", "pyproject.toml", "setup.cfg"))), None)
 
 
 def _ancestors(doc: str) -> list[str]:
