@@ -419,3 +419,13 @@ def test_hydra_group_configs_go_under_their_group_and_a_command_may_compose_more
     }
     found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [(4, "training.batchsize")]
+
+
+def test_a_config_key_named_like_a_module_s_attribute_is_a_key(make_repo):
+    """s4: `train.pretrained_model_path` in prose is a key of the composed config (its
+    `train:` section), though train.py is also a module; a name neither has is unknown."""
+    train = "import hydra\n\n\n@hydra.main(config_path='configs', config_name='config', version_base=None)\ndef main(cfg):\n    print(cfg.train)\n\n\nmain()\n"
+    config = "train:\n  seed: 0\n  pretrained_model_path: null\n"
+    page = "# Fine-tune\n\nSet `train.pretrained_model_path` to the checkpoint; call `train.gone_helper` first.\n"
+    files = {"train.py": train, "configs/config.yaml": config, "README.md": page}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["train.gone_helper"]

@@ -237,6 +237,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if (module + "." + first) in index.modules:
         return []
+    if index.config_tree is not None and claim.context != "code" and index.config_tree.knows(claim.text):
+        return []  # s4's `train.pretrained_model_path`: a key of the composed configs, not train.py's attribute
     if _config_field_chain(index, parts[0], parts[module_len:]):
         return []  # `hydra.job.chdir`: a path through config dataclasses' fields, not a Python name
     if _rebound_to_own_symbol(index, module):
