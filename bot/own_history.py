@@ -193,7 +193,11 @@ def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: H
     live = {commit: _removed_from_live_files(history, commit, tokens) for commit, tokens in sorted(by_commit.items())}
     removed = {flag: event for flag, event in removed.items() if live[event["commit"]] & set(_tokens(flag))}
     own_flags = [n for n in index.names(FLAG) if n.startswith("--")]
-    read_by_name = _read_by_name(history, head, sorted(removed)) if removed else {}
+    # Only options a program hands on to code it loads by name or at run time are asked
+    # about: behind a package's parser, `kwargs.get("torch_dtype")` in some trainer says
+    # nothing of the command line.
+    handed_on = sorted({claim.text for claim, also in claims if claim.text in removed and _HANDED_ON.search(also or "")})
+    read_by_name = _read_by_name(history, head, handed_on) if handed_on else {}
     results = []
     for claim, also in claims:
         event = removed.get(claim.text)
@@ -223,9 +227,6 @@ def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: H
             confidence = "low"
             evidence += f"; that commit began importing {sorted(moved_to)[0]}, which likely defines it now"
         if claim.text in read_by_name and _HANDED_ON.search(also or ""):
-            # (Only where the program hands options on to code it loads by name or at run
-            # time; behind a package's parser, `kwargs.get("torch_dtype")` in some trainer
-            # says nothing of the command line.)
             # evaluate.py hands `--lm_tokenizer_path x` on (parse_known_args) to a model
             # module that reads model_args["lm_tokenizer_path"]: its parser went, the name works.
             confidence = "low"

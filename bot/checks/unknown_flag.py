@@ -126,8 +126,7 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         return "unknown", ""
     if program is not None and has_flag(index, program, flag):
         owners = other_subcommands(index, program, flag, claim.attrs.get("subcommand"))
-        words = {p.get("text") for p in (claim.ref.attrs.get("positionals", []) if claim.ref is not None else [])}
-        if owners and words & set(owners):
+        if owners and claim.ref is not None and {p.get("text") for p in claim.ref.attrs.get("positionals", [])} & set(owners):
             # `dstack export create --importer x`: `create` is export's own subcommand (its
             # parser made by a command class drift could not tie to `export`).
             owners = []
