@@ -70,6 +70,7 @@ class FactIndex:
     # program may reset a default of options it builds from classes drift cannot link.
     default_resets: dict[str, list[tuple[str, Any]]] = field(default_factory=dict)
     file_flag_mentions: dict[str, set[str]] = field(default_factory=dict)  # path -> the --flags its strings spell
+    quoted_flags: set[str] = field(default_factory=set)  # `"--x"` whole string literals outside tests: defined, or passed to another program
     peeked_overrides: dict[str, set[str]] = field(default_factory=dict)  # path -> `key=` literals it matches argv against
     data_file_names: set[str] = field(default_factory=set)  # data files the code names (`out_filtered.jsonl`): outputs, not sources
     upper_mentions: set[str] = field(default_factory=set)
@@ -919,6 +920,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             index.slashed_mentions.update(mentions.get("slashed", []))
             index.dotted_mentions.update(mentions.get("dotted", []))
             index.flag_prefixes.update(p for p in mentions.get("flag_prefixes", []) if len(p) >= 5)
+            if not is_test_path(path):
+                index.quoted_flags.update(mentions.get("quoted_flags", []))
             index.upper_prefixes.update(p for p in mentions.get("upper_prefixes", []) if len(p) >= 5)
             for name, values in result.get("bindings", {}).items():
                 bindings[name].update(values)

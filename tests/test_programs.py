@@ -392,6 +392,23 @@ def test_a_misspelling_of_the_repositorys_flag_is_reported_even_beside_another_p
     assert [(f.text, f.replacement) for f in audit(builder.root, blame=False).findings] == [("--logs_path", "--logs-path")]
 
 
+def test_a_help_text_naming_an_option_the_code_hands_to_another_program_is_that_programs(make_repo):
+    # nvidia-resiliency-ext: "strict NUMA binding (--cpunodebind=N --membind=N)", where the
+    # launcher builds the numactl command itself; a test's literal vouches for nothing.
+    args = (
+        'import argparse, subprocess\np = argparse.ArgumentParser()\n'
+        'p.add_argument("--numa-strict", help="bind CPU and memory (--cpunodebind=N --membind=N), else --localalloc")\n'
+        'p.add_argument("--fast", help="implies --turbo-mode")\n'
+        'def bind(node, strict):\n'
+        '    memory = ("--membind", str(node)) if strict else ("--localalloc",)\n'
+        '    return ["numactl", "--cpunodebind", str(node), *memory]\n'
+        'p.parse_args()\n'
+    )
+    test = 'def test_cli():\n    run(["python", "launch.py", "--turbo-mode"])\n'
+    builder = make_repo({"launch.py": args, "tests/test_launch.py": test, "README.md": "# T\n"})
+    assert [(f.rule, f.text) for f in audit(builder.root, blame=False).findings] == [("DRIFT015", "--turbo-mode")]
+
+
 def test_a_help_text_quoting_another_programs_command_names_that_programs_flags(make_repo):
     args = (
         'import argparse\np = argparse.ArgumentParser()\n'

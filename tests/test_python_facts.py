@@ -47,6 +47,61 @@ def add_args(parser):
     assert flags["--rollout-batch-size"]["line"] == 6
 
 
+def test_argparse_helpers_that_hand_their_names_on_define_the_options_their_calls_name():
+    # nvidia-resiliency-ext's launcher: every rendezvous option goes through a helper.
+    flags = by_name(
+        """
+import argparse
+def _add_argument(parser: argparse.ArgumentParser, *names: str, action=None, **kwargs) -> None:
+    if action is not None:
+        kwargs["action"] = action
+    parser.add_argument(*names, **kwargs)
+
+class Options:
+    def add(self, parser, *flags, **kw):
+        parser.add_argument(*flags, **kw)
+
+def build(options):
+    parser = argparse.ArgumentParser()
+    group = parser.add_argument_group(title="rendezvous")
+    _add_argument(group, "--rdzv-id", "--rdzv_id", type=str, default="none", help="group id")
+    options.add(parser, "--retries", default=3)
+    _add_argument(parser, name_from_elsewhere)
+    return parser
+""",
+        "flag",
+    )
+    assert set(flags) == {"--rdzv-id", "--rdzv_id", "--retries"}
+    rdzv = flags["--rdzv-id"]["attrs"]
+    assert rdzv["default_value"] == "none" and rdzv["aliases"] == ["--rdzv_id"] and rdzv["group"] == "rendezvous"
+    assert flags["--rdzv-id"]["line"] == 15 and flags["--retries"]["attrs"]["default_value"] == 3
+
+
+def test_a_loop_over_a_module_constant_spells_the_options_it_adds():
+    # speechbrain's run_opts: one add_argument(f"--{option}") per key of HELP_TEXTS.
+    source = """
+import argparse
+HELP_TEXTS = {"compile_mode": "One of {default, max-autotune}", "debug": "Run briefly"}
+EXTRA = ["seed"]
+def make_parser(defaults, names):
+    parser = argparse.ArgumentParser()
+    for option in HELP_TEXTS.keys() & defaults.keys():
+        kwargs = {"help": HELP_TEXTS[option]}
+        parser.add_argument(f"--{option}", **kwargs)
+    for name in sorted(EXTRA):
+        parser.add_argument(f"--x-{name}", type=int, default=0)
+    for name in names:
+        parser.add_argument(f"--{name}")
+    return parser
+"""
+    flags = by_name(source, "flag")
+    assert {name for name in flags if "{" not in name} == {"--compile_mode", "--debug", "--x-seed"}
+    # `**kwargs` may set the default: none is assumed; one the call spells is kept.
+    assert "default" not in flags["--debug"]["attrs"] and flags["--x-seed"]["attrs"]["default_value"] == 0
+    # The loop over a parameter spells nothing drift can list: the program is open.
+    assert run_extractor("python", source.encode(), COMPILED)["dynamic_options"] == [13]
+
+
 def test_click_and_typer_options():
     flags = by_name(
         """

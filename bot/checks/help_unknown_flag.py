@@ -92,6 +92,8 @@ def check_code(analysis, ctx: CheckContext) -> Iterable[Finding]:
                 continue  # it may be the extended framework's flag
             if _after_other_program(help_text[: match.start()], index, ctx):
                 continue  # "view them with `tensorboard --logdir <path>`": that program's flag
+            if token in index.quoted_flags:
+                continue  # the code hands `"--cpunodebind"` to another program (numactl): its option
             key = (fact.path, fact.line, token)
             if key in seen:
                 continue

@@ -104,13 +104,130 @@ def argparse_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
     """@match the call, @args its arguments, @receiver the parser or group."""
     args = captures["args"][0]
     positional, keywords = call_arguments(args)
+    if not positional:
+        _record_option_wrapper(ctx, args, captures.get("receiver", [None])[0])
+    _argparse_flags(ctx, captures["match"][0], positional, keywords, captures.get("receiver", [None])[0], _splats_keywords(args))
+
+
+def _splats_keywords(args: Node) -> bool:
+    return any(child.type == "dictionary_splat" for child in args.named_children)
+
+
+def _record_option_wrapper(ctx: Any, args: Node, receiver: Node | None) -> None:
+    """`def _add_argument(parser, *names, **kw): parser.add_argument(*names, **kw)`: a
+    helper whose calls (`_add_argument(parser, "--rdzv-id", type=str)`) define the options;
+    remembered by name with where its names and its parser sit among the call's arguments."""
+    splat = next((c for c in args.named_children if c.type == "list_splat"), None)
+    inner = splat.named_children[0] if splat is not None and splat.named_children else None
+    function = _innermost_function_node(args)
+    if inner is None or inner.type != "identifier" or function is None:
+        return
+    params = [p for p in (function.child_by_field_name("parameters") or args).named_children if p.type != "comment"]
+    names = [_param_name(p) for p in params]
+    star = "*" + text(inner)
+    if star not in names:
+        return
+    receiver_name = text(receiver) if receiver is not None and receiver.type == "identifier" else None
+    name = function.child_by_field_name("name")
+    if name is not None:
+        ctx.option_wrappers[text(name)] = {
+            "names_from": names.index(star),
+            "receiver": names.index(receiver_name) if receiver_name in names else None,
+            "method": bool(names) and names[0] in ("self", "cls"),
+        }
+
+
+def _param_name(param: Node) -> str:
+    if param.type == "list_splat_pattern":
+        return "*" + text(param.named_children[0]) if param.named_children else "*"
+    if param.type in ("typed_parameter", "default_parameter", "typed_default_parameter"):
+        first = param.child_by_field_name("name") or (param.named_children[0] if param.named_children else None)
+        if first is not None and first.type == "list_splat_pattern":
+            return _param_name(first)
+        return text(first) if first is not None else ""
+    return text(param)
+
+
+def _innermost_function_node(node: Node) -> Node | None:
+    current = node.parent
+    while current is not None and current.type != "function_definition":
+        current = current.parent
+    return current
+
+
+def wrapped_options(ctx: Any, root: Node) -> None:
+    """The options a file's argparse helpers define: each call of a recorded wrapper,
+    read as the `add_argument` it makes (its string arguments from the names' place on,
+    its keywords, its parser argument as the receiver)."""
+    if not ctx.option_wrappers:
+        return
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        stack.extend(node.named_children)
+        if node.type != "call":
+            continue
+        callee = node.child_by_field_name("function")
+        bound = callee is not None and callee.type == "attribute"  # `self._add(parser, "--x")`
+        if bound:
+            callee = callee.child_by_field_name("attribute")
+        wrapper = ctx.option_wrappers.get(text(callee)) if callee is not None and callee.type == "identifier" else None
+        args = node.child_by_field_name("arguments")
+        if wrapper is None or args is None or args.type != "argument_list":
+            continue
+        positional, keywords = call_arguments(args)
+        shift = 1 if bound and wrapper["method"] else 0
+        at = wrapper["receiver"] - shift if wrapper["receiver"] is not None else -1
+        receiver = positional[at] if 0 <= at < len(positional) else None
+        names = positional[max(wrapper["names_from"] - shift, 0):]
+        if names and all(n.type in ("string", "concatenated_string") for n in names):
+            _argparse_flags(ctx, node, names, keywords, receiver, _splats_keywords(args))
+
+
+def _loop_names(ctx: Any, node: Node) -> list[str] | None:
+    """`for option in HELP_TEXTS.keys() & defaults.keys(): add_argument(f"--{option}")`:
+    the names a loop over a module constant (a list, or a dict's keys) spells, or None."""
+    value = string_value(node)
+    if value is None or value.parts.count(None) != 1 or not value.holes:
+        return None
+    hole = value.holes[0].strip()
+    current = node.parent
+    while current is not None and current.type != "function_definition":
+        if current.type == "for_statement":
+            left, right = current.child_by_field_name("left"), current.child_by_field_name("right")
+            if left is not None and text(left) == hole and right is not None:
+                # (An intersection's first operand is the superset: its names, at most.)
+                source = re.sub(r"^(?:sorted|list|set)\((.*)\)$", r"\1", text(right).split("&")[0].strip())
+                source = re.sub(r"\.keys\(\)$", "", source.strip())
+                known = ctx.value_sets.get(source) if re.fullmatch(r"[A-Za-z_]\w*", source) else None
+                if not known:
+                    return None
+                head, tail = value.parts[0] if value.parts[0] is not None else "", value.parts[-1] if value.parts[-1] is not None else ""
+                return [head + name + tail for name in known["values"]]
+        current = current.parent
+    return None
+
+
+def _argparse_flags(ctx: Any, match: Node, positional: list[Node], keywords: dict[str, Node], receiver: Node | None, opaque: bool = False) -> None:
+    """The option an `add_argument` call defines; ``opaque`` when `**kwargs` may set
+    what the keywords do not say (its default, its action)."""
     names = [s for s in (_string(n) for n in positional) if s]
     first = positional[0] if positional else None
     first_text = _string(first) if first is not None else None
+    spelled = _loop_names(ctx, first) if first is not None and first_text is not None and "{" in first_text else None
+    if spelled:
+        # One option per name the loop spells, each with what the call says of all.
+        for name in spelled:
+            _option_facts(ctx, match, [name], keywords, receiver, opaque)
+        return
     if first is not None and (first.type not in ("string", "concatenated_string") or (first_text is not None and _ALL_HOLES.fullmatch(first_text))):
         # add_argument(flag, **kw), add_argument(f"--{name}"): option names built at run
         # time; the program they belong to has flags drift cannot list.
-        ctx.dynamic_options.append(line(captures["match"][0]))
+        ctx.dynamic_options.append(line(match))
+    _option_facts(ctx, match, names, keywords, receiver, opaque)
+
+
+def _option_facts(ctx: Any, match: Node, names: list[str], keywords: dict[str, Node], receiver: Node | None, opaque: bool) -> None:
     if not any(n.startswith("-") for n in names):
         return  # a positional argument: nothing a doc can name as --flag
     action = _action(keywords.get("action"))
@@ -124,7 +241,7 @@ def argparse_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
     attrs.update(default_attrs(ctx, keywords.get("default")))
     if "default" not in attrs and action in ("store_true", "store_false"):
         attrs.update({"default": str(action == "store_false"), "default_value": action == "store_false", "default_known": True})
-    if "default" not in attrs and action not in ("help", "version"):
+    if "default" not in attrs and action not in ("help", "version") and not opaque:
         attrs.update({"default": "None", "default_value": None, "default_known": True, "default_implicit": True})
     attrs.update(_choices(ctx, keywords.get("choices")))
     for key in ("type", "nargs", "metavar", "required"):
@@ -137,24 +254,24 @@ def argparse_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
     help_text = _string(keywords.get("help"))
     if help_text is not None:
         attrs["help"] = help_text
-    group, titled = ctx.group_of(captures.get("receiver", [None])[0], captures["match"][0])
+    group, titled = ctx.group_of(receiver, match)
     if group:
         attrs["group"] = group
         attrs["group_kind"] = "title" if titled else "function"
         attrs["origin"]["group"] = group
-    function = _enclosing_function(captures["match"][0])
+    function = _enclosing_function(match)
     if function:
         attrs["function"] = function  # whose call builds this option: its program calls it
-    subcommand = ctx.subcommand_of(captures.get("receiver", [None])[0], captures["match"][0]) if hasattr(ctx, "subcommand_of") else None
+    subcommand = ctx.subcommand_of(receiver, match) if hasattr(ctx, "subcommand_of") else None
     if subcommand:
         attrs["subcommand"] = subcommand  # `chat_parser.add_argument(...)`, or one of its groups
     elif titled:
-        inner = _innermost_function(captures["match"][0])
+        inner = _innermost_function(match)
         if inner:
             attrs["builder"] = inner  # a helper that makes its own group on the parser it is handed
     if action == "BooleanOptionalAction":
         names = names + ["--no-" + n[2:] for n in long_names]
-    _flag_facts(ctx, names, captures["match"][0], attrs)
+    _flag_facts(ctx, names, match, attrs)
 
 
 def _innermost_function(node: Node) -> str | None:

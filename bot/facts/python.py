@@ -14,7 +14,7 @@ from tree_sitter import Node, Parser, Query, QueryCursor
 
 from ..model import CLASS, CONSTANT, FUNCTION, METHOD, Fact
 from ..rules import CompiledRules, Rule
-from .builders import BUILDERS, call_arguments, default_attrs, line, text
+from .builders import BUILDERS, call_arguments, default_attrs, line, text, wrapped_options
 from .metric_flow import metric_flow
 from .pystrings import string_value
 from .typer_commands import typer_facts
@@ -160,6 +160,7 @@ class _Context:
         self.default_resets: list[dict[str, Any]] = []  # set_defaults(x=...), reset_arg(p, "--x", default=...)
         self.hydra_mains: list[dict[str, Any]] = []  # @hydra.main(config_path=..., config_name=...)
         self.dynamic_options: list[int] = []  # lines of add_argument calls whose names are built at run time
+        self.option_wrappers: dict[str, dict[str, Any]] = {}  # helpers that hand their *names to add_argument
         self.rule: Rule = INTERNAL_RULE
         self.compiled = rule_set
 
@@ -534,6 +535,7 @@ _DATA_FILE = re.compile(rb"[\"'/]([\w.{}-]+\.(?:jsonl|json|csv|tsv|parquet|arrow
 _PEEKED_OVERRIDE = re.compile(rb"[\"']([A-Za-z_]\w*(?:\.\w+)+)=[\"']")
 _SLASHED_NAME = re.compile(r"[A-Za-z_][\w.\-]*(?:/[\w.\-]+)+")
 _FLAG_PREFIX_NAME = re.compile(r"--[A-Za-z][\w.-]*[-_]")
+_QUOTED_FLAG = re.compile(r"--[A-Za-z][\w.-]*[A-Za-z0-9]")
 _UPPER_PREFIX_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_")
 
 
@@ -542,10 +544,12 @@ _LAZY_NAME = re.compile(rb"[\"']([A-Za-z_][A-Za-z0-9_]*)[\"']")
 
 
 def _mentions(source: bytes) -> dict[str, list[str]]:
-    dotted, slashed, flag_prefixes, upper_prefixes = set(), set(), set(), set()
+    dotted, slashed, flag_prefixes, upper_prefixes, quoted_flags = set(), set(), set(), set(), set()
     for raw, end in _QUOTED.findall(source):
         token = raw.decode("utf-8", "replace")
         quoted = end != b"{"
+        if quoted and _QUOTED_FLAG.fullmatch(token):
+            quoted_flags.add(token)  # `("numactl", "--cpunodebind", node)`, or a definition
         if quoted and _DOTTED_NAME.fullmatch(token):
             dotted.add(token)
         if quoted and _SLASHED_NAME.fullmatch(token):
@@ -561,6 +565,7 @@ def _mentions(source: bytes) -> dict[str, list[str]]:
         # "megatron.training.loss" spelled in code is a name (a metric, a config path), not an import.
         "dotted": sorted(dotted),
         "flag_prefixes": sorted(flag_prefixes),
+        "quoted_flags": sorted(quoted_flags),
         "upper_prefixes": sorted(upper_prefixes),
         "peeked": sorted({m.decode("utf-8", "replace") for m in _PEEKED_OVERRIDE.findall(source)}),
         "data_files": sorted({m.decode("utf-8", "replace") for m in _DATA_FILE.findall(source)})[:200],
@@ -650,6 +655,10 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
                     BUILDERS[rule.build](ctx, captures)
             except (KeyError, IndexError, AttributeError, ValueError, TypeError) as exc:
                 notes.append(f"rule {rule.id} failed on line {line(captures['match'][0]) if 'match' in captures else '?'}: {exc!r}")
+        try:
+            wrapped_options(ctx, tree.root_node)
+        except (KeyError, IndexError, AttributeError, ValueError, TypeError) as exc:
+            notes.append(f"argparse helpers: {exc!r}")
     mentions = _mentions(source)
     flow: dict[str, Any] = {}
     metrics_rule = next((r for r in compiled.rules if r.build == "metric_keys"), None)
