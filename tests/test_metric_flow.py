@@ -323,3 +323,18 @@ def test_a_fix_stays_in_a_namespace_the_code_still_logs(make_repo):
     # (`generate/avg` names no metric, but neither is it a group: `generate/avg_x` is no child.)
     # `loss/validation` names the group its logged children share.
     assert found == {"generate/avg_reward": None, "generate/avg_response_lenght": "generate/avg_response_length", "generate/avg": None}
+
+
+def test_a_prefix_mapped_over_a_dict_the_flow_cannot_see_into_is_a_family(make_repo):
+    """RLinf: `all_actor_metrics = {f"actor/{key}": mean(v) for key, v in
+    all_actor_metrics.items()}`, the keys coming from a method each subclass overrides:
+    `actor/bc_loss` may be any of them. A namespace with no such family is still checked."""
+    worker = (
+        "import numpy as np\n\n\nclass Worker:\n    def update(self, batches):\n        all_actor_metrics = {}\n"
+        "        for batch in batches:\n            _, metrics = self.forward_actor(batch)\n            merge(all_actor_metrics, metrics)\n"
+        "        all_actor_metrics = {f\"actor/{key}\": np.mean(value) for key, value in all_actor_metrics.items()}\n"
+        "        return {\"critic/lr\": 1.0, **all_actor_metrics}\n"
+    )
+    doc = "# Metrics\n\n| Metric | Meaning |\n|---|---|\n| `actor/bc_loss` | BC loss |\n| `critic/lr` | rate |\n| `critic/critic_los` | loss |\n"
+    builder = make_repo({"pkg/__init__.py": "", "pkg/worker.py": worker, "docs/metrics.md": doc})
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT004"] == ["critic/critic_los"]

@@ -20,6 +20,12 @@
   left: [(identifier) @container (attribute attribute: (identifier) @container)]
   right: (dictionary) @dict) @match
 
+; all_actor_metrics = {f"actor/{key}": mean(v) for key, v in all_actor_metrics.items()}:
+; a prefix over the keys of a dict, a family of names.
+(assignment
+  left: [(identifier) @container (attribute attribute: (identifier) @container)]
+  right: (dictionary_comprehension body: (pair key: (string) @key))) @match
+
 (call
   function: (attribute
     object: [(identifier) @container (attribute attribute: (identifier) @container)]
