@@ -167,6 +167,34 @@ def _read_by_name(history: History, head: str, flags: list[str]) -> dict[str, st
     return found
 
 
+_OTHER_LANGUAGE = re.compile(r"\b(?:Rust|Go) programs\b")
+OTHER_LANGUAGE_PATHSPEC = ["*.rs", "*.go"]
+
+
+def _named_in_other_language(history: History, head: str, flags: list[str]) -> dict[str, str]:
+    """Per flag, a Rust or Go file at ``head`` that names it as an option: a clap field
+    (`private: bool`), `long = "private"`, or the quoted option string."""
+    names = {flag[2:]: flag for flag in flags if re.fullmatch(r"--[A-Za-z][\w-]*", flag)}
+    if not names:
+        return {}
+    kebab = "|".join(sorted(re.escape(n) for n in names))
+    snake = "|".join(sorted({re.escape(n.replace("-", "_")) for n in names}))
+    pattern = rf'\b({snake})\s*:[^:]|"(--)?({kebab})"'
+    try:
+        out = history.run_git("grep", "-I", "-o", "-E", "-e", pattern, head, "--", *OTHER_LANGUAGE_PATHSPEC).decode("utf-8", "replace")
+    except Exception:
+        return {}
+    by_snake = {n.replace("-", "_"): flag for n, flag in names.items()}
+    found: dict[str, str] = {}
+    for line in out.splitlines():
+        _, path, match = (line.split(":", 2) + ["", ""])[:3]
+        word = re.search(r"[A-Za-z][\w-]*", match.lstrip('"-'))
+        flag = names.get(word.group(0)) or by_snake.get(word.group(0)) if word else None
+        if flag is not None and not is_test_path(path):
+            found.setdefault(flag, path)
+    return found
+
+
 def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: History, head: str) -> list[Finding]:
     from .engine import _tells_history
 
@@ -198,6 +226,8 @@ def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: H
     # nothing of the command line.
     handed_on = sorted({claim.text for claim, also in claims if claim.text in removed and _HANDED_ON.search(also or "")})
     read_by_name = _read_by_name(history, head, handed_on) if handed_on else {}
+    blind = sorted({claim.text for claim, also in claims if claim.text in removed and _OTHER_LANGUAGE.search(also or "")})
+    other_language = _named_in_other_language(history, head, blind) if blind else {}
     results = []
     for claim, also in claims:
         event = removed.get(claim.text)
@@ -226,6 +256,11 @@ def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: H
             # (alignment-handbook's `ModelArguments` fields for trl's ModelConfig): moved, not gone.
             confidence = "low"
             evidence += f"; that commit began importing {sorted(moved_to)[0]}, which likely defines it now"
+        if claim.text in other_language:
+            # kernels' `--private` left the Python CLI for the Rust `kernel-builder`, whose
+            # clap struct in this repository still has `private: bool`.
+            confidence = "low"
+            evidence += f"; {other_language[claim.text]} still names {claim.text[2:]}: the option likely moved there"
         if claim.text in read_by_name and _HANDED_ON.search(also or ""):
             # evaluate.py hands `--lm_tokenizer_path x` on (parse_known_args) to a model
             # module that reads model_args["lm_tokenizer_path"]: its parser went, the name works.

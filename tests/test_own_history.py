@@ -245,3 +245,24 @@ def test_a_name_some_code_reads_from_a_dict_does_not_keep_a_flag_behind_a_packag
     builder.commit({"pkg/teacher.py": "def load(kwargs):\n    return kwargs.get('critic_num_nodes')\n"}, "teacher")
     found = {(f.line, f.text): f.confidence for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"}
     assert found == {(4, "--critic-num-nodes"): "medium", (7, "--critic-num-nodes"): "medium"}
+
+
+def test_a_flag_that_left_the_python_cli_for_the_repositorys_rust_program_moved_there(make_repo):
+    """kernels: "remove init from python cli" dropped `--overwrite` from the Python parser;
+    the Rust `kernel-builder` of the same repository has it as a clap field now. Drift
+    cannot read clap, but the field's name says where the option went; one nothing names
+    is gone."""
+    cli = "import argparse\n\np = argparse.ArgumentParser()\np.add_argument('--repo-id')\n{extra}p.parse_args()\n"
+    extra = "p.add_argument('--overwrite', action='store_true')\np.add_argument('--old-mode')\n"
+    rust = "use clap::Args;\n\n#[derive(Args)]\npub struct InitArgs {\n    #[arg(long)]\n    pub overwrite: bool,\n    #[arg(long = \"repo-id\")]\n    pub repo: String,\n}\n"
+    doc = "# Builder\n\nPass `--overwrite` to replace the files, or `--old-mode` for the old layout.\n"
+    builder = make_repo({
+        "kernels/cli.py": cli.format(extra=extra),
+        "builder/Cargo.toml": '[package]\nname = "builder"\n\n[dependencies]\nclap = "4"\n',
+        "builder/src/init.rs": rust,
+        "docs/builder.md": doc,
+    })
+    builder.commit({"kernels/cli.py": cli.format(extra="")}, "remove init from python cli (#407)")
+    found = {f.text: f for f in audit(builder.root, blame=False, config_file="min-confidence = 'low'").findings if f.rule == "DRIFT002" and "removed it" in f.evidence}
+    assert {text: f.confidence for text, f in found.items()} == {"--overwrite": "low", "--old-mode": "medium"}
+    assert "builder/src/init.rs still names overwrite" in found["--overwrite"].evidence
