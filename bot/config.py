@@ -74,8 +74,10 @@ DEFAULT_EXCLUDE = [
     "**/*upgrade_guide*",
     "**/*upgrade-guide*",
     "**/*upgrading*/**",
-    # Blog posts (mkdocs-material's blog, Jekyll's _posts): dated, about the code of their day.
-    "**/blog/posts/**",
+    # Blog posts (mkdocs-material's and Docusaurus' blog, Jekyll's _posts, a docs site's
+    # resources/blog/): dated, about the code of their day.
+    "**/blog/**",
+    "**/blogs/**",
     "**/_posts/**",
     # Design proposals (KEPs, RFCs): a plan as it was written, files still to be made.
     "**/proposals/**",
@@ -111,7 +113,7 @@ SET_ASIDE_WHY = {
     "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "migration", "MIGRATION", "migrat"),
     "archived": ("archive",),
     "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-"),
-    "blog posts": ("blog/posts", "_posts"),
+    "blog posts": ("blog", "_posts"),
     "past versions": ("versioned_docs", "version-*", "versions/[0-9]", "v[0-9]*.[0-9]*.[0-9]*"),
     "other projects' code": ("node_modules", "third_party", "thirdparty", "third-party", "3rdparty", "vendor", "site-packages", "dependencies"),
     "test data": ("fixtures", "testdata", "test_data", "tests/data", "data/tests", "sample_data", "expected"),

@@ -1573,3 +1573,54 @@ def test_a_sub_project_s_page_naming_a_file_only_another_sub_project_has(make_re
         ("tools/gone.py", "high", None),
         ("docs/api/offloading.md", "high", "docs/user/offloading.md"),
     ]
+
+
+def test_a_namespace_variable_a_companion_package_reads_is_a_note(make_repo):
+    """LMCache: `LMCACHE_CONFIG_FILE=x.yaml lmcache_vllm serve ...` and examples that import
+    `lmcache_vllm`, another distribution of the family that this repository does not hold:
+    it reads the namespace too, out of sight. A near miss of a name the code reads stays."""
+    code = "import os\nHOME = os.environ.get('TOOL_HOME')\n"
+    example = "from tool_vllm.vllm import LLM\n\nLLM('m')\n"
+    doc = (
+        "# Serve\n\n```bash\nTOOL_CONFIG_FILE=x.yaml tool_vllm serve org/model\n"
+        "TOOL_CONFIG_FILE=x.yaml python examples/offline.py\nTOOL_HOMEE=/data python examples/offline.py\n```\n"
+    )
+    files = {"tool/__init__.py": "", "tool/env.py": code, "examples/offline.py": example, "README.md": doc}
+    found = {(f.line, f.text): f for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT003"}
+    assert {key: f.confidence for key, f in found.items()} == {(4, "TOOL_CONFIG_FILE"): "low", (5, "TOOL_CONFIG_FILE"): "low", (6, "TOOL_HOMEE"): "high"}
+    assert "tool_vllm, a companion" in found[(4, "TOOL_CONFIG_FILE")].evidence
+    # Without the companion, the same unread name is a finding.
+    builder = make_repo({"examples/offline.py": "print('mine')\n", "README.md": doc.replace("tool_vllm serve", "tool serve")})
+    assert {f.confidence for f in audit(builder.root, blame=False).findings if f.text == "TOOL_CONFIG_FILE"} == {"high"}
+
+
+def test_a_pasted_report_after_its_command_and_a_templated_url_name_no_paths(make_repo):
+    """speechbrain: a coverage report pasted under its pytest command lists module paths
+    of an old run, row by row; a notebook header's `blob/develop/docs/{tutorialpath}` is
+    filled in by a script. A script the block runs is still a path."""
+    doc = (
+        "# Coverage\n\n```\npytest --cov=tool tests\n\nName                Stmts   Miss  Cover\n"
+        "tool/core.py          424    155    63% <== < 80%\ntool/gone.py           99      8    92%\n"
+        "tools/missing.py --fast\n```\n\n"
+        "[Open](https://github.com/acme/tool/blob/main/docs/{tutorialpath}) or [this](https://github.com/acme/tool/blob/main/docs/old.md)\n"
+    )
+    files = {"tool/__init__.py": "", "tool/core.py": "", "tools/run.py": "", "docs/index.md": "# Docs\n", "docs/coverage.md": doc}
+    builder = make_repo(files)
+    builder.repo.git.remote("add", "origin", "https://github.com/acme/tool.git")
+    found = sorted((f.line, f.text) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001")
+    assert found == [(9, "tools/missing.py"), (12, "docs/old.md")]
+
+
+def test_an_agent_skill_links_files_from_the_repository_root(make_repo):
+    """RLinf's `.codex/skills/test-install/SKILL.md` links `.github/workflows/e2e.yml` and
+    its own `driver.py` by their paths from the root, where the agent runs; a link there
+    that resolves from nowhere is still stale, and a README's root-style link still is."""
+    skill = "# Test install\n\nThe harness is [driver.py](.codex/skills/test/driver.py); it reads [the workflow](.github/workflows/e2e.yml) and [gone](scripts/gone.sh).\n"
+    files = {
+        ".codex/skills/test/SKILL.md": skill,
+        ".codex/skills/test/driver.py": "",
+        ".github/workflows/e2e.yml": "on: push\n",
+        "docs/guide.md": "# Guide\n\nSee [the workflow](.github/workflows/e2e.yml).\n",
+    }
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001")
+    assert found == [(".codex/skills/test/SKILL.md", "scripts/gone.sh"), ("docs/guide.md", ".github/workflows/e2e.yml")]

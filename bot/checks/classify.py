@@ -53,6 +53,10 @@ PROSE_VALUE_RE = re.compile(r"^(?:[-+]?\d[\w.+-]*|true|false|none|null|True|Fals
 # A dotted config key, alone or as a Hydra/OmegaConf override (`a.b.c=v`); `+a.b=v`
 # and `~a.b` add and delete keys on purpose and are not matched.
 CONFIG_KEY_RE = re.compile(r"^([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+)(?:=(.*))?$")
+# Files coding agents read (skills, rules, instructions): they run at the repository's root.
+AGENT_DOC_RE = re.compile(r"(?:^|/)\.(?:claude|codex|cursor|agents?|windsurf|gemini|kiro|clinerules)/|^\.github/(?:instructions|prompts|copilot-instructions)|(?:^|/)(?:SKILL|AGENTS|CLAUDE|GEMINI)\.md$")
+# `blob/main/docs/{tutorialpath}`, `${DIR}`, `<name>`: a hole a template fills in.
+_TEMPLATE_HOLE = re.compile(r"\{\w*\}|\$\{?\w+|<\w[\w-]*>|%7B\w*%7D", re.I)
 # `[exp](beaker_url)`, `[docs](link)`: a link to be filled in.
 LINK_PLACEHOLDER_RE = re.compile(r"^(?:link|url|href|todo|tbd|xxx|[a-z]+_(?:url|link|href))$", re.I)
 # `--key value`, `--arg1=1`, `--flag`: how options are written, not options.
@@ -1061,6 +1065,10 @@ class Classifier:
             # A doc a symlink elsewhere points at is also read from there (GitHub shows it
             # at both places): its links may be written for either.
             bases = [doc.directory, *self.index.symlinked_from.get(doc.path, ())]
+            if AGENT_DOC_RE.search(doc.path):
+                # An agent's skill or instructions are read from the repository's root, where
+                # the agent runs: `[driver.py](.codex/skills/x/driver.py)` is written from there.
+                bases.append("")
             claims.append(Claim("path", target, ref.line, ref.column, doc.path, "link", {"bases": bases, "link": True}, ref))
         if anchor:
             claims.append(Claim("anchor", anchor, ref.line, ref.column, doc.path, "link", {"target": target}, ref))
@@ -1141,6 +1149,8 @@ class Classifier:
         root; other repositories, tags and commit permalinks are not this tree."""
         if ref.attrs["github"] not in self.own_repos or ref.attrs.get("branch") not in self.branches:
             return []
+        if _TEMPLATE_HOLE.search(target):
+            return []  # `blob/develop/docs/{tutorialpath}`: a template a script fills in
         return [Claim("path", target, ref.line, ref.column, doc.path, "link", {"bases": [""], "link": True, "url": ref.text}, ref)]
 
     # -- tables ----------------------------------------------------------------------------

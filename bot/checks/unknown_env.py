@@ -67,6 +67,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     else:
         evidence = f"the code reads no {name} ({len(known)} env vars are read)"
     confidence = "high" if claim.context == "command" else "medium"
+    companion = _companion_program(claim, index)
+    if companion and not candidates:
+        # `LMCACHE_CONFIG_FILE=x lmcache_vllm serve`: a program of the same family that this
+        # repository does not hold (a companion package) reads its namespace too.
+        confidence = "low"
+        evidence += f"; {companion}, a companion of this repository's family that drift cannot read, may read it"
     if claim.attrs.get("shell_used") and not candidates:
         # `export SAM2_REPO_ROOT=/path/to/sam2` and then `PYTHONPATH="${SAM2_REPO_ROOT}:..."`:
         # the page sets it for its own shell lines, not for a program to read.
@@ -75,6 +81,24 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.context != "command" and _CALLED_CONSTANT.search(_sentence_around(claim)):
         return []  # "(constant `BITSANDBYTES_MIN_VERSION` in `utils/import_utils.py`)": Python's, not the environment's
     return [finding((CODE, NAME), claim, f"unknown environment variable {name}", evidence, confidence, candidates[0] if candidates else None)]
+
+
+def _companion_program(claim: Claim, index) -> str | None:
+    """Another distribution of this repository's family (`lmcache_vllm` beside the
+    package `lmcache`), not held here, that the code imports or the command runs: it reads
+    the same namespace, out of drift's sight."""
+    if "companions" not in index.memo:
+        families = tuple(package.lower() + "_" for package in index.packages if len(package) >= 3)
+        imported = {name.split(".", 1)[0] for names in index.file_imports.values() for name in names if not name.startswith(".")}
+        index.memo["companions"] = (families, sorted(name for name in imported - index.packages if name.lower().startswith(families)))
+    families, imported = index.memo["companions"]
+    if not families:
+        return None
+    program = (claim.attrs.get("program") or "").strip()
+    word = program.lower().replace("-", "_")
+    if claim.context == "command" and program and program not in index.programs and "/" not in program and word.startswith(families):
+        return program
+    return imported[0] if imported else None
 
 
 _CALLED_CONSTANT = re.compile(r"\b(?:constant|class attribute|module attribute|enum member)\s*`?\s*$", re.I)

@@ -516,6 +516,17 @@ def _assignment(node, src: _Source, scope: str) -> dict[str, Any] | None:
     return {"name": src.text(name), "value": value, "line": line, "column": col, "scope": scope}
 
 
+_FIGURE = re.compile(r"[\d.,]+%?|[<>=|#*~-]+")
+
+
+def _output_row(words: list) -> bool:
+    """`speechbrain/core.py  424  155  63%`: a row of a tool's report pasted after its
+    command (a coverage table), not a file run with numbers for arguments."""
+    first = words[0].value if words else ""
+    rest = [w.value for w in words[1:]]
+    return "/" in first and len(rest) >= 2 and all(_FIGURE.fullmatch(v or "") for v in rest)
+
+
 def _command_ref(node, src: _Source, path: str, lang: str) -> Reference | None:
     t = node.type
     cmd = _Command([])
@@ -530,6 +541,8 @@ def _command_ref(node, src: _Source, path: str, lang: str) -> Reference | None:
                 words.append(_word(c.children[0] if c.children else c, src))
             elif c.is_named and not c.type.endswith("redirect") and c.type != "comment":
                 words.append(_word(c, src))
+        if _output_row(words):
+            return None
         cmd.words = words
         _analyse(cmd, 0)
     elif t == "declaration_command":
