@@ -663,6 +663,7 @@ def audit(
             from .attribution import apply_renames, attribute, removed_exactly
             from .history import History
             from .own_history import abbreviated_on_purpose, never_spelled_here, removed_here
+            from .code_reads import optional_keys_read
 
             history = History(repo)
             try:
@@ -679,6 +680,10 @@ def audit(
                         abbreviated_on_purpose(abbreviations, history, revision.commit)
                     except Exception as exc:
                         problems.append(isolated_failure("history flags", "", None, exc))
+                    try:
+                        optional_keys_read(findings, history, revision.commit)
+                    except Exception as exc:
+                        problems.append(isolated_failure("config keys the code reads", "", None, exc))
                     # A path git saw renamed gets its new path whether or not blame runs, so
                     # --no-blame changes only the broken_by fields.
                     apply_renames(findings, history, revision.commit, analysis.index.path_exists)

@@ -429,3 +429,17 @@ def test_a_config_key_named_like_a_module_s_attribute_is_a_key(make_repo):
     page = "# Fine-tune\n\nSet `train.pretrained_model_path` to the checkpoint; call `train.gone_helper` first.\n"
     files = {"train.py": train, "configs/config.yaml": config, "README.md": page}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["train.gone_helper"]
+
+
+def test_a_key_the_code_reads_though_no_config_sets_it_is_optional(make_repo):
+    """RLinf's STEAM page: `algorithm.positive_threshold` is read with
+    `cfg.algorithm.get("positive_threshold")` in threshold mode, which the shipped YAML does
+    not use; a key nothing reads is still stale. A tail several configs have (env.train's and
+    env.eval's `reward.key`) is prose shortening it."""
+    reader = "def label(cfg):\n    if cfg.algorithm.mode == 'threshold':\n        return cfg.algorithm.get(\"positive_threshold\", 0.5)\n"
+    env = "env:\n  train:\n    reward:\n      key: avg\n  eval:\n    reward:\n      key: avg\n"
+    doc = "# Labels\n\nSet `algorithm.positive_threshold` in threshold mode, `algorithm.negative_threshold` too, and `reward.key` to pick the score.\n"
+    builder = make_repo(_files(**{"pkg/label.py": reader, "pkg/config/ppo_trainer.yaml": PPO_TRAINER + env, "docs/label.md": doc}))
+    found = {f.text: f for f in audit(builder.root, blame=False, config_file="min-confidence = 'low'").findings if f.rule == "DRIFT017" and f.path == "docs/label.md"}
+    assert {text: f.confidence for text, f in found.items()} == {"algorithm.positive_threshold": "low", "algorithm.negative_threshold": "medium", "reward.key": "low"}
+    assert "pkg/label.py reads algorithm.positive_threshold" in found["algorithm.positive_threshold"].evidence
