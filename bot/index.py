@@ -84,6 +84,7 @@ class FactIndex:
     modules: dict[str, str] = field(default_factory=dict)  # dotted name -> path
     module_symbols: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     star_modules: set[str] = field(default_factory=set)
+    aliased_modules: set[str] = field(default_factory=set)  # `sys.modules["pkg.data"] = litdata`: names and submodules are that package's
     namespace_modules: set[str] = field(default_factory=set)  # package folders with no __init__.py: other distributions may add to them
     dir_links: dict[str, str] = field(default_factory=dict)  # committed symlink -> the folder it points at
     code_read: set[str] = field(default_factory=set)  # code files whose facts drift has (not excluded, not skipped)
@@ -92,6 +93,8 @@ class FactIndex:
     env_prefixes: set[str] = field(default_factory=set)
     file_flags: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     file_imports: dict[str, list[str]] = field(default_factory=dict)
+    entry_point_loaders: set[str] = field(default_factory=set)  # files that load plugins by entry point
+    lazy_imports: dict[str, list[str]] = field(default_factory=dict)  # path -> own modules it names in strings (loaded by name)
     hole_values: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     metric_prefixes: set[str] = field(default_factory=set)  # dict_add_prefix(d, "perf/")
     problems: list[dict[str, Any]] = field(default_factory=list)  # internal errors, isolated per file
@@ -896,6 +899,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                     if fact.name == "*" or fact.name.endswith(".*"):
                         if module:
                             index.star_modules.add(module)
+                            if fact.attrs.get("aliased"):
+                                index.aliased_modules.add(module)
                         continue
                     if fact.kind == FUNCTION and fact.name == "__getattr__" and module:
                         index.star_modules.add(module)  # a module-level __getattr__: lazy exports, any name
@@ -933,13 +938,16 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             index.upper_prefixes.update(p for p in result.get("env_prefixes", []) if len(p) >= 5)
             if result.get("imports"):
                 index.file_imports[path] = result["imports"]
+            lazy = _lazy_modules(index, result.get("mentions", {}).get("dotted", []))
+            if lazy:
+                index.lazy_imports[path] = lazy
             for alias, original in result.get("class_aliases", {}).items():
                 index.class_aliases.setdefault(alias, set()).add(original)
             if result.get("flag_classes"):
                 index.file_flag_classes[path] = set(result["flag_classes"])
             # What one file is, as sets of paths: an entry, a parser without abbreviations,
             # a parse_known_args caller, a script that reads sys.argv itself.
-            for key, paths in (("entry", index.entry_files), ("no_abbrev", index.no_abbrev_files), ("flexible_parser", index.flexible_parser_files), ("known_args", index.known_args_files), ("reads_argv", index.argv_readers), ("remainder", index.remainder_files)):
+            for key, paths in (("entry", index.entry_files), ("no_abbrev", index.no_abbrev_files), ("flexible_parser", index.flexible_parser_files), ("known_args", index.known_args_files), ("reads_argv", index.argv_readers), ("remainder", index.remainder_files), ("entry_points", index.entry_point_loaders)):
                 if result.get(key):
                     paths.add(path)
             if result.get("subparsers"):
@@ -1159,6 +1167,20 @@ def _resolve_import(index: FactIndex, importer: str, name: str) -> str | None:
     return found
 
 
+def _lazy_modules(index: FactIndex, dotted: list[str]) -> list[str]:
+    """This repository's modules a file names in strings (`"kedro.framework.cli.starters.new"`
+    in a click LazyGroup, `import_module("pkg.plugins.x")`): it loads them by name."""
+    found = []
+    for name in dotted:
+        parts = name.split(".")
+        if parts[0] not in index.packages:
+            continue
+        module = next((".".join(parts[:keep]) for keep in range(len(parts), 1, -1) if ".".join(parts[:keep]) in index.modules), None)
+        if module:
+            found.append(module)
+    return sorted(set(found))
+
+
 def import_closure(index: FactIndex, path: str, depth: int = 4) -> frozenset[str]:
     """Repository files reachable from ``path`` by imports, ``depth`` levels deep."""
     key = (path, depth)
@@ -1170,7 +1192,7 @@ def import_closure(index: FactIndex, path: str, depth: int = 4) -> frozenset[str
     for _ in range(depth):
         following = []
         for current in frontier:
-            for name in index.file_imports.get(current, []):
+            for name in [*index.file_imports.get(current, []), *index.lazy_imports.get(current, [])]:
                 target = resolve_import(index, current, name)
                 if target and target not in seen:
                     seen.add(target)

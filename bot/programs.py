@@ -118,6 +118,9 @@ def _opened_by(index: FactIndex, files: frozenset[str], classes: frozenset[str])
         for class_name, bases in index.written_bases.get(path, {}).items():
             if class_name in classes:
                 found.update(p for p in (_external_package(index, path, b) for b in bases) if p)
+        if path in index.entry_point_loaders and not is_test_path(path):
+            # kedro's CLI adds the commands plugins register (`kedro airflow create`).
+            found.add(f"commands plugins register by entry point ({path})")
         parsers, loads_plugins = _file_openers(index, path)
         found |= parsers
         if loads_plugins and (index.file_flags.get(path) or path in index.file_flag_classes):

@@ -1624,3 +1624,20 @@ def test_an_agent_skill_links_files_from_the_repository_root(make_repo):
     }
     found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001")
     assert found == [(".codex/skills/test/SKILL.md", "scripts/gone.sh"), ("docs/guide.md", ".github/workflows/e2e.yml")]
+
+
+def test_a_package_whose_names_are_made_at_run_time_is_open(make_repo):
+    """metaflow's __init__ hands `globals()` to the plugin loader (`from metaflow import card`
+    works); lightning.data aliases itself to litdata with `sys.modules[...] = litdata`, so
+    `lightning.data.streaming.item_loader` is litdata's. A package that does neither is
+    still checked."""
+    files = {
+        "flow/__init__.py": "from .plugins import load_decorators\n\nload_decorators(globals())\n",
+        "flow/plugins.py": "def load_decorators(namespace):\n    namespace.update({})\n",
+        "pkg/__init__.py": "",
+        "pkg/data/__init__.py": "import sys\n\ntry:\n    import otherdata\nexcept ImportError:\n    raise\nelse:\n    sys.modules['pkg.data'] = otherdata\n",
+        "pkg/core.py": "class Trainer:\n    pass\n",
+        "docs/api.md": "# API\n\nUse `flow.card`, `pkg.data.streaming.item_loader` and `pkg.core.Gone`.\n\n```python\nfrom pkg.data.streaming.item_loader import TokensLoader\n```\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005"]
+    assert found == ["pkg.core.Gone"]

@@ -1097,3 +1097,18 @@ def test_a_launcher_that_takes_a_scripts_command_line_hands_its_options_to_that_
     # After the script it is handed, the options are that script's; a `cd` through a
     # checkout of this repository (`~/repo/...`) in an earlier section says where the page runs.
     assert found == [(10, "--do_trian", "--do_train"), (11, "--wrold_size", "--world_size")]
+
+
+def test_a_cli_that_loads_its_commands_by_module_name_owns_their_options(make_repo):
+    """kedro's LazyGroup: `"new": "tool.cli.starters.new"` names the module a subcommand
+    comes from; `tool new --starter x` is that command's option, not unknown."""
+    cli = (
+        "import click\n\nLAZY = {\"new\": \"tool.cli.starters.new\", \"run\": \"tool.cli.project.run\"}\n\n"
+        "@click.group()\n@click.option('--verbose', is_flag=True)\ndef main(verbose):\n    pass\n"
+    )
+    starters = "import click\n\n@click.command()\n@click.option('--starter')\n@click.option('--checkout')\ndef new(starter, checkout):\n    pass\n"
+    project = "import click\n\n@click.command()\n@click.option('--pipeline')\ndef run(pipeline):\n    pass\n"
+    pyproject = '[project]\nname = "tool"\n\n[project.scripts]\ntool = "tool.cli:main"\n'
+    doc = "# Start\n\n```bash\ntool new --starter spaceflights --checkout main\ntool run --pipeline x --pipline y\n```\n"
+    files = {"pyproject.toml": pyproject, "tool/__init__.py": "", "tool/cli/__init__.py": cli, "tool/cli/starters.py": starters, "tool/cli/project.py": project, "docs/start.md": doc}
+    assert [(f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [("DRIFT002", "--pipline")]

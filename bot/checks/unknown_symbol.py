@@ -221,6 +221,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if parts[module_len] in index.compiled_modules:
         return []  # `mooncake.engine`: an extension module the build compiles (PYBIND11_MODULE(engine, m))
+    if ".".join(parts[:module_len]) in index.aliased_modules:
+        return []  # `sys.modules["lightning.data"] = litdata`: lightning.data.streaming is litdata's
     if claim.attrs.get("module"):
         leaf = parts[-1]
         moved = _able(ctx, claim, sorted(m for m in index.modules if m.endswith("." + leaf)))

@@ -575,6 +575,8 @@ def _mentions(source: bytes) -> dict[str, list[str]]:
 # A file that runs as a program: a __main__ guard, or a parse call at module level.
 _ENTRY = re.compile(rb"^if\s+__name__\s*==\s*['\"]__main__['\"]|^[A-Za-z_][\w.]*\s*(?:,\s*[A-Za-z_]\w*\s*)*=\s*[\w.]+\.parse_(?:known_)?args(?:_into_dataclasses)?\(|^(?:fire\.Fire|typer\.run|app|cli|main)\(", re.M)
 
+_ENTRY_POINTS = re.compile(rb"\b(?:entry_points|iter_entry_points)\(")
+_OPEN_NAMESPACE = re.compile(rb"^[ \t]*sys\.modules\[[^\]\n]+\][ \t]*=[ \t]*(?!_?LazyModule|_LazyModule)[A-Za-z_][\w.]*[ \t]*$|^[A-Za-z_][\w.]*\(\s*globals\(\)\s*[,)]|^globals\(\)\.update\(", re.M)
 _NO_ABBREV = re.compile(rb"allow_abbrev\s*=\s*False")
 # `class FlexibleArgumentParser(argparse.ArgumentParser)` whose parse_args rewrites
 # `--max_len` to `--max-len` (vLLM's, and its copies): both spellings work.
@@ -659,6 +661,12 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
             wrapped_options(ctx, tree.root_node)
         except (KeyError, IndexError, AttributeError, ValueError, TypeError) as exc:
             notes.append(f"argparse helpers: {exc!r}")
+    opened = _OPEN_NAMESPACE.search(source)
+    if opened:
+        # `_import_plugin_decorators(globals())`, `sys.modules["pkg.data"] = litdata`: the
+        # module's names are made at run time (plugins, an alias of another package).
+        aliased = opened.group(0).lstrip().startswith(b"sys.modules")  # its submodules are the other package's too
+        ctx.add(Fact(CONSTANT, "*", "", source.count(b"\n", 0, opened.start()) + 1, {"imported": True, "aliased": aliased}))
     mentions = _mentions(source)
     flow: dict[str, Any] = {}
     metrics_rule = next((r for r in compiled.rules if r.build == "metric_keys"), None)
@@ -687,6 +695,8 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         # follows the script it is handed is that script's.
         "remainder": bool(_REMAINDER.search(source)),
         "reads_argv": b"sys.argv" in source,  # a script that takes its options without a parser
+        # `entry_points(group="tool.project_commands")`: commands plugins register, out of sight.
+        "entry_points": bool(_ENTRY_POINTS.search(source)),
         # click/typer `context_settings=dict(ignore_unknown_options=True, allow_extra_args=True)`:
         # a command that hands the options it lacks on (to a model's loader, a subprocess).
         "extra_options": _extra_options_lines(source),
