@@ -422,6 +422,8 @@ def check_docs(
         wanted = None if lines is None else lines.get(path)
         if lines is not None and not wanted:
             continue
+        if config.skips_dated_pages and release_notes(refs):
+            continue  # the release notes, whatever their file is called: set aside as history
         # A generated section is judged whole (DRIFT016): its defaults and help texts
         # are the code's own words, not claims about it.
         generated = {n for section in analysis.sections.get(path, []) for n in range(section["start"] + 1, section["end"] + 1)}
@@ -596,6 +598,23 @@ def runtime_paths(analysis: Analysis) -> dict[str, str]:
     return found
 
 
+# `# Release 0.19.3`, `## [1.2.0] - 2024-01-01`, `## v2.0.0 (2024-05-01)`, `## 1.4`: a release's heading.
+# (Not a numbered section, `3.1 Schedulers`: after the version, nothing or a date or a note.)
+_RELEASE_HEADING = re.compile(r"^\W*(?:(?:release|version|v)\s*)?\[?v?\d+\.\d+(?:\.\d+)*(?:[.-]?(?:rc|a|b|post|dev)\d*)?\]?\s*(?:$|[-–—(:,/|].*$)", re.I)
+RELEASE_NOTES_MIN = 3  # release headings that make a page the project's release notes
+
+
+def release_notes(refs: list[Reference]) -> bool:
+    """A page whose headings are mostly releases (`RELEASE.md` written as a changelog):
+    it records what each release changed, in the words of its day."""
+    by_level: dict[int, list[bool]] = {}
+    for ref in refs:
+        if ref.kind == HEADING and ref.attrs.get("level"):
+            by_level.setdefault(ref.attrs["level"], []).append(bool(_RELEASE_HEADING.match(ref.text)))
+    # (At the level where the releases are: each has its own "Bug fixes" sub-headings.)
+    return any(sum(marks) >= RELEASE_NOTES_MIN and sum(marks) * 2 >= len(marks) for marks in by_level.values())
+
+
 def _section_tells_history(context: DocContext, line: int) -> bool:
     """Whether the heading of the section a line is in says it is about the past
     ("Legacy `cuda_setup/main.py` (versions 0.41.x-0.42.x)", "Deprecated APIs")."""
@@ -732,6 +751,9 @@ def audit(
         from .extract import doc_kind
 
         result.set_aside = config.set_aside(p for p in revision.entries() if doc_kind(p) is not None)
+        notes = sum(1 for path, refs in analysis.docs.items() if config.skips_dated_pages and release_notes(refs))
+        if notes:
+            result.set_aside["history"] = result.set_aside.get("history", 0) + notes
         result.unverified = summarise(unverified, analysis.externals, findings)
         return result
 

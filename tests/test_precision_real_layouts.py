@@ -862,6 +862,21 @@ def test_blog_posts_are_set_aside_as_of_their_day(make_repo):
     assert result.set_aside == {"blog posts": 3}
 
 
+def test_release_notes_under_any_name_are_set_aside_as_history(make_repo):
+    """kedro's RELEASE.md is its changelog: `# Release 1.5.0` after `# Release 1.4.0`, each
+    with its own "Bug fixes" sections, naming the APIs each release removed. A page with a
+    version heading or two (an install guide's `## 2.0`) is still read."""
+    notes = "# Upcoming Release\n\n## Bug fixes\n\n* Removed `pkg.gone`.\n\n"
+    notes += "".join(f"# Release 1.{n}.0\n\n## Major features\n\n* `pkg.gone{n}` added.\n\n## Bug fixes\n\n* fixed\n\n" for n in range(5, 0, -1))
+    guide = "# Install\n\n## 2.0\n\nRun `pkg.gone`.\n\n## 1.0\n\nOld.\n"
+    # verl's recipe pages number their sections (`### 3.1 Schedulers`): no releases.
+    design = "# Design\n\n" + "".join(f"### 3.{n} Part {n}\n\nSee `pkg.gone`.\n\n" for n in range(1, 5))
+    files = {"pkg/__init__.py": "", "RELEASE.md": notes, "docs/install.md": guide, "docs/design.md": design}
+    result = audit(make_repo(files).root, blame=False)
+    assert sorted({(f.path, f.text) for f in result.findings}) == [("docs/design.md", "pkg.gone"), ("docs/install.md", "pkg.gone")]
+    assert result.set_aside == {"history": 1}
+
+
 def test_mkdocstrings_identifiers_written_without_a_space_make_anchors(make_repo):
     """supervision's docs write `:::supervision.annotators.core.BoxAnnotator` (mkdocstrings
     takes it with or without the space) and link `#supervision.annotators.core.BoxAnnotator`."""
@@ -935,3 +950,31 @@ def test_a_release_s_own_folder_of_pages_is_a_past_version(make_repo):
     result = audit(make_repo(files).root, blame=False)
     assert [(f.path, f.text) for f in result.findings] == [("eval/docs/guide.md", "./gone/")]
     assert result.set_aside == {"past versions": 2}
+
+
+def test_a_page_whose_cli_headings_are_made_at_build_time_takes_any_anchor(make_repo):
+    """kedro's commands reference is `::: mkdocs-click` (a heading per command, `#kedro-run`
+    on the built site); sphinx-click's `.. click::` does the same in RST. A page with
+    only written headings still has only those."""
+    files = {
+        "mkdocs.yml": "site_name: x\nmarkdown_extensions:\n  - attr_list\n  - mkdocs-click\n",
+        "docs/commands.md": "# Commands\n\n::: mkdocs-click\n    :module: tool.cli\n    :command: main\n    :depth: 2\n",
+        "docs/cli.rst": "CLI\n===\n\n.. click:: tool.cli:main\n   :prog: tool\n   :nested: full\n",
+        "docs/guide.md": "# Guide\n\nSee [run](commands.md#tool-run), [pack](cli.rst#tool-package) and [gone](guide.md#gone).\n",
+    }
+    found = [(f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("DRIFT008", "#gone")]
+
+
+def test_a_cli_that_adds_the_commands_plugins_register_leaves_their_options_unjudged(make_repo):
+    """kedro's CLI adds every command plugins register by entry point: `kedro airflow
+    create --target-dir dags/` is kedro-airflow's, a note. Without the entry points the
+    same option is unknown."""
+    head = "import click\nfrom importlib.metadata import entry_points\n\n@click.group()\n@click.option('--verbose', is_flag=True)\ndef main(verbose):\n    pass\n"
+    plugins = "\nfor plugin in entry_points(group='tool.project_commands'):\n    main.add_command(plugin.load())\n"
+    pyproject = '[project]\nname = "tool"\n\n[project.scripts]\ntool = "tool.cli:main"\n'
+    files = {"pyproject.toml": pyproject, "tool/__init__.py": "", "tool/cli.py": head + plugins, "docs/deploy.md": "# Deploy\n\n```bash\ntool airflow create --target-dir dags/\n```\n"}
+    (found,) = audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings
+    assert found.confidence == "low" and "commands plugins register by entry point (tool/cli.py)" in found.evidence
+    files["tool/cli.py"] = head
+    assert [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False).findings] == [("--target-dir", "high")]

@@ -43,6 +43,8 @@ _TAB = re.compile(r'^\s*===[!+]?\s+"([^"]+)"\s*$')
 # A build step's own expansion marker with an object to render (`#SCHEMA# pkg.models.Task`,
 # a mkdocs hook): the built page has anchors drift cannot list.
 _EXPANSION = re.compile(r"^\s*#[A-Z][A-Z_]*#\s+[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+\s*$")
+# Plugins that write a CLI's commands and options as headings when the site builds.
+_GENERATED_HEADINGS = re.compile(r"^\s*::: ?(?:mkdocs-click|mkdocs-typer2?|mkdocs_click|mkdocs_typer)\s*$")
 _AUTODOC = re.compile(r"^\s*\[\[autodoc\]\]\s+([\w.]+)\s*$|^(?:#{1,6} *)?::: ?([\w.]+)\s*$")  # doc-builder; mkdocstrings (`:::x` too)
 # An explicit heading anchor: `{#id}` (kramdown, MyST, mkdocs attr_list, also written
 # `{: #id }` or with classes, `{#id .wide}`) or doc-builder's `[[id]]` (Hugging Face docs:
@@ -650,6 +652,10 @@ class _Extractor:
             match = _MYST_LABEL.match(line)
             if match:
                 self.add(HEADING, match.group(1), number + 1, 2, level=0, slug=match.group(1), anchor_only=True, label=True)
+            if _GENERATED_HEADINGS.match(line):
+                # `::: mkdocs-click` renders each command of a click CLI as a heading at
+                # build time (`#kedro-run`): any anchor on the page may be one of them.
+                self.add(HEADING, "", number + 1, 1, level=0, slug="", anchor_only=True, anchor_prefix=True)
             autodoc = _AUTODOC.match(line)
             if autodoc:
                 name = autodoc.group(1) or autodoc.group(2)

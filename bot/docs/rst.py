@@ -30,6 +30,7 @@ _HYPERLINK = re.compile(r"(?<![\w`:\\])`([^`<]*?)\s*<([^`<>]+)>`__?")
 _CODE_DIRECTIVES = {"code-block", "code", "sourcecode", "prompt"}
 _PY_BLOCKS = {"testcode": "python", "testsetup": "python", "testcleanup": "python",
               "doctest": "pycon", "ipython": "ipython", "jupyter-execute": "python"}
+_CLI_DIRECTIVES = frozenset({"click", "argparse", "autoprogram", "typer", "autoclick"})
 _OPAQUE = {"math", "raw", "testoutput", "mermaid", "graphviz", "digraph", "graph",
            "uml", "plantuml"}
 # Sphinx autodoc and the Python domain: each documents an object, whose id is its dotted name.
@@ -196,6 +197,11 @@ class _Rst:
             # (`python -m pkg.run ppo --env X`); read as shell only when it reads as shell.
             self.blocks[i] = end
             return self.code(i + 1, end, "", commands_only=True)
+        if name in _CLI_DIRECTIVES:
+            # sphinx-click's `.. click:: pkg.cli:main`, sphinx-argparse's `.. argparse::`:
+            # a section per command and option, made when the site builds.
+            self.add(HEADING, "", i + 1, 1, level=0, slug="", anchor_only=True, anchor_prefix=True)
+            return self.options_end(i + 1, end)
         if name in _AUTODOC_DIRECTIVES and arg:
             # `.. automodule:: pkg.metrics :members:`: the built page has `#pkg.metrics.mse`
             # for each member it documents, and `#module-pkg.metrics` for the module.
