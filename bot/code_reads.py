@@ -2,15 +2,17 @@
 
 RLinf's STEAM page documents `advantage.positive_threshold`; the shipped YAML uses the
 other mode and so lacks it, but `compute_advantages_ensemble.py` reads
-`cfg.advantage.get("positive_threshold")`. A key the code reads by its last two names (an
-attribute chain, `.get("x")`, or `["x"]`) is one the program takes: the finding becomes a
-note that says where. One `git grep` at the audited commit answers every key.
+`cfg.advantage.get("positive_threshold")`. A key the code reads whole from a config
+variable (an attribute chain, `.get("x")`, or `["a"]["x"]`) is one the program takes: the
+finding becomes a note that says where. One `git grep` at the audited commit answers
+every key.
 """
 
 from __future__ import annotations
 
 import re
 
+from .config_tree import config_role
 from .history import History
 from .index import is_test_path
 from .model import Finding
@@ -18,6 +20,12 @@ from .model import Finding
 CODE = "DRIFT017"
 PATHSPEC = ["*.py"]
 MAX_KEYS = 200  # keys asked about in one audit
+DEPRECATION_NEAR = 3  # lines after a read where a deprecation warning says the key is going
+
+
+# `rev:path:12:text` for a matching line, `rev:path-13-text` for one after it.
+_GREP_MATCH = re.compile(r"^[^:]+:(?P<path>[^\s:]+?):(?P<number>\d+):(?P<text>.*)$")
+_GREP_AFTER = re.compile(r"^[^:]+:(?P<path>[^\s:]+?)-(?P<number>\d+)-(?P<text>.*)$")
 
 
 def _specific(leaf: str) -> bool:
@@ -26,38 +34,65 @@ def _specific(leaf: str) -> bool:
     return len(leaf) >= 8 and "_" in leaf
 
 
+def _reads(parts: list[str]) -> str:
+    """How code reads the whole key from a config variable: `cfg.a.b`, `self.config.a.get("b")`,
+    `cfg["a"]["b"]`; not a longer chain that ends alike (`config.ray_kwargs.ray_init.num_cpus`
+    is no read of `ray_init.num_cpus`)."""
+    root = r"(?<![\w.])(?:self\.)?[A-Za-z_]\w*"
+    head, leaf = r"\.".join(parts[:-1]), parts[-1]
+    quoted = "".join(rf"\[[\"']{p}[\"']\]" for p in parts)
+    return rf"{root}\.{head}\.{leaf}\b|{root}\.{head}\.get\(\s*[\"']{leaf}[\"']|{root}{quoted}"
+
+
 def optional_keys_read(findings: list[Finding], history: History, head: str) -> int:
-    """Lower, in place, config-key findings whose key the code reads; returns how many."""
-    wanted: dict[tuple[str, str], list[Finding]] = {}
+    """Lower, in place, config-key findings whose key the code reads; returns how many.
+    A read beside a deprecation warning keeps the finding: the key is on its way out."""
+    wanted: dict[str, list[Finding]] = {}
     for item in findings:
         parts = item.text.split(".")
         if item.rule != CODE or item.confidence == "low" or item.change is not None or len(parts) < 2:
             continue
-        parent, leaf = parts[-2], parts[-1]
-        if re.fullmatch(r"[A-Za-z_]\w*", parent) and re.fullmatch(r"[A-Za-z_]\w*", leaf) and _specific(leaf):
-            wanted.setdefault((parent, leaf), []).append(item)
+        if all(re.fullmatch(r"[A-Za-z_]\w*", p) for p in parts) and _specific(parts[-1]):
+            wanted.setdefault(item.text, []).append(item)
     if not wanted:
         return 0
-    pairs = sorted(wanted)[:MAX_KEYS]
-    alternatives = "|".join(rf"\.{p}\.{leaf}\b|\b{p}\.get\(\s*[\"']{leaf}[\"']|\b{p}\[[\"']{leaf}[\"']\]" for p, leaf in pairs)
+    keys = sorted(wanted)[:MAX_KEYS]
+    patterns = {key: re.compile(_reads(key.split("."))) for key in keys}
     try:
-        out = history.run_git("grep", "-I", "-o", "-E", "-e", alternatives, head, "--", *PATHSPEC).decode("utf-8", "replace")
+        # git grep finds the lines that name a key's last part; Python's regex judges them.
+        leaves = [arg for leaf in sorted({key.rsplit(".", 1)[-1] for key in keys}) for arg in ("-e", leaf)]
+        out = history.run_git("grep", "-I", "-n", "-w", "-F", "-A", str(DEPRECATION_NEAR), *leaves, head, "--", *PATHSPEC).decode("utf-8", "replace")
     except Exception:
         return 0
-    where: dict[tuple[str, str], str] = {}
+    lines: dict[tuple[str, int], str] = {}
+    matched: list[tuple[str, int]] = []
     for line in out.splitlines():
-        _, path, match = (line.split(":", 2) + ["", ""])[:3]
-        if is_test_path(path):
+        found = _GREP_MATCH.match(line)
+        after = None if found is not None else _GREP_AFTER.match(line)
+        if found is None and after is None:
+            continue  # `--` between groups of lines
+        path, number = (found or after).group("path"), int((found or after).group("number"))
+        lines[(path, number)] = (found or after).group("text")
+        if found is not None and not is_test_path(path):
+            matched.append((path, number))
+    readers: dict[str, list[str]] = {}
+    for path, number in matched:
+        if any("deprecat" in lines.get((path, number + k), "").lower() for k in range(DEPRECATION_NEAR + 1)):
             continue
-        names = re.findall(r"\w+", match)
-        for pair in pairs:
-            if pair[0] in names and pair[1] in names:
-                where.setdefault(pair, path)
+        for key, pattern in patterns.items():
+            if pattern.search(lines[(path, number)]):
+                readers.setdefault(key, []).append(path)
     lowered = 0
-    for pair, path in where.items():
-        for item in wanted[pair]:
+    for key, paths in readers.items():
+        for item in wanted[key]:
+            # A recipe's own reader keeps the key alive for that recipe's pages, not for the
+            # main docs (verl's FAQ `ray_init.num_cpus`, moved under ray_kwargs, that only
+            # recipe/gkd still reads from its own config).
+            reader = next((p for p in sorted(paths) if config_role(p) == "main" or config_role(p) == config_role(item.path)), None)
+            if reader is None:
+                continue
             item.confidence = "low"
             item.replacement = None
-            item.evidence += f"; {path} reads {pair[0]}.{pair[1]}: an optional key the shipped configs leave out"
+            item.evidence += f"; {reader} reads {key}: an optional key the shipped configs leave out"
             lowered += 1
     return lowered

@@ -434,12 +434,16 @@ def test_a_config_key_named_like_a_module_s_attribute_is_a_key(make_repo):
 def test_a_key_the_code_reads_though_no_config_sets_it_is_optional(make_repo):
     """RLinf's STEAM page: `algorithm.positive_threshold` is read with
     `cfg.algorithm.get("positive_threshold")` in threshold mode, which the shipped YAML does
-    not use; a key nothing reads is still stale. A tail several configs have (env.train's and
-    env.eval's `reward.key`) is prose shortening it."""
-    reader = "def label(cfg):\n    if cfg.algorithm.mode == 'threshold':\n        return cfg.algorithm.get(\"positive_threshold\", 0.5)\n"
-    env = "env:\n  train:\n    reward:\n      key: avg\n  eval:\n    reward:\n      key: avg\n"
-    doc = "# Labels\n\nSet `algorithm.positive_threshold` in threshold mode, `algorithm.negative_threshold` too, and `reward.key` to pick the score.\n"
+    not use; a key nothing reads, or reads beside its deprecation, is still stale."""
+    reader = (
+        "def label(cfg):\n    if cfg.algorithm.mode == 'threshold':\n        return cfg.algorithm.get(\"positive_threshold\", 0.5)\n"
+        # A longer chain that ends alike is another key; a read beside its deprecation, a key going.
+        "    low = cfg.extra.algorithm.negative_threshold\n"
+        "    old = cfg.algorithm.get('legacy_threshold')\n    if old:\n        warn('legacy_threshold is deprecated')\n"
+    )
+    env = "env:\n  train:\n    reward:\n      key: avg\n"
+    doc = "# Labels\n\nSet `algorithm.positive_threshold` in threshold mode, `algorithm.negative_threshold` and `algorithm.legacy_threshold` too, and `reward.key` to pick the score.\n"
     builder = make_repo(_files(**{"pkg/label.py": reader, "pkg/config/ppo_trainer.yaml": PPO_TRAINER + env, "docs/label.md": doc}))
     found = {f.text: f for f in audit(builder.root, blame=False, config_file="min-confidence = 'low'").findings if f.rule == "DRIFT017" and f.path == "docs/label.md"}
-    assert {text: f.confidence for text, f in found.items()} == {"algorithm.positive_threshold": "low", "algorithm.negative_threshold": "medium", "reward.key": "low"}
+    assert {text: f.confidence for text, f in found.items()} == {"algorithm.positive_threshold": "low", "algorithm.negative_threshold": "medium", "algorithm.legacy_threshold": "medium", "reward.key": "low"}
     assert "pkg/label.py reads algorithm.positive_threshold" in found["algorithm.positive_threshold"].evidence

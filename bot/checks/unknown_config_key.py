@@ -229,10 +229,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             suggestions = [from_class]
     confidence = "high" if claim.attrs.get("override") else "medium"
     fuller = sorted(k for k in tree.keys if k.endswith("." + key)) if in_yaml and claim.context != "command" else []
-    if fuller:
-        # "modify `data.n_chunks`" where the config has model.data.n_chunks (or env.train's
-        # and env.eval's `reward.key`): prose that shortens the key it means, as the
-        # command above it spells in full.
+    if len(fuller) == 1:
+        # "modify `data.n_chunks`" where the config has model.data.n_chunks: prose that
+        # shortens the key it means, as the command above it spells in full.
         confidence = "low"
-        evidence += f"; {fuller[0]} has it{f' (and {len(fuller) - 1} more)' if len(fuller) > 1 else ''}: the page may write it below `{fuller[0][: -len(key) - 1]}`"
+        evidence += f"; {fuller[0]} has it: the page may write it below `{fuller[0][: -len(key) - 1]}`"
     return [finding((CODE, NAME), claim, f"unknown config key {key}", evidence, confidence, suggestions[0] if suggestions else None)]
