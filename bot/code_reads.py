@@ -19,6 +19,7 @@ from .model import Finding
 
 CODE = "DRIFT017"
 PATHSPEC = ["*.py"]
+OTHER_LANGUAGES = ["*.go", "*.rs"]
 MAX_KEYS = 200  # keys asked about in one audit
 DEPRECATION_NEAR = 3  # lines after a read where a deprecation warning says the key is going
 
@@ -96,3 +97,41 @@ def optional_keys_read(findings: list[Finding], history: History, head: str) -> 
             item.evidence += f"; {reader} reads {key}: an optional key the shipped configs leave out"
             lowered += 1
     return lowered
+
+
+# `Run *string `yaml:"run,omitempty"`` (Go), `#[serde(rename = "run")]` (Rust): a struct
+# another language's program loads the YAML into.
+_STRUCT_TAG = re.compile(r'\b(?:yaml|json|toml|mapstructure):"([\w-]+)|serde\(\s*rename\s*=\s*"([\w-]+)')
+
+
+def keys_of_other_language_structs(findings: list[Finding], history: History, head: str) -> int:
+    """Lower, in place, config-key findings whose last name a Go or Rust struct of this
+    repository takes as a field (cog's `cog.yaml` is read into pkg/config's Go structs:
+    `build.sdk_version` is documented right); returns how many."""
+    wanted: dict[str, list[Finding]] = {}
+    for item in findings:
+        leaf = item.text.rsplit(".", 1)[-1]
+        if item.rule == CODE and item.confidence != "low" and item.change is None and "." in item.text and re.fullmatch(r"[\w-]+", leaf):
+            wanted.setdefault(leaf, []).append(item)
+    if not wanted:
+        return 0
+    try:
+        out = history.run_git("grep", "-I", "-o", "-E", "-e", r'(yaml|json|toml|mapstructure):"[A-Za-z_-][A-Za-z0-9_-]*|serde\( *rename *= *"[A-Za-z_-][A-Za-z0-9_-]*', head, "--", *OTHER_LANGUAGES).decode("utf-8", "replace")
+    except Exception:
+        return 0
+    fields: dict[str, str] = {}
+    for line in out.splitlines():
+        _, path, match = (line.split(":", 2) + ["", ""])[:3]
+        found = _STRUCT_TAG.search(match)
+        if found and not is_test_path(path):
+            fields.setdefault(found.group(1) or found.group(2), path)
+    lowered = 0
+    for leaf, items in wanted.items():
+        if leaf in fields:
+            for item in items:
+                item.confidence = "low"
+                item.replacement = None
+                item.evidence += f"; a struct in {fields[leaf]} takes a field {leaf}: the program in that language may read the key"
+                lowered += 1
+    return lowered
+

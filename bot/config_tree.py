@@ -298,18 +298,32 @@ def build_config_tree(yaml_results: dict[str, dict[str, Any]]) -> ConfigTree:
             files[path] = result
     composer = _Composer(files)
     finder = _Composer(files, use_searchpath=False)
+    group_packages: dict[str, set[str]] = {}
     for path in files:
-        for child, _ in finder.mounts(path, ""):
+        for child, package in finder.mounts(path, ""):
             composer.mounted.add(child)
+            group_packages.setdefault(posixpath.dirname(child), set()).add(package)
     tree = composer.tree
     tree.files = set(files)
     tree._sources = files
     # The repository's own configs first: a key's place (and a fix's evidence) is the
     # trainer's config, not an example's copy of it.
+    # config/loss/dpo.yaml beside the default `- loss: sft`: another option of the group,
+    # which `loss=dpo` on a command line mounts in its place, under `loss`.
+    alternatives = {}
+    for path in files:
+        folder = posixpath.dirname(path)
+        packages = group_packages.get(folder, set())
+        package = next(iter(packages)) if len(packages) == 1 else ""
+        # (A group's folder is named as the package it mounts at: `loss/` under `loss`.)
+        if path not in composer.mounted and package and package.rsplit(".", 1)[-1] == posixpath.basename(folder):
+            alternatives[path] = package
     for path in sorted(files, key=lambda p: (config_role(p) != "main", p)):
-        if path in composer.mounted:
+        if path in composer.mounted or path in alternatives:
             continue
         tree.primaries.append(path)
         composer.compose(path, "", 0, frozenset())
+    for path, package in sorted(alternatives.items()):
+        composer.compose(path, package, 1, frozenset())
     tree.roots = {key.split(".", 1)[0] for key in tree.keys}
     return tree

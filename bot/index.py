@@ -935,6 +935,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             index.metric_prefixes.update(result.get("metric_prefixes", []))
             if result.get("workflow"):
                 index.workflows[path] = result["workflow"]
+            index.upper_mentions.update(result.get("secrets", []))  # a CI secret's name is no unknown variable
             index.upper_prefixes.update(p for p in result.get("env_prefixes", []) if len(p) >= 5)
             if result.get("imports"):
                 index.file_imports[path] = result["imports"]

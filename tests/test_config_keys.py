@@ -447,3 +447,19 @@ def test_a_key_the_code_reads_though_no_config_sets_it_is_optional(make_repo):
     found = {f.text: f for f in audit(builder.root, blame=False, config_file="min-confidence = 'low'").findings if f.rule == "DRIFT017" and f.path == "docs/label.md"}
     assert {text: f.confidence for text, f in found.items()} == {"algorithm.positive_threshold": "low", "algorithm.negative_threshold": "medium", "algorithm.legacy_threshold": "medium", "reward.key": "low"}
     assert "pkg/label.py reads algorithm.positive_threshold" in found["algorithm.positive_threshold"].evidence
+
+
+def test_the_other_options_of_a_config_group_go_under_the_group(make_repo):
+    """direct-preference-optimization: config.yaml's defaults pick `- loss: sft`, and
+    `loss=dpo loss.beta=0.1` picks config/loss/dpo.yaml, whose keys are `loss.beta`, not
+    top-level `beta`. A key no option of the group has is still unknown."""
+    train = "import hydra\n\n\n@hydra.main(version_base=None, config_path='config', config_name='config')\ndef main(config):\n    print(config.loss.name)\n\n\nmain()\n"
+    files = {
+        "train.py": train,
+        "config/config.yaml": "defaults:\n  - _self_\n  - loss: sft\n\nseed: 0\nlr: 0.001\n",
+        "config/loss/sft.yaml": "name: sft\n",
+        "config/loss/dpo.yaml": "name: dpo\nbeta: 0.1\nreference_free: false\n",
+        "README.md": "# DPO\n\n```bash\npython -u train.py loss=dpo loss.beta=0.1 loss.reference_free=true loss.gamma=1\n```\n",
+    }
+    found = sorted(f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT017")
+    assert found == ["loss.gamma"], found

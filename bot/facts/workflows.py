@@ -4,6 +4,7 @@ in a doc must match."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import yaml
@@ -18,7 +19,19 @@ def _mapping(node: Any) -> dict[str, tuple[Any, Any]]:
     return {k.value: (k, v) for k, v in node.value if isinstance(k, yaml.ScalarNode)}
 
 
+# `${{ secrets.HOMEBREW_TAP_KEY }}`: a repository secret, which pages name in capitals too.
+_SECRET = re.compile(rb"\bsecrets\.([A-Za-z_][A-Za-z0-9_]*)")
+
+
 def extract_workflow(data: bytes) -> dict[str, Any]:
+    secrets = sorted({m.decode("ascii") for m in _SECRET.findall(data)})
+    found = _extract_workflow(data)
+    if secrets:
+        found["secrets"] = secrets
+    return found
+
+
+def _extract_workflow(data: bytes) -> dict[str, Any]:
     try:
         root = yaml.compose(data.decode("utf-8", "replace"), Loader=_Loader)
     except yaml.YAMLError as exc:
