@@ -427,6 +427,8 @@ def check_docs(
         # A generated section is judged whole (DRIFT016): its defaults and help texts
         # are the code's own words, not claims about it.
         generated = {n for section in analysis.sections.get(path, []) for n in range(section["start"] + 1, section["end"] + 1)}
+        # A block another tool writes (all-contributors' table): its links are that tool's.
+        generated |= {n for first, last in analysis.extracted.docs.get(path, {}).get("tool_generated", []) for n in range(first, last + 1)}
         for ref in refs:
             try:
                 claims = list(classifier.classify(ref, contexts[path]))
@@ -682,7 +684,7 @@ def audit(
             from .attribution import apply_renames, attribute, removed_exactly
             from .history import History
             from .own_history import abbreviated_on_purpose, never_spelled_here, removed_here
-            from .code_reads import optional_keys_read
+            from .code_reads import keys_of_other_language_structs, optional_keys_read
 
             history = History(repo)
             try:
@@ -701,6 +703,7 @@ def audit(
                         problems.append(isolated_failure("history flags", "", None, exc))
                     try:
                         optional_keys_read(findings, history, revision.commit)
+                        keys_of_other_language_structs(findings, history, revision.commit)
                     except Exception as exc:
                         problems.append(isolated_failure("config keys the code reads", "", None, exc))
                     # A path git saw renamed gets its new path whether or not blame runs, so

@@ -145,6 +145,12 @@ def run_extractor(kind: str, data: bytes, compiled: dict[str, CompiledRules] | N
             from .reference import find_sections
 
             result["sections"] = find_sections(text)
+        if "START" in text or "BEGIN" in text:
+            from .reference import tool_generated_blocks
+
+            blocks = tool_generated_blocks(text)
+            if blocks:
+                result["tool_generated"] = blocks
         return result
     except RecursionError:
         return {"skip": "too deeply nested to analyse"}

@@ -238,6 +238,29 @@ def find_sections(text: str) -> list[dict[str, Any]]:
     return sections
 
 
+# Blocks another tool writes and rewrites: `<!-- ALL-CONTRIBUTORS-LIST:START - Do not remove
+# or modify this section -->` ... `<!-- ALL-CONTRIBUTORS-LIST:END -->`, `<!-- BEGIN_TF_DOCS -->`.
+TOOL_BLOCK_START = re.compile(r"<!--\s*(?:([A-Z][A-Z0-9_-]*?)[:_-]START|BEGIN[_ -]([A-Z][A-Z0-9_-]*))\b[^>]*-->")
+
+
+def tool_generated_blocks(text: str) -> list[list[int]]:
+    """First and last line (1-based) of each block a tool generates between its markers."""
+    lines = text.splitlines()
+    blocks = []
+    index = 0
+    while index < len(lines):
+        match = TOOL_BLOCK_START.search(lines[index])
+        if match:
+            name = re.escape(match.group(1) or match.group(2))
+            end_marker = re.compile(rf"<!--\s*(?:{name}[:_-]END|END[_ -]{name})\b[^>]*-->")
+            end = next((j for j in range(index, len(lines)) if end_marker.search(lines[j])), None)
+            if end is not None:
+                blocks.append([index + 1, end + 1])
+                index = end
+        index += 1
+    return blocks
+
+
 def section_columns(body: str) -> list[str] | None:
     """The columns a section's existing table uses, so regeneration keeps its style."""
     for line in body.splitlines():

@@ -1641,3 +1641,66 @@ def test_a_package_whose_names_are_made_at_run_time_is_open(make_repo):
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005"]
     assert found == ["pkg.core.Gone"]
+
+
+def test_a_go_programs_config_keys_a_ci_secret_and_a_contributors_table_are_not_drift(make_repo):
+    """cog: `build.sdk_version` is a field of the Go struct cog.yaml is read into, though
+    no example cog.yaml sets it; `COG_TAP_KEY` is a GitHub Actions secret; the
+    all-contributors table's `#ideas-x` links are the bot's. A key no struct has, and a
+    variable nothing reads, are still reported."""
+    go = 'package config\n\ntype Build struct {\n\tRun *string `json:"run,omitempty" yaml:"run,omitempty"`\n\tSDKVersion string `yaml:"sdk_version"`\n}\n'
+    readme = (
+        "# Tool\n\nSet `build.sdk_version`, `build.run` or `build.gpu_count` in cog.yaml; export `COG_TAP_KEY` and `COG_DEBUG_LEVEL`.\n\n"
+        "## Contributors\n\n<!-- ALL-CONTRIBUTORS-LIST:START - Do not remove or modify this section -->\n"
+        '<td><a href="#ideas-alice" title="Ideas">🤔</a></td>\n<!-- ALL-CONTRIBUTORS-LIST:END -->\n\nSee [usage](#usage).\n'
+    )
+    files = {
+        "go.mod": "module github.com/acme/cog\n",
+        "pkg/config/config.go": go,
+        "examples/hello/cog.yaml": "build:\n  python_version: '3.11'\n  gpu: true\n",
+        "python/cog/__init__.py": "import os\nLEVEL = os.environ.get('COG_LOG_LEVEL')\n",
+        ".github/workflows/release.yaml": "on: push\njobs:\n  tap:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ secrets.COG_TAP_KEY }}\n",
+        "README.md": readme,
+    }
+    found = sorted((f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [("DRIFT003", "COG_DEBUG_LEVEL"), ("DRIFT008", "#usage"), ("DRIFT017", "build.gpu_count")]
+
+
+def test_a_link_destination_with_backslash_escapes_names_the_unescaped_file(make_repo):
+    """feast's GitBook export writes `[spec](../specs/online\\_store\\_format.md)`: CommonMark
+    reads `online_store_format.md`, which exists. "config/model/some_model.yaml" is the
+    reader's file to write. A link to a file that is gone still is stale."""
+    doc = (
+        "# Stores\n\nSee [the format](../specs/online\\_store\\_format.md), "
+        "[old](../specs/offline\\_store\\_format.md) and write `config/model/some_model.yaml`.\n"
+    )
+    files = {"docs/specs/online_store_format.md": "# Format\n", "docs/stores/redis.md": doc}
+    found = [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings]
+    assert found == [("../specs/offline_store_format.md", "high")]
+
+
+def test_a_dotted_file_name_given_to_an_option_beside_a_script_of_that_name_is_a_file(make_repo):
+    """fairseq's pointer_generator: `--source-out train.pg.src` beside the repository's
+    train.py is an output file, not a path into train.py; a package's dotted name given
+    to an option is still checked."""
+    files = {
+        "train.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--source-out')\np.add_argument('--reward-fn')\np.parse_args()\n",
+        "pkg/__init__.py": "",
+        "pkg/rewards.py": "def accuracy():\n    pass\n",
+        "README.md": "# Prep\n\n```bash\npython train.py --source-out train.pg.src --reward-fn pkg.rewards.acuracy\n```\n",
+    }
+    assert [(f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [("DRIFT005", "pkg.rewards.acuracy")]
+
+
+def test_an_option_in_a_sentence_of_a_troubleshooting_table_is_prose(make_repo):
+    """orbax's TPU guide: "| `Permission denied` | SSH keys not propagated. | Run `gcloud
+    auth login`. Check `--reason` if internal. |": advice in a sentence, judged as prose
+    (medium at most), while an options table's own first column stays high."""
+    args = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--tpu-name')\np.parse_args()\n"
+    doc = (
+        "# Troubleshooting\n\n| Error | Cause | Fix |\n|---|---|---|\n"
+        "| `denied` | keys missing | Run `gcloud auth login` first. Check `--reason` if internal. |\n\n"
+        "| Option | Meaning |\n|---|---|\n| `--tpu-nmae` | the TPU |\n"
+    )
+    found = {f.text: f.confidence for f in audit(make_repo({"bench.py": args, "docs/tpu.md": doc}).root, blame=False, config_file=["min-confidence = 'low'"]).findings}
+    assert found == {"--tpu-nmae": "high", "--reason": "medium"}

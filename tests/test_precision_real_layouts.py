@@ -978,3 +978,13 @@ def test_a_cli_that_adds_the_commands_plugins_register_leaves_their_options_unju
     assert found.confidence == "low" and "commands plugins register by entry point (tool/cli.py)" in found.evidence
     files["tool/cli.py"] = head
     assert [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False).findings] == [("--target-dir", "high")]
+
+
+def test_a_markdown_page_sphinx_builds_has_docutils_numbered_ids(make_repo):
+    """aim's run_management.md (built by Sphinx through m2r2) links `#id4`, the id docutils
+    gives the fourth section whose name another already has. On GitHub alone there is no
+    such id."""
+    page = "# Runs\n\n## Query\n\nSee [the second](#id4) and [gone](#gone).\n\n## Query\n\nMore.\n"
+    files = {"docs/source/conf.py": "project = 'x'\n", "docs/source/runs.md": page, "docs/plain/runs.md": page}
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [("docs/plain/runs.md", "#gone"), ("docs/plain/runs.md", "#id4"), ("docs/source/runs.md", "#gone")]

@@ -1112,3 +1112,17 @@ def test_a_cli_that_loads_its_commands_by_module_name_owns_their_options(make_re
     doc = "# Start\n\n```bash\ntool new --starter spaceflights --checkout main\ntool run --pipeline x --pipline y\n```\n"
     files = {"pyproject.toml": pyproject, "tool/__init__.py": "", "tool/cli/__init__.py": cli, "tool/cli/starters.py": starters, "tool/cli/project.py": project, "docs/start.md": doc}
     assert [(f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [("DRIFT002", "--pipline")]
+
+
+def test_a_help_text_naming_an_option_a_config_class_makes_at_run_time_is_not_unknown(make_repo):
+    """fairseq: "--keep-last-epochs ... see --save-interval-updates" where the trainer's
+    parser is made from CheckpointConfig's fields at run time (gen_parser_from_dataclass);
+    a name no parser and no class has is still reported."""
+    configs = "from dataclasses import dataclass\n\n\n@dataclass\nclass CheckpointConfig:\n    save_interval_updates: int = 0\n"
+    script = (
+        "import argparse\np = argparse.ArgumentParser()\n"
+        "p.add_argument('--num-update-checkpoints', help='average the last N checkpoints saved with --save-interval-updates; see --gone-interval')\n"
+        "p.parse_args()\n"
+    )
+    builder = make_repo({"pkg/__init__.py": "", "pkg/configs.py": configs, "scripts/average.py": script, "README.md": "# T\n"})
+    assert [(f.rule, f.text) for f in audit(builder.root, blame=False).findings] == [("DRIFT015", "--gone-interval")]

@@ -75,7 +75,7 @@ METRIC_WORDS = re.compile(r"\b(metrics?|logged|logging|wandb|weights (?:&|and) b
 BARE_METRIC_RE = re.compile(r"^[A-Za-z_][\w.\-@]*$")
 METRIC_RE = re.compile(r"^[A-Za-z_][\w.\-]*(?:/[\w.\-]+)+$")
 PLACEHOLDER_RE = re.compile(
-    r"[<>{}\[\]*$|@]|\.\.\.|…|(?:^|/)path/to(?:/|$)|(?:^|[/.]|(?<=[a-z0-9])_)my[_-]|(?:^|[/_.-])(?:foo|bar|baz|xxx|new_file|example_name|your)(?:$|[/_.-])|(?:^|[/_.-])your(?=[a-z]{3,})|^--(?:arg|flag|option|param|parameter)[_-]?name$",
+    r"[<>{}\[\]*$|@]|\.\.\.|…|(?:^|/)path/to(?:/|$)|(?:^|[/.]|(?<=[a-z0-9])_)my[_-]|(?:^|[/_.-])(?:foo|bar|baz|xxx|new_file|example_name|your)(?:$|[/_.-])|(?:^|[/_.-])your(?=[a-z]{3,})|(?:^|/)some[_-](?=[a-z])|^--(?:arg|flag|option|param|parameter)[_-]?name$",
     re.I,
 )
 URL_RE = re.compile(r"^[a-z][a-z0-9+.-]*://|^mailto:|^www\.", re.I)
@@ -398,6 +398,8 @@ class Classifier:
             return claims  # `--arg_name`, `--foo`: a stand-in for any flag
         if match:
             attrs = {"value": match.group(2)}
+            if context == "table" and ref.attrs.get("prose_cell"):
+                context = "inline"  # a troubleshooting table's advice: prose, not the row's option
             if context == "table":
                 attrs["table"] = doc.tables.get(ref.line)
             claims.append(Claim("flag", match.group(1), ref.line, ref.column, doc.path, context, attrs, ref))
@@ -798,6 +800,9 @@ class Classifier:
                 continue
             if "." + value.rsplit(".", 1)[-1].lower() in FILE_SUFFIXES or self.index.by_basename(value):
                 continue  # `systemctl stop dstack.gateway.service`: a file of the tree by that name
+            home = self.index.modules.get(value.split(".")[0], "")
+            if home.endswith(".py") and not home.endswith("__init__.py"):
+                continue  # `--source-out train.pg.src` beside a script train.py: a file name, not a path into it
             if column is None:
                 found = (ref.attrs.get("context") or "").find(value)
                 column = found + 1 if found >= 0 else ref.column

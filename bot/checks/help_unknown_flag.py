@@ -94,6 +94,8 @@ def check_code(analysis, ctx: CheckContext) -> Iterable[Finding]:
                 continue  # "view them with `tensorboard --logdir <path>`": that program's flag
             if token in index.quoted_flags:
                 continue  # the code hands `"--cpunodebind"` to another program (numactl): its option
+            if _dataclass_field(index, token[2:].replace("-", "_")):
+                continue  # `--save-interval-updates` of CheckpointConfig.save_interval_updates: made from the class
             key = (fact.path, fact.line, token)
             if key in seen:
                 continue
@@ -110,3 +112,12 @@ def check_code(analysis, ctx: CheckContext) -> Iterable[Finding]:
             evidence = f"the help of {name} names {token}, which no parser defines" + (f"; closest: {candidates[0]}" if candidates else "")
             found.append(Finding(CODE, NAME, fact.path, fact.line, 1, token, f"help text of {name} names unknown flag {token}", evidence, "medium", candidates[0] if candidates else None, subject=token))
     return found
+
+
+def _dataclass_field(index, name: str) -> bool:
+    """Whether a config class here has a field of that name: a parser built from the
+    class (fairseq's gen_parser_from_dataclass) makes the option at run time."""
+    if "dataclass_field_names" not in index.memo:
+        index.memo["dataclass_field_names"] = {name for entries in index.dataclass_fields.values() for _, own in entries for name in own}
+    return name in index.memo["dataclass_field_names"]
+

@@ -155,9 +155,19 @@ def github_file_link(path: str, raw: str, line: int, column: int, **extra: Any) 
     return Reference(kind=LINK, text=raw, path=path, line=line, column=column, attrs=attrs)
 
 
+_ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
+
+
+PROSE_CELL_WORDS = 6  # a cell this long, past the first column, is a sentence, not a name
+
+
 def link_ref(path: str, raw: str, line: int, column: int, **extra: Any) -> Reference | None:
     """LINK for a relative target as written, or for a URL into a GitHub repository's
     files; None for other absolute URLs and bare `#`."""
+    if not extra.get("html") and "\\" in raw:
+        # CommonMark takes `\_` in a link's destination as `_` (GitBook writes
+        # `online\_store\_format.md`): the file the site links is the unescaped one.
+        raw = _ESCAPED.sub(r"\1", raw)
     if not is_relative(raw):
         found = github_file_link(path, raw, line, column, **extra)
         if found is None and re.match(r"^https?://", raw.strip()):
@@ -519,6 +529,8 @@ class _Extractor:
             ctx: dict[str, Any] = {"row_first_cell": first_cell}
             if j < len(headers):
                 ctx["in_table"] = headers[j]
+            if j > 0 and len(_plain(tok.children).split()) >= PROSE_CELL_WORDS:
+                ctx["prose_cell"] = True  # "Run `gcloud auth login`. Check `--reason` if internal."
             if is_header:
                 ctx["table_header"] = True
             self.inline(tok, base + segs[j][0], base + segs[j][1], **ctx)
