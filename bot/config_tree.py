@@ -290,10 +290,24 @@ class _Composer:
             self.compose(child, child_package, depth + 1, seen, search)
 
 
+def _roots(result: dict[str, Any]) -> set[str]:
+    return {raw["name"].split(".", 1)[0] for raw in result.get("facts", []) if raw.get("kind") == CONFIG_KEY}
+
+
+def _helm_values_roots(yaml_results: dict[str, dict[str, Any]]) -> set[str]:
+    """The top-level keys of the repository's Helm charts' values.yaml (beside a Chart.yaml)."""
+    charts = {posixpath.dirname(p) for p in yaml_results if posixpath.basename(p).lower() == "chart.yaml"}
+    return {root for path, result in yaml_results.items() if posixpath.basename(path) == "values.yaml" and posixpath.dirname(path) in charts for root in _roots(result)}
+
+
 def build_config_tree(yaml_results: dict[str, dict[str, Any]]) -> ConfigTree:
     files = {}
+    helm = _helm_values_roots(yaml_results)
     for path, result in yaml_results.items():
         keys = {raw["name"] for raw in result.get("facts", []) if raw.get("kind") == CONFIG_KEY}
+        roots = _roots(result)
+        if helm and roots and len(roots & helm) * 2 >= len(roots):
+            continue  # tutorials/assets/values-01-minimal.yaml: values for the Helm chart, no program's config
         if keys and _is_config_file(path, keys):
             files[path] = result
     composer = _Composer(files)

@@ -7,6 +7,7 @@ No network, no GitHub: reporters and the app take it from here.
 from __future__ import annotations
 
 import contextlib
+import fnmatch
 import os
 import posixpath
 import re
@@ -424,6 +425,8 @@ def check_docs(
             continue
         if config.skips_dated_pages and release_notes(refs):
             continue  # the release notes, whatever their file is called: set aside as history
+        if config.skips_dated_pages and analysis.extracted.docs.get(path, {}).get("archived"):
+            continue  # "This project has been archived": set aside with the archive folders
         # A generated section is judged whole (DRIFT016): its defaults and help texts
         # are the code's own words, not claims about it.
         generated = {n for section in analysis.sections.get(path, []) for n in range(section["start"] + 1, section["end"] + 1)}
@@ -483,6 +486,14 @@ def check_docs(
             if config.confident_enough(found.confidence) and not config.name_ignored(found.subject or ""):
                 findings.setdefault((found.rule, found.path, found.line, found.text), found)
     result = sorted(findings.values(), key=finding_order)
+    generated = _generated_docs(analysis)
+    for found in result:
+        marker = generated.get(found.path)
+        if marker is not None:
+            # kserve's SDK pages: openapi-generator rewrites them, so the fix belongs in its
+            # input (the template, the spec, the README it links), not on this line.
+            found.replacement = None
+            found.evidence += f"; the page is written by an API client generator ({marker}): a fix here is undone at the next generation"
     attach_lines(analysis.revision, result)
     return result
 
@@ -604,6 +615,40 @@ def runtime_paths(analysis: Analysis) -> dict[str, str]:
 # (Not a numbered section, `3.1 Schedulers`: after the version, nothing or a date or a note.)
 _RELEASE_HEADING = re.compile(r"^\W*(?:(?:release|version|v)\s*)?\[?v?\d+\.\d+(?:\.\d+)*(?:[.-]?(?:rc|a|b|post|dev)\d*)?\]?\s*(?:$|[-–—(:,/|].*$)", re.I)
 RELEASE_NOTES_MIN = 3  # release headings that make a page the project's release notes
+
+
+# Marker files of API client generators: the folder's pages are written by the generator.
+_GENERATOR_MARKERS = (".openapi-generator-ignore", ".swagger-codegen-ignore", ".openapi-generator/FILES", ".openapi-generator/VERSION")
+
+
+def generated_pages(index: Any, docs: Iterable[str], read: Callable[[str], str]) -> dict[str, str]:
+    """Pages an API client generator wrote (kserve's python/kserve/docs/V1beta1Batcher.md
+    beside its `.openapi-generator-ignore`), each with that marker: fixed in the generator
+    or its spec, never by hand. Files the ignore file lists are the maintainers' own."""
+    found: dict[str, str] = {}
+    for marker in _GENERATOR_MARKERS:
+        for path in index.by_basename(marker.rsplit("/", 1)[-1]):
+            if not path.endswith(marker):
+                continue
+            folder = path[: -len(marker)].rstrip("/")
+            kept: set[str] = set()
+            if marker.endswith("-ignore"):
+                try:
+                    kept = {line.strip().lstrip("/") for line in read(path).splitlines() if line.strip() and not line.startswith("#")}
+                except Exception:
+                    kept = set()
+            for doc in docs:
+                inside = doc[len(folder) + 1 :] if folder else doc
+                if (not folder or doc.startswith(folder + "/")) and inside not in kept and not any(fnmatch.fnmatch(inside, k) for k in kept):
+                    found.setdefault(doc, path)
+    return found
+
+
+def _generated_docs(analysis: Analysis) -> dict[str, str]:
+    if "generated_docs" not in analysis.index.memo:
+        read = lambda path: analysis.revision.read(path).decode("utf-8", "replace")  # noqa: E731
+        analysis.index.memo["generated_docs"] = generated_pages(analysis.index, sorted(analysis.docs), read)
+    return analysis.index.memo["generated_docs"]
 
 
 def release_notes(refs: list[Reference]) -> bool:
@@ -757,6 +802,9 @@ def audit(
         notes = sum(1 for path, refs in analysis.docs.items() if config.skips_dated_pages and release_notes(refs))
         if notes:
             result.set_aside["history"] = result.set_aside.get("history", 0) + notes
+        archived = sum(1 for result in analysis.extracted.docs.values() if result.get("archived")) if config.skips_dated_pages else 0
+        if archived:
+            result.set_aside["archived"] = result.set_aside.get("archived", 0) + archived
         result.unverified = summarise(unverified, analysis.externals, findings)
         return result
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import threading
 from concurrent.futures import ProcessPoolExecutor
@@ -106,6 +107,16 @@ def _decode(data: bytes) -> tuple[str, list[str]]:
         return data.decode("utf-8", "replace"), [f"invalid UTF-8 at byte {exc.start}: undecodable bytes replaced"]
 
 
+# "This project has been archived and is no longer being maintained ... check out the
+# `x_archive` tag": the page describes code that lives at that tag, not in this tree.
+_ARCHIVED_NOTICE = re.compile(
+    r"\b(?:(?:project|code|example|directory|folder|repository|package|module)s? (?:has|have|is|are|was|were) (?:been )?archived"
+    r"|(?:opted|decided|chose) to archive|is archived\b|no longer (?:being )?maintained)",
+    re.I,
+)
+ARCHIVED_NOTICE_CHARS = 1500  # the notice opens the page
+
+
 def run_extractor(kind: str, data: bytes, compiled: dict[str, CompiledRules] | None = None) -> dict[str, Any]:
     """Extract one blob with the given compiled rules (in a pool process, its own). Never
     raises: a failure becomes a skip reason."""
@@ -145,6 +156,8 @@ def run_extractor(kind: str, data: bytes, compiled: dict[str, CompiledRules] | N
             from .reference import find_sections
 
             result["sections"] = find_sections(text)
+        if _ARCHIVED_NOTICE.search(text[:ARCHIVED_NOTICE_CHARS]):
+            result["archived"] = True
         if "START" in text or "BEGIN" in text:
             from .reference import tool_generated_blocks
 

@@ -463,3 +463,19 @@ def test_the_other_options_of_a_config_group_go_under_the_group(make_repo):
     }
     found = sorted(f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT017")
     assert found == ["loss.gamma"], found
+
+
+def test_values_files_for_the_repositorys_helm_chart_are_no_programs_config(make_repo):
+    """production-stack: tutorials/assets/values-06-shared-storage.yaml sets a few of the
+    chart's values; the chart's README documents every key of helm/values.yaml, which no
+    program composes. A program's own config keys are still judged."""
+    files = {
+        "helm/Chart.yaml": "apiVersion: v2\nname: stack\nversion: 0.1.0\n",
+        "helm/values.yaml": "servingEngineSpec:\n  servicePort: 80\n  modelSpec: []\nrouterSpec:\n  replicaCount: 1\n",
+        "tutorials/assets/values-06-shared-storage.yaml": "servingEngineSpec:\n  modelSpec:\n    - name: opt\n",
+        "configs/train.yaml": "trainer:\n  nnodes: 1\n",
+        "helm/README.md": "# Chart\n\n| Key | Meaning |\n|---|---|\n| `servingEngineSpec.servicePort` | port |\n| `routerSpec.replicaCount` | replicas |\n",
+        "docs/train.md": "# Train\n\n```bash\npython train.py trainer.nnode=2\n```\n",
+        "train.py": "import hydra\n\n\n@hydra.main(config_path='configs', config_name='train', version_base=None)\ndef main(cfg):\n    pass\n\n\nmain()\n",
+    }
+    assert [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT017"] == [("docs/train.md", "trainer.nnode")]

@@ -988,3 +988,36 @@ def test_a_markdown_page_sphinx_builds_has_docutils_numbered_ids(make_repo):
     files = {"docs/source/conf.py": "project = 'x'\n", "docs/source/runs.md": page, "docs/plain/runs.md": page}
     found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings)
     assert found == [("docs/plain/runs.md", "#gone"), ("docs/plain/runs.md", "#id4"), ("docs/source/runs.md", "#gone")]
+
+
+def test_pages_an_api_client_generator_writes_get_no_line_fix(make_repo):
+    """kserve's python/kserve/docs/V1beta1Batcher.md is openapi-generator's: its dead "[[Back
+    to API list]](../README.md#documentation-for-api-endpoints)" is real, but an edit there
+    is undone at the next generation. The README, which the `.openapi-generator-ignore`
+    keeps for the maintainers, takes fixes as usual."""
+    model = "# V1beta1Batcher\n\n[[Back to API list]](../README.md#documentation-for-api-endpoint) [[Back]](V1Gone.md)\n"
+    files = {
+        "python/client/.openapi-generator-ignore": "# OpenAPI Generator Ignore\nREADME.md\nclient/__init__.py\n",
+        "python/client/README.md": "# Client\n\n## Documentation for API endpoints\n\nSee [models](#documentation-for-api-endpoint) and [batcher](docs/V1beta1Batcher.md).\n",
+        "python/client/docs/V1beta1Batcher.md": model,
+        "python/client/client/__init__.py": "",
+    }
+    found = {(f.path, f.text): f for f in audit(make_repo(files).root, blame=False).findings}
+    assert sorted(found) == [("python/client/README.md", "#documentation-for-api-endpoint"), ("python/client/docs/V1beta1Batcher.md", "#documentation-for-api-endpoint"), ("python/client/docs/V1beta1Batcher.md", "V1Gone.md")]
+    generated = found[("python/client/docs/V1beta1Batcher.md", "#documentation-for-api-endpoint")]
+    assert generated.replacement is None and "python/client/.openapi-generator-ignore" in generated.evidence
+    assert found[("python/client/README.md", "#documentation-for-api-endpoint")].replacement == "#documentation-for-api-endpoints"
+
+
+def test_a_page_that_opens_by_saying_its_project_was_archived_is_set_aside(make_repo):
+    """ParlAI's projects/controllable_dialogue/README.md: "This project has been archived
+    and is no longer being maintained ... check out the `controllable_dialogue_archive`
+    tag", then the old README, whose paths live at that tag. A page that only mentions an
+    archive further down is still read."""
+    archived = "# Controllable Dialogue\n\n**This project has been archived and is no longer being maintained.**\n\nCheck out the `x_archive` tag.\n\nRun `projects/cd/train.py`.\n"
+    convai = "# ConvAI2\n\nWe've opted to archive the code at this time. Switch to the `convai2archive` tag.\n\nRun `projects/convai2/eval.py`.\n"
+    live = "# Guide\n\n" + "Some text.\n" * 200 + "\nOld runs are archived on S3.\n\nRun `pkg/gone.py`.\n"
+    files = {"pkg/__init__.py": "", "projects/cd/README.md": archived, "projects/convai2/README.md": convai, "docs/guide.md": live}
+    result = audit(make_repo(files).root, blame=False)
+    assert [(f.path, f.text) for f in result.findings] == [("docs/guide.md", "pkg/gone.py")]
+    assert result.set_aside == {"archived": 2}
