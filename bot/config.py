@@ -86,6 +86,7 @@ DEFAULT_EXCLUDE = [
     "**/[0-9][0-9][0-9][0-9]-*.md",
     # Docusaurus' snapshots of the docs at past releases: they describe that release's code.
     "**/versioned_docs/**",
+    "**/*_versioned_docs/**",  # another docs instance's releases (haystack's reference_versioned_docs/)
     "**/docusaurus-plugin-content-docs/version-*/**",
     "**/versions/[0-9]*/**",  # Fern's and others' per-release copies (docs/fern/versions/0.4.2/)
     "**/v[0-9]*.[0-9]*.[0-9]*/**",  # a release's own folder of pages (docs/reports/v0.5.0/)

@@ -164,35 +164,67 @@ def read_sites(paths: Iterable[str], read: Callable[[str], bytes]) -> list[Site]
                     pass
         pages = posixpath.join(root, "src/pages") if root else "src/pages"
         static = posixpath.join(root, "static") if root else "static"
+        _add_docs(site, paths, read)
         for path in paths:
-            if path.startswith(site.docs_dir + "/") and path.endswith(DOC_SUFFIXES):
-                relative = path[len(site.docs_dir) + 1 :]
-                if any(part.startswith("_") for part in relative.split("/")):
-                    continue  # `_partial.mdx`: included, never a page
-                try:
-                    front = _front_matter(read(path)[:FRONT_MATTER_BYTES].decode("utf-8", "replace"))
-                except Exception:
-                    front = {}
-                site.routes.setdefault(_doc_route(site, relative, front), path)
-            elif path.startswith(site.docs_dir + "/") and posixpath.basename(path) in ("_category_.json", "_category_.yml", "_category_.yaml"):
-                site.routes.update(_category_routes(site, path, read))
-            elif path.startswith(pages + "/") and path.endswith(PAGE_SUFFIXES):
+            if path.startswith(pages + "/") and path.endswith(PAGE_SUFFIXES):
                 stem = posixpath.splitext(path[len(pages) :])[0]
                 route = stem[: -len("/index")] if stem.endswith("/index") else stem
                 site.routes.setdefault(route or "/", path)
             elif path.startswith(static + "/"):
                 site.static.add(path[len(static) :])
         _add_versions(site, paths, known, read)
+        for instance, folder, route_base in _other_docs_instances(config):
+            # haystack's second docs plugin: `reference/` served at /reference/..., with its
+            # own `reference_versions.json` and `reference_versioned_docs/`.
+            other = Site(root=root, base_url=site.base_url, route_base=route_base, docs_dir=posixpath.normpath(posixpath.join(root, folder)))
+            _add_docs(other, paths, read)
+            _add_versions(other, paths, known, read, prefix=instance + "_")
+            for route, path in other.routes.items():
+                site.routes.setdefault(route, path)
         sites.append(site)
     return sites
 
 
-def _add_versions(site: Site, paths: list[str], known: set[str], read: Callable[[str], bytes]) -> None:
+_DOCS_INSTANCE = re.compile(r"""['"]@docusaurus/plugin-content-docs['"]\s*,\s*\{(.*?)\}\s*,?\s*\]""", re.S)
+_ID = re.compile(r"\bid" + _QUOTED)
+_PATH = re.compile(r"\bpath" + _QUOTED)
+
+
+def _other_docs_instances(config: str) -> list[tuple[str, str, str]]:
+    """(id, folder, routeBasePath) of each extra `@docusaurus/plugin-content-docs` instance."""
+    found = []
+    for block in _DOCS_INSTANCE.findall(config):
+        instance, folder = _ID.search(block), _PATH.search(block)
+        if instance is None or folder is None:
+            continue
+        route = _ROUTE_BASE.search(block)
+        found.append((instance.group(1), folder.group(1), route.group(1) if route else folder.group(1)))
+    return found
+
+
+def _add_docs(site: Site, paths: list[str], read: Callable[[str], bytes]) -> None:
+    """The routes of the docs under the site's docs folder (and its category pages)."""
+    for path in paths:
+        if path.startswith(site.docs_dir + "/") and path.endswith(DOC_SUFFIXES):
+            relative = path[len(site.docs_dir) + 1 :]
+            if any(part.startswith("_") for part in relative.split("/")):
+                continue  # `_partial.mdx`: included, never a page
+            try:
+                front = _front_matter(read(path)[:FRONT_MATTER_BYTES].decode("utf-8", "replace"))
+            except Exception:
+                front = {}
+            site.routes.setdefault(_doc_route(site, relative, front), path)
+        elif path.startswith(site.docs_dir + "/") and posixpath.basename(path) in ("_category_.json", "_category_.yml", "_category_.yaml"):
+            site.routes.update(_category_routes(site, path, read))
+
+
+def _add_versions(site: Site, paths: list[str], known: set[str], read: Callable[[str], bytes], prefix: str = "") -> None:
     """The routes of the versions `versions.json` lists, and the current docs' `next`
-    route: a link to any of them is served."""
+    route: a link to any of them is served. ``prefix``: another docs instance's files
+    (`reference_versions.json`, `reference_versioned_docs/`)."""
     import json
 
-    listed = posixpath.join(site.root, "versions.json") if site.root else "versions.json"
+    listed = posixpath.join(site.root, prefix + "versions.json") if site.root else prefix + "versions.json"
     if listed not in known:
         return
     try:
@@ -203,7 +235,7 @@ def _add_versions(site: Site, paths: list[str], known: set[str], read: Callable[
     for route, path in list(site.routes.items()):
         if path.startswith(site.docs_dir + "/") and (route == base or route.startswith(base + "/")):
             site.routes.setdefault(base + "/next" + route[len(base) :], path)
-    folder_of = {v: posixpath.join(site.root, "versioned_docs", f"version-{v}") if site.root else f"versioned_docs/version-{v}" for v in versions}
+    folder_of = {v: posixpath.join(site.root, prefix + "versioned_docs", f"version-{v}") if site.root else f"{prefix}versioned_docs/version-{v}" for v in versions}
     for path in paths:
         if not path.endswith(DOC_SUFFIXES):
             continue

@@ -1021,3 +1021,26 @@ def test_a_page_that_opens_by_saying_its_project_was_archived_is_set_aside(make_
     result = audit(make_repo(files).root, blame=False)
     assert [(f.path, f.text) for f in result.findings] == [("docs/guide.md", "pkg/gone.py")]
     assert result.set_aside == {"archived": 2}
+
+
+def test_a_second_docusaurus_docs_instance_serves_its_own_routes_and_versions(make_repo):
+    """haystack's site has a `reference` docs plugin (path `reference`, routeBasePath
+    `reference`) beside the main docs: `/reference/integrations-unstructured` is its page
+    by slug; its releases under `reference_versioned_docs/` are set aside like any other
+    version folder. A route no instance serves is still broken."""
+    config = (
+        "module.exports = {\n  presets: [['classic', { docs: { path: 'docs' } }]],\n  plugins: [\n"
+        "    [\n      '@docusaurus/plugin-content-docs',\n      {\n        id: 'reference',\n        path: 'reference',\n"
+        "        routeBasePath: 'reference',\n        sidebarPath: './reference-sidebars.js',\n      },\n    ],\n  ],\n};\n"
+    )
+    page = "# Converter\n\nSee [the API](/reference/integrations-unstructured), [v2.9](/reference/2.9/integrations-unstructured) and [gone](/reference/integrations-gone).\n"
+    files = {
+        "site/docusaurus.config.js": config,
+        "site/docs/converters/unstructured.mdx": page,
+        "site/reference/integrations-api/unstructured.md": "---\nid: integrations-unstructured\nslug: \"/integrations-unstructured\"\n---\n# Unstructured\n",
+        "site/reference_versions.json": '["2.9"]',
+        "site/reference_versioned_docs/version-2.9/integrations-api/unstructured.md": "---\nslug: \"/integrations-unstructured\"\n---\n# Unstructured\n\nRun `scripts/gone.sh`.\n",
+    }
+    result = audit(make_repo(files).root, blame=False)
+    assert [(f.path, f.text) for f in result.findings] == [("site/docs/converters/unstructured.mdx", "/reference/integrations-gone")]
+    assert result.set_aside == {"past versions": 1}
