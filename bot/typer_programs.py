@@ -23,7 +23,30 @@ def _dashed(name: str) -> str:
 
 
 def _resolve(index: Any, path: str, ref: str, result: dict[str, Any]) -> tuple[str, str] | None:
-    """(file, name) that ``ref`` (a function or an app) written in ``path`` names."""
+    """(file, name) that ``ref`` (a function or an app) written in ``path`` names, through a
+    package's re-export (`from pkg.cli.auth import login_command`, which auth/__init__.py
+    imports from auth/command.py)."""
+    found = _resolve_written(index, path, ref, result)
+    return (_defining_file(index, found[0], found[1]), found[1]) if found else None
+
+
+def _defining_file(index: Any, path: str, name: str, hops: int = 3) -> str:
+    from .index import resolve_import
+    from .model import FUNCTION
+
+    for _ in range(hops):
+        module = index.path_modules.get(path)
+        if not module or f"{module}.{name}" in index.names(FUNCTION):
+            return path
+        imported = next((n for n in index.file_imports.get(path, []) if n.endswith("." + name)), None)
+        target = resolve_import(index, path, imported[: -len(name) - 1]) if imported else None
+        if not target or target == path:
+            return path
+        path = target
+    return path
+
+
+def _resolve_written(index: Any, path: str, ref: str, result: dict[str, Any]) -> tuple[str, str] | None:
     from .index import resolve_import
 
     if "." not in ref:

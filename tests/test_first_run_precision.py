@@ -1704,3 +1704,35 @@ def test_an_option_in_a_sentence_of_a_troubleshooting_table_is_prose(make_repo):
     )
     found = {f.text: f.confidence for f in audit(make_repo({"bench.py": args, "docs/tpu.md": doc}).root, blame=False, config_file=["min-confidence = 'low'"]).findings}
     assert found == {"--tpu-nmae": "high", "--reason": "medium"}
+
+
+def test_names_a_package_binds_in_a_function_and_commands_registered_from_a_reexport(make_repo):
+    """deepeval: `_expose_public_api()` declares `global run_eval` and binds it at import,
+    so `from tool import run_eval` works; `app.command(name="login")(login_command)` with
+    login_command re-exported by the cli/auth package is the `login` subcommand. A name
+    nothing binds and a subcommand nobody registers are still reported."""
+    init = "def _expose_public_api():\n    global run_eval, assert_test\n    from .evaluate import evaluate as run_eval, assert_test\n\n\n_expose_public_api()\n"
+    main = (
+        "import typer\nfrom tool.cli.auth import login_command\n\napp = typer.Typer()\n\n\n"
+        "@app.command()\ndef run(fast: bool = False):\n    pass\n\n\napp.command(name=\"login\")(login_command)\n"
+    )
+    command = "import typer\n\n\ndef login_command(key: str = typer.Option(None, '--key')):\n    pass\n"
+    pyproject = '[project]\nname = "tool"\n\n[project.scripts]\ntool = "tool.cli.main:app"\n'
+    doc = "# Use\n\n```python\nfrom tool import run_eval, compare\n```\n\n```bash\ntool login --key x\ntool logon --key x\n```\n"
+    files = {
+        "pyproject.toml": pyproject, "tool/__init__.py": init, "tool/evaluate.py": "def evaluate():\n    pass\n\n\ndef assert_test():\n    pass\n",
+        "tool/cli/__init__.py": "", "tool/cli/main.py": main, "tool/cli/auth/__init__.py": "from tool.cli.auth.command import login_command\n",
+        "tool/cli/auth/command.py": command, "README.md": doc,
+    }
+    assert sorted((f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings) == [("DRIFT002", "logon"), ("DRIFT005", "tool.compare")]
+
+
+def test_an_mdx_jsx_element_does_not_hide_the_fence_below_it_and_a_plan_links_from_the_root(make_repo):
+    """camel's Mintlify pages put `<Card title="x">` on the line right above a code fence:
+    MDX reads a JSX element with Markdown inside, not an HTML block that swallows the
+    fence's opening line (CommonMark), so the fence is closed. chroma's Cursor plans
+    (`plans/x.plan.md`) link files from the repository's root."""
+    page = "# Cards\n\n<Card title=\"Run\">\n```bash\npython run.py\n```\n</Card>\n\nSee [gone](#gone).\n"
+    plan = "# Plan\n\nEdit [the types](rust/types.rs) and [gone](rust/gone.rs).\n"
+    files = {"run.py": "", "docs/cards.mdx": page, "plans/search.plan.md": plan, "rust/types.rs": "struct X;\n"}
+    assert sorted((f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings) == [("DRIFT001", "rust/gone.rs"), ("DRIFT008", "#gone")]

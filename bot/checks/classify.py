@@ -53,8 +53,9 @@ PROSE_VALUE_RE = re.compile(r"^(?:[-+]?\d[\w.+-]*|true|false|none|null|True|Fals
 # A dotted config key, alone or as a Hydra/OmegaConf override (`a.b.c=v`); `+a.b=v`
 # and `~a.b` add and delete keys on purpose and are not matched.
 CONFIG_KEY_RE = re.compile(r"^([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+)(?:=(.*))?$")
-# Files coding agents read (skills, rules, instructions): they run at the repository's root.
-AGENT_DOC_RE = re.compile(r"(?:^|/)\.(?:claude|codex|cursor|agents?|windsurf|gemini|kiro|clinerules)/|^\.github/(?:instructions|prompts|copilot-instructions)|(?:^|/)(?:SKILL|AGENTS|CLAUDE|GEMINI)\.md$")
+# Files coding agents read or write (skills, rules, instructions, Cursor's `x.plan.md`):
+# they work at the repository's root.
+AGENT_DOC_RE = re.compile(r"(?:^|/)\.(?:claude|codex|cursor|agents?|windsurf|gemini|kiro|clinerules)/|^\.github/(?:instructions|prompts|copilot-instructions)|(?:^|/)(?:SKILL|AGENTS|CLAUDE|GEMINI)\.md$|\.plan\.md$")
 # `blob/main/docs/{tutorialpath}`, `${DIR}`, `<name>`: a hole a template fills in.
 _TEMPLATE_HOLE = re.compile(r"\{\w*\}|\$\{?\w+|<\w[\w-]*>|%7B\w*%7D", re.I)
 # `[exp](beaker_url)`, `[docs](link)`: a link to be filled in.

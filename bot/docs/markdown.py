@@ -63,6 +63,14 @@ def _md() -> MarkdownIt:
     return MarkdownIt("commonmark").enable("table").use(front_matter_plugin)
 
 
+@lru_cache(maxsize=1)
+def _mdx() -> MarkdownIt:
+    """MDX reads `<Card title="x">` alone on a line as a JSX element whose children are
+    Markdown, not as an HTML block that runs to the next blank line (and hides the fence
+    that opens right below it, as CommonMark would)."""
+    return MarkdownIt("commonmark").enable("table").disable("html_block").use(front_matter_plugin)
+
+
 def _link_key(dest: tuple[int, str]) -> str:
     """A raw destination as markdown-it stores it in ``href``."""
     try:
@@ -797,7 +805,7 @@ def extract(path: str, text: str, mdx: bool = False) -> list[Reference]:
     ex = _Extractor(path, text)
     env: dict = {}
     try:
-        tokens = _md().parse(text, env)
+        tokens = (_mdx() if mdx else _md()).parse(text, env)
     except Exception:
         if _STRICT:
             raise

@@ -575,6 +575,7 @@ def _mentions(source: bytes) -> dict[str, list[str]]:
 # A file that runs as a program: a __main__ guard, or a parse call at module level.
 _ENTRY = re.compile(rb"^if\s+__name__\s*==\s*['\"]__main__['\"]|^[A-Za-z_][\w.]*\s*(?:,\s*[A-Za-z_]\w*\s*)*=\s*[\w.]+\.parse_(?:known_)?args(?:_into_dataclasses)?\(|^(?:fire\.Fire|typer\.run|app|cli|main)\(", re.M)
 
+_GLOBAL = re.compile(rb"^[ \t]+global[ \t]+([A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)[ \t]*$", re.M)
 _ENTRY_POINTS = re.compile(rb"\b(?:entry_points|iter_entry_points)\(")
 _OPEN_NAMESPACE = re.compile(rb"^[ \t]*sys\.modules\[[^\]\n]+\][ \t]*=[ \t]*(?!_?LazyModule|_LazyModule)[A-Za-z_][\w.]*[ \t]*$|^[A-Za-z_][\w.]*\(\s*globals\(\)\s*[,)]|^globals\(\)\.update\(", re.M)
 _NO_ABBREV = re.compile(rb"allow_abbrev\s*=\s*False")
@@ -661,6 +662,15 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
             wrapped_options(ctx, tree.root_node)
         except (KeyError, IndexError, AttributeError, ValueError, TypeError) as exc:
             notes.append(f"argparse helpers: {exc!r}")
+    if b"global " in source:
+        # deepeval's `_expose_public_api()` declares `global evaluate, assert_test` and
+        # binds them when the package is imported: module names, made in a function.
+        known = {f.name for f in ctx.facts if f.kind in (CLASS, FUNCTION, CONSTANT)}
+        for match in _GLOBAL.finditer(source):
+            for name in re.findall(rb"[A-Za-z_]\w*", match.group(1)):
+                if name.decode("ascii") not in known:
+                    known.add(name.decode("ascii"))
+                    ctx.add(Fact(CONSTANT, name.decode("ascii"), "", source.count(b"\n", 0, match.start()) + 1, {}))
     opened = _OPEN_NAMESPACE.search(source)
     if opened:
         # `_import_plugin_decorators(globals())`, `sys.modules["pkg.data"] = litdata`: the
