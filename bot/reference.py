@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import Any, Callable, Iterator
 
 from .checks.tables import code_type, render
 from .index import FactIndex, shadowed_by_parser
@@ -221,21 +221,28 @@ def render_json(rows: list[dict[str, Any]]) -> str:
     return json.dumps(rows, indent=2) + "\n"
 
 
+def _marked_blocks(lines: list[str], start: re.Pattern, end_of: Callable[[re.Match], re.Pattern]) -> Iterator[tuple[re.Match, int, int]]:
+    """(start match, start line index, end line index) of each block between a line that
+    matches ``start`` and the next that matches its end marker; unclosed ones are skipped."""
+    index = 0
+    while index < len(lines):
+        match = start.search(lines[index])
+        if match:
+            marker = end_of(match)
+            end = next((j for j in range(index + 1, len(lines)) if marker.search(lines[j])), None)
+            if end is not None:
+                yield match, index, end
+                index = end
+        index += 1
+
+
 def find_sections(text: str) -> list[dict[str, Any]]:
     """Generated sections of a doc: their attributes, and the lines between the markers."""
     lines = text.splitlines()
-    sections = []
-    index = 0
-    while index < len(lines):
-        match = SECTION_START.search(lines[index])
-        if match:
-            attrs = dict(ATTR.findall(match.group(1)))
-            end = next((j for j in range(index + 1, len(lines)) if SECTION_END.search(lines[j])), None)
-            if end is not None:
-                sections.append({"attrs": attrs, "start": index + 1, "end": end + 1, "body": "\n".join(lines[index + 1 : end])})
-                index = end
-        index += 1
-    return sections
+    return [
+        {"attrs": dict(ATTR.findall(match.group(1))), "start": first + 1, "end": last + 1, "body": "\n".join(lines[first + 1 : last])}
+        for match, first, last in _marked_blocks(lines, SECTION_START, lambda _: SECTION_END)
+    ]
 
 
 # Blocks another tool writes and rewrites: `<!-- ALL-CONTRIBUTORS-LIST:START - Do not remove
@@ -243,22 +250,14 @@ def find_sections(text: str) -> list[dict[str, Any]]:
 TOOL_BLOCK_START = re.compile(r"<!--\s*(?:([A-Z][A-Z0-9_-]*?)[:_-]START|BEGIN[_ -]([A-Z][A-Z0-9_-]*))\b[^>]*-->")
 
 
+def _tool_block_end(match: re.Match) -> re.Pattern:
+    name = re.escape(match.group(1) or match.group(2))
+    return re.compile(rf"<!--\s*(?:{name}[:_-]END|END[_ -]{name})\b[^>]*-->")
+
+
 def tool_generated_blocks(text: str) -> list[list[int]]:
     """First and last line (1-based) of each block a tool generates between its markers."""
-    lines = text.splitlines()
-    blocks = []
-    index = 0
-    while index < len(lines):
-        match = TOOL_BLOCK_START.search(lines[index])
-        if match:
-            name = re.escape(match.group(1) or match.group(2))
-            end_marker = re.compile(rf"<!--\s*(?:{name}[:_-]END|END[_ -]{name})\b[^>]*-->")
-            end = next((j for j in range(index, len(lines)) if end_marker.search(lines[j])), None)
-            if end is not None:
-                blocks.append([index + 1, end + 1])
-                index = end
-        index += 1
-    return blocks
+    return [[first + 1, last + 1] for _, first, last in _marked_blocks(text.splitlines(), TOOL_BLOCK_START, _tool_block_end)]
 
 
 def section_columns(body: str) -> list[str] | None:
