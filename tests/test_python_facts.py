@@ -72,6 +72,10 @@ def build(options):
         "flag",
     )
     assert set(flags) == {"--rdzv-id", "--rdzv_id", "--retries"}
+    # A splat of names made at run time (open-interpreter's loop over its arguments table)
+    # leaves the program open.
+    table = "import argparse\nARGS = load()\nparser = argparse.ArgumentParser()\nfor arg in ARGS:\n    flags = [f'--{arg[\"name\"]}']\n    parser.add_argument(*flags, help=arg['help'])\n"
+    assert run_extractor("python", table.encode(), COMPILED)["dynamic_options"] == [6]
     rdzv = flags["--rdzv-id"]["attrs"]
     assert rdzv["default_value"] == "none" and rdzv["aliases"] == ["--rdzv_id"] and rdzv["group"] == "rendezvous"
     assert flags["--rdzv-id"]["line"] == 15 and flags["--retries"]["attrs"]["default_value"] == 3

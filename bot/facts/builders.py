@@ -104,8 +104,11 @@ def argparse_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
     """@match the call, @args its arguments, @receiver the parser or group."""
     args = captures["args"][0]
     positional, keywords = call_arguments(args)
-    if not positional:
-        _record_option_wrapper(ctx, args, captures.get("receiver", [None])[0])
+    if not positional and not _record_option_wrapper(ctx, args, captures.get("receiver", [None])[0]):
+        if any(child.type == "list_splat" for child in args.named_children):
+            # `parser.add_argument(*flags, ...)` in a loop over a list of dicts (open-interpreter's
+            # arguments table): names made at run time, a program drift cannot list.
+            ctx.dynamic_options.append(line(captures["match"][0]))
     _argparse_flags(ctx, captures["match"][0], positional, keywords, captures.get("receiver", [None])[0], _splats_keywords(args))
 
 
@@ -113,7 +116,7 @@ def _splats_keywords(args: Node) -> bool:
     return any(child.type == "dictionary_splat" for child in args.named_children)
 
 
-def _record_option_wrapper(ctx: Any, args: Node, receiver: Node | None) -> None:
+def _record_option_wrapper(ctx: Any, args: Node, receiver: Node | None) -> bool:
     """`def _add_argument(parser, *names, **kw): parser.add_argument(*names, **kw)`: a
     helper whose calls (`_add_argument(parser, "--rdzv-id", type=str)`) define the options;
     remembered by name with where its names and its parser sit among the call's arguments."""
@@ -121,20 +124,22 @@ def _record_option_wrapper(ctx: Any, args: Node, receiver: Node | None) -> None:
     inner = splat.named_children[0] if splat is not None and splat.named_children else None
     function = _innermost_function_node(args)
     if inner is None or inner.type != "identifier" or function is None:
-        return
+        return False
     params = [p for p in (function.child_by_field_name("parameters") or args).named_children if p.type != "comment"]
     names = [_param_name(p) for p in params]
     star = "*" + text(inner)
     if star not in names:
-        return
+        return False
     receiver_name = text(receiver) if receiver is not None and receiver.type == "identifier" else None
     name = function.child_by_field_name("name")
-    if name is not None:
-        ctx.option_wrappers[text(name)] = {
-            "names_from": names.index(star),
-            "receiver": names.index(receiver_name) if receiver_name in names else None,
-            "method": bool(names) and names[0] in ("self", "cls"),
-        }
+    if name is None:
+        return False
+    ctx.option_wrappers[text(name)] = {
+        "names_from": names.index(star),
+        "receiver": names.index(receiver_name) if receiver_name in names else None,
+        "method": bool(names) and names[0] in ("self", "cls"),
+    }
+    return True
 
 
 def _param_name(param: Node) -> str:
