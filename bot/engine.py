@@ -419,14 +419,13 @@ def check_docs(
             problems.append(isolated_failure(f"check {rule.CODE}", claim.doc, claim.line, exc))
             return []
 
+    set_aside = pages_set_aside(analysis) if config.skips_dated_pages else {}
     for path, refs in analysis.docs.items():
         wanted = None if lines is None else lines.get(path)
         if lines is not None and not wanted:
             continue
-        if config.skips_dated_pages and release_notes(refs):
-            continue  # the release notes, whatever their file is called: set aside as history
-        if config.skips_dated_pages and analysis.extracted.docs.get(path, {}).get("archived"):
-            continue  # "This project has been archived": set aside with the archive folders
+        if path in set_aside:
+            continue  # release notes under another name, an archived project's page
         # A generated section is judged whole (DRIFT016): its defaults and help texts
         # are the code's own words, not claims about it.
         generated = {n for section in analysis.sections.get(path, []) for n in range(section["start"] + 1, section["end"] + 1)}
@@ -651,6 +650,18 @@ def _generated_docs(analysis: Analysis) -> dict[str, str]:
     return analysis.index.memo["generated_docs"]
 
 
+def pages_set_aside(analysis: Analysis) -> dict[str, str]:
+    """Pages the default scope sets aside by what they say, not their path, with why
+    (read once per analysis): release notes under any name, an archived project's page."""
+    if "pages_set_aside" not in analysis.index.memo:
+        found = {path: "history" for path, refs in analysis.docs.items() if release_notes(refs)}
+        for path, extracted in analysis.extracted.docs.items():
+            if extracted.get("archived") and path in analysis.docs:
+                found.setdefault(path, "archived")
+        analysis.index.memo["pages_set_aside"] = found
+    return analysis.index.memo["pages_set_aside"]
+
+
 def release_notes(refs: list[Reference]) -> bool:
     """A page whose headings are mostly releases (`RELEASE.md` written as a changelog):
     it records what each release changed, in the words of its day."""
@@ -799,12 +810,8 @@ def audit(
         from .extract import doc_kind
 
         result.set_aside = config.set_aside(p for p in revision.entries() if doc_kind(p) is not None)
-        notes = sum(1 for path, refs in analysis.docs.items() if config.skips_dated_pages and release_notes(refs))
-        if notes:
-            result.set_aside["history"] = result.set_aside.get("history", 0) + notes
-        archived = sum(1 for result in analysis.extracted.docs.values() if result.get("archived")) if config.skips_dated_pages else 0
-        if archived:
-            result.set_aside["archived"] = result.set_aside.get("archived", 0) + archived
+        for why in (pages_set_aside(analysis) if config.skips_dated_pages else {}).values():
+            result.set_aside[why] = result.set_aside.get(why, 0) + 1
         result.unverified = summarise(unverified, analysis.externals, findings)
         return result
 

@@ -280,9 +280,7 @@ def _option_facts(ctx: Any, match: Node, names: list[str], keywords: dict[str, N
 
 
 def _innermost_function(node: Node) -> str | None:
-    current = node.parent
-    while current is not None and current.type != "function_definition":
-        current = current.parent
+    current = _innermost_function_node(node)
     name = current.child_by_field_name("name") if current is not None else None
     return text(name) if name is not None else None
 

@@ -577,7 +577,7 @@ _ENTRY = re.compile(rb"^if\s+__name__\s*==\s*['\"]__main__['\"]|^[A-Za-z_][\w.]*
 
 _GLOBAL = re.compile(rb"^[ \t]+global[ \t]+([A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)[ \t]*$", re.M)
 _ENTRY_POINTS = re.compile(rb"\b(?:entry_points|iter_entry_points)\(")
-_OPEN_NAMESPACE = re.compile(rb"^[ \t]*sys\.modules\[[^\]\n]+\][ \t]*=[ \t]*(?!_?LazyModule|_LazyModule)[A-Za-z_][\w.]*[ \t]*$|^[A-Za-z_][\w.]*\(\s*globals\(\)\s*[,)]|^globals\(\)\.update\(", re.M)
+_OPEN_NAMESPACE = re.compile(rb"^[ \t]*sys\.modules\[[^\]\n]+\][ \t]*=[ \t]*[A-Za-z_][\w.]*[ \t]*$|^[A-Za-z_][\w.]*\(\s*globals\(\)\s*[,)]|^globals\(\)\.update\(", re.M)
 _NO_ABBREV = re.compile(rb"allow_abbrev\s*=\s*False")
 # `class FlexibleArgumentParser(argparse.ArgumentParser)` whose parse_args rewrites
 # `--max_len` to `--max-len` (vLLM's, and its copies): both spellings work.
@@ -667,10 +667,10 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         # binds them when the package is imported: module names, made in a function.
         known = {f.name for f in ctx.facts if f.kind in (CLASS, FUNCTION, CONSTANT)}
         for match in _GLOBAL.finditer(source):
-            for name in re.findall(rb"[A-Za-z_]\w*", match.group(1)):
-                if name.decode("ascii") not in known:
-                    known.add(name.decode("ascii"))
-                    ctx.add(Fact(CONSTANT, name.decode("ascii"), "", source.count(b"\n", 0, match.start()) + 1, {}))
+            for name in re.findall(r"[A-Za-z_]\w*", match.group(1).decode("ascii")):
+                if name not in known:
+                    known.add(name)
+                    ctx.add(Fact(CONSTANT, name, "", source.count(b"\n", 0, match.start()) + 1, {}))
     opened = _OPEN_NAMESPACE.search(source)
     if opened:
         # `_import_plugin_decorators(globals())`, `sys.modules["pkg.data"] = litdata`: the
