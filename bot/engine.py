@@ -365,11 +365,13 @@ def check_docs(
     base: Any = None,
     orphan_flags: list[Finding] | None = None,
     abbreviations: list[Finding] | None = None,
+    read_names: dict[tuple[str, str], set[str]] | None = None,
 ) -> list[Finding]:
     """Findings for every doc (or, with ``lines``, only those doc lines). With
     ``changes`` (a ChangeSet), names the change removed or renamed are reported as such.
     A check that fails on one reference loses only that reference's findings: the
-    failure goes to ``problems`` and the audit goes on."""
+    failure goes to ``problems`` and the audit goes on. ``read_names`` collects, per
+    (page, rule), the texts each rule was asked about."""
     problems = problems if problems is not None else []
     problems.extend(analysis.index.problems)
     config = analysis.config
@@ -447,6 +449,8 @@ def check_docs(
                 if config.name_ignored(claim.text):
                     continue
                 for rule in by_claim.get(claim.kind, []):
+                    if read_names is not None:
+                        read_names.setdefault((path, rule.CODE), set()).add(claim.text)
                     for found in run(rule, claim):
                         if found.change is None and (_tells_history(claim) or _section_tells_history(contexts[path], claim.line)):
                             found.confidence = "low"  # "`--x` was removed", "### Legacy cuda_setup": the doc knows
@@ -733,8 +737,9 @@ def audit(
         renamed_away: list[Finding] = []
         orphan_flags: list[Finding] = []
         abbreviations: list[Finding] = []
+        read_names: dict[tuple[str, str], set[str]] = {}
         with stage(progress, "checking the docs"):
-            findings = check_docs(analysis, problems=problems, unverified=unverified, renamed_away=renamed_away, orphan_flags=orphan_flags, abbreviations=abbreviations)
+            findings = check_docs(analysis, problems=problems, unverified=unverified, renamed_away=renamed_away, orphan_flags=orphan_flags, abbreviations=abbreviations, read_names=read_names)
         attributed = 0
         if findings or unverified or renamed_away:
             from .attribution import apply_renames, attribute, removed_exactly
@@ -785,6 +790,10 @@ def audit(
             downgrade_pr_blocks(findings, lambda path: revision.read(path).decode("utf-8", "replace"))
             downgrade_wrapped_history(findings, lambda path: revision.read(path).decode("utf-8", "replace"))
             downgrade_listed_fields(findings)
+            from .bulk_pages import downgrade_bulk_pages
+
+            for path, note in downgrade_bulk_pages(findings, read_names).items():
+                analysis.extracted.notes.setdefault(path, []).append(note)
             if blame:
                 for path, note in downgrade_foreign_pages(findings, _path_refs(analysis)).items():
                     analysis.extracted.notes.setdefault(path, []).append(note)

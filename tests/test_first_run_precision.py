@@ -1736,3 +1736,34 @@ def test_an_mdx_jsx_element_does_not_hide_the_fence_below_it_and_a_plan_links_fr
     plan = "# Plan\n\nEdit [the types](rust/types.rs) and [gone](rust/gone.rs).\n"
     files = {"run.py": "", "docs/cards.mdx": page, "plans/search.plan.md": plan, "rust/types.rs": "struct X;\n"}
     assert sorted((f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings) == [("DRIFT001", "rust/gone.rs"), ("DRIFT008", "#gone")]
+
+
+def test_a_page_where_most_flags_are_unknown_and_nothing_backs_them_goes_low_with_a_note(make_repo):
+    cli = (
+        "import argparse\n\n"
+        "def main():\n"
+        "    parser = argparse.ArgumentParser()\n"
+        "    parser.add_argument('--alpha', type=int, default=1)\n"
+        "    parser.add_argument('--beta', type=int, default=2)\n"
+        "    parser.parse_args()\n"
+    )
+    bulk = (
+        "# Tuning\n\n```bash\n"
+        "python cli.py --alpha 1 --beta 2 --warmup-steps 3 --num-shards 4\n"
+        "python cli.py --seed-offset 5 --log-dir x --cache-path y --alphaa 2\n```\n"
+    )
+    sparse = "# Usage\n\n```bash\npython cli.py --alpha 1 --beta 2 --max-tokens 3\n```\n"
+    gallery = "# Results\n\n" + "".join(f"![run {n}](results/run{n}.png)\n" for n in range(5))
+    builder = make_repo({"cli.py": cli, "docs/tuning.md": bulk, "docs/usage.md": sparse, "docs/results.md": gallery})
+    result = audit(builder.root, blame=False, config_file=["min-confidence = 'low'"])
+    level = {f.text: f.confidence for f in result.findings}
+    # Five of the seven names the page passes are unknown with nothing behind them: the
+    # page's convention is the likelier fault, so they go low, the page gets one note.
+    for name in ("--warmup-steps", "--num-shards", "--seed-offset", "--log-dir", "--cache-path"):
+        assert level[name] == "low"
+    assert any("5 of the 8 names" in note for note in result.notes["docs/tuning.md"])
+    # A typo with its near twin is evidence of its own; one unknown among known ones is drift.
+    assert level["--alphaa"] == "high" and level["--max-tokens"] == "high"
+    default = audit(builder.root, blame=False)
+    # A file is in the tree or not: a page whose images were all deleted is all stale.
+    assert sorted(f.text for f in default.findings) == ["--alphaa", "--max-tokens"] + [f"results/run{n}.png" for n in range(5)]
