@@ -140,7 +140,7 @@ class FactIndex:
     remainder_files: set[str] = field(default_factory=set)  # launchers: a positional with nargs=REMAINDER takes a script's command line
     argv_readers: set[str] = field(default_factory=set)  # files that read sys.argv
     subparsers: dict[str, set[str]] = field(default_factory=dict)  # path -> the subcommands its add_parser calls name
-    subparser_parents: dict[str, dict[str, str]] = field(default_factory=dict)  # path -> nested subcommand -> parent
+    subparser_parents: dict[str, dict[str, Any]] = field(default_factory=dict)  # path -> nested subcommand -> parent (or parents)
     helper_subcommands: dict[str, set[str]] = field(default_factory=dict)  # helper function -> subcommands it adds options to
     framework_calls: dict[str, set[str]] = field(default_factory=dict)  # path -> `package.add_x_args` calls handed a parser
     helper_calls: dict[str, set[str]] = field(default_factory=dict)  # path -> functions it calls with a variable first

@@ -507,6 +507,7 @@ def nested_subcommands(index: FactIndex, program: Program) -> dict[str, set[str]
     """parent -> the subcommands its own subparsers add (`serve` -> api_server, proxy)."""
     found: dict[str, set[str]] = {}
     for path in program.files:
-        for child, parent in index.subparser_parents.get(path, {}).items():
-            found.setdefault(parent, set()).add(child)
+        for child, parents in index.subparser_parents.get(path, {}).items():
+            for parent in [parents] if isinstance(parents, str) else parents:
+                found.setdefault(parent, set()).add(child)
     return found

@@ -58,12 +58,16 @@ def _resolve_written(index: Any, path: str, ref: str, result: dict[str, Any]) ->
             module, _, name = aliased.rpartition(".")
             found = resolve_import(index, path, module) if module and not module.endswith(".") else None
             return (found, name) if found else None
-        for name in index.file_imports.get(path, []):
-            if name.endswith("." + ref):
-                module = name[: -len(ref) - 1]
-                found = resolve_import(index, path, module) if module else None
-                if found:
-                    return found, ref
+        # `from pkg.cli.launch import status` beside `from pkg.cli.deploy import status as
+        # deploy_status`: the bare name is launch's. Of `pkg.cli.train` and
+        # `pkg.cli.train.train` (one import, both recorded), the longer is the function.
+        renamed = set(result.get("aliases", {}).values())
+        candidates = [name for name in index.file_imports.get(path, []) if name.endswith("." + ref)]
+        for name in sorted(candidates, key=lambda n: (n in renamed, -len(n))):
+            module = name[: -len(ref) - 1]
+            found = resolve_import(index, path, module) if module else None
+            if found:
+                return found, ref
         return None
     head, last = ref.rsplit(".", 1)
     found = resolve_import(index, path, head)
@@ -137,6 +141,16 @@ def _says_option(index: Any, typer: dict[str, Any], file: str, param: dict[str, 
         return True
     constant = _constant(index, typer, file, param.get("alias")) if param.get("alias") else None
     return bool(constant) and constant.get("kind") == "option"
+
+
+def _add_parent(index: Any, where: str, word: str, parent: str) -> None:
+    """`up` under both `launch` and `deploy`: a subcommand word may have several parents."""
+    parents = index.subparser_parents.setdefault(where, {})
+    known = parents.get(word)
+    if known is None or known == parent:
+        parents[word] = parent
+    else:
+        parents[word] = sorted({*([known] if isinstance(known, str) else known), parent})
 
 
 def typer_option_facts(index: Any, results: dict[str, dict[str, Any]], read: Callable[[str], bytes] | None = None) -> list[Fact]:
@@ -224,7 +238,7 @@ def typer_option_facts(index: Any, results: dict[str, dict[str, Any]], read: Cal
                 continue
             index.subparsers.setdefault(where, set()).add(word)
             if name:
-                index.subparser_parents.setdefault(where, {})[word] = name
+                _add_parent(index, where, word, name)
             options(file, function, word)
         if depth >= MAX_DEPTH:
             return
@@ -232,7 +246,7 @@ def typer_option_facts(index: Any, results: dict[str, dict[str, Any]], read: Cal
             word = explicit or spell(child[1])
             index.subparsers.setdefault(where, set()).add(word)
             if name:
-                index.subparser_parents.setdefault(where, {})[word] = name
+                _add_parent(index, where, word, name)
             walk(child, word, depth + 1)
 
     for app in sorted(set(commands) | set(subapps)):

@@ -845,6 +845,37 @@ def test_typer_sub_apps_imported_under_another_name_on_an_app_of_a_typer_subclas
     assert found == [(7, "repos")]
 
 
+def test_typer_apps_built_in_a_factory_from_imported_functions_with_shared_words_and_flag_pairs(make_repo):
+    """oumi: `def get_app(): app = typer.Typer(); app.command()(train)`, `up` under both
+    `launch` and `deploy`, a bare `status` beside `status as deploy_status`, `--wait/--no-wait`."""
+    main = (
+        "import typer\n\nfrom pkg.train import train\nfrom pkg.launch import status, up\n"
+        "from pkg.deploy import status as deploy_status\nfrom pkg.deploy import up as deploy_up\n\n\n"
+        "def get_app() -> typer.Typer:\n    app = typer.Typer()\n    app.command()(train)\n"
+        "    launch_app = typer.Typer()\n    launch_app.command()(up)\n    launch_app.command()(status)\n"
+        "    app.add_typer(launch_app, name='launch')\n"
+        "    deploy_app = typer.Typer()\n    deploy_app.command(name='up')(deploy_up)\n    deploy_app.command(name='status')(deploy_status)\n"
+        "    app.add_typer(deploy_app, name='deploy')\n    return app\n\n\ndef run():\n    get_app()()\n"
+    )
+    train = "import typer\n\n\ndef train(config: str = typer.Option(..., '--config', '-c')):\n    pass\n"
+    launch = "import typer\n\n\ndef up(cluster: str = typer.Option(None, '--cluster')):\n    pass\n\n\ndef status(job: str = typer.Option(None, '--job')):\n    pass\n"
+    deploy = (
+        "import typer\n\n\ndef up(wait: bool = typer.Option(False, '--wait/--no-wait')):\n    pass\n\n\n"
+        "def status(endpoint: str = typer.Option(None, '--endpoint')):\n    pass\n"
+    )
+    doc = (
+        "# CLI\n\n```bash\noumi train -c x.yaml\noumi launch up --cluster c\noumi launch status --job j\n"
+        "oumi deploy up --wait\noumi deploy up --no-wait\noumi deploy status --endpoint e\noumi launch down\n```\n"
+    )
+    files = {
+        "pkg/__init__.py": "", "pkg/main.py": main, "pkg/train.py": train, "pkg/launch.py": launch, "pkg/deploy.py": deploy,
+        "pyproject.toml": '[project]\nname = "oumi"\n[project.scripts]\noumi = "pkg.main:run"\n',
+        "docs/cli.md": doc,
+    }
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(10, "down")]
+
+
 def test_help_texts_that_show_option_syntax_or_carry_another_programs_options_name_none_of_ours(make_repo):
     """ColossalAI: `--extra_launch_args` carries torchrun's `--standalone`; `--arg1=1` and
     `--key value` show how options are written."""

@@ -105,7 +105,8 @@ def _option_details(call: Node) -> dict[str, Any]:
     help_text = _literal(keywords.get("help"))
     if help_text is not None:
         details["help"] = help_text
-    names = [n for n in (_literal(p) for p in positional) if n and n.startswith("-")]
+    # `"--wait/--no-wait"`: a boolean option and its negation, as click spells the pair.
+    names = [part.strip() for n in (_literal(p) for p in positional) if n and n.startswith("-") for part in n.split("/") if part.strip().startswith("-")]
     if names:
         details["option_names"] = names
     return details
@@ -212,7 +213,7 @@ def typer_facts(ctx: Any, root: Node) -> dict[str, Any]:
         if expression is not None and expression.type == "assignment":
             value = expression.child_by_field_name("right")
             # `typer.Typer(...)`, or a subclass by its usual name (`OpenLLMTyper(...)`, `AsyncTyper()`).
-            if value is not None and value.type == "call" and text(value.child_by_field_name("function")).rpartition(".")[2].endswith("Typer"):
+            if _makes_app(statement):
                 apps.append(text(expression.child_by_field_name("left")))
             continue
         if expression is None or expression.type != "call":
@@ -242,11 +243,24 @@ def typer_facts(ctx: Any, root: Node) -> dict[str, Any]:
 
 
 def _statements(root: Node) -> list[Node]:
-    """Top-level statements, and those of a top-level `if __name__ == "__main__":` block."""
+    """Top-level statements, those of a top-level `if __name__ == "__main__":` block, and
+    those of an app factory (`def get_app(): app = typer.Typer(); app.command()(train)`)."""
     found = []
     for statement in root.named_children:
         found.append(statement)
         if statement.type == "if_statement" and "__main__" in text(statement.child_by_field_name("condition") or statement):
             block = statement.child_by_field_name("consequence")
             found.extend(block.named_children if block is not None else [])
+        elif statement.type == "function_definition":
+            block = statement.child_by_field_name("body")
+            body = block.named_children if block is not None else []
+            if any(_makes_app(child) for child in body):
+                found.extend(child for child in body if child.type == "expression_statement")
     return found
+
+
+def _makes_app(statement: Node) -> bool:
+    """`app = typer.Typer(...)` (or a subclass by its usual name)."""
+    expression = statement.named_children[0] if statement.type == "expression_statement" and statement.named_children else None
+    value = expression.child_by_field_name("right") if expression is not None and expression.type == "assignment" else None
+    return value is not None and value.type == "call" and text(value.child_by_field_name("function")).rpartition(".")[2].endswith("Typer")
