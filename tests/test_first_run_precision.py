@@ -157,10 +157,16 @@ class Linear:
     out_features: int
 
 
+@dataclass
+class TrainingArgs:  # a naming rule makes `--max_train_steps` of it; the parser spells it dashed
+    max_train_steps: int = 1
+
+
 def run():
     parser = FlexibleArgumentParser(prog="srv")
     ArgumentHelper.session_len(parser)
     parser.add_argument("--tp", type=int, default=1)
+    parser.add_argument("--max-train-steps", type=int, default=1)
     parser.parse_args()
     os.getenv("SRV_IMAGE_FETCH_TIMEOUT")
     os.getenv("SRV_VIDEO_FETCH_TIMEOUT")
@@ -175,7 +181,7 @@ FLEXIBLE_DOC = """\
 # Serving
 
 Raise the limit by passing `--session_len` to the server, or run
-`srv --session_len 4096 --tp 2`. A misspelt `--sesion-len` fails.
+`srv --session_len 4096 --tp 2 --max_train_steps 9`. A misspelt `--sesion-len` fails.
 
 Set `SRV_FETCH_TIMEOUT` for slow images and `SRV_LOG_LEVEL=DEBUG` for more logs.
 
@@ -195,7 +201,7 @@ def test_a_parser_that_rewrites_underscores_takes_both_spellings_and_suggestions
     files = {
         "srv/__init__.py": "", "srv/cli.py": FLEXIBLE_CLI, "srv/__main__.py": "from srv.cli import run\n\nrun()\n",
         "pyproject.toml": '[project]\nname = "srv"\n[project.scripts]\nsrv = "srv.cli:run"\n',
-        "docs/serving.md": FLEXIBLE_DOC,
+        "docs/serving.md": FLEXIBLE_DOC, "scripts/train.sh": "srv --max_train_steps 3 --tp 2\n",
     }
     builder = make_repo(files)
     found = {(f.line, f.text): f for f in audit(builder.root, blame=False).findings}
@@ -1767,3 +1773,35 @@ def test_a_page_where_most_flags_are_unknown_and_nothing_backs_them_goes_low_wit
     default = audit(builder.root, blame=False)
     # A file is in the tree or not: a page whose images were all deleted is all stale.
     assert sorted(f.text for f in default.findings) == ["--alphaa", "--max-tokens"] + [f"results/run{n}.png" for n in range(5)]
+
+
+def test_a_page_named_without_its_suffix_that_gitignore_keeps_out_is_a_build_output(make_repo):
+    files = {
+        ".gitignore": "docs/api/*.rst\n*.ipynb\n",
+        "docs/conf.py": "extensions = ['myst_parser']\n",
+        "docs/index.md": "# Docs\n\nSee {doc}`/api/pkg` and {doc}`/api/pkg.core.tuners` (sphinx-apidoc writes them), not {doc}`/guide/gone`.\n\n[tasks](tasks/gone)\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    # A link to a folder is no page: that notebooks are ignored says nothing of it.
+    assert found == ["guide/gone", "tasks/gone"]
+
+
+def test_an_import_whose_name_runs_into_a_placeholder_is_a_template_line(make_repo):
+    doc = (
+        "# New kernel\n\n```python\nfrom pkg.ops import Liger{Kernel}Function\nfrom pkg.functional import liger_{kernel}\n"
+        "from pkg.ops import LigerGoneFunction\n```\n"
+    )
+    files = {"pkg/__init__.py": "", "pkg/ops.py": "class LigerRMSNormFunction:\n    pass\n", "pkg/functional.py": "def liger_rms_norm():\n    pass\n", "docs/template.md": doc}
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(6, "pkg.ops.LigerGoneFunction")]
+
+
+def test_a_dotted_console_script_is_a_command_not_a_module(make_repo):
+    """mlx-lm: `tool.dwq` was a module, moved to `tool.quantize.dwq`; the console script
+    `tool.dwq` runs it. Named as a command it is the script; run by `python -m`, the module."""
+    setup = "from setuptools import setup\n\nsetup(name='tool', entry_points={'console_scripts': ['tool.dwq = tool.quantize.dwq:main']})\n"
+    doc = "# Quantize\n\nUse `tool.dwq` to quantize:\n\n```bash\ntool.dwq --model x\npython -m tool.dwq --model x\n```\n"
+    builder = make_repo({"setup.py": setup, "tool/__init__.py": "", "tool/dwq.py": "def main():\n    pass\n"})
+    builder.commit({"tool/quantize/__init__.py": "", "tool/quantize/dwq.py": "def main():\n    pass\n", "docs/quant.md": doc}, "move", remove=("tool/dwq.py",))
+    found = [(f.line, f.text) for f in audit(builder.root, blame=False).findings]
+    assert found == [(7, "tool.dwq")]

@@ -1278,6 +1278,8 @@ class Classifier:
             match = re.match(r"\s*(from\s+([\w.]+)\s+import\s+([\w, ()]+)|import\s+([\w.]+))", stripped)
             if not match:
                 continue
+            if stripped[match.end() : match.end() + 1] in ("{", "<", "["):
+                continue  # `from pkg.ops import Liger{Kernel}Function`: a template to fill in
             module = match.group(2) or match.group(4)
             if module.split(".")[0] not in self.index.packages or PLACEHOLDER_RE.search(module):
                 continue  # another package's, or a tutorial's `pkg.routers.my_router`

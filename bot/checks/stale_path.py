@@ -577,7 +577,11 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
                 if new is not None and base:
                     new = posixpath.relpath(new, base)
                 return [changed((CODE, NAME), claim, moved[0], new)]
-    if index.ignored and any(index.ignored.ignores(_joined(base, token)) for base in bases):
+    # A page named without its suffix (`{doc}`/api/oumi`) is ignored as its source would be
+    # (`docs/api/*.rst`, which sphinx-apidoc writes at build time).
+    # (Not `.ipynb`: a `*.ipynb` line keeps local notebooks out, and would match any page.)
+    spellings = [token] + ([token + ext for ext in (".rst", ".md", ".mdx") if not token.endswith(ext)] if claim.attrs.get("page") else [])
+    if index.ignored and any(index.ignored.ignores(_joined(base, spelled)) for base in bases for spelled in spellings):
         return []  # a build output or local file that .gitignore keeps out of the tree
     if not claim.attrs.get("link"):
         near = _runtime_near_miss(ctx, token, bases)

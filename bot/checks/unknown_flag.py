@@ -119,10 +119,11 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
     if flag in HYDRA_FLAGS and claim.attrs.get("program_path") in index.hydra_mains:
         return "known", ""  # `python train.py --config-name config_paper`: Hydra's own option
     program = _program_of(claim, index)
-    if index.has(FLAG, flag) and shadowed_by_parser(index, flag) and not (program is not None and names_options_at_run_time(program)):
+    if index.has(FLAG, flag) and shadowed_by_parser(index, flag) and not (program is not None and names_options_at_run_time(program)) and not _rewritten_to_parser(index, program, flag):
         # `--tp-size` matches a field of some `ModelArgs` dataclass, but the parser
         # defines `--tp_size`: the doc's spelling fails on the command line. (Not for a
-        # program that makes its options from fields at run time: the field's spelling.)
+        # program that makes its options from fields at run time: the field's spelling;
+        # nor where the parser rewrites `_` to `-` before parsing: both spellings work.)
         return "unknown", ""
     if program is not None and has_flag(index, program, flag):
         owners = other_subcommands(index, program, flag, claim.attrs.get("subcommand"))
@@ -401,6 +402,17 @@ def _main_programs(index):
     from ..programs import entry_programs
 
     return [p for p in entry_programs(index) if p.role == "main"]
+
+
+def _rewritten_to_parser(index, program: Program | None, flag: str) -> bool:
+    """`--max_train_steps` where a parser that rewrites `_` to `-` before parsing (a
+    FlexibleArgumentParser) defines `--max-train-steps`: the program takes it."""
+    dashed = dashed_spelling(flag)
+    if dashed is None:
+        return False
+    if program is not None:
+        return bool(program.files & index.flexible_parser_files) and has_flag(index, program, dashed)
+    return any(f.path in index.flexible_parser_files or f.path in _flexible_reach(index) for f in index.names(FLAG).get(dashed, []))
 
 
 def _flexible_reach(index) -> frozenset[str]:

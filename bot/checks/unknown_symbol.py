@@ -177,6 +177,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return [changed((CODE, NAME), claim, moved[0], moved[1])]
     if claim.text in index.dotted_mentions:
         return []  # the code spells this very name in a string
+    if claim.text in index.programs and not claim.attrs.get("module"):
+        return []  # `mlx_lm.dwq`: a console script the package installs (not `python -m` it)
     parts = claim.text.split(".")
     if parts[-1] in ("__init__", "__main__") and ".".join(parts[:-1]) in index.modules:
         return []  # `bitsandbytes.nn.__init__`: the package's own file, named as a module
