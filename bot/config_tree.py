@@ -34,6 +34,7 @@ class ConfigTree:
     details: dict[str, dict[str, str]] = field(default_factory=dict, repr=False)  # key -> its YAML value and comment
     open: set[str] = field(default_factory=set)  # empty or null keys: open unless a config fills them
     components: set[str] = field(default_factory=set)  # `_target_`/`_component_` nodes: any keyword argument
+    extended: dict[str, str] = field(default_factory=dict)  # nodes another package's config also fills -> its defaults entry
     roots: set[str] = field(default_factory=set)  # top-level keys of primary configs
     primaries: list[str] = field(default_factory=list)  # config files no defaults list mounts
     files: set[str] = field(default_factory=set)  # every YAML file taken as configuration
@@ -186,6 +187,8 @@ class _Composer:
         self.tree = ConfigTree()
         self.mounted: set[str] = set()  # files some defaults list names
         self.missing: list[str] = []  # defaults entries that name no file here
+        self.packaged: set[str] = set()  # search-path folders of `pkg://` entries, which may be another package's
+        self.outside: list[tuple[str, str, str]] = []  # (file, package, entry) of defaults another package's search path may serve
 
     def _find(self, directory: str, name: str, search: tuple[str, ...] = ()) -> str | None:
         """The YAML file a defaults entry names, from the naming file's folder (Hydra's
@@ -220,6 +223,7 @@ class _Composer:
                 folder = entry[len("file://") :]
             elif entry.startswith("pkg://"):
                 folder = entry[len("pkg://") :].replace(".", "/")
+                self.packaged.add(posixpath.normpath(folder.strip("/")) if folder.strip("/") else "")
             else:
                 continue
             folder = posixpath.normpath(folder.strip("/")) if folder.strip("/") else ""
@@ -257,6 +261,10 @@ class _Composer:
             found = self._find(directory, name, search)
             if found is None and not optional and "${" not in name:
                 self.missing.append(f"{path}: {spec}")
+                if any(folder in self.packaged and not any(f.startswith(folder + "/") for f in self.files) for folder in search):
+                    # `pkg://verl/trainer/config` with `- ppo_trainer`: an installed package's config
+                    where = next(f for f in search if f in self.packaged and not any(p.startswith(f + "/") for p in self.files))
+                    self.outside.append((path, target_package, f"`{spec}` from pkg://{where}"))
             if found is not None and found != path:
                 header = self.files[found].get("package")
                 if header and not at:
@@ -288,6 +296,12 @@ class _Composer:
             self.tree.components.add(_join(package, node))
         for child, child_package in self.mounts(path, package, search):
             self.compose(child, child_package, depth + 1, seen, search)
+        for file, outside_package, entry in self.outside:
+            if file == path:
+                # What another package's config brings is unknown: keys under the sections
+                # this file extends (or the one it mounts that config at) may be its.
+                nodes = [outside_package] if outside_package else [_join(package, root) for root in _roots(result)]
+                self.tree.extended.update((node, entry) for node in nodes if node)
 
 
 def _roots(result: dict[str, Any]) -> set[str]:

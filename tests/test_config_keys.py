@@ -479,3 +479,20 @@ def test_values_files_for_the_repositorys_helm_chart_are_no_programs_config(make
         "train.py": "import hydra\n\n\n@hydra.main(config_path='configs', config_name='train', version_base=None)\ndef main(cfg):\n    pass\n\n\nmain()\n",
     }
     assert [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT017"] == [("docs/train.md", "trainer.nnode")]
+
+
+def test_a_config_that_composes_an_installed_packages_config_leaves_its_sections_unknown(make_repo):
+    """agent-lightning: `searchpath: [pkg://verl/trainer/config]`, `defaults: [ppo_trainer]`;
+    verl's config fills `actor_rollout_ref`, which this file extends."""
+    config = (
+        "hydra:\n  searchpath:\n    - pkg://verl/trainer/config\n\ndefaults:\n  - ppo_trainer\n  - _self_\n\n"
+        "actor_rollout_ref:\n  rollout:\n    mode: async\n\nlightning:\n  timeout: 10\n"
+    )
+    entry = 'import hydra\n\n\n@hydra.main(config_path=".", config_name="config", version_base=None)\ndef main(cfg):\n    pass\n\n\nif __name__ == "__main__":\n    main()\n'
+    doc = "# Config\n\nSet `actor_rollout_ref.model.path` (verl's), `lightning.timeout` and `lightning.timeot`.\n"
+    files = {"lit/__init__.py": "", "lit/main.py": entry, "lit/config.yaml": config, "docs/config.md": doc}
+    builder = make_repo(files)
+    found = {f.text: f for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings}
+    assert sorted(found) == ["actor_rollout_ref.model.path", "lightning.timeot"]
+    assert found["actor_rollout_ref.model.path"].confidence == "low" and "pkg://verl/trainer/config" in found["actor_rollout_ref.model.path"].evidence
+    assert found["lightning.timeot"].confidence == "medium"

@@ -156,6 +156,11 @@ def _only_elsewhere(claim: Claim, tree) -> list[Finding]:
     return [finding((CODE, NAME), claim, f"config key {key} is named without its parent", evidence, "medium", moved[0])]
 
 
+def _prefixes_of(key: str) -> list[str]:
+    parts = key.split(".")
+    return [".".join(parts[:n]) for n in range(1, len(parts))]
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     tree = ctx.index.config_tree
     key = claim.text
@@ -228,6 +233,13 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         elif from_class:
             suggestions = [from_class]
     confidence = "high" if claim.attrs.get("override") else "medium"
+    extended = next((tree.extended[node] for node in _prefixes_of(key) if node in tree.extended), None) if in_yaml else None
+    if extended is not None and not suggestions:
+        # `defaults: [ppo_trainer]` served by `pkg://verl/trainer/config`: an installed
+        # package's config, which drift cannot read, may define it (a near miss of a key
+        # the repository's own config has is still a typo).
+        confidence = "low"
+        evidence += f"; the config also composes {extended}, another package's config that drift cannot read"
     fuller = sorted(k for k in tree.keys if k.endswith("." + key)) if in_yaml and claim.context != "command" else []
     if len(fuller) == 1:
         # "modify `data.n_chunks`" where the config has model.data.n_chunks: prose that
