@@ -130,6 +130,7 @@ class FactIndex:
     symlinked_from: dict[str, list[str]] = field(default_factory=dict)  # file -> folders of symlinks to it
     docusaurus: list[Any] = field(default_factory=list)  # Docusaurus sites and their routes (bot.docusaurus)
     folder_url_sites: list[str] = field(default_factory=list)  # folders of sites that serve each page as a folder (Nextra, VitePress, Astro, Hugo)
+    mkdocs_site_paths: dict[str, str] = field(default_factory=dict)  # an mkdocs docs folder -> the path its site_url serves it under (`docling`)
     typed_classes: dict[str, list[tuple[str, dict[str, Any]]]] = field(default_factory=dict)  # class -> [(path, {"fields", "bases"})]
     handed_classes: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # path -> class -> calls handed it
     hydra_mains: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # path -> its @hydra.main(config_path, config_name)
@@ -697,6 +698,22 @@ def _folder_url_sites(revision: Revision) -> list[str]:
     return sorted(found)
 
 
+def _mkdocs_site_paths(revision: Revision) -> dict[str, str]:
+    """docs folder -> the path an mkdocs site is served under, from its site_url
+    (`https://org.github.io/docling/` -> `docling`): pages' links may climb to it and back."""
+    found = {}
+    for path, entry in revision.entries().items():
+        if posixpath.basename(path) not in ("mkdocs.yml", "mkdocs.yaml") or not 0 <= entry.size <= 256 * 1024:
+            continue
+        text = revision.read(entry).decode("utf-8", "replace")
+        url = re.search(r"(?m)^site_url:\s*[\"']?https?://[^/\s\"']+/([^\s\"'#?]+)", text)
+        served = url.group(1).strip("/") if url else ""
+        if served:
+            docs = re.search(r"(?m)^docs_dir:\s*[\"']?([\w./-]+)", text)
+            found[posixpath.normpath(posixpath.join(posixpath.dirname(path), docs.group(1) if docs else "docs"))] = served
+    return found
+
+
 def _console_scripts(revision: Revision) -> dict[str, str]:
     """Console scripts the package installs, each with the entry point it names
     (`module:function`, or the module alone)."""
@@ -827,6 +844,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     if any(posixpath.basename(path) in DOCUSAURUS_CONFIGS for path in revision.entries()):
         index.docusaurus = read_docusaurus_sites(list(revision.entries()), revision.read)
     index.folder_url_sites = _folder_url_sites(revision)
+    index.mkdocs_site_paths = _mkdocs_site_paths(revision)
     index.root_names = _checkout_names(revision)
     index.own_repos = _github_names(revision)
     try:

@@ -1805,3 +1805,25 @@ def test_a_dotted_console_script_is_a_command_not_a_module(make_repo):
     builder.commit({"tool/quantize/__init__.py": "", "tool/quantize/dwq.py": "def main():\n    pass\n", "docs/quant.md": doc}, "move", remove=("tool/dwq.py",))
     found = [(f.line, f.text) for f in audit(builder.root, blame=False).findings]
     assert found == [(7, "tool.dwq")]
+
+
+def test_a_link_that_climbs_out_of_an_mkdocs_site_and_back_in_through_its_served_path(make_repo):
+    files = {
+        "mkdocs.yml": "site_name: Tool\nsite_url: https://org.github.io/tool/\n",
+        "docs/index.md": '# Tool\n\n<a href="../tool/guide/" class="card">Guide</a>\n\n<a href="../tool/concepts/">Concepts</a> <a href="../tool/gone/">Gone</a>\n',
+        "docs/guide.md": "# Guide\n\n[Home](../../tool/)\n",
+        "docs/concepts/index.md": "# Concepts\n",
+    }
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("docs/index.md", "../tool/gone/")]
+
+
+def test_a_myst_link_to_a_dotted_target_on_a_sphinx_page_is_an_object_cross_reference(make_repo):
+    files = {
+        "pkg/__init__.py": "", "pkg/data.py": "class Sentence:\n    def get_labels(self):\n        pass\n",
+        "docs/conf.py": "extensions = ['myst_parser', 'sphinx.ext.autodoc']\n",
+        "docs/intro.md": "# Intro\n\nMake a [Sentence](#pkg.data.Sentence), read [labels](#pkg.data.Sentence.get_labels), not [a gone one](#pkg.data.Token).\n",
+        "README.md": "# Pkg\n\n[Sentence](#pkg.data.Sentence) on GitHub is a heading anchor.\n",
+    }
+    found = [(f.rule, f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("DRIFT008", "README.md", "#pkg.data.Sentence"), ("DRIFT005", "docs/intro.md", "pkg.data.Token")]

@@ -78,6 +78,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # `#id1`: the id docutils gives a section whose name another already has, on an
         # RST page or a Markdown page Sphinx builds (aim's run_management.md, via m2r2).
         return []
+    if doc.endswith(".md") and "." in anchor and anchor.split(".", 1)[0] in ctx.index.packages and sphinx_source_root(ctx.index, doc) is not None:
+        # `[Sentence](#flair.data.Sentence)` on a page Sphinx builds with MyST: a link to
+        # a target that is no heading is a cross-reference, here to an autodoc object.
+        from .unknown_symbol import check as check_symbol
+
+        return list(check_symbol(Claim("symbol", anchor, claim.line, claim.column, claim.doc, claim.context, {}, claim.ref), ctx))
     slugs = ctx.doc_slugs.get(doc, set())
     if not slugs or anchor in slugs or anchor.lower() in slugs or "*" in slugs:
         return []

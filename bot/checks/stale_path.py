@@ -453,6 +453,21 @@ def _above_own_folder(doc: str, token: str) -> str | None:
     return None
 
 
+def _through_site_path(index, doc: str, token: str) -> str | None:
+    """The source a relative link reaches on an mkdocs site served under a path
+    (site_url `https://org.github.io/docling/`): from the home page at `/docling/`,
+    `../docling/concepts/` climbs out and back in. None when it does not come back."""
+    for docs_dir, served in index.mkdocs_site_paths.items():
+        if not doc.startswith(docs_dir + "/") or not token.startswith("../"):
+            continue
+        stem = posixpath.splitext(posixpath.relpath(doc, docs_dir))[0]
+        page = posixpath.dirname(stem) if posixpath.basename(stem).lower() in ("index", "readme") else stem
+        url = posixpath.normpath(posixpath.join("/" + served, page, token.split("#", 1)[0]))
+        if url == "/" + served or url.startswith("/" + served + "/"):
+            return posixpath.join(docs_dir, url[len(served) + 2 :]).rstrip("/")
+    return None
+
+
 def _built_bases(index, doc: str, token: str) -> list[str]:
     """Where a site that serves each page as a folder (mkdocs' default use_directory_urls,
     Nextra, VitePress, Hugo: `guide/setup.md` at `guide/setup/`) resolves a URL-style link
@@ -553,6 +568,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []
         if token.endswith("/") and claim.doc.endswith(".mdx") and any(resolve_path(index, token.rstrip("/") + ext, bases) for ext in (".mdx", ".md")):
             return []  # `[slicing](access/#slicing)` on a doc site: the page access.mdx, served as a folder
+        served = _through_site_path(index, claim.doc, token)
+        if served and any(resolve_path(index, served + suffix, [""]) is not None for suffix in _LINK_SUFFIXES):
+            return []  # `../docling/concepts/` from the home page of a site served at /docling/
         built = _built_bases(index, claim.doc, token)
         if built and any(resolve_path(index, token.rstrip("/") + suffix, built) is not None for suffix in _LINK_SUFFIXES):
             return []  # `../other/` written from where the site serves the page (`page/`)
