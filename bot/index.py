@@ -564,16 +564,17 @@ def _inherited_field_flags(index: FactIndex, extracted: Extracted) -> list[Fact]
                 for path, fields in fields_of[base]:
                     for field_ in fields:
                         for f in field_flag_facts(class_name, field_, *FIELD_TEMPLATES, path):
-                            if f.name not in index.by_kind[FLAG]:
+                            # (Another script's own `num_nodes` is no definition for this one.)
+                            if not any(g.path == path for g in index.by_kind[FLAG].get(f.name, ())):
                                 f.attrs["origin"] = {**f.attrs["origin"], "by": made_by[class_name]}
                                 facts.append(f)
             elif base not in defined_in and home:
                 imported = {name.split(".", 1)[0] for name in index.file_imports.get(home, [])}
                 for framework in sorted((imported & ARG_FRAMEWORKS) - index.packages):
                     index.framework_imports[home].add(framework)
-    unique: dict[str, Fact] = {}
+    unique: dict[tuple[str, str], Fact] = {}
     for fact in facts:
-        unique.setdefault(fact.name, fact)
+        unique.setdefault((fact.name, fact.path), fact)
     return list(unique.values())
 
 
