@@ -119,7 +119,7 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
     if flag in HYDRA_FLAGS and claim.attrs.get("program_path") in index.hydra_mains:
         return "known", ""  # `python train.py --config-name config_paper`: Hydra's own option
     program = _program_of(claim, index)
-    if index.has(FLAG, flag) and shadowed_by_parser(index, flag) and not (program is not None and names_options_at_run_time(program)) and not _rewritten_to_parser(index, program, flag):
+    if index.has(FLAG, flag) and shadowed_by_parser(index, flag) and not (program is not None and names_options_at_run_time(program)) and not _rewritten_to_parser(index, program, flag) and not _parser_elsewhere(index, program, flag):
         # `--tp-size` matches a field of some `ModelArgs` dataclass, but the parser
         # defines `--tp_size`: the doc's spelling fails on the command line. (Not for a
         # program that makes its options from fields at run time: the field's spelling;
@@ -197,6 +197,11 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         return "elsewhere", other_programs_note(index, flag, program)
     if pooled:
         return "known", ""  # an open program (its parser extends another package's) may take it
+    tree = index.config_tree
+    if program is None and "." in flag.strip("-") and tree is not None and tree.knows(flag.lstrip("-")):
+        # `--mining.query_max_length 512` for a script that reads its own argv into a
+        # config: a key of the repository's YAML, written as an override.
+        return "known", ""
     dashed = dashed_spelling(flag) if program is None else None
     if dashed:
         # `--session_len` in prose, while a parser that rewrites `_` to `-` defines
@@ -402,6 +407,18 @@ def _main_programs(index):
     from ..programs import entry_programs
 
     return [p for p in entry_programs(index) if p.role == "main"]
+
+
+def _parser_elsewhere(index, program: Program | None, flag: str) -> bool:
+    """The program's own class spells the flag this way, and the parser that spells it
+    otherwise is another program's (`class Args(Tap)` keeps `--tasks_dir`, while some other
+    script's argparse defines `--tasks-dir`)."""
+    if program is None:
+        return False
+    if not any(f.path in program.files for f in index.names(FLAG).get(flag, ())):
+        return False
+    other = index.names(FLAG).get(swapped_spelling(flag), ())
+    return not any(f.path in program.files and (f.attrs.get("origin") or {}).get("by") != "name" for f in other)
 
 
 def _rewritten_to_parser(index, program: Program | None, flag: str) -> bool:
