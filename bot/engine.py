@@ -692,6 +692,8 @@ def _tells_history(claim: Claim) -> bool:
     line = ref.attrs.get("context") or ref.attrs.get("raw") or (ref.text if ref.kind == "table_row" else "")
     # (A link in a dated news item is still judged: measured on first runs, maintainers
     # fix those dead links as often as not.)
+    if line and re.search(re.escape(claim.text) + r"`?\s*(?:→|->|=>|⇒|⟶)\s*`?\S", line):
+        return True  # "`task_tool.py` → `agent_tool.py`": the old side of a rename the page records
     return bool(line and (_HISTORY_WORDS.search(line) or _NEWS_DATE.match(line)))
 
 

@@ -1427,10 +1427,11 @@ def test_a_model_id_linked_as_a_file_gets_its_hub_address(make_repo):
     """axolotl: `[Ministral](mistralai/Ministral-8B-Instruct-2410)` resolves inside the
     repository on GitHub, where there is no such file: a broken link whose fix is the
     model's page on the Hub. A missing folder of the repository gets no such fix."""
-    page = "# Ministral\n\nTrain [Ministral](mistralai/Ministral-8B-Instruct-2410) with [the config](configs/gone.yml).\n"
+    page = "# Ministral\n\nTrain [Ministral](mistralai/Ministral-8B-Instruct-2410) with [the config](configs/gone.yml).\n\n![picker](images/04b-picker.png)\n"
     files = {"pkg/__init__.py": "", "examples/ministral/README.md": page, "examples/ministral/train.yml": "a: 1\n"}
     found = [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings]
-    assert found == [("mistralai/Ministral-8B-Instruct-2410", "https://huggingface.co/mistralai/Ministral-8B-Instruct-2410"), ("configs/gone.yml", None)]
+    # An image whose name has a size-like part (`04b`) is still an image, no model.
+    assert found == [("mistralai/Ministral-8B-Instruct-2410", "https://huggingface.co/mistralai/Ministral-8B-Instruct-2410"), ("configs/gone.yml", None), ("images/04b-picker.png", None)]
 
 
 def test_options_of_a_renamed_import_and_of_another_package_s_class(make_repo):
@@ -1827,3 +1828,62 @@ def test_a_myst_link_to_a_dotted_target_on_a_sphinx_page_is_an_object_cross_refe
     }
     found = [(f.rule, f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [("DRIFT008", "README.md", "#pkg.data.Sentence"), ("DRIFT005", "docs/intro.md", "pkg.data.Token")]
+
+
+def test_a_link_whose_scheme_has_a_fullwidth_colon_is_one_character_from_its_url(make_repo):
+    doc = "# 贡献\n\n请阅读 [指南](https：//github.com/org/tool/blob/main/CONTRIBUTING.md) 和 [文档](https://example.org/docs)。\n"
+    found = [(f.text, f.replacement, f.certain) for f in audit(make_repo({"CONTRIBUTING_zh.md": doc}).root, blame=False).findings]
+    assert found == [("https：//github.com/org/tool/blob/main/CONTRIBUTING.md", "https://github.com/org/tool/blob/main/CONTRIBUTING.md", True)]
+
+
+def test_the_old_side_of_a_rename_arrow_is_history(make_repo):
+    doc = "# Design\n\nRenames:\n\n- `pkg/task_tool.py` → `pkg/agent_tool.py`\n- `pkg/old_cli.py` -> `pkg/cli.py`\n\nSee `pkg/gone.py`.\n"
+    files = {"pkg/__init__.py": "", "pkg/agent_tool.py": "", "pkg/cli.py": "", "design/agents.md": doc}
+    builder = make_repo(files)
+    assert [(f.line, f.text) for f in audit(builder.root, blame=False).findings] == [(8, "pkg/gone.py")]
+    low = [(f.line, f.confidence) for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings]
+    assert low == [(5, "low"), (6, "low"), (8, "high")]
+
+
+def test_a_flag_class_inherits_a_field_another_scripts_class_also_defines(make_repo):
+    """miles: run_a.py's ScriptArgs has its own `num_nodes`; run_b.py's inherits it from
+    the shared ExecuteTrainConfig. Both scripts take `--num-nodes`."""
+    common = (
+        "from dataclasses import dataclass\n\n\n@dataclass\nclass ExecuteTrainConfig:\n    num_nodes: int = 1\n\n\n"
+        "def dataclass_cli(func):\n    return func\n"
+    )
+    script = (
+        "from dataclasses import dataclass\n\nimport typer\n\nimport tool.common as U\n\napp = typer.Typer()\n\n\n"
+        "@dataclass\nclass ScriptArgs{base}:\n{own}    model_name: str = 'm'\n\n\n"
+        "@app.command()\n@U.dataclass_cli\ndef train(args: ScriptArgs):\n    pass\n\n\nif __name__ == '__main__':\n    app()\n"
+    )
+    doc = "# Run\n\n```bash\npython scripts/run_b.py train --model-name m --num-nodes 2\npython scripts/run_b.py train --num-gpus 8\n```\n"
+    files = {
+        "tool/__init__.py": "", "tool/common.py": common, "docs/run.md": doc,
+        "scripts/run_a.py": script.format(base="", own="    num_nodes: int = 1\n"),
+        "scripts/run_b.py": script.format(base="(U.ExecuteTrainConfig)", own=""),
+    }
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT002"]
+    assert found == [(5, "--num-gpus")]
+
+
+def test_a_classes_underscore_flag_is_not_shadowed_by_another_programs_dashed_parser(make_repo):
+    tap = "from tap import Tap\n\n\nclass Args(Tap):\n    tasks_dir: str = 'tb2'\n\n\nif __name__ == '__main__':\n    args = Args().parse_args()\n"
+    recipe = "import argparse\n\np = argparse.ArgumentParser()\np.add_argument('--tasks-dir')\np.parse_args()\n"
+    doc = "# Data\n\n```bash\npython make_data.py --tasks_dir /work/tb2\npython recipe.py --tasks_dir /work/tb2\n```\n"
+    files = {"make_data.py": tap, "recipe.py": recipe, "README.md": doc}
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(5, "--tasks_dir")]  # recipe.py's argparse wants the dashed spelling
+
+
+def test_a_dotted_option_that_names_a_key_of_the_repositorys_config_is_an_override(make_repo):
+    loader = "from tool.config import parse_args_and_load_config\n\n\nif __name__ == '__main__':\n    parse_args_and_load_config('mining.yaml')\n"
+    config = (
+        "import sys\n\nimport yaml\n\n\ndef parse_args_and_load_config(path):\n    overrides = [a for a in sys.argv[1:] if a.startswith('--')]\n"
+        "    return yaml.safe_load(open(path)), overrides\n"
+    )
+    doc = "# Mining\n\nOverride any key of the config on the command line: `--mining.query_max_length 512`, not `--mining.query_max_lenght`.\n"
+    files = {"tool/__init__.py": "", "tool/mine.py": loader, "tool/config.py": config, "tool/mining.yaml": "mining:\n  query_max_length: 256\n", "docs/mining.md": doc,
+             "tool/other.py": "import argparse\n\np = argparse.ArgumentParser()\np.add_argument('--seed')\np.parse_args()\n"}
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
+    assert found == ["--mining.query_max_lenght"]

@@ -90,7 +90,7 @@ def _hub_id(index, token: str) -> bool:
 
 # A parameter count inside a name (`-1b-`, `7B`, `0.5B`, `8x7B`), as model ids carry.
 _MODEL_SIZE = re.compile(r"(?:^|[-_.])(?:\d+x)?\d+(?:\.\d+)?[BbMm](?:[-_.]|$)")
-_FILE_ENDINGS = (".py", ".sh", ".md", ".yaml", ".yml", ".json", ".jsonl", ".txt", ".toml", ".ipynb", ".rst", ".cfg", ".csv", ".parquet")
+_FILE_ENDINGS = (".py", ".sh", ".md", ".yaml", ".yml", ".json", ".jsonl", ".txt", ".toml", ".ipynb", ".rst", ".cfg", ".csv", ".parquet", ".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".mp4", ".pdf", ".html")
 _HUB_WORDS = re.compile(r"modelscope|hugging\s*face|\bhf\b|\bhub\b|\b(?:dataset|model|repo(?:sitory)?)[ _-]?id\b|数据集|魔搭", re.I)
 
 
@@ -453,6 +453,10 @@ def _above_own_folder(doc: str, token: str) -> str | None:
     return None
 
 
+# `https：//`, `http;//`: a scheme whose colon or slashes an input method replaced.
+_LOOKALIKE_SCHEME = re.compile(r"^(https?)([：﹕∶]//|[：﹕∶:][／/]{2}(?<!://))")
+
+
 def _through_site_path(index, doc: str, token: str) -> str | None:
     """The source a relative link reaches on an mkdocs site served under a path
     (site_url `https://org.github.io/docling/`): from the home page at `/docling/`,
@@ -511,6 +515,13 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     template = "template" in posixpath.basename(claim.doc).lower() or any(_TEMPLATE_FOLDER.search(part) for part in claim.doc.split("/")[:-1])
     if _PLACEHOLDER_TARGET.fullmatch(token.strip("./")):
         return []  # `[model](MODEL-LINK)`: to be filled in, not a file
+    scheme = _LOOKALIKE_SCHEME.match(token)
+    if scheme is not None:
+        # `https：//github.com/...` (a fullwidth colon, as a Chinese input method types it):
+        # no URL to the browser, a relative path to the site; the fix is one character.
+        fixed = scheme.group(1) + "://" + token[scheme.end() :]
+        evidence = f"the address is written with {scheme.group(2)!r} (U+{ord(scheme.group(2)[0]):04X}) where `://` goes, so it is read as a path of this repository"
+        return [finding((CODE, NAME), claim, f"link {token} is no URL", evidence, "high", fixed, certain=True)]
     if template and not claim.attrs.get("link"):
         return []  # a template's paths (`tests/test_file.py`) are to be filled in
     if not claim.attrs.get("link") and (_hub_id(index, token) or _named_on_a_hub(claim, token)):
