@@ -195,3 +195,20 @@ def test_a_usage_line_s_stand_in_value_is_no_invalid_choice(make_repo):
     doc = "# Train\n\n```bash\npython train.py --algo algo_name --env env_id\npython train.py --algo your_algo\npython train.py --algo ppo2\n```\n"
     found = [(f.line, f.text) for f in audit(make_repo({"train.py": train, "README.md": doc}).root, blame=False).findings if f.rule == "DRIFT019"]
     assert found == [(6, "ppo2")]
+
+
+def test_a_helpers_choices_parameter_is_its_callers_not_a_constant_of_that_name_elsewhere(make_repo):
+    """NeMo Gym: `_value_flag(name, choices=None)` registers `add_argument(..., choices=choices)`;
+    some other file's `choices = ["A", "B"]` is no list of the helper's values."""
+    cli = (
+        "import argparse\n\n\ndef _value_flag(name, *, choices=None):\n"
+        "    return lambda p: p.add_argument(f'--{name}', choices=choices)\n\n\n"
+        "def main():\n    p = argparse.ArgumentParser()\n    _value_flag('limit')(p)\n    p.add_argument('--split', choices=['train', 'test'])\n    p.parse_args()\n\n\n"
+        "if __name__ == '__main__':\n    main()\n"
+    )
+    files = {
+        "tool/__init__.py": "", "tool/cli.py": cli, "tool/demo.py": "choices = ['A', 'B']\n",
+        "README.md": "# Tool\n\n```bash\npython tool/cli.py --limit 5 --split train\npython tool/cli.py --split dev\n```\n",
+    }
+    found = [(f.rule, f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("DRIFT019", 5, "dev")]

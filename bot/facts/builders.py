@@ -78,7 +78,23 @@ def _choices(ctx: Any, node: Node | None) -> dict[str, Any]:
     value = constant(ctx, node)
     if isinstance(value, list):
         return {"choices": json_safe(value)}
+    if node.type == "identifier" and _parameter_of_enclosing(node, text(node)):
+        return {}  # `choices=choices` in a helper: each caller's, none of them here
     return {"choices_source": text(node)}
+
+
+def _parameter_of_enclosing(node: Node, name: str) -> bool:
+    """Whether ``name`` is a parameter of a function or lambda around ``node``."""
+    current = node.parent
+    while current is not None:
+        if current.type in ("function_definition", "lambda"):
+            params = current.child_by_field_name("parameters")
+            for param in params.named_children if params is not None else []:
+                spelled = param if param.type == "identifier" else param.child_by_field_name("name") or next((c for c in param.named_children if c.type == "identifier"), None)
+                if spelled is not None and text(spelled) == name:
+                    return True
+        current = current.parent
+    return False
 
 
 def _flag_facts(ctx: Any, names: list[str], node: Node, attrs: dict[str, Any]) -> None:
