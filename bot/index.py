@@ -28,12 +28,12 @@ else:  # pragma: no cover
 # Packages whose argument parsers projects extend or pass flags through to.
 # Frameworks that build a whole command line from config dataclasses (`--policy.type=act`,
 # `--train.lr_warmup_steps=200`): importing them at all means the flags are theirs to make.
-CONFIG_CLI_FRAMEWORKS = frozenset({"draccus", "tyro", "jsonargparse", "simple_parsing"})
+CONFIG_CLI_FRAMEWORKS = frozenset({"draccus", "tyro", "jsonargparse", "simple_parsing", "pydantic_cli"})
 # Parsers that make flags from the dataclasses they are handed, and add none of their own.
 DATACLASS_PARSERS = frozenset({"HfArgumentParser", "TrlParser"})
 ARG_FRAMEWORKS = frozenset(
     "megatron sglang vllm transformers trl deepspeed accelerate lightning pytorch_lightning "
-    "nemo torchtitan fairseq hydra simple_parsing tyro jsonargparse draccus".split()
+    "nemo torchtitan fairseq hydra simple_parsing tyro jsonargparse draccus pydantic_cli".split()
 )
 
 
@@ -1232,7 +1232,22 @@ def frameworks_behind(index: FactIndex, path: str | None) -> set[str]:
         return found
     for reached in import_closure(index, path):
         found |= index.framework_imports.get(reached, set())
+    if found & CONFIG_CLI_FRAMEWORKS and _builds_own_parser(index, path):
+        # A script that builds its own parser: a config-class CLI (pydantic_cli, tyro) that
+        # only a module it imports runs makes another command line, not this one.
+        own = index.framework_imports.get(path, set())
+        found = {name for name in found if name not in CONFIG_CLI_FRAMEWORKS or name in own}
     return found
+
+
+def _builds_own_parser(index: FactIndex, path: str) -> bool:
+    """Whether the file defines options itself (argparse, click), not by naming rule."""
+    files = index.memo.get("_own_parser_files")
+    if files is None:
+        files = index.memo["_own_parser_files"] = frozenset(
+            f.path for facts in index.by_kind[FLAG].values() for f in facts if (f.attrs.get("origin") or {}).get("by") != "name" and f.field_of is None
+        )
+    return path in files
 
 
 def program_definitions(index: FactIndex, path: str) -> tuple[frozenset[str], frozenset[str]]:

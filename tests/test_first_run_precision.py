@@ -1887,3 +1887,32 @@ def test_a_dotted_option_that_names_a_key_of_the_repositorys_config_is_an_overri
              "tool/other.py": "import argparse\n\np = argparse.ArgumentParser()\np.add_argument('--seed')\np.parse_args()\n"}
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
     assert found == ["--mining.query_max_lenght"]
+
+
+def test_a_pydantic_cli_command_line_is_the_frameworks_but_not_a_script_with_its_own_parser(make_repo):
+    """atropos: `GSM8kEnv.cli()` builds its command line with pydantic_cli from prefixed
+    config models (`--env.group_size`); a script with its own argparse that imports the
+    same module still has only its own options."""
+    base = (
+        "from pydantic import BaseModel\nfrom pydantic_cli import run_and_exit\n\n\n"
+        "class EnvConfig(BaseModel):\n    group_size: int = 8\n\n\n"
+        "class BaseEnv:\n    @classmethod\n    def cli(cls):\n        run_and_exit(EnvConfig, lambda c: 0)\n"
+    )
+    env = "from envs.base import BaseEnv\n\n\nclass Gsm(BaseEnv):\n    pass\n\n\nif __name__ == '__main__':\n    Gsm.cli()\n"
+    local = (
+        "import argparse\n\nfrom envs.base import EnvConfig\n\n\ndef main():\n    p = argparse.ArgumentParser()\n"
+        "    p.add_argument('--config')\n    p.parse_args()\n\n\nif __name__ == '__main__':\n    main()\n"
+    )
+    doc = "# Envs\n\n```bash\npython envs/gsm8k.py serve --env.group_size 16\npython envs/local.py --config-path x.yaml\n```\n"
+    web = "import argparse\n\np = argparse.ArgumentParser()\np.add_argument('--env.group_size')\np.parse_args()\n"
+    files = {"envs/__init__.py": "", "envs/base.py": base, "envs/gsm8k.py": env, "envs/local.py": local, "tools/web.py": web, "README.md": doc}
+    builder = make_repo(files)
+    found = [(f.line, f.text, f.replacement) for f in audit(builder.root, blame=False).findings]
+    assert found == [(5, "--config-path", "--config")]
+    from drift_docs.programs import program_at
+
+    from .test_programs import build_index_at
+
+    index = build_index_at(builder.root)
+    assert "pydantic_cli" in program_at(index, "envs/gsm8k.py").open_to
+    assert "pydantic_cli" not in program_at(index, "envs/local.py").open_to

@@ -453,7 +453,7 @@ def _above_own_folder(doc: str, token: str) -> str | None:
     return None
 
 
-# `https：//`, `http;//`: a scheme whose colon or slashes an input method replaced.
+# `https：//`, `http:／／`: a scheme whose colon or slashes an input method replaced.
 _LOOKALIKE_SCHEME = re.compile(r"^(https?)([：﹕∶]//|[：﹕∶:][／/]{2}(?<!://))")
 
 

@@ -119,11 +119,7 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
     if flag in HYDRA_FLAGS and claim.attrs.get("program_path") in index.hydra_mains:
         return "known", ""  # `python train.py --config-name config_paper`: Hydra's own option
     program = _program_of(claim, index)
-    if index.has(FLAG, flag) and shadowed_by_parser(index, flag) and not (program is not None and names_options_at_run_time(program)) and not _rewritten_to_parser(index, program, flag) and not _parser_elsewhere(index, program, flag):
-        # `--tp-size` matches a field of some `ModelArgs` dataclass, but the parser
-        # defines `--tp_size`: the doc's spelling fails on the command line. (Not for a
-        # program that makes its options from fields at run time: the field's spelling;
-        # nor where the parser rewrites `_` to `-` before parsing: both spellings work.)
+    if _spelled_as_the_parser_does_not(index, program, flag):
         return "unknown", ""
     if program is not None and has_flag(index, program, flag):
         owners = other_subcommands(index, program, flag, claim.attrs.get("subcommand"))
@@ -407,6 +403,18 @@ def _main_programs(index):
     from ..programs import entry_programs
 
     return [p for p in entry_programs(index) if p.role == "main"]
+
+
+def _spelled_as_the_parser_does_not(index, program: Program | None, flag: str) -> bool:
+    """`--tp-size` matches a field of some `ModelArgs` dataclass, but the parser defines
+    `--tp_size`: the doc's spelling fails on the command line. Not for a program that
+    makes its options from fields at run time (the field's spelling), nor where the parser
+    rewrites `_` to `-` before parsing, nor where that parser is another program's."""
+    if not (index.has(FLAG, flag) and shadowed_by_parser(index, flag)):
+        return False
+    if program is not None and names_options_at_run_time(program):
+        return False
+    return not _rewritten_to_parser(index, program, flag) and not _parser_elsewhere(index, program, flag)
 
 
 def _parser_elsewhere(index, program: Program | None, flag: str) -> bool:
