@@ -142,6 +142,7 @@ class FactIndex:
     argv_readers: set[str] = field(default_factory=set)  # files that read sys.argv
     subparsers: dict[str, set[str]] = field(default_factory=dict)  # path -> the subcommands its add_parser calls name
     subparser_parents: dict[str, dict[str, Any]] = field(default_factory=dict)  # path -> nested subcommand -> parent (or parents)
+    root_subcommands: dict[str, set[str]] = field(default_factory=dict)  # path -> subcommands its top-level parser adds
     helper_subcommands: dict[str, set[str]] = field(default_factory=dict)  # helper function -> subcommands it adds options to
     framework_calls: dict[str, set[str]] = field(default_factory=dict)  # path -> `package.add_x_args` calls handed a parser
     helper_calls: dict[str, set[str]] = field(default_factory=dict)  # path -> functions it calls with a variable first
@@ -974,6 +975,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.subparsers[path] = set(result["subparsers"])
             if result.get("subparser_parents"):
                 index.subparser_parents[path] = dict(result["subparser_parents"])
+            if result.get("root_subcommands"):
+                index.root_subcommands[path] = set(result["root_subcommands"])
             if result.get("helper_calls"):
                 index.helper_calls[path] = set(result["helper_calls"])
             if result.get("framework_calls"):

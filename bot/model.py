@@ -161,3 +161,13 @@ def replace_on_line(line: str, column: int, old: str, new: str) -> str | None:
     if start < 0:
         return None
     return line[:start] + new + line[start + len(old) :]
+
+
+def add_parent(parents: dict[str, Any], word: str, parent: str) -> None:
+    """Record ``parent`` for the subcommand ``word``: `up` under both `launch` and
+    `deploy` keeps both (a list), one parent stays a string."""
+    known = parents.get(word)
+    if known is None or known == parent:
+        parents[word] = parent
+    else:
+        parents[word] = sorted({*([known] if isinstance(known, str) else known), parent})

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .model import FLAG, Fact
+from .model import FLAG, Fact, add_parent
 
 MAX_DEPTH = 4  # sub-apps within sub-apps
 
@@ -143,16 +143,6 @@ def _says_option(index: Any, typer: dict[str, Any], file: str, param: dict[str, 
     return bool(constant) and constant.get("kind") == "option"
 
 
-def _add_parent(index: Any, where: str, word: str, parent: str) -> None:
-    """`up` under both `launch` and `deploy`: a subcommand word may have several parents."""
-    parents = index.subparser_parents.setdefault(where, {})
-    known = parents.get(word)
-    if known is None or known == parent:
-        parents[word] = parent
-    else:
-        parents[word] = sorted({*([known] if isinstance(known, str) else known), parent})
-
-
 def typer_option_facts(index: Any, results: dict[str, dict[str, Any]], read: Callable[[str], bytes] | None = None) -> list[Fact]:
     """Flag facts for the parameters of every typer command, with their subcommand; also
     records the subcommand names (and their parents) on the index."""
@@ -238,7 +228,9 @@ def typer_option_facts(index: Any, results: dict[str, dict[str, Any]], read: Cal
                 continue
             index.subparsers.setdefault(where, set()).add(word)
             if name:
-                _add_parent(index, where, word, name)
+                add_parent(index.subparser_parents.setdefault(where, {}), word, name)
+            else:
+                index.root_subcommands.setdefault(where, set()).add(word)
             options(file, function, word)
         if depth >= MAX_DEPTH:
             return
@@ -246,7 +238,9 @@ def typer_option_facts(index: Any, results: dict[str, dict[str, Any]], read: Cal
             word = explicit or spell(child[1])
             index.subparsers.setdefault(where, set()).add(word)
             if name:
-                _add_parent(index, where, word, name)
+                add_parent(index.subparser_parents.setdefault(where, {}), word, name)
+            else:
+                index.root_subcommands.setdefault(where, set()).add(word)
             walk(child, word, depth + 1)
 
     for app in sorted(set(commands) | set(subapps)):

@@ -1157,3 +1157,25 @@ def test_a_help_text_naming_an_option_a_config_class_makes_at_run_time_is_not_un
     )
     builder = make_repo({"pkg/__init__.py": "", "pkg/configs.py": configs, "scripts/average.py": script, "README.md": "# T\n"})
     assert [(f.rule, f.text) for f in audit(builder.root, blame=False).findings] == [("DRIFT015", "--gone-interval")]
+
+
+def test_a_subcommand_word_at_the_top_and_under_a_group_is_both(make_repo):
+    """trackio: `trackio list` and `trackio registry list`; `logbook page` and `cell page`."""
+    cli = (
+        "import argparse\n\n\ndef main():\n    parser = argparse.ArgumentParser(prog='tool')\n    sub = parser.add_subparsers(dest='command')\n"
+        "    listing = sub.add_parser('list')\n    listing.add_argument('--json', action='store_true')\n"
+        "    registry = sub.add_parser('registry')\n    registry_sub = registry.add_subparsers(dest='action')\n"
+        "    registry_list = registry_sub.add_parser('list')\n    registry_list.add_argument('--name')\n"
+        "    logbook = sub.add_parser('logbook')\n    logbook_sub = logbook.add_subparsers(dest='action')\n"
+        "    page = logbook_sub.add_parser('page')\n    page.add_argument('--title')\n"
+        "    cell = logbook_sub.add_parser('cell')\n    cell_sub = cell.add_subparsers(dest='what')\n"
+        "    cell_page = cell_sub.add_parser('page')\n    cell_page.add_argument('--index')\n"
+        "    parser.parse_args()\n\n\nif __name__ == '__main__':\n    main()\n"
+    )
+    doc = (
+        "# CLI\n\n```bash\ntool list --json\ntool registry list --name r\ntool logbook page --title t\n"
+        "tool page --title t\ntool registry lst\n```\n"
+    )
+    files = {"tool/__init__.py": "", "tool/cli.py": cli, "pyproject.toml": '[project]\nname = "tool"\n[project.scripts]\ntool = "tool.cli:main"\n', "docs/cli.md": doc}
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(7, "page"), (8, "lst")]

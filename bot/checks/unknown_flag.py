@@ -605,7 +605,10 @@ def _subcommand(claim: Claim, ctx: CheckContext) -> list[Finding]:
     if parent:
         names = nested.get(parent, set())  # `serve api_client`: only serve's own subcommands
     else:
-        names = names - set().union(*nested.values()) if nested else names  # `api_server` is no top-level command
+        # `api_server` is no top-level command, unless the top-level parser adds one of
+        # that name too (`tool list` beside `tool registry list`).
+        roots = set().union(*(index.root_subcommands.get(path, set()) for path in program.files))
+        names = (names - set().union(*nested.values())) | (roots & names) if nested else names
     if not names or claim.text in names:
         return []
     near = closest(claim.text, names, 0.6)

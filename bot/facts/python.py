@@ -12,7 +12,7 @@ from typing import Any
 
 from tree_sitter import Node, Parser, Query, QueryCursor
 
-from ..model import CLASS, CONSTANT, FUNCTION, METHOD, Fact
+from ..model import CLASS, CONSTANT, FUNCTION, METHOD, Fact, add_parent
 from ..rules import CompiledRules, Rule
 from .builders import BUILDERS, call_arguments, default_attrs, line, text, wrapped_options
 from .metric_flow import metric_flow
@@ -153,7 +153,8 @@ class _Context:
         # subcommand a subparsers object adds children to: `serve` then `serve api_server`.
         self.sub_of: dict[tuple[int, str], str] = {}
         self.children_of: dict[tuple[int, str], str] = {}
-        self.subparser_parents: dict[str, str] = {}  # nested subcommand -> its parent
+        self.subparser_parents: dict[str, Any] = {}  # nested subcommand -> its parent (or parents)
+        self.root_subcommands: set[str] = set()  # subcommands the top-level parser adds
         self.helper_subcommands: dict[str, set[str]] = {}  # `ArgumentHelper.tp(parser)` -> subcommands it adds to
         self.framework_calls: set[str] = set()  # `deepspeed.add_config_arguments(parser)`: package.function
         self.helper_calls: set[str] = set()  # functions called with a variable first (`ArgumentHelper.tp(parser)`) or handed over by keyword
@@ -519,7 +520,9 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
             ctx.sub_of[key] = title
             parent = ctx._lookup(ctx.children_of, receiver, at)
             if parent and parent != title:
-                ctx.subparser_parents[title] = parent
+                add_parent(ctx.subparser_parents, title, parent)
+            elif not parent:
+                ctx.root_subcommands.add(title)  # `list` at the top, whatever `registry list` is
             title = f"{title} (subcommand)"
         if title:
             ctx.groups[(_scope_start(captures["match"][0]), text(captures["group.var"][0]))] = title
@@ -730,6 +733,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "subparsers": sorted(ctx.subparsers),
         "typer": typer,
         "subparser_parents": ctx.subparser_parents,
+        "root_subcommands": sorted(ctx.root_subcommands),
         "helper_subcommands": {k: sorted(v) for k, v in ctx.helper_subcommands.items()},
         "helper_calls": sorted(ctx.helper_calls),
         "framework_calls": sorted(ctx.framework_calls),
