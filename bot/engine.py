@@ -21,7 +21,7 @@ from typing import Any, Callable, Iterable
 from .cache import Cache, default_cache_path
 from .checks import all_rules
 from .checks.base import CheckContext
-from .checks.classify import Claim, Classifier, DocContext, produced_paths
+from .checks.classify import Claim, Classifier, DocContext, produced_paths, sphinx_source_root
 from .checks.key_lists import key_list_items
 from .checks.table_context import metric_list_items, table_contexts
 from .checks.unknown_flag import known_programs
@@ -204,6 +204,10 @@ CONFIG_LANGS = frozenset({"toml", "yaml", "yml", "json", "jsonc", "ini"})
 QUOTED_ENV_NAME = re.compile(r"""["']([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)["']""")
 
 
+# `mcp = MCPServer("Demo")`, `interpreter = OpenInterpreter()`: a name bound to an object.
+_OBJECT_MADE = re.compile(r"^(?:>>> )?([A-Za-z_]\w*)\s*=\s*[A-Za-z_][\w.]*\(", re.M)
+
+
 def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dict[str, Any]]) -> tuple[dict[str, DocContext], set[str]]:
     contexts: dict[str, DocContext] = {}
     foreign: set[str] = set()
@@ -234,6 +238,8 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                 context.produced.add(ref.text)
             if ref.kind == CODE_BLOCK and str(ref.attrs.get("lang", "")).lower() in CONFIG_LANGS:
                 context.config_named_env |= set(QUOTED_ENV_NAME.findall(ref.attrs.get("body", "")))
+            if ref.kind == CODE_BLOCK and str(ref.attrs.get("lang", "")).lower() in ("python", "py", "python3", "pycon"):
+                context.objects |= set(_OBJECT_MADE.findall(ref.attrs.get("body", "")))
             if ref.kind != COMMAND:
                 continue
             context.produced |= produced_paths(ref, classifier._clones_this_repository)
@@ -283,6 +289,10 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
         foreign |= context.foreign_flags
         classifier.foreign_programs |= context.foreign_programs
         contexts[path] = context
+    # A guide binds `mcp = MCPServer(...)` once; the pages after it say `mcp.run()` alone.
+    objects = set().union(*(context.objects for context in contexts.values())) if contexts else set()
+    for context in contexts.values():
+        context.objects = objects
     return contexts, foreign
 
 
@@ -312,6 +322,13 @@ def _mkdocs_pages(analysis: Analysis) -> set[str]:
     return pages
 
 
+def docutils_id(text: str) -> str:
+    """A section's id as docutils makes it (Sphinx, MyST pages included): ASCII letters
+    and digits, every other run one dash, starting with a letter."""
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+    return re.sub(r"^[^a-z]+", "", re.sub(r"[^a-z0-9]+", "-", ascii_text).strip("-"))
+
+
 def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
     """The anchors each doc's headings make."""
     packages = sorted(analysis.index.packages)
@@ -319,6 +336,7 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
     # anchors: letters, digits and dashes kept, spaces made dashes (`HF_TOKEN` -> #hftoken).
     builder_roots = sorted({posixpath.dirname(p) for p in analysis.index.by_basename("_toctree.yml")})
     on_mkdocs = _mkdocs_pages(analysis)
+    on_sphinx = lambda path: path.endswith((".md", ".mdx")) and sphinx_source_root(analysis.index, path) is not None  # noqa: E731
     slugs: dict[str, set[str]] = {}
     for path, refs in analysis.docs.items():
         found = slugs[path] = set()
@@ -333,6 +351,8 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
                 found.add(_DOC_BUILDER_SPACES.sub("-", _DOC_BUILDER_DROPPED.sub("", ref.text).strip()).lower())
             if ref.attrs.get("github_slug"):
                 found.add(ref.attrs["github_slug"])  # `## X [[x-id]]` read on GitHub
+            if on_sphinx(path) and not ref.attrs.get("anchor_only") and not ref.attrs.get("label"):
+                found.add(docutils_id(ref.text))  # `## I/O Processing`: #i-o-processing on the Sphinx site
             if ref.attrs.get("label") and path.endswith(".rst"):
                 found.add(ref.text)  # `.. _nvmodelopt_graph_surgery:` as written, which MyST links may name
             if not ref.attrs.get("anchor_prefix"):

@@ -1916,3 +1916,25 @@ def test_a_pydantic_cli_command_line_is_the_frameworks_but_not_a_script_with_its
     index = build_index_at(builder.root)
     assert "pydantic_cli" in program_at(index, "envs/gsm8k.py").open_to
     assert "pydantic_cli" not in program_at(index, "envs/local.py").open_to
+
+
+def test_a_name_the_docs_python_binds_to_an_object_is_that_object_in_prose(make_repo):
+    """python-sdk: `mcp = MCPServer("Demo")` in one guide; `mcp.run()` on any page is the
+    server's method, not a name of the package `mcp`. Another package's names are still
+    judged, and an all-caps link target (`ENGLISH_PAGE`) is a template's variable."""
+    files = {
+        "src/mcp/__init__.py": "from .server import MCPServer\n", "src/mcp/server.py": "class MCPServer:\n    def run(self):\n        pass\n",
+        "src/tool/__init__.py": "",
+        "docs/quickstart.md": "# Quickstart\n\n```python\nfrom mcp import MCPServer\n\nmcp = MCPServer(\"Demo\")\nmcp.run()\n```\n",
+        "docs/transports.md": "# Transports\n\nWhat `mcp.run()` does, and `mcp.settings`, is the server's. `tool.gone` is not a module.\n\nSee [the English page](ENGLISH_PAGE) and [gone](GONE_PAGE.md).\n",
+    }
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings]
+    assert found == [(3, "tool.gone"), (5, "GONE_PAGE.md")]
+
+
+def test_a_sphinx_built_markdown_page_takes_docutils_section_ids(make_repo):
+    page = "# Modules\n\n## I/O Processing and Augmentation\n\nSee [io](#i-o-processing-and-augmentation), [github](#io-processing-and-augmentation), [gone](#gone).\n"
+    files = {"docs/source/conf.py": "extensions = ['myst_parser']\n", "docs/source/modules.md": page, "README.md": "# X\n\n## I/O Setup\n\n[io](#i-o-setup)\n"}
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    # GitHub's slug of `I/O Setup` is #io-setup: README.md is read on GitHub only.
+    assert found == [("README.md", "#i-o-setup"), ("docs/source/modules.md", "#gone")]

@@ -136,6 +136,9 @@ class DocContext:
     config_named_env: set[str] = field(default_factory=set)
     metric_items: set[int] = field(default_factory=set)  # lines of list items naming metrics without a namespace
     shell_used: set[str] = field(default_factory=set)  # variables the page's commands expand (`$X`, `${X}`)
+    # `mcp = MCPServer("Demo")` in the docs' Python: `mcp.run()` in prose is that
+    # object's method, not a name of the package `mcp`.
+    objects: set[str] = field(default_factory=set)
 
     @property
     def directory(self) -> str:
@@ -459,7 +462,7 @@ class Classifier:
             claims.append(Claim("path", token, ref.line, ref.column + (text.find(token) if token in text else 0), doc.path, context, attrs, ref))
             return claims
         match = DOTTED_RE.match(text)
-        if match and match.group(1).split(".")[0] in self.index.packages:
+        if match and match.group(1).split(".")[0] in self.index.packages and match.group(1).split(".")[0] not in doc.objects:
             if resolve_path(self.index, _normalise_path(text), doc.bases) is not None or self.index.by_basename(text):
                 # `axolotl.slurm` beside the page, the systemd unit `dstack.gateway.service`
                 # somewhere in the tree: a file named after the package.

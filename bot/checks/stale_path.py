@@ -114,6 +114,7 @@ _CODE_SEARCH_LINE = re.compile(r"([^;#]+);l=(\d+)(?:-(\d+))?(?:;rcl=\d+)?")
 # links resolve where a copy of it goes.
 _TEMPLATE_FOLDER = re.compile(r"(?:^|[-_])templates?(?:$|[-_])|^example[-_]project$|^project[-_]example$", re.I)
 # `MODEL-LINK`, `LOG_LINK`, `YOUR-URL`: a link target to be filled in.
+_TEMPLATE_VARIABLE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # ENGLISH_PAGE (LICENSE, README are files)
 _PLACEHOLDER_TARGET = re.compile(r"[A-Z0-9_-]*(?:LINK|URL|TODO|TBD|XXX|HERE|YOUR|PLACEHOLDER)[A-Z0-9_-]*")
 
 _PROJECT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", "requirements.txt", "environment.yaml", "environment.yml", "package.json", "Makefile", "main.py", "Dockerfile", "SKILL.md")
@@ -513,8 +514,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     index = ctx.index
     token = claim.text
     template = "template" in posixpath.basename(claim.doc).lower() or any(_TEMPLATE_FOLDER.search(part) for part in claim.doc.split("/")[:-1])
-    if _PLACEHOLDER_TARGET.fullmatch(token.strip("./")):
-        return []  # `[model](MODEL-LINK)`: to be filled in, not a file
+    if _PLACEHOLDER_TARGET.fullmatch(token.strip("./")) or (_TEMPLATE_VARIABLE.fullmatch(token) and not index.path_exists(token)):
+        return []  # `[model](MODEL-LINK)`, `[English page](ENGLISH_PAGE)`: to be filled in, not a file
     scheme = _LOOKALIKE_SCHEME.match(token)
     if scheme is not None:
         # `https：//github.com/...` (a fullwidth colon, as a Chinese input method types it):
