@@ -1938,3 +1938,16 @@ def test_a_sphinx_built_markdown_page_takes_docutils_section_ids(make_repo):
     found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     # GitHub's slug of `I/O Setup` is #io-setup: README.md is read on GitHub only.
     assert found == [("README.md", "#i-o-setup"), ("docs/source/modules.md", "#gone")]
+
+
+def test_a_translation_laid_over_the_english_tree_elsewhere_finds_its_untranslated_pages_there(make_repo):
+    """python-sdk: `i18n/de/pages/` is staged over `docs/` at build time; `migration.md`
+    is English only. Another translation (`i18n/zh/pages/`) is no source."""
+    files = {
+        "docs/index.md": "# Home\n", "docs/guide.md": "# Guide\n", "docs/migration.md": "# Migration\n",
+        "i18n/zh/pages/index.md": "# 首页\n", "i18n/zh/pages/guide.md": "# 指南\n",
+        "i18n/de/pages/guide.md": "# Anleitung\n",
+        "i18n/de/pages/index.md": "# Start\n\nSiehe [Migration](migration.md), [Anleitung](guide.md) und [weg](gone.md).\n",
+    }
+    found = [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings]
+    assert found == [("migration.md", "low"), ("gone.md", "high")]

@@ -163,8 +163,35 @@ def _source_language_base(index, doc: str, base: str) -> str | None:
                 source = "/".join(parts[:position])
             prefix = "/".join(parts[: position + 1])
             if base == prefix or base.startswith(prefix + "/"):
-                return source + base[len(prefix):]
+                mapped = source + base[len(prefix):]
+                if not index.path_exists(mapped):
+                    # `i18n/de/pages/` over `docs/`: a build step lays the translation
+                    # over the English tree, which holds the same pages elsewhere.
+                    for depth in range(len(parts), position, -1):
+                        root = "/".join(parts[:depth])
+                        english = _translated_from(index, root)
+                        if english is not None and (base == root or base.startswith(root + "/")):
+                            return english + base[len(root):]
+                return mapped
     return None
+
+
+def _translated_from(index, root: str) -> str | None:
+    """The folder a translated tree mirrors: the one that holds most of its pages at the
+    same relative paths (`docs/` for `i18n/de/pages/`); None when none does."""
+    memo = index.memo.setdefault("_translated_from", {})
+    if root not in memo:
+        pages = [p[len(root) + 1 :] for p in index.files if p.startswith(root + "/") and p.endswith(_PAGE_EXTS)]
+        counts: dict[str, int] = {}
+        for rel in pages:
+            for other in index.by_basename(posixpath.basename(rel)):
+                folder = other[: -len(rel) - 1]
+                # (Not another translation: `i18n/zh/pages/` mirrors the same pages.)
+                if other.endswith("/" + rel) and not other.startswith(root + "/") and not any(part in _LANGUAGES and part != "en" for part in folder.split("/")):
+                    counts[folder] = counts.get(folder, 0) + 1
+        best = max(counts.items(), key=lambda item: (item[1], item[0]), default=None)
+        memo[root] = best[0] if best is not None and best[1] >= max(2, len(pages) // 2) else None
+    return memo[root]
 
 
 SIBLING_RATIO = 0.85
