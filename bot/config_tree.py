@@ -190,6 +190,9 @@ class _Composer:
         self.packaged: set[str] = set()  # search-path folders of `pkg://` entries, which may be another package's
         self.outside: list[tuple[str, str, str]] = []  # (file, package, entry) of defaults another package's search path may serve
 
+    def _has_files_in(self, folder: str) -> bool:
+        return any(path.startswith(folder + "/") for path in self.files)
+
     def _find(self, directory: str, name: str, search: tuple[str, ...] = ()) -> str | None:
         """The YAML file a defaults entry names, from the naming file's folder (Hydra's
         group paths are relative to it; a leading / or an ancestor folder for the rest),
@@ -261,9 +264,9 @@ class _Composer:
             found = self._find(directory, name, search)
             if found is None and not optional and "${" not in name:
                 self.missing.append(f"{path}: {spec}")
-                if any(folder in self.packaged and not any(f.startswith(folder + "/") for f in self.files) for folder in search):
+                where = next((folder for folder in search if folder in self.packaged and not self._has_files_in(folder)), None)
+                if where is not None:
                     # `pkg://verl/trainer/config` with `- ppo_trainer`: an installed package's config
-                    where = next(f for f in search if f in self.packaged and not any(p.startswith(f + "/") for p in self.files))
                     self.outside.append((path, target_package, f"`{spec}` from pkg://{where}"))
             if found is not None and found != path:
                 header = self.files[found].get("package")

@@ -1235,7 +1235,7 @@ def frameworks_behind(index: FactIndex, path: str | None) -> set[str]:
         return found
     for reached in import_closure(index, path):
         found |= index.framework_imports.get(reached, set())
-    if found & CONFIG_CLI_FRAMEWORKS and _builds_own_parser(index, path):
+    if found & CONFIG_CLI_FRAMEWORKS and path in own_parser_files(index):
         # A script that builds its own parser: a config-class CLI (pydantic_cli, tyro) that
         # only a module it imports runs makes another command line, not this one.
         own = index.framework_imports.get(path, set())
@@ -1243,14 +1243,14 @@ def frameworks_behind(index: FactIndex, path: str | None) -> set[str]:
     return found
 
 
-def _builds_own_parser(index: FactIndex, path: str) -> bool:
-    """Whether the file defines options itself (argparse, click), not by naming rule."""
+def own_parser_files(index: FactIndex) -> frozenset[str]:
+    """Files that define options themselves (argparse, click, typer), not by naming rule."""
     files = index.memo.get("_own_parser_files")
     if files is None:
         files = index.memo["_own_parser_files"] = frozenset(
             f.path for facts in index.by_kind[FLAG].values() for f in facts if (f.attrs.get("origin") or {}).get("by") != "name" and f.field_of is None
         )
-    return path in files
+    return files
 
 
 def program_definitions(index: FactIndex, path: str) -> tuple[frozenset[str], frozenset[str]]:

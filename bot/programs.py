@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from .index import CONFIG_CLI_FRAMEWORKS, DATACLASS_PARSERS, FactIndex, resolve_import, frameworks_behind, import_closure, is_test_path, program_definitions
+from .index import CONFIG_CLI_FRAMEWORKS, DATACLASS_PARSERS, FactIndex, resolve_import, frameworks_behind, import_closure, is_test_path, own_parser_files, program_definitions
 from .model import FLAG, Fact
 
 # Deep enough to follow entry -> trainer -> arguments -> shared helpers; the closure is
@@ -78,17 +78,8 @@ def program_at(index: FactIndex, path: str) -> Program:
         files = import_closure(index, path, PROGRAM_DEPTH)
         _, classes = program_definitions(index, path)
         frameworks = frozenset(frameworks_behind(index, path))
-        native = bool(files & _native_files(index))
+        native = bool(files & own_parser_files(index))
         found = cache[path] = Program(path, files, classes, frameworks, frameworks | _opened_by(index, files, classes), native)
-    return found
-
-
-def _native_files(index: FactIndex) -> frozenset[str]:
-    found = index.memo.get("_native_files")
-    if found is None:
-        found = index.memo["_native_files"] = frozenset(
-            f.path for facts in index.names(FLAG).values() for f in facts if (f.attrs.get("origin") or {}).get("by") != "name" and f.field_of is None
-        )
     return found
 
 

@@ -214,6 +214,14 @@ def typer_option_facts(index: Any, results: dict[str, dict[str, Any]], read: Cal
             for name in names:
                 made.append(Fact(FLAG, name, file, param["line"], {**attrs, "aliases": [n for n in names if n != name]}))
 
+    def register(where: str, word: str, parent: str | None) -> None:
+        """A subcommand `word` added in ``where``, under ``parent`` or at the top."""
+        index.subparsers.setdefault(where, set()).add(word)
+        if parent:
+            add_parent(index.subparser_parents.setdefault(where, {}), word, parent)
+        else:
+            index.root_subcommands.setdefault(where, set()).add(word)
+
     def walk(app: tuple[str, str], name: str | None, depth: int) -> None:
         own = commands.get(app, [])
         children = subapps.get(app, [])
@@ -226,21 +234,13 @@ def typer_option_facts(index: Any, results: dict[str, dict[str, Any]], read: Cal
             if single:
                 options(file, function, None)
                 continue
-            index.subparsers.setdefault(where, set()).add(word)
-            if name:
-                add_parent(index.subparser_parents.setdefault(where, {}), word, name)
-            else:
-                index.root_subcommands.setdefault(where, set()).add(word)
+            register(where, word, name)
             options(file, function, word)
         if depth >= MAX_DEPTH:
             return
         for child, explicit, where in children:
             word = explicit or spell(child[1])
-            index.subparsers.setdefault(where, set()).add(word)
-            if name:
-                add_parent(index.subparser_parents.setdefault(where, {}), word, name)
-            else:
-                index.root_subcommands.setdefault(where, set()).add(word)
+            register(where, word, name)
             walk(child, word, depth + 1)
 
     for app in sorted(set(commands) | set(subapps)):

@@ -1870,7 +1870,7 @@ def test_a_flag_class_inherits_a_field_another_scripts_class_also_defines(make_r
 def test_a_classes_underscore_flag_is_not_shadowed_by_another_programs_dashed_parser(make_repo):
     tap = "from tap import Tap\n\n\nclass Args(Tap):\n    tasks_dir: str = 'tb2'\n\n\nif __name__ == '__main__':\n    args = Args().parse_args()\n"
     recipe = "import argparse\n\np = argparse.ArgumentParser()\np.add_argument('--tasks-dir')\np.parse_args()\n"
-    doc = "# Data\n\n```bash\npython make_data.py --tasks_dir /work/tb2\npython recipe.py --tasks_dir /work/tb2\n```\n"
+    doc = "# Data\n\n```bash\npython make_data.py --tasks_dir /data/tb2\npython recipe.py --tasks_dir /data/tb2\n```\n"
     files = {"make_data.py": tap, "recipe.py": recipe, "README.md": doc}
     found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [(5, "--tasks_dir")]  # recipe.py's argparse wants the dashed spelling
