@@ -99,6 +99,11 @@ def resolve_choice_sources(by_flag: dict[str, list[Fact]], results: dict[str, di
                     value_set = _lookup(sets, annotation, fact.path, imports)
                     if value_set is not None and value_set.get("kind") == "enum":
                         values = list(value_set["values"])
+                        if fact.field_of:
+                            # A config class's enum field: HfArgumentParser parses the
+                            # values, tyro, simple_parsing and jsonargparse the member
+                            # names (`--env ALOHA`). Either spelling may be right.
+                            values += [n for n in value_set.get("names", ()) if n not in values]
             if values:
                 # A new dict: the extraction's result (and so this attrs dict) is shared
                 # by every revision with the same blob, and the values may differ.

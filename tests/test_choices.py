@@ -212,3 +212,38 @@ def test_a_helpers_choices_parameter_is_its_callers_not_a_constant_of_that_name_
     }
     found = [(f.rule, f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [("DRIFT019", 5, "dev")]
+
+
+SERVE = '''
+import dataclasses
+import enum
+
+import tyro
+
+
+class EnvMode(enum.Enum):
+    ALOHA = "aloha"
+    DROID = "droid"
+
+
+@dataclasses.dataclass
+class Args:
+    env: EnvMode = EnvMode.ALOHA
+    port: int = 8000
+
+
+def main(args: Args) -> None:
+    print(args)
+
+
+if __name__ == "__main__":
+    main(tyro.cli(Args))
+'''
+
+
+def test_an_enum_field_of_a_config_class_accepts_member_names_and_values(make_repo):
+    # tyro, simple_parsing and jsonargparse parse the member name, HfArgumentParser the value.
+    doc = "# Serve\n\n```bash\npython serve.py --env ALOHA\npython serve.py --env droid\npython serve.py --env LIBERO\n```\n"
+    builder = make_repo({"serve.py": SERVE, "docs/serve.md": doc})
+    found = [(f.line, f.text) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT019"]
+    assert found == [(6, "LIBERO")]
