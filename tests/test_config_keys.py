@@ -496,3 +496,53 @@ def test_a_config_that_composes_an_installed_packages_config_leaves_its_sections
     assert sorted(found) == ["actor_rollout_ref.model.path", "lightning.timeot"]
     assert found["actor_rollout_ref.model.path"].confidence == "low" and "pkg://verl/trainer/config" in found["actor_rollout_ref.model.path"].evidence
     assert found["lightning.timeot"].confidence == "medium"
+
+
+AGENTIC_BASE = """\
+base_optimizer: &base_optimizer
+  learning_rate: 1.0e-6
+  weight_decay: 0.1
+training:
+  actor_optimizer:
+    <<: *base_optimizer
+    b1: 0.9
+agentic: {}
+"""
+
+FROZENLAKE = """\
+training:
+  epochs: 3
+agentic:
+  num_generations: 8
+"""
+
+GRPO_MAIN = """\
+import sys
+
+from omegaconf import OmegaConf
+
+
+def main():
+    config = OmegaConf.merge(OmegaConf.load(sys.argv[1]), OmegaConf.from_cli(sys.argv[2:]))
+    print(config.agentic.get("max_turns", 1))
+
+
+if __name__ == "__main__":
+    main()
+"""
+
+
+def test_a_config_file_the_command_names_takes_its_merge_keys_and_its_free_sections(make_repo):
+    # `<<: *anchor` makes the anchored keys the mapping's own; the file the command passes
+    # leaves `agentic` empty, so any key goes there though an example config lists a few.
+    script = (
+        "#!/bin/bash\n"
+        "python -m pkg.grpo_main pkg/base.yaml \\\n"
+        "  training.actor_optimizer.learning_rate=1e-6 \\\n"
+        "  training.actor_optimizer.b2=0.99 \\\n"
+        "  agentic.max_turns=1\n"
+    )
+    builder = make_repo({"pkg/__init__.py": "", "pkg/grpo_main.py": GRPO_MAIN, "pkg/base.yaml": AGENTIC_BASE,
+                         "examples/frozenlake/config.yaml": FROZENLAKE, "examples/run.sh": script})
+    found = [(f.rule, f.text) for f in audit(builder.root, blame=False).findings]
+    assert found == [("DRIFT017", "training.actor_optimizer.b2")]

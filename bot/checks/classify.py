@@ -771,6 +771,11 @@ class Classifier:
                 return found if tree.scoped(found) is not None else None
         if name:
             candidates.append(posixpath.join(folder, name if name.endswith((".yaml", ".yml")) else name + ".yaml"))
+        if not candidates:
+            # `python -m pkg.main configs/base.yaml key=value`: a program that takes its
+            # config file as an argument; its overrides are keys of that file.
+            files = [item.get("text", "") for item in attrs.get("positionals", []) if item.get("text", "").endswith((".yaml", ".yml"))]
+            candidates += files if len(files) == 1 else []
         for value in candidates:
             if PLACEHOLDER_RE.search(value) or value.startswith(("/", "~", "$")):
                 continue

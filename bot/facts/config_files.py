@@ -56,6 +56,10 @@ def _comment(lines: list[str], number: int, column: int) -> str:
     return text[:MAX_COMMENT]
 
 
+def _is_merge(key_node: Any) -> bool:
+    return key_node.value == "<<" and key_node.tag.endswith(":merge")
+
+
 def _walk_yaml(node: Any, prefix: str, facts: list[Fact], depth: int, lines: list[str] | None = None) -> None:
     if depth > MAX_DEPTH:
         return
@@ -64,6 +68,11 @@ def _walk_yaml(node: Any, prefix: str, facts: list[Fact], depth: int, lines: lis
             if not isinstance(key_node, yaml.ScalarNode):
                 continue
             key = str(key_node.value)
+            if _is_merge(key_node):
+                # `<<: *base`: the anchored mapping's keys are this mapping's own.
+                for merged in value_node.value if isinstance(value_node, yaml.SequenceNode) else [value_node]:
+                    _walk_yaml(merged, prefix, facts, depth + 1, lines)
+                continue
             name = f"{prefix}.{key}" if prefix else key
             attrs: dict[str, Any] = {"leaf": key}
             value = _scalar(value_node)
@@ -122,6 +131,11 @@ def _open_nodes(node: Any, prefix: str, found: list[str], depth: int, components
         return
     for key_node, value_node in node.value:
         if not isinstance(key_node, yaml.ScalarNode):
+            continue
+        if _is_merge(key_node):
+            for merged in value_node.value if isinstance(value_node, yaml.SequenceNode) else [value_node]:
+                if isinstance(merged, yaml.MappingNode):
+                    _open_nodes(merged, prefix, found, depth + 1, components)
             continue
         name = f"{prefix}.{key_node.value}" if prefix else str(key_node.value)
         if isinstance(value_node, yaml.ScalarNode) and value_node.tag.endswith(":null"):
