@@ -1044,3 +1044,19 @@ def test_a_second_docusaurus_docs_instance_serves_its_own_routes_and_versions(ma
     result = audit(make_repo(files).root, blame=False)
     assert [(f.path, f.text) for f in result.findings] == [("site/docs/converters/unstructured.mdx", "/reference/integrations-gone")]
     assert result.set_aside == {"past versions": 1}
+
+
+def test_an_i18n_folder_layout_serves_each_languages_pages_over_the_shared_docs_folder(make_repo):
+    """MinerU: mkdocs-static-i18n with `docs_structure: folder` builds docs/en/ and docs/zh/
+    as if the language folder were not there, so `../images/x.png` from
+    docs/en/reference/ is the shared docs/images/x.png. Without that plugin layout the
+    same link is broken."""
+    mkdocs = "site_name: x\nplugins:\n  - i18n:\n      docs_structure: folder\n      languages:\n        - locale: en\n          default: true\n        - locale: zh\n"
+    page = "# Output\n\n![layout](../images/layout.png)\n![gone](../images/gone.png)\n"
+    files = {"docs/images/layout.png": "png", "docs/en/reference/output.md": page, "docs/zh/reference/output.md": page, "docs/en/index.md": "# Home\n"}
+    builder = make_repo(files)
+    plain = sorted(f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001" and f.path.startswith("docs/en/"))
+    assert plain == ["../images/gone.png", "../images/layout.png"]
+    builder.commit({"mkdocs.yml": mkdocs}, "build the site with mkdocs-static-i18n")
+    found = sorted((f.path, f.text) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001")
+    assert found == [("docs/en/reference/output.md", "../images/gone.png"), ("docs/zh/reference/output.md", "../images/gone.png")]

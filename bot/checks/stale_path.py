@@ -176,6 +176,17 @@ def _source_language_base(index, doc: str, base: str) -> str | None:
     return None
 
 
+def _without_language_folder(index, doc: str) -> str | None:
+    """A page's folder as mkdocs-static-i18n's folder layout builds it: the language
+    folder right under the docs folder taken out (`docs/en/reference` -> `docs/reference`)."""
+    for folder in index.mkdocs_language_folders:
+        prefix = f"{folder}/" if folder not in ("", ".") else ""
+        rest = doc[len(prefix):].split("/") if doc.startswith(prefix) else []
+        if len(rest) > 1 and rest[0].lower() in _LANGUAGES:
+            return posixpath.dirname(prefix + "/".join(rest[1:])).rstrip("/")
+    return None
+
+
 def _translated_from(index, root: str) -> str | None:
     """The folder a translated tree mirrors: the one that holds most of its pages at the
     same relative paths (`docs/` for `i18n/de/pages/`); None when none does."""
@@ -613,6 +624,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         built = _built_bases(index, claim.doc, token)
         if built and any(resolve_path(index, token.rstrip("/") + suffix, built) is not None for suffix in _LINK_SUFFIXES):
             return []  # `../other/` written from where the site serves the page (`page/`)
+        shared = _without_language_folder(index, claim.doc)
+        if shared and any(resolve_path(index, token + suffix, [shared]) is not None for suffix in _LINK_SUFFIXES):
+            return []  # `../images/x.png` from docs/en/reference/: the i18n site's shared images/
         source = [b for b in (_source_language_base(index, claim.doc, base) for base in bases) if b is not None]
         if source and any(resolve_path(index, token + suffix, source) is not None for suffix in _LINK_SUFFIXES):
             # A translation linking to a page only the English tree has: doc sites
