@@ -1951,3 +1951,14 @@ def test_a_translation_laid_over_the_english_tree_elsewhere_finds_its_untranslat
     }
     found = [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings]
     assert found == [("migration.md", "low"), ("gone.md", "high")]
+
+
+def test_a_mintlify_api_page_has_the_anchors_its_openapi_spec_generates(make_repo):
+    """mem0: a page with `openapi: post /v3/memories/add/` in its front matter gets the
+    endpoint's parameters written in by Mintlify, each with an anchor (`#body-messages`);
+    a page without that front matter has only its headings."""
+    generated = "---\ntitle: Add\nopenapi: post /v3/memories/add/\n---\n\nSee [all parameters](#body-messages).\n\n## Endpoint\n"
+    plain = "---\ntitle: Guide\n---\n\nSee [all parameters](#body-messages).\n\n## Endpoint\n"
+    builder = make_repo({"docs/api/add.mdx": generated, "docs/guide.mdx": plain, "docs/docs.json": '{"name": "x", "navigation": []}'})
+    found = [(f.path, f.text) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT008"]
+    assert found == [("docs/guide.mdx", "#body-messages")]

@@ -44,6 +44,7 @@ _TAB = re.compile(r'^\s*===[!+]?\s+"([^"]+)"\s*$')
 # a mkdocs hook): the built page has anchors drift cannot list.
 _EXPANSION = re.compile(r"^\s*#[A-Z][A-Z_]*#\s+[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+\s*$")
 # Plugins that write a CLI's commands and options as headings when the site builds.
+_GENERATING_FRONT_MATTER = re.compile(r"^(?:openapi|asyncapi|api)\s*:\s*\S")
 _GENERATED_HEADINGS = re.compile(r"^\s*::: ?(?:mkdocs-click|mkdocs-typer2?|mkdocs_click|mkdocs_typer)\s*$")
 _AUTODOC = re.compile(r"^\s*\[\[autodoc\]\]\s+([\w.]+)\s*$|^(?:#{1,6} *)?::: ?([\w.]+)\s*$")  # doc-builder; mkdocstrings (`:::x` too)
 # An explicit heading anchor: `{#id}` (kramdown, MyST, mkdocs attr_list, also written
@@ -657,6 +658,10 @@ class _Extractor:
         `[[autodoc]] peft.LoraModel`: the built page has `#peft.LoraModel` and an anchor
         for each documented member (`#peft.LoraModel.add_weighted_adapter`); so does
         mkdocstrings' `::: sweagent.environment.repo.GithubRepoConfig`."""
+        if self._front_matter_generates_sections():
+            # Mintlify's `openapi: post /v1/x/`: the site writes the endpoint's parameters
+            # and responses into the page with anchors of their own (`#body-messages`).
+            self.add(HEADING, "", 1, 1, level=0, slug="", anchor_only=True, anchor_prefix=True)
         for number, line in enumerate(self.lines):
             if _MYST_DIRECTIVE.match(line):
                 # ```{code-block} python / :name: prepcode: the directive's options open its
@@ -689,6 +694,16 @@ class _Extractor:
             if _EXPANSION.match(line):
                 # Any anchor may be the expansion's (its fields: `#spot_policy`).
                 self.add(HEADING, line.split()[-1], number + 1, 1, level=0, slug="", anchor_only=True, anchor_prefix=True)
+
+    def _front_matter_generates_sections(self) -> bool:
+        if not self.lines or self.lines[0].strip() != "---":
+            return False
+        for line in self.lines[1:60]:
+            if line.strip() == "---":
+                return False
+            if _GENERATING_FRONT_MATTER.match(line):
+                return True
+        return False
 
     def definitions(self, env: dict) -> None:
         """`[label]: target` reference definitions (markdown-it keeps their map)."""
