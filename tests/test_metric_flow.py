@@ -338,3 +338,18 @@ def test_a_prefix_mapped_over_a_dict_the_flow_cannot_see_into_is_a_family(make_r
     doc = "# Metrics\n\n| Metric | Meaning |\n|---|---|\n| `actor/bc_loss` | BC loss |\n| `critic/lr` | rate |\n| `critic/critic_los` | loss |\n"
     builder = make_repo({"pkg/__init__.py": "", "pkg/worker.py": worker, "docs/metrics.md": doc})
     assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT004"] == ["critic/critic_los"]
+
+
+def test_a_function_named_for_metrics_returns_them_under_the_prefix_it_is_given(make_repo):
+    """tunix: `def _calculate_scalar_reward_log_metrics(rewards, prefix="rewards"): return
+    {f"{prefix}/mean": ...}`: `rewards/mean` is logged, whoever passes the dict on. A
+    name under no such family is still checked."""
+    manager = (
+        "import numpy as np\n\n\ndef _reward_log_metrics(rewards, prefix=\"rewards\"):\n"
+        "    return {\n        f\"{prefix}/sum\": np.sum(rewards),\n        f\"{prefix}/mean\": np.mean(rewards),\n    }\n\n\n"
+        "def other(values):\n    return {\"count\": len(values)}\n\n\n"
+        "def log_step(logger, rewards):\n    logger.log({\"perf/step_time\": 1.0})\n"
+    )
+    doc = "# Metrics\n\n| Metric | Meaning |\n|---|---|\n| `rewards/mean` | mean reward |\n| `perf/step_time` | time |\n| `perf/stepp_time` | typo |\n"
+    builder = make_repo({"pkg/__init__.py": "", "pkg/rewards.py": manager, "docs/metrics.md": doc})
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT004"] == ["perf/stepp_time"]

@@ -49,3 +49,10 @@
       subscript: [(string) (binary_operator) (call)] @key)
     attribute: (identifier) @_append)
   (#match? @_append "^(append|extend|add)$")) @match
+
+; def _reward_log_metrics(rewards, prefix="rewards"): return {f"{prefix}/mean": ...}: a
+; function named for metrics hands its dict's keys to whoever logs them.
+(function_definition
+  name: (identifier) @container
+  body: (block
+    (return_statement (dictionary) @dict) @match))
