@@ -104,10 +104,13 @@ def test_a_code_search_line_link_gets_github_s_line_anchor(make_repo):
     is code search's line syntax; on GitHub the file is `models.py#L257-L267`. A file that
     is gone is still a stale path, and no `org/name;l=3` is a model on the Hub."""
     page = "# Use\n\nSee [Model](https://github.com/acme/tool/blob/main/tool/models.py;l=257-267;rcl=394045248), [rel](../tool/models.py;l=3) and [gone](../tool/gone.py;l=3).\n"
+    page += "A [gone URL](https://github.com/acme/tool/blob/main/tool/gone.py;l=1) and [a short one](https://github.com/acme/tool/blob/main/models.py;l=2-3).\n"
     builder = make_repo({"pyproject.toml": PYPROJECT, "tool/models.py": "x = 1\n", "docs/use.md": page})
     found = [(f.text, f.replacement, f.message.split(" ")[0]) for f in audit(builder.root, blame=False).findings]
     assert found == [
         ("tool/models.py;l=257-267;rcl=394045248", "tool/models.py#L257-L267", "link"),
         ("../tool/models.py;l=3", "../tool/models.py#L3", "link"),
         ("../tool/gone.py;l=3", None, "path"),
+        ("tool/gone.py;l=1", None, "path"),
+        ("models.py;l=2-3", "tool/models.py#L2-L3", "path"),
     ]

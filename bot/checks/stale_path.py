@@ -759,6 +759,14 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         lines = f"#L{searched.group(2)}" + (f"-L{searched.group(3)}" if searched.group(3) else "")
         replacement = searched.group(1) + lines
         evidence = f"{searched.group(1)} exists, but `;l=...;rcl=...` is Google code search's way to name lines, which GitHub takes as part of the file name"
+    elif searched and claim.attrs.get("url"):
+        # `.../blob/main/rl/reshard.py;l=70-93` where the file is tunix/rl/reshard.py: the
+        # one file whose path ends so, at those lines.
+        ending = [p for p in index.by_basename(posixpath.basename(searched.group(1))) if p.endswith("/" + searched.group(1))]
+        if len(ending) == 1:
+            replacement = ending[0] + f"#L{searched.group(2)}" + (f"-L{searched.group(3)}" if searched.group(3) else "")
+            evidence += f"; {ending[0]} is the one file whose path ends in {searched.group(1)}"
+            searched = None
     elif claim.attrs.get("link") and replacement is None and not candidates and re.fullmatch(r"[\w.-]+/[\w.-]+", bare) and _hub_id(index, bare):
         # `[Ministral-8B](mistralai/Ministral-8B-Instruct-2410)`: a model on the Hub, linked
         # as if it were a file here; the site resolves it inside the repository.
