@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import posixpath
 import re
 import importlib.machinery
 import subprocess
@@ -124,7 +125,10 @@ def _tree_copy(revision: Any, index: Any, package: str) -> tuple[str, list[str]]
     if package in getattr(index, "packages", set()):
         return None
     marker = f"/{package}/__init__.py"
-    homes = sorted({path[: -len("/__init__.py")] for path in revision.entries() if path.endswith(marker)}, key=lambda p: (p.count("/"), p))
+    entries = revision.entries()
+    # (`arctic_inference/vllm/` is that package's module of vLLM patches, imported as
+    # arctic_inference.vllm: a copy is importable as `vllm`, its folder in no package.)
+    homes = sorted({path[: -len("/__init__.py")] for path in entries if path.endswith(marker) and path[: -len(marker)] + "/__init__.py" not in entries}, key=lambda p: (p.count("/"), p))
     if not homes:
         return None
     home = homes[0]

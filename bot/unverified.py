@@ -21,12 +21,22 @@ def summarise(unverified: Iterable[tuple[Any, str]], externals: list[dict[str, A
         if (claim.doc, claim.line, claim.text) in judged:
             continue
         program = claim.attrs.get("script") or claim.attrs.get("program") or "prose"
-        # "transformers, trl": either may define it; one row names both.
-        names = ", ".join(sorted({n.strip() for n in str(also or "").split(",") if n.strip()})) or "a framework"
+        parts = [n.strip() for n in str(also or "").split(",") if n.strip()]
+        if any(" " in part for part in parts):
+            # A reason, not packages ("options named at run time (x.py:51)", "the page
+            # runs y.py, which ..."): one row, said as it is.
+            names = str(also).strip()
+        else:
+            # "transformers, trl": either may define it; one row names both.
+            names = ", ".join(sorted(set(parts))) or "a framework"
         by_key.setdefault((str(program), names), set()).add(claim.text)
     meta = {e["program"]: e for e in externals}
     rows = []
     for (program, names), flags in sorted(by_key.items()):
+        if " " in names:
+            rows.append({"program": program, "external": names, "display": names, "how": "unresolved", "flags": len(flags),
+                         "examples": sorted(flags)[:5], "missing": _unlisted(names), "reason": True})
+            continue
         found = [meta.get(name, {"program": name}) for name in names.split(", ")]
         missing = list(dict.fromkeys(e.get("missing") or f"drift cannot read {e['program']}'s source" for e in found))
         rows.append({
@@ -39,6 +49,15 @@ def summarise(unverified: Iterable[tuple[Any, str]], externals: list[dict[str, A
             "missing": "; ".join(missing),
         })
     return rows
+
+
+_OPENERS = ("options named at run time", "commands plugins register", "plugins it loads")
+
+
+def _unlisted(reason: str) -> str:
+    if reason.startswith(_OPENERS):
+        return f"the program takes {reason}, which drift cannot list without running it"
+    return reason
 
 
 def note_lines(rows: list[dict[str, Any]]) -> list[str]:
@@ -55,6 +74,9 @@ def note_lines(rows: list[dict[str, Any]]) -> list[str]:
         if len(ranked) > 4:
             where += f" and {len(ranked) - 4} more programs"
         examples = sorted({e for r in group for e in r["examples"]})[:3]
+        if group[0].get("reason"):
+            lines.append(f"{total} flag(s) are unchecked ({where}; e.g. {', '.join(examples)}): {group[0]['missing']}")
+            continue
         display = group[0]["display"]
         owner = display + ("'" if display.endswith("s") else "'s") if " or " not in display else "those of " + display
         lines.append(f"{total} flag(s) that may be {owner} are unchecked ({where}; e.g. {', '.join(examples)}): {group[0]['missing']}")

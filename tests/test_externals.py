@@ -307,3 +307,21 @@ def test_a_prefix_passed_through_to_a_known_program_is_checked_against_its_pinne
     assert "SGLang 0.5.15.post1 (pinned in docker/Dockerfile:2)" in result.findings[0].evidence
     (entry,) = result.externals
     assert (entry["prefix"], entry["how"], entry["patches"]) == ("--sglang-", "fetched", ["docker/patch/v0.5.15.post1/sglang.patch"])
+
+
+def test_a_module_of_the_repositorys_package_named_like_a_framework_is_no_copy_of_it(make_repo, cache_dir):
+    """ArcticInference: `arctic_inference/vllm/` holds its patches to vLLM and imports as
+    arctic_inference.vllm; `import vllm` is the installed vLLM, whose flags drift has not
+    read. A copy of Megatron-LM under third_party/, importable as `megatron`, is read."""
+    patches = {"tool/__init__.py": "", "tool/megatron/__init__.py": "", "tool/megatron/training/__init__.py": "",
+               "tool/megatron/training/arguments.py": ARGUMENTS.format(extra="")}
+    builder = make_repo({**patches, "train.py": TRAIN, "requirements.txt": "megatron-core==0.15.0\n", "docs/train.md": DOC})
+    result = audit(builder.root, blame=False)
+    assert _found(result) == []
+    (entry,) = result.externals
+    assert entry["how"] == "pinned"
+    vendored = {f"third_party/Megatron-LM/{path}": text for path, text in _megatron_source().items()}
+    builder.commit(vendored, "vendor Megatron-LM")
+    result = audit(builder.root, blame=False)
+    assert [text for _, text, _ in _found(result)] == ["--hidden-size", "--num-layer"]
+    assert result.externals[0]["how"] == "vendored"

@@ -1179,3 +1179,68 @@ def test_a_subcommand_word_at_the_top_and_under_a_group_is_both(make_repo):
     files = {"tool/__init__.py": "", "tool/cli.py": cli, "pyproject.toml": '[project]\nname = "tool"\n[project.scripts]\ntool = "tool.cli:main"\n', "docs/cli.md": doc}
     found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [(7, "page"), (8, "lst")]
+
+
+PRINTER = '''
+import click
+
+ATTRS = {"force_layout_block": bool, "use_llm": bool}
+
+
+class ConfigCommand(click.Command):
+    def parse_args(self, ctx, args):
+        for attr, kind in ATTRS.items():
+            ctx.command.params.append(click.Option(["--" + attr, attr], type=kind, default=None))
+        return super().parse_args(ctx, args)
+'''
+
+CONVERT = '''
+import click
+
+from printer import ConfigCommand
+
+
+@click.command(cls=ConfigCommand)
+@click.argument("path")
+@click.option("--output_dir", default=".")
+def main(path, output_dir, **kwargs):
+    print(path, output_dir, kwargs)
+
+
+if __name__ == "__main__":
+    main()
+'''
+
+PLAIN = '''
+import click
+
+
+def main(path, debug):
+    print(path, debug)
+
+
+command = click.Command("plain", callback=main, params=[click.Argument(["path"]), click.Option(["--debug"], is_flag=True)])
+
+if __name__ == "__main__":
+    command()
+'''
+
+
+def test_a_command_class_that_builds_click_options_from_computed_names_opens_its_program(make_repo):
+    """marker: `@click.command(cls=CustomClickPrinter)`, whose parse_args appends a
+    `click.Option(["--" + attr, attr])` for every config attribute: `--force_layout_block`
+    is one, though no literal names it. A `click.Option(["--debug"])` with a literal name
+    is an option like any other."""
+    doc = (
+        "# Convert\n\n```bash\npython convert.py in.pdf --output_dir out --force_layout_block\n"
+        "python plain.py in.pdf --debug --verbose\n```\n"
+    )
+    builder = make_repo({"printer.py": PRINTER, "convert.py": CONVERT, "plain.py": PLAIN, "docs/convert.md": doc})
+    result = audit(builder.root, blame=False)
+    assert [(f.rule, f.text) for f in result.findings] == [("DRIFT002", "--verbose")]
+    from drift_docs.unverified import note_lines
+
+    # Said once, as a reason: not "options named at run time (...)'s source".
+    assert note_lines(result.unverified) == [
+        "1 flag(s) are unchecked (convert.py 1; e.g. --force_layout_block): the program takes options named at run time (printer.py:10), which drift cannot list without running it"
+    ]

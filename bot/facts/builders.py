@@ -365,10 +365,17 @@ def fire_cli(ctx: Any, captures: dict[str, list[Node]]) -> None:
 
 
 def click_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
-    """@args of a @click.option(...) decorator call."""
+    """@args of a @click.option(...) decorator call, or of a `click.Option(@names, ...)`."""
     args = captures["args"][0]
     positional, keywords = call_arguments(args)
     names: list[str] = []
+    if "names" in captures:
+        # `click.Option([...])`: its first argument lists the names.
+        written = captures["names"][0].named_children
+        positional = [n for n in written if n.type == "string"]
+        if len(positional) != len(written) or any(_string(n) is None for n in positional):
+            ctx.dynamic_options.append(line(captures["match"][0]))
+            return
     for node in positional:
         literal = _string(node)
         if literal:

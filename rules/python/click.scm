@@ -4,3 +4,11 @@
     function: [(identifier) (attribute)] @_decorator
     arguments: (argument_list) @args
     (#match? @_decorator "^({{decorators}})$"))) @match
+
+; click.Option(["--" + name, name], ...) built in code (a Command subclass that appends
+; params as it parses): literal names are options; computed ones open the program.
+(call
+  function: (attribute object: (identifier) @_module attribute: (identifier) @_class)
+  arguments: (argument_list . (list) @names) @args
+  (#eq? @_module "click")
+  (#eq? @_class "Option")) @match
