@@ -1244,3 +1244,18 @@ def test_a_command_class_that_builds_click_options_from_computed_names_opens_its
     assert note_lines(result.unverified) == [
         "1 flag(s) are unchecked (convert.py 1; e.g. --force_layout_block): the program takes options named at run time (printer.py:10), which drift cannot list without running it"
     ]
+
+
+def test_a_console_script_into_a_compiled_extension_has_options_drift_cannot_list(make_repo):
+    """torchft: `torchft_lighthouse = "torchft._torchft:lighthouse_main"`, a Rust extension
+    maturin builds (a .pyi stub at most): its options are in Rust, not in the Python
+    files' pool of flags. The package's Python console script is still checked."""
+    pyproject = (
+        '[project]\nname = "tool"\n\n[project.scripts]\ntool_lighthouse = "tool._native:lighthouse_main"\n'
+        'tool_native2 = "tool._gone:main"\ntool_train = "tool.train:main"\n'
+    )
+    train = "import argparse\n\n\ndef main():\n    p = argparse.ArgumentParser()\n    p.add_argument('--lr', type=float)\n    p.parse_args()\n"
+    doc = "# Run\n\n```bash\ntool_lighthouse --min_replicas 1\ntool_native2 --quorum_tick_ms 100\ntool_train --lr 1 --min_replicas 2\n```\n"
+    files = {"pyproject.toml": pyproject, "tool/__init__.py": "", "tool/_native.pyi": "def lighthouse_main() -> None: ...\n", "tool/train.py": train, "docs/run.md": doc}
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(6, "--min_replicas")]

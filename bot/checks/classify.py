@@ -959,7 +959,14 @@ class Classifier:
             # (`accelerate launch train.py --lr 1` in accelerate's docs: the options after
             # the script are the script's, whoever launches it.)
             # `lerobot-train`: the entry point's module is the program's code.
-            return "repo", self.index.module_path(self.index.program_modules.get(program, ""))
+            module = self.index.program_modules.get(program, "")
+            path = self.index.module_path(module)
+            if module and (path is None or path.endswith(".pyi")):
+                # `torchft_lighthouse = "torchft._torchft:lighthouse_main"`: a compiled
+                # extension (Rust, C++; at most a .pyi stub here) whose options no Python
+                # file here defines.
+                return "unverifiable", None
+            return "repo", path
         script = attrs.get("script")
         kind = attrs.get("script_kind")
         if script and kind == "py":
