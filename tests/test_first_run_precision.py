@@ -1962,3 +1962,19 @@ def test_a_mintlify_api_page_has_the_anchors_its_openapi_spec_generates(make_rep
     builder = make_repo({"docs/api/add.mdx": generated, "docs/guide.mdx": plain, "docs/docs.json": '{"name": "x", "navigation": []}'})
     found = [(f.path, f.text) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT008"]
     assert found == [("docs/guide.mdx", "#body-messages")]
+
+
+def test_a_source_file_a_dead_script_names_is_no_fix_for_another_missing_one(make_repo):
+    """roboflow/inference: a publish script names `docker/dockerfiles/Dockerfile.onnx.lambda`,
+    deleted like the `Dockerfile.onnx.lambda.slim` a page names; a source file missing from
+    a folder the tree has is no name the scripts make at run time, so it is no fix. A
+    run-time output one slip away still is."""
+    files = {
+        "docker/publish/lambda.sh": "#!/bin/bash\ndocker build -t x -f docker/dockerfiles/Dockerfile.onnx.lambda .\n",
+        "docker/dockerfiles/Dockerfile.cpu": "FROM python:3.11\n",
+        "scripts/eval.sh": "#!/bin/bash\npython eval.py --out ./outputs/mm-vet/answers\n",
+        "eval.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--out')\np.parse_args()\n",
+        "README.md": "# Eval\n\nBuild with `docker/dockerfiles/Dockerfile.onnx.lambda.slim`. Answers go to `./outputs/mmvet/answers`.\n",
+    }
+    found = sorted((f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings if f.path == "README.md")
+    assert found == [("docker/dockerfiles/Dockerfile.onnx.lambda.slim", None), ("outputs/mmvet/answers", "outputs/mm-vet/answers")]

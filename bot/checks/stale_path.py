@@ -443,6 +443,10 @@ def _runtime_path(ctx: CheckContext, token: str, bases: list[str]) -> bool:
     return False
 
 
+# Files a tree holds rather than a run makes: code, build and config sources.
+_SOURCE_NAME = re.compile(r"^Dockerfile|\.(?:py|sh|ipynb|md|rst|ya?ml|toml|cfg|json|js|ts|tsx|cc?|cpp|h|cu|rs|go)$")
+
+
 def _runtime_near_miss(ctx: CheckContext, token: str, bases: list[str]) -> tuple[str, str] | None:
     """A run-time path of the scripts that differs from the token in one folder or file
     name, spelled nearly the same (`mmvet` for `mm-vet`): (that path, where it is named)."""
@@ -460,6 +464,11 @@ def _runtime_near_miss(ctx: CheckContext, token: str, bases: list[str]) -> tuple
             differ = [(a, b) for a, b in zip(parts, other) if a != b]
             if len(differ) == 1 and SequenceMatcher(None, *differ[0]).ratio() >= 0.8:
                 written = "/".join(other)
+                if _SOURCE_NAME.search(other[-1]) and ctx.index.path_exists(posixpath.dirname(written)):
+                    # `docker/dockerfiles/Dockerfile.onnx.lambda` in a dead publish script:
+                    # a source file missing from a folder the tree has is another stale
+                    # reference, not a name the scripts make at run time.
+                    continue
                 return (posixpath.relpath(written, base) if base else written), where_named
     return None
 
