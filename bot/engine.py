@@ -31,6 +31,7 @@ from .index import FactIndex, build_index, frameworks_behind, repository_web_url
 from .model import CODE_BLOCK, COMMAND, FLAG, HEADING, INCLUDE, INLINE_CODE, LINK, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Finding, Reference, replace_on_line
 from .revision import Revision, open_repo
 from .rules import RuleSet, load_rules
+from .scope import DENIED, sentence_at
 from .scope import HISTORY_WORDS as _HISTORY_WORDS
 
 
@@ -714,6 +715,8 @@ def _tells_history(claim: Claim) -> bool:
     # fix those dead links as often as not.)
     if line and re.search(re.escape(claim.text) + r"`?\s*(?:→|->|=>|⇒|⟶)\s*`?\S", line):
         return True  # "`task_tool.py` → `agent_tool.py`": the old side of a rename the page records
+    if line and ref.attrs.get("context") and DENIED.search(sentence_at(line, claim.column)):
+        return True  # "there is no `x/entities/` directory": the sentence says it is not there
     return bool(line and (_HISTORY_WORDS.search(line) or _NEWS_DATE.match(line)))
 
 
