@@ -1259,3 +1259,19 @@ def test_a_console_script_into_a_compiled_extension_has_options_drift_cannot_lis
     files = {"pyproject.toml": pyproject, "tool/__init__.py": "", "tool/_native.pyi": "def lighthouse_main() -> None: ...\n", "tool/train.py": train, "docs/run.md": doc}
     found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [(6, "--min_replicas")]
+
+
+def test_a_page_of_a_sub_project_runs_that_projects_scripts_first(make_repo):
+    """verl-tool keeps a copy of upstream verl (with its own pyproject.toml) under verl/:
+    verl/docs/quickstart.rst runs `python examples/data_preprocess/gsm8k.py
+    --local_save_dir d`, verl's script, not verl-tool's own older one at the root."""
+    old = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--local_dir')\np.parse_args()\n"
+    new = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--local_save_dir')\np.parse_args()\n"
+    page = "# Quickstart\n\n```bash\npython examples/data_preprocess/gsm8k.py --local_save_dir ~/data/gsm8k\n```\n"
+    files = {
+        "pyproject.toml": "[project]\nname = 'tool'\n", "examples/data_preprocess/gsm8k.py": old,
+        "verl/pyproject.toml": "[project]\nname = 'verl'\n", "verl/examples/data_preprocess/gsm8k.py": new,
+        "verl/docs/quickstart.md": page, "docs/quickstart.md": page,
+    }
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("docs/quickstart.md", "--local_save_dir")]

@@ -146,9 +146,11 @@ class DocContext:
 
     @property
     def bases(self) -> list[str]:
-        """Where a path the doc names may start: the repository's root, the doc's folder,
-        and the root of the sub-project it documents (`skyrl-agent/` for its README)."""
-        return list(dict.fromkeys(["", self.directory, *([self.project] if self.project else []), *self.declared]))
+        """Where a path the doc names may start: the root of the sub-project it documents
+        (`skyrl-agent/` for its README; first, as a copy of upstream verl under verl/ runs
+        its own `examples/x.py`, not the repository's), the repository's root, the doc's
+        folder."""
+        return list(dict.fromkeys([*([self.project] if self.project else []), "", self.directory, *self.declared]))
 
     def section_at(self, line: int) -> str:
         """The text of the heading a line sits under ("" before the first)."""
@@ -614,7 +616,7 @@ class Classifier:
         if attrs.get("cwd_clone") and self._clones_this_repository(attrs["cwd_clone"]):
             # `git clone .../mlc-llm.git && cd mlc-llm/ && cd build`: this tree's build/.
             cwd = cwd.split("/", 1)[1] if "/" in cwd else ""
-        bases = list(dict.fromkeys([cwd, *doc.bases]))
+        bases = list(dict.fromkeys([cwd, *doc.bases])) if cwd else doc.bases
         if attrs.get("cwd_clone") and not self._clones_this_repository(attrs["cwd_clone"]):
             # `git clone .../vllm.git; cd vllm; pip install -r requirements/cuda.txt`: vLLM's files.
             return claims
@@ -882,7 +884,7 @@ class Classifier:
         """Flags written without their program: an array's flags belong to the command
         that passes the array; a block of bare flag lines to the one repository program
         the page runs, else to the program whose parser defines most of them."""
-        bases = list(dict.fromkeys([cwd, *doc.bases]))
+        bases = list(dict.fromkeys([cwd, *doc.bases])) if cwd else doc.bases
         users = doc.array_users.get(ref.attrs.get("array") or "", [])
         if len({(u.attrs.get("program"), u.attrs.get("script")) for u in users}) > 1:
             return []  # passed to several programs: whose flags these are is not one answer
