@@ -353,16 +353,19 @@ def test_defaults_stated_in_prose_and_units_the_code_keeps_as_strings(make_repo)
     run = (
         "import argparse\n\np = argparse.ArgumentParser()\n"
         "p.add_argument('--timeout', default='10m')\np.add_argument('--module', default='block.py')\n"
-        "p.add_argument('--size', default='1g')\np.parse_args()\n"
+        "p.add_argument('--size', default='1g')\np.add_argument('--batch-sizes', default='1,4,16,64')\n"
+        "p.parse_args()\n"
     )
     doc = (
         "# Run\n\n"
         "- `--timeout <duration>`: the longest a run may take (default `10m`).\n"
         "- `--module <file>`: the file with the block. Defaults to `block.py` in the cwd.\n"
         "- `--size <size>`: the cache. Defaults to `2g`.\n"
+        "- `--batch-sizes SIZES`: comma-separated batch sizes (default: 1,4,16,64)\n"
     )
     found = [(f.line, f.text, f.replacement) for f in audit(make_repo({"run.py": run, "docs/run.md": doc}).root, blame=False).findings if f.rule == "DRIFT006"]
-    # `10m` is the code's own string; `block.py` is read whole, up to its closing backtick.
+    # `10m` is the code's own string; `block.py` is read whole, up to its closing backtick;
+    # `1,4,16,64` is one value, commas and all.
     assert found == [(5, "2g", "1g")]
 
 

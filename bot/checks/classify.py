@@ -39,8 +39,8 @@ ENV_RE = re.compile(r"^\$?\{?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\}?(?:=(.*))?$", re.
 # "Defaults to 10s.", "(default: `8`)", "default is `False`": one plain value, then the
 # end of the clause; "defaults to the value of --x" names no value and is not matched.
 # A value in backticks is the whole quoted value (`block.py`, then any words); a bare one
-# must end the clause.
-PROSE_DEFAULT_RE = re.compile(r"(?:\b[Dd]efaults?\s+(?:to|is|=|:)|\(\s*[Dd]efaults?\s*[:=]?)\s*(?:`([^`\s]+)`|([-+]?[\w./-]*\w)\s*(?=[.,;)]|$))")
+# must end the clause; commas with no space keep it whole ("(default: 1,4,16,64)").
+PROSE_DEFAULT_RE = re.compile(r"(?:\b[Dd]efaults?\s+(?:to|is|=|:)|\(\s*[Dd]efaults?\s*[:=]?)\s*(?:`([^`\s]+)`|([-+]?[\w./-]*\w(?:,[\w./-]*\w)*)\s*(?=[.,;)]|$))")
 
 
 def prose_default(match: re.Match) -> tuple[str, int]:
