@@ -1063,3 +1063,20 @@ def test_an_i18n_folder_layout_serves_each_languages_pages_over_the_shared_docs_
     builder.commit({"mkdocs.yml": mkdocs}, "build the site with mkdocs-static-i18n")
     found = sorted((f.path, f.text) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001")
     assert found == [("docs/en/reference/output.md", "../images/gone.png"), ("docs/zh/reference/output.md", "../images/gone.png")]
+
+
+def test_a_default_in_prose_is_judged_for_the_programs_the_page_runs(make_repo):
+    """ArcticInference: the embedding page runs its replica manager; "`--max-tokens`
+    (default: 512)" under "Using the Client" is no statement about the one other program
+    here with that flag (projects/dynasor/openai_client.py, default 2048)."""
+    manager = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--num-replicas', type=int, default=4)\np.parse_args()\n"
+    client = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--max-tokens', type=int, default=2048)\np.parse_args()\n"
+    page = (
+        "# Embedding\n\n```bash\npython -m pkg.embedding.manager --num-replicas 4\n```\n\n"
+        "- `--num-replicas N`: replicas to launch (default: 2)\n\n## Using the client\n\n"
+        "- `--max-tokens`: the most tokens to generate (default: 512)\n"
+    )
+    files = {"pkg/__init__.py": "", "pkg/embedding/__init__.py": "", "pkg/embedding/manager.py": manager,
+             "projects/dynasor/openai_client.py": client, "pkg/embedding/README.md": page}
+    found = [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT006"]
+    assert found == [("2", "4")]

@@ -69,6 +69,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if claim.attrs.get("prose") and doubt:
         return []  # a sentence names no program: with definitions that disagree, no answer
+    if claim.attrs.get("prose") and not _of_programs_the_page_runs(ctx, claim.doc, facts):
+        # ArcticInference's embedding page runs its replica programs; its "`--max-tokens`
+        # (default: 512)" is a client's the page does not run, not dynasor's client's.
+        return []
     fact = facts[0]
     if fact.attrs.get("required") == "True":
         return []  # required: the user always passes it; whatever the doc calls its default, no run uses one
@@ -117,6 +121,14 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     result.definition = definition(fact, fact.name, "default")
     mark_change(result, ctx, claim.text, "default-changed")
     return [result]
+
+
+def _of_programs_the_page_runs(ctx: CheckContext, doc: str, facts: list) -> bool:
+    """Whether a definition belongs to a program the page runs; True when it runs none."""
+    from ..programs import program_at
+
+    runs = ctx.doc_programs.get(doc, ())
+    return not runs or any(program_at(ctx.index, entry).owns(fact) for entry in sorted(runs) for fact in facts)
 
 
 def _remember(claim: Claim, ctx: CheckContext, cell: dict) -> None:
