@@ -146,6 +146,7 @@ class FactIndex:
     root_subcommands: dict[str, set[str]] = field(default_factory=dict)  # path -> subcommands its top-level parser adds
     helper_subcommands: dict[str, set[str]] = field(default_factory=dict)  # helper function -> subcommands it adds options to
     framework_calls: dict[str, set[str]] = field(default_factory=dict)  # path -> `package.add_x_args` calls handed a parser
+    argv_handoffs: dict[str, set[str]] = field(default_factory=dict)  # path -> `module.main()` calls handed the command line
     helper_calls: dict[str, set[str]] = field(default_factory=dict)  # path -> functions it calls with a variable first
     dynamic_options: dict[str, list[int]] = field(default_factory=dict)  # path -> lines of add_argument(name_built_at_run_time)
     extra_options: dict[str, list[list]] = field(default_factory=dict)  # path -> [line, name, function] of click/typer commands that ignore unknown options
@@ -989,6 +990,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.helper_calls[path] = set(result["helper_calls"])
             if result.get("framework_calls"):
                 index.framework_calls[path] = set(result["framework_calls"])
+            if result.get("argv_handoffs"):
+                index.argv_handoffs[path] = set(result["argv_handoffs"])
             for helper, subs in result.get("helper_subcommands", {}).items():
                 index.helper_subcommands.setdefault(helper, set()).update(subs)
             if result.get("dynamic_options"):
@@ -1123,6 +1126,14 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 if name.rsplit(".", 1)[-1] in DATACLASS_PARSERS:
                     continue  # HfArgumentParser adds no flags of its own: the classes it is handed decide
                 index.framework_imports[path].add(top)
+        for callee in sorted(index.argv_handoffs.get(path, ())):
+            # `from browser_harness import run` ... `run.main()`: the command line goes on
+            # to another package's main, which takes options drift has not read.
+            head = callee.split(".")[0]
+            for name in imports:
+                top = name.split(".")[0]
+                if (name == head or name.endswith("." + head)) and not name.startswith(".") and top not in index.packages and top not in _STDLIB_PARSERS and top != "__future__" and not _importable_here(index, path, top):
+                    index.framework_imports[path].add(top)
         for class_name in handed - defined_classes:
             # HfArgumentParser((ScriptArguments, GRPOConfig)) with GRPOConfig from trl:
             # that class's fields are trl's, so the program is open to trl's flags.

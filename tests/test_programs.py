@@ -1275,3 +1275,21 @@ def test_a_page_of_a_sub_project_runs_that_projects_scripts_first(make_repo):
     }
     found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [("docs/quickstart.md", "--local_save_dir")]
+
+
+def test_a_program_that_hands_its_command_line_to_another_packages_main_takes_its_options(make_repo):
+    """browser-use: its console script reads sys.argv, handles a few words itself, then
+    calls `run.main()` from the pinned package browser_harness, which parses the rest:
+    `--api-key-stdin` may be that package's. A program that hands nothing on is checked."""
+    pyproject = '[project]\nname = "tool"\ndependencies = ["harness==0.1.9"]\n\n[project.scripts]\ntool = "tool.cli:main"\nother = "tool.other:main"\n'
+    cli = (
+        "import argparse\nimport sys\n\n\ndef _delegate():\n    from harness import run\n    run.main()\n\n\n"
+        "def main():\n    args = sys.argv[1:]\n    if args[:1] == ['install']:\n        p = argparse.ArgumentParser()\n"
+        "        p.add_argument('--force', action='store_true')\n        p.parse_args(args[1:])\n        return\n    _delegate()\n"
+    )
+    other = "import argparse\n\n\ndef main():\n    p = argparse.ArgumentParser()\n    p.add_argument('--fast', action='store_true')\n    p.parse_args()\n"
+    doc = "# Use\n\n```bash\ntool auth --api-key-stdin\nother --fast --api-key-stdin\n```\n"
+    files = {"pyproject.toml": pyproject, "tool/__init__.py": "", "tool/cli.py": cli, "tool/other.py": other, "docs/use.md": doc}
+    result = audit(make_repo(files).root, blame=False)
+    assert [(f.line, f.text) for f in result.findings if f.rule == "DRIFT002"] == [(5, "--api-key-stdin")]
+    assert [(row["program"], row["external"]) for row in result.unverified] == [("tool", "harness")]

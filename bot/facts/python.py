@@ -61,6 +61,10 @@ INTERNAL_QUERY = r"""
 (call function: (attribute object: (identifier) @fwcall.obj attribute: (identifier) @fwcall.fn)
   arguments: (argument_list . (identifier))
   (#match? @fwcall.fn "(arg|parse)")) @match
+(call function: (attribute object: (identifier) @handoff.obj attribute: (identifier) @handoff.fn) arguments: (argument_list) @handoff.args
+  (#match? @handoff.fn "^(main|cli|cli_main|run_cli|entrypoint|[a-z_]+_cli)$")) @match
+(call function: (identifier) @handoff.fn arguments: (argument_list) @handoff.args
+  (#match? @handoff.fn "^(main|cli|cli_main|run_cli|entrypoint|[a-z_]+_cli)$")) @match
 (keyword_argument value: [(identifier) @callback.fn (attribute attribute: (identifier) @callback.fn)]
   (#match? @callback.fn "^_*(add|get|parse|build|make|setup|register|extend|extra|define)_?[a-z0-9_]*$")) @match
 (function_definition body: (block [(import_from_statement) (import_statement)] @import.deferred)) @match
@@ -156,6 +160,7 @@ class _Context:
         self.subparser_parents: dict[str, Any] = {}  # nested subcommand -> its parent (or parents)
         self.root_subcommands: set[str] = set()  # subcommands the top-level parser adds
         self.helper_subcommands: dict[str, set[str]] = {}  # `ArgumentHelper.tp(parser)` -> subcommands it adds to
+        self.argv_handoffs: set[str] = set()  # `run.main()`: calls that hand the command line to another module's main
         self.framework_calls: set[str] = set()  # `deepspeed.add_config_arguments(parser)`: package.function
         self.helper_calls: set[str] = set()  # functions called with a variable first (`ArgumentHelper.tp(parser)`) or handed over by keyword
         self.default_resets: list[dict[str, Any]] = []  # set_defaults(x=...), reset_arg(p, "--x", default=...)
@@ -276,6 +281,7 @@ def _record_typed_class(ctx: _Context, definition: Node, name: str, body: Node |
         ctx.typed_classes.setdefault(name, {"fields": fields, "bases": bases, "line": line(definition), "details": details})
 
 
+_ARGV = re.compile(r"^\*?(?:sys\.argv|\w*argv\w*)(?:\[[^\]]*\])?$")
 _ENUM_BASE = re.compile(r"(?:^|\.)(?:Enum|StrEnum|IntEnum|Flag|IntFlag)$")
 
 
@@ -475,6 +481,13 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
         flags = [v.literal for v in (string_value(n) for n in positional) if v is not None and not v.is_pattern and v.literal.startswith("--")]
         if len(flags) == 1 and "default" in keywords:
             ctx.default_resets.append({"flag": flags[0], "line": line(captures["match"][0]), **default_attrs(ctx, keywords["default"])})
+    elif "handoff.fn" in captures:
+        # `run.main()`, `stcli.main(sys.argv[1:])`: another module's command line, handed
+        # this one's argv (the index keeps the calls into other packages).
+        handed = captures["handoff.args"][0].named_children
+        if all(_ARGV.match(text(node)) for node in handed):
+            obj = captures.get("handoff.obj")
+            ctx.argv_handoffs.add(f"{text(obj[0])}.{text(captures['handoff.fn'][0])}" if obj else text(captures["handoff.fn"][0]))
     elif "fwcall.fn" in captures:
         # `deepspeed.add_config_arguments(parser)`: a package's own options added to the
         # parser (the package's name, as the module calls it; the index keeps frameworks).
@@ -737,6 +750,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "helper_subcommands": {k: sorted(v) for k, v in ctx.helper_subcommands.items()},
         "helper_calls": sorted(ctx.helper_calls),
         "framework_calls": sorted(ctx.framework_calls),
+        "argv_handoffs": sorted(ctx.argv_handoffs),
         "default_resets": ctx.default_resets,
         "notes": notes,
     }
