@@ -428,6 +428,16 @@ def _served_static(index, doc: str, token: str) -> bool:
     return root is not None and bool(rest) and index.path_exists(posixpath.join(root, "_static", rest))
 
 
+# Files a tree holds rather than a run makes: code and build sources.
+_SOURCE_NAME = re.compile(r"^Dockerfile|\.(?:py|sh|ipynb|toml|cfg|js|ts|tsx|cc?|cpp|h|cu|rs|go)$")
+
+
+def _source_in_tree_folder(index, path: str) -> bool:
+    """A code or build file (`docker/dockerfiles/Dockerfile.onnx.lambda`) in a folder the
+    tree has: missing from the tree, not made by a run."""
+    return bool(_SOURCE_NAME.search(posixpath.basename(path))) and index.path_exists(posixpath.dirname(path))
+
+
 def _runtime_path(ctx: CheckContext, token: str, bases: list[str]) -> bool:
     """Whether the repository's scripts or option defaults use the path, a folder under it
     or a folder above it for run-time data (engine.runtime_paths)."""
@@ -436,15 +446,13 @@ def _runtime_path(ctx: CheckContext, token: str, bases: list[str]) -> bool:
         return False
     for base in bases:
         path = _joined(base, token.rstrip("/"))
+        if _source_in_tree_folder(ctx.index, path):
+            continue  # a Dockerfile a script builds from: the tree's, not the run's
         if path in runtime or any(path.startswith(r + "/") for r in ctx.runtime_folders):
             return True
         if any(r.startswith(path + "/") for r in runtime):
             return True
     return False
-
-
-# Files a tree holds rather than a run makes: code, build and config sources.
-_SOURCE_NAME = re.compile(r"^Dockerfile|\.(?:py|sh|ipynb|md|rst|ya?ml|toml|cfg|json|js|ts|tsx|cc?|cpp|h|cu|rs|go)$")
 
 
 def _runtime_near_miss(ctx: CheckContext, token: str, bases: list[str]) -> tuple[str, str] | None:
@@ -464,7 +472,7 @@ def _runtime_near_miss(ctx: CheckContext, token: str, bases: list[str]) -> tuple
             differ = [(a, b) for a, b in zip(parts, other) if a != b]
             if len(differ) == 1 and SequenceMatcher(None, *differ[0]).ratio() >= 0.8:
                 written = "/".join(other)
-                if _SOURCE_NAME.search(other[-1]) and ctx.index.path_exists(posixpath.dirname(written)):
+                if _source_in_tree_folder(ctx.index, written):
                     # `docker/dockerfiles/Dockerfile.onnx.lambda` in a dead publish script:
                     # a source file missing from a folder the tree has is another stale
                     # reference, not a name the scripts make at run time.
