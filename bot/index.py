@@ -132,6 +132,7 @@ class FactIndex:
     folder_url_sites: list[str] = field(default_factory=list)  # folders of sites that serve each page as a folder (Nextra, VitePress, Astro, Hugo)
     mkdocs_site_paths: dict[str, str] = field(default_factory=dict)  # an mkdocs docs folder -> the path its site_url serves it under (`docling`)
     mkdocs_language_folders: set[str] = field(default_factory=set)  # mkdocs docs folders built from language folders (mkdocs-static-i18n)
+    mkdocs_docs_dirs: set[str] = field(default_factory=set)  # every mkdocs site's docs folder
     typed_classes: dict[str, list[tuple[str, dict[str, Any]]]] = field(default_factory=dict)  # class -> [(path, {"fields", "bases"})]
     handed_classes: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # path -> class -> calls handed it
     hydra_mains: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # path -> its @hydra.main(config_path, config_name)
@@ -702,27 +703,30 @@ def _folder_url_sites(revision: Revision) -> list[str]:
     return sorted(found)
 
 
-def _mkdocs_sites(revision: Revision) -> tuple[dict[str, str], set[str]]:
+def _mkdocs_sites(revision: Revision) -> tuple[dict[str, str], set[str], set[str]]:
     """From each mkdocs config: (docs folder -> the path its site is served under, from
     site_url: `https://org.github.io/docling/` -> `docling`, where pages' links may climb
     to and back; the docs folders mkdocs-static-i18n builds from language folders
     (`docs_structure: folder`), where a page under `en/` links as if that folder were not
-    there: `../images/x.png` from `en/reference/` is the shared `images/`)."""
+    there: `../images/x.png` from `en/reference/` is the shared `images/`); and every
+    docs folder, out of which the site's pages cannot link)."""
     served_at: dict[str, str] = {}
     by_language: set[str] = set()
+    folders: set[str] = set()
     for path, entry in revision.entries().items():
         if posixpath.basename(path) not in ("mkdocs.yml", "mkdocs.yaml") or not 0 <= entry.size <= 256 * 1024:
             continue
         text = revision.read(entry).decode("utf-8", "replace")
         docs = re.search(r"(?m)^docs_dir:\s*[\"']?([\w./-]+)", text)
         folder = posixpath.normpath(posixpath.join(posixpath.dirname(path), docs.group(1) if docs else "docs"))
+        folders.add(folder)
         url = re.search(r"(?m)^site_url:\s*[\"']?https?://[^/\s\"']+/([^\s\"'#?]+)", text)
         served = url.group(1).strip("/") if url else ""
         if served:
             served_at[folder] = served
         if re.search(r"(?m)^\s*docs_structure:\s*[\"']?folder\b", text):
             by_language.add(folder)
-    return served_at, by_language
+    return served_at, by_language, folders
 
 
 def _console_scripts(revision: Revision) -> dict[str, str]:
@@ -855,7 +859,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     if any(posixpath.basename(path) in DOCUSAURUS_CONFIGS for path in revision.entries()):
         index.docusaurus = read_docusaurus_sites(list(revision.entries()), revision.read)
     index.folder_url_sites = _folder_url_sites(revision)
-    index.mkdocs_site_paths, index.mkdocs_language_folders = _mkdocs_sites(revision)
+    index.mkdocs_site_paths, index.mkdocs_language_folders, index.mkdocs_docs_dirs = _mkdocs_sites(revision)
     index.root_names = _checkout_names(revision)
     index.own_repos = _github_names(revision)
     try:

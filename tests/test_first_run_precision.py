@@ -1985,3 +1985,17 @@ def test_a_source_file_a_dead_script_names_is_no_fix_for_another_missing_one(mak
         ("README.md", "outputs/mmvet/answers", "outputs/mm-vet/answers"),
         ("docker/publish/lambda.sh", "docker/dockerfiles/Dockerfile.onnx.lambda", None),
     ]
+
+
+def test_a_page_of_an_mkdocs_site_gets_no_fix_that_links_out_of_its_docs_folder(make_repo):
+    """roboflow/inference: inference_models/docs/ is an mkdocs site; its page's dead link
+    `testing.md` is not fixed by the repository's other docs/workflows/testing.md, which
+    the site cannot link to. A page of that name inside the site is the fix."""
+    page = "# Architecture\n\nSee [testing](testing.md) and [backends](backends.md).\n"
+    files = {
+        "models/mkdocs.yml": "site_name: models\n", "models/docs/index.md": "# Models\n",
+        "models/docs/contributors/architecture.md": page, "models/docs/getting-started/backends.md": "# Backends\n",
+        "docs/workflows/testing.md": "# Testing workflows\n",
+    }
+    found = sorted((f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [("backends.md", "../getting-started/backends.md"), ("testing.md", None)]

@@ -176,6 +176,11 @@ def _source_language_base(index, doc: str, base: str) -> str | None:
     return None
 
 
+def _mkdocs_docs_dir(index, doc: str) -> str | None:
+    """The docs folder of the mkdocs site a page is built into, if any (the deepest)."""
+    return max((d for d in index.mkdocs_docs_dirs if doc.startswith(d + "/")), key=len, default=None)
+
+
 def _without_language_folder(index, doc: str) -> str | None:
     """A page's folder as mkdocs-static-i18n's folder layout builds it: the language
     folder right under the docs folder taken out (`docs/en/reference` -> `docs/reference`)."""
@@ -725,6 +730,11 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             # i18n/zh-Hans/...): the page is missing in this language, not moved there.
             replacement = None
             evidence += " (a translation; this language has no such page)"
+        elif claim.attrs.get("link") and (site := _mkdocs_docs_dir(index, claim.doc)) is not None and not candidates[0].startswith(site + "/"):
+            # inference_models/docs/ is an mkdocs site: its pages cannot link to
+            # docs/workflows/testing.md outside it, whatever its name.
+            replacement = None
+            evidence += f" (outside the mkdocs site's docs folder {site}/, which its pages cannot link out of)"
         elif candidates[0] == claim.doc:
             # The link's page is the file of that name (`:doc:` on frameworks/flax.rst to
             # `/frameworks/flax`, a guide that went): a link to itself is no fix.
