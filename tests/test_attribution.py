@@ -323,6 +323,21 @@ def test_a_page_whose_paths_this_repository_never_had_describes_another_codebase
     assert "6 of its 7 paths were never in this repository" in note
 
 
+def test_a_page_whose_links_this_repository_never_had_describes_another_tree(make_repo):
+    """RD-Agent: a dataset card that `prepare()` copies into the downloaded dataset links
+    its files (`[PQA.json](bioprobench/PQA.json)`), none ever in a commit: one note for the
+    page. A page with one such dead link keeps it, as maintainers fix those."""
+    from drift_docs.engine import audit
+
+    card = "# BioProBench\n\n" + "".join(f"- [{t}](bioprobench/{t}.json), [{t} test](bioprobench/{t}_test.json)\n" for t in ("PQA", "ERR", "ORD")) + "\nSee [the loader](../loader.py).\n"
+    ours = "# Ours\n\nSee [the loader](datasets/loader.py) and [the guide](datasets/guide.md).\n"
+    builder = make_repo({"datasets/loader.py": "", "datasets/bioprobench/README.md": card, "README.md": ours})
+    result = audit(builder.root)
+    assert [(f.path, f.text, f.confidence) for f in result.findings] == [("README.md", "datasets/guide.md", "high")]
+    (note,) = result.notes["datasets/bioprobench/README.md"]
+    assert "6 of its 7 paths were never in this repository" in note
+
+
 def test_a_pr_that_writes_a_path_under_a_long_renamed_folder_gets_the_new_path(make_repo):
     from drift_docs.pr import run_pr
 

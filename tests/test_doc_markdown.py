@@ -387,6 +387,12 @@ def test_an_unclosed_fence_names_the_headings_it_swallows():
     # A closing fence on a content line (`}````) closes nothing.
     inline = "# Cite\n\n```@misc{x,\n  title={T},\n}```\n\n## Groups\n"
     assert [r.line for r in extract_references("docs/c.md", inline) if r.kind == UNCLOSED_FENCE] == [3]
+    # strands' style guide ends in an open ```python block: `# Good` is its comment; a
+    # `## Heading` after an open block of a #-comment language is still the page's.
+    styled = "# Style\n\n```python\n# Good\nx = 1\n\n# Bad: fragile\ny = 2\n"
+    assert not [r for r in extract_references("docs/s.md", styled) if r.kind == UNCLOSED_FENCE]
+    swallowing = "# Style\n\n```python\n# Good\nx = 1\n\n## Next steps\n\nRead more.\n"
+    assert [[h[:2] for h in r.attrs["headings"]] for r in extract_references("docs/n.md", swallowing) if r.kind == UNCLOSED_FENCE] == [[[7, "Next steps"]]]
 
 
 def test_github_keeps_the_dash_that_inline_html_leaves_in_a_heading_slug():

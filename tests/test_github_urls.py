@@ -114,3 +114,13 @@ def test_a_code_search_line_link_gets_github_s_line_anchor(make_repo):
         ("tool/gone.py;l=1", None, "path"),
         ("models.py;l=2-3", "tool/models.py#L2-L3", "path"),
     ]
+
+
+def test_a_relative_link_that_climbs_into_the_repositorys_github_pages_is_no_file(make_repo):
+    """strands' CONTRIBUTING.md links `../../issues/new?template=bug.yml`: from
+    /o/r/blob/main/CONTRIBUTING.md that is /o/r/issues/new, a page GitHub serves. One
+    `..` fewer stays inside the tree, and is checked."""
+    page = "# Contributing\n\n[issues](../../issues), [a bug](../../issues/new?template=bug.yml), [wiki](../../wiki), [x](../issues).\n"
+    nested = "# Docs\n\n[pulls](../../../pulls) and [gone](../../gone).\n"
+    builder = make_repo({"CONTRIBUTING.md": page, "docs/guide.md": nested})
+    assert _stale(audit(builder.root, blame=False)) == [(3, "../../gone"), (3, "../issues")]

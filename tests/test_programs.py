@@ -1293,3 +1293,16 @@ def test_a_program_that_hands_its_command_line_to_another_packages_main_takes_it
     result = audit(make_repo(files).root, blame=False)
     assert [(f.line, f.text) for f in result.findings if f.rule == "DRIFT002"] == [(5, "--api-key-stdin")]
     assert [(row["program"], row["external"]) for row in result.unverified] == [("tool", "harness")]
+
+
+def test_click_version_option_adds_the_version_flag(make_repo):
+    """genai-bench: `@click.version_option(version=...)` on the CLI group makes
+    `genai-bench --version` work; a test that calls it is no definition."""
+    pyproject = '[project]\nname = "bench"\n\n[project.scripts]\nbench = "bench.cli:cli"\n'
+    cli = (
+        "import click\n\n\n@click.group()\n@click.version_option(version='1.0')\ndef cli():\n    pass\n\n\n"
+        "@cli.command()\n@click.option('--model')\ndef run(model):\n    print(model)\n"
+    )
+    doc = "# Bench\n\n```bash\nbench --version\nbench run --model x --verbose\n```\n"
+    files = {"pyproject.toml": pyproject, "bench/__init__.py": "", "bench/cli.py": cli, "docs/bench.md": doc}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["--verbose"]

@@ -176,6 +176,19 @@ def _source_language_base(index, doc: str, base: str) -> str | None:
     return None
 
 
+# Pages of a repository on GitHub, beside its blob/ and tree/ views.
+_GITHUB_ROUTES = frozenset("issues pulls pull wiki actions discussions releases security projects tags branches compare commits milestones labels graphs network blob tree raw".split())
+
+
+def _github_route(doc: str, token: str) -> bool:
+    """A relative link that climbs out of the file view into the repository's own pages:
+    from `/o/r/blob/main/CONTRIBUTING.md`, `../../issues` is `/o/r/issues`."""
+    parts = token.split("/")
+    ups = next((i for i, part in enumerate(parts) if part != ".."), len(parts))
+    depth = doc.count("/")
+    return ups == depth + 2 and ups < len(parts) and parts[ups].split("?", 1)[0].split("#", 1)[0] in _GITHUB_ROUTES
+
+
 def _mkdocs_docs_dir(index, doc: str) -> str | None:
     """The docs folder of the mkdocs site a page is built into, if any (the deepest)."""
     return max((d for d in index.mkdocs_docs_dirs if doc.startswith(d + "/")), key=len, default=None)
@@ -616,6 +629,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         if token.startswith("/"):
             return []  # a route of a plugin drift does not model (blog, versions)
     if claim.attrs.get("link"):
+        if _github_route(claim.doc, token):
+            return []  # `../../issues/new` from the README: GitHub's issues page, not a file
         if token in ctx.labels:
             return []  # `[x](section-grpo)`: a MyST label, not a file
         if token in _SPHINX_GENERATED and _sphinx_page(index, claim.doc):

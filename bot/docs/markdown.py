@@ -44,6 +44,8 @@ _TAB = re.compile(r'^\s*===[!+]?\s+"([^"]+)"\s*$')
 # a mkdocs hook): the built page has anchors drift cannot list.
 _EXPANSION = re.compile(r"^\s*#[A-Z][A-Z_]*#\s+[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+\s*$")
 # Plugins that write a CLI's commands and options as headings when the site builds.
+# Languages whose line comments start with `#`.
+_HASH_COMMENT_LANGS = frozenset("python py python3 ipython bash sh shell zsh console shell-session yaml yml toml ruby rb r perl dockerfile makefile make cmake powershell ps1 nim julia jl".split())
 _GENERATING_FRONT_MATTER = re.compile(r"^(?:openapi|asyncapi|api)\s*:\s*\S")
 _GENERATED_HEADINGS = re.compile(r"^\s*::: ?(?:mkdocs-click|mkdocs-typer2?|mkdocs_click|mkdocs_typer)\s*$")
 _AUTODOC = re.compile(r"^\s*\[\[autodoc\]\]\s+([\w.]+)\s*$|^(?:#{1,6} *)?::: ?([\w.]+)\s*$")  # doc-builder; mkdocstrings (`:::x` too)
@@ -452,6 +454,10 @@ class _Extractor:
             return
         swallowed = []
         inner = ""  # a later block's own fence, swallowed too: its `# comments` are no headings
+        info = tok.info.strip()
+        # ```python left open at the end of a style guide: `# Good` is the example's own
+        # comment; only a `## Heading` is surely the page's.
+        commented = (info.split()[0].strip("{}.").lower() if info else "") in _HASH_COMMENT_LANGS
         for number in range(tok.map[0] + 1, min(tok.map[1], len(self.lines))):
             line = self.lines[number]
             fence = re.match(r"^\s*(`{3,}|~{3,})", line)
@@ -462,7 +468,7 @@ class _Extractor:
                 elif marker[0] == inner[0] and len(marker) >= len(inner) and not line.strip().strip(marker[0]):
                     inner = ""
                 continue
-            heading = None if inner else re.match(r"^#{1,6}\s+(\S.*?)\s*#*\s*$", line)
+            heading = None if inner else re.match(r"^#{2,6}\s+(\S.*?)\s*#*\s*$" if commented else r"^#{1,6}\s+(\S.*?)\s*#*\s*$", line)
             if heading:
                 swallowed.append([number + 1, heading.group(1), github_slug(heading.group(1))])
         if swallowed:

@@ -376,6 +376,12 @@ def click_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
         if len(positional) != len(written) or any(_string(n) is None for n in positional):
             ctx.dynamic_options.append(line(captures["match"][0]))
             return
+    decorator = text(captures["_decorator"][0]) if captures.get("_decorator") else ""
+    if decorator.endswith("version_option"):
+        # `@click.version_option(version=...)`: `--version` unless it names its own flags;
+        # its first positional is the version, not a name.
+        positional = [n for n in positional[1:] if (_string(n) or "").startswith("-")] or []
+        names = [] if positional else ["--version"]
     for node in positional:
         literal = _string(node)
         if literal:
