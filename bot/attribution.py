@@ -374,10 +374,6 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
                 # where the history is long enough for "never" to say much; medium else.
                 finding.confidence = "low" if len(answers.window.order) >= NEVER_HAD_HISTORY else "medium"
                 finding.evidence += f"; {NEVER_HAD} (the reader's own file, or another project's?)"
-            elif found == "never-existed" and finding.rule == "DRIFT001" and finding.context in ("link", "url") and finding.replacement is None:
-                # A dead link stays as it was (maintainers fix those), but says so: a page
-                # of many such links describes another tree (scope.downgrade_foreign_pages).
-                finding.evidence += f"; {NEVER_HAD}"
     finally:
         answers.definitions.close()
     return attributed

@@ -223,13 +223,20 @@ OTHER_PROGRAMS_INPUT = "not a program of this repository"  # stale_path: a comma
 CLONING_PAGE = "the page clones another repository"  # stale_path: its commands may run in that checkout
 
 
+def _dead_link_never_had(f: Finding) -> bool:
+    """A link to a file no commit ever had, with none of that name here to offer: kept as
+    it is alone (maintainers fix dead links), but a page of them describes another tree
+    (RD-Agent's dataset card, copied next to the files a download brings)."""
+    return f.context in ("link", "url") and f.replacement is None and (f.broken_by or {}).get("reason") == "never-existed"
+
+
 def downgrade_foreign_pages(findings: list[Finding], path_refs: dict[str, int]) -> dict[str, str]:
     """Pages where at least FOREIGN_PAGE_MIN missing paths were never in any commit and
     they are most of the page's paths: those findings go low, with one note per page.
     ``path_refs``: doc -> how many paths (links and code spans with a slash) it names."""
     never: dict[str, list[Finding]] = {}
     for f in findings:
-        if f.rule == "DRIFT001" and NEVER_HAD in f.evidence and f.change is None:
+        if f.rule == "DRIFT001" and f.change is None and (NEVER_HAD in f.evidence or _dead_link_never_had(f)):
             never.setdefault(f.path, []).append(f)
     notes = {}
     for path, found in never.items():
