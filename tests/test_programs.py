@@ -1287,7 +1287,11 @@ def test_a_program_that_hands_its_command_line_to_another_packages_main_takes_it
         "def main():\n    args = sys.argv[1:]\n    if args[:1] == ['install']:\n        p = argparse.ArgumentParser()\n"
         "        p.add_argument('--force', action='store_true')\n        p.parse_args(args[1:])\n        return\n    _delegate()\n"
     )
-    other = "import argparse\n\n\ndef main():\n    p = argparse.ArgumentParser()\n    p.add_argument('--fast', action='store_true')\n    p.parse_args()\n"
+    # (`OmegaConf.from_cli()` reads `key=value` overrides, no options: no hand-off.)
+    other = (
+        "import argparse\n\nfrom omegaconf import OmegaConf\n\n\ndef main():\n    p = argparse.ArgumentParser()\n"
+        "    p.add_argument('--fast', action='store_true')\n    p.parse_known_args()\n    return OmegaConf.from_cli()\n"
+    )
     doc = "# Use\n\n```bash\ntool auth --api-key-stdin\nother --fast --api-key-stdin\n```\n"
     files = {"pyproject.toml": pyproject, "tool/__init__.py": "", "tool/cli.py": cli, "tool/other.py": other, "docs/use.md": doc}
     result = audit(make_repo(files).root, blame=False)

@@ -62,9 +62,9 @@ INTERNAL_QUERY = r"""
   arguments: (argument_list . (identifier))
   (#match? @fwcall.fn "(arg|parse)")) @match
 (call function: (attribute object: (identifier) @handoff.obj attribute: (identifier) @handoff.fn) arguments: (argument_list) @handoff.args
-  (#match? @handoff.fn "^(main|cli|cli_main|run_cli|entrypoint|[a-z_]+_cli)$")) @match
+  (#match? @handoff.fn "^(main|cli|cli_main|main_cli|run_cli|entrypoint)$")) @match
 (call function: (identifier) @handoff.fn arguments: (argument_list) @handoff.args
-  (#match? @handoff.fn "^(main|cli|cli_main|run_cli|entrypoint|[a-z_]+_cli)$")) @match
+  (#match? @handoff.fn "^(main|cli|cli_main|main_cli|run_cli|entrypoint)$")) @match
 (keyword_argument value: [(identifier) @callback.fn (attribute attribute: (identifier) @callback.fn)]
   (#match? @callback.fn "^_*(add|get|parse|build|make|setup|register|extend|extra|define)_?[a-z0-9_]*$")) @match
 (function_definition body: (block [(import_from_statement) (import_statement)] @import.deferred)) @match
