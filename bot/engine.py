@@ -531,6 +531,16 @@ def _merge(findings: list[Finding], more: list[Finding], config: Config) -> list
     return sorted(merged.values(), key=finding_order)
 
 
+def _named_here(index) -> Callable[[str], bool]:
+    """Whether a file of this name, or with this stem, is anywhere in the tree."""
+    names: set[str] = set()
+    for path in index.files:
+        base = path.rsplit("/", 1)[-1]
+        names.add(base)
+        names.add(posixpath.splitext(base)[0])
+    return lambda name: name in names
+
+
 def _path_refs(analysis: Analysis) -> dict[str, int]:
     """How many paths each doc names: links, and code spans with a slash."""
     counts: dict[str, int] = {}
@@ -820,7 +830,7 @@ def audit(
             for path, note in downgrade_bulk_pages(findings, read_names).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)
             if blame:
-                for path, note in downgrade_foreign_pages(findings, _path_refs(analysis)).items():
+                for path, note in downgrade_foreign_pages(findings, _path_refs(analysis), _named_here(analysis.index)).items():
                     analysis.extracted.notes.setdefault(path, []).append(note)
                 downgrade_paths_of_linked_repositories(findings, lambda path: revision.read(path).decode("utf-8", "replace"), _own_names(analysis.index))
             findings = [f for f in _one_path_per_place(findings) if config.confident_enough(f.confidence)]

@@ -223,20 +223,25 @@ OTHER_PROGRAMS_INPUT = "not a program of this repository"  # stale_path: a comma
 CLONING_PAGE = "the page clones another repository"  # stale_path: its commands may run in that checkout
 
 
-def _dead_link_never_had(f: Finding) -> bool:
-    """A link to a file no commit ever had, with none of that name here to offer: kept as
-    it is alone (maintainers fix dead links), but a page of them describes another tree
-    (RD-Agent's dataset card, copied next to the files a download brings)."""
-    return f.context in ("link", "url") and f.replacement is None and (f.broken_by or {}).get("reason") == "never-existed"
+def _dead_link_never_had(f: Finding, named_here: Callable[[str], bool]) -> bool:
+    """A relative link to a file no commit ever had, and no file here of that name (or
+    that name and a page's suffix): kept as it is alone (maintainers fix dead links), but
+    a page of them describes another tree (RD-Agent's dataset card, copied next to the
+    files a download brings). (fairchem's `inorganic_materials/datasets/omat24` from the
+    wrong folder is a page this tree has: a dead link to fix.)"""
+    if f.context != "link" or f.replacement is not None or (f.broken_by or {}).get("reason") != "never-existed":
+        return False
+    return not named_here(posixpath.basename(f.text.split("#", 1)[0].rstrip("/")))
 
 
-def downgrade_foreign_pages(findings: list[Finding], path_refs: dict[str, int]) -> dict[str, str]:
+def downgrade_foreign_pages(findings: list[Finding], path_refs: dict[str, int], named_here: Callable[[str], bool] = lambda name: True) -> dict[str, str]:
     """Pages where at least FOREIGN_PAGE_MIN missing paths were never in any commit and
     they are most of the page's paths: those findings go low, with one note per page.
-    ``path_refs``: doc -> how many paths (links and code spans with a slash) it names."""
+    ``path_refs``: doc -> how many paths (links and code spans with a slash) it names;
+    ``named_here``: whether a file of this name, or this stem, is in the tree."""
     never: dict[str, list[Finding]] = {}
     for f in findings:
-        if f.rule == "DRIFT001" and f.change is None and (NEVER_HAD in f.evidence or _dead_link_never_had(f)):
+        if f.rule == "DRIFT001" and f.change is None and (NEVER_HAD in f.evidence or _dead_link_never_had(f, named_here)):
             never.setdefault(f.path, []).append(f)
     notes = {}
     for path, found in never.items():

@@ -331,9 +331,13 @@ def test_a_page_whose_links_this_repository_never_had_describes_another_tree(mak
 
     card = "# BioProBench\n\n" + "".join(f"- [{t}](bioprobench/{t}.json), [{t} test](bioprobench/{t}_test.json)\n" for t in ("PQA", "ERR", "ORD")) + "\nSee [the loader](../loader.py).\n"
     ours = "# Ours\n\nSee [the loader](datasets/loader.py) and [the guide](datasets/guide.md).\n"
-    builder = make_repo({"datasets/loader.py": "", "datasets/bioprobench/README.md": card, "README.md": ours})
+    # fairchem: links written from the wrong folder to pages the tree has (`omat24.md`).
+    wrong = "# Datasets\n\n" + "".join(f"- [{n}](materials/{n})\n" for n in ("omat24", "oc20", "oc22", "odac", "omc25")) + "\nSee [the loader](../../datasets/loader.py).\n"
+    pages = {f"docs/materials/{n}.md": f"# {n}\n" for n in ("omat24", "oc20", "oc22", "odac", "omc25")}
+    builder = make_repo({"datasets/loader.py": "", "datasets/bioprobench/README.md": card, "README.md": ours, "docs/tasks/create.md": wrong, **pages})
     result = audit(builder.root)
-    assert [(f.path, f.text, f.confidence) for f in result.findings] == [("README.md", "datasets/guide.md", "high")]
+    found = [(f.path, f.text, f.confidence) for f in result.findings]
+    assert found == [("README.md", "datasets/guide.md", "high")] + [("docs/tasks/create.md", f"materials/{n}", "high") for n in ("omat24", "oc20", "oc22", "odac", "omc25")]
     (note,) = result.notes["datasets/bioprobench/README.md"]
     assert "6 of its 7 paths were never in this repository" in note
 
