@@ -52,6 +52,10 @@ def _importable_here(index: FactIndex, path: str, top: str) -> bool:
 
 
 # A function of another package that makes a parser (`setup_parser`, `make_argparser`).
+# A module or name about command-line arguments (`arguments`, `arg_utils`, `EngineArgs`,
+# `HfArgumentParser`, `parse_args`), not one that merely holds the letters
+# (`deprecate_kwarg`, `transformers.utils.deprecation`).
+_ARGUMENT_NAME = re.compile(r"(?:^|_)args?(?:_|$)|[a-z]Args$|[Aa]rgument|(?:^|_)(?:arg)?pars(?:e|er|ers|ed|ing)(?:_|$)|Pars(?:e|er)")
 _PARSER_BUILDER = re.compile(r"^(?:setup|make|build|get|create|define)_\w*?(?:parser|argparser)$")
 _STDLIB_PARSERS = frozenset({"argparse", "optparse", "getopt", "click", "typer"})
 
@@ -1124,7 +1128,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 # are another package's; the program adds its own to them.
                 index.framework_imports[path].add(top)
                 continue
-            if top in ARG_FRAMEWORKS and top not in index.packages and (top in CONFIG_CLI_FRAMEWORKS or re.search(r"arg|parse", name, re.I)):
+            if top in ARG_FRAMEWORKS and top not in index.packages and (top in CONFIG_CLI_FRAMEWORKS or any(_ARGUMENT_NAME.search(part) for part in name.split("."))):
                 if any(prefix.startswith(f"--{top}") for prefix in index.flag_prefixes):
                     continue  # its flags come in under their own prefix (--sglang-*)
                 if name.rsplit(".", 1)[-1] in DATACLASS_PARSERS:

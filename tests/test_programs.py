@@ -1310,3 +1310,14 @@ def test_click_version_option_adds_the_version_flag(make_repo):
     doc = "# Bench\n\n```bash\nbench --version\nbench run --model x --verbose\n```\n"
     files = {"pyproject.toml": pyproject, "bench/__init__.py": "", "bench/cli.py": cli, "docs/bench.md": doc}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["--verbose"]
+
+
+def test_a_package_helper_with_arg_in_its_name_is_no_framework_parser(make_repo):
+    """flash-linear-attention: a benchmark with a plain argparse parser imports the
+    package, whose models import `transformers.utils.deprecation.deprecate_kwarg`: that
+    is no parser of transformers', and `--prompt`, which the script dropped, is unknown."""
+    model = "from transformers.modeling_utils import PreTrainedModel\nfrom transformers.utils.deprecation import deprecate_kwarg\n"
+    bench = "import argparse\n\nimport fla\n\np = argparse.ArgumentParser()\np.add_argument('--length', type=int)\np.parse_args()\n"
+    doc = "# Bench\n\n```bash\npython benchmarks/bench.py --length 128 --prompt hello\n```\n"
+    files = {"fla/__init__.py": "from fla.models import abc\n", "fla/models/__init__.py": "", "fla/models/abc.py": model, "benchmarks/bench.py": bench, "README.md": doc}
+    assert [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False).findings] == [("--prompt", "high")]
