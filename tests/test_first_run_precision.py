@@ -1715,6 +1715,19 @@ def test_an_option_in_a_sentence_of_a_troubleshooting_table_is_prose(make_repo):
     assert found == {"--tpu-nmae": "high", "--reason": "medium"}
 
 
+def test_a_table_row_about_a_setting_that_names_an_option_is_prose(make_repo):
+    """earth2studio's skill: `| Harbor + `--copy-repo` | Full checkout |`, a workspace's
+    setting that mentions another tool's option, not a row about an option of a program
+    here; an options table, with or without backticks, is about its options."""
+    args = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--tpu-name')\np.parse_args()\n"
+    doc = (
+        "# Workspace\n\n| Context | Location |\n|---|---|\n| Harbor + `--copy-repo` | Full checkout |\n\n"
+        "| Option | Meaning |\n|---|---|\n| --tpu-nmea | the TPU |\n| `--tpu-nmae` | the TPU |\n"
+    )
+    found = {f.text: f.confidence for f in audit(make_repo({"bench.py": args, "docs/ws.md": doc}).root, blame=False, config_file=["min-confidence = 'low'"]).findings}
+    assert found == {"--copy-repo": "medium", "--tpu-nmea": "high", "--tpu-nmae": "high"}
+
+
 def test_names_a_package_binds_in_a_function_and_commands_registered_from_a_reexport(make_repo):
     """deepeval: `_expose_public_api()` declares `global run_eval` and binds it at import,
     so `from tool import run_eval` works; `app.command(name="login")(login_command)` with

@@ -34,7 +34,7 @@ from typing import Iterable
 
 from ..config_classes import KNOWN, MISSING, class_schemas, cli_programs, cli_roots, describe, flag_keys
 from ..index import ARG_FRAMEWORKS, closest, import_closure, program_definitions, shadowed_by_parser, swapped_spelling
-from ..model import FLAG, Finding
+from ..model import FLAG, TABLE_ROW, Finding
 from ..programs import Program, abbreviates, ambiguous_prefix, dashed_spelling, has_flag, names_options_at_run_time, nested_subcommands, other_subcommands, other_programs_note, program_at, program_flags
 from .base import CheckContext, changed, finding, where
 from .classify import PLACEHOLDER_FLAG, Claim
@@ -752,7 +752,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if ambiguous:
         # `--schema` ran as `--schema-path` until `--schema-validation` came: now an error.
         evidence += f"; argparse rejects it as ambiguous: it prefixes {', '.join(ambiguous[:4])}"
-    confidence = "high" if claim.context in ("command", "table") else "medium"
+    # (A table names a program's flags when it belongs to one, or when each row is about
+    # its option; `| Harbor + --copy-repo | Full checkout at ... |` is prose in cells.)
+    row_subject = claim.ref is not None and (claim.ref.kind == TABLE_ROW or str(claim.ref.attrs.get("row_first_cell", "")).strip().strip("`").startswith(flag))
+    confidence = "high" if claim.context == "command" or (claim.context == "table" and (program is not None or program_path or row_subject)) else "medium"
     if status == "elsewhere":
         confidence = "medium"  # what the program imports is read statically: a plugin it loads by name is not
     if claim.attrs.get("inferred_program"):
