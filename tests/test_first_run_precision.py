@@ -2012,3 +2012,15 @@ def test_a_page_of_an_mkdocs_site_gets_no_fix_that_links_out_of_its_docs_folder(
     }
     found = sorted((f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings)
     assert found == [("backends.md", "../getting-started/backends.md"), ("testing.md", None)]
+
+
+def test_a_folder_style_link_on_an_mkdocs_page_is_the_page_it_serves(make_repo):
+    """earth2studio's home page (raw HTML in docs/index.md) links `userguide/about/install/`:
+    mkdocs serves install.md there. A folder link to no page is still broken; off the
+    site (no mkdocs.yml) the same link names a folder that is not there."""
+    page = '# Home\n\n<a href="userguide/about/install/">Start</a> and [models](modules/models/) and [gone](userguide/gone/).\n'
+    files = {"docs/index.md": page, "docs/userguide/about/install.md": "# Install\n", "docs/modules/models/index.md": "# Models\n"}
+    builder = make_repo(files)
+    assert sorted(f.text for f in audit(builder.root, blame=False).findings) == ["userguide/about/install/", "userguide/gone/"]
+    builder.commit({"mkdocs.yml": "site_name: x\n"}, "build the docs with mkdocs")
+    assert [f.text for f in audit(builder.root, blame=False).findings] == ["userguide/gone/"]

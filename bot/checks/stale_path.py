@@ -661,6 +661,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         built = _built_bases(index, claim.doc, token)
         if built and any(resolve_path(index, token.rstrip("/") + suffix, built) is not None for suffix in _LINK_SUFFIXES):
             return []  # `../other/` written from where the site serves the page (`page/`)
+        if token.endswith("/") and _mkdocs_docs_dir(index, claim.doc) is not None and any(resolve_path(index, token.rstrip("/") + ext, bases) is not None for ext in (".md", "/index.md", "/README.md")):
+            return []  # `userguide/about/install/` on an mkdocs site: install.md, served as a folder
         shared = _without_language_folder(index, claim.doc)
         if shared and any(resolve_path(index, token + suffix, [shared]) is not None for suffix in _LINK_SUFFIXES):
             return []  # `../images/x.png` from docs/en/reference/: the i18n site's shared images/
