@@ -149,6 +149,23 @@ def sentence_at(line: str, column: int) -> str:
     return line[start:]
 
 
+def _sentence_opening(lines: list[str], number: int, before: str) -> str | None:
+    """The part of a sentence on the lines above 1-based line ``number``, when the text
+    before the name on its own line (``before``) does not start a sentence; None if the
+    sentence begins on that line."""
+    if _SENTENCE_END.search(before) or _NEW_ITEM.match(lines[number - 1]):
+        return None  # a sentence, list item, heading or table row begins on its own line
+    parts = []
+    for above in reversed(lines[max(0, number - 1 - WRAP_LINES) : number - 1]):
+        ends = list(_SENTENCE_END.finditer(above))
+        if not above.strip():
+            break
+        parts.insert(0, above[ends[-1].end() :] if ends else above)
+        if ends or _NEW_ITEM.match(above):
+            break
+    return " ".join(parts) if parts else None
+
+
 def downgrade_wrapped_history(findings: Iterable[Finding], read: Callable[[str], str]) -> int:
     """A sentence that names the thing and, wrapped onto the next line, says it is gone
     ("The ``X_ENDPOINT`` variable has been / **removed**."): the page knows; low, in place.
@@ -163,6 +180,15 @@ def downgrade_wrapped_history(findings: Iterable[Finding], read: Callable[[str],
             continue
         own = lines[f.line - 1]
         at = own.find(f.text, max(f.column - 1, 0)) if f.text else -1
+        opening = _sentence_opening(lines, f.line, own[:at] if at >= 0 else "")
+        if opening is not None and HISTORY_WORDS.search(opening):
+            # "The deprecated ``--probes`` flags (and the / ``plugins.probe_spec`` keys) are
+            # mapped onto ``run.spec``": said on the line the sentence began.
+            f.confidence = "low"
+            f.certain = False
+            f.evidence += f"; its sentence says so (\"{opening.strip()[:60]}\")"
+            lowered += 1
+            continue
         if _SENTENCE_END.search(own[at + len(f.text) :] if at >= 0 else own):
             continue  # its sentence ends on its own line
         for below in lines[f.line : f.line + WRAP_LINES]:
