@@ -375,14 +375,16 @@ def _package_roots(files: set[str]) -> set[str]:
         if not path.endswith(".py"):
             continue
         parts = path.split("/")  # tree paths: normalised, no leading or trailing slash
-        if len(parts) >= 3 and parts[0] in _SOURCE_DIRS and parts[1].isidentifier():
+        # (A `src/` with its own __init__.py is a package named `src`, imported as
+        # `from src.pipelines import x` (earth2studio's recipes): no root.)
+        if len(parts) >= 3 and parts[0] in _SOURCE_DIRS and parts[1].isidentifier() and f"{parts[0]}/__init__.py" not in files:
             roots.add(parts[0])
         for depth in range(1, min(len(parts) - 2, 4) + 1):
             project = "/".join(parts[:depth])
             if project not in projects or f"{project}/__init__.py" in files:
                 continue  # a setup.py inside a package builds an extension: not a project root
             below = parts[depth:]
-            if len(below) >= 3 and below[0] in _SOURCE_DIRS and below[1].isidentifier():
+            if len(below) >= 3 and below[0] in _SOURCE_DIRS and below[1].isidentifier() and f"{project}/{below[0]}/__init__.py" not in files:
                 roots.add(f"{project}/{below[0]}")
             elif len(below) >= 2 and below[0].isidentifier() and f"{project}/{below[0]}/__init__.py" in files:
                 roots.add(project)

@@ -1321,3 +1321,19 @@ def test_a_package_helper_with_arg_in_its_name_is_no_framework_parser(make_repo)
     doc = "# Bench\n\n```bash\npython benchmarks/bench.py --length 128 --prompt hello\n```\n"
     files = {"fla/__init__.py": "from fla.models import abc\n", "fla/models/__init__.py": "", "fla/models/abc.py": model, "benchmarks/bench.py": bench, "README.md": doc}
     assert [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False).findings] == [("--prompt", "high")]
+
+
+def test_a_sub_projects_page_names_its_own_package_where_another_project_has_one_of_that_name(make_repo):
+    """earth2studio: recipes/eval and recipes/s2s each have a package `src`; the eval
+    recipe's page names `src.predownload_utils.declare_stores`, the eval one's. A name
+    neither has is still unknown to the page's own project."""
+    page = "# Extending\n\nReuse `src.predownload_utils.declare_stores`, subclass `src.pipelines.base.Pipeline`; not `src.gone.thing`.\n"
+    files = {
+        "recipes/weather/pyproject.toml": "[project]\nname = 'weather'\n", "recipes/weather/src/__init__.py": "",
+        "recipes/weather/src/predownload_utils.py": "def declare_stores():\n    return []\n",
+        "recipes/weather/src/pipelines/__init__.py": "", "recipes/weather/src/pipelines/base.py": "class Pipeline:\n    pass\n",
+        "recipes/s2s/pyproject.toml": "[project]\nname = 's2s'\n", "recipes/s2s/src/__init__.py": "", "recipes/s2s/src/run.py": "x = 1\n",
+        "recipes/weather/docs/extending.md": page,
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings]
+    assert found == ["src.gone.thing"]

@@ -168,6 +168,22 @@ def _in_namespace(claim: Claim, ctx: CheckContext, parts: list[str], length: int
     return [finding((CODE, NAME), claim, f"unknown Python name {claim.text}", evidence, "medium", replacement)]
 
 
+def _module_of_own_project(index, doc: str, parts: list[str]) -> bool:
+    """Whether the page's sub-project (a folder with its own pyproject.toml) has the
+    dotted name's module itself, while the repository-wide name is another folder's: two
+    recipes each with a package `src`, each page meaning its own."""
+    project = index.project_of(doc)
+    held = index.modules.get(parts[0], "")
+    if not project or held.startswith(project + "/"):
+        return False
+    known = next((n for n in range(len(parts), 0, -1) if ".".join(parts[:n]) in index.modules), 0)
+    for length in range(len(parts), known, -1):
+        local = f"{project}/{'/'.join(parts[:length])}"
+        if index.path_exists(local + ".py") or index.path_exists(local + "/__init__.py"):
+            return True  # the project's own modules go further along the name
+    return False
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.kind == "field":
         return _field_check(claim, ctx)
@@ -194,6 +210,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         package = _unrunnable_package(index, claim.text)
         if package is not None:
             return [package_finding(claim, index, package)]
+    if _module_of_own_project(index, claim.doc, parts):
+        return []  # `src.predownload_utils.x` on recipes/eval's page: recipes/eval/src/, not another recipe's src/
     module_len = 0
     for length in range(len(parts), 0, -1):
         if ".".join(parts[:length]) in index.modules:
