@@ -202,6 +202,15 @@ _EXPANDED = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
 # A program named on a command line: `vllm`, `llama-stack-client` (not a path or `$VAR`).
 _PROGRAM_WORD = re.compile(r"[a-z_][a-z0-9_]*(?:-[a-z0-9_]+)*")
 CONFIG_LANGS = frozenset({"toml", "yaml", "yml", "json", "jsonc", "ini"})
+# An example's own read of a variable (not a write: `os.environ["X"] = "1"` may set one
+# the package reads): Python, JavaScript, an OpenTelemetry collector's `${env:X}`.
+_ENV = r"([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)"
+_EXAMPLE_READS_ENV = re.compile(
+    r"(?:environ\.get|[Gg]et_?[Ee]nv|environ\.setdefault|env\.get|from_env(?:_var)?|env_var|env::var)\(\s*[\"']" + _ENV + r"[\"']"
+    r"|(?:os\.environ|process\.env)\[\s*[\"']" + _ENV + r"[\"']\s*\](?!\s*=[^=])"
+    r"|\b(?:process\.)?env\." + _ENV + r"\b(?!\s*=[^=])"
+    r"|\$\{env:" + _ENV + r"\}"
+)
 QUOTED_ENV_NAME = re.compile(r"""["']([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)["']""")
 
 
@@ -212,6 +221,7 @@ _OBJECT_MADE = re.compile(r"^(?:>>> )?([A-Za-z_]\w*)\s*=\s*[A-Za-z_][\w.]*\(", r
 def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dict[str, Any]]) -> tuple[dict[str, DocContext], set[str]]:
     contexts: dict[str, DocContext] = {}
     foreign: set[str] = set()
+    example_env: set[str] = set()  # variables the docs' own examples read
     for path, refs in analysis.docs.items():
         context = DocContext(path, project=analysis.index.project_of(path))
         context.headings = [(ref.line, ref.text) for ref in refs if ref.kind == HEADING]
@@ -239,6 +249,10 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                 context.produced.add(ref.text)
             if ref.kind == CODE_BLOCK and str(ref.attrs.get("lang", "")).lower() in CONFIG_LANGS:
                 context.config_named_env |= set(QUOTED_ENV_NAME.findall(ref.attrs.get("body", "")))
+            if ref.kind == CODE_BLOCK:
+                # logfire's gateway pages: `api_key=os.environ["LOGFIRE_GATEWAY_API_KEY"]`,
+                # the reader's variable, which the example reads; not the SDK's.
+                example_env |= {name for m in _EXAMPLE_READS_ENV.finditer(ref.attrs.get("body", "")) for name in m.groups() if name}
             if ref.kind == CODE_BLOCK and str(ref.attrs.get("lang", "")).lower() in ("python", "py", "python3", "pycon"):
                 context.objects |= set(_OBJECT_MADE.findall(ref.attrs.get("body", "")))
             if ref.kind != COMMAND:
@@ -291,9 +305,11 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
         classifier.foreign_programs |= context.foreign_programs
         contexts[path] = context
     # A guide binds `mcp = MCPServer(...)` once; the pages after it say `mcp.run()` alone.
+    # So with a variable one page's example reads: its troubleshooting page names it too.
     objects = set().union(*(context.objects for context in contexts.values())) if contexts else set()
     for context in contexts.values():
         context.objects = objects
+        context.config_named_env |= example_env
     return contexts, foreign
 
 

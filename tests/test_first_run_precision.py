@@ -238,6 +238,21 @@ def test_a_committed_doc_build_is_not_audited_and_a_tutorials_my_module_is_a_pla
     assert found == [("docs/router.md", 5, "pkg.routers.old"), ("docs/server.md", 3, "--gone-flag")]
 
 
+def test_an_env_var_the_docs_examples_read_is_the_readers(make_repo):
+    """logfire's gateway pages: `api_key=os.environ["PKG_GATEWAY_KEY"]` in one example,
+    `os.Getenv("PKG_GATEWAY_KEY")` in another, and a troubleshooting page that names it:
+    the reader's variable, which the examples read. One no example reads is still judged."""
+    example = (
+        "# Gateway\n\nSet `PKG_GATEWAY_KEY` first.\n\n```python\nimport os\nkey = os.environ[\"PKG_GATEWAY_KEY\"]\n"
+        "os.environ[\"PKG_OLD\"] = \"1\"\n```\n\n```go\nkey := os.Getenv(\"PKG_OTHER_KEY\")\n```\n"
+    )
+    help_page = "# Troubleshooting\n\nIf `PKG_GATEWAY_KEY` or `PKG_OTHER_KEY` is missing, set it. `PKG_TOKEN` is read by the SDK; `PKG_TOKNE` is not.\n"
+    code = "import os\n\nTOKEN = os.getenv('PKG_TOKEN')\n"
+    builder = make_repo({"pkg/__init__.py": "", "pkg/main.py": code, "docs/gateway.md": example, "docs/help.md": help_page})
+    found = sorted((f.path, f.text) for f in audit(builder.root, blame=False).findings)
+    assert found == [("docs/help.md", "PKG_TOKNE")]
+
+
 def test_an_env_var_another_tools_config_on_the_page_names_is_that_tools(make_repo):
     page = (
         "# Use with Codex\n\n```toml\n[model_providers.srv]\nbase_url = \"http://localhost:8000/v1\"\n"

@@ -132,7 +132,9 @@ class DocContext:
     key_items: dict[int, tuple[str, list[str], list[str]]] = field(default_factory=dict)  # line -> (bare key, YAML sections above, the list's other keys)
     produced: set[str] = field(default_factory=set)  # files and folders the page's own commands create
     # `env_key = "X_API_KEY"` in a TOML/YAML/JSON block: a variable another tool's config
-    # (Codex, a client) names, so that tool reads it, not this repository's code.
+    # (Codex, a client) names, so that tool reads it, not this repository's code; and
+    # `os.environ["X_API_KEY"]`, `process.env.X`, `${env:X}` in the page's own examples:
+    # the example reads it.
     config_named_env: set[str] = field(default_factory=set)
     metric_items: set[int] = field(default_factory=set)  # lines of list items naming metrics without a namespace
     shell_used: set[str] = field(default_factory=set)  # variables the page's commands expand (`$X`, `${X}`)
