@@ -1252,13 +1252,16 @@ def test_a_console_script_into_a_compiled_extension_has_options_drift_cannot_lis
     files' pool of flags. The package's Python console script is still checked."""
     pyproject = (
         '[project]\nname = "tool"\n\n[project.scripts]\ntool_lighthouse = "tool._native:lighthouse_main"\n'
-        'tool_native2 = "tool._gone:main"\ntool_train = "tool.train:main"\n'
+        'tool_native2 = "tool._gone:main"\ntool_train = "tool.train:main"\ntool_pmr = "tool.cli:pmr.cli"\n'
     )
     train = "import argparse\n\n\ndef main():\n    p = argparse.ArgumentParser()\n    p.add_argument('--lr', type=float)\n    p.parse_args()\n"
-    doc = "# Run\n\n```bash\ntool_lighthouse --min_replicas 1\ntool_native2 --quorum_tick_ms 100\ntool_train --lr 1 --min_replicas 2\n```\n"
-    files = {"pyproject.toml": pyproject, "tool/__init__.py": "", "tool/_native.pyi": "def lighthouse_main() -> None: ...\n", "tool/train.py": train, "docs/run.md": doc}
-    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
-    assert found == [(6, "--min_replicas")]
+    # olmo-cookbook: `cookbook.cli:pmr.cli`, where cookbook/cli/ has no __init__.py: the
+    # module pmr in that folder is the program.
+    pmr = "import argparse\n\n\ndef cli():\n    p = argparse.ArgumentParser()\n    p.add_argument('--instance')\n    p.parse_args()\n"
+    doc = "# Run\n\n```bash\ntool_lighthouse --min_replicas 1\ntool_native2 --quorum_tick_ms 100\ntool_train --lr 1 --min_replicas 2\ntool_pmr --instance x --number 5\n```\n"
+    files = {"pyproject.toml": pyproject, "tool/__init__.py": "", "tool/_native.pyi": "def lighthouse_main() -> None: ...\n", "tool/train.py": train, "tool/cli/pmr.py": pmr, "docs/run.md": doc}
+    found = [(f.line, f.text, f.message) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(6, "--min_replicas", "unknown flag --min_replicas for tool_train"), (7, "--number", "unknown flag --number for tool_pmr")]
 
 
 def test_a_page_of_a_sub_project_runs_that_projects_scripts_first(make_repo):

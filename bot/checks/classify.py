@@ -965,6 +965,11 @@ class Classifier:
             # `lerobot-train`: the entry point's module is the program's code.
             module = self.index.program_modules.get(program, "")
             path = self.index.module_path(module)
+            function = self.index.program_functions.get(program, "")
+            if path is None and "." in function:
+                # `poormanray = "cookbook.cli:pmr.cli"`: cookbook/cli/ holds no __init__.py;
+                # the code is the module pmr in it.
+                path = self.index.module_path(f"{module}.{function.rsplit('.', 1)[0]}")
             if module and (path is None or path.endswith(".pyi")):
                 # `torchft_lighthouse = "torchft._torchft:lighthouse_main"`: a compiled
                 # extension (Rust, C++; at most a .pyi stub here) whose options no Python
