@@ -862,6 +862,13 @@ def test_a_module_that_became_a_package_is_fixed_to_the_package(make_repo):
     builder = make_repo(files)
     (found,) = [f for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"]
     assert found.replacement == "streaming/multimodal/convert/webvid"
+    # marker: `python benchmarks/overall.py` after it became benchmarks/overall/, which has
+    # no __main__.py: Python cannot run the folder, so it is no fix for the command.
+    runs = {"benchmarks/overall/__init__.py": "", "benchmarks/overall/overall.py": "x = 1\n", "benchmarks/table/__init__.py": "", "benchmarks/table/__main__.py": "x = 1\n", "tools/table.py": "x = 1\n",
+            "docs/bench.md": "# Bench\n\n```bash\npython benchmarks/overall.py --methods marker\npython benchmarks/table.py\n```\n"}
+    builder.commit(runs, "benchmarks")
+    fixes = sorted((f.text, f.replacement) for f in audit(builder.root, blame=False).findings if f.path == "docs/bench.md")
+    assert fixes == [("benchmarks/overall.py", None), ("benchmarks/table.py", "benchmarks/table")]
 
 
 def test_a_file_another_program_is_handed_that_this_repository_never_had_is_a_note(make_repo):

@@ -731,7 +731,14 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if package is not None:
         # `convert/webvid.py` after it became the package `convert/webvid/`: that folder,
         # not the same-named module elsewhere (`multimodal/webvid.py`) the name alone suggests.
-        return [finding((CODE, NAME), claim, f"path {token} does not exist", f"{token} is not in the tree; {package}/ is a package of that name in its place", confidence, package)]
+        evidence = f"{token} is not in the tree; {package}/ is a package of that name in its place"
+        fix = package
+        if claim.context == "command" and not any(index.path_exists(_joined(base, package) + "/__main__.py") for base in bases):
+            # `python benchmarks/overall.py` where benchmarks/overall/ has no __main__.py:
+            # Python cannot run that folder; the moved script is in it, under some name.
+            fix = None
+            evidence += ", with no __main__.py to run"
+        return [finding((CODE, NAME), claim, f"path {token} does not exist", evidence, confidence, fix)]
     if len(candidates) == 1:
         target = candidates[0]
         if claim.attrs.get("link"):

@@ -569,6 +569,9 @@ def _program_of(claim: Claim, index) -> Program | None:
     return program if program_flags(index, program) else None
 
 
+_PRINT_AND_EXIT = frozenset({"--version", "--help"})
+
+
 def _negation(flag: str) -> str:
     for positive, negative in (("--no-", "--"), ("--no_", "--")):
         if flag.startswith(positive):
@@ -714,7 +717,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         reach = import_closure(ctx.index, program_path)
         own = [n for n in long_flags if any(f.path in reach for f in flags[n])]
         pool = own + [n for n in external if n.startswith("--")] if own else pool
-    candidates = [c for c in closest(flag, pool, 0.75) if c != flag]
+    # (`--version` and `--help` print and exit: no fix for `--model-version`.)
+    candidates = [c for c in closest(flag, pool, 0.75) if c != flag and c not in _PRINT_AND_EXIT]
     if status == "elsewhere" and " subcommand" in also:
         candidates = []  # another subcommand's option: the doc meant that subcommand, or nothing
     swapped = swapped_spelling(flag)
