@@ -2049,3 +2049,17 @@ def test_a_folder_style_link_on_an_mkdocs_page_is_the_page_it_serves(make_repo):
     assert sorted(f.text for f in audit(builder.root, blame=False).findings) == ["userguide/about/install/", "userguide/gone/"]
     builder.commit({"mkdocs.yml": "site_name: x\n"}, "build the docs with mkdocs")
     assert [f.text for f in audit(builder.root, blame=False).findings] == ["userguide/gone/"]
+
+
+def test_a_link_copied_from_the_readme_into_a_folder_names_the_root_folder(make_repo):
+    """Hunyuan3D-2: `[examples](examples)` copied from the README into a page one folder
+    down names the repository's examples/, which the link does not reach from there: the
+    fix climbs to it, except on a page a Sphinx site builds, which cannot link out."""
+    page = "# Code\n\nSee [examples](examples) and [the addon](blender_addon.py).\n"
+    files = {"examples/run.py": "x = 1\n", "blender_addon.py": "x = 1\n", "guides/code.md": page,
+             "docs/source/conf.py": "project = 'x'\n", "docs/source/code.md": page}
+    found = sorted((f.path, f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [
+        ("docs/source/code.md", "blender_addon.py", None), ("docs/source/code.md", "examples", None),
+        ("guides/code.md", "blender_addon.py", "../blender_addon.py"), ("guides/code.md", "examples", "../examples"),
+    ]

@@ -189,6 +189,12 @@ def _github_route(doc: str, token: str) -> bool:
     return ups == depth + 2 and ups < len(parts) and parts[ups].split("?", 1)[0].split("#", 1)[0] in _GITHUB_ROUTES
 
 
+def _site_root(index, doc: str) -> str | None:
+    """The folder a doc site builds the page from (an mkdocs docs folder, a Sphinx source
+    folder), if any: links out of it break on the site."""
+    return _mkdocs_docs_dir(index, doc) or sphinx_source_root(index, doc)
+
+
 def _mkdocs_docs_dir(index, doc: str) -> str | None:
     """The docs folder of the mkdocs site a page is built into, if any (the deepest)."""
     return max((d for d in index.mkdocs_docs_dirs if doc.startswith(d + "/")), key=len, default=None)
@@ -754,11 +760,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             # i18n/zh-Hans/...): the page is missing in this language, not moved there.
             replacement = None
             evidence += " (a translation; this language has no such page)"
-        elif claim.attrs.get("link") and (site := _mkdocs_docs_dir(index, claim.doc)) is not None and not candidates[0].startswith(site + "/"):
+        elif claim.attrs.get("link") and (site := _site_root(index, claim.doc)) is not None and not candidates[0].startswith(site + "/"):
             # inference_models/docs/ is an mkdocs site: its pages cannot link to
-            # docs/workflows/testing.md outside it, whatever its name.
+            # docs/workflows/testing.md outside it, whatever its name (nor a Sphinx
+            # page to the repository's blender_addon.py).
             replacement = None
-            evidence += f" (outside the mkdocs site's docs folder {site}/, which its pages cannot link out of)"
+            evidence += f" (outside the site's source folder {site}/, which its pages cannot link out of)"
         elif candidates[0] == claim.doc:
             # The link's page is the file of that name (`:doc:` on frameworks/flax.rst to
             # `/frameworks/flax`, a guide that went): a link to itself is no fix.
@@ -783,6 +790,14 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             evidence += f"; the page may write it from {inside}/"
     elif candidates:
         evidence = f"{token} is not in the tree; files of that name: {', '.join(candidates[:5])}"
+    elif claim.attrs.get("link") and not token.startswith(("/", "../")) and index.path_exists(token.strip("/").removeprefix("./")) and posixpath.dirname(claim.doc):
+        # Hunyuan3D-2's `[examples](examples)` copied from the README into
+        # docs/source/started/: the folder is at the repository's root, and a link
+        # resolves from the page's folder. A page built into a site cannot link out of it.
+        written = token.strip("/").removeprefix("./")
+        evidence = f"{token} does not resolve from {posixpath.dirname(claim.doc)}; {written} is at the repository root"
+        if _site_root(index, claim.doc) is None:
+            replacement = posixpath.relpath(written, posixpath.dirname(claim.doc)) + ("/" if token.endswith("/") else "")
     else:
         evidence = f"{token} is not in the tree at this revision"
         sibling = _sibling(index, token, bases)
