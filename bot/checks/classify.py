@@ -154,6 +154,10 @@ class DocContext:
         folder."""
         return list(dict.fromkeys([*([self.project] if self.project else []), "", self.directory, *self.declared]))
 
+    def bases_from(self, cwd: str) -> list[str]:
+        """The bases of a command run in ``cwd`` (a folder a `cd` named), that folder first."""
+        return list(dict.fromkeys([cwd, *self.bases])) if cwd else self.bases
+
     def section_at(self, line: int) -> str:
         """The text of the heading a line sits under ("" before the first)."""
         found = ""
@@ -618,7 +622,7 @@ class Classifier:
         if attrs.get("cwd_clone") and self._clones_this_repository(attrs["cwd_clone"]):
             # `git clone .../mlc-llm.git && cd mlc-llm/ && cd build`: this tree's build/.
             cwd = cwd.split("/", 1)[1] if "/" in cwd else ""
-        bases = list(dict.fromkeys([cwd, *doc.bases])) if cwd else doc.bases
+        bases = doc.bases_from(cwd)
         if attrs.get("cwd_clone") and not self._clones_this_repository(attrs["cwd_clone"]):
             # `git clone .../vllm.git; cd vllm; pip install -r requirements/cuda.txt`: vLLM's files.
             return claims
@@ -886,7 +890,7 @@ class Classifier:
         """Flags written without their program: an array's flags belong to the command
         that passes the array; a block of bare flag lines to the one repository program
         the page runs, else to the program whose parser defines most of them."""
-        bases = list(dict.fromkeys([cwd, *doc.bases])) if cwd else doc.bases
+        bases = doc.bases_from(cwd)
         users = doc.array_users.get(ref.attrs.get("array") or "", [])
         if len({(u.attrs.get("program"), u.attrs.get("script")) for u in users}) > 1:
             return []  # passed to several programs: whose flags these are is not one answer

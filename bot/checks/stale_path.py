@@ -110,6 +110,12 @@ _FILE_SUFFIX = re.compile(r"[A-Za-z][A-Za-z0-9]{0,5}")  # `py`, `yaml`, `json`, 
 # Google code search's line syntax in a link: `t5x/models.py;l=257-267;rcl=394045248`.
 _CODE_SEARCH_LINE = re.compile(r"([^;#]+);l=(\d+)(?:-(\d+))?(?:;rcl=\d+)?")
 
+
+def _line_anchor(searched: re.Match) -> str:
+    """GitHub's anchor for code search's lines: `;l=257-267` -> `#L257-L267`."""
+    return f"#L{searched.group(2)}" + (f"-L{searched.group(3)}" if searched.group(3) else "")
+
+
 # A template's folder (mmpretrain's projects/example_project/, a project_template/): its
 # links resolve where a copy of it goes.
 _TEMPLATE_FOLDER = re.compile(r"(?:^|[-_])templates?(?:$|[-_])|^example[-_]project$|^project[-_]example$", re.I)
@@ -822,15 +828,14 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if searched and resolve_path(index, searched.group(1), bases):
         # t5x's docs, exported from Google: `models.py;l=257-267;rcl=394045248` is code
         # search's line syntax; GitHub reads it as part of the file's name.
-        lines = f"#L{searched.group(2)}" + (f"-L{searched.group(3)}" if searched.group(3) else "")
-        replacement = searched.group(1) + lines
+        replacement = searched.group(1) + _line_anchor(searched)
         evidence = f"{searched.group(1)} exists, but `;l=...;rcl=...` is Google code search's way to name lines, which GitHub takes as part of the file name"
     elif searched and claim.attrs.get("url"):
         # `.../blob/main/rl/reshard.py;l=70-93` where the file is tunix/rl/reshard.py: the
         # one file whose path ends so, at those lines.
         ending = [p for p in index.by_basename(posixpath.basename(searched.group(1))) if p.endswith("/" + searched.group(1))]
         if len(ending) == 1:
-            replacement = ending[0] + f"#L{searched.group(2)}" + (f"-L{searched.group(3)}" if searched.group(3) else "")
+            replacement = ending[0] + _line_anchor(searched)
             evidence += f"; {ending[0]} is the one file whose path ends in {searched.group(1)}"
             searched = None
     elif claim.attrs.get("link") and replacement is None and not candidates and re.fullmatch(r"[\w.-]+/[\w.-]+", bare) and _hub_id(index, bare):

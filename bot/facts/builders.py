@@ -380,7 +380,7 @@ def click_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
     if decorator.endswith("version_option"):
         # `@click.version_option(version=...)`: `--version` unless it names its own flags;
         # its first positional is the version, not a name.
-        positional = [n for n in positional[1:] if (_string(n) or "").startswith("-")] or []
+        positional = [n for n in positional[1:] if (_string(n) or "").startswith("-")]
         names = [] if positional else ["--version"]
     for node in positional:
         literal = _string(node)

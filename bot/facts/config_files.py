@@ -60,6 +60,11 @@ def _is_merge(key_node: Any) -> bool:
     return key_node.value == "<<" and key_node.tag.endswith(":merge")
 
 
+def _merged(value_node: Any) -> list[Any]:
+    """The anchored mappings a merge key (`<<: *base`, `<<: [*a, *b]`) brings in."""
+    return list(value_node.value) if isinstance(value_node, yaml.SequenceNode) else [value_node]
+
+
 def _walk_yaml(node: Any, prefix: str, facts: list[Fact], depth: int, lines: list[str] | None = None) -> None:
     if depth > MAX_DEPTH:
         return
@@ -70,7 +75,7 @@ def _walk_yaml(node: Any, prefix: str, facts: list[Fact], depth: int, lines: lis
             key = str(key_node.value)
             if _is_merge(key_node):
                 # `<<: *base`: the anchored mapping's keys are this mapping's own.
-                for merged in value_node.value if isinstance(value_node, yaml.SequenceNode) else [value_node]:
+                for merged in _merged(value_node):
                     _walk_yaml(merged, prefix, facts, depth + 1, lines)
                 continue
             name = f"{prefix}.{key}" if prefix else key
@@ -133,7 +138,7 @@ def _open_nodes(node: Any, prefix: str, found: list[str], depth: int, components
         if not isinstance(key_node, yaml.ScalarNode):
             continue
         if _is_merge(key_node):
-            for merged in value_node.value if isinstance(value_node, yaml.SequenceNode) else [value_node]:
+            for merged in _merged(value_node):
                 if isinstance(merged, yaml.MappingNode):
                     _open_nodes(merged, prefix, found, depth + 1, components)
             continue
