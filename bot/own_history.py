@@ -279,19 +279,14 @@ def links_another_repository(text: str, own_names: set[str]) -> bool:
 
 
 def never_spelled_here(orphans: list[Finding], history: History, head: str, read_page: Callable[[str], str], own_names: set[str]) -> int:
-    """Flags a page names outside any command, for no program of this repository, on a
-    page that links to another repository (a companion's tutorial: DeepSpeed's pages on
-    Megatron-DeepSpeed), that no commit of this repository ever spelled in its code: that
-    repository's options, not names this code dropped. Lowered in place; returns how
-    many. A history git cannot walk whole says nothing about "never"."""
-    pages: dict[str, bool] = {}
-    for item in orphans:
-        if item.path not in pages:
-            try:
-                pages[item.path] = links_another_repository(read_page(item.path), own_names)
-            except Exception:
-                pages[item.path] = False
-    orphans = [item for item in orphans if pages[item.path]]
+    """Flags a page names outside any command, for no program of this repository and with
+    no near spelling here, that no commit of this repository ever spelled in its code: not
+    names this code dropped, but another program's options (Node's `--require`, SGLang's
+    `--mamba-scheduler-strategy`; a companion's tutorial: DeepSpeed's pages on
+    Megatron-DeepSpeed). Lowered in place; returns how many. A flag the code once had and
+    dropped stays. A history git cannot walk whole says nothing about "never"."""
+    # (`--mining.query_max_lenght` is a config key's path, spelled in YAML, not in code.)
+    orphans = [item for item in orphans if "." not in item.text]
     if not orphans:
         return 0
     window = history.window(head)
@@ -300,12 +295,20 @@ def never_spelled_here(orphans: list[Finding], history: History, head: str, read
     flags = sorted({f.text for f in orphans})[:MAX_FLAGS]
     events = token_events(history, head, [t for flag in flags for t in _tokens(flag)], PATHSPEC)
     never = {flag for flag in flags if not any(e.get("py_added", 0) for t in _tokens(flag) for e in events.get(t, []))}
+    pages: dict[str, bool] = {}
     lowered = 0
     for item in orphans:
-        if item.text in never:
-            item.confidence = "low"
-            item.evidence += f"; no commit of this repository ever spelled {item.text} in its code, and the page links to another repository: its option"
-            lowered += 1
+        if item.text not in never:
+            continue
+        if item.path not in pages:
+            try:
+                pages[item.path] = links_another_repository(read_page(item.path), own_names)
+            except Exception:
+                pages[item.path] = False
+        whose = "and the page links to another repository: its option" if pages[item.path] else "so no name this code dropped: another program's option, most likely"
+        item.confidence = "low"
+        item.evidence += f"; no commit of this repository ever spelled {item.text} in its code, {whose}"
+        lowered += 1
     return lowered
 
 

@@ -47,7 +47,7 @@ def test_audit_survives_binary_huge_and_undecodable_files(make_repo):
         "pkg/cli.py": "import argparse\nargparse.ArgumentParser().add_argument('--ok')\n",
         "pkg/broken.py": "def broken(:\n  parser.add_argument('--half')\n",
         "docs/binary.md": b"\x89PNG\r\n\x1a\n\x00\x00\x00",
-        "docs/latin1.md": "Caf\xe9 `--ok` and `--nope`\n".encode("latin-1"),
+        "docs/latin1.md": "Caf\xe9 `--ok` and `python pkg/cli.py --nope`\n".encode("latin-1"),
         "docs/huge.md": "x" * 2_100_000,
         "docs/unclosed.md": "```bash\npython pkg/cli.py --nope\n",
         "docs/table.md": "| a | b |\n|---|\n| `--ok` | | | |\n",

@@ -171,8 +171,8 @@ def test_a_flag_dropped_in_the_commit_that_moved_the_parser_onto_the_framework_m
 
 def test_a_prose_flag_no_commit_here_ever_spelled_is_another_programs(make_repo):
     """A tutorial that links a companion repository names its flags (DeepSpeed's pages about
-    Megatron-DeepSpeed): never in this code, so not stale here. A flag this code once had
-    and dropped is still reported."""
+    Megatron-DeepSpeed), and prose names other programs' (Node's `--require`): never in this
+    code, so not stale here. A flag this code once had and dropped is still reported."""
     cli_v1 = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--epochs')\np.add_argument('--warmup')\np.parse_args()\n"
     cli_v2 = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--epochs')\np.parse_args()\n"
     doc = "# Tutorial\n\nSet `--lr-warmup-iters` in the Megatron script, and `--warmup` here.\n"
@@ -180,10 +180,14 @@ def test_a_prose_flag_no_commit_here_ever_spelled_is_another_programs(make_repo)
     builder = make_repo({"train.py": cli_v1, "docs/tutorial.md": linked, "docs/own.md": doc})
     builder.commit({"train.py": cli_v2}, "Drop --warmup")
     found = {(f.path, f.text): f for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"}
-    # The page that links the companion repository: its flag is that repository's. A page
-    # that links none still names a flag nothing here has: reported.
-    assert set(found) == {("docs/tutorial.md", "--warmup"), ("docs/own.md", "--warmup"), ("docs/own.md", "--lr-warmup-iters")}
+    # Never spelled here: another program's option, whether or not the page links its
+    # repository; the evidence says which. The flag this code dropped stays, on both pages.
+    assert set(found) == {("docs/tutorial.md", "--warmup"), ("docs/own.md", "--warmup")}
     assert found[("docs/tutorial.md", "--warmup")].confidence == "medium"
+    notes = {(f.path, f.text): f for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT002"}
+    assert "the page links to another repository" in notes[("docs/tutorial.md", "--lr-warmup-iters")].evidence
+    assert "another program's option" in notes[("docs/own.md", "--lr-warmup-iters")].evidence
+    assert notes[("docs/own.md", "--lr-warmup-iters")].confidence == "low"
 
 
 def test_an_abbreviation_the_code_never_had_is_deliberate_a_renamed_or_removed_one_is_stale(make_repo):

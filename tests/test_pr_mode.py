@@ -70,7 +70,7 @@ Set `TRAINER_DEBUG=1` to see more. Watch `perf/step_time` and `train/loss`.
 The manager is `trainer.rollout.RolloutManager`, in `trainer/rollout.py`;
 `trainer.rollout.generate` makes samples.
 
-`--never-existed` was wrong long before this change.
+`python trainer/train.py --never-existed` was wrong long before this change.
 """
 
 BASE_FILES = {
