@@ -541,6 +541,38 @@ _GITHUB_REPO = re.compile(r"github\.com[/:]([\w.-]+/[\w.-]+?)(?:\.git)?(?:[/#?\s
 FIELD_TEMPLATES = (["--{name}", "--{kebab}"], ["--no-{kebab}", "--no_{name}"])
 
 
+def _field_option_flags(index: FactIndex, extracted: Any) -> list[Fact]:
+    """Options a file builds at run time, one per field of a settings class it walks
+    (`for name, info in MergeOptions.model_fields.items(): click.option(f"--{kebab}")`):
+    each field (inherited ones too) as `--kebab-name` and `--snake_name`, a boolean's
+    `--no-` form besides, defined where the options are built. The file stays open
+    (its names are still built at run time): these answer "known", never "unknown"."""
+    facts: list[Fact] = []
+    for path, result in sorted(extracted.code.items()):
+        for cls in result.get("field_options", []):
+            seen: set[str] = set()
+            lineage, stack = [], [cls]
+            while stack:  # the class and its bases, as the typed classes name them
+                current = stack.pop()
+                if current not in lineage:
+                    lineage.append(current)
+                    stack.extend(b.rsplit(".", 1)[-1] for _, info in index.typed_classes.get(current, [])[:1] for b in info.get("bases", []))
+            for current in lineage:
+                for entry_path, info in index.typed_classes.get(current, [])[:1]:
+                    for name, type_text in info.get("fields", {}).items():
+                        if name in seen:
+                            continue
+                        seen.add(name)
+                        kebab = name.replace("_", "-")
+                        attrs = {"dest": name, "type": type_text, "group": cls, "origin": {"kind": "derived", "class": cls, "builder": "fields", "by": "run time", "defined": entry_path}}
+                        names = [f"--{kebab}"] + ([f"--{name}"] if name != kebab else [])
+                        if re.search(r"\bbool\b", type_text or ""):
+                            names.append(f"--no-{kebab}")
+                        line_no = (index.dynamic_options.get(path) or [1])[0]
+                        facts.extend(Fact(FLAG, n, path, line_no, {**attrs, "aliases": [m for m in names if m != n]}) for n in names)
+    return facts
+
+
 def _inherited_field_flags(index: FactIndex, extracted: Extracted) -> list[Fact]:
     """Fields a flag class inherits: `SftArguments(TrainArgumentsMixin, ...)` takes the
     mixin's fields as flags too, wherever the mixin is defined. A base from another
@@ -1042,6 +1074,12 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         index.file_flags[fact.path] += 1
         index.by_kind[FLAG][fact.name].append(fact)
     try:
+        for fact in _field_option_flags(index, extracted):
+            index.file_flags[fact.path] += 1
+            index.by_kind[FLAG][fact.name].append(fact)
+    except Exception as exc:
+        index.problems.append({"stage": "index", "path": "", "error": f"options from fields: {type(exc).__name__}: {exc}"})
+    try:
         for fact in _inherited_field_flags(index, extracted):
             index.file_flags[fact.path] += 1
             index.by_kind[FLAG][fact.name].append(fact)
@@ -1291,5 +1329,10 @@ def program_definitions(index: FactIndex, path: str) -> tuple[frozenset[str], fr
 
 
 def defines_flags(index: FactIndex, path: str) -> bool:
-    """Whether a script, or what it imports from the repository, defines any flag."""
-    return any(index.file_flags.get(p) for p in import_closure(index, path))
+    """Whether a script, or what it imports from the repository, defines any flag, or
+    builds its command line from config classes (`tyro.cli(Args)`)."""
+    if any(index.file_flags.get(p) for p in import_closure(index, path)):
+        return True
+    from .config_classes import cli_roots
+
+    return bool(cli_roots(index, path))

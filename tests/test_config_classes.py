@@ -441,3 +441,70 @@ def test_a_dataclass_with_its_own_init_takes_that_init_s_keywords(make_repo):
     found = sorted((f.line, f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005")
     # The init's keyword is right and its near miss is not; **kwargs takes anything.
     assert found == [(7, "weight_dtype", "weights_dtype"), (9, "rnk", "rank")]
+
+
+RENDER = '''
+from dataclasses import dataclass, field
+from typing import List, Union
+
+import tyro
+from typing_extensions import Annotated
+
+from extra import ProcessExtra
+
+
+@dataclass
+class BaseRender:
+    load_config: str = "config.yml"
+    rendered_output_names: List[str] = field(default_factory=lambda: ["rgb"])
+
+
+@dataclass
+class RenderPath(BaseRender):
+    camera_path_filename: str = "camera_path.json"
+
+
+@dataclass
+class RenderSpiral(BaseRender):
+    seconds: float = 3.0
+
+
+Commands = tyro.conf.FlagConversionOff[
+    Union[
+        Annotated[RenderPath, tyro.conf.subcommand(name="camera-path")],
+        Annotated[RenderSpiral, tyro.conf.subcommand(name="spiral")],
+    ]
+]
+try:
+    import extra_tools
+except ImportError:
+    extra_tools = None
+if extra_tools is not None:
+    Commands = Union[Commands, Annotated[ProcessExtra, tyro.conf.subcommand(name="extra")]]
+
+
+def entrypoint():
+    tyro.cli(Commands).main()
+
+
+if __name__ == "__main__":
+    entrypoint()
+'''
+
+EXTRA = "from dataclasses import dataclass\n\n\n@dataclass\nclass ProcessExtra:\n    vrs_file: str = ''\n    output_dir: str = 'out'\n"
+
+
+def test_a_tyro_union_of_subcommand_classes_is_read_through_its_alias(make_repo):
+    """nerfstudio: `tyro.cli(Commands)` where `Commands` is a Union of `Annotated[Class,
+    tyro.conf.subcommand(...)]`, extended under a condition with one more class: every
+    member's fields (inherited ones too) are the program's options, and prose that names
+    one (`--rendered-output-names`) names an option of such a program."""
+    doc = (
+        "# Render\n\n```bash\npython render.py camera-path --load-config c.yml --camera-path-filename p.json\n"
+        "python render.py spiral --seconds 2 --rendred-seconds 3\n"
+        "python render.py extra --vrs-file f.vrs --output-dir out\n```\n\n"
+        "Add `--rendered-output-names accumulation` to the render command for a mask.\n"
+    )
+    builder = make_repo({"render.py": RENDER, "extra.py": EXTRA, "docs/render.md": doc})
+    found = [(f.line, f.text, f.confidence) for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT002"]
+    assert found == [(5, "--rendred-seconds", "high")]

@@ -66,6 +66,18 @@ def _possessive_owner(line: str, column: int) -> str | None:
     return match.group(1) if match and any(ch.isupper() for ch in match.group(1)) else None
 
 
+_PREFIX_WORD = re.compile(r"^`?\s*(?:-\s*)?prefix(?:es|ed)?\b", re.I)
+
+
+def _named_as_prefix(line: str, flag: str, column: int, flags: Iterable[str]) -> bool:
+    """"this argument has the `--pbt` prefix": prose about the options that begin so
+    (`--pbt_mix_policies_in_one_env`), not an option of that name."""
+    start = line.find(flag, max(column - 2, 0))
+    if start < 0 or not _PREFIX_WORD.match(line[start + len(flag) :]):
+        return False
+    return any(name.startswith((flag + "_", flag + "-", flag + ".")) for name in flags)
+
+
 @lru_cache(maxsize=1)
 def complete_framework_flags() -> dict[str, frozenset[str]]:
     """Frameworks whose every option rules/framework_flags.toml lists (`complete = true`):
@@ -134,7 +146,10 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
     table = claim.attrs.get("table") if claim.context == "table" else None
     if table is not None and getattr(table, "foreign_owner", None):
         return "foreign", table.foreign_owner  # a "megatron-lm arguments" column: that project's
-    generated = _config_class_flag(flag, claim, index)
+    runs = ctx.doc_programs.get(claim.doc, ())
+    # Prose on a page that runs only programs with parsers of their own names their options,
+    # however a config-class CLI elsewhere spells its fields.
+    generated = _config_class_flag(flag, claim, index, prose_fields=not runs or any(entry in cli_programs(index) for entry in runs))
     if generated is not None and program is not None:
         if program.entry not in cli_programs(index):
             generated = None  # a program with a parser of its own: a class's field is not its flag
@@ -524,7 +539,7 @@ def _sees_parser(index, program: Program) -> bool:
     return any((fact.attrs.get("origin") or {}).get("by") != "name" for facts in program_flags(index, program).values() for fact in facts)
 
 
-def _config_class_flag(flag: str, claim: Claim, index):
+def _config_class_flag(flag: str, claim: Claim, index, prose_fields: bool = True):
     """(verdict, root classes) for a flag of a program whose command line is built from
     config classes (`cli(RLConfig)`): the command's program, or for prose any such
     program of the repository. None when no program of that kind is in view."""
@@ -544,7 +559,13 @@ def _config_class_flag(flag: str, claim: Claim, index):
             verdict = class_schemas(index).resolve(flag_keys(flag)[0])
             return (verdict, [], flag_keys(flag)[0]) if verdict is not None and verdict.status != MISSING else None
     else:
-        return None  # `--local-world-size` in prose: a parser's flag, spelled as it spells it
+        # `--local-world-size` in prose: a parser's flag, spelled as it spells it, unless a
+        # program builds its command line from a class with that field (tyro's
+        # `--rendered-output-names`): only that positive answer counts.
+        roots = sorted({cls for classes in cli_programs(index).values() for cls in classes}) if prose_fields else []
+        verdicts = [class_schemas(index).resolve(key, roots) for key in flag_keys(flag)] if roots else []
+        known = next((v for v in verdicts if v is not None and v.status == KNOWN), None)
+        return (known, roots, flag_keys(flag)[0]) if known is not None else None
     if not roots:
         return None
     schemas = class_schemas(index)
@@ -600,6 +621,11 @@ def _subcommand(claim: Claim, ctx: CheckContext) -> list[Finding]:
     stops at "invalid choice". Judged only when every add_parser name is a literal."""
     index = ctx.index
     program = program_at(index, claim.attrs["program_path"])
+    if program.entry in index.argv_readers and not index.subparsers.get(program.entry) and not index.file_flags.get(program.entry):
+        # `mini-extra config ...`: the entry reads sys.argv itself and dispatches on its
+        # first word (to modules it imports by name); the subcommands of those modules are
+        # a level below, and its own words are not a parser's.
+        return []
     names = set().union(*(index.subparsers.get(path, set()) for path in program.files)) if program.files else set()
     if not names or "*" in names:
         return []
@@ -639,10 +665,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if gone is not None:
         return [changed((CODE, NAME), claim, gone)]
     flags = ctx.index.names(FLAG)
-    if not flags or flag == "--help":
+    if (not flags and not cli_programs(ctx.index)) or flag == "--help":
         return []  # argparse, click, typer and fire all add --help, whatever the subcommand
     if claim.context != "command" and PLACEHOLDER_FLAG.match(flag) and not ctx.index.has(FLAG, flag):
         return []  # "`--flag: true` names `--flag`": a placeholder in prose
+    if claim.context != "command" and claim.ref is not None and _named_as_prefix(claim.ref.attrs.get("context") or claim.ref.attrs.get("raw") or "", flag, claim.column, flags):
+        return []
     if flag in ctx.index.css_properties and claim.context != "command":
         return []  # a CSS custom property the style sheets define (`--score-fg-s: 70%`)
     status, also = flag_status(flag, claim, ctx)

@@ -376,6 +376,9 @@ def click_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
         if len(positional) != len(written) or any(_string(n) is None for n in positional):
             ctx.dynamic_options.append(line(captures["match"][0]))
             return
+    if "names" not in captures and not captures.get("_decorator") and args.named_children and args.named_children[0].type == "list_splat":
+        ctx.dynamic_options.append(line(captures["match"][0]))  # `click.option(*decls, ...)`
+        return
     decorator = text(captures["_decorator"][0]) if captures.get("_decorator") else ""
     if decorator.endswith("version_option"):
         # `@click.version_option(version=...)`: `--version` unless it names its own flags;

@@ -36,6 +36,14 @@ INTERNAL_QUERY = r"""
   (#match? @handed.class "^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$")) @match
 (call function: [(identifier) (attribute)] @handed.fn arguments: (argument_list . (call function: (identifier) @handed.class arguments: (argument_list . ")")))
   (#match? @handed.class "^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$")) @match
+(assignment left: (identifier) @alias.name right: [(subscript) (binary_operator)] @alias.value
+  (#match? @alias.name "^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$")) @match
+(attribute object: (identifier) @fields.class attribute: (identifier) @fields.attr
+  (#match? @fields.class "^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$")
+  (#match? @fields.attr "^(model_fields|__fields__|__dataclass_fields__|__annotations__)$")) @match
+(call function: [(identifier) @fields.fn (attribute attribute: (identifier) @fields.fn)] arguments: (argument_list . (identifier) @fields.class)
+  (#eq? @fields.fn "fields")
+  (#match? @fields.class "^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$")) @match
 (call function: (attribute object: (identifier) @handed.class attribute: (identifier) @handed.fn)
   (#match? @handed.class "^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$")
   (#match? @handed.fn "(cli|argv|args|parse|override)")) @match
@@ -152,6 +160,8 @@ class _Context:
         self.flag_classes: dict[str, dict[str, Any]] = {}
         self.value_sets: dict[str, dict[str, Any]] = {}  # enums and constant lists/dicts: what `choices` may name
         self.handed_classes: dict[str, set[str]] = {}  # class -> the calls it is handed to (`cli(RLConfig)`)
+        self.field_sources: set[str] = set()  # classes whose fields the file walks (`X.model_fields`, `fields(X)`)
+        self.type_aliases: dict[str, list[str]] = {}  # `Commands = Union[Annotated[A, ...], B]` -> [A, B]
         self.subparsers: set[str] = set()  # `sub.add_parser("serve", aliases=["s"])`: subcommand names
         # Which subcommand a parser or group variable belongs to, per scope, and which
         # subcommand a subparsers object adds children to: `serve` then `serve api_server`.
@@ -416,6 +426,56 @@ def _record_imports(ctx: _Context, statement: Node) -> None:
             ctx.class_aliases[text(alias)] = base + ("" if base.endswith(".") else ".") + text(target)
 
 
+_TYPING_WRAPPERS = frozenset({"Union", "Annotated", "Optional", "Literal", "List", "Dict", "Tuple", "Set", "Type", "ClassVar", "Final", "Any", "None"})
+_UNION_HEADS = frozenset({"Union", "Annotated", "Optional"})
+_CLASS_NAME = re.compile(r"^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$")
+
+
+def _union_members(node: Node) -> list[str]:
+    """The classes a module-level type alias unites, for a CLI built from a union of config
+    classes (tyro's subcommands: `Commands = tyro.conf.FlagConversionOff[Union[
+    Annotated[RenderCameraPath, tyro.conf.subcommand(...)], ...]]`, or `A | B`). Only the
+    first argument of an `Annotated[...]` is a type; names inside attributes and calls
+    (`tyro.conf.subcommand(...)`) are markers, not members."""
+    found: list[str] = []
+
+    def walk(current: Node) -> None:
+        if current.type == "identifier":
+            name = text(current)
+            if name not in _TYPING_WRAPPERS and _CLASS_NAME.match(name) and name not in found:
+                found.append(name)
+            return
+        if current.type in ("attribute", "call", "string", "keyword_argument"):
+            return
+        if current.type == "subscript":
+            head = current.child_by_field_name("value")
+            head_name = text(head).rsplit(".", 1)[-1] if head is not None else ""
+            items = [c for c in current.children_by_field_name("subscript")]
+            if head_name == "Annotated":
+                items = items[:1]
+            elif head_name not in _UNION_HEADS and head is not None and head.type == "identifier":
+                return  # `List[A]`, `Dict[str, B]`: a container of classes is no union of commands
+            for item in items:
+                walk(item)
+            return
+        for child in current.named_children:
+            walk(child)
+
+    walk(node)
+    return found
+
+
+def _handed_through_aliases(handed: dict[str, set[str]], aliases: dict[str, list[str]]) -> dict[str, list[str]]:
+    """Classes handed to a call, with a union alias (`tyro.cli(Commands)`) read as the
+    classes it unites: each is one of the program's subcommands."""
+    result: dict[str, set[str]] = {}
+    for name, callees in handed.items():
+        members = aliases.get(name, [])
+        for cls in members if len(members) >= 2 else [name]:
+            result.setdefault(cls, set()).update(callees)
+    return {k: sorted(v) for k, v in result.items()}
+
+
 def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
     if "bind.name" in captures:
         if text(captures["bind.name"][0]) in _NOT_BINDINGS:
@@ -437,6 +497,14 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
                     ctx.subparsers.add(alias.literal)
         else:
             ctx.subparsers.add("*")  # add_parser(name) with a name built at run time: any word
+    elif "fields.class" in captures:
+        ctx.field_sources.add(text(captures["fields.class"][0]))  # `for name in Options.model_fields`
+    elif "alias.name" in captures:
+        # Every assignment counts: an alias extended under a condition (`if extra is not
+        # None: Commands = Union[Commands, Annotated[Extra, ...]]`) has all its members.
+        name = text(captures["alias.name"][0])
+        members = ctx.type_aliases.setdefault(name, [])
+        members.extend(m for m in _union_members(captures["alias.value"][0]) if m != name and m not in members)
     elif "handed.class" in captures:
         callee = text(captures["handed.fn"][0]).rsplit(".", 1)[-1]
         if callee not in _NOT_CLI_CALLS:
@@ -739,9 +807,12 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "class_inits": ctx.class_inits,
         "typed_classes": ctx.typed_classes,
         "flag_classes": ctx.flag_classes,
-        "handed_classes": {k: sorted(v) for k, v in ctx.handed_classes.items()},
+        "handed_classes": _handed_through_aliases(ctx.handed_classes, ctx.type_aliases),
         "value_sets": ctx.value_sets,
         "dynamic_options": ctx.dynamic_options,
+        # A file that builds options at run time from a class's fields: its options are
+        # that class's fields (mergekit's add_merge_options over MergeOptions.model_fields).
+        "field_options": sorted(ctx.field_sources) if ctx.dynamic_options else [],
         "hydra_mains": ctx.hydra_mains,
         "subparsers": sorted(ctx.subparsers),
         "typer": typer,
