@@ -268,6 +268,10 @@ class _Composer:
                 if where is not None:
                     # `pkg://verl/trainer/config` with `- ppo_trainer`: an installed package's config
                     self.outside.append((path, target_package, f"`{spec}` from pkg://{where}"))
+                else:
+                    # `- ppo_trainer` where ppo_trainer.yaml links into a submodule (or is
+                    # made at run time): Hydra composes a config drift cannot read.
+                    self.outside.append((path, target_package, f"`{spec}`, which names no config file drift can read"))
             if found is not None and found != path:
                 header = self.files[found].get("package")
                 if header and not at:

@@ -468,7 +468,8 @@ def check_docs(
         # A generated section is judged whole (DRIFT016): its defaults and help texts
         # are the code's own words, not claims about it.
         generated = {n for section in analysis.sections.get(path, []) for n in range(section["start"] + 1, section["end"] + 1)}
-        # A block another tool writes (all-contributors' table): its links are that tool's.
+        # A block another tool writes (all-contributors' table): its links are that tool's;
+        # a recorded transcript's are those of the day it was recorded.
         generated |= {n for first, last in analysis.extracted.docs.get(path, {}).get("tool_generated", []) for n in range(first, last + 1)}
         for ref in refs:
             try:

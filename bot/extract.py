@@ -116,6 +116,35 @@ _ARCHIVED_NOTICE = re.compile(
 )
 ARCHIVED_NOTICE_CHARS = 1500  # the notice opens the page
 
+# `<div class="chat-transcript" markdown="1">`: a recorded session (aider's example chats),
+# its paths and commands those of the day it was recorded; nobody rewrites a record.
+_TRANSCRIPT_OPEN = re.compile(r"""<div\b[^>]*\bclass\s*=\s*["'][^"']*\btranscript\b""", re.I)
+_DIV = re.compile(r"<div\b|</div\s*>", re.I)
+
+
+def transcript_blocks(text: str) -> list[list[int]]:
+    """First and last line (1-based) of each element a page marks as a transcript; one
+    left open runs to the end of the page."""
+    blocks: list[list[int]] = []
+    lines = text.splitlines()
+    at = 0
+    while at < len(lines):
+        match = _TRANSCRIPT_OPEN.search(lines[at])
+        if not match:
+            at += 1
+            continue
+        depth, end = 0, len(lines) - 1
+        for number in range(at, len(lines)):
+            line = lines[number][match.start() :] if number == at else lines[number]
+            for tag in _DIV.findall(line):
+                depth += -1 if tag.startswith("</") else 1
+            if depth <= 0:
+                end = number
+                break
+        blocks.append([at + 1, end + 1])
+        at = end + 1
+    return blocks
+
 
 def run_extractor(kind: str, data: bytes, compiled: dict[str, CompiledRules] | None = None) -> dict[str, Any]:
     """Extract one blob with the given compiled rules (in a pool process, its own). Never
@@ -158,12 +187,15 @@ def run_extractor(kind: str, data: bytes, compiled: dict[str, CompiledRules] | N
             result["sections"] = find_sections(text)
         if _ARCHIVED_NOTICE.search(text[:ARCHIVED_NOTICE_CHARS]):
             result["archived"] = True
+        blocks = []
         if "START" in text or "BEGIN" in text:
             from .reference import tool_generated_blocks
 
             blocks = tool_generated_blocks(text)
-            if blocks:
-                result["tool_generated"] = blocks
+        if "transcript" in text:
+            blocks += transcript_blocks(text)
+        if blocks:
+            result["tool_generated"] = blocks
         return result
     except RecursionError:
         return {"skip": "too deeply nested to analyse"}

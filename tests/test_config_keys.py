@@ -546,3 +546,17 @@ def test_a_config_file_the_command_names_takes_its_merge_keys_and_its_free_secti
                          "examples/frozenlake/config.yaml": FROZENLAKE, "examples/run.sh": script})
     found = [(f.rule, f.text) for f in audit(builder.root, blame=False).findings]
     assert found == [("DRIFT017", "training.actor_optimizer.b2")]
+
+
+def test_a_defaults_entry_that_names_no_readable_file_leaves_the_sections_it_may_fill_unknown(make_repo):
+    """RAGEN: `defaults: [ppo_trainer]`, where config/ppo_trainer.yaml is a link into the
+    verl submodule: Hydra composes it, drift cannot read it, so `trainer.nnodes` (verl's)
+    may be defined; a near miss of the repository's own key is still a typo."""
+    config = "defaults:\n  - ppo_trainer\n  - _self_\n\ntrainer:\n  project_name: ragen\n  total_training_steps: 10\n"
+    entry = 'import hydra\n\n\n@hydra.main(config_path="config", config_name="base", version_base=None)\ndef main(cfg):\n    pass\n\n\nif __name__ == "__main__":\n    main()\n'
+    doc = "# Train\n\n```bash\npython train.py trainer.nnodes=1 trainer.project_nme=x\n```\n"
+    builder = make_repo({"train.py": entry, "config/base.yaml": config, "docs/train.md": doc})
+    found = {f.text: f for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT017"}
+    assert sorted(found) == ["trainer.nnodes", "trainer.project_nme"]
+    assert found["trainer.nnodes"].confidence == "low" and "`ppo_trainer`, which names no config file drift can read" in found["trainer.nnodes"].evidence
+    assert found["trainer.project_nme"].confidence == "high" and found["trainer.project_nme"].replacement == "trainer.project_name"

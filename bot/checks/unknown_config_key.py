@@ -239,7 +239,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # package's config, which drift cannot read, may define it (a near miss of a key
         # the repository's own config has is still a typo).
         confidence = "low"
-        evidence += f"; the config also composes {extended}, another package's config that drift cannot read"
+        evidence += f"; the config also composes {extended}" + ("" if "drift can read" in extended else ", another package's config that drift cannot read")
     fuller = sorted(k for k in tree.keys if k.endswith("." + key)) if in_yaml and claim.context != "command" else []
     if len(fuller) == 1:
         # "modify `data.n_chunks`" where the config has model.data.n_chunks: prose that
