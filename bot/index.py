@@ -1065,34 +1065,24 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         resolve_flag_helpers(index, revision)  # `attach_bool_arg(parser, "x")` -> --x, --no-x
     except Exception as exc:
         index.problems.append({"stage": "index", "path": "", "error": f"flag helpers: {type(exc).__name__}: {exc}"})
-    try:
-        derived = derive_factory_flags(list(extracted.code.items()))
-    except Exception as exc:
-        derived = []
-        index.problems.append({"stage": "index", "path": "", "error": f"flag factories: {type(exc).__name__}: {exc}"})
-    for fact in derived:
-        index.file_flags[fact.path] += 1
-        index.by_kind[FLAG][fact.name].append(fact)
-    try:
-        for fact in _field_option_flags(index, extracted):
-            index.file_flags[fact.path] += 1
-            index.by_kind[FLAG][fact.name].append(fact)
-    except Exception as exc:
-        index.problems.append({"stage": "index", "path": "", "error": f"options from fields: {type(exc).__name__}: {exc}"})
-    try:
-        for fact in _inherited_field_flags(index, extracted):
-            index.file_flags[fact.path] += 1
-            index.by_kind[FLAG][fact.name].append(fact)
-    except Exception as exc:
-        index.problems.append({"stage": "index", "path": "", "error": f"inherited fields: {type(exc).__name__}: {exc}"})
-    try:
-        from .typer_programs import typer_option_facts
+    from .typer_programs import typer_option_facts
 
-        for fact in typer_option_facts(index, extracted.code, revision.read):
+    # Flags derived from what every file says, in order (inherited fields read the flags
+    # a factory gave): one source failing loses only its own.
+    for stage, derive in (
+        ("flag factories", lambda: derive_factory_flags(list(extracted.code.items()))),
+        ("options from fields", lambda: _field_option_flags(index, extracted)),
+        ("inherited fields", lambda: _inherited_field_flags(index, extracted)),
+        ("typer commands", lambda: typer_option_facts(index, extracted.code, revision.read)),
+    ):
+        try:
+            facts = list(derive())
+        except Exception as exc:
+            index.problems.append({"stage": "index", "path": "", "error": f"{stage}: {type(exc).__name__}: {exc}"})
+            continue
+        for fact in facts:
             index.file_flags[fact.path] += 1
             index.by_kind[FLAG][fact.name].append(fact)
-    except Exception as exc:
-        index.problems.append({"stage": "index", "path": "", "error": f"typer commands: {type(exc).__name__}: {exc}"})
     try:
         from .metric_flow import flow_metrics
 
