@@ -131,7 +131,8 @@ class FactIndex:
     class_aliases: dict[str, set[str]] = field(default_factory=dict)  # `import X as Y` of a class: Y -> dotted X
     dataclass_fields: dict[str, list[tuple[str, set[str]]]] = field(default_factory=dict)  # class -> [(path, own fields)]
     class_inits: dict[str, dict[str, Any]] = field(default_factory=dict)  # dataclass -> its own __init__ (params, open)
-    symlinked_from: dict[str, list[str]] = field(default_factory=dict)  # file -> folders of symlinks to it
+    mkdocs_redirects: dict[str, str] = field(default_factory=dict)  # old page -> where the site redirects it
+    symlinked_from: dict[str, list[str]] = field(default_factory=dict)  # file -> other folders it is read from (symlinks to it; the page a tool builds it into)
     docusaurus: list[Any] = field(default_factory=list)  # Docusaurus sites and their routes (bot.docusaurus)
     folder_url_sites: list[str] = field(default_factory=list)  # folders of sites that serve each page as a folder (Nextra, VitePress, Astro, Hugo)
     mkdocs_site_paths: dict[str, str] = field(default_factory=dict)  # an mkdocs docs folder -> the path its site_url serves it under (`docling`)
@@ -767,6 +768,34 @@ def _mkdocs_sites(revision: Revision) -> tuple[dict[str, str], set[str], set[str
     return served_at, by_language, folders
 
 
+_REDIRECT_ENTRY = re.compile(r"""^\s+["']?([^"':#\s][^"':#]*?\.md)["']?\s*:\s*["']?([^"'#\s]+)["']?\s*$""")
+
+
+def _mkdocs_redirects(revision: Revision) -> dict[str, str]:
+    """Pages the mkdocs-redirects plugin sends on (`redirect_maps: "pipeline/text/llm.md":
+    "pipeline/llm/llm.md"`), as repository paths: old page -> new page (or URL)."""
+    found: dict[str, str] = {}
+    for path, entry in revision.entries().items():
+        if posixpath.basename(path) not in ("mkdocs.yml", "mkdocs.yaml") or not 0 <= entry.size <= 256 * 1024:
+            continue
+        text = revision.read(entry).decode("utf-8", "replace")
+        if "redirect_maps" not in text:
+            continue
+        docs = re.search(r"(?m)^docs_dir:\s*[\"']?([\w./-]+)", text)
+        folder = posixpath.normpath(posixpath.join(posixpath.dirname(path), docs.group(1) if docs else "docs"))
+        lines = text.splitlines()
+        start = next(n for n, line in enumerate(lines) if "redirect_maps" in line)
+        indent = len(lines[start]) - len(lines[start].lstrip())
+        for line in lines[start + 1 :]:
+            if line.strip() and len(line) - len(line.lstrip()) <= indent:
+                break  # the map ends where its indentation does
+            entry_match = _REDIRECT_ENTRY.match(line)
+            if entry_match:
+                old, new = entry_match.groups()
+                found[posixpath.join(folder, old.strip())] = new if "://" in new else posixpath.join(folder, new)
+    return found
+
+
 def _console_scripts(revision: Revision) -> dict[str, str]:
     """Console scripts the package installs, each with the entry point it names
     (`module:function`, or the module alone)."""
@@ -886,18 +915,51 @@ def _names_in(revision: Revision, files: re.Pattern[str], names_re: re.Pattern[s
     return names
 
 
+FRAGMENT_CONFIGS = ("faq.yml", "faq.yaml")  # FAQtory: questions/*.md become one FAQ.md
+
+
+def _fragment_folders(revision: Revision) -> dict[str, str]:
+    """Folders of page fragments a tool assembles into one page elsewhere, each with the
+    folder of the page it writes (FAQtory's `questions_path: ./questions` and
+    `output_path: ./FAQ.md`: a question's `[tutorial](tutorials/x.ipynb)` is written for
+    FAQ.md at the root)."""
+    import yaml
+
+    found: dict[str, str] = {}
+    for path, entry in revision.entries().items():
+        if posixpath.basename(path) not in FRAGMENT_CONFIGS or entry.is_link or not 0 <= entry.size <= BUILD_BYTES_MAX:
+            continue
+        try:
+            data = yaml.safe_load(revision.read(path).decode("utf-8", "replace"))
+        except Exception:
+            continue  # an unreadable config only costs its fragments
+        if not isinstance(data, dict) or not isinstance(data.get("questions_path"), str) or not isinstance(data.get("output_path"), str):
+            continue
+        here = posixpath.dirname(path)
+        folder = posixpath.normpath(posixpath.join(here, data["questions_path"]))
+        output = posixpath.dirname(posixpath.normpath(posixpath.join(here, data["output_path"])))
+        found[folder] = "" if output == "." else output
+    return found
+
+
 def build_index(revision: Revision, extracted: Extracted, config: Config) -> FactIndex:
     index = FactIndex()
     index.files = set(revision.entries())
     index.submodules = {e.path for e in revision.entries().values() if e.is_submodule}
     links = _link_targets(revision)
     index.symlinked_from = {target: sorted({posixpath.dirname(link) for link in paths}) for target, paths in links.items()}
+    for folder, output in _fragment_folders(revision).items():
+        # A fragment's links are written for the page it is built into.
+        for path in index.files:
+            if path.startswith(folder + "/"):
+                index.symlinked_from.setdefault(path, []).append(output)
     index.dir_links = {link: target for target, paths in links.items() for link in paths}
     index.dir_links.update(_sphinx_collections(revision))
     if any(posixpath.basename(path) in DOCUSAURUS_CONFIGS for path in revision.entries()):
         index.docusaurus = read_docusaurus_sites(list(revision.entries()), revision.read)
     index.folder_url_sites = _folder_url_sites(revision)
     index.mkdocs_site_paths, index.mkdocs_language_folders, index.mkdocs_docs_dirs = _mkdocs_sites(revision)
+    index.mkdocs_redirects = _mkdocs_redirects(revision)
     index.root_names = _checkout_names(revision)
     index.own_repos = _github_names(revision)
     try:

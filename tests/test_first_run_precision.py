@@ -2093,3 +2093,48 @@ def test_a_flag_named_as_a_prefix_is_the_options_that_begin_so(make_repo):
     builder.commit({"train.py": cli}, "Drop --zzz_period")
     found = [(f.line, f.text) for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT002"]
     assert found == [(3, "--zzz")]
+
+
+def test_faqtory_questions_link_from_the_faq_they_are_built_into(make_repo):
+    """pyannote-audio: FAQtory builds questions/*.question.md into the root FAQ.md
+    (faq.yml: questions_path, output_path); a question's `tutorials/x.ipynb` is written
+    for FAQ.md, where it resolves. A link that resolves from neither is still stale."""
+    question = "---\ntitle: Offline use?\n---\n\nYes: read [this tutorial](tutorials/offline.ipynb), not [that one](tutorials/gone.ipynb).\n"
+    files = {
+        "faq.yml": 'questions_path: "./questions"\noutput_path: "./FAQ.md"\ntemplates_path: ".faq"\n',
+        "questions/offline.question.md": question,
+        "tutorials/offline.ipynb": "{}\n",
+        "FAQ.md": "# FAQ\n",
+    }
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings]
+    assert found == [("questions/offline.question.md", "tutorials/gone.ipynb")]
+
+
+def test_an_anchor_into_a_moved_member_gets_the_member_as_the_page_documents_it(make_repo):
+    """txtai: `methods.md` documents `::: txtai.embeddings.Embeddings`; links to
+    `#txtai.embeddings.base.Embeddings.upsert` (the class's old module) get the member's
+    anchor under the documented path, not the class's own."""
+    files = {
+        "mkdocs.yml": "site_name: txtai\nplugins:\n  - mkdocstrings\n",
+        "txtai/__init__.py": "", "txtai/embeddings/__init__.py": "from .search import Embeddings\n",
+        "txtai/embeddings/search.py": "class Embeddings:\n    def upsert(self):\n        pass\n",
+        "docs/embeddings/methods.md": "# Methods\n\n::: txtai.embeddings.Embeddings\n",
+        "docs/embeddings/index.md": "# Embeddings\n\nCall [upsert](methods#txtai.embeddings.base.Embeddings.upsert).\n",
+    }
+    found = [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT008"]
+    assert found == [("#txtai.embeddings.base.Embeddings.upsert", "#txtai.embeddings.Embeddings.upsert")]
+
+
+def test_a_url_link_to_a_page_the_mkdocs_site_redirects_is_a_note_with_the_page(make_repo):
+    """txtai: mkdocs-redirects maps pipeline/text/llm.md to pipeline/llm/llm.md; a URL link
+    (`../pipeline/text/llm`, read from where the page is served) still works, so a note with
+    the page itself. A `.md` link is rewritten only when the page exists: still broken."""
+    mkdocs = 'site_name: x\nplugins:\n  - search\n  - redirects:\n      redirect_maps:\n        "pipeline/text/llm.md": "pipeline/llm/llm.md"\n\nnav:\n  - index.md\n'
+    files = {
+        "mkdocs.yml": mkdocs,
+        "docs/index.md": "# Home\n",
+        "docs/pipeline/llm/llm.md": "# LLM\n",
+        "docs/observability.md": "# Observe\n\nSee [LLM](../pipeline/text/llm) and [the source](pipeline/text/llm.md).\n",
+    }
+    found = [(f.text, f.confidence, f.replacement) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"]
+    assert found == [("../pipeline/text/llm", "low", "../pipeline/llm/llm"), ("pipeline/text/llm.md", "high", "pipeline/llm/llm.md")]

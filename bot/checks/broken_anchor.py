@@ -65,6 +65,27 @@ def _word_swapped(anchor: str, slug: str) -> bool:
     return not any(SequenceMatcher(None, a, b).ratio() >= 0.75 or a.startswith(b) or b.startswith(a) for a in lost for b in gained)
 
 
+def _member_moved(anchor: str, slugs: set[str]) -> list[str]:
+    """`#txtai.embeddings.base.Embeddings.upsert` on a page that documents
+    `txtai.embeddings.Embeddings` (its members' anchors under that path): the same member
+    of the class as the page now names it, not the class's own anchor."""
+    parts = anchor.split(".")
+    found: dict[str, int] = {}
+    for slug in slugs:
+        if not slug.endswith(".*"):
+            continue
+        documented = slug[:-2].split(".")
+        if documented[-1] in parts[:-1]:
+            rest = parts[parts.index(documented[-1]) + 1 :]
+            shared = next((n for n, (a, b) in enumerate(zip(documented, parts)) if a != b), min(len(documented), len(parts)))
+            found[".".join([*documented, *rest])] = shared
+    # (The page's own path for the class, of the spellings the site also answers to:
+    # the one that shares the most of the anchor's path.)
+    best = max(found.values(), default=0)
+    nearest = sorted(name for name, shared in found.items() if shared == best)
+    return nearest if len(nearest) == 1 else []
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     anchor = claim.text
     if anchor.startswith("L") and anchor[1:].split("-")[0].isdigit():
@@ -96,7 +117,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         result.text = "#" + anchor
         result.message = f"the heading behind #{anchor} in {doc} was " + (f"reworded: its anchor is now #{new_slug}" if new_slug else "removed by this change")
         return [result]
-    candidates = [c for c in closest(anchor.lower(), [s for s in slugs if not s.endswith(".*")], 0.6) if not _word_swapped(anchor, c)]
+    candidates = _member_moved(anchor, slugs) or [c for c in closest(anchor.lower(), [s for s in slugs if not s.endswith(".*")], 0.6) if not _word_swapped(anchor, c)]
     if not candidates:
         # `#sft` after the heading became "SFT distillation": the one anchor it begins.
         longer = sorted(s for s in slugs if s.startswith(anchor.lower() + "-"))

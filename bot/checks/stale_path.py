@@ -595,6 +595,23 @@ def _route(claim: Claim, ctx: CheckContext) -> list[Finding] | None:
     return [finding((CODE, NAME), claim, f"route {claim.text} does not exist", evidence, "high", replacement)]
 
 
+def _redirected(index, doc: str, token: str) -> tuple[str, str, str] | None:
+    """(old page, where the site sends it, the folder the link is read from) for a link
+    from a page of an mkdocs site to a page its redirects plugin moved on."""
+    path = token.split("#", 1)[0]
+    if not index.mkdocs_redirects or _mkdocs_docs_dir(index, doc) is None or posixpath.splitext(path.rstrip("/"))[1]:
+        return None  # (`x.md` is rewritten only when the page exists: a redirect serves URLs)
+    # A URL is relative to where the site serves the page: `docs/agent/configuration/`.
+    stem, name = posixpath.splitext(doc)[0], posixpath.basename(posixpath.splitext(doc)[0])
+    served = posixpath.dirname(doc) if name in ("index", "README") else stem
+    for folder in dict.fromkeys([served, posixpath.dirname(doc)]):
+        page = posixpath.normpath(posixpath.join(folder, path)).rstrip("/")
+        for candidate in (page + ".md", page + "/index.md"):
+            if candidate in index.mkdocs_redirects:
+                return candidate, index.mkdocs_redirects[candidate], folder
+    return None
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     index = ctx.index
     token = claim.text
@@ -678,6 +695,14 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         shared = _without_language_folder(index, claim.doc)
         if shared and any(resolve_path(index, token + suffix, [shared]) is not None for suffix in _LINK_SUFFIXES):
             return []  # `../images/x.png` from docs/en/reference/: the i18n site's shared images/
+        redirected = _redirected(index, claim.doc, token)
+        if redirected is not None:
+            # The site sends the old page on (mkdocs-redirects): the link works, but names
+            # a page that moved; a note with the page itself.
+            old, new, folder = redirected
+            evidence = f"{old} is not in the tree; the site redirects it to {new} (mkdocs.yml redirect_maps)"
+            fix = None if "://" in new else posixpath.splitext(posixpath.relpath(new, folder))[0]
+            return [finding((CODE, NAME), claim, f"page {token} moved", evidence, "low", fix)]
         source = [b for b in (_source_language_base(index, claim.doc, base) for base in bases) if b is not None]
         if source and any(resolve_path(index, token + suffix, source) is not None for suffix in _LINK_SUFFIXES):
             # A translation linking to a page only the English tree has: doc sites
