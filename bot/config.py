@@ -84,6 +84,12 @@ DEFAULT_EXCLUDE = [
     # Design proposals (KEPs, RFCs): a plan as it was written, files still to be made.
     "**/proposals/**",
     "**/rfcs/**",
+    # An agent's or a maintainer's plan (`.plan-lazy-preprocessing.md`, IMPROVEMENT_PLAN.md):
+    # the files it lists are to be made.
+    "**/.plan*.md",
+    "**/*PLAN.md",
+    "**/*_plan.md",
+    "**/*-plan.md",
     # Numbered proposals and decision records (Flax's flip/1009-optimizer-api.md, ADRs).
     "**/[0-9][0-9][0-9][0-9]-*.md",
     # Docusaurus' snapshots of the docs at past releases: they describe that release's code.
@@ -115,7 +121,7 @@ DATED_PAGE = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}[-_.]?(?:0[1-9]|1[0-2])(?:[
 SET_ASIDE_WHY = {
     "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "migration", "MIGRATION", "migrat"),
     "archived": ("archive",),
-    "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-"),
+    "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-", "plan", "PLAN"),
     "blog posts": ("blog", "_posts"),
     "past versions": ("versioned_docs", "version-*", "versions/[0-9]", "v[0-9]*.[0-9]*.[0-9]*"),
     "other projects' code": ("node_modules", "third_party", "thirdparty", "third-party", "3rdparty", "vendor", "site-packages", "dependencies"),

@@ -2138,3 +2138,27 @@ def test_a_url_link_to_a_page_the_mkdocs_site_redirects_is_a_note_with_the_page(
     }
     found = [(f.text, f.confidence, f.replacement) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"]
     assert found == [("../pipeline/text/llm", "low", "../pipeline/llm/llm"), ("pipeline/text/llm.md", "high", "pipeline/llm/llm.md")]
+
+
+def test_a_walk_through_of_a_hypothetical_name_names_what_the_reader_will_create(make_repo):
+    """ludwig's guide to adding a feature type "(e.g. a hypothetical `"widget"` type)":
+    `WIDGET` and `pkg.features.widget_feature` in its steps are the reader's to create; a
+    name of the code it also cites is still checked."""
+    guide = (
+        "# Adding a feature type\n\nThis guide adds a feature type (e.g. a hypothetical `\"widget\"` type).\n\n"
+        "```python\nfrom pkg.constants import WIDGET\nfrom pkg.features.widget_feature import WidgetFeature\nfrom pkg.features.gone import Helper\n```\n"
+    )
+    files = {"pkg/__init__.py": "", "pkg/constants.py": "BINARY = 'binary'\n", "pkg/features/__init__.py": "", "docs/adding.md": guide}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["pkg.features.gone"]
+
+
+def test_an_mkdocstrings_target_answers_to_its_name_as_a_heading_too(make_repo):
+    """neuralforecast: `::: neuralforecast.losses.pytorch.MQLoss`, rendered by a parser
+    that writes `### MQLoss`: `#mqloss` is an anchor of the page, as is the full path."""
+    files = {
+        "mkdocs.yml": "site_name: x\n",
+        "pkg/__init__.py": "", "pkg/losses.py": "class MQLoss:\n    pass\n",
+        "docs/losses.md": "# Losses\n\n::: pkg.losses.MQLoss\n",
+        "docs/model.md": "# Model\n\nUses [MQLoss](losses.md#mqloss), [the class](losses.md#pkg.losses.MQLoss) and [gone](losses.md#huberloss).\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["#huberloss"]

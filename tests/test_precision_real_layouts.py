@@ -630,6 +630,9 @@ def test_migration_notes_and_external_sphinx_roles_name_what_is_elsewhere(make_r
         "docs/upgrades/1.0_to_1.1/changes.md": "# Changes\n\n`pkg.gone_helper` was removed.\n",
         # mini-swe-agent's v2_migration.md shows the old import beside the new, on purpose.
         "docs/advanced/v2_migration.md": "# Migrating to v2\n\nOld: `pkg/agents/default.py`, [old runner](old_runner.md)\n",
+        # An agent's plan lists the files it will make (ludwig's .plan-lazy-preprocessing.md).
+        ".plan-lazy-loading.md": "# Plan\n\n| File | Change |\n|---|---|\n| [new](pkg/data/lazy_dataset.py) | create |\n",
+        "IMPROVEMENT_PLAN.md": "# Plan\n\nAdd [readers](pkg/data/readers.py).\n",
         "docs/conf.py": "project = 'x'\n",
         "docs/overview.rst": "Overview\n========\n\nSee :external+tutorials:doc:`intermediate/pinmem` and :doc:`gone_page`.\n",
     }

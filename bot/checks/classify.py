@@ -141,6 +141,9 @@ class DocContext:
     # `mcp = MCPServer("Demo")` in the docs' Python: `mcp.run()` in prose is that
     # object's method, not a name of the package `mcp`.
     objects: set[str] = field(default_factory=set)
+    # "adding a feature type (e.g. a hypothetical `"widget"` type)": names the page makes up
+    # for its walk-through; `WIDGET` and `widget_feature.py` in its steps are the reader's.
+    hypothetical: set[str] = field(default_factory=set)
 
     @property
     def directory(self) -> str:

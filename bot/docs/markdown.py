@@ -690,7 +690,7 @@ class _Extractor:
             autodoc = _AUTODOC.match(line)
             if autodoc:
                 name = autodoc.group(1) or autodoc.group(2)
-                self.add(HEADING, name, number + 1, 1, level=0, slug=name, anchor_only=True, anchor_prefix=True)
+                self.add(HEADING, name, number + 1, 1, level=0, slug=name, anchor_only=True, anchor_prefix=True, mkdocstrings=bool(autodoc.group(2)))
             included = _SNIPPET.match(line)
             if included:
                 self.add(INCLUDE, included.group(1), number + 1, line.find(included.group(1)) + 1)
