@@ -432,6 +432,7 @@ def check_docs(
     ctx = CheckContext(analysis.index, config, slugs, foreign, analysis.external, frameworks_behind(analysis.index, None), changes)
     ctx.external_bases = analysis.external_bases
     ctx.doc_programs = {path: set(context.programs) for path, context in contexts.items()}
+    ctx.doc_texts = {path: [str(ref.attrs.get("raw") or ref.text) for ref in refs if ref.kind in (COMMAND, INLINE_CODE, CODE_BLOCK)] for path, refs in analysis.docs.items()}
     ctx.doc_unverifiable = {path: sorted(set(context.unverifiable)) for path, context in contexts.items() if context.unverifiable}
     ctx.foreign_programs = set(classifier.foreign_programs)
     ctx.doc_foreign = {path: set(context.foreign_programs) for path, context in contexts.items() if context.foreign_programs}
@@ -722,6 +723,8 @@ def pages_set_aside(analysis: Analysis) -> dict[str, str]:
         for path, extracted in analysis.extracted.docs.items():
             if extracted.get("archived") and path in analysis.docs:
                 found.setdefault(path, "archived")
+            if extracted.get("copied") and path in analysis.docs:
+                found.setdefault(path, "other projects' code")  # "the following is the original README"
         analysis.index.memo["pages_set_aside"] = found
     return analysis.index.memo["pages_set_aside"]
 

@@ -116,6 +116,11 @@ _ARCHIVED_NOTICE = re.compile(
 )
 ARCHIVED_NOTICE_CHARS = 1500  # the notice opens the page
 
+# "megatron_moe is forked from [megatron/core/transformer/moe](...). The following contents
+# are the original README.md": another project's page, kept beside the fork of its code.
+_COPIED_NOTICE = re.compile(r"\b(?:following|below)\b[^.\n]{0,40}\b(?:is|are)\s+(?:copied\s+from\s+)?the\s+original\b[^.\n]{0,20}\b(?:readme|document|docs?|page)\b", re.I)
+COPIED_NOTICE_CHARS = 4000
+
 # `<div class="chat-transcript" markdown="1">`: a recorded session (aider's example chats),
 # its paths and commands those of the day it was recorded; nobody rewrites a record.
 _TRANSCRIPT_OPEN = re.compile(r"""<div\b[^>]*\bclass\s*=\s*["'][^"']*\btranscript\b""", re.I)
@@ -187,6 +192,8 @@ def run_extractor(kind: str, data: bytes, compiled: dict[str, CompiledRules] | N
             result["sections"] = find_sections(text)
         if _ARCHIVED_NOTICE.search(text[:ARCHIVED_NOTICE_CHARS]):
             result["archived"] = True
+        if _COPIED_NOTICE.search(text[:COPIED_NOTICE_CHARS]):
+            result["copied"] = True
         blocks = []
         if "START" in text or "BEGIN" in text:
             from .reference import tool_generated_blocks

@@ -2162,3 +2162,35 @@ def test_an_mkdocstrings_target_answers_to_its_name_as_a_heading_too(make_repo):
         "docs/model.md": "# Model\n\nUses [MQLoss](losses.md#mqloss), [the class](losses.md#pkg.losses.MQLoss) and [gone](losses.md#huberloss).\n",
     }
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["#huberloss"]
+
+
+def test_a_page_that_says_it_is_another_projects_original_readme_is_set_aside(make_repo):
+    """cosmos-rl: `megatron_moe` "is forked from [megatron/core/transformer/moe](...). The
+    following contents are the original README.md": Megatron-LM's page, with its flags."""
+    cli = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--lr')\np.parse_args()\n"
+    copied = (
+        "# Overview of moe\n\nmoe is forked from [megatron/moe](https://github.com/NVIDIA/Megatron-LM/tree/main/moe).\n"
+        "The following contents are the original [README.md](https://github.com/NVIDIA/Megatron-LM/blob/main/moe/README.md)\n\n"
+        "```bash\npython train.py --moe-router-topk 2\n```\n\nSee [the guide](guide.md).\n"
+    )
+    files = {"train.py": cli, "pkg/moe/README.md": copied, "docs/own.md": "# Own\n\n```bash\npython train.py --moe-router-topk 2\n```\n"}
+    result = audit(make_repo(files).root, blame=False)
+    assert [(f.path, f.text) for f in result.findings] == [("docs/own.md", "--moe-router-topk")]
+    assert result.set_aside.get("other projects' code") == 1
+
+
+def test_a_missing_folder_whose_other_files_are_not_where_it_would_have_moved_is_another_trees(make_repo):
+    """wenet: recipes run Kaldi's `utils/copy_data_dir.sh` and `utils/apply_map.pl` from a
+    `utils/` checkout they expect; wenet ships copies of a few of its scripts in tools/, but
+    not apply_map.pl: `utils/` did not become `tools/`. A script that names only scripts
+    tools/ has is still told of the move."""
+    kaldi = "#!/bin/bash\n. ./utils/parse_options.sh\nutils/copy_data_dir.sh data/a data/b\ncat data/a/utt2spk | utils/apply_map.pl -f 1 map > out\n"
+    moved = "#!/bin/bash\nutils/copy_data_dir.sh data/a data/b\nutils/fix_data_dir.sh data/b\n"
+    files = {"tools/copy_data_dir.sh": "#!/bin/bash\n", "tools/fix_data_dir.sh": "#!/bin/bash\n", "tools/parse_options.sh": "#!/bin/bash\n",
+             "recipes/a/local/prep.sh": kaldi, "recipes/b/local/prep.sh": moved}
+    found = [(f.path, f.line, f.confidence, f.replacement) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"]
+    assert found == [
+        ("recipes/a/local/prep.sh", 3, "low", None),
+        ("recipes/b/local/prep.sh", 2, "high", "tools/copy_data_dir.sh"),
+        ("recipes/b/local/prep.sh", 3, "high", "tools/fix_data_dir.sh"),
+    ]

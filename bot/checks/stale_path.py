@@ -595,6 +595,20 @@ def _route(claim: Claim, ctx: CheckContext) -> list[Finding] | None:
     return [finding((CODE, NAME), claim, f"route {claim.text} does not exist", evidence, "high", replacement)]
 
 
+def _not_moved_beside(ctx: CheckContext, doc: str, first: str, moved_to: str) -> str | None:
+    """Another file the page names under the same missing first folder that is not where
+    that folder would have moved (`moved_to`): the folder is another tree's, not one the
+    repository renamed."""
+    pattern = re.compile(rf"(?<![\w/.-])(?:\./)?{re.escape(first)}/[\w./-]*\w")
+    for text in ctx.doc_texts.get(doc, ()):
+        for match in pattern.finditer(text):
+            other = match.group(0).removeprefix("./")
+            rest = other.split("/", 1)[1]
+            if "." in posixpath.basename(other) and not ctx.index.path_exists(other) and not ctx.index.path_exists(moved_to + rest):
+                return other
+    return None
+
+
 def _redirected(index, doc: str, token: str) -> tuple[str, str, str] | None:
     """(old page, where the site sends it, the folder the link is read from) for a link
     from a page of an mkdocs site to a page its redirects plugin moved on."""
@@ -760,7 +774,17 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # a bare file name names a file, not a path to it (tree listings, prose, `cd` first)
         # `script/run.sh` where `scripts/run.sh` is: a typo or a moved folder, not the
         # reader's own file, although its first part is nowhere in the tree.
-        evidence = f"{token} is not in the tree, and its first part ({token.split('/')[0]}) is nowhere; {near} has the same name and nearly the same path"
+        first = token.strip("./").split("/")[0]
+        evidence = f"{token} is not in the tree, and its first part ({first}) is nowhere; {near} has the same name and nearly the same path"
+        rest = token.strip("./").split("/", 1)[1] if "/" in token.strip("./") else ""
+        moved_to = near[: -len(rest)] if rest and near.endswith(rest) else None
+        unknown = _not_moved_beside(ctx, claim.doc, first, moved_to) if moved_to is not None else None
+        if unknown:
+            # Kaldi's `utils/copy_data_dir.sh` in a recipe that also runs `utils/apply_map.pl`,
+            # which tools/ does not have: `utils/` is a checkout the scripts expect, not a
+            # folder that became tools/ (wenet ships copies of a few of its scripts there).
+            evidence += f"; but the page also names {unknown}, which {moved_to} does not have: {first}/ is another tree's, not a folder that moved"
+            return [finding((CODE, NAME), claim, f"path {token} does not exist", evidence, "low", None)]
         return [finding((CODE, NAME), claim, f"path {token} does not exist", evidence, "high", near)]
     replacement = None
     confidence = "high" if anchored else "medium"
