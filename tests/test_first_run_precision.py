@@ -2194,3 +2194,27 @@ def test_a_missing_folder_whose_other_files_are_not_where_it_would_have_moved_is
         ("recipes/b/local/prep.sh", 2, "high", "tools/copy_data_dir.sh"),
         ("recipes/b/local/prep.sh", 3, "high", "tools/fix_data_dir.sh"),
     ]
+
+
+def test_a_kubectl_object_is_not_a_path_even_beside_a_folder_of_that_name(make_repo):
+    """aibrix: `kubectl -n aibrix-system rollout status \\` then `deployment/aibrix-controller-manager`
+    on the next line: a Kubernetes object, though the repository has a deployment/ folder."""
+    doc = (
+        "# Install\n\n```bash\nkubectl -n aibrix-system wait --for=condition=available \\\n  deployment/aibrix-controller-manager --timeout=10m\n"
+        "kubectl logs pod/gateway-0\nbash deployment/gone.sh\n```\n"
+    )
+    files = {"deployment/install.sh": "#!/bin/bash\n", "docs/install.md": doc}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["deployment/gone.sh"]
+
+
+def test_a_dotted_name_the_page_calls_a_field_or_keeps_under_a_payload_key_is_data(make_repo):
+    """aibrix: "AIBrix Batch carries intent through ``extra_body.aibrix``": `aibrix.model`
+    there is a key of that object; "the ``aibrix.runtime.target`` field" says so itself.
+    A dotted name of the package on a page with neither is still checked."""
+    files = {
+        "aibrix/__init__.py": "", "aibrix/runtime/__init__.py": "X = 1\n",
+        "docs/batch.md": "# Batch\n\nIntent goes in `extra_body.aibrix`: `aibrix.model` must load, and `aibrix.model_template.spec` is sent.\n",
+        "docs/providers.md": "# Providers\n\nThe `aibrix.runtime.target` field takes `RunPod`.\n",
+        "docs/api.md": "# API\n\nCall `aibrix.gone_helper`.\n",
+    }
+    assert [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [("docs/api.md", "aibrix.gone_helper")]

@@ -343,3 +343,18 @@ def test_a_default_whose_definitions_disagree_is_a_note_when_the_table_names_no_
     files = {"bench/a/server.py": server.format(port=8888), "bench/b/server.py": server.format(port=8009), "docs/serving.md": doc}
     result = audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"])
     assert [(f.text, f.confidence) for f in result.findings if f.rule == "DRIFT006"] == [("8000", "low")]
+
+
+def test_an_option_whose_custom_action_makes_its_value_has_no_type_to_check(make_repo):
+    """evalscope: `--headers` with `nargs='+'` and `action=ParseKVAction` becomes a dict of
+    `key=value` pairs: the doc's `str` (with its format) is not a list's mistake."""
+    from drift_docs.engine import audit
+
+    cli = (
+        "import argparse\n\n\nclass ParseKVAction(argparse.Action):\n    def __call__(self, parser, ns, values, option_string=None):\n"
+        "        setattr(ns, self.dest, dict(v.split('=', 1) for v in values))\n\n\np = argparse.ArgumentParser()\n"
+        "p.add_argument('--headers', nargs='+', action=ParseKVAction)\np.add_argument('--stop', nargs='+')\np.parse_args()\n"
+    )
+    doc = "# Options\n\n| Option | Type | Description |\n|---|---|---|\n| `--headers` | `str` | `k1=v1 k2=v2` |\n| `--stop` | `str` | stop words |\n"
+    found = [(f.rule, f.text, f.replacement) for f in audit(make_repo({"perf.py": cli, "docs/options.md": doc}).root, blame=False).findings]
+    assert found == [("DRIFT011", "str", "list")]

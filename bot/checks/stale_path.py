@@ -609,6 +609,24 @@ def _not_moved_beside(ctx: CheckContext, doc: str, first: str, moved_to: str) ->
     return None
 
 
+# `kubectl rollout status deployment/aibrix-controller-manager`: a Kubernetes object
+# (kind/name), not a file, wherever the command's line breaks.
+_KUBE_OBJECT = re.compile(
+    r"^(?:deployments?|deploy|pods?|po|services?|svc|statefulsets?|sts|daemonsets?|ds|jobs?|cronjobs?|cj|configmaps?|cm|secrets?|"
+    r"nodes?|namespaces?|ns|ingress(?:es)?|ing|pvc|persistentvolumeclaims?|replicasets?|rs|crds?|roles?|rolebindings?|"
+    r"clusterroles?|clusterrolebindings?|serviceaccounts?|sa|endpoints?|ep|hpa|horizontalpodautoscalers?)/[a-z0-9](?:[-a-z0-9]*[a-z0-9])?$"
+)
+
+
+def _kubectl_line(claim: Claim) -> bool:
+    """Whether the command naming the token runs kubectl (or OpenShift's oc)."""
+    ref = claim.ref
+    if ref is None:
+        return False
+    program = str(ref.attrs.get("program") or "")
+    return posixpath.basename(program) in ("kubectl", "oc", "k") or bool(re.search(r"\b(?:kubectl|oc)\s", str(ref.attrs.get("raw") or ref.text)))
+
+
 def _redirected(index, doc: str, token: str) -> tuple[str, str, str] | None:
     """(old page, where the site sends it, the folder the link is read from) for a link
     from a page of an mkdocs site to a page its redirects plugin moved on."""
@@ -657,6 +675,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if not claim.attrs.get("link") and claim.ref is not None and claim.ref.attrs.get("in_link") and not posixpath.splitext(token)[1]:
         if any(resolve_path(index, token.rstrip("/") + suffix, claim.attrs.get("bases", [""])) for suffix in _PAGE_EXTS):
             return []  # [`docs/guide`](.../docs/guide.md): a link's label naming its page without the suffix
+    if not claim.attrs.get("link") and _KUBE_OBJECT.match(token) and (_kubectl_line(claim) or not index.path_exists(token.split("/", 1)[0])):
+        return []  # `deployment/aibrix-controller-manager`: a Kubernetes object, not a file
     if not claim.attrs.get("link") and _cut_at_placeholder(claim, token):
         return []  # `qa/L0_<framework>_lint/test.sh`: the shell read `<` as a redirection
     bases = claim.attrs.get("bases", [""])

@@ -136,7 +136,13 @@ def normal_type(text: str) -> str | None:
     return TYPE_WORDS.get(raw.split()[0] if raw.split() else "")
 
 
+_BUILTIN_ACTIONS = frozenset({"store", "store_const", "store_true", "store_false", "append", "append_const", "extend", "count", "help", "version"})
+
+
 def code_type(attrs: dict[str, Any]) -> str | None:
+    action = str(attrs.get("action") or "").strip("\"'")
+    if action and action not in _BUILTIN_ACTIONS and not action.endswith("BooleanOptionalAction"):
+        return None  # `action=ParseKVAction`: the action makes the value (a dict), whatever nargs says
     if attrs.get("nargs") in ('"+"', '"*"', "'+'", "'*'") or str(attrs.get("nargs", "")).isdigit():
         return "list"
     raw = str(attrs.get("type", "")).strip()

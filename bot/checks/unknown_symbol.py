@@ -184,6 +184,23 @@ def _module_of_own_project(index, doc: str, parts: list[str]) -> bool:
     return False
 
 
+_FIELD_WORD = re.compile(r"^[`'\"]*\s+(?:fields?|keys?|propert(?:y|ies)|attributes? of the (?:request|payload|body|response|config))\b", re.I)
+
+
+def _package_as_data_key(ctx: CheckContext, doc: str, package: str) -> bool:
+    """Whether the page names a key path that ends in the package's name under some other
+    object (``extra_body.aibrix``): there `aibrix.model` is a key inside that object."""
+    pattern = re.compile(rf"(?<![\w.])([A-Za-z_]\w*)\.{re.escape(package)}(?![\w.])")
+    return any(m.group(1) != package and m.group(1) not in ctx.index.modules for text in ctx.doc_texts.get(doc, ()) for m in pattern.finditer(text))
+
+
+def _named_as_a_field(line: str, name: str, column: int) -> bool:
+    """"the ``aibrix.runtime.target`` field": the sentence calls the dotted name a key of
+    some data (a request body's `extra_body.aibrix`), not a Python name."""
+    start = line.find(name, max(column - 3, 0))
+    return start >= 0 and bool(_FIELD_WORD.match(line[start + len(name) :]))
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.kind == "field":
         return _field_check(claim, ctx)
@@ -202,6 +219,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # `lerobot.robots.myrobot`, `MyBenchmarkStep`: the reader's own, to be written
     if claim.attrs.get("imported_name") and ".".join(parts[:-1]) not in index.modules:
         return []  # `from a.gone import X`: the finding is the module's, once
+    if claim.context != "command" and claim.ref is not None and _named_as_a_field(str(claim.ref.attrs.get("context") or ""), claim.text, claim.column):
+        return []  # "the ``aibrix.runtime.target`` field": a key of a payload or a config, not Python
     if claim.attrs.get("module") and claim.context == "command":  # `python -m pkg.x`, not `import pkg.x`
         if claim.text.endswith(".py") and claim.text[:-3] in index.modules:
             # `python -m pkg.train.py`: -m takes the module's name; Python says "No module named pkg.train.py".
@@ -269,6 +288,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if shadow is not None and (first in index.module_symbols.get(shadow, set()) or f"{shadow}.{first}" in index.modules):
         return []  # `packaged_modules.csv.Csv`: the parent's `from .csv import csv` made `csv` that module
     holders = [h for h in _holders(ctx, first) if h != module]
+    if module_len == 1 and not holders and claim.context != "code" and _package_as_data_key(ctx, claim.doc, module):
+        return []  # `aibrix.model` on a page about the request's `extra_body.aibrix` object
     replacement = f"{holders[0]}.{'.'.join(parts[module_len:])}" if len(holders) == 1 else None
     evidence = f"{index.modules[module]} defines no {first}"
     if holders:
