@@ -49,6 +49,7 @@ class Site:
     routes: dict[str, str] = field(default_factory=dict)  # route -> the file served there
     redirects: set[str] = field(default_factory=set)
     static: set[str] = field(default_factory=set)  # routes of static files
+    generated: set[str] = field(default_factory=set)  # routes of pages a build step writes (pydoc-markdown)
 
     def owns(self, doc: str) -> bool:
         return doc == self.root or doc.startswith(self.root + "/") if self.root else True
@@ -79,7 +80,7 @@ class Site:
             route = route.rstrip("/") or "/"
             if route in self.routes:
                 return True, self.routes[route]
-            if route in self.redirects or route in self.static:
+            if route in self.redirects or route in self.static or route in self.generated:
                 return True, None
         first = self._strip_base(candidates[0])
         docs_prefix = "/" + self.route_base.strip("/") if self.route_base.strip("/") else "/"
@@ -173,6 +174,7 @@ def read_sites(paths: Iterable[str], read: Callable[[str], bytes]) -> list[Site]
             elif path.startswith(static + "/"):
                 site.static.add(path[len(static) :])
         _add_versions(site, paths, known, read)
+        _add_pydoc_markdown(site, paths, known, read)
         for instance, folder, route_base in _other_docs_instances(config):
             # haystack's second docs plugin: `reference/` served at /reference/..., with its
             # own `reference_versions.json` and `reference_versioned_docs/`.
@@ -200,6 +202,45 @@ def _other_docs_instances(config: str) -> list[tuple[str, str, str]]:
         route = _ROUTE_BASE.search(block)
         found.append((instance.group(1), folder.group(1), route.group(1) if route else folder.group(1)))
     return found
+
+
+PYDOC_MARKDOWN = ("pydoc-markdown.yml", "pydoc-markdown.yaml")
+
+
+def _add_pydoc_markdown(site: Site, paths: list[str], known: set[str], read: Callable[[str], bytes]) -> None:
+    """The reference pages pydoc-markdown's Docusaurus renderer writes at build time, one
+    per module of its search path (FLAML: `search_path: [../flaml/]`,
+    `relative_output_path: reference` serves flaml/automl/model.py at
+    /docs/reference/automl/model), so a link to one is a link to that module's page."""
+    import yaml
+
+    for name in PYDOC_MARKDOWN:
+        config_path = posixpath.join(site.root, name) if site.root else name
+        if config_path not in known:
+            continue
+        try:
+            data = yaml.safe_load(read(config_path).decode("utf-8", "replace"))
+        except Exception:
+            continue  # an unreadable config only costs its pages
+        renderer = data.get("renderer") if isinstance(data, dict) else None
+        if not isinstance(renderer, dict) or renderer.get("type") != "docusaurus":
+            continue
+        output = str(renderer.get("relative_output_path") or "reference").strip("/")
+        docs_base = posixpath.normpath(posixpath.join(site.root, str(renderer.get("docs_base_path") or "docs")))
+        if docs_base != site.docs_dir:
+            continue  # written into a folder this site does not serve as its docs
+        prefix = "/" + "/".join(p for p in (site.route_base.strip("/"), output) if p)
+        for loader in data.get("loaders") or []:
+            if not isinstance(loader, dict) or loader.get("type", "python") != "python":
+                continue
+            for search in loader.get("search_path") or []:
+                folder = posixpath.normpath(posixpath.join(site.root, str(search)))
+                for path in paths:
+                    if path.startswith(folder + "/") and path.endswith(".py"):
+                        module = path[len(folder) + 1 : -3]
+                        site.generated.add(f"{prefix}/{module}")
+                        if module.endswith("/__init__"):
+                            site.generated.add(f"{prefix}/{module[: -len('/__init__')]}")
 
 
 def _add_docs(site: Site, paths: list[str], read: Callable[[str], bytes]) -> None:

@@ -257,6 +257,15 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                 example_env |= {name for m in _EXAMPLE_READS_ENV.finditer(ref.attrs.get("body", "")) for name in m.groups() if name}
             if ref.kind == CODE_BLOCK and str(ref.attrs.get("lang", "")).lower() in ("python", "py", "python3", "pycon"):
                 context.objects |= set(_OBJECT_MADE.findall(ref.attrs.get("body", "")))
+                context.defined |= set(_DEFINED.findall(ref.attrs.get("body", "")))
+            if ref.kind == CODE_BLOCK and ref.attrs.get("include") and "python" in str(ref.attrs.get("body", "")).lower() + str(ref.attrs["include"]).lower():
+                # ```{literalinclude} ../snippets/pipeline.txt with `:language: python`: the
+                # tutorial's code, kept in a file of its own.
+                included = posixpath.normpath(posixpath.join(posixpath.dirname(path), str(ref.attrs["include"])))
+                try:
+                    context.defined |= set(_DEFINED.findall(analysis.revision.read(included)[:INCLUDED_BYTES].decode("utf-8", "replace")))
+                except Exception:
+                    pass  # not in the tree: nothing it defines
             if ref.kind != COMMAND:
                 continue
             context.produced |= produced_paths(ref, classifier._clones_this_repository)
@@ -267,6 +276,8 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                 folder = classifier.checkout_folder(words[0], None if ref.attrs.get("cwd_unknown") else ref.attrs.get("cwd", ""))
                 if folder and folder not in context.declared:
                     context.declared.append(folder)
+                if folder:
+                    context.cd_lines.append((ref.line, folder))
             if ref.attrs.get("program") == "git" and words[:1] == ["clone"] and len(words) >= 2 and "://" in words[1] and not classifier._clones_this_repository(words[1]):
                 context.foreign_clones.append((ref.line, words[1]))  # an integration tutorial: it goes on in that checkout
             for name in ARRAY_USE.findall(ref.text) if ref.attrs.get("program") else ():
@@ -392,6 +403,25 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
     return slugs
 
 
+INCLUDED_BYTES = 200_000  # of a file a page includes as its code
+_DEFINED = re.compile(r"(?m)^\s*(?:async\s+)?(?:class|def)\s+([A-Za-z_]\w*)")
+
+
+def _written_on_page(name: str, defined: set[str], refs: list[Reference]) -> bool:
+    """Whether a dotted name is the page's own code: its last part is a class or function
+    the page's Python defines, or it is the module the page imports such a name from."""
+    if name.rsplit(".", 1)[-1] in defined:
+        return True
+    importing = re.compile(rf"\bfrom[ \t]+{re.escape(name)}[ \t]+import[ \t]+(?:\(([^)]*)\)|([\w \t,]+))")
+    for ref in refs:
+        if ref.kind == CODE_BLOCK:
+            for match in importing.finditer(ref.attrs.get("body", "")):
+                names = {part.strip().split(" as ")[0].strip() for part in (match.group(1) or match.group(2)).split(",")}
+                if names & defined:
+                    return True
+    return False
+
+
 _HYPOTHETICAL = re.compile(r"\b(?:hypothetical|imaginary|fictional|made-up)\s*[`\"']*$", re.I)
 _NAME_PARTS = re.compile(r"[^a-z0-9]+")
 
@@ -495,6 +525,8 @@ def check_docs(
                     continue
                 if contexts[path].hypothetical and contexts[path].hypothetical & set(_NAME_PARTS.split(claim.text.lower())):
                     continue  # `ludwig.constants.WIDGET` in a walk-through of a hypothetical "widget" type
+                if claim.kind == "symbol" and contexts[path].defined and _written_on_page(claim.text, contexts[path].defined, refs):
+                    continue  # the tutorial's own `ExperimentPipeline`, and the module it tells the reader to put it in
                 if relevant is not None and not relevant(claim):
                     continue
                 if config.name_ignored(claim.text):

@@ -2218,3 +2218,38 @@ def test_a_dotted_name_the_page_calls_a_field_or_keeps_under_a_payload_key_is_da
         "docs/api.md": "# API\n\nCall `aibrix.gone_helper`.\n",
     }
     assert [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [("docs/api.md", "aibrix.gone_helper")]
+
+
+def test_a_command_without_a_cd_runs_from_the_folder_the_page_last_cd_ed_into(make_repo):
+    """lightly: `cd benchmarks/imagenet/resnet50`, later `cd benchmarks/imagenet/vitb16`, and
+    blocks below it run `python main.py --eval-method mae`: vitb16's main.py, which has it."""
+    resnet = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--epochs')\np.parse_args()\n"
+    vit = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--epochs')\np.add_argument('--eval-method')\np.parse_args()\n"
+    doc = (
+        "# ImageNet\n\n```bash\ncd bench/resnet50\npython main.py --epochs 1\n```\n\n"
+        "```bash\ncd bench/vitb16\npython main.py --epochs 1\n```\n\n"
+        "```bash\npython main.py --eval-method mae\npython main.py --eval-methd mae\n```\n"
+    )
+    files = {"bench/resnet50/main.py": resnet, "bench/vitb16/main.py": vit, "bench/README.md": doc}
+    found = [(f.line, f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(15, "--eval-methd", "--eval-method")]
+
+
+def test_a_tutorial_s_own_classes_and_the_module_it_puts_them_in_are_the_readers(make_repo):
+    """anomalib's custom pipeline guide: its code (inline and in a `{literalinclude}` of
+    snippets/pipeline.txt) defines `TrainJob` and `ExperimentPipeline`, then imports them
+    from `pkg.pipelines.experiment_pipeline`, the module the reader makes. The package's
+    own names are still checked, and a class named with the wrong case gets the right one."""
+    guide = (
+        "# Custom pipeline\n\n```python\nclass TrainJob(Job):\n    pass\n```\n\n"
+        "```{literalinclude} ../snippets/pipeline.txt\n:language: python\n```\n\n"
+        "```python\nfrom pkg.pipelines.experiment_pipeline import ExperimentPipeline\nfrom pkg.pipelines import TrainJob, Pipeline\n"
+        "from pkg.models import FastFlow\n\nif __name__ == '__main__':\n    ExperimentPipeline().run()\n```\n"
+    )
+    files = {
+        "pkg/__init__.py": "", "pkg/pipelines/__init__.py": "class Pipeline:\n    pass\n", "pkg/models/__init__.py": "class Fastflow:\n    pass\n",
+        "docs/snippets/pipeline.txt": "class ExperimentPipeline(Pipeline):\n    def _setup_runners(self):\n        return []\n",
+        "docs/guides/custom.md": guide,
+    }
+    found = [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("pkg.models.FastFlow", "pkg.models.Fastflow")]

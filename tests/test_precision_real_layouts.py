@@ -1090,3 +1090,21 @@ def test_a_default_in_prose_is_judged_for_the_programs_the_page_runs(make_repo):
              "projects/dynasor/openai_client.py": client, "pkg/embedding/README.md": page}
     found = [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT006"]
     assert found == [("2", "4")]
+
+
+def test_pydoc_markdown_reference_pages_are_routes_of_the_modules_they_document(make_repo):
+    """FLAML: pydoc-markdown's Docusaurus renderer writes website/docs/reference/ at build
+    time, one page per module of `search_path: [../flaml/]`: /docs/reference/automl/model
+    is flaml/automl/model.py's page; a route to a module that is gone is still broken."""
+    pydoc = (
+        "loaders:\n  - type: python\n    search_path: [../flaml/]\nrenderer:\n  type: docusaurus\n  docs_base_path: docs\n"
+        "  relative_output_path: reference\n  relative_sidebar_path: sidebar.json\n"
+    )
+    files = {
+        "flaml/__init__.py": "", "flaml/automl/__init__.py": "", "flaml/automl/model.py": "class LGBM:\n    pass\n",
+        "website/docusaurus.config.js": "module.exports = {\n  baseUrl: '/',\n  presets: [['classic', { docs: {} }]],\n};\n",
+        "website/pydoc-markdown.yml": pydoc,
+        "website/docs/Getting-Started.md": "# Start\n\nSee [model](/docs/reference/automl/model), [automl](/docs/reference/automl) and [gone](/docs/reference/automl/gone).\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == ["/docs/reference/automl/gone"]

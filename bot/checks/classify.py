@@ -128,6 +128,7 @@ class DocContext:
     # Folders the page names (`src/lerobot/`): its shorter paths (`utils/x.py`) may be
     # written from there, as a guide to one package often does.
     declared: list[str] = field(default_factory=list)
+    cd_lines: list[tuple[int, str]] = field(default_factory=list)  # (line, folder) of each `cd` into this tree, in order
     project: str = ""  # the sub-project the doc sits in (a folder with its own pyproject.toml), if any
     key_items: dict[int, tuple[str, list[str], list[str]]] = field(default_factory=dict)  # line -> (bare key, YAML sections above, the list's other keys)
     produced: set[str] = field(default_factory=set)  # files and folders the page's own commands create
@@ -144,6 +145,9 @@ class DocContext:
     # "adding a feature type (e.g. a hypothetical `"widget"` type)": names the page makes up
     # for its walk-through; `WIDGET` and `widget_feature.py` in its steps are the reader's.
     hypothetical: set[str] = field(default_factory=set)
+    # `class ExperimentPipeline(Pipeline):` in the page's own Python: a tutorial's code,
+    # which the reader writes, not the package's (`from pkg.experiment import ExperimentPipeline`).
+    defined: set[str] = field(default_factory=set)
 
     @property
     def directory(self) -> str:
@@ -157,9 +161,19 @@ class DocContext:
         folder."""
         return list(dict.fromkeys([*([self.project] if self.project else []), "", self.directory, *self.declared]))
 
-    def bases_from(self, cwd: str) -> list[str]:
-        """The bases of a command run in ``cwd`` (a folder a `cd` named), that folder first."""
-        return list(dict.fromkeys([cwd, *self.bases])) if cwd else self.bases
+    def bases_from(self, cwd: str, line: int | None = None) -> list[str]:
+        """The bases of a command run in ``cwd`` (a folder a `cd` named), that folder first;
+        with none, the folder the page last `cd`ed into above ``line`` comes before the
+        others it named (`cd .../vitb16` after `cd .../resnet50`: its `python main.py`)."""
+        if cwd:
+            return list(dict.fromkeys([cwd, *self.bases]))
+        latest = next((folder for at, folder in reversed(self.cd_lines) if line is not None and at < line), None)
+        if latest is None:
+            return self.bases
+        bases = self.bases
+        at = bases.index(latest) if latest in bases else len(bases)
+        head = [b for b in bases[:at] if b not in self.declared]
+        return list(dict.fromkeys([*head, latest, *bases]))
 
     def section_at(self, line: int) -> str:
         """The text of the heading a line sits under ("" before the first)."""
@@ -625,7 +639,7 @@ class Classifier:
         if attrs.get("cwd_clone") and self._clones_this_repository(attrs["cwd_clone"]):
             # `git clone .../mlc-llm.git && cd mlc-llm/ && cd build`: this tree's build/.
             cwd = cwd.split("/", 1)[1] if "/" in cwd else ""
-        bases = doc.bases_from(cwd)
+        bases = doc.bases_from(cwd, ref.line)
         if attrs.get("cwd_clone") and not self._clones_this_repository(attrs["cwd_clone"]):
             # `git clone .../vllm.git; cd vllm; pip install -r requirements/cuda.txt`: vLLM's files.
             return claims
@@ -893,7 +907,7 @@ class Classifier:
         """Flags written without their program: an array's flags belong to the command
         that passes the array; a block of bare flag lines to the one repository program
         the page runs, else to the program whose parser defines most of them."""
-        bases = doc.bases_from(cwd)
+        bases = doc.bases_from(cwd, ref.line)
         users = doc.array_users.get(ref.attrs.get("array") or "", [])
         if len({(u.attrs.get("program"), u.attrs.get("script")) for u in users}) > 1:
             return []  # passed to several programs: whose flags these are is not one answer

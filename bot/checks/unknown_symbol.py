@@ -304,4 +304,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
                 replacement = ".".join([module, near, *parts[module_len + 1 :]])
                 evidence += f"; {spelled} is a module"
                 break
+    if replacement is None and not holders:
+        # `anomalib.models.FastFlow` where the module has `Fastflow`: Python is case-sensitive.
+        cased = sorted(n for n in names if "." not in n and n.lower() == first.lower())
+        if len(cased) == 1:
+            replacement = ".".join([module, cased[0], *parts[module_len + 1 :]])
+            evidence += f"; it defines {cased[0]}"
     return [finding((CODE, NAME), claim, f"{module} has no {first}", evidence, "high" if claim.context == "code" else "medium", replacement)]

@@ -502,8 +502,11 @@ class _Extractor:
         if not lang or lang in ("text", "txt", "console", "none"):
             self.refs += flag_lists(body, start + 1, self.path, offsets)  # bare `--x 1 \` lines
         first_col = next((o for o, bl in zip(offsets, body.split("\n")) if bl.strip()), 0)
+        extra = {}
+        if lang == "literalinclude" and len(info.split()) > 1:
+            extra["include"] = info.split()[1]  # MyST's ```{literalinclude} ../snippets/x.txt
         self.add(CODE_BLOCK, body, start + 1, first_col + 1, lang=lang, body=body,
-                 body_line=start + 1, body_column=first_col + 1)
+                 body_line=start + 1, body_column=first_col + 1, **extra)
 
     def table(self, tokens, i: int) -> int:
         table_map = tokens[i].map
