@@ -51,6 +51,9 @@ DEFAULT_EXCLUDE = [
     "**/changelog/**",
     "**/changelogs/**",
     "**/release-notes/**",
+    "**/whats_new/**",  # autogluon's docs/whats_new/v0.4.0.md, pandas' whatsnew/
+    "**/whatsnew/**",
+    "**/whats-new/**",
     "**/release_notes/**",
     "**/releases/**",
     "**/release_note.md",
@@ -119,7 +122,7 @@ DATED_PAGE = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}[-_.]?(?:0[1-9]|1[0-2])(?:[
 
 # Why each default exclusion sets a doc aside, for the report's opening summary.
 SET_ASIDE_WHY = {
-    "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "migration", "MIGRATION", "migrat"),
+    "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "migration", "MIGRATION", "migrat", "whats"),
     "archived": ("archive",),
     "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-", "plan", "PLAN"),
     "blog posts": ("blog", "_posts"),

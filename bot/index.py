@@ -132,6 +132,7 @@ class FactIndex:
     dataclass_fields: dict[str, list[tuple[str, set[str]]]] = field(default_factory=dict)  # class -> [(path, own fields)]
     class_inits: dict[str, dict[str, Any]] = field(default_factory=dict)  # dataclass -> its own __init__ (params, open)
     mkdocs_redirects: dict[str, str] = field(default_factory=dict)  # old page -> where the site redirects it
+    autosummary_pages: set[str] = field(default_factory=set)  # pages Sphinx autosummary writes (no suffix; `x.*` for members)
     symlinked_from: dict[str, list[str]] = field(default_factory=dict)  # file -> other folders it is read from (symlinks to it; the page a tool builds it into)
     docusaurus: list[Any] = field(default_factory=list)  # Docusaurus sites and their routes (bot.docusaurus)
     folder_url_sites: list[str] = field(default_factory=list)  # folders of sites that serve each page as a folder (Nextra, VitePress, Astro, Hugo)
@@ -915,6 +916,55 @@ def _names_in(revision: Revision, files: re.Pattern[str], names_re: re.Pattern[s
     return names
 
 
+_AUTOSUMMARY_MODULE = re.compile(r"^\.\.\s+(?:currentmodule|module|py:currentmodule|py:module)::\s*(\S+)")
+_AUTOSUMMARY_ENTRY = re.compile(r"^\s+~?([A-Za-z_][\w.]*)\s*$")
+AUTOSUMMARY_BYTES = 256 * 1024
+
+
+def _autosummary_pages(revision: Revision) -> set[str]:
+    """Pages Sphinx's autosummary writes at build time (`.. autosummary::` with
+    `:toctree: .` under `.. currentmodule:: autogluon.tabular`, listing TabularPredictor:
+    api/autogluon.tabular.TabularPredictor.rst), as paths without the suffix; a template
+    may add a page per member (`...TabularPredictor.fit`), kept as `name.*`."""
+    pages: set[str] = set()
+    for path, entry in revision.entries().items():
+        if not path.endswith(".rst") or entry.is_link or not 0 <= entry.size <= AUTOSUMMARY_BYTES:
+            continue
+        try:
+            text = revision.read(entry).decode("utf-8", "replace")
+        except Exception:
+            continue
+        if "autosummary::" not in text:
+            continue
+        module, folder, in_block = "", None, False
+        for line in text.splitlines():
+            found = _AUTOSUMMARY_MODULE.match(line)
+            if found:
+                module, in_block = found.group(1), False
+                continue
+            if line.startswith(".. autosummary::"):
+                folder, in_block = None, True
+                continue
+            if not in_block:
+                continue
+            if line.strip().startswith(":toctree:"):
+                folder = line.split(":toctree:", 1)[1].strip() or "."
+                continue
+            if line.strip().startswith(":") or not line.strip():
+                continue
+            entry_match = _AUTOSUMMARY_ENTRY.match(line)
+            if entry_match is None:
+                in_block = False  # the block ended at a line that is not indented
+                continue
+            if folder is None:
+                continue  # listed without a toctree: no page is written
+            name = entry_match.group(1)
+            full = name if not module or name.startswith(module + ".") else f"{module}.{name}"
+            page = posixpath.normpath(posixpath.join(posixpath.dirname(path), folder, full))
+            pages |= {page, page + ".*"}
+    return pages
+
+
 FRAGMENT_CONFIGS = ("faq.yml", "faq.yaml")  # FAQtory: questions/*.md become one FAQ.md
 
 
@@ -960,6 +1010,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.folder_url_sites = _folder_url_sites(revision)
     index.mkdocs_site_paths, index.mkdocs_language_folders, index.mkdocs_docs_dirs = _mkdocs_sites(revision)
     index.mkdocs_redirects = _mkdocs_redirects(revision)
+    index.autosummary_pages = _autosummary_pages(revision)
     index.root_names = _checkout_names(revision)
     index.own_repos = _github_names(revision)
     try:

@@ -350,3 +350,17 @@ def test_a_simple_table_with_a_blank_line_between_rows_ends_at_its_last_border(m
     from drift_docs.docs.rst import extract
 
     assert [r.text for r in extract("docs/data.rst", page) if r.kind == "heading"] == ["Data", "Qlib Format Dataset"]
+
+
+def test_pages_autosummary_writes_at_build_time_exist_for_links(make_repo):
+    """autogluon: docs/api/tabular.rst lists `TabularPredictor` in an `.. autosummary::`
+    with `:toctree: .` under `.. currentmodule:: autogluon.tabular`; Sphinx writes
+    api/autogluon.tabular.TabularPredictor.rst (and, by its template, a page per method),
+    so tutorials link them. A page autosummary lists nowhere is still missing."""
+    from drift_docs.engine import audit
+
+    api = "Tabular\n=======\n\n.. currentmodule:: pkg.tabular\n\n.. autosummary::\n    :toctree: .\n    :template: custom_class.rst\n\n    TabularPredictor\n"
+    faq = "# FAQ\n\nSee [fit](../api/pkg.tabular.TabularPredictor.fit.rst), [the class](../api/pkg.tabular.TabularPredictor.rst) and [gone](../api/pkg.tabular.GonePredictor.rst).\n"
+    files = {"pkg/__init__.py": "", "pkg/tabular.py": "class TabularPredictor:\n    def fit(self):\n        pass\n",
+             "docs/conf.py": "project = 'x'\n", "docs/api/tabular.rst": api, "docs/tutorials/faq.md": faq}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../api/pkg.tabular.GonePredictor.rst"]

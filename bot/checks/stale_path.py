@@ -627,6 +627,25 @@ def _kubectl_line(claim: Claim) -> bool:
     return posixpath.basename(program) in ("kubectl", "oc", "k") or bool(re.search(r"\b(?:kubectl|oc)\s", str(ref.attrs.get("raw") or ref.text)))
 
 
+def _autosummary_page(index, token: str, bases: list[str]) -> bool:
+    """Whether a link names a page Sphinx's autosummary generates (or one of its members')."""
+    stem = token.split("#", 1)[0]
+    for suffix in (".rst", ".html", ".md"):
+        if stem.endswith(suffix):
+            stem = stem[: -len(suffix)]
+            break
+    for base in bases:
+        page = posixpath.normpath(posixpath.join(base, stem))
+        if page in index.autosummary_pages:
+            return True
+        parts = page.rsplit("/", 1)
+        names = parts[-1].split(".")
+        folder = parts[0] + "/" if len(parts) > 1 else ""
+        if any(folder + ".".join(names[:n]) + ".*" in index.autosummary_pages for n in range(1, len(names))):
+            return True
+    return False
+
+
 def _redirected(index, doc: str, token: str) -> tuple[str, str, str] | None:
     """(old page, where the site sends it, the folder the link is read from) for a link
     from a page of an mkdocs site to a page its redirects plugin moved on."""
@@ -729,6 +748,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         shared = _without_language_folder(index, claim.doc)
         if shared and any(resolve_path(index, token + suffix, [shared]) is not None for suffix in _LINK_SUFFIXES):
             return []  # `../images/x.png` from docs/en/reference/: the i18n site's shared images/
+        if index.autosummary_pages and _autosummary_page(index, token, bases):
+            return []  # `api/pkg.Predictor.fit.rst`: a page autosummary writes when the site builds
         redirected = _redirected(index, claim.doc, token)
         if redirected is not None:
             # The site sends the old page on (mkdocs-redirects): the link works, but names
