@@ -407,9 +407,18 @@ INCLUDED_BYTES = 200_000  # of a file a page includes as its code
 _DEFINED = re.compile(r"(?m)^\s*(?:async\s+)?(?:class|def)\s+([A-Za-z_]\w*)")
 
 
+def _code_names(index: Any) -> set[str]:
+    """Every top-level name the repository's modules define (read once per analysis)."""
+    if "code_names" not in index.memo:
+        index.memo["code_names"] = {name.split(".", 1)[0] for names in index.module_symbols.values() for name in names}
+    return index.memo["code_names"]
+
+
 def _written_on_page(name: str, defined: set[str], refs: list[Reference]) -> bool:
     """Whether a dotted name is the page's own code: its last part is a class or function
-    the page's Python defines, or it is the module the page imports such a name from."""
+    the page's Python defines and the repository's code does not (a page quoting the
+    package's `check_reward_nonzero_std` is about the package's), or it is the module the
+    page imports such a name from."""
     if name.rsplit(".", 1)[-1] in defined:
         return True
     importing = re.compile(rf"\bfrom[ \t]+{re.escape(name)}[ \t]+import[ \t]+(?:\(([^)]*)\)|([\w \t,]+))")
@@ -525,7 +534,7 @@ def check_docs(
                     continue
                 if contexts[path].hypothetical and contexts[path].hypothetical & set(_NAME_PARTS.split(claim.text.lower())):
                     continue  # `ludwig.constants.WIDGET` in a walk-through of a hypothetical "widget" type
-                if claim.kind == "symbol" and contexts[path].defined and _written_on_page(claim.text, contexts[path].defined, refs):
+                if claim.kind == "symbol" and contexts[path].defined and _written_on_page(claim.text, contexts[path].defined - _code_names(analysis.index), refs):
                     continue  # the tutorial's own `ExperimentPipeline`, and the module it tells the reader to put it in
                 if relevant is not None and not relevant(claim):
                     continue

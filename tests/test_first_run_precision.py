@@ -2253,3 +2253,18 @@ def test_a_tutorial_s_own_classes_and_the_module_it_puts_them_in_are_the_readers
     }
     found = [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [("pkg.models.FastFlow", "pkg.models.Fastflow")]
+
+
+def test_a_page_quoting_the_package_s_own_function_still_names_where_it_lives(make_repo):
+    """slime: `--dynamic-sampling-filter-path pkg.filter_hub.filters.check_reward_nonzero_std`,
+    then the function's code on the page: it is the package's (moved to another module),
+    not the reader's, so the stale module path is still reported."""
+    page = (
+        "# Dynamic sampling\n\n```bash\npython train.py --filter-path pkg.filter_hub.filters.check_reward_nonzero_std\n```\n\n"
+        "```python\ndef check_reward_nonzero_std(args, samples, **kwargs):\n    return True\n```\n"
+    )
+    cli = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--filter-path')\np.parse_args()\n"
+    files = {"train.py": cli, "pkg/__init__.py": "", "pkg/filter_hub/__init__.py": "",
+             "pkg/filter_hub/sampling_filters.py": "def check_reward_nonzero_std(args, samples, **kwargs):\n    return True\n", "docs/sampling.md": page}
+    found = [(f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("DRIFT005", "pkg.filter_hub.filters.check_reward_nonzero_std")]
