@@ -1124,7 +1124,7 @@ def test_a_launcher_that_takes_a_scripts_command_line_hands_its_options_to_that_
     train = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--model_name_or_path')\np.add_argument('--do_train', action='store_true')\np.parse_args()\n"
     doc = (
         "# Fine-tune\n\n```bash\ncd ~/repo/examples/text\n```\n\n## On eight devices\n\n```bash\n"
-        "python ../gaudi_spawn.py --world_size 8 --use_mpi run_text.py --model_name_or_path gpt2 --do_train --do_trian\n"
+        "python ../gaudi_spawn.py --world_size 8 --use_mpi run_text.py --model_name_or_path gpt2 --do_trian\n"
         "python ../gaudi_spawn.py --config base.py --wrold_size 2 run_text.py --do_train\n```\n"
     )
     files = {"examples/gaudi_spawn.py": spawn, "examples/text/run_text.py": train, "docs/tune.md": doc}
