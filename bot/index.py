@@ -743,7 +743,19 @@ def _folder_url_sites(revision: Revision) -> list[str]:
     return sorted(found)
 
 
-def _mkdocs_sites(revision: Revision) -> tuple[dict[str, str], set[str], set[str]]:
+def _mkdocs_configs(revision: Revision) -> list[tuple[str, str]]:
+    """(docs folder, config text) of each mkdocs config in the tree."""
+    found = []
+    for path, entry in sorted(revision.entries().items()):
+        if posixpath.basename(path) not in ("mkdocs.yml", "mkdocs.yaml") or not 0 <= entry.size <= 256 * 1024:
+            continue
+        text = revision.read(entry).decode("utf-8", "replace")
+        docs = re.search(r"(?m)^docs_dir:\s*[\"']?([\w./-]+)", text)
+        found.append((posixpath.normpath(posixpath.join(posixpath.dirname(path), docs.group(1) if docs else "docs")), text))
+    return found
+
+
+def _mkdocs_sites(configs: list[tuple[str, str]]) -> tuple[dict[str, str], set[str], set[str]]:
     """From each mkdocs config: (docs folder -> the path its site is served under, from
     site_url: `https://org.github.io/docling/` -> `docling`, where pages' links may climb
     to and back; the docs folders mkdocs-static-i18n builds from language folders
@@ -753,12 +765,7 @@ def _mkdocs_sites(revision: Revision) -> tuple[dict[str, str], set[str], set[str
     served_at: dict[str, str] = {}
     by_language: set[str] = set()
     folders: set[str] = set()
-    for path, entry in revision.entries().items():
-        if posixpath.basename(path) not in ("mkdocs.yml", "mkdocs.yaml") or not 0 <= entry.size <= 256 * 1024:
-            continue
-        text = revision.read(entry).decode("utf-8", "replace")
-        docs = re.search(r"(?m)^docs_dir:\s*[\"']?([\w./-]+)", text)
-        folder = posixpath.normpath(posixpath.join(posixpath.dirname(path), docs.group(1) if docs else "docs"))
+    for folder, text in configs:
         folders.add(folder)
         url = re.search(r"(?m)^site_url:\s*[\"']?https?://[^/\s\"']+/([^\s\"'#?]+)", text)
         served = url.group(1).strip("/") if url else ""
@@ -772,18 +779,13 @@ def _mkdocs_sites(revision: Revision) -> tuple[dict[str, str], set[str], set[str
 _REDIRECT_ENTRY = re.compile(r"""^\s+["']?([^"':#\s][^"':#]*?\.md)["']?\s*:\s*["']?([^"'#\s]+)["']?\s*$""")
 
 
-def _mkdocs_redirects(revision: Revision) -> dict[str, str]:
+def _mkdocs_redirects(configs: list[tuple[str, str]]) -> dict[str, str]:
     """Pages the mkdocs-redirects plugin sends on (`redirect_maps: "pipeline/text/llm.md":
     "pipeline/llm/llm.md"`), as repository paths: old page -> new page (or URL)."""
     found: dict[str, str] = {}
-    for path, entry in revision.entries().items():
-        if posixpath.basename(path) not in ("mkdocs.yml", "mkdocs.yaml") or not 0 <= entry.size <= 256 * 1024:
-            continue
-        text = revision.read(entry).decode("utf-8", "replace")
+    for folder, text in configs:
         if "redirect_maps" not in text:
             continue
-        docs = re.search(r"(?m)^docs_dir:\s*[\"']?([\w./-]+)", text)
-        folder = posixpath.normpath(posixpath.join(posixpath.dirname(path), docs.group(1) if docs else "docs"))
         lines = text.splitlines()
         start = next(n for n, line in enumerate(lines) if "redirect_maps" in line)
         indent = len(lines[start]) - len(lines[start].lstrip())
@@ -1008,8 +1010,9 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     if any(posixpath.basename(path) in DOCUSAURUS_CONFIGS for path in revision.entries()):
         index.docusaurus = read_docusaurus_sites(list(revision.entries()), revision.read)
     index.folder_url_sites = _folder_url_sites(revision)
-    index.mkdocs_site_paths, index.mkdocs_language_folders, index.mkdocs_docs_dirs = _mkdocs_sites(revision)
-    index.mkdocs_redirects = _mkdocs_redirects(revision)
+    mkdocs = _mkdocs_configs(revision)  # read once: the site's layout and its redirects
+    index.mkdocs_site_paths, index.mkdocs_language_folders, index.mkdocs_docs_dirs = _mkdocs_sites(mkdocs)
+    index.mkdocs_redirects = _mkdocs_redirects(mkdocs)
     index.autosummary_pages = _autosummary_pages(revision)
     index.root_names = _checkout_names(revision)
     index.own_repos = _github_names(revision)
