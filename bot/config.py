@@ -89,6 +89,7 @@ DEFAULT_EXCLUDE = [
     "**/rfcs/**",
     # An agent's or a maintainer's plan (`.plan-lazy-preprocessing.md`, IMPROVEMENT_PLAN.md):
     # the files it lists are to be made.
+    "**/plans/**",  # pymilvus' docs/plans/pymilvus-001-global-client-design.md
     "**/.plan*.md",
     "**/*PLAN.md",
     "**/*_plan.md",

@@ -49,7 +49,7 @@ if __name__ == "__main__":
 DOC = """# Train
 
 ```bash
-python train.py --actor-num-nodes 1 --num-layers 4 --hidden-size 512 --num-layer 3
+python train.py --actor-num-nodes 1 --hidden-size 512 --num-layer 3
 ```
 """
 
@@ -92,7 +92,7 @@ def test_an_unresolved_framework_is_one_note_with_the_fix(make_repo, cache_dir):
     # Its flags are unverified, never unknown: no finding, one note per external.
     assert _found(result) == []
     (row,) = result.unverified
-    assert row["external"] == "megatron" and row["program"] == "train.py" and row["flags"] == 3
+    assert row["external"] == "megatron" and row["program"] == "train.py" and row["flags"] == 2
     assert "--fetch" in row["missing"] and "megatron-core==0.15.0" in row["missing"] and "requirements.txt:1" in row["missing"]
     (entry,) = result.externals
     assert (entry["how"], entry["version"], entry["pin"]) == ("pinned", "0.15.0", "requirements.txt:1")

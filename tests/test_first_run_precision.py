@@ -49,7 +49,7 @@ EVALUATE = "import argparse\n\n\ndef main():\n    p = argparse.ArgumentParser()\
 
 
 def test_a_console_script_built_on_a_dataclass_cli_framework_owns_its_dotted_flags(make_repo):
-    doc = "# Train\n\n```bash\nrobot-train --policy.lr=1e-5 --steps 10 --policy.type=act\nrobot-eval --episodes 3 --episdoes 4\n```\n"
+    doc = "# Train\n\n```bash\nrobot-train --policy.lr=1e-5 --steps 10 --policy.type=act\nrobot-eval --episdoes 4\n```\n"
     builder = make_repo({"pyproject.toml": PYPROJECT, "robot/__init__.py": "", "robot/train.py": TRAIN, "robot/evaluate.py": EVALUATE, "README.md": doc})
     found = [(f.line, f.text, f.replacement) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"]
     # draccus makes robot-train's flags from its dataclasses; robot-eval's argparse flags are checked.
@@ -1785,7 +1785,7 @@ def test_an_mdx_jsx_element_does_not_hide_the_fence_below_it_and_a_plan_links_fr
     (`plans/x.plan.md`) link files from the repository's root."""
     page = "# Cards\n\n<Card title=\"Run\">\n```bash\npython run.py\n```\n</Card>\n\nSee [gone](#gone).\n"
     plan = "# Plan\n\nEdit [the types](rust/types.rs) and [gone](rust/gone.rs).\n"
-    files = {"run.py": "", "docs/cards.mdx": page, "plans/search.plan.md": plan, "rust/types.rs": "struct X;\n"}
+    files = {"run.py": "", "docs/cards.mdx": page, "notes/search.plan.md": plan, "rust/types.rs": "struct X;\n"}
     assert sorted((f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings) == [("DRIFT001", "rust/gone.rs"), ("DRIFT008", "#gone")]
 
 

@@ -633,6 +633,7 @@ def test_migration_notes_and_external_sphinx_roles_name_what_is_elsewhere(make_r
         # An agent's plan lists the files it will make (ludwig's .plan-lazy-preprocessing.md).
         ".plan-lazy-loading.md": "# Plan\n\n| File | Change |\n|---|---|\n| [new](pkg/data/lazy_dataset.py) | create |\n",
         "IMPROVEMENT_PLAN.md": "# Plan\n\nAdd [readers](pkg/data/readers.py).\n",
+        "docs/plans/pkg-001-global-client.md": "# Global client\n\n| File | Change |\n|---|---|\n| `pkg/client/global_stub.py` | New file |\n",
         # A release's "what's new" page (autogluon's docs/whats_new/v0.4.0.md).
         "docs/whats_new/v0.4.0.md": "# v0.4.0\n\n- Added [ROADMAP.md](../../ROADMAP.md).\n",
         "docs/conf.py": "project = 'x'\n",

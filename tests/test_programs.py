@@ -1453,3 +1453,12 @@ def test_an_entry_that_dispatches_on_its_first_word_itself_has_no_parser_subcomm
     doc = "# Extra\n\n```bash\ntool-extra config setup\ntool-extra inspect run.traj\n```\n"
     files = {"pyproject.toml": pyproject, "tool/__init__.py": "", "tool/extra.py": DISPATCH, "tool/config.py": CONFIG_APP, "tool/inspector.py": "def app(argv):\n    pass\n", "docs/extra.md": doc}
     assert [(f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings] == []
+
+
+def test_no_fix_names_an_option_the_same_command_already_passes(make_repo):
+    """torchserve: `python s3_binary_upload.py --s3-bucket a --s3-backup-bucket b`, where only
+    `--s3-bucket` exists: the nearest option is already on the line, so it is no fix."""
+    cli = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--s3-bucket')\np.add_argument('--nightly', action='store_true')\np.parse_args()\n"
+    doc = "# Upload\n\n```bash\npython upload.py --s3-bucket a --s3-backup-bucket b --nightly\npython upload.py --s3-buckett a\n```\n"
+    found = [(f.text, f.replacement) for f in audit(make_repo({"upload.py": cli, "docs/upload.md": doc}).root, blame=False).findings]
+    assert found == [("--s3-backup-bucket", None), ("--s3-buckett", "--s3-bucket")]

@@ -745,8 +745,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         reach = import_closure(ctx.index, program_path)
         own = [n for n in long_flags if any(f.path in reach for f in flags[n])]
         pool = own + [n for n in external if n.startswith("--")] if own else pool
-    # (`--version` and `--help` print and exit: no fix for `--model-version`.)
-    candidates = [c for c in closest(flag, pool, 0.75) if c != flag and c not in _PRINT_AND_EXIT]
+    # (`--version` and `--help` print and exit: no fix for `--model-version`; nor is an
+    # option the same command already passes: `--s3-bucket a --s3-backup-bucket b`.)
+    passed = {str(item.get("flag", "")) for item in claim.ref.attrs.get("flags", [])} if claim.context == "command" and claim.ref is not None else set()
+    candidates = [c for c in closest(flag, pool, 0.75) if c != flag and c not in _PRINT_AND_EXIT and c not in passed]
     if status == "elsewhere" and " subcommand" in also:
         candidates = []  # another subcommand's option: the doc meant that subcommand, or nothing
     swapped = swapped_spelling(flag)
