@@ -283,10 +283,23 @@ def mentioned_in(index: FactIndex, program: Program, flag: str) -> bool:
     return flag in spelled
 
 
+# What absl's own modules define for every program that parses absl flags (app.run).
+ABSL_FLAGS = frozenset(
+    "--help --helpshort --helpfull --helpxml --flagfile --undefok --logtostderr --alsologtostderr --log_dir "
+    "--verbosity --v --stderrthreshold --showprefixforinfo --logger_levels --only_check_args --pdb_post_mortem "
+    "--pdb --run_with_pdb --run_with_profiling --profile_file --use_cprofile_for_profiling".split()
+)
+
+
 def has_flag(index: FactIndex, program: Program, flag: str) -> bool:
     if flag == "--help":
         return True  # argparse, click and typer add it
-    if flag in program_flags(index, program):
+    own = program_flags(index, program)
+    if flag in own:
+        return True
+    if "." in flag and any(f.attrs.get("dotted_overrides") for f in own.get(flag.split(".", 1)[0], ())):
+        return True  # `--config.optimizer.lr=1e-3` to ml_collections' config flag `--config`
+    if flag.split("=", 1)[0] in ABSL_FLAGS and any((f.attrs.get("origin") or {}).get("builder") == "absl" for facts in own.values() for f in facts):
         return True
     if mentioned_in(index, program, flag):
         # A string that spells it, unless that string is the very option another

@@ -1462,3 +1462,39 @@ def test_no_fix_names_an_option_the_same_command_already_passes(make_repo):
     doc = "# Upload\n\n```bash\npython upload.py --s3-bucket a --s3-backup-bucket b --nightly\npython upload.py --s3-buckett a\n```\n"
     found = [(f.text, f.replacement) for f in audit(make_repo({"upload.py": cli, "docs/upload.md": doc}).root, blame=False).findings]
     assert found == [("--s3-backup-bucket", None), ("--s3-buckett", "--s3-bucket")]
+
+
+ABSL_TRAIN = '''from absl import app, flags
+from ml_collections import config_flags
+
+_ENV_NAME = flags.DEFINE_string("env_name", "CartpoleBalance", "the environment")
+_IMPL = flags.DEFINE_enum("impl", "jax", ["jax", "warp"], "MJX implementation")
+_VISION = flags.DEFINE_boolean("vision", False, "Use vision input")
+flags.DEFINE_integer(name="num_timesteps", default=1000, help="steps")
+_CONFIG = config_flags.DEFINE_config_file("config", None, "a config")
+
+
+def main(argv):
+    pass
+
+
+def run():
+    app.run(main)
+'''
+
+
+def test_absl_flags_are_the_options_of_the_programs_that_import_them(make_repo):
+    """mujoco_playground's `train-jax-ppo` entry defines its options with absl
+    (`flags.DEFINE_string("env_name", ...)`): each is `--env_name`, a boolean also
+    `--novision`, a config flag takes `--config.lr=...`, and absl's own `--logtostderr`
+    comes with app.run. Their typos, choices and defaults are judged as argparse's are."""
+    pyproject = '[project]\nname = "pg"\n[project.scripts]\ntrain-jax-ppo = "learning.train_jax_ppo:run"\n'
+    doc = (
+        "# Train\n\n```bash\n"
+        "train-jax-ppo --env_name CartpoleBalance --impl warp --novision --config.lr=1e-3 --logtostderr\n"
+        "train-jax-ppo --env_nam x --num_timesteps 5 --impl torch\n```\n\n"
+        "| flag | default |\n|---|---|\n| `--num_timesteps` | 500 |\n"
+    )
+    files = {"pyproject.toml": pyproject, "learning/__init__.py": "", "learning/train_jax_ppo.py": ABSL_TRAIN, "README.md": doc}
+    found = sorted((f.line, f.rule, f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [(5, "DRIFT002", "--env_nam", "--env_name"), (5, "DRIFT019", "torch", None), (10, "DRIFT006", "500", "1000")]

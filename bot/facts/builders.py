@@ -764,7 +764,38 @@ def shell_env(ctx: Any, captures: dict[str, list[Node]]) -> None:
                 ctx.record_shell_variable(kind, name, line(node), captures["match"][0])
 
 
+_ABSL_TYPES = {"string": "str", "integer": "int", "float": "float", "bool": "bool", "boolean": "bool", "enum": "str", "list": "list", "spaceseplist": "list"}
+
+
+def absl_flag(ctx: Any, captures: dict[str, list[Node]]) -> None:
+    """@_call the definer (`flags.DEFINE_enum`), @args its arguments: name, default, then
+    the enum's values (or help). A boolean also takes `--noname`; a config flag of
+    ml_collections takes `--name.key=value` overrides."""
+    kind = text(captures["_call"][0]).rsplit("DEFINE_", 1)[-1]
+    positional, keywords = call_arguments(captures["args"][0])
+    name = _string(keywords.get("name") or (positional[0] if positional else None))
+    if not name or not re.fullmatch(r"[A-Za-z]\w*", name):
+        return  # a name built at run time, or a call of another DEFINE_ helper
+    default_node = keywords.get("default") or (positional[1] if len(positional) > 1 else None)
+    attrs: dict[str, Any] = {"dest": name, "origin": {"kind": "defined", "builder": "absl"}}
+    attrs.update(default_attrs(ctx, default_node))
+    if kind in _ABSL_TYPES:
+        attrs["type"] = _ABSL_TYPES[kind]
+    elif kind.startswith("multi_"):
+        attrs["type"] = "list"
+    if kind in ("enum", "multi_enum"):
+        attrs.update(_choices(ctx, keywords.get("enum_values") or (positional[2] if len(positional) > 2 else None)))
+    if kind.startswith("config_"):
+        attrs["dotted_overrides"] = True  # `--config.optimizer.lr=1e-3`
+    names = ["--" + name] + (["--no" + name] if kind in ("bool", "boolean") else [])
+    help_text = _string(keywords.get("help") or (positional[3 if kind == "enum" else 2] if len(positional) > (3 if kind == "enum" else 2) else None))
+    if help_text is not None:
+        attrs["help"] = help_text
+    _flag_facts(ctx, names, captures["match"][0], attrs)
+
+
 BUILDERS: dict[str, Callable[[Any, dict[str, list[Node]]], None]] = {
+    "absl_flag": absl_flag,
     "argparse_option": argparse_option,
     "fire_cli": fire_cli,
     "click_option": click_option,

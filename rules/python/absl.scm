@@ -1,0 +1,7 @@
+; absl: flags.DEFINE_string("name", default, "help") and its kin, at module level or in
+; a function; each defines `--name` for every program that imports the module (absl's
+; flags are one global registry). ml_collections' config_flags.DEFINE_config_file too.
+(call
+  function: [(identifier) (attribute)] @_call
+  arguments: (argument_list) @args
+  (#match? @_call "^({{calls}})$")) @match
