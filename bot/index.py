@@ -236,6 +236,25 @@ class FactIndex:
             self.__dict__["_children"] = table
         return table.get(folder.strip("/"), [])
 
+    def site_page(self, target: str) -> str | None:
+        """The page a site that serves pages as folders (Astro, Nextra, VitePress, Hugo)
+        serves at ``target``, a path from the root without suffix (`docs/dev/front-end/state`):
+        `state.md(x)`, or the folder's `index.md(x)`, matched as the site slugs each part
+        of the path ("Front End" is served as front-end)."""
+        table = self.__dict__.get("_site_pages")
+        if table is None:
+            table = {}
+            sites = self.folder_url_sites
+            for path in self.files:
+                stem, ext = posixpath.splitext(path)
+                if ext not in (".md", ".mdx", ".markdown") or not any(not site or path.startswith(site + "/") for site in sites):
+                    continue
+                if posixpath.basename(stem).lower() in ("index", "readme", "_index"):
+                    stem = posixpath.dirname(stem)
+                table.setdefault(_route_slug(stem), path)
+            self.__dict__["_site_pages"] = table
+        return table.get(_route_slug(target.strip("/")))
+
     def path_exists(self, path: str) -> bool:
         path = path.strip("/")
         if path in self.files or path in self.dirs or path == "":
@@ -719,6 +738,12 @@ def _github_names(revision: Revision) -> set[str]:
                     # that agrees with it (an owner renamed, a personal fork) is this one.
                     found.update(n for n in named if not remote_names or n.split("/", 1)[-1] in remote_names)
     return {name for name in found if not name.endswith("/issues")}
+
+
+def _route_slug(path: str) -> str:
+    """A source path as such a site routes it: each part lower-cased, spaces to dashes,
+    punctuation dropped (github-slugger, which Astro and others use)."""
+    return "/".join(re.sub(r"[^\w\- ]", "", part.lower()).replace(" ", "-") for part in path.split("/"))
 
 
 _FOLDER_URL_GENERATORS = re.compile(rb'"(?:nextra|vitepress|@astrojs/starlight|astro|gatsby|@docusaurus/core)"\s*:')

@@ -574,6 +574,19 @@ def _built_bases(index, doc: str, token: str) -> list[str]:
     return [stem]
 
 
+def _site_route(index, doc: str, token: str, bases: list[str]) -> bool:
+    """Whether a link written as a route (no page suffix) from a page of a site that
+    serves pages as folders reaches a page there, as the site slugs its paths."""
+    target = unquote(token.split("#", 1)[0]).rstrip("/")
+    if not target or posixpath.splitext(target)[1] in _DOC_EXTS or not any(not site or doc.startswith(site + "/") for site in index.folder_url_sites):
+        return False
+    for base in bases:
+        joined = posixpath.normpath(posixpath.join(base, target))
+        if not joined.startswith("..") and index.site_page(joined) is not None:
+            return True
+    return False
+
+
 def _route(claim: Claim, ctx: CheckContext) -> list[Finding] | None:
     """A link in a Docusaurus page written as a route: the site's router decides. None
     when drift cannot place it (the page is not routed, another plugin's route)."""
@@ -743,6 +756,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         built = _built_bases(index, claim.doc, token)
         if built and any(resolve_path(index, token.rstrip("/") + suffix, built) is not None for suffix in _LINK_SUFFIXES):
             return []  # `../other/` written from where the site serves the page (`page/`)
+        if index.folder_url_sites and _site_route(index, claim.doc, token, [*built, *bases]):
+            return []  # `./state-management/` from `Front End/index.md` on an Astro site: state-management.mdx
         if token.endswith("/") and _mkdocs_docs_dir(index, claim.doc) is not None and any(resolve_path(index, token.rstrip("/") + ext, bases) is not None for ext in (".md", "/index.md", "/README.md")):
             return []  # `userguide/about/install/` on an mkdocs site: install.md, served as a folder
         shared = _without_language_folder(index, claim.doc)
