@@ -166,7 +166,11 @@ class DocContext:
         with none, the folder the page last `cd`ed into above ``line`` comes before the
         others it named (`cd .../vitb16` after `cd .../resnet50`: its `python main.py`)."""
         if cwd:
-            return list(dict.fromkeys([cwd, *self.bases]))
+            # Relative to where the block ran, which may be the page's folder as well as
+            # the root: `mkdir adapters && cd adapters` in examples/x/README.md, then
+            # `python ../../utils/download.py`.
+            nested = [posixpath.normpath(posixpath.join(base, cwd)) for base in self.bases if base]
+            return list(dict.fromkeys([cwd, *nested, *self.bases]))
         latest = next((folder for at, folder in reversed(self.cd_lines) if line is not None and at < line), None)
         if latest is None:
             return self.bases
