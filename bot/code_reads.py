@@ -135,3 +135,39 @@ def keys_of_other_language_structs(findings: list[Finding], history: History, he
                 lowered += 1
     return lowered
 
+
+
+PATH_CODE = "DRIFT001"
+MAX_PATHS = 100  # paths asked about in one audit
+_PART = re.compile(r"[\w][\w.+-]*")
+
+
+def paths_the_code_builds(findings: list[Finding], history: History, head: str) -> int:
+    """Lower, in place, stale-path findings whose every part one Python file of the
+    repository holds as a string literal (`Path("databases")` and `DB_FILE = "invokeai.db"`,
+    `root / "configs" / "models.yaml"`): the program builds that path at run time, in the
+    user's folder; the doc names a file it makes, not one the tree lost. Returns how many."""
+    wanted: dict[tuple[str, ...], list[Finding]] = {}
+    for item in findings:
+        parts = tuple(p for p in item.text.strip("/").split("/") if p not in ("", "."))
+        if item.rule != PATH_CODE or item.confidence == "low" or item.change is not None or item.replacement is not None or item.context == "link":
+            continue
+        if len(parts) < 2 or not all(_PART.fullmatch(p) for p in parts) or "." not in parts[-1] or parts[-1].endswith((".py", ".sh")):
+            continue
+        wanted.setdefault(parts, []).append(item)
+    lowered = 0
+    for parts in sorted(wanted)[:MAX_PATHS]:
+        quoted = [arg for part in parts for arg in ("-e", "[\"']" + re.escape(part) + "[\"']")]
+        try:
+            out = history.run_git("grep", "-I", "-l", "-E", "--all-match", *quoted, head, "--", *PATHSPEC).decode("utf-8", "replace")
+        except Exception:
+            continue  # no file has them all (git grep exits 1), or git failed: keep the finding
+        builders = [line.split(":", 1)[-1] for line in out.splitlines() if line.strip()]
+        builder = next((path for path in builders if not is_test_path(path)), None)
+        if builder is None:
+            continue
+        for item in wanted[parts]:
+            item.confidence = "low"
+            item.evidence += f"; {builder} names {', '.join(repr(p) for p in parts)}: a path the program builds at run time, in the user's folder"
+            lowered += 1
+    return lowered

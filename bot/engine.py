@@ -853,7 +853,7 @@ def audit(
             from .attribution import apply_renames, attribute, removed_exactly
             from .history import History
             from .own_history import abbreviated_on_purpose, never_spelled_here, removed_here
-            from .code_reads import keys_of_other_language_structs, optional_keys_read
+            from .code_reads import keys_of_other_language_structs, optional_keys_read, paths_the_code_builds
 
             history = History(repo)
             try:
@@ -884,6 +884,10 @@ def audit(
                         apply_renames(renamed_away, history, revision.commit, analysis.index.path_exists)
                         gone = removed_exactly([f for f in renamed_away if f.replacement is None], history, revision.commit, analysis.index.path_exists)
                         findings = _merge(findings, [f for f in renamed_away if f.replacement is not None] + gone, config)
+                    try:
+                        paths_the_code_builds(findings, history, revision.commit)
+                    except Exception as exc:
+                        problems.append(isolated_failure("paths the code builds", "", None, exc))
                     if blame:
                         attributed = attribute(findings, history, revision.commit, exists=analysis.index.path_exists, rule_set=load_rule_set(revision, config), roots=analysis.index.package_roots, checkouts=analysis.index.root_names)
             except Exception as exc:  # history is evidence, not the audit: keep the findings
