@@ -26,7 +26,7 @@ import re
 from typing import Iterable
 
 from ..index import closest
-from ..model import CLASS, FUNCTION, Finding
+from ..model import CLASS, CONSTANT, FUNCTION, Finding
 from .base import CheckContext, changed, finding
 from .classify import Claim
 
@@ -80,6 +80,15 @@ def _holders(ctx: CheckContext, leaf: str) -> list[str]:
     """The package modules that define ``leaf`` (not setup.py, conftest.py or scripts: a
     local variable there is no new home for an API)."""
     return sorted(module for module, names in ctx.index.module_symbols.items() if leaf in names and module.split(".", 1)[0] not in _NOT_AN_API_HOME and not _TEST_MODULE.search(module))
+
+
+def _defines(index, module: str, name: str) -> bool:
+    """Whether ``module`` defines ``name`` itself (a class, a function, an assignment or a
+    submodule), rather than importing it."""
+    qualified = f"{module}.{name}"
+    if qualified in index.modules:
+        return True
+    return any(not fact.attrs.get("imported") for kind in (CLASS, FUNCTION, CONSTANT) for fact in index.names(kind).get(qualified, ()))
 
 
 _NOT_AN_API_HOME = frozenset({"setup", "conftest", "noxfile", "tasks", "manage", "fabfile", "docs", "scripts"})
@@ -290,7 +299,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     holders = [h for h in _holders(ctx, first) if h != module]
     if module_len == 1 and not holders and claim.context != "code" and _package_as_data_key(ctx, claim.doc, module):
         return []  # `aibrix.model` on a page about the request's `extra_body.aibrix` object
-    replacement = f"{holders[0]}.{'.'.join(parts[module_len:])}" if len(holders) == 1 else None
+    # A fix is a module that defines the name, not one that imports it from elsewhere
+    # (`from geffnet import config` is no home for `model_manager.config`).
+    homes = [h for h in holders if _defines(index, h, first)]
+    replacement = f"{homes[0]}.{'.'.join(parts[module_len:])}" if len(homes) == 1 else None
     evidence = f"{index.modules[module]} defines no {first}"
     if holders:
         evidence += f"; {first} is defined in {', '.join(holders[:3])}"
