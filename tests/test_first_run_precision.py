@@ -2268,3 +2268,52 @@ def test_a_page_quoting_the_package_s_own_function_still_names_where_it_lives(ma
              "pkg/filter_hub/sampling_filters.py": "def check_reward_nonzero_std(args, samples, **kwargs):\n    return True\n", "docs/sampling.md": page}
     found = [(f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [("DRIFT005", "pkg.filter_hub.filters.check_reward_nonzero_std")]
+
+
+def test_an_astro_site_serves_an_index_pages_neighbours_as_folders_under_slugged_names(make_repo):
+    """InvokeAI's Starlight site: `Front End/index.md` is served at /front-end/, so
+    `./state-management/` is state-management.mdx beside it, and `../front-end/` from a
+    sibling page is that folder, as the site slugs "Front End"."""
+    files = {
+        "docs/package.json": '{"dependencies": {"astro": "5", "@astrojs/starlight": "0.30"}}\n',
+        "docs/src/content/docs/dev/Front End/index.md": "# FE\n\nSee [state] and [flows](./flows/) and [gone](./gone/).\n\n[state]: ./state-management/\n",
+        "docs/src/content/docs/dev/Front End/state-management.mdx": "# State\n",
+        "docs/src/content/docs/dev/Front End/flows.mdx": "# Flows\n",
+        "docs/src/content/docs/dev/other.md": "# Other\n\nSee [fe](../front-end/), [state](../front-end/state-management/) and [old](../front-end/old-state/).\n",
+    }
+    found = sorted((f.path.rsplit("/", 1)[-1], f.text) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [("index.md", "./gone/"), ("other.md", "../front-end/old-state/")]
+
+
+def test_a_folder_the_page_makes_and_enters_is_under_the_pages_folder(make_repo):
+    """torchserve: `mkdir adapters && cd adapters` in examples/.../lora/Readme.md, then
+    `python ../../../utils/Download_model.py`: from the page's folder, that file exists."""
+    doc = "# LoRA\n\n```bash\nmkdir adapters && cd adapters\npython ../../../utils/Download_model.py --model_path m\npython ../../../utils/gone.py\n```\n"
+    files = {"examples/large/utils/Download_model.py": "", "examples/large/vllm/lora/Readme.md": doc}
+    assert [(f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [("DRIFT001", "../../../utils/gone.py")]
+
+
+def test_a_path_whose_parts_the_code_holds_as_literals_is_one_it_builds_at_run_time(make_repo):
+    """InvokeAI's model-manager page: "the main database, usually `databases/invokeai.db`",
+    which config_default.py builds from `Path("databases")` and `"invokeai.db"` in the
+    user's root folder (a committed databases/invokeai.db was deleted long ago)."""
+    config = 'from pathlib import Path\nDB_FILE = Path("invokeai.db")\n\nclass Config:\n    db_dir: Path = Path("databases")\n'
+    doc = "# Models\n\nRecords live in the main database, usually `databases/invokeai.db`; logs in `databases/run.log`.\n"
+    builder = make_repo({"app/config_default.py": config, "databases/invokeai.db": b"SQLite", "databases/run.log": "x\n", "docs/models.md": "# Models\n"})
+    builder.commit({"docs/models.md": doc}, "document the database", remove=("databases/invokeai.db", "databases/run.log"))
+    found = {f.text: f for f in audit(builder.root, config_file=["min-confidence = 'low'"]).findings}
+    assert found["databases/invokeai.db"].confidence == "low" and "app/config_default.py" in found["databases/invokeai.db"].evidence
+    assert found["databases/run.log"].confidence == "high"  # the code names no run.log
+
+
+def test_a_module_that_only_imports_a_name_is_no_new_home_for_it(make_repo):
+    """InvokeAI: `invokeai.backend.model_manager.config` after config.py became a package
+    `configs/`; a vendored module's `from geffnet import config` is no fix for it."""
+    files = {
+        "pkg/__init__.py": "", "pkg/manager/__init__.py": "", "pkg/manager/configs/__init__.py": "",
+        "pkg/image_util/__init__.py": "", "pkg/image_util/acts.py": "from geffnet import config\n",
+        "pkg/tools.py": "def loader():\n    pass\n",
+        "docs/models.md": "# Models\n\nThe records are in `pkg.manager.config`; load with `pkg.manager.loader`.\n",
+    }
+    found = sorted((f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [("pkg.manager.config", None), ("pkg.manager.loader", "pkg.tools.loader")]
