@@ -1314,6 +1314,17 @@ def test_a_heading_written_in_html_has_its_github_anchor(make_repo):
     assert found == [("DRIFT008", "#no-such-section")]
 
 
+def test_an_indented_html_heading_keeps_its_indent_in_its_github_anchor(make_repo):
+    """deepchecks: `<summary>\n  <h4>\n     Testing Quickstart\n  </h4>`, linked as
+    `#-----testing-quickstart--`: GitHub drops the line breaks and keeps the spaces."""
+    readme = (
+        "# Checks\n\n- [Quickstart](#-----testing-quickstart--)\n- [Plain](#testing-quickstart)\n- [Gone](#---testing-quickstart)\n\n"
+        "<details open>\n   <summary>\n  <h4>\n     Testing Quickstart\n  </h4>\n   </summary>\n\nText.\n</details>\n"
+    )
+    found = [(f.rule, f.text) for f in audit(make_repo({"README.md": readme}).root, blame=False).findings]
+    assert found == [("DRIFT008", "#---testing-quickstart")]
+
+
 def test_a_sphinx_page_s_link_into_static_climbs_to_the_site_root(make_repo):
     """BentoML: `.. image:: ../../_static/img/a.png` one folder deep; sentence-transformers:
     `<iframe src="../../../_static/html/t.html">`. The site serves `_static/` at its root and

@@ -656,10 +656,16 @@ class _Extractor:
         close = re.compile(rf"</{name}\s*>", re.I).search(chunk, tag.end())
         if close is None:
             return
-        inner = html_lib.unescape(re.sub(r"<[^>]*>", "", chunk[tag.end() : close.start()])).strip()
+        raw = html_lib.unescape(re.sub(r"<[^>]*>", "", chunk[tag.end() : close.start()]))
+        inner = raw.strip()
         if inner:
             line, col = self.pos(lo + tag.end())
             self.add(HEADING, inner, line, col, level=int(name[1]), slug=self.slugs.unique(github_slug(inner)))
+            padded = github_slug(re.sub(r"[\r\n]", "", raw), keep_edges=True)
+            if padded != github_slug(inner):
+                # `<h4>\n   Testing Quickstart\n  </h4>`: GitHub slugs the text as written,
+                # its indent included (`#---testing-quickstart--`), and pages link that.
+                self.add(HEADING, inner, line, col, level=0, slug=padded, anchor_only=True)
 
     def labels(self) -> None:
         """MyST targets, `(label)=` on a line of their own: `[x](label)` and `{ref}` links
