@@ -97,6 +97,7 @@ class FactIndex:
     env_prefixes: set[str] = field(default_factory=set)
     file_flags: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     file_imports: dict[str, list[str]] = field(default_factory=dict)
+    file_module_aliases: dict[str, dict[str, str]] = field(default_factory=dict)  # path -> `import launchpad as lp`: {"lp": "launchpad"}
     entry_point_loaders: set[str] = field(default_factory=set)  # files that load plugins by entry point
     lazy_imports: dict[str, list[str]] = field(default_factory=dict)  # path -> own modules it names in strings (loaded by name)
     hole_values: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
@@ -1151,6 +1152,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             index.upper_prefixes.update(p for p in result.get("env_prefixes", []) if len(p) >= 5)
             if result.get("imports"):
                 index.file_imports[path] = result["imports"]
+            if result.get("module_aliases"):
+                index.file_module_aliases[path] = result["module_aliases"]
             lazy = _lazy_modules(index, result.get("mentions", {}).get("dotted", []))
             if lazy:
                 index.lazy_imports[path] = lazy

@@ -291,6 +291,27 @@ ABSL_FLAGS = frozenset(
 )
 
 
+def absl_registrant(index: FactIndex, program: Program, flag: str) -> str | None:
+    """The package a flag of an absl program most likely comes from: absl's registry holds
+    the flags of every module the program imports, and a package prefixes its own with its
+    name (`--lp_termination_notice_secs` of launchpad, imported `as lp`). None when the
+    program parses no absl flags or no imported package has the flag's first word."""
+    own = program_flags(index, program)
+    if not any((f.attrs.get("origin") or {}).get("builder") == "absl" for facts in own.values() for f in facts):
+        return None
+    name = flag.lstrip("-")
+    head = name.split("_", 1)[0]
+    if head == name or not head:
+        return None
+    for path in sorted(program.files):
+        module = index.file_module_aliases.get(path, {}).get(head)
+        if module and module.split(".")[0] not in index.packages:
+            return module
+        if any(imported.split(".")[0] == head and head not in index.packages for imported in index.file_imports.get(path, ())):
+            return head
+    return None
+
+
 def has_flag(index: FactIndex, program: Program, flag: str) -> bool:
     if flag == "--help":
         return True  # argparse, click and typer add it

@@ -1498,3 +1498,20 @@ def test_absl_flags_are_the_options_of_the_programs_that_import_them(make_repo):
     files = {"pyproject.toml": pyproject, "learning/__init__.py": "", "learning/train_jax_ppo.py": ABSL_TRAIN, "README.md": doc}
     found = sorted((f.line, f.rule, f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings)
     assert found == [(5, "DRIFT002", "--env_nam", "--env_name"), (5, "DRIFT019", "torch", None), (10, "DRIFT006", "500", "1000")]
+
+
+def test_an_absl_flag_the_code_reads_exists_and_an_imported_package_s_prefix_is_its_own(make_repo):
+    """acme: `FLAGS.lp_launch_type` is read in lp_utils.py (launchpad defines it), so the
+    docs' `--lp_launch_type=local_mt` is right; `--lp_termination_notice_secs` to a program
+    that imports launchpad as lp is launchpad's to define: a note, not a stale flag."""
+    lp_utils = "from absl import flags\nimport launchpad as lp\nFLAGS = flags.FLAGS\n\ndef local():\n  FLAGS.mark_as_parsed()\n  return FLAGS.lp_launch_type.startswith('local')\n"
+    run = "from absl import app, flags\nimport launchpad as lp\nfrom pkg import lp_utils\nflags.DEFINE_bool('run_distributed', False, 'distributed')\n\ndef main(_):\n  pass\n\nif __name__ == '__main__':\n  app.run(main)\n"
+    doc = "# Agents\n\nUse the `--lp_launch_type=local_mt` flag, or `--lp_lunch_type`.\n"
+    script = "python run_ppo.py --lp_termination_notice_secs=1\npython run_ppo.py --run_distrib=1\n"
+    files = {"pkg/__init__.py": "", "pkg/lp_utils.py": lp_utils, "run_ppo.py": run, "docs/agents.md": doc, "test.sh": script}
+    found = sorted((f.path, f.text, f.confidence, f.replacement) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings)
+    assert found == [
+        ("docs/agents.md", "--lp_lunch_type", "medium", "--lp_launch_type"),
+        ("test.sh", "--lp_termination_notice_secs", "low", None),
+        ("test.sh", "--run_distrib", "high", "--run_distributed"),
+    ]

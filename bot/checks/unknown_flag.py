@@ -35,7 +35,7 @@ from typing import Iterable
 from ..config_classes import KNOWN, MISSING, class_schemas, cli_programs, cli_roots, describe, flag_keys
 from ..index import ARG_FRAMEWORKS, closest, import_closure, program_definitions, shadowed_by_parser, swapped_spelling
 from ..model import FLAG, TABLE_ROW, Finding
-from ..programs import Program, abbreviates, ambiguous_prefix, dashed_spelling, has_flag, names_options_at_run_time, nested_subcommands, other_subcommands, other_programs_note, program_at, program_flags
+from ..programs import Program, abbreviates, absl_registrant, ambiguous_prefix, dashed_spelling, has_flag, names_options_at_run_time, nested_subcommands, other_subcommands, other_programs_note, program_at, program_flags
 from .base import CheckContext, changed, finding, where
 from .classify import PLACEHOLDER_FLAG, Claim
 
@@ -819,6 +819,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         confidence = "low"
         replacement = None
         evidence += f"; the page runs {runs[0]} and no program of this repository: its option, most likely"
+    registrant = absl_registrant(ctx.index, program, flag) if program is not None and status == "unknown" and not candidates else None
+    if registrant is not None:
+        # `--lp_termination_notice_secs` to a program that imports launchpad as lp: absl
+        # takes the flags of every module imported, and drift reads only this repository.
+        confidence = "low"
+        evidence += f"; the program parses absl flags, which {registrant} (imported here) may define"
     program = claim.attrs.get("script") or claim.attrs.get("program")
     message = f"unknown flag {flag}" + (f" for {program}" if program else "")
     result = finding((CODE, NAME), claim, message, evidence, confidence, replacement)

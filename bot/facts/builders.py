@@ -769,8 +769,15 @@ _ABSL_TYPES = {"string": "str", "integer": "int", "float": "float", "bool": "boo
 
 def absl_flag(ctx: Any, captures: dict[str, list[Node]]) -> None:
     """@_call the definer (`flags.DEFINE_enum`), @args its arguments: name, default, then
-    the enum's values (or help). A boolean also takes `--noname`; a config flag of
+    the enum's values (or help); or @read, a name read from the registry (`FLAGS.x`). A boolean also takes `--noname`; a config flag of
     ml_collections takes `--name.key=value` overrides."""
+    if "read" in captures:
+        node = captures["match"][0]
+        name = text(captures["read"][0])
+        called = node.parent is not None and node.parent.type == "call" and node.parent.child_by_field_name("function") == node
+        if not called and re.fullmatch(r"[A-Za-z]\w*", name):  # not `FLAGS.mark_as_parsed()`
+            ctx.add(Fact(FLAG, "--" + name, ctx.path, line(node), {"dest": name, "origin": {"kind": "read", "builder": "absl"}}))
+        return
     kind = text(captures["_call"][0]).rsplit("DEFINE_", 1)[-1]
     positional, keywords = call_arguments(captures["args"][0])
     name = _string(keywords.get("name") or (positional[0] if positional else None))

@@ -151,6 +151,7 @@ class _Context:
         self.bindings: dict[str, set[str]] = {}
         self.class_calls: dict[str, set[str]] = {}
         self.imports: list[str] = []
+        self.module_aliases: dict[str, str] = {}  # `import X as Y` of a module: Y -> X
         self.class_aliases: dict[str, str] = {}  # `X as Y` of a class: Y -> its module's dotted X
         self.metric_prefixes: set[str] = set()
         self.env_prefixes: set[str] = set()
@@ -410,6 +411,9 @@ def _record_imports(ctx: _Context, statement: Node) -> None:
             target = child.child_by_field_name("name") if child.type == "aliased_import" else child
             if target is not None:
                 ctx.imports.append(text(target))
+            alias = child.child_by_field_name("alias") if child.type == "aliased_import" else None
+            if target is not None and alias is not None:
+                ctx.module_aliases[text(alias)] = text(target)  # `import launchpad as lp`
         return
     module = statement.child_by_field_name("module_name")
     if module is None:
@@ -800,6 +804,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "class_calls": {k: sorted(v) for k, v in ctx.class_calls.items()},
         "imports": sorted(set(ctx.imports)),
         "class_aliases": ctx.class_aliases,
+        "module_aliases": ctx.module_aliases,
         "metric_prefixes": sorted(ctx.metric_prefixes),
         "metric_flow": flow,
         "env_prefixes": sorted(ctx.env_prefixes),

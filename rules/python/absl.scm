@@ -5,3 +5,10 @@
   function: [(identifier) (attribute)] @_call
   arguments: (argument_list) @args
   (#match? @_call "^({{calls}})$")) @match
+
+; A flag the code reads from absl's registry (`FLAGS.lp_launch_type`) exists, wherever it
+; is defined: launchpad's own module defines it, the program reads it.
+(attribute
+  object: [(identifier) (attribute)] @_flags
+  attribute: (identifier) @read
+  (#match? @_flags "^(\\w+\\.)*FLAGS$")) @match
