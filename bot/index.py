@@ -14,6 +14,8 @@ import git
 from .config import Config
 from .docusaurus import CONFIG_NAMES as DOCUSAURUS_CONFIGS
 from .docusaurus import read_sites as read_docusaurus_sites
+from .build_copies import MAKEFILE, recipe_copies
+from .build_copies import MAX_BYTES as MAKEFILE_BYTES
 from .extract import Extracted, module_name, package_root_of
 from .ignored_paths import IgnoredPaths
 from .model import CLASS, CONFIG_KEY, CONSTANT, FLAG, FUNCTION, METHOD, METRIC, MODULE, Fact
@@ -888,6 +890,18 @@ def _sphinx_collections(revision: Revision) -> dict[str, str]:
     return found
 
 
+def _recipe_copies(revision: Revision) -> list[tuple[str, str, bool]]:
+    """(source, destination, is a folder) of the copies the tree's Makefiles make."""
+    found: list[tuple[str, str, bool]] = []
+    for path, entry in revision.entries().items():
+        if MAKEFILE.search(path) and 0 <= entry.size <= MAKEFILE_BYTES and "node_modules/" not in path:
+            try:
+                found.extend(recipe_copies(path, revision.read(entry).decode("utf-8", "replace")))
+            except Exception:
+                continue  # an unreadable Makefile copies nothing drift can follow
+    return found
+
+
 def _link_targets(revision: Revision) -> dict[str, list[str]]:
     """target in the tree -> the symlinks that point at it (relative targets only): a
     README moved into the doc site and linked back is read (and its links followed) from
@@ -1033,6 +1047,30 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.symlinked_from.setdefault(path, []).append(output)
     index.dir_links = {link: target for target, paths in links.items() for link in paths}
     index.dir_links.update(_sphinx_collections(revision))
+    copies = _recipe_copies(revision)
+    under: dict[str, list[str]] = {}
+    if copies or any(target not in index.files for target in links):
+        for path in index.files:
+            parts = path.split("/")
+            for cut in range(1, len(parts)):
+                under.setdefault("/".join(parts[:cut]), []).append(path)
+    for target, paths in links.items():
+        # A page in a folder a symlink points at is served at the link too (trulens'
+        # docs/cookbook -> examples/expositional): its links may be written from there.
+        for link in paths:
+            for path in under.get(target, ()):
+                index.symlinked_from.setdefault(path, []).append(posixpath.dirname(link + path[len(target):]))
+    for source, target, folder in copies:
+        # What the docs build copies (`pandoc benchmark/README.md -o docs/content/x.rst`,
+        # `cp -r nbs/imgs docs/mintlify/`) is there when the site is built, and a page
+        # copied is read from where it lands.
+        if source in index.files:
+            index.dir_links.setdefault(target, source)
+            index.symlinked_from.setdefault(source, []).append(posixpath.dirname(target))
+        elif source in under:
+            index.dir_links.setdefault(target, source)
+            for path in under[source]:
+                index.symlinked_from.setdefault(path, []).append(posixpath.dirname(target + path[len(source):]))
     if any(posixpath.basename(path) in DOCUSAURUS_CONFIGS for path in revision.entries()):
         index.docusaurus = read_docusaurus_sites(list(revision.entries()), revision.read)
     index.folder_url_sites = _folder_url_sites(revision)

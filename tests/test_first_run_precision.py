@@ -2328,3 +2328,61 @@ def test_a_module_that_only_imports_a_name_is_no_new_home_for_it(make_repo):
     }
     found = sorted((f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings)
     assert found == [("pkg.manager.config", None), ("pkg.manager.loader", "pkg.tools.loader")]
+
+
+def test_a_moved_file_s_fix_is_written_from_where_the_doc_s_path_was(make_repo):
+    """trulens: an example's README names `src/ground_truth.py`, now `src/eval/ground_truth.py`
+    in that example: the fix is that, not the path from the repository's root."""
+    readme = "# Agent\n\nLoaded by `load()` in `src/ground_truth.py`.\n"
+    files = {"examples/agent/pyproject.toml": "[project]\nname = 'agent'\n", "examples/agent/README.md": readme, "examples/agent/src/eval/ground_truth.py": "def load():\n    pass\n"}
+    found = [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("src/ground_truth.py", "src/eval/ground_truth.py")]
+
+
+def test_what_the_docs_build_copies_or_links_is_read_where_it_lands(make_repo):
+    """envpool's Makefile converts benchmark/README.md into docs/content/benchmark.rst with
+    pandoc, so the README's `../_static/images/x.png` is written from docs/content/;
+    neuralforecast's `cp -r nbs/imgs docs/mintlify/` makes docs/mintlify/imgs/; trulens'
+    docs/cookbook symlinks examples/expositional, whose index links from docs/cookbook/."""
+    import os
+
+    makefile = (
+        "doc-benchmark:\n\tpandoc benchmark/README.md --from markdown --to rst -s -o docs/content/benchmark.rst --columns 1000\n"
+        "\tcd benchmark && ./plot.py --suffix png\n\ndocs:\n\tcp -r nbs/imgs docs/mintlify/\n"
+    )
+    files = {
+        "Makefile": makefile,
+        "benchmark/README.md": "# Bench\n\n![t](../_static/images/t.png) ![g](../_static/images/gone.png)\n",
+        "docs/_static/images/t.png": "png",
+        "nbs/imgs/a.png": "png",
+        "docs/mintlify/guide.mdx": "# Guide\n\n![a](imgs/a.png) ![b](imgs/b.png)\n",
+        "examples/expositional/index.md": "# Cookbook\n\n[q](../getting_started/quick.ipynb) [g](../getting_started/gone.ipynb)\n",
+        "docs/getting_started/quick.ipynb": "{}",
+    }
+    builder = make_repo(files)
+    os.symlink("../examples/expositional", builder.root / "docs/cookbook")
+    builder.repo.index.add(["docs/cookbook"])
+    builder.repo.index.commit("link the cookbook into the site")
+    found = sorted((f.path, f.text) for f in audit(builder.root, blame=False).findings)
+    assert found == [
+        ("benchmark/README.md", "../_static/images/gone.png"),
+        ("docs/mintlify/guide.mdx", "imgs/b.png"),
+        ("examples/expositional/index.md", "../getting_started/gone.ipynb"),
+    ]
+
+
+def test_makefile_recipes_give_their_copies_and_leave_out_what_they_cannot_name():
+    from drift_docs.build_copies import recipe_copies
+
+    text = (
+        "site:\n\t@cd docs && cp ../README.md src/index.md && cp a.png b.png static/\n"
+        "\tcp $(BUILD)/x.md out/\n\tcp -r nbs/imgs/* docs/imgs/\n\tpandoc -s notes.md -o notes.rst\n"
+        "not_a_recipe: cp x y\n\tpandoc a.md b.md -o both.rst\n"
+    )
+    assert recipe_copies("site/Makefile", text) == [
+        ("site/README.md", "site/docs/src/index.md", False),
+        ("site/docs/a.png", "site/docs/static/a.png", False),
+        ("site/docs/b.png", "site/docs/static/b.png", False),
+        ("site/nbs/imgs", "site/docs/imgs", True),
+        ("site/notes.md", "site/notes.rst", False),
+    ]

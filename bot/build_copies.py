@@ -1,0 +1,82 @@
+"""Files a Makefile's recipes copy or convert into another place when the docs are built.
+
+envpool's `doc-benchmark` target runs `pandoc benchmark/README.md ... -o
+docs/content/benchmark.rst`: the README's image links are written for the page it becomes
+(`../_static/images/x.png` from docs/content/). neuralforecast's `cp -r nbs/imgs
+docs/mintlify/` makes `docs/mintlify/imgs/x.png`, which pages there link. Recipes are read,
+never run: `cp`, `pandoc -o` and `cd` within one recipe line, with paths from the Makefile's
+folder; anything with a variable or a wildcard other than a trailing `/*` is left out.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+import shlex
+
+MAKEFILE = re.compile(r"(^|/)(Makefile|GNUmakefile|makefile|[^/]+\.mk)$")
+MAX_BYTES = 256 * 1024
+_SEPARATORS = re.compile(r"&&|\|\||;")
+
+
+def recipe_copies(makefile: str, text: str) -> list[tuple[str, str, bool]]:
+    """(source, destination, destination is a folder) of each copy a Makefile's recipes
+    make, as repository paths."""
+    home = posixpath.dirname(makefile)
+    found: list[tuple[str, str, bool]] = []
+    for raw in text.replace("\\\n", " ").splitlines():
+        if not raw.startswith("\t"):
+            continue
+        cwd = home
+        for command in _SEPARATORS.split(raw.strip().lstrip("@-+")):
+            try:
+                words = shlex.split(command, comments=True)
+            except ValueError:
+                break
+            if not words:
+                continue
+            if words[0] == "cd" and len(words) == 2 and _plain(words[1]):
+                cwd = _joined(cwd, words[1])
+                continue
+            for source, target, folder in _copies(words):
+                if _plain(source) and _plain(target):
+                    found.append((_joined(cwd, source), _joined(cwd, target), folder))
+    return [(s, t, f) for s, t, f in found if not s.startswith("..") and not t.startswith("..") and s != t]
+
+
+def _copies(words: list[str]) -> list[tuple[str, str, bool]]:
+    program, args = words[0], words[1:]
+    if program == "cp":
+        paths = [a for a in args if not a.startswith("-")]
+        if len(paths) < 2:
+            return []
+        *sources, target = paths
+        recursive = any(a.startswith("-") and not a.startswith("--") and ("r" in a or "R" in a or "a" in a) for a in args) or "--recursive" in args
+        out = []
+        for source in sources:
+            if source.endswith("/*"):
+                out.append((source[:-2], target.rstrip("/"), True))  # `cp -r nbs/imgs/* docs/imgs/`: the folder's files
+            elif len(sources) > 1 or target.endswith("/") or recursive:
+                out.append((source.rstrip("/"), posixpath.join(target.rstrip("/"), posixpath.basename(source.rstrip("/"))), recursive))
+            else:
+                out.append((source, target, False))
+        return out
+    if program == "pandoc":
+        output = None
+        for index, arg in enumerate(args):
+            if arg in ("-o", "--output") and index + 1 < len(args):
+                output = args[index + 1]
+            elif arg.startswith("--output="):
+                output = arg.split("=", 1)[1]
+        inputs = [a for i, a in enumerate(args) if not a.startswith("-") and (i == 0 or args[i - 1] not in ("-o", "--output", "-f", "--from", "-r", "--read", "-t", "--to", "-w", "--write", "--columns", "--template"))]
+        return [(inputs[0], output, False)] if output and len(inputs) == 1 else []
+    return []
+
+
+def _plain(path: str) -> bool:
+    body = path[:-2] if path.endswith("/*") else path
+    return bool(body) and not any(ch in body for ch in "$*?{}<>|`~") and not body.startswith("/")
+
+
+def _joined(cwd: str, path: str) -> str:
+    return posixpath.normpath(posixpath.join(cwd, path)) if cwd else posixpath.normpath(path)
