@@ -2386,3 +2386,15 @@ def test_makefile_recipes_give_their_copies_and_leave_out_what_they_cannot_name(
         ("site/nbs/imgs", "site/docs/imgs", True),
         ("site/notes.md", "site/notes.rst", False),
     ]
+
+
+def test_a_path_the_sentence_puts_in_the_readers_own_project_is_theirs(make_repo):
+    """trulens' CI example: "A GitHub Actions workflow template. Copy it to
+    `.github/workflows/` in your repo." The tree has no such folder; the reader's does."""
+    readme = (
+        "# Eval gate\n\n| File | Purpose |\n|---|---|\n| `gate.yml` | A workflow template. Copy it to `.github/workflows/` in your repo. |\n\n"
+        "The gate runs `examples/gate/run.py`.\n"
+    )
+    files = {"examples/gate/README.md": readme, "examples/gate/gate.yml": "on: push\n", ".github/ISSUE_TEMPLATE/bug.md": "x\n"}
+    found = [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings]
+    assert sorted(found) == [(".github/workflows", "low"), ("examples/gate/run.py", "high")]

@@ -304,6 +304,18 @@ def _example_of_new(line: str, column: int) -> bool:
     return bool(_FOR_EXAMPLE.search(before[-25:])) and bool(_CREATES.search(line))
 
 
+_READERS_PROJECT = re.compile(r"\byour\s+(?:own\s+)?(?:repo|repository|project|codebase|workspace|app|application|fork)\b", re.I)
+
+
+def _in_readers_project(line: str, column: int) -> bool:
+    """Whether the sentence around the code span at ``column`` puts it in the reader's own
+    project ("Copy it to `.github/workflows/` in your repo.")."""
+    at = max(column - 1, 0)
+    start = max(line.rfind(". ", 0, at), line.rfind("? ", 0, at), line.rfind("! ", 0, at)) + 1
+    ends = [i for i in (line.find(". ", at), line.find("? ", at), line.find("! ", at)) if i != -1]
+    return bool(_READERS_PROJECT.search(line[start : min(ends) if ends else len(line)]))
+
+
 HYPOTHETICAL_LINE = re.compile(r"\b(fictitious|fictional|hypothetical|imaginary|made[- ]up)\b", re.I)
 
 # Commands whose positionals create files or folders, and which of them (-1: the last).
@@ -488,6 +500,8 @@ class Classifier:
                 # "Create a new directory under `test/eval/` (e.g., `test/eval/llava/`)": an
                 # example of what the reader makes.
                 attrs["hypothetical"] = "the sentence gives it as an example of something the reader creates"
+            elif _in_readers_project(ref.attrs.get("context") or "", ref.column):
+                attrs["hypothetical"] = "the sentence puts it in the reader's own project"
             claims.append(Claim("path", token, ref.line, ref.column + (text.find(token) if token in text else 0), doc.path, context, attrs, ref))
             return claims
         match = DOTTED_RE.match(text)
