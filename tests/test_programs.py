@@ -1515,3 +1515,19 @@ def test_an_absl_flag_the_code_reads_exists_and_an_imported_package_s_prefix_is_
         ("test.sh", "--lp_termination_notice_secs", "low", None),
         ("test.sh", "--run_distrib", "high", "--run_distributed"),
     ]
+
+
+def test_options_before_dashes_go_on_when_the_program_splits_its_command_line_there(make_repo):
+    """determined: `python3 -m pkg.launch.torch_distributed --rdzv_endpoint=$X -- --trial m:T`;
+    the launcher takes `args[:args.index("--")]` for torch.distributed.run. After `--`, its
+    own parser's options are checked as ever."""
+    launcher = (
+        "import argparse\nimport sys\n\n\ndef parse_args(args):\n"
+        "    if '--' in args:\n        split = args.index('--')\n        override, args = args[:split], args[split + 1:]\n"
+        "    else:\n        override = []\n"
+        "    parser = argparse.ArgumentParser()\n    parser.add_argument('--trial')\n    parser.add_argument('script', nargs=argparse.REMAINDER)\n"
+        "    return override, parser.parse_args(args)\n\n\nif __name__ == '__main__':\n    parse_args(sys.argv[1:])\n"
+    )
+    doc = "# Launch\n\n```bash\npython3 -m pkg.launch.torch_distributed --rdzv_endpoint=$ADDR -- --trial model_def:MyTrial\npython3 -m pkg.launch.torch_distributed --trail model_def:MyTrial\n```\n"
+    files = {"pkg/__init__.py": "", "pkg/launch/__init__.py": "", "pkg/launch/torch_distributed.py": launcher, "docs/launch.md": doc}
+    assert [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [(5, "--trail")]

@@ -143,6 +143,10 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
             listed = ", ".join(f"`{o}`" for o in owners)
             return "elsewhere", f"{flag} is an option of the {listed} subcommand{'s' if len(owners) > 1 else ''}, not of `{claim.attrs['subcommand']}`"
         return "known", ""
+    if claim.context == "command" and program is not None and program.files & index.dash_splitting_files and _before_dashes(claim, flag):
+        # `python -m pkg.launch.torch_distributed --rdzv_endpoint=x -- --trial y`: the
+        # launcher splits its command line at `--` and hands the part before on.
+        return "dynamic", "the options before `--`, which the program hands on"
     table = claim.attrs.get("table") if claim.context == "table" else None
     if table is not None and getattr(table, "foreign_owner", None):
         return "foreign", table.foreign_owner  # a "megatron-lm arguments" column: that project's
@@ -526,6 +530,12 @@ def _hands_options_on(index, programs: list[Program], command: Claim | None = No
                 if command is None or sub == name or index.program_functions.get(word) == func or (not sub and word not in index.program_functions):
                     return f"{path}:{line}"
     return None
+
+
+def _before_dashes(claim: Claim, flag: str) -> bool:
+    """Whether the command passes ``flag`` before a lone `--`."""
+    dashes = claim.ref.attrs.get("dashes") if claim.ref is not None else None
+    return bool(dashes) and (claim.line, claim.column) < tuple(dashes)
 
 
 def _takes_the_rest(index, program_path: str) -> bool:

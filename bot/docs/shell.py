@@ -266,6 +266,7 @@ class _Command:
         self.script: str | None = None
         self.script_kind: str | None = None
         self.script_at: tuple[int, int] | None = None  # (line, column), maybe after a `\`
+        self.dashes: tuple[int, int] | None = None  # (line, column) of the `--` that ends the options
 
     def set_script(self, word: "_Word", kind: str | None) -> None:
         self.script, self.script_kind, self.script_at = word.value, kind, (word.line, word.column)
@@ -299,6 +300,7 @@ class _Command:
         while i < len(words):
             w = words[i]
             if w.raw == "--":
+                self.dashes = (w.line, w.column)
                 for p in words[i + 1:]:
                     self.positional(p)
                 return
@@ -571,6 +573,8 @@ def _command_ref(node, src: _Source, path: str, lang: str) -> Reference | None:
         "script_kind": cmd.script_kind, "script_at": cmd.script_at, "flags": cmd.flags, "env": cmd.env,
         "positionals": cmd.positionals, "wrappers": cmd.wrappers, "lang": lang,
     }
+    if cmd.dashes is not None:
+        attrs["dashes"] = list(cmd.dashes)
     writes = _redirect_targets(node, src)
     if writes:
         attrs["writes"] = writes  # `> out.jsonl`, `| tee log.txt`: files this step creates

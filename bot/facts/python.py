@@ -121,6 +121,9 @@ _COMMAND_NAME = re.compile(rb"""\.command\(\s*(?:name\s*=\s*)?["']([\w-]+)["']""
 _NEXT_DEF = re.compile(rb"\bdef\s+(\w+)")
 
 
+_SPLITS_AT_DASHES = re.compile(rb"""\.index\(\s*["']--["']\s*\)|["']--["']\s+in\s+[\w.]*arg""")
+
+
 def _extra_options_lines(source: bytes) -> list[list]:
     """The click/typer commands that take options they do not define: [line, the
     command's name (its decorator's, else its function's, dashed), its function]."""
@@ -789,6 +792,9 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "flexible_parser": b"ArgumentParser)" in source and _flexible_parser(source),
         # `args, rest = parser.parse_known_args()`: the rest of the command line goes elsewhere.
         "known_args": b"parse_known_args(" in source,
+        # `override_args = args[:args.index("--")]`: the program splits its command line at
+        # `--` itself and hands what comes before on (determined's torch_distributed).
+        "splits_at_dashes": bool(_SPLITS_AT_DASHES.search(source)),
         # `parser.add_argument("training_script_args", nargs=REMAINDER)`: a launcher; what
         # follows the script it is handed is that script's.
         "remainder": bool(_REMAINDER.search(source)),
