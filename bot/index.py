@@ -135,6 +135,7 @@ class FactIndex:
     dataclass_fields: dict[str, list[tuple[str, set[str]]]] = field(default_factory=dict)  # class -> [(path, own fields)]
     class_inits: dict[str, dict[str, Any]] = field(default_factory=dict)  # dataclass -> its own __init__ (params, open)
     mkdocs_redirects: dict[str, str] = field(default_factory=dict)  # old page -> where the site redirects it
+    doc_builder_redirects: dict[str, str] = field(default_factory=dict)  # the same, from Hugging Face doc-builder's _redirects.yml
     autosummary_pages: set[str] = field(default_factory=set)  # pages Sphinx autosummary writes (no suffix; `x.*` for members)
     symlinked_from: dict[str, list[str]] = field(default_factory=dict)  # file -> other folders it is read from (symlinks to it; the page a tool builds it into)
     docusaurus: list[Any] = field(default_factory=list)  # Docusaurus sites and their routes (bot.docusaurus)
@@ -828,6 +829,26 @@ def _mkdocs_redirects(configs: list[tuple[str, str]]) -> dict[str, str]:
     return found
 
 
+_REDIRECT_LINE = re.compile(r"^([\w./-]+)\s*:\s*[\"']?([^\"'#\s]+)")
+
+
+def _doc_builder_redirects(revision: Revision) -> dict[str, str]:
+    """Pages Hugging Face doc-builder sends on (`_redirects.yml` beside `_toctree.yml`:
+    `how-to-cache: guides/manage-cache`), as repository paths: old page -> new page."""
+    found: dict[str, str] = {}
+    entries = revision.entries()
+    for path, entry in entries.items():
+        folder = posixpath.dirname(path)
+        if posixpath.basename(path) != "_redirects.yml" or posixpath.join(folder, "_toctree.yml") not in entries or not 0 <= entry.size <= 256 * 1024:
+            continue
+        for line in revision.read(entry).decode("utf-8", "replace").splitlines():
+            match = _REDIRECT_LINE.match(line)
+            if match:
+                old, new = match.groups()
+                found[posixpath.join(folder, old) + ".md"] = new if "://" in new else posixpath.join(folder, new.split("#", 1)[0]) + ".md"
+    return found
+
+
 def _console_scripts(revision: Revision) -> dict[str, str]:
     """Console scripts the package installs, each with the entry point it names
     (`module:function`, or the module alone)."""
@@ -878,7 +899,7 @@ def _sphinx_collections(revision: Revision) -> dict[str, str]:
         if posixpath.basename(path) != "conf.py" or entry.size < 0 or entry.size > 256 * 1024:
             continue
         text = revision.read(path).decode("utf-8", "replace")
-        if "sphinx_collections" not in text:
+        if "sphinx_collections" not in text and "sphinxcontrib.collections" not in text:
             continue
         folder = posixpath.dirname(path)
         setting = _COLLECTIONS_TARGET.search(text)
@@ -1078,6 +1099,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     mkdocs = _mkdocs_configs(revision)  # read once: the site's layout and its redirects
     index.mkdocs_site_paths, index.mkdocs_language_folders, index.mkdocs_docs_dirs = _mkdocs_sites(mkdocs)
     index.mkdocs_redirects = _mkdocs_redirects(mkdocs)
+    index.doc_builder_redirects = _doc_builder_redirects(revision)
     index.autosummary_pages = _autosummary_pages(revision)
     index.root_names = _checkout_names(revision)
     index.own_repos = _github_names(revision)

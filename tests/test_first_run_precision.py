@@ -2398,3 +2398,21 @@ def test_a_path_the_sentence_puts_in_the_readers_own_project_is_theirs(make_repo
     files = {"examples/gate/README.md": readme, "examples/gate/gate.yml": "on: push\n", ".github/ISSUE_TEMPLATE/bug.md": "x\n"}
     found = [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings]
     assert sorted(found) == [(".github/workflows", "low"), ("examples/gate/run.py", "high")]
+
+
+def test_sphinxcontrib_collections_and_doc_builder_redirects_make_pages_that_links_reach(make_repo):
+    """penzai's conf.py loads the extension as `sphinxcontrib.collections` and copies
+    ../notebooks/ into docs/notebooks/; huggingface_hub's docs/source/en/_redirects.yml
+    sends `how-to-model-cards` to guides/model-cards: a link there works, a note with the page."""
+    conf = "extensions = ['sphinxcontrib.collections']\ncollections_target = ''\ncollections = {\n    'notebooks': {'driver': 'copy_folder', 'source': '../notebooks/', 'target': 'notebooks/'},\n}\n"
+    files = {
+        "docs/conf.py": conf,
+        "docs/guides/howto.md": "# How to\n\nSee [axes](../notebooks/named_axes.ipynb) and [gone](../notebooks/gone.ipynb).\n",
+        "notebooks/named_axes.ipynb": "{}",
+        "hub/source/en/_toctree.yml": "- title: Guides\n",
+        "hub/source/en/_redirects.yml": "# Move how-to pages\nhow-to-model-cards: guides/model-cards\n",
+        "hub/source/en/guides/model-cards.md": "# Cards\n",
+        "hub/source/en/package_reference/cards.md": "# Cards API\n\nSee [the guide](../how-to-model-cards) and [old](../how-to-nothing).\n",
+    }
+    found = sorted((f.text, f.confidence, f.replacement) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings)
+    assert found == [("../how-to-model-cards", "low", "../guides/model-cards"), ("../how-to-nothing", "high", None), ("../notebooks/gone.ipynb", "high", None)]

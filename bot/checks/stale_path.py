@@ -659,12 +659,19 @@ def _autosummary_page(index, token: str, bases: list[str]) -> bool:
     return False
 
 
-def _redirected(index, doc: str, token: str) -> tuple[str, str, str] | None:
-    """(old page, where the site sends it, the folder the link is read from) for a link
-    from a page of an mkdocs site to a page its redirects plugin moved on."""
+def _redirected(index, doc: str, token: str) -> tuple[str, str, str, str] | None:
+    """(old page, where the site sends it, the folder the link is read from, the config
+    that says so) for a link from a page of an mkdocs site to a page its redirects plugin
+    moved on, or of a Hugging Face doc-builder site to one its `_redirects.yml` moved."""
     path = token.split("#", 1)[0]
-    if not index.mkdocs_redirects or _mkdocs_docs_dir(index, doc) is None or posixpath.splitext(path.rstrip("/"))[1]:
+    if posixpath.splitext(path.rstrip("/"))[1]:
         return None  # (`x.md` is rewritten only when the page exists: a redirect serves URLs)
+    if index.doc_builder_redirects:
+        page = posixpath.normpath(posixpath.join(posixpath.dirname(doc), path)).rstrip("/") + ".md"
+        if page in index.doc_builder_redirects:
+            return page, index.doc_builder_redirects[page], posixpath.dirname(doc), "_redirects.yml"
+    if not index.mkdocs_redirects or _mkdocs_docs_dir(index, doc) is None:
+        return None
     # A URL is relative to where the site serves the page: `docs/agent/configuration/`.
     stem, name = posixpath.splitext(doc)[0], posixpath.basename(posixpath.splitext(doc)[0])
     served = posixpath.dirname(doc) if name in ("index", "README") else stem
@@ -672,7 +679,7 @@ def _redirected(index, doc: str, token: str) -> tuple[str, str, str] | None:
         page = posixpath.normpath(posixpath.join(folder, path)).rstrip("/")
         for candidate in (page + ".md", page + "/index.md"):
             if candidate in index.mkdocs_redirects:
-                return candidate, index.mkdocs_redirects[candidate], folder
+                return candidate, index.mkdocs_redirects[candidate], folder, "mkdocs.yml redirect_maps"
     return None
 
 
@@ -769,8 +776,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         if redirected is not None:
             # The site sends the old page on (mkdocs-redirects): the link works, but names
             # a page that moved; a note with the page itself.
-            old, new, folder = redirected
-            evidence = f"{old} is not in the tree; the site redirects it to {new} (mkdocs.yml redirect_maps)"
+            old, new, folder, said = redirected
+            evidence = f"{old} is not in the tree; the site redirects it to {new} ({said})"
             fix = None if "://" in new else posixpath.splitext(posixpath.relpath(new, folder))[0]
             return [finding((CODE, NAME), claim, f"page {token} moved", evidence, "low", fix)]
         source = [b for b in (_source_language_base(index, claim.doc, base) for base in bases) if b is not None]
