@@ -358,3 +358,13 @@ def test_an_option_whose_custom_action_makes_its_value_has_no_type_to_check(make
     doc = "# Options\n\n| Option | Type | Description |\n|---|---|---|\n| `--headers` | `str` | `k1=v1 k2=v2` |\n| `--stop` | `str` | stop words |\n"
     found = [(f.rule, f.text, f.replacement) for f in audit(make_repo({"perf.py": cli, "docs/options.md": doc}).root, blame=False).findings]
     assert found == [("DRIFT011", "str", "list")]
+
+
+def test_a_count_is_no_size_in_bytes_however_round(make_repo):
+    """`--num-timesteps` defaults to 1_000_000, the table says `2M`: the fix is 1000000,
+    not "1 MB"; a buffer's `1 GB` is still answered in its own units."""
+    cli = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--num-timesteps', type=int, default=1_000_000)\np.add_argument('--buffer-size', type=int, default=512 * 1024 * 1024)\np.parse_args()\n"
+    doc = "# Options\n\n| Flag | Default |\n|---|---|\n| `--num-timesteps` | 2M |\n| `--buffer-size` | 1 GB |\n"
+    found = {f.subject: (f.replacement, f.evidence) for f in audit(make_repo({"train.py": cli, "docs/options.md": doc}).root, blame=False).findings}
+    assert found["--num-timesteps"][0] == "1000000" and "MB" not in found["--num-timesteps"][1]
+    assert found["--buffer-size"][0] == "512 MiB"

@@ -23,6 +23,7 @@ Silence: `<!-- drift-ignore -->` above the table.
 
 from __future__ import annotations
 
+import re
 from typing import Iterable
 
 from ..model import Finding
@@ -34,6 +35,10 @@ CODE = "DRIFT006"
 NAME = "default-mismatch"
 CLAIMS = ("row",)
 SEVERITY = "error"
+
+
+_BYTE_SIZE = re.compile(r"\d\s*(?:[kmgtp]i?)?b(?:ytes?)?\b", re.I)
+_SIZE_NAME = re.compile(r"size|bytes|mem|buffer|cache|capacity|disk|storage", re.I)
 
 
 def _switch_off(fact) -> bool:
@@ -104,14 +109,19 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         confidence = "medium"  # a sentence, not a reference table's cell
     written = clean_cell(cell["text"])
     new = render(code)
-    if fact.attrs.get("default_human") and any(ch.isalpha() for ch in written):
+    # A size in bytes only where the doc writes one ("1 GB"), or the option names one: 1000000
+    # steps are no "1 MB".
+    sized = bool(fact.attrs.get("default_human")) and (bool(_BYTE_SIZE.search(written)) or bool(_SIZE_NAME.search(claim.text)))
+    if sized and any(ch.isalpha() for ch in written):
         new = fact.attrs["default_human"][0]  # answer "1 GB" in the doc's own units
     shown = fact.attrs.get("default", new)
     evidence = f"{claim.text} defaults to {shown} in the code ({where(fact)})"
     if fact.attrs.get("default_reset"):
         evidence = f"{claim.text} defaults to {shown}, set after the option is added ({fact.attrs['default_reset']}; the option: {where(fact)})"
-    if fact.attrs.get("default_human"):
+    if sized:
         evidence += f" = {code} ({fact.attrs['default_human'][0]})"
+    elif fact.attrs.get("default_known") and str(code) != str(shown):
+        evidence += f" = {code}"
     if implicit:
         evidence += "; the code may resolve it at run time"
     if doubt:
