@@ -268,6 +268,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                     pass  # not in the tree: nothing it defines
             if ref.kind != COMMAND:
                 continue
+            context.launchers |= {str(w).lower() for w in (ref.attrs.get("launcher"), ref.attrs.get("program")) if w}
             context.produced |= produced_paths(ref, classifier._clones_this_repository)
             words = [p.get("text", "") for p in ref.attrs.get("positionals", [])]
             if ref.attrs.get("program") in ("cd", "pushd") and len(words) == 1 and not ref.attrs.get("cwd_clone"):
@@ -476,6 +477,7 @@ def check_docs(
     ctx.foreign_programs = set(classifier.foreign_programs)
     ctx.doc_foreign = {path: set(context.foreign_programs) for path, context in contexts.items() if context.foreign_programs}
     ctx.doc_foreign_lines = {path: dict(context.foreign_lines) for path, context in contexts.items() if context.foreign_lines}
+    ctx.doc_command_words = {path: set(context.launchers) for path, context in contexts.items() if context.launchers}
     ctx.runtime_paths = runtime_paths(analysis)
     ctx.runtime_folders = tuple(r for r in ctx.runtime_paths if not posixpath.splitext(r)[1])  # once, not per claim
     ctx.doc_clones = {path: list(context.foreign_clones) for path, context in contexts.items() if context.foreign_clones}

@@ -1531,3 +1531,18 @@ def test_options_before_dashes_go_on_when_the_program_splits_its_command_line_th
     doc = "# Launch\n\n```bash\npython3 -m pkg.launch.torch_distributed --rdzv_endpoint=$ADDR -- --trial model_def:MyTrial\npython3 -m pkg.launch.torch_distributed --trail model_def:MyTrial\n```\n"
     files = {"pkg/__init__.py": "", "pkg/launch/__init__.py": "", "pkg/launch/torch_distributed.py": launcher, "docs/launch.md": doc}
     assert [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [(5, "--trail")]
+
+
+def test_a_prose_flag_under_a_heading_that_names_the_launcher_the_page_runs_is_the_launchers(make_repo):
+    """doctr: "#### Key `torchrun` parameters" lists `--rdzv_backend`, over
+    `torchrun --nproc_per_node=2 references/train.py ...`: torchrun's option, not train.py's.
+    A slip of one of train.py's own options elsewhere on the page is still reported."""
+    train = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--backend')\np.add_argument('--epochs', type=int)\np.parse_args()\n"
+    doc = (
+        "# Train\n\n## Multi-GPU\n\n#### Key `torchrun` parameters\n\n- `--nproc_per_node`: processes\n- `--rdzv_backend`, `--rdzv_endpoint`: rendezvous\n\n"
+        "```bash\ntorchrun --nproc_per_node=2 references/train.py --epochs 2\n```\n\n## Options\n\n- `--epcohs`: how long\n"
+    )
+    files = {"references/train.py": train, "references/README.md": doc}
+    found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings)
+    assert ("--epcohs", "medium") in found or ("--epcohs", "high") in found
+    assert all(confidence == "low" for text, confidence in found if text.startswith(("--rdzv", "--nproc")))

@@ -37,6 +37,7 @@ class CheckContext:
     doc_unverifiable: dict[str, list[str]] = field(default_factory=dict)  # doc -> the repository's programs it runs whose options drift cannot list
     foreign_programs: set[str] = field(default_factory=set)  # programs the docs run that are not the repository's
     doc_foreign: dict[str, set[str]] = field(default_factory=dict)  # doc -> other programs its commands run (vllm, docker)
+    doc_command_words: dict[str, set[str]] = field(default_factory=dict)  # doc -> programs and launchers its commands start with
     doc_foreign_lines: dict[str, dict[int, str]] = field(default_factory=dict)  # doc -> command line -> the other program it runs
     doc_clones: dict[str, list[tuple[int, str]]] = field(default_factory=dict)  # doc -> (line, URL) of other repositories it clones
     runtime_paths: dict[str, str] = field(default_factory=dict)  # data paths the repository's scripts and options use -> where (engine.runtime_paths)

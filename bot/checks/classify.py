@@ -122,6 +122,7 @@ class DocContext:
     foreign_clones: list[tuple[int, str]] = field(default_factory=list)  # (line, URL) of other repositories the page clones
     tables: dict[int, Any] = field(default_factory=dict)  # row line -> TableContext
     headings: list[tuple[int, str]] = field(default_factory=list)  # (line, text), in order
+    launchers: set[str] = field(default_factory=set)  # the first words (programs, launchers) of the page's commands
     array_users: dict[str, list[Reference]] = field(default_factory=dict)  # `${ARGS[@]}` -> the commands passing it
     programs: list[str] = field(default_factory=list)  # repository programs the page's commands run
     unverifiable: list[str] = field(default_factory=list)  # the repository's programs it runs whose options drift cannot list
@@ -447,6 +448,8 @@ class Classifier:
                 context = "inline"  # a troubleshooting table's advice: prose, not the row's option
             if context == "table":
                 attrs["table"] = doc.tables.get(ref.line)
+            else:
+                attrs["section"] = doc.section_at(ref.line)
             claims.append(Claim("flag", match.group(1), ref.line, ref.column, doc.path, context, attrs, ref))
             if context == "inline":
                 claims.extend(self._prose_default(ref, doc, match.group(1)))

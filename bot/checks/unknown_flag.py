@@ -532,6 +532,20 @@ def _hands_options_on(index, programs: list[Program], command: Claim | None = No
     return None
 
 
+# Interpreters, shells and installers: a heading that names them is about our scripts.
+_RUNNERS = frozenset("python python3 py bash sh zsh uv uvx pip pip3 conda mamba sudo env cd export source make poetry pixi".split())
+
+
+def _section_program(claim: Claim, ctx: CheckContext) -> str | None:
+    """Another program the heading over a prose flag names, which the page's commands run
+    and which is not the repository's (`torchrun`, `deepspeed`)."""
+    words = ctx.doc_command_words.get(claim.doc, set())
+    for word in re.findall(r"[\w.-]+", str(claim.attrs.get("section") or "").lower()):
+        if word in words and word not in _RUNNERS and word not in ctx.index.programs and not ctx.index.path_exists(word):
+            return word
+    return None
+
+
 def _before_dashes(claim: Claim, flag: str) -> bool:
     """Whether the command passes ``flag`` before a lone `--`."""
     dashes = claim.ref.attrs.get("dashes") if claim.ref is not None else None
@@ -835,6 +849,13 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # takes the flags of every module imported, and drift reads only this repository.
         confidence = "low"
         evidence += f"; the program parses absl flags, which {registrant} (imported here) may define"
+    launcher = _section_program(claim, ctx) if prose and confidence != "low" else None
+    if launcher is not None:
+        # "#### Key `torchrun` parameters" over `--rdzv_backend`: the section lists the
+        # options of the launcher the page's commands start with, not of our script.
+        confidence = "low"
+        replacement = None
+        evidence += f"; its section ({claim.attrs['section']}) is about {launcher}, which the page's commands run"
     program = claim.attrs.get("script") or claim.attrs.get("program")
     message = f"unknown flag {flag}" + (f" for {program}" if program else "")
     result = finding((CODE, NAME), claim, message, evidence, confidence, replacement)
