@@ -21,7 +21,7 @@ from typing import Any, Callable, Iterable
 from .cache import Cache, default_cache_path
 from .checks import all_rules
 from .checks.base import CheckContext
-from .checks.classify import Claim, Classifier, DocContext, produced_paths, sphinx_source_root
+from .checks.classify import Claim, Classifier, DocContext, produced_paths, reader_makes, sphinx_source_root
 from .checks.key_lists import key_list_items
 from .checks.table_context import metric_list_items, table_contexts
 from .checks.unknown_flag import known_programs
@@ -245,6 +245,11 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                 folder = ref.text.strip().strip("`").rstrip("/")
                 if "/" in folder and folder in analysis.index.dirs and folder not in context.declared:
                     context.declared.append(folder)
+                if "/" in folder and " " not in folder and not analysis.index.path_exists(folder) and reader_makes(str(ref.attrs.get("context") or ""), ref.column):
+                    # "place it into the dir of `configs/custom_dataset`", "copy to
+                    # `configs/custom_dataset/x.py`": the page's later mentions name the
+                    # reader's copy.
+                    context.produced.add(folder)
             if ref.kind == REMOTE_FILE:
                 # `an example config is [here](https://hf.co/.../env_config.json)`: a file
                 # of that name the reader downloads, not one this repository lost.

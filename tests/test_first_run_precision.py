@@ -2416,3 +2416,15 @@ def test_sphinxcontrib_collections_and_doc_builder_redirects_make_pages_that_lin
     }
     found = sorted((f.text, f.confidence, f.replacement) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings)
     assert found == [("../how-to-model-cards", "low", "../guides/model-cards"), ("../how-to-nothing", "high", None), ("../notebooks/gone.ipynb", "high", None)]
+
+
+def test_a_path_the_page_tells_the_reader_to_make_is_theirs_wherever_the_page_names_it_later(make_repo):
+    """mmyolo's tutorial: "place it into the dir of `configs/custom_dataset`", "You can choose
+    to copy to `configs/custom_dataset/cat.py`", then trains with that path: the reader's copy."""
+    doc = (
+        "# Tutorial\n\nName it `cat.py` and place it into the dir of `configs/custom_dataset`.\n\n"
+        "We put an identical config in `projects/misc/cat.py`. You can choose to copy to `configs/custom_dataset/cat.py` to start.\n\n"
+        "```bash\npython tools/train.py configs/custom_dataset/cat.py\npython tools/train.py configs/gone/dog.py\n```\n"
+    )
+    files = {"tools/train.py": "", "projects/misc/cat.py": "", "configs/yolo/base.py": "", "docs/tutorial.md": doc}
+    assert [(f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [("DRIFT001", "configs/gone/dog.py")]

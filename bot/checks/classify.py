@@ -305,6 +305,22 @@ def _example_of_new(line: str, column: int) -> bool:
     return bool(_FOR_EXAMPLE.search(before[-25:])) and bool(_CREATES.search(line))
 
 
+_READER_MAKES = re.compile(
+    r"\b(?:create|make|copy(?:\s+\w+){0,3}\s+(?:to|into|in)|place(?:\s+\w+){0,3}\s+(?:in|into|under|at)|put(?:\s+\w+){0,3}\s+(?:in|into|under)"
+    r"|move(?:\s+\w+){0,3}\s+(?:to|into)|save(?:\s+\w+){0,3}\s+(?:as|to|in|into))\b(?:(?:\s+\w+){0,4}\s+of)?\s*$",
+    re.I,
+)
+
+
+def reader_makes(line: str, column: int) -> bool:
+    """Whether the sentence tells the reader to make, copy or place the path in the code
+    span at ``column`` (1-based): "copy to `configs/custom/x.py`", "place it into the dir
+    of `configs/custom`"."""
+    before = line[: max(column - 1, 0)].rstrip("`")
+    start = max(before.rfind(". "), before.rfind("? "), before.rfind("! ")) + 1
+    return bool(_READER_MAKES.search(before[start:]))
+
+
 _READERS_PROJECT = re.compile(r"\byour\s+(?:own\s+)?(?:repo|repository|project|codebase|workspace|app|application|fork)\b", re.I)
 
 
