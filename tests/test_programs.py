@@ -1546,3 +1546,14 @@ def test_a_prose_flag_under_a_heading_that_names_the_launcher_the_page_runs_is_t
     found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings)
     assert ("--epcohs", "medium") in found or ("--epcohs", "high") in found
     assert all(confidence == "low" for text, confidence in found if text.startswith(("--rdzv", "--nproc")))
+
+
+def test_an_unknown_option_of_a_program_that_keeps_the_rest_is_a_note_and_a_slip_is_not(make_repo):
+    """mmagic's demo reads `args, rest = parser.parse_known_args()` and hands `--control x`
+    on to the inferencer: the command runs. A one-slip misspelling of its own option is
+    still a stale flag; a Chinese "create a new file" names the reader's file."""
+    demo = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--model-name')\nargs, rest = p.parse_known_args()\n"
+    doc = "# Infer\n\n```bash\npython demo/infer.py --model-name sd --control canny\npython demo/infer.py --model-nmae sd\n```\n\n现在我们可以创建一个新的文件`configs/srcnn/x4.py`来设置训练。\n"
+    files = {"demo/infer.py": demo, "configs/base.py": "", "docs/infer.md": doc}
+    found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings)
+    assert found == [("--control", "low"), ("--model-nmae", "high"), ("configs/srcnn/x4.py", "low")]

@@ -324,6 +324,8 @@ _PLACEHOLDER_FILE = re.compile(
 # The sentence before a path says the reader makes it: "create a file `x`", "save it as
 # `x`", "write the config to `x`", "`x` will be created".
 _CREATE_BEFORE = re.compile(r"\b(create|creating|save(?:\s+\w+){0,3}\s+(?:as|to|in)|write(?:\s+\w+){0,3}\s+(?:to|as|in)|(?:written|saved|stored|generated|created|placed|dumped|exported)(?:\s+\w+){0,3}\s+(?:to|in|into|at|under)|generate|make a (?:new )?file)\b(?:[^.!?;:]|\.(?=[\w/.]))*$", re.I)
+# "现在我们可以创建一个新的文件`configs/x.py`": Chinese "create / make a new (file)".
+_CREATE_BEFORE_CJK = re.compile(r"(创建|新建|建立|生成)[^。！？；]{0,12}$")
 _CREATE_AFTER = re.compile(r"^[`'\"]?\s*(?:will be|is|gets) (created|generated|written)\b", re.I)
 
 
@@ -336,6 +338,8 @@ def _told_to_create(claim: Claim) -> str | None:
     before = _CREATE_BEFORE.search(line[:at])
     if before:
         return before.group(1).split()[0].lower()
+    if _CREATE_BEFORE_CJK.search(line[:at].rstrip("`")):
+        return "create"
     after = _CREATE_AFTER.search(line[at + len(claim.text):])
     return "create" if after else None
 

@@ -843,6 +843,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         confidence = "low"
         replacement = None
         evidence += f"; the page runs {runs[0]} and no program of this repository: its option, most likely"
+    if program is not None and status == "unknown" and not candidates and claim.context == "command" and confidence != "low" and _takes_the_rest(ctx.index, program.entry):
+        # mmagic's demo: `args, rest = parser.parse_known_args()`, the rest handed to the
+        # inferencer as keyword arguments (`--control x`). The command runs; what takes
+        # the option is out of the parser's sight.
+        confidence = "low"
+        evidence += "; the program keeps the options its parser lacks (parse_known_args), which may be handed on"
     registrant = absl_registrant(ctx.index, program, flag) if program is not None and status == "unknown" and not candidates else None
     if registrant is not None:
         # `--lp_termination_notice_secs` to a program that imports launchpad as lp: absl
