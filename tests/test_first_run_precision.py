@@ -2392,7 +2392,7 @@ def test_a_path_the_sentence_puts_in_the_readers_own_project_is_theirs(make_repo
     """trulens' CI example: "A GitHub Actions workflow template. Copy it to
     `.github/workflows/` in your repo." The tree has no such folder; the reader's does."""
     readme = (
-        "# Eval gate\n\n| File | Purpose |\n|---|---|\n| `gate.yml` | A workflow template. Copy it to `.github/workflows/` in your repo. |\n\n"
+        "# Eval gate\n\n| File | Purpose |\n|---|---|\n| `gate.yml` | A workflow template, which runs from `.github/workflows/` in your repo. |\n\n"
         "The gate runs `examples/gate/run.py`.\n"
     )
     files = {"examples/gate/README.md": readme, "examples/gate/gate.yml": "on: push\n", ".github/ISSUE_TEMPLATE/bug.md": "x\n"}

@@ -843,7 +843,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         confidence = "low"
         replacement = None
         evidence += f"; the page runs {runs[0]} and no program of this repository: its option, most likely"
-    if program is not None and status == "unknown" and not candidates and claim.context == "command" and confidence != "low" and _takes_the_rest(ctx.index, program.entry):
+    if program is not None and status == "unknown" and not candidates and claim.context == "command" and confidence != "low" and program.files & ctx.index.rest_keeping_files:
         # mmagic's demo: `args, rest = parser.parse_known_args()`, the rest handed to the
         # inferencer as keyword arguments (`--control x`). The command runs; what takes
         # the option is out of the parser's sight.

@@ -121,6 +121,17 @@ _COMMAND_NAME = re.compile(rb"""\.command\(\s*(?:name\s*=\s*)?["']([\w-]+)["']""
 _NEXT_DEF = re.compile(rb"\bdef\s+(\w+)")
 
 
+_KNOWN_ARGS_REST = re.compile(rb"\w+\s*,\s*([A-Za-z]\w*)\s*=\s*[\w.]*parse_known_args\(")
+
+
+def _keeps_rest(source: bytes) -> bool:
+    """Whether the rest parse_known_args returns is named and used again."""
+    for match in _KNOWN_ARGS_REST.finditer(source):
+        if len(re.findall(rb"\b" + re.escape(match.group(1)) + rb"\b", source[match.end() :])) >= 1:
+            return True
+    return False
+
+
 _SPLITS_AT_DASHES = re.compile(rb"""\.index\(\s*["']--["']\s*\)|["']--["']\s+in\s+[\w.]*arg""")
 
 
@@ -792,6 +803,9 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "flexible_parser": b"ArgumentParser)" in source and _flexible_parser(source),
         # `args, rest = parser.parse_known_args()`: the rest of the command line goes elsewhere.
         "known_args": b"parse_known_args(" in source,
+        # `args, rest = parser.parse_known_args()` and `rest` used again: the options its
+        # parser lacks go somewhere (mmagic's demo makes them keyword arguments).
+        "keeps_rest": _keeps_rest(source),
         # `override_args = args[:args.index("--")]`: the program splits its command line at
         # `--` itself and hands what comes before on (determined's torch_distributed).
         "splits_at_dashes": bool(_SPLITS_AT_DASHES.search(source)),
