@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from drift_docs.engine import audit
 from drift_docs.extract import compiled_rules, run_extractor
 from drift_docs.rules import load_rules
 
@@ -228,3 +229,12 @@ def test_yaml_and_toml_keys():
     assert {"train", "train.lr"} <= toml_facts
     broken = run_extractor("yaml", b"a: [unclosed\n")
     assert broken["notes"] and "does not parse" in broken["notes"][0]
+
+
+def test_names_a_module_assigns_by_unpacking_are_its_own(make_repo):
+    """alibi: `KernelShap, TreeShap = import_optional('...shap_wrappers', names=[...])` in
+    alibi/explainers/__init__.py makes `alibi.explainers.KernelShap` a name of the package."""
+    init = "from pkg.utils import import_optional\n\nKernelShap, TreeShap = import_optional('pkg.explainers.shap', names=['KernelShap', 'TreeShap'])\n"
+    files = {"pkg/__init__.py": "", "pkg/utils.py": "def import_optional(module, names):\n    pass\n", "pkg/explainers/__init__.py": init, "pkg/explainers/shap.py": "class KernelShap:\n    pass\n\n\nclass TreeShap:\n    pass\n",
+             "docs/api.md": "# API\n\nUse `pkg.explainers.KernelShap` or `pkg.explainers.TreeShap`, not `pkg.explainers.DeepShap`.\n"}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["pkg.explainers.DeepShap"]

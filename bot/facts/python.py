@@ -382,6 +382,12 @@ def _walk_block(ctx: _Context, block: Node, prefix: str, in_class: bool, depth: 
                 for name in sorted(set(_LAZY_NAME.findall(ctx.source))):
                     ctx.add(Fact(CONSTANT, prefix + name.decode("ascii"), "", line(statement), {"imported": True}))
                 continue
+            if left is not None and left.type in ("pattern_list", "tuple_pattern", "list_pattern"):
+                # `KernelShap, TreeShap = import_optional(...)`: each name is the module's.
+                for target in left.named_children:
+                    if target.type == "identifier":
+                        ctx.add(Fact(CONSTANT, prefix + text(target), "", line(statement), {}))
+                continue
             if left is None or left.type != "identifier":
                 continue
             name = text(left)
