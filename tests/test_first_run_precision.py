@@ -2428,3 +2428,15 @@ def test_a_path_the_page_tells_the_reader_to_make_is_theirs_wherever_the_page_na
     )
     files = {"tools/train.py": "", "projects/misc/cat.py": "", "configs/yolo/base.py": "", "docs/tutorial.md": doc}
     assert [(f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [("DRIFT001", "configs/gone/dog.py")]
+
+
+def test_a_cd_into_a_path_to_another_project_leaves_this_tree(make_repo):
+    """mmpose's deploy guide: `cd ${PATH_TO_MMDEPLOY}` then `python tools/test.py ... --device
+    cpu`, MMDeploy's script; `cd ${PATH_TO_DATA}` stays here, as does this repository's name."""
+    test = "import argparse\np = argparse.ArgumentParser()\np.add_argument('config')\np.add_argument('--work-dir')\np.parse_args()\n"
+    doc = (
+        "# Deploy\n\n```shell\ncd ${PATH_TO_MMDEPLOY}\npython tools/test.py configs/x.py --device cpu\n```\n\n"
+        "```shell\ncd ${PATH_TO_DATA}\npython tools/test.py configs/x.py --devcie cpu\n```\n"
+    )
+    files = {"tools/test.py": test, "configs/x.py": "", "docs/deploy.md": doc}
+    assert [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [(10, "--devcie")]

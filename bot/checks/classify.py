@@ -30,6 +30,8 @@ _LOOKALIKE_RE = re.compile("[" + "".join(LOOKALIKES) + "]")
 
 FLAG_RE = re.compile(r"^--?[A-Za-z][A-Za-z0-9_.\-]*$")
 # Words of a directory name that say nothing about whose tree it is.
+# What a `$PATH_TO_X` holds when it is the reader's data, not another project's checkout.
+_DATA_WORDS = frozenset("data dataset datasets model models checkpoint checkpoints ckpt ckpts output outputs out log logs cache work exp experiment experiments result results weights config configs images image img video videos audio file files folder dir tmp save download downloads your my this".split())
 _GENERIC_PLACES = frozenset("repo repos repository root project workspace workdir src source code home pwd dir path to the your my base".split())
 OPEN_TASK_RE = re.compile(r"\s*(?:>\s*)*[-*+]\s+\[ ?\]\s")  # an unticked task-list item
 TITLED_TARGET_RE = re.compile(r"^([^<>`]+?)\s+<~?([A-Za-z_][\w.]*)>$")
@@ -935,6 +937,9 @@ class Classifier:
         words = {w for w in re.split(r"[^a-z0-9]+", target.lower()) if w}
         if target.startswith("~"):
             return not words & own  # the user's home: another tree unless it names this one
+        named = re.search(r"path_?to_?([a-z][a-z0-9]*)", target.lower().replace("-", "_"))
+        if named and named.group(1) not in own and named.group(1) not in _DATA_WORDS and len(named.group(1)) >= 4:
+            return True  # `cd ${PATH_TO_MMDEPLOY}`: another project's checkout, by its name
         if not words & {"repo", "repository", "checkout", "clone", "src", "source"}:
             return False  # `cd $DATA_PATH`: a place for data, the commands are still this tree's
         words -= _GENERIC_PLACES
