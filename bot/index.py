@@ -958,7 +958,7 @@ _STYLE_FILES = re.compile(r"\.(css|scss|sass|less|vue|svelte)$")
 _CSS_PROPERTY = re.compile(r"(?<![\w-])--[a-zA-Z][\w-]*(?=\s*:|\s*[,)])")
 
 
-_OTHER_SOURCES = re.compile(r"\.(?:c|cc|cpp|cxx|h|hh|hpp|cu|cuh|rs|go|java|kt|ts|js|mjs)$")
+_OTHER_SOURCES = re.compile(r"\.(?:c|cc|cpp|cxx|h|hh|hpp|cu|cuh|rs|go|java|kt|ts|js|mjs|[Rr]|cs|scala|jl|rb|swift|php|lua|dart)$")
 _QUOTED_UPPER_NAME = re.compile(r"[\"']([A-Z][A-Z0-9]*_[A-Z0-9_]+)[\"']")
 _EXTENSION_SOURCES = re.compile(r"(?:\.(?:c|cc|cpp|cxx|h|hpp|cu)|(?:^|/)CMakeLists\.txt|\.cmake)$")
 _EXTENSION_MODULE = re.compile(r"\b(?:PYBIND11_MODULE|NB_MODULE|pybind11_add_module|nanobind_add_module|Python_add_library|python_add_library)\(\s*([A-Za-z_]\w*)")

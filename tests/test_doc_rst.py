@@ -6,6 +6,7 @@ from hypothesis import strategies as st
 
 import drift_docs.docs.rst as rst
 from drift_docs.docs import extract_references
+from drift_docs.engine import audit
 from drift_docs.model import CODE_BLOCK, COMMAND, HEADING, INLINE_CODE, LINK, TABLE_ROW
 
 
@@ -364,3 +365,23 @@ def test_pages_autosummary_writes_at_build_time_exist_for_links(make_repo):
     files = {"pkg/__init__.py": "", "pkg/tabular.py": "class TabularPredictor:\n    def fit(self):\n        pass\n",
              "docs/conf.py": "project = 'x'\n", "docs/api/tabular.rst": api, "docs/tutorials/faq.md": faq}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../api/pkg.tabular.GonePredictor.rst"]
+
+
+def test_raw_html_anchors_in_rst_are_link_targets_and_r_code_reads_env_vars(make_repo):
+    """LightGBM: Parameters.rst gives each parameter a permalink with `:raw-html:` `<a
+    id="label_gain">`; its R tests read `Sys.getenv("LIGHTGBM_TEST_VERBOSITY")`."""
+    params = (
+        ".. role:: raw-html(raw)\n    :format: html\n\nParameters\n==========\n\n"
+        "-  ``label_gain`` :raw-html:`<a id=\"label_gain\" title=\"Permalink\" href=\"#label_gain\">&#x1F517;</a>`, default = ``0``\n\n"
+        ".. raw:: html\n\n    <a name=\"weight_column\"></a>\n\nText.\n"
+    )
+    faq = "FAQ\n===\n\nSee `gain <./Parameters.rst#label_gain>`__, `weights <./Parameters.rst#weight_column>`__ and `gone <./Parameters.rst#gone_param>`__.\n"
+    readme = "# R package\n\nSet `LIGHTGBM_TEST_VERBOSITY` to see more, or `LIGHTGBM_TEST_VERBOSE`.\n"
+    files = {
+        "docs/Parameters.rst": params, "docs/FAQ.rst": faq, "R-package/README.md": readme,
+        "R-package/tests/testthat/helper.R": 'VERBOSITY <- as.integer(Sys.getenv("LIGHTGBM_TEST_VERBOSITY", "-1"))\n',
+        "python/lib.py": "import os\nDEBUG = os.environ.get('LIGHTGBM_DEBUG_LEVEL')\n",
+    }
+    found = sorted((f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings)
+    assert ("DRIFT008", "#gone_param") in found
+    assert not any(text in ("#label_gain", "#weight_column", "LIGHTGBM_TEST_VERBOSITY") for _, text in found)

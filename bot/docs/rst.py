@@ -44,6 +44,10 @@ _CODE_ROLES = {"code", "option", "envvar", "file", "program", "command", "samp",
                "class", "mod", "meth", "attr", "data", "obj", "exc", "const"}
 
 
+_RAW_HTML_DIRECTIVE = re.compile(r"^\s*\.\.\s+raw::\s+html\b")
+_RAW_ANCHOR = re.compile(r"""<a\s[^>]*?\b(?:id|name)\s*=\s*["']([^"']+)["']""")
+
+
 def _indent(line: str) -> int:
     return len(line) - len(line.lstrip())
 
@@ -116,6 +120,23 @@ class _Rst:
             i += 1
         if para is not None:
             self.blocks[para] = len(lines)
+        self.raw_html_anchors()
+
+    def raw_html_anchors(self) -> None:
+        """`<a id="label_gain">` in raw HTML (a `:raw-html:` role, a `.. raw:: html` block):
+        an anchor the built page has (LightGBM's Parameters.rst permalinks)."""
+        raw_indent = None
+        for i, line in enumerate(self.lines):
+            if raw_indent is not None and line.strip() and _indent(line) <= raw_indent:
+                raw_indent = None
+            directive = _RAW_HTML_DIRECTIVE.match(line)
+            if directive:
+                raw_indent = _indent(line)
+                continue
+            if raw_indent is None and ":`<" not in line:
+                continue
+            for match in _RAW_ANCHOR.finditer(line):
+                self.add(HEADING, match.group(1), i + 1, match.start(1) + 1, level=0, slug=match.group(1), anchor_only=True)
 
     def structure(self, i: int) -> int | None:
         """Handle a structural element starting at line ``i``; return the next line."""
