@@ -368,3 +368,16 @@ def test_a_count_is_no_size_in_bytes_however_round(make_repo):
     found = {f.subject: (f.replacement, f.evidence) for f in audit(make_repo({"train.py": cli, "docs/options.md": doc}).root, blame=False).findings}
     assert found["--num-timesteps"][0] == "1000000" and "MB" not in found["--num-timesteps"][1]
     assert found["--buffer-size"][0] == "512 MiB"
+
+
+def test_a_comparison_tables_column_named_for_another_product_holds_its_options(make_repo):
+    """Fooocus' README: `| Midjourney | Fooocus |` with `| --style | Advanced -> Style |`:
+    Midjourney's parameter. A `| Flag | Fooocus |` table is still this repository's."""
+    cli = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--preset')\np.parse_args()\n"
+    doc = (
+        "# Fooocus\n\n| Midjourney | Fooocus |\n| - | - |\n| --style | Advanced -> Style |\n| --repeat | Image Number |\n\n"
+        "| Flag | Fooocus |\n| - | - |\n| --presett | picks a preset |\n"
+    )
+    files = {"pyproject.toml": "[project]\nname = 'fooocus'\n", "launch.py": cli, "readme.md": doc}
+    found = [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("--presett", "--preset")]

@@ -89,7 +89,7 @@ def _foreign_flag_column(row: Reference, headers: tuple, index: FactIndex) -> st
             continue
         match = _OWNED_COLUMN.match(str(headers[position]))
         if not match:
-            return None
+            return _compared_product(headers, position, index)
         if _PAST.search(match.group(1)) or any(w in _GENERIC_COLUMN_WORDS for w in re.split(r"[\s-]+", match.group(1).lower())):
             return None  # "Removed CLI option", "Training arguments": not another project's name
         owner = re.sub(r"[^a-z0-9]", "", match.group(1).lower())
@@ -98,6 +98,24 @@ def _foreign_flag_column(row: Reference, headers: tuple, index: FactIndex) -> st
             return None
         return match.group(1)
     return None
+
+
+_COLUMN_TITLES = frozenset("flag flags option options argument arguments arg args parameter parameters param params name names description default defaults type types value values setting settings usage example examples note notes meaning purpose feature features equivalent before after old current".split())
+_PRODUCT_COLUMN = re.compile(r"^\W*([A-Z][\w.+-]*(?: [A-Z][\w.+-]*)?)\W*$")
+
+
+def _compared_product(headers: tuple, position: int, index: FactIndex) -> str | None:
+    """The other product a comparison table's column is named for, when another column is
+    named for this repository (Fooocus' `| Midjourney | Fooocus |`: `--style` is
+    Midjourney's parameter)."""
+    own = {re.sub(r"[^a-z0-9]", "", n.lower()) for n in index.packages | index.root_names | index.programs if len(n) >= 3}
+    names = [re.sub(r"[^a-z0-9]", "", str(h).lower()) for h in headers]
+    if not any(n in own for i, n in enumerate(names) if i != position):
+        return None
+    match = _PRODUCT_COLUMN.match(str(headers[position]))
+    if not match or names[position] in own or any(w in _GENERIC_COLUMN_WORDS or w in _COLUMN_TITLES for w in match.group(1).lower().split()):
+        return None
+    return match.group(1)
 
 
 def _defined(rows: set[int], refs: Iterable[Reference], index: FactIndex) -> tuple[int, int]:
