@@ -155,15 +155,25 @@ def paths_the_code_builds(findings: list[Finding], history: History, head: str) 
         if len(parts) < 2 or not all(_PART.fullmatch(p) for p in parts) or "." not in parts[-1] or parts[-1].endswith((".py", ".sh")):
             continue
         wanted.setdefault(parts, []).append(item)
+    asked = sorted(wanted)[:MAX_PATHS]
+    if not asked:
+        return 0
+    # One git grep for every part of every path: which files quote which parts.
+    words = sorted({part for parts in asked for part in parts})
+    pattern = "[\"'](" + "|".join(re.escape(w) for w in words) + ")[\"']"
+    try:
+        out = history.run_git("grep", "-I", "-o", "-E", "-e", pattern, head, "--", *PATHSPEC).decode("utf-8", "replace")
+    except Exception:
+        return 0  # git failed: keep the findings
+    quoted_in: dict[str, set[str]] = {}
+    for line in out.splitlines():
+        _, path, match = (line.split(":", 2) + ["", ""])[:3]
+        if path and not is_test_path(path):
+            quoted_in.setdefault(match.strip("\"'"), set()).add(path)
     lowered = 0
-    for parts in sorted(wanted)[:MAX_PATHS]:
-        quoted = [arg for part in parts for arg in ("-e", "[\"']" + re.escape(part) + "[\"']")]
-        try:
-            out = history.run_git("grep", "-I", "-l", "-E", "--all-match", *quoted, head, "--", *PATHSPEC).decode("utf-8", "replace")
-        except Exception:
-            continue  # no file has them all (git grep exits 1), or git failed: keep the finding
-        builders = [line.split(":", 1)[-1] for line in out.splitlines() if line.strip()]
-        builder = next((path for path in builders if not is_test_path(path)), None)
+    for parts in asked:
+        holders = set.intersection(*(quoted_in.get(part, set()) for part in parts))
+        builder = min(holders) if holders else None
         if builder is None:
             continue
         for item in wanted[parts]:
