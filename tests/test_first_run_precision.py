@@ -2440,3 +2440,17 @@ def test_a_cd_into_a_path_to_another_project_leaves_this_tree(make_repo):
     )
     files = {"tools/test.py": test, "configs/x.py": "", "docs/deploy.md": doc}
     assert [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [(10, "--devcie")]
+
+
+def test_a_path_the_sentence_says_is_not_there_or_names_at_an_old_commit_is_a_note(make_repo):
+    """trulens: "lives here as a template rather than under this repo's own
+    `.github/workflows/`"; determined: "Looking at `harness/schemas/extensions.py` in
+    `5d9266a0~` may be instructive." A plain mention of a missing file is still reported."""
+    readme = (
+        "# Schemas\n\nThe template lives here rather than under this repo's own `.github/workflows/` so it does not run.\n\n"
+        "The python versions were removed. Looking at `harness/schemas/extensions.py` in `5d9266a0~` may help.\n\n"
+        "The loader is `harness/schemas/loader.py`.\n"
+    )
+    files = {"harness/schemas/__init__.py": "", ".github/ISSUE_TEMPLATE/x.md": "x\n", "schemas/README.md": readme}
+    found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings)
+    assert found == [(".github/workflows", "low"), ("harness/schemas/extensions.py", "low"), ("harness/schemas/loader.py", "high")]

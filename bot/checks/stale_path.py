@@ -329,6 +329,24 @@ _CREATE_BEFORE_CJK = re.compile(r"(创建|新建|建立|生成)[^。！？；]{0
 _CREATE_AFTER = re.compile(r"^[`'\"]?\s*(?:will be|is|gets) (created|generated|written)\b", re.I)
 
 
+_ABSENT_BEFORE = re.compile(r"\b(?:rather than|instead of|not (?:in|under|at|inside)|no longer (?:in|under|at))(?:\s+[\w']+){0,4}\s*$", re.I)
+_AT_OLD_COMMIT_AFTER = re.compile(r"^`?\s*(?:in|at|from|as of|before)\s+(?:commit\s+)?`?[0-9a-f]{7,40}[~^]\d*", re.I)
+
+
+def _said_absent_or_past(claim: Claim) -> str | None:
+    """What the sentence says of the path, when it says it is not in the tree now: named
+    as where a file is not ("rather than under ..."), or at an old commit ("in `abc123~`")."""
+    line = (claim.ref.attrs.get("context") if claim.ref is not None else None) or ""
+    at = line.find(claim.text)
+    if at < 0:
+        return None
+    if _ABSENT_BEFORE.search(line[:at].rstrip("`")):
+        return "says it is not there"
+    if _AT_OLD_COMMIT_AFTER.search(line[at + len(claim.text) :]):
+        return "names it at an earlier commit"
+    return None
+
+
 def _told_to_create(claim: Claim) -> str | None:
     """The verb, when the sentence around the path tells the reader to make the file."""
     line = (claim.ref.attrs.get("context") if claim.ref is not None else None) or ""
@@ -981,6 +999,14 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # the page meant a file the repository ships.
         confidence = "low"
         evidence += f"; the page tells the reader to {told} it"
+    elsewhen = _said_absent_or_past(claim)
+    if elsewhen and confidence != "low" and not claim.attrs.get("link"):
+        # "lives here rather than under this repo's own `.github/workflows/`", "look at
+        # `x/extensions.py` in `5d9266a0~`": the sentence itself says the path is not in
+        # the tree now.
+        confidence = "low"
+        replacement = None
+        evidence += f"; the sentence {elsewhen}"
     if replacement is not None and claim.attrs.get("page"):
         replacement = posixpath.splitext(replacement)[0]
     message = f"link {token} names lines as code search does, which GitHub cannot open" if searched and replacement else f"path {token} does not exist"
