@@ -1552,8 +1552,16 @@ def test_an_unknown_option_of_a_program_that_keeps_the_rest_is_a_note_and_a_slip
     """mmagic's demo reads `args, rest = parser.parse_known_args()` and hands `--control x`
     on to the inferencer: the command runs. A one-slip misspelling of its own option is
     still a stale flag; a Chinese "create a new file" names the reader's file."""
-    demo = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--model-name')\nargs, rest = p.parse_known_args()\nkwargs = dict(zip(rest[::2], rest[1::2]))\n"
+    demo = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--model-name')\nargs, rest = p.parse_known_args()\nkwargs = {k[2:]: v for k, v in zip(rest[::2], rest[1::2]) if k.startswith('--')}\n"
     doc = "# Infer\n\n```bash\npython demo/infer.py --model-name sd --control canny\npython demo/infer.py --model-nmae sd\n```\n\n现在我们可以创建一个新的文件`configs/srcnn/x4.py`来设置训练。\n"
     files = {"demo/infer.py": demo, "configs/base.py": "", "docs/infer.md": doc}
     found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings)
     assert found == [("--control", "low"), ("--model-nmae", "high"), ("configs/srcnn/x4.py", "low")]
+
+
+def test_the_rest_handed_to_hydra_overrides_takes_no_options(make_repo):
+    """NeMo RL's run_sft.py: `args, overrides = parser.parse_known_args()`, the overrides
+    Hydra's `key=value`: `--output-dir` is no option it takes."""
+    sft = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--config')\nargs, overrides = p.parse_known_args()\nconfig = parse_hydra_overrides({}, overrides)\n"
+    files = {"examples/run_sft.py": sft, "docs/sft.md": "# SFT\n\n```sh\nuv run examples/run_sft.py --config c.yaml --output-dir out\n```\n"}
+    assert [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False).findings] == [("--output-dir", "high")]

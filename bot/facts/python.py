@@ -124,8 +124,15 @@ _NEXT_DEF = re.compile(rb"\bdef\s+(\w+)")
 _KNOWN_ARGS_REST = re.compile(rb"\w+\s*,\s*([A-Za-z]\w*)\s*=\s*[\w.]*parse_known_args\(")
 
 
+_DASH_HANDLING = re.compile(rb"""startswith\(\s*["']--?["']|\[2:\]|[lr]?strip\(\s*["']-+["']\s*\)|removeprefix\(\s*["']--""")
+
+
 def _keeps_rest(source: bytes) -> bool:
-    """Whether the rest parse_known_args returns is named and used again."""
+    """Whether the rest parse_known_args returns is named, used again, and read as options
+    (`key.startswith('--')`, `key[2:]`): handed on as `--key value`, not as Hydra's or
+    OmegaConf's `key=value` overrides, which a `--flag` is not."""
+    if not _DASH_HANDLING.search(source):
+        return False
     for match in _KNOWN_ARGS_REST.finditer(source):
         if len(re.findall(rb"\b" + re.escape(match.group(1)) + rb"\b", source[match.end() :])) >= 1:
             return True
