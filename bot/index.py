@@ -415,6 +415,10 @@ def _package_roots(files: set[str]) -> set[str]:
                 roots.add(f"{project}/{below[0]}")
             elif len(below) >= 2 and below[0].isidentifier() and f"{project}/{below[0]}/__init__.py" in files:
                 roots.add(project)
+            elif len(below) >= 3 and below[0].isidentifier() and below[1].isidentifier() and below[0] not in _SOURCE_DIRS and not is_test_path(path):
+                # promptflow's monorepo: src/promptflow-devkit/promptflow/client/__init__.py, a
+                # portion of the namespace package `promptflow` (no __init__.py of its own).
+                roots.add(project)
     return roots
 
 

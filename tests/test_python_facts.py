@@ -238,3 +238,18 @@ def test_names_a_module_assigns_by_unpacking_are_its_own(make_repo):
     files = {"pkg/__init__.py": "", "pkg/utils.py": "def import_optional(module, names):\n    pass\n", "pkg/explainers/__init__.py": init, "pkg/explainers/shap.py": "class KernelShap:\n    pass\n\n\nclass TreeShap:\n    pass\n",
              "docs/api.md": "# API\n\nUse `pkg.explainers.KernelShap` or `pkg.explainers.TreeShap`, not `pkg.explainers.DeepShap`.\n"}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["pkg.explainers.DeepShap"]
+
+
+def test_a_sub_projects_portion_of_a_namespace_package_holds_its_modules(make_repo):
+    """promptflow: src/promptflow has promptflow/__init__.py (pkgutil.extend_path) and
+    src/promptflow-devkit/promptflow/client/ adds `promptflow.client` with no __init__.py
+    of its own at promptflow/."""
+    files = {
+        "src/promptflow/pyproject.toml": "[project]\nname = 'promptflow'\n",
+        "src/promptflow/promptflow/__init__.py": "__path__ = __import__('pkgutil').extend_path(__path__, __name__)\n",
+        "src/promptflow-devkit/pyproject.toml": "[project]\nname = 'promptflow-devkit'\n",
+        "src/promptflow-devkit/promptflow/client/__init__.py": "from promptflow._sdk import PFClient, load_run\n",
+        "src/promptflow-devkit/promptflow/_sdk/__init__.py": "class PFClient:\n    pass\n\n\ndef load_run():\n    pass\n",
+        "docs/run.md": "# Run\n\n```python\nfrom promptflow.client import PFClient\nfrom promptflow.clients import load_run\n```\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["promptflow.clients"]
