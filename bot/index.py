@@ -964,6 +964,7 @@ _CSS_PROPERTY = re.compile(r"(?<![\w-])--[a-zA-Z][\w-]*(?=\s*:|\s*[,)])")
 
 _OTHER_SOURCES = re.compile(r"\.(?:c|cc|cpp|cxx|h|hh|hpp|cu|cuh|rs|go|java|kt|ts|js|mjs|[Rr]|cs|scala|jl|rb|swift|php|lua|dart)$")
 _QUOTED_UPPER_NAME = re.compile(r"[\"']([A-Z][A-Z0-9]*_[A-Z0-9_]+)[\"']")
+_QUOTED_OR_DEFINED_UPPER = re.compile(r"[\"']([A-Z][A-Z0-9]*_[A-Z0-9_]+)[\"']|#\s*define\s+([A-Z][A-Z0-9]*_[A-Z0-9_]+)")
 _EXTENSION_SOURCES = re.compile(r"(?:\.(?:c|cc|cpp|cxx|h|hpp|cu)|(?:^|/)CMakeLists\.txt|\.cmake)$")
 _EXTENSION_MODULE = re.compile(r"\b(?:PYBIND11_MODULE|NB_MODULE|pybind11_add_module|nanobind_add_module|Python_add_library|python_add_library)\(\s*([A-Za-z_]\w*)")
 _YAML_FILES = re.compile(r"\.ya?ml$")
@@ -979,7 +980,8 @@ def _names_in(revision: Revision, files: re.Pattern[str], names_re: re.Pattern[s
     paths = [p for p, e in revision.entries().items() if files.search(p) and not e.is_link and 0 <= e.size <= BUILD_BYTES_MAX]
     for path in sorted(paths)[:limit]:
         try:
-            names.update(names_re.findall(revision.read(path).decode("utf-8", "replace")))
+            for found in names_re.findall(revision.read(path).decode("utf-8", "replace")):
+                names.update(n for n in (found if isinstance(found, tuple) else (found,)) if n)
         except Exception:
             continue  # an unreadable file only costs its names
     return names
@@ -1125,7 +1127,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.upper_mentions |= _names_in(revision, _BUILD_FILES, _BUILD_NAME)
     # `Environ::GetString("MC_STORE_MEMCPY", ...)`: code in other languages reads env vars
     # through its own helpers; a quoted UPPER_CASE name there is read somewhere.
-    index.upper_mentions |= _names_in(revision, _OTHER_SOURCES, _QUOTED_UPPER_NAME, limit=OTHER_SOURCES_MAX)
+    # (A macro a C header defines, `#define XGBOOST_REGISTER_OBJECTIVE(...)`, is no env var.)
+    index.upper_mentions |= _names_in(revision, _OTHER_SOURCES, _QUOTED_OR_DEFINED_UPPER, limit=OTHER_SOURCES_MAX)
     index.compiled_modules = _names_in(revision, _EXTENSION_SOURCES, _EXTENSION_MODULE, limit=OTHER_SOURCES_MAX)
     index.css_properties = _names_in(revision, _STYLE_FILES, _CSS_PROPERTY)
     # `sandbagging/sb/gpt-4:` at the top of a registry YAML: a name the code looks up.

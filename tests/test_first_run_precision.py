@@ -2454,3 +2454,14 @@ def test_a_path_the_sentence_says_is_not_there_or_names_at_an_old_commit_is_a_no
     files = {"harness/schemas/__init__.py": "", ".github/ISSUE_TEMPLATE/x.md": "x\n", "schemas/README.md": readme}
     found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings)
     assert found == [(".github/workflows", "low"), ("harness/schemas/extensions.py", "low"), ("harness/schemas/loader.py", "high")]
+
+
+def test_a_macro_a_c_header_defines_is_no_environment_variable(make_repo):
+    """xgboost's plugin README names `XGBOOST_REGISTER_OBJECTIVE`, a macro of
+    include/xgboost/objective.h, in the package's env namespace; a name no code has is
+    still reported."""
+    header = "#define XGBOOST_REGISTER_OBJECTIVE(UniqueId, Name) \\\n  static int x = 0\n"
+    doc = "# Plugin\n\n- Register it with a macro: `XGBOOST_REGISTER_OBJECTIVE`.\n- Set `XGBOOST_VERBOS` to see more.\n"
+    files = {"include/xgboost/objective.h": header, "python-package/pyproject.toml": "[project]\nname = 'xgboost'\n", "python-package/xgboost/__init__.py": "import os\nDEBUG = os.environ.get('XGBOOST_VERBOSE')\n", "plugin/README.md": doc}
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == ["XGBOOST_VERBOS"]
