@@ -506,6 +506,9 @@ _GEN_FILES_DIR = re.compile(r"""(?:\b[A-Z_]*(?:OUTPUT|DIR)[A-Z_]*\s*=\s*|Path\(\
 _GEN_FILES_PAGE = re.compile(r"""["']([\w-]+(?:/[\w-]+)*\.(?:md|mdx|ipynb))["']""")
 
 
+_WRITES_PAGE = re.compile(r"""open\(\s*["']([\w./-]+\.(?:md|rst|mdx))["']\s*,\s*["'][wa]""")
+
+
 def _generated_doc_outputs(revision: Revision) -> list[tuple[str, bytes]]:
     """Folders a docs build fills with pages that are not in the tree: a workflow's
     notebook-to-page step, mkdocs-gen-files' reference pages. As .gitignore rules: a
@@ -532,6 +535,15 @@ def _generated_doc_outputs(revision: Revision) -> list[tuple[str, bytes]]:
                     script_text = revision.read(script_path).decode("utf-8", "replace")
                     folders |= {posixpath.join(docs_dir, out) for out in _GEN_FILES_DIR.findall(script_text) if out not in ("src", "docs", ".")}
                     pages |= {posixpath.join(docs_dir, page) for page in _GEN_FILES_PAGE.findall(script_text)}
+    entries = revision.entries()
+    for path, entry in entries.items():
+        folder = posixpath.dirname(path)
+        if not path.endswith(".py") or posixpath.basename(path) == "conf.py" or posixpath.join(folder, "conf.py") not in entries or not 0 <= entry.size <= 256 * 1024:
+            continue
+        # A script beside a Sphinx conf.py that writes a page (mmocr's dataset_zoo.py:
+        # `open('user_guides/data_prepare/datasetzoo.md', 'w')`, run by conf.py's setup).
+        text = revision.read(entry).decode("utf-8", "replace")
+        pages |= {posixpath.normpath(posixpath.join(folder, out)) for out in _WRITES_PAGE.findall(text)}
     rules = "".join(f"/{folder}/\n" for folder in sorted(folders) if folder and ".." not in folder and "$" not in folder)
     rules += "".join(f"/{page}\n" for page in sorted(pages) if ".." not in page)
     return [(".gitignore", rules.encode())] if rules else []

@@ -385,3 +385,12 @@ def test_raw_html_anchors_in_rst_are_link_targets_and_r_code_reads_env_vars(make
     found = sorted((f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings)
     assert ("DRIFT008", "#gone_param") in found
     assert not any(text in ("#label_gain", "#weight_column", "LIGHTGBM_TEST_VERBOSITY") for _, text in found)
+
+
+def test_a_page_a_script_beside_conf_py_writes_is_there_when_the_site_builds(make_repo):
+    """mmocr: docs/en/dataset_zoo.py writes `user_guides/data_prepare/datasetzoo.md` (run by
+    conf.py), which the overview links; a page nothing writes is still missing."""
+    script = "table = 'x'\nwith open('user_guides/data_prepare/datasetzoo.md', 'w') as f:\n    f.write(table)\n"
+    overview = "# Overview\n\nSee [the zoo](./datasetzoo.md) and [gone](./gonezoo.md).\n"
+    files = {"docs/en/conf.py": "import subprocess\nsubprocess.run(['./dataset_zoo.py'])\n", "docs/en/dataset_zoo.py": script, "docs/en/user_guides/data_prepare/overview.md": overview}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["./gonezoo.md"]
