@@ -2465,3 +2465,18 @@ def test_a_macro_a_c_header_defines_is_no_environment_variable(make_repo):
     files = {"include/xgboost/objective.h": header, "python-package/pyproject.toml": "[project]\nname = 'xgboost'\n", "python-package/xgboost/__init__.py": "import os\nDEBUG = os.environ.get('XGBOOST_VERBOSE')\n", "plugin/README.md": doc}
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
     assert found == ["XGBOOST_VERBOS"]
+
+
+def test_a_backlog_a_data_file_named_as_a_module_and_gallery_figures_are_no_stale_names(make_repo):
+    """pyod: docs/v3.3-backlog.md lists modules proposed for later; `pyod.utils.knowledge.algorithms`
+    is the table pyod/utils/knowledge/algorithms.json. tslearn: `../../_images/sphx_glr_*.svg`
+    is a figure sphinx-gallery draws when the site builds."""
+    files = {
+        "pyod/__init__.py": "", "pyod/utils/__init__.py": "", "pyod/utils/knowledge/__init__.py": "", "pyod/utils/knowledge/algorithms.json": "{}",
+        "docs/v3.3-backlog.md": "# Backlog\n\n- add `pyod.models.eif`\n",
+        "docs/conf.py": "extensions = ['sphinx_gallery.gen_gallery']\n",
+        "docs/user_guide/dtw.rst": "DTW\n===\n\n.. image:: ../../_images/sphx_glr_plot_dtw_001.svg\n\n.. image:: ../../_static/gone.png\n",
+        "docs/guide.md": "# Guide\n\nThe table is `pyod.utils.knowledge.algorithms`; see `pyod.utils.knowledge.gone`.\n",
+    }
+    found = sorted(f.text for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == ["../../_static/gone.png", "pyod.utils.knowledge.gone"]

@@ -32,6 +32,7 @@ FLAG_RE = re.compile(r"^--?[A-Za-z][A-Za-z0-9_.\-]*$")
 # Words of a directory name that say nothing about whose tree it is.
 # What a `$PATH_TO_X` holds when it is the reader's data, not another project's checkout.
 _DATA_WORDS = frozenset("data dataset datasets model models checkpoint checkpoints ckpt ckpts output outputs out log logs cache work exp experiment experiments result results weights config configs images image img video videos audio file files folder dir tmp save download downloads your my this".split())
+_DATA_EXTS = (".json", ".yaml", ".yml", ".toml", ".csv", ".txt", ".jsonl")
 _GENERIC_PLACES = frozenset("repo repos repository root project workspace workdir src source code home pwd dir path to the your my base".split())
 OPEN_TASK_RE = re.compile(r"\s*(?:>\s*)*[-*+]\s+\[ ?\]\s")  # an unticked task-list item
 TITLED_TARGET_RE = re.compile(r"^([^<>`]+?)\s+<~?([A-Za-z_][\w.]*)>$")
@@ -527,7 +528,8 @@ class Classifier:
             return claims
         match = DOTTED_RE.match(text)
         if match and match.group(1).split(".")[0] in self.index.packages and match.group(1).split(".")[0] not in doc.objects:
-            if resolve_path(self.index, _normalise_path(text), doc.bases) is not None or self.index.by_basename(text):
+            as_file = match.group(1).replace(".", "/")
+            if resolve_path(self.index, _normalise_path(text), doc.bases) is not None or self.index.by_basename(text) or any(self.index.path_exists(as_file + ext) for ext in _DATA_EXTS):
                 # `axolotl.slurm` beside the page, the systemd unit `dstack.gateway.service`
                 # somewhere in the tree: a file named after the package.
                 return claims

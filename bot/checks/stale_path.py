@@ -469,6 +469,12 @@ def _clamped_at_sphinx_root(index, doc: str, token: str) -> str | None:
     return posixpath.join(root, rest) if rest else None
 
 
+def _gallery_image(index, doc: str, token: str) -> bool:
+    """A link into the built site's `_images/` from a Sphinx page to a figure
+    sphinx-gallery draws from an example (`../../_images/sphx_glr_plot_x_001.png`)."""
+    return "_images/sphx_glr_" in token and sphinx_source_root(index, doc) is not None
+
+
 def _served_static(index, doc: str, token: str) -> bool:
     """A relative link into `_static/` from a Sphinx page: the build copies the static
     folder to the site's `_static/`, and the browser stops climbing at the site's root,
@@ -775,6 +781,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # `../../operator-guides/x` from one folder down: the browser stops at the site's root
         if _served_static(index, claim.doc, token):
             return []  # `../../_static/logo.png`: Sphinx serves it from the site's `_static/`
+        if _gallery_image(index, claim.doc, token):
+            return []  # `../../_images/sphx_glr_plot_dtw_001.svg`: drawn when the gallery builds
         if token.endswith(".html") and any(resolve_path(index, token[:-5] + s, bases) is not None for s in (".md", ".mdx", ".rst", ".ipynb", ".py")):
             return []
         if token.endswith("/") and claim.doc.endswith(".mdx") and any(resolve_path(index, token.rstrip("/") + ext, bases) for ext in (".mdx", ".md")):
