@@ -2480,3 +2480,18 @@ def test_a_backlog_a_data_file_named_as_a_module_and_gallery_figures_are_no_stal
     }
     found = sorted(f.text for f in audit(make_repo(files).root, blame=False).findings)
     assert found == ["../../_static/gone.png", "pyod.utils.knowledge.gone"]
+
+
+def test_a_code_label_that_keeps_an_old_name_of_the_file_its_link_reaches_is_a_note(make_repo):
+    """Merlion's examples README: [`anomaly/AnomalyIntro.ipynb`](anomaly/0_AnomalyIntro.ipynb).
+    The link works; the label is the notebook's old name: a note with the new one. A label
+    whose link is broken, or that names another file, is still reported."""
+    readme = (
+        "# Examples\n\n- [`anomaly/AnomalyIntro.ipynb`](anomaly/0_AnomalyIntro.ipynb) to start.\n"
+        "- [`forecast/Intro.ipynb`](forecast/0_Gone.ipynb) next.\n- See `anomaly/Missing.ipynb` too.\n"
+    )
+    files = {"examples/README.md": readme, "examples/anomaly/0_AnomalyIntro.ipynb": "{}", "examples/forecast/1_Other.ipynb": "{}"}
+    found = sorted((f.text, f.confidence, f.replacement) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings)
+    assert ("anomaly/AnomalyIntro.ipynb", "low", "anomaly/0_AnomalyIntro.ipynb") in found
+    assert ("forecast/0_Gone.ipynb", "high", None) in [(t, c, r) for t, c, r in found if t == "forecast/0_Gone.ipynb"]
+    assert any(t == "anomaly/Missing.ipynb" and c == "high" for t, c, _ in found)

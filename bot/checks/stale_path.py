@@ -432,6 +432,23 @@ def _label_of_its_link(index, doc: str, target: str, token: str) -> bool:
     return resolve_path(index, href, [posixpath.dirname(doc), ""]) is not None
 
 
+def _label_of_renamed_target(index, doc: str, target: str, token: str) -> str | None:
+    """The label rewritten with the file name of the link it labels, when the target is a
+    file here and the label's name is nearly that name (`AnomalyIntro.ipynb` for
+    `0_AnomalyIntro.ipynb`)."""
+    from difflib import SequenceMatcher
+
+    href = unquote(target.split("#", 1)[0].split("?", 1)[0]).rstrip("/")
+    if not href or "://" in href or resolve_path(index, href, [posixpath.dirname(doc), ""]) is None:
+        return None
+    old, new = posixpath.basename(token.rstrip("/")), posixpath.basename(href)
+    if old == new or posixpath.splitext(old)[1] != posixpath.splitext(new)[1]:
+        return None
+    if not (new.endswith(old) or SequenceMatcher(None, old.lower(), new.lower()).ratio() >= 0.85):
+        return None
+    return posixpath.join(posixpath.dirname(token.rstrip("/")), new)
+
+
 def _mirrored_from(index, doc: str) -> list[str]:
     """The pages a doc may be a copy of, in other trees of the same layout: for
     `docs/fern/versions/nightly/pages/training/x.mdx`, `docs/training/x.md` (a site that
@@ -739,6 +756,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     target = claim.ref.attrs.get("link_target") if not claim.attrs.get("link") and claim.ref is not None else None
     if target and _label_of_its_link(index, claim.doc, target, token):
         return []  # [`benchmark.py`](…/cleanrl_utils/benchmark.py): the label names the file the link reaches
+    renamed = _label_of_renamed_target(index, claim.doc, target, token) if target and not index.path_exists(token) else None
+    if renamed is not None:
+        # [`anomaly/AnomalyIntro.ipynb`](anomaly/0_AnomalyIntro.ipynb): the link works; its
+        # label still says the file's old name. A note, with the name the link reaches.
+        evidence = f"{token} is not in the tree, but the link it labels reaches {renamed}: the label keeps an old name"
+        return [finding((CODE, NAME), claim, f"label {token} names an old file name", evidence, "low", renamed)]
     if not claim.attrs.get("link") and claim.ref is not None and claim.ref.attrs.get("in_link") and not posixpath.splitext(token)[1]:
         if any(resolve_path(index, token.rstrip("/") + suffix, claim.attrs.get("bases", [""])) for suffix in _PAGE_EXTS):
             return []  # [`docs/guide`](.../docs/guide.md): a link's label naming its page without the suffix
