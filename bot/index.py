@@ -242,6 +242,10 @@ class FactIndex:
             self.__dict__["_children"] = table
         return table.get(folder.strip("/"), [])
 
+    def in_folder_url_site(self, path: str) -> bool:
+        """Whether ``path`` is in a site that serves each page as a folder."""
+        return any(not site or path.startswith(site + "/") for site in self.folder_url_sites)
+
     def site_page(self, target: str) -> str | None:
         """The page a site that serves pages as folders (Astro, Nextra, VitePress, Hugo)
         serves at ``target``, a path from the root without suffix (`docs/dev/front-end/state`):
@@ -250,10 +254,9 @@ class FactIndex:
         table = self.__dict__.get("_site_pages")
         if table is None:
             table = {}
-            sites = self.folder_url_sites
             for path in self.files:
                 stem, ext = posixpath.splitext(path)
-                if ext not in (".md", ".mdx", ".markdown") or not any(not site or path.startswith(site + "/") for site in sites):
+                if ext not in (".md", ".mdx", ".markdown") or not self.in_folder_url_site(path):
                     continue
                 if posixpath.basename(stem).lower() in ("index", "readme", "_index"):
                     stem = posixpath.dirname(stem)

@@ -320,8 +320,15 @@ def reader_makes(line: str, column: int) -> bool:
     span at ``column`` (1-based): "copy to `configs/custom/x.py`", "place it into the dir
     of `configs/custom`"."""
     before = line[: max(column - 1, 0)].rstrip("`")
-    start = max(before.rfind(". "), before.rfind("? "), before.rfind("! ")) + 1
+    start, _ = _sentence_around(before, len(before))
     return bool(_READER_MAKES.search(before[start:]))
+
+
+def _sentence_around(line: str, at: int) -> tuple[int, int]:
+    """(start, end) of the sentence of ``line`` that holds offset ``at``."""
+    start = max(line.rfind(". ", 0, at), line.rfind("? ", 0, at), line.rfind("! ", 0, at)) + 1
+    ends = [i for i in (line.find(". ", at), line.find("? ", at), line.find("! ", at)) if i != -1]
+    return start, min(ends) if ends else len(line)
 
 
 _READERS_PROJECT = re.compile(r"\byour\s+(?:own\s+)?(?:repo|repository|project|codebase|workspace|app|application|fork)\b", re.I)
@@ -330,10 +337,8 @@ _READERS_PROJECT = re.compile(r"\byour\s+(?:own\s+)?(?:repo|repository|project|c
 def _in_readers_project(line: str, column: int) -> bool:
     """Whether the sentence around the code span at ``column`` puts it in the reader's own
     project ("Copy it to `.github/workflows/` in your repo.")."""
-    at = max(column - 1, 0)
-    start = max(line.rfind(". ", 0, at), line.rfind("? ", 0, at), line.rfind("! ", 0, at)) + 1
-    ends = [i for i in (line.find(". ", at), line.find("? ", at), line.find("! ", at)) if i != -1]
-    return bool(_READERS_PROJECT.search(line[start : min(ends) if ends else len(line)]))
+    start, end = _sentence_around(line, max(column - 1, 0))
+    return bool(_READERS_PROJECT.search(line[start:end]))
 
 
 HYPOTHETICAL_LINE = re.compile(r"\b(fictitious|fictional|hypothetical|imaginary|made[- ]up)\b", re.I)

@@ -608,8 +608,7 @@ def _built_bases(index, doc: str, token: str) -> list[str]:
     Nextra, VitePress, Hugo: `guide/setup.md` at `guide/setup/`) resolves a URL-style link
     from: the page's own stem. Only for links written as URLs (no page extension), from pages that are not a
     folder's index."""
-    sites = index.folder_url_sites
-    if not (index.by_basename("mkdocs.yml") or index.by_basename("mkdocs.yaml") or any(not site or doc.startswith(site + "/") for site in sites)):
+    if not (index.by_basename("mkdocs.yml") or index.by_basename("mkdocs.yaml") or index.in_folder_url_site(doc)):
         return []
     stem, ext = posixpath.splitext(doc)
     if ext not in (".md", ".markdown", ".mdx") or posixpath.basename(stem).lower() in ("index", "readme", "_index"):
@@ -623,7 +622,7 @@ def _site_route(index, doc: str, token: str, bases: list[str]) -> bool:
     """Whether a link written as a route (no page suffix) from a page of a site that
     serves pages as folders reaches a page there, as the site slugs its paths."""
     target = unquote(token.split("#", 1)[0]).rstrip("/")
-    if not target or posixpath.splitext(target)[1] in _DOC_EXTS or not any(not site or doc.startswith(site + "/") for site in index.folder_url_sites):
+    if not target or posixpath.splitext(target)[1] in _DOC_EXTS or not index.in_folder_url_site(doc):
         return False
     for base in bases:
         joined = posixpath.normpath(posixpath.join(base, target))
