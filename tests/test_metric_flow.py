@@ -353,3 +353,26 @@ def test_a_function_named_for_metrics_returns_them_under_the_prefix_it_is_given(
     doc = "# Metrics\n\n| Metric | Meaning |\n|---|---|\n| `rewards/mean` | mean reward |\n| `perf/step_time` | time |\n| `perf/stepp_time` | typo |\n"
     builder = make_repo({"pkg/__init__.py": "", "pkg/rewards.py": manager, "docs/metrics.md": doc})
     assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT004"] == ["perf/stepp_time"]
+
+
+def test_keys_recorded_inside_a_logger_prefix_scope_carry_its_prefix(make_repo):
+    """garage (dowel): `with tabular.prefix(prefix + '/'): tabular.record('SuccessRate', r)`
+    logs `Evaluation/SuccessRate` for the default prefix and any other a caller passes;
+    a literal scope prefix gives the concrete name. A key under no such scope is checked."""
+    functions = (
+        "from dowel import tabular\n\n\n"
+        "def log_performance(itr, batch, prefix='Evaluation'):\n"
+        "    with tabular.prefix(prefix + '/'):\n"
+        "        tabular.record('SuccessRate', 0.5)\n"
+        "        tabular.record('AverageReturn', 1.0)\n\n\n"
+        "def log_timing(seconds):\n"
+        "    with tabular.prefix('Time/'):\n"
+        "        tabular.record('Epoch', seconds)\n"
+    )
+    doc = (
+        "# Metrics\n\n| Metric | Meaning |\n|---|---|\n"
+        "| `Evaluation/SuccessRate` | success |\n| `Time/Epoch` | seconds |\n| `Time/Epok` | typo |\n"
+    )
+    builder = make_repo({"pkg/__init__.py": "", "pkg/functions.py": functions, "docs/metrics.md": doc})
+    assert "Time/Epoch" in _metrics(builder.root)
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT004"] == ["Time/Epok"]

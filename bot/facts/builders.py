@@ -13,7 +13,7 @@ from typing import Any, Callable
 from tree_sitter import Node
 
 from ..model import ENV, FLAG, METRIC, Fact
-from .pystrings import string_value
+from .pystrings import StringValue, _merge, string_value
 from .values import UNKNOWN, evaluate, human_sizes, json_safe
 
 FLAG_NAME = re.compile(r"^--?[A-Za-z][\w.-]*$")
@@ -710,10 +710,46 @@ def _full_match(alternation: str) -> re.Pattern[str]:
 _METRIC_CONTAINER = re.compile(r"metric|log|scalar|stat|report|wandb|tensorboard|tb_", re.I)
 
 
+# A logger's prefix scope: `with tabular.prefix(name + '/'):` (dowel, garage, rllab's
+# `logger.tabular_prefix`) puts its argument in front of every key recorded inside.
+_PREFIX_SCOPE = re.compile(r"(?:\w+_)?prefix")
+
+
+def _scope_prefixes(node: Node) -> list[StringValue]:
+    """The prefixes of the logger scopes around `node`, outermost first; an argument
+    that is no string known here is a hole."""
+    found: list[StringValue] = []
+    parent = node.parent
+    while parent is not None:
+        if parent.type == "with_statement":
+            for item in parent.named_children[0].named_children if parent.named_children and parent.named_children[0].type == "with_clause" else []:
+                call = item.named_children[0] if item.type == "with_item" and item.named_children else None
+                if call is None or call.type != "call":
+                    continue
+                function = call.child_by_field_name("function")
+                name = function.child_by_field_name("attribute") if function is not None and function.type == "attribute" else function
+                arguments = call.child_by_field_name("arguments")
+                if name is None or not _PREFIX_SCOPE.fullmatch(text(name)) or arguments is None or not arguments.named_children:
+                    continue
+                prefix = string_value(arguments.named_children[0])
+                if prefix is None:
+                    prefix = StringValue([None], [text(arguments.named_children[0])])
+                found.insert(0, prefix)
+        parent = parent.parent
+    return found
+
+
 def _metric_from(ctx: Any, node: Node, via: str, strong: bool = True, direct: bool = False) -> None:
     value = string_value(node)
     if value is None:
         return
+    if direct:
+        prefixes = _scope_prefixes(node)
+        if prefixes:
+            scoped = StringValue()
+            for part in (*prefixes, value):
+                scoped.extend(part)
+            value = _merge(scoped)
     # `logged`: surely a metric (sent to a logger, namespaced, or kept in a metrics dict);
     # a key of a dict merely named `result` may be one, so it counts as existing, but
     # coverage does not ask docs to describe it.
