@@ -2495,3 +2495,24 @@ def test_a_code_label_that_keeps_an_old_name_of_the_file_its_link_reaches_is_a_n
     assert ("anomaly/AnomalyIntro.ipynb", "low", "anomaly/0_AnomalyIntro.ipynb") in found
     assert ("forecast/0_Gone.ipynb", "high", None) in [(t, c, r) for t, c, r in found if t == "forecast/0_Gone.ipynb"]
     assert any(t == "anomaly/Missing.ipynb" and c == "high" for t, c, _ in found)
+
+
+def test_generic_names_in_a_dotted_example_and_private_names_by_package_are_not_stale(make_repo):
+    """EconML: "run `python -m unittest econml.tests.test_module`" names any test module;
+    gpytorch: ":obj:`~gpytorch.mlls._ApproximateMarginalLogLikelihood`" names a private
+    base class by its package, where a submodule defines it: a note, not a finding."""
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/tests/__init__.py": "",
+        "pkg/tests/test_fit.py": "def test_fit():\n    pass\n",
+        "pkg/mlls/__init__.py": "from .exact import ExactMLL\n",
+        "pkg/mlls/exact.py": "class ExactMLL:\n    pass\n",
+        "pkg/mlls/_approximate.py": "class _ApproximateMLL:\n    pass\n",
+        "pyproject.toml": '[tool.drift]\nmin_confidence = "low"\n',
+        "docs/guide.md": (
+            "# Guide\n\nRun one module with `python -m unittest pkg.tests.test_module`.\n\n"
+            "The base class is `pkg.mlls._ApproximateMLL`. The exact one is `pkg.mlls.ExactMll`.\n"
+        ),
+    }
+    found = [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005"]
+    assert sorted(found) == [("pkg.mlls.ExactMll", "medium"), ("pkg.mlls._ApproximateMLL", "low")]
