@@ -2516,3 +2516,20 @@ def test_generic_names_in_a_dotted_example_and_private_names_by_package_are_not_
     }
     found = [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005"]
     assert sorted(found) == [("pkg.mlls.ExactMll", "medium"), ("pkg.mlls._ApproximateMLL", "low")]
+
+
+def test_a_code_label_naming_the_source_of_the_site_page_its_url_reaches_is_a_note(make_repo):
+    """garage: See [`docs/benchmarking.md`](https://garage.readthedocs.io/en/latest/user/benchmarking.html):
+    the link reaches the page built from docs/user/benchmarking.md; only the label's folder
+    is off. A label naming no page the URL reaches is still a stale path."""
+    page = (
+        "# Experiments\n\nSee [`docs/benchmarking.md`](https://pkg.readthedocs.io/en/latest/user/benchmarking.html) for more.\n\n"
+        "And [`docs/tuning.md`](https://pkg.readthedocs.io/en/latest/user/benchmarking.html) too.\n"
+    )
+    files = {
+        "docs/user/experiments.md": page,
+        "docs/user/benchmarking.md": "# Benchmarking\n",
+        "pyproject.toml": '[tool.drift]\nmin_confidence = "low"\n',
+    }
+    found = [(f.text, f.confidence, f.replacement) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
+    assert sorted(found) == [("docs/benchmarking.md", "low", "docs/user/benchmarking.md"), ("docs/tuning.md", "high", None)]

@@ -439,6 +439,8 @@ def _label_of_renamed_target(index, doc: str, target: str, token: str) -> str | 
     from difflib import SequenceMatcher
 
     href = unquote(target.split("#", 1)[0].split("?", 1)[0]).rstrip("/")
+    if re.match(r"^https?://", href):
+        return _source_of_built_page(index, href, token)
     if not href or "://" in href or resolve_path(index, href, [posixpath.dirname(doc), ""]) is None:
         return None
     old, new = posixpath.basename(token.rstrip("/")), posixpath.basename(href)
@@ -447,6 +449,19 @@ def _label_of_renamed_target(index, doc: str, target: str, token: str) -> str | 
     if not (new.endswith(old) or SequenceMatcher(None, old.lower(), new.lower()).ratio() >= 0.85):
         return None
     return posixpath.join(posixpath.dirname(token.rstrip("/")), new)
+
+
+def _source_of_built_page(index, url: str, token: str) -> str | None:
+    """The one source page a site URL's page is built from, when a code label names that
+    page by a path it is not at: [`docs/benchmarking.md`](https://x.readthedocs.io/en/latest/user/benchmarking.html)
+    for `docs/user/benchmarking.md`."""
+    label = posixpath.basename(token.rstrip("/"))
+    stem, ext = posixpath.splitext(label)
+    page = posixpath.basename(url)
+    if ext not in _PAGE_EXTS or posixpath.splitext(page)[0] != stem or posixpath.splitext(page)[1] not in ("", ".html", ".htm"):
+        return None
+    sources = index.by_basename(label)
+    return sources[0] if len(sources) == 1 else None
 
 
 def _mirrored_from(index, doc: str) -> list[str]:
