@@ -2533,3 +2533,21 @@ def test_a_code_label_naming_the_source_of_the_site_page_its_url_reaches_is_a_no
     }
     found = [(f.text, f.confidence, f.replacement) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
     assert sorted(found) == [("docs/benchmarking.md", "low", "docs/user/benchmarking.md"), ("docs/tuning.md", "high", None)]
+
+
+def test_a_link_the_page_says_is_coming_soon_is_a_note(make_repo):
+    """paxml: `**Jupyter Notebook (coming soon):** [A JAX Primer][ipynb_jax_primer]` with the
+    definition at the foot of the page, and `| [Life][life] (coming soon) |` in a table:
+    the page says the file is not out yet. A link without such words is still stale."""
+    page = (
+        "# Tutorials\n\n**Jupyter Notebook (coming soon):** [A JAX Primer][primer]\n\n"
+        "| Page | About |\n|---|---|\n| [Life of an experiment](life.md) (coming soon) | concepts |\n\n"
+        "See the [decoder][decoder] page.\n\n"
+        "[primer]: https://github.com/acme/pkg/tree/main/docs/primer.ipynb\n"
+        "[decoder]: https://github.com/acme/pkg/tree/main/docs/decoder.md\n"
+    )
+    files = {"docs/tutorials.md": page, "pyproject.toml": '[tool.drift]\nmin_confidence = "low"\n'}
+    builder = make_repo(files)
+    builder.repo.git.remote("add", "origin", "https://github.com/acme/pkg.git")
+    found = sorted((f.text, f.confidence) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001")
+    assert found == [("docs/decoder.md", "high"), ("docs/primer.ipynb", "low"), ("life.md", "low")]

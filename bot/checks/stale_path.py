@@ -1044,6 +1044,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # the page meant a file the repository ships.
         confidence = "low"
         evidence += f"; the page tells the reader to {told} it"
+    if confidence != "low" and claim.ref is not None and claim.ref.attrs.get("announced"):
+        # `**Notebook (coming soon):** [A JAX Primer][ipynb_jax_primer]`: the page says the
+        # file is not out yet; a note, for when it is or the words go stale.
+        confidence = "low"
+        replacement = None
+        evidence += "; the page says it is coming"
     elsewhen = _said_absent_or_past(claim)
     if elsewhen and confidence != "low" and not claim.attrs.get("link"):
         # "lives here rather than under this repo's own `.github/workflows/`", "look at

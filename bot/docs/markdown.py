@@ -200,6 +200,10 @@ def link_ref(path: str, raw: str, line: int, column: int, **extra: Any) -> Refer
     return Reference(kind=LINK, text=raw, path=path, line=line, column=column, attrs=attrs)
 
 
+# Words that say what a link points at is not published yet: "(coming soon)".
+ANNOUNCED = re.compile(r"\b(?:coming soon|to be (?:added|released|published)|not yet (?:available|released|published|public)|under construction|TBD|WIP)\b", re.I)
+
+
 # ---------------------------------------------------------------- source scanning
 
 
@@ -616,7 +620,8 @@ class _Extractor:
                 found = dests.take(str(href), fallback=False)
                 if found:
                     line, col = self.pos(found[0])
-                    ref = link_ref(self.path, found[1], line, col, is_image=t == "image")
+                    announced = {"announced": True} if ANNOUNCED.search(self.lines[line - 1]) else {}
+                    ref = link_ref(self.path, found[1], line, col, is_image=t == "image", **announced)
                     if ref:
                         self.refs.append(ref)
             elif t == "link_close":
@@ -727,22 +732,24 @@ class _Extractor:
             m = _DEF_DEST.search(self.text, lo, hi)
             if not m:
                 continue
-            if not self._label_used(label, lo, hi):
+            uses = self._label_uses(label, lo, hi)
+            if not uses:
                 continue  # `[skip default]: begin`, `[//]: # (note)`: a comment no reader sees
             raw, off = m.group(1), m.start(1)
             if raw.startswith("<"):
                 raw, off = raw[1:-1], off + 1
             line, col = self.pos(off)
-            link = link_ref(self.path, raw, line, col, is_image=False, definition=True)
+            extra = {"announced": True} if all(ANNOUNCED.search(self.lines[i]) for i in uses) else {}
+            link = link_ref(self.path, raw, line, col, is_image=False, definition=True, **extra)
             if link:
                 self.refs.append(link)
 
-    def _label_used(self, label: str, lo: int, hi: int) -> bool:
-        """Whether a `[label]` (in `[text][label]`, `[label][]` or `[label]`) appears
-        outside its definition (``lo``..``hi``)."""
+    def _label_uses(self, label: str, lo: int, hi: int) -> list[int]:
+        """The lines (0-based) where a `[label]` (in `[text][label]`, `[label][]` or
+        `[label]`) appears outside its definition (``lo``..``hi``)."""
         words = [re.escape(w) for w in label.split()]
         pattern = re.compile(r"\[" + r"\s+".join(words) + r"\](?!:)", re.I)  # (another `[label]:` defines, it does not use)
-        return any(not lo <= m.start() < hi for m in pattern.finditer(self.text))
+        return sorted({self.pos(m.start())[0] - 1 for m in pattern.finditer(self.text) if not lo <= m.start() < hi})
 
     def directives(self) -> list[tuple[int, str]]:
         out = []
