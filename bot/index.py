@@ -15,6 +15,7 @@ from .config import Config
 from .docusaurus import CONFIG_NAMES as DOCUSAURUS_CONFIGS
 from .docusaurus import read_sites as read_docusaurus_sites
 from .build_copies import MAKEFILE, recipe_copies
+from .install_links import install_links
 from .build_copies import MAX_BYTES as MAKEFILE_BYTES
 from .extract import Extracted, module_name, package_root_of
 from .ignored_paths import IgnoredPaths
@@ -93,6 +94,7 @@ class FactIndex:
     aliased_modules: set[str] = field(default_factory=set)  # `sys.modules["pkg.data"] = litdata`: names and submodules are that package's
     namespace_modules: set[str] = field(default_factory=set)  # package folders with no __init__.py: other distributions may add to them
     dir_links: dict[str, str] = field(default_factory=dict)  # committed symlink -> the folder it points at
+    installed_links: dict[str, str] = field(default_factory=dict)  # a folder setup.py links into the package -> its source
     code_read: set[str] = field(default_factory=set)  # code files whose facts drift has (not excluded, not skipped)
     css_properties: set[str] = field(default_factory=set)  # `--score-fg-s` that style sheets define or use
     programs: set[str] = field(default_factory=set)  # console scripts
@@ -932,6 +934,20 @@ def _sphinx_collections(revision: Revision) -> dict[str, str]:
     return found
 
 
+def _install_links(revision: Revision) -> list[tuple[str, str]]:
+    """(source, link) of the folders the tree's setup.py files link into their packages."""
+    found: list[tuple[str, str]] = []
+    for path, entry in revision.entries().items():
+        if posixpath.basename(path) == "setup.py" and 0 <= entry.size <= MAKEFILE_BYTES and "node_modules/" not in path:
+            source = revision.read(entry)
+            if b"symlink" in source or b"copytree" in source or b"copy_tree" in source:
+                try:
+                    found.extend(install_links(path, source))
+                except Exception:
+                    continue  # a setup.py drift cannot read links nothing
+    return found
+
+
 def _recipe_copies(revision: Revision) -> list[tuple[str, str, bool]]:
     """(source, destination, is a folder) of the copies the tree's Makefiles make."""
     found: list[tuple[str, str, bool]] = []
@@ -1104,6 +1120,12 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         for link in paths:
             for path in under.get(target, ()):
                 index.symlinked_from.setdefault(path, []).append(posixpath.dirname(link + path[len(target):]))
+    for source, target in _install_links(revision):
+        # A folder setup.py links or copies into the package (`configs` ->
+        # `detrex/config/configs`) is there once the package is installed.
+        if source in under or any(path.startswith(source + "/") for path in index.files):
+            index.dir_links.setdefault(target, source)
+            index.installed_links[target] = source
     for source, target, folder in copies:
         # What the docs build copies (`pandoc benchmark/README.md -o docs/content/x.rst`,
         # `cp -r nbs/imgs docs/mintlify/`) is there when the site is built, and a page
@@ -1154,6 +1176,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.programs = set(scripts) | set(config.programs)
     index.program_modules = {name: target.split(":", 1)[0].strip() for name, target in scripts.items() if target.split(":", 1)[0].strip()}
     index.program_functions = {name: target.split(":", 1)[1].strip() for name, target in scripts.items() if ":" in target}
+    linked_modules: dict[str, str] = {}  # a module's name through a folder setup.py links -> its own
     for path in index.files:
         name = module_name(path, index.package_roots)
         if name is None:
@@ -1170,6 +1193,12 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             index.modules[name] = path  # two files for one module: the shallower, for any hash seed
         index.path_modules[path] = name
         index.by_kind[MODULE][name].append(Fact(MODULE, name, path, 1))
+        for link, source in index.installed_links.items():
+            if path.startswith(source + "/"):
+                alias = module_name(link + path[len(source):], index.package_roots)
+                if alias and alias not in index.modules:
+                    index.modules[alias] = path  # `detrex.config.configs.common.x`: configs/common/x.py, installed
+                    linked_modules[alias] = name
     # Namespace packages (no __init__.py): a top-level folder of Python files that the
     # repository's own code imports from is a package too.
     python_dirs = {name.split(".", 1)[0] for name, path in index.modules.items() if "." in name}
@@ -1429,6 +1458,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         if len(package) >= 3:
             index.env_prefixes.add(package.upper() + "_")
     index.env_prefixes.update(config.env_prefixes)
+    for alias, name in linked_modules.items():
+        index.module_symbols[alias] = index.module_symbols.get(name, set())
     return index
 
 

@@ -1111,3 +1111,36 @@ def test_pydoc_markdown_reference_pages_are_routes_of_the_modules_they_document(
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
     assert found == ["/docs/reference/automl/gone"]
+
+
+def test_a_folder_setup_py_links_into_the_package_is_there_once_installed(make_repo):
+    """detrex (as detectron2): setup.py symlinks `configs/` to `detrex/config/configs`
+    (copying it where links fail); docs import `detrex.config.configs.common.x`. Its
+    modules and names exist; a name the module lacks, and a module it lacks, are still stale."""
+    setup = (
+        "import os\nimport shutil\nfrom os import path\nfrom setuptools import setup\n\n\n"
+        "def get_configs():\n"
+        "    source = path.join(path.dirname(path.realpath(__file__)), 'configs')\n"
+        "    destination = path.join(path.dirname(path.realpath(__file__)), 'pkg', 'config', 'configs')\n"
+        "    if not path.exists(destination):\n"
+        "        try:\n            os.symlink(source, destination)\n"
+        "        except OSError:\n            shutil.copytree(source, destination)\n    return []\n\n\n"
+        "setup(name='pkg', package_data={'pkg.config': get_configs()})\n"
+    )
+    doc = (
+        "# Training\n\n```python\nfrom pkg.config.configs.common.schedule import multistep_lr\n"
+        "from pkg.config.configs.common.schedule import cosine_lr\n"
+        "from pkg.config.configs.common.optimizer import SGD\n```\n\n"
+        "Edit `pkg/config/configs/common/schedule.py` to add one.\n"
+    )
+    files = {
+        "setup.py": setup,
+        "pkg/__init__.py": "",
+        "pkg/config/__init__.py": "",
+        "configs/__init__.py": "",
+        "configs/common/__init__.py": "",
+        "configs/common/schedule.py": "def multistep_lr():\n    pass\n",
+        "docs/training.md": doc,
+    }
+    found = sorted(f.text for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == ["pkg.config.configs.common.optimizer", "pkg.config.configs.common.schedule.cosine_lr"]
