@@ -189,6 +189,7 @@ class _Composer:
         self.missing: list[str] = []  # defaults entries that name no file here
         self.packaged: set[str] = set()  # search-path folders of `pkg://` entries, which may be another package's
         self.outside: list[tuple[str, str, str]] = []  # (file, package, entry) of defaults another package's search path may serve
+        self.chosen: set[tuple[str, str]] = set()  # (group folder, package) of groups a command line picks (`- model: ???`)
 
     def _has_files_in(self, folder: str) -> bool:
         return any(path.startswith(folder + "/") for path in self.files)
@@ -260,6 +261,13 @@ class _Composer:
                 target_package = _join(package, posixpath.dirname(group.strip("/").replace("../", "")).replace("/", "."))
             else:
                 target_package = package
+            if option == "???":
+                # `- model: ???`, `- val_data: null`: the command line picks the option
+                # (`val_data=etth1`); each config in the group's folder is one.
+                folder = posixpath.normpath(posixpath.join(directory, group.strip("/")))
+                if not folder.startswith("..") and self._has_files_in(folder):
+                    self.chosen.add((folder, target_package))
+                    continue
             name = f"{group}/{option}" if option is not None else group
             found = self._find(directory, name, search)
             if found is None and not optional and "${" not in name:
@@ -338,6 +346,8 @@ def build_config_tree(yaml_results: dict[str, dict[str, Any]]) -> ConfigTree:
         for child, package in finder.mounts(path, ""):
             composer.mounted.add(child)
             group_packages.setdefault(posixpath.dirname(child), set()).add(package)
+    for folder, package in finder.chosen:
+        group_packages.setdefault(folder, set()).add(package)
     tree = composer.tree
     tree.files = set(files)
     tree._sources = files

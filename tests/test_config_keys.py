@@ -465,6 +465,25 @@ def test_the_other_options_of_a_config_group_go_under_the_group(make_repo):
     assert found == ["loss.gamma"], found
 
 
+def test_a_group_the_command_line_must_pick_takes_each_config_in_its_folder_as_an_option(make_repo):
+    """uni2ts: finetune/default.yaml's defaults are `- model: ???` and `- val_data: null`;
+    `val_data=etth1 val_data.patch_size=32` picks finetune/val_data/etth1.yaml, whose keys
+    are `val_data.*`. A key no option of the group has is still unknown."""
+    train = "import hydra\n\n\n@hydra.main(version_base='1.3', config_name='default.yaml')\ndef main(cfg):\n    print(cfg.seed)\n\n\nmain()\n"
+    files = {
+        "cli/train.py": train,
+        "cli/conf/finetune/default.yaml": "defaults:\n  - model: ???\n  - val_data: null\n  - _self_\nseed: 0\ntrainer:\n  devices: auto\n",
+        "cli/conf/finetune/model/small.yaml": "patch_size: null\ncontext_length: null\n",
+        "cli/conf/finetune/val_data/etth1.yaml": "dataset: ETTh1\npatch_size: ???\nmode: ???\n",
+        "README.md": (
+            "# Finetune\n\n```bash\npython -m cli.train -cp conf/finetune model=small model.patch_size=32 \\\n"
+            "  val_data=etth1 val_data.patch_size=32 val_data.mode=S val_data.modes=S trainer.devices=1\n```\n"
+        ),
+    }
+    found = sorted(f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT017")
+    assert found == ["val_data.modes"], found
+
+
 def test_values_files_for_the_repositorys_helm_chart_are_no_programs_config(make_repo):
     """production-stack: tutorials/assets/values-06-shared-storage.yaml sets a few of the
     chart's values; the chart's README documents every key of helm/values.yaml, which no

@@ -110,6 +110,8 @@ def _defaults(node: Any) -> list[list[Any]]:
             key, value = item.value[0]
             if isinstance(key, yaml.ScalarNode):
                 option = value.value if isinstance(value, yaml.ScalarNode) and value.value not in ("", "null", "~") else None
+                if option is None and isinstance(value, yaml.ScalarNode) and value.tag.endswith(":null"):
+                    option = "???"  # `- val_data: null`: an optional group, chosen on the command line
                 entries.append([str(key.value), option])
     return entries
 
