@@ -1144,3 +1144,19 @@ def test_a_folder_setup_py_links_into_the_package_is_there_once_installed(make_r
     }
     found = sorted(f.text for f in audit(make_repo(files).root, blame=False).findings)
     assert found == ["pkg.config.configs.common.optimizer", "pkg.config.configs.common.schedule.cosine_lr"]
+
+
+def test_a_block_whose_lead_in_pins_another_repository_runs_in_that_checkout(make_repo):
+    """mmdetection3d's benchmarks: "- __votenet__: At commit [2f6d6d3](https://github.com/facebookresearch/votenet/tree/2f6d6d3), run"
+    then `python train.py --dataset sunrgbd --batch_size 16`: votenet's train.py, not ours.
+    The same command after a lead-in that pins nothing is still ours, and checked."""
+    train = "import argparse\n\nparser = argparse.ArgumentParser()\nparser.add_argument('--config')\nparser.parse_args()\n"
+    page = (
+        "# Benchmarks\n\n### VoteNet\n\n"
+        "- __ours__: run\n\n  ```bash\n  python tools/train.py --config a.py --batch_size 8\n  ```\n\n"
+        "- __votenet__: At commit [2f6d6d3](https://github.com/facebookresearch/votenet/tree/2f6d6d36ff98d96901182e935afe48ccee82d566), run\n\n"
+        "  ```bash\n  python train.py --dataset sunrgbd --batch_size 16\n  ```\n"
+    )
+    files = {"tools/train.py": train, "train.py": train, "docs/benchmarks.md": page}
+    found = sorted((f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002")
+    assert found == [(8, "--batch_size")], found

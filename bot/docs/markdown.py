@@ -20,7 +20,7 @@ from markdown_it.common.utils import unescapeAll
 from mdit_py_plugins.front_matter import front_matter_plugin
 
 from .shell import SHELL_LANGS, carry_clones, flag_lists, looks_like_command, split_commands
-from ..model import CODE_BLOCK, HEADING, INCLUDE, INLINE_CODE, LINK, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Reference
+from ..model import CODE_BLOCK, COMMAND, HEADING, INCLUDE, INLINE_CODE, LINK, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Reference
 
 _STRICT = False  # tests set this so a bug raises instead of being skipped
 
@@ -199,6 +199,9 @@ def link_ref(path: str, raw: str, line: int, column: int, **extra: Any) -> Refer
     attrs = {"target": target, "anchor": unquote(anchor) if "#" in raw else None, **extra}
     return Reference(kind=LINK, text=raw, path=path, line=line, column=column, attrs=attrs)
 
+
+# A link to another repository at a commit or branch: `.../votenet/tree/2f6d6d3`, `.../commit/abc1234`.
+_PINNED_REPO = re.compile(r"https?://github\.com/([\w.-]+/[\w.-]+?)(?:\.git)?/(?:tree|commit)/[\w.-]+/?\)")
 
 # Words that say what a link points at is not published yet: "(coming soon)".
 ANNOUNCED = re.compile(r"\b(?:coming soon|to be (?:added|released|published)|not yet (?:available|released|published|public)|under construction|TBD|WIP)\b", re.I)
@@ -478,6 +481,18 @@ class _Extractor:
         if swallowed:
             self.add(UNCLOSED_FENCE, tok.markup, tok.map[0] + 1, 1, headings=swallowed, end=tok.map[1])
 
+    def _pinned_checkout_before(self, fence: int) -> str | None:
+        """The repository a block's lead-in pins to a commit or branch ("At commit
+        [2f6d6d3](https://github.com/org/repo/tree/2f6d6d3), run"), from the last line of
+        prose before the fence; None when there is none."""
+        for number in range(fence - 1, max(fence - 4, -1), -1):
+            line = self.lines[number].strip()
+            if not line:
+                continue
+            match = _PINNED_REPO.search(line)
+            return f"https://github.com/{match.group(1)}.git" if match else None
+        return None
+
     def code(self, tok) -> None:
         fenced = tok.type == "fence"
         if fenced:
@@ -497,8 +512,14 @@ class _Extractor:
         self.blocks[tok.map[0]] = tok.map[1]
         self.code_lines.update(range(tok.map[0], tok.map[1]))
         if lang in SHELL_LANGS or (not lang and looks_like_command(body)):
-            self.refs += split_commands(body, start + 1, lang, path=self.path,
-                                        column_offsets=offsets)
+            commands = split_commands(body, start + 1, lang, path=self.path, column_offsets=offsets)
+            pinned = self._pinned_checkout_before(tok.map[0])
+            for ref in commands if pinned else ():
+                if ref.kind == COMMAND and not ref.attrs.get("cwd_clone"):
+                    # "At commit [2f6d6d3](https://github.com/facebookresearch/votenet/tree/2f6d6d3), run":
+                    # the block runs in that repository's checkout (OpenMMLab's benchmark pages).
+                    ref.attrs["cwd_clone"] = pinned
+            self.refs += commands
             self.refs += flag_lists(body, start + 1, self.path, offsets)
             return
         if not body.strip():
