@@ -94,6 +94,7 @@ class FactIndex:
     aliased_modules: set[str] = field(default_factory=set)  # `sys.modules["pkg.data"] = litdata`: names and submodules are that package's
     namespace_modules: set[str] = field(default_factory=set)  # package folders with no __init__.py: other distributions may add to them
     dir_links: dict[str, str] = field(default_factory=dict)  # committed symlink -> the folder it points at
+    autosectionlabel_sites: set[str] = field(default_factory=set)  # Sphinx source folders whose headings are all labels
     installed_links: dict[str, str] = field(default_factory=dict)  # a folder setup.py links into the package -> its source
     code_read: set[str] = field(default_factory=set)  # code files whose facts drift has (not excluded, not skipped)
     css_properties: set[str] = field(default_factory=set)  # `--score-fg-s` that style sheets define or use
@@ -912,6 +913,19 @@ _COLLECTION = re.compile(r"\{[^{}]*?[\"']source[\"']\s*:\s*(?:os\.path\.abspath\
 _COLLECTIONS_TARGET = re.compile(r"^collections_target\s*=\s*[\"']([^\"']*)[\"']", re.M)
 
 
+def _autosectionlabel_sites(revision: Revision) -> set[str]:
+    """Sphinx source folders whose conf.py loads autosectionlabel with bare labels: every
+    heading's title, on any page, is a label a MyST `#title` link reaches."""
+    found: set[str] = set()
+    for path, entry in revision.entries().items():
+        if posixpath.basename(path) != "conf.py" or entry.size < 0 or entry.size > 256 * 1024:
+            continue
+        text = revision.read(path).decode("utf-8", "replace")
+        if "sphinx.ext.autosectionlabel" in text and not re.search(r"(?m)^\s*autosectionlabel_prefix_document\s*=\s*True", text):
+            found.add(posixpath.dirname(path))
+    return found
+
+
 def _sphinx_collections(revision: Revision) -> dict[str, str]:
     """What sphinx-collections copies into a Sphinx source folder when the docs build
     (`'source': os.path.abspath('../../tutorials/'), 'target': 'tutorials/'`): the copy's
@@ -1107,6 +1121,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.symlinked_from.setdefault(path, []).append(output)
     index.dir_links = {link: target for target, paths in links.items() for link in paths}
     index.dir_links.update(_sphinx_collections(revision))
+    index.autosectionlabel_sites = _autosectionlabel_sites(revision)
     copies = _recipe_copies(revision)
     under: dict[str, list[str]] = {}
     if copies or any(target not in index.files for target in links):

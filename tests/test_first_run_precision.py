@@ -2551,3 +2551,22 @@ def test_a_link_the_page_says_is_coming_soon_is_a_note(make_repo):
     builder.repo.git.remote("add", "origin", "https://github.com/acme/pkg.git")
     found = sorted((f.text, f.confidence) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001")
     assert found == [("docs/decoder.md", "high"), ("docs/primer.ipynb", "low"), ("life.md", "low")]
+
+
+def test_a_myst_anchor_that_is_another_pages_section_label_reaches_it(make_repo):
+    """aeon: `[release notes](#changelog)` in developer_guide/release.md, on a Sphinx site
+    whose conf.py loads sphinx.ext.autosectionlabel: MyST resolves it to the label of
+    changelog.md's `# Changelog`. An anchor no page's heading has is still broken; so is
+    the same link on a site without autosectionlabel."""
+    release = "# Releasing\n\nWrite [release notes](#changelog) after [installing](#installation), and [more](#nowhere).\n"
+    files = {
+        "docs/conf.py": "extensions = ['myst_parser', 'sphinx.ext.autosectionlabel']\n",
+        "docs/getting_started.md": "# Getting started\n\n## Installation\n\nRun pip.\n",
+        "docs/developer_guide/release.md": release,
+        "docs/changelog.md": "# Changelog\n\nAll changes.\n",
+        "site/conf.py": "extensions = ['myst_parser']\n",
+        "site/release.md": release,
+        "site/changelog.md": "# Changelog\n",
+    }
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT008")
+    assert found == [("docs/developer_guide/release.md", "#nowhere"), ("site/release.md", "#changelog"), ("site/release.md", "#installation"), ("site/release.md", "#nowhere")]

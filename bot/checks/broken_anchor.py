@@ -86,6 +86,21 @@ def _member_moved(anchor: str, slugs: set[str]) -> list[str]:
     return nearest if len(nearest) == 1 else []
 
 
+def _section_label_elsewhere(ctx: CheckContext, doc: str, anchor: str) -> bool:
+    """`[release notes](#changelog)` on a MyST page of a Sphinx site that loads
+    autosectionlabel: MyST takes an anchor no heading of the page has as a label, and the
+    `# Changelog` heading of another page is one. (A one-word title: a label keeps the
+    title's spaces, which an anchor cannot.)"""
+    root = sphinx_source_root(ctx.index, doc) if doc.endswith(".md") else None
+    if root is None or root not in ctx.index.autosectionlabel_sites or not re.fullmatch(r"[\w]+", anchor):
+        return False
+    inside = root + "/" if root else ""
+    if any(path != doc and path.startswith(inside) and anchor.lower() in slugs for path, slugs in ctx.doc_slugs.items()):
+        return True
+    # A page drift does not read (a changelog) is titled for its file: changelog.md.
+    return any(path.startswith(inside) for ext in (".md", ".rst") for name in (anchor.lower() + ext, anchor.upper() + ext, anchor.capitalize() + ext) for path in ctx.index.by_basename(name))
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     anchor = claim.text
     if anchor.startswith("L") and anchor[1:].split("-")[0].isdigit():
@@ -107,6 +122,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return list(check_symbol(Claim("symbol", anchor, claim.line, claim.column, claim.doc, claim.context, {}, claim.ref), ctx))
     slugs = ctx.doc_slugs.get(doc, set())
     if not slugs or anchor in slugs or anchor.lower() in slugs or "*" in slugs:
+        return []
+    if _section_label_elsewhere(ctx, doc, anchor):
         return []
     if any(s.endswith(".*") and anchor.startswith(s[:-1]) for s in slugs):
         return []  # a member of an `[[autodoc]]` target: `#peft.LoraModel.merge`
