@@ -292,6 +292,21 @@ def test_sphinx_doc_roles_name_pages_without_suffix_from_the_page_or_the_source_
     assert found == [(5, "setup", "../start/setup"), (5, "api/gone", None)]
 
 
+def test_a_doc_role_with_a_trailing_slash_names_the_page(make_repo):
+    """safety-gymnasium: :doc:`../safe_velocity/` is the page safe_velocity.rst (Sphinx
+    normalises the name); a page that is not there is still stale."""
+    from drift_docs.engine import audit
+
+    page = "Velocity\n========\n\nAs in :doc:`../safe_velocity/` and :doc:`../safe_gone/`.\n"
+    files = {
+        "docs/conf.py": "project = 'x'\n",
+        "docs/environments/multi/velocity.rst": page,
+        "docs/environments/safe_velocity.rst": "Safe velocity\n=============\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
+    assert found == ["../safe_gone"]
+
+
 def test_files_sphinx_collections_copies_into_the_source_folder_exist_there(make_repo):
     from drift_docs.engine import audit
 

@@ -488,7 +488,9 @@ class _Rst:
         if re.match(r"[A-Za-z][\w-]*:(?!/)", target):
             return  # `optimum:onnxruntime/usage`: a page of a project intersphinx maps
         col = col0 + (t.start(1) if t else 0)
-        self.refs.append(Reference(kind=LINK, text=target, path=self.path, line=i + 1, column=col + 1, attrs={"target": target, "anchor": None, "sphinx_doc": True}))
+        # Sphinx normalises the name: `:doc:`../safe_velocity/`` is the page safe_velocity.
+        page = target.rstrip("/") or target
+        self.refs.append(Reference(kind=LINK, text=target, path=self.path, line=i + 1, column=col + 1, attrs={"target": page, "anchor": None, "sphinx_doc": True}))
 
     def inline(self, i: int, line: str, col0: int, text: str, ctx: dict) -> None:
         self.add(INLINE_CODE, text, i + 1, col0 + 1, context=line, **ctx)
