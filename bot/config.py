@@ -109,9 +109,6 @@ DEFAULT_EXCLUDE = [
     "**/archived_*/**",
     "**/*_archived/**",
     "**/_removed/**",  # nni's docs/_removed/: pages taken off the site, kept as they were
-    # A README kept from before a rewrite (vanna's README_LEGACY.md): the old version's.
-    "**/*_LEGACY.md",
-    "**/*-LEGACY.md",
     # Test inputs: a copied README a loader test reads is data, not a page.
     "**/fixtures/**",
     "**/testdata/**",
@@ -129,7 +126,7 @@ DATED_PAGE = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}[-_.]?(?:0[1-9]|1[0-2])(?:[
 # Why each default exclusion sets a doc aside, for the report's opening summary.
 SET_ASIDE_WHY = {
     "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "migration", "MIGRATION", "migrat", "whats"),
-    "archived": ("archive", "_removed", "LEGACY"),
+    "archived": ("archive", "_removed"),
     "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-", "plan", "PLAN"),
     "blog posts": ("blog", "_posts"),
     "past versions": ("versioned_docs", "version-*", "versions/[0-9]", "v[0-9]*.[0-9]*.[0-9]*"),
