@@ -1009,7 +1009,12 @@ _CSS_PROPERTY = re.compile(r"(?<![\w-])--[a-zA-Z][\w-]*(?=\s*:|\s*[,)])")
 
 _OTHER_SOURCES = re.compile(r"\.(?:c|cc|cpp|cxx|h|hh|hpp|cu|cuh|rs|go|java|kt|ts|js|mjs|[Rr]|cs|scala|jl|rb|swift|php|lua|dart)$")
 _QUOTED_UPPER_NAME = re.compile(r"[\"']([A-Z][A-Z0-9]*_[A-Z0-9_]+)[\"']")
-_QUOTED_OR_DEFINED_UPPER = re.compile(r"[\"']([A-Z][A-Z0-9]*_[A-Z0-9_]+)[\"']|#\s*define\s+([A-Z][A-Z0-9]*_[A-Z0-9_]+)")
+# A quoted name, a C macro, or a constant another language declares (`export const
+# CHAINLIT_APP_PORT = 8000;`, Rust's `const MAX_LEN: usize`, Java's `static final int X_Y =`).
+_QUOTED_OR_DEFINED_UPPER = re.compile(
+    r"[\"']([A-Z][A-Z0-9]*_[A-Z0-9_]+)[\"']|#\s*define\s+([A-Z][A-Z0-9]*_[A-Z0-9_]+)"
+    r"|\b(?:const|let|var|final)\s+(?:[\w.<>\[\]]+\s+)?([A-Z][A-Z0-9]*_[A-Z0-9_]+)\s*[:=]"
+)
 _EXTENSION_SOURCES = re.compile(r"(?:\.(?:c|cc|cpp|cxx|h|hpp|cu)|(?:^|/)CMakeLists\.txt|\.cmake)$")
 _EXTENSION_MODULE = re.compile(r"\b(?:PYBIND11_MODULE|NB_MODULE|pybind11_add_module|nanobind_add_module|Python_add_library|python_add_library)\(\s*([A-Za-z_]\w*)")
 _YAML_FILES = re.compile(r"\.ya?ml$")

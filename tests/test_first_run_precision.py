@@ -2570,3 +2570,25 @@ def test_a_myst_anchor_that_is_another_pages_section_label_reaches_it(make_repo)
     }
     found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT008")
     assert found == [("docs/developer_guide/release.md", "#nowhere"), ("site/release.md", "#changelog"), ("site/release.md", "#installation"), ("site/release.md", "#nowhere")]
+
+
+def test_module_specifiers_without_suffix_and_constants_of_other_languages_are_no_stale_names(make_repo):
+    """chainlit's research notes: `components/AudioPresence` is an import specifier of
+    frontend/src/components/AudioPresence.tsx, which TypeScript writes without a suffix;
+    `CHAINLIT_APP_PORT` is `export const CHAINLIT_APP_PORT = 8000;` in cypress.config.ts,
+    no env var. A specifier of no file, and a name nothing defines, are still reported."""
+    page = (
+        "# Type checking\n\nRun from `frontend/src`:\n\n| File | Imports |\n|---|---|\n"
+        "| `components/Header.tsx` | `components/AudioPresence`, `components/Logo`, `components/Gone` |\n\n"
+        "Make `CHAINLIT_APP_PORT` dynamic, like `CHAINLIT_PORT`; `CHAINLIT_NOPE` too.\n"
+    )
+    files = {
+        "frontend/src/components/Header.tsx": "export const Header = () => null;\n",
+        "frontend/src/components/AudioPresence.tsx": "export const AudioPresence = () => null;\n",
+        "frontend/src/components/Logo/index.tsx": "export const Logo = () => null;\n",
+        "cypress.config.ts": "export const CHAINLIT_APP_PORT = 8000;\n",
+        "chainlit/__init__.py": "import os\n\nPORT = os.environ.get('CHAINLIT_PORT')\n",
+        "docs/research/type-checking.md": page,
+    }
+    found = sorted((f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [("DRIFT001", "components/Gone"), ("DRIFT003", "CHAINLIT_NOPE")], found

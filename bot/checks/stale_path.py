@@ -308,6 +308,9 @@ def _joined(base: str, token: str) -> str:
 _GENERIC_NAME = re.compile(r"^(?:readme|index|__init__|setup|requirements|config|main|utils)\.\w+$", re.I)
 _DOC_EXTS = (".md", ".mdx", ".rst", ".ipynb", ".html")
 _PAGE_EXTS = (".md", ".mdx", ".rst", ".ipynb")
+# Files named without their suffix: a script ("the `plotting/convert_to_csv` script") or a
+# JavaScript/TypeScript module, whose import specifiers leave it off (`components/Logo`).
+_SUFFIX_LEFT_OFF = (".py", ".sh", ".ipynb", ".ts", ".tsx", ".js", ".jsx", ".mjs", ".vue", ".svelte", "/index.ts", "/index.tsx", "/index.js")
 
 # File names that show a pattern (`test_file.py`, `test_foo.py`, `file.py`): examples of how to name one.
 _PLACEHOLDER_FILE = re.compile(
@@ -784,7 +787,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if not claim.attrs.get("link") and _cut_at_placeholder(claim, token):
         return []  # `qa/L0_<framework>_lint/test.sh`: the shell read `<` as a redirection
     bases = claim.attrs.get("bases", [""])
-    if not claim.attrs.get("link") and claim.context != "command" and not posixpath.splitext(token.rstrip("/"))[1] and any(resolve_path(index, token.rstrip("/") + ext, bases) for ext in (".py", ".sh", ".ipynb")):
+    if not claim.attrs.get("link") and claim.context != "command" and not posixpath.splitext(token.rstrip("/"))[1] and any(resolve_path(index, token.rstrip("/") + ext, bases) for ext in _SUFFIX_LEFT_OFF):
         return []  # "the `plotting/convert_to_csv` script": the script, named without its suffix
     above = None if claim.attrs.get("link") else _above_own_folder(claim.doc, token)
     if above is not None and above not in bases:
