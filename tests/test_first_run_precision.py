@@ -2592,3 +2592,16 @@ def test_module_specifiers_without_suffix_and_constants_of_other_languages_are_n
     }
     found = sorted((f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings)
     assert found == [("DRIFT001", "components/Gone"), ("DRIFT003", "CHAINLIT_NOPE")], found
+
+
+def test_a_code_label_naming_its_links_page_without_suffix_is_that_page(make_repo):
+    """SMAC3: [`advanced_usage/5_ask_and_tell`](../advanced_usage/5_ask_and_tell.md): the
+    label names the page the link reaches, from the docs' root and without its suffix. A
+    label whose link reaches another page is still checked."""
+    page = (
+        "# Warmstarting\n\nConsult [`advanced_usage/5_ask_and_tell`](../advanced_usage/5_ask_and_tell.md).\n\n"
+        "Or [`advanced_usage/6_gone`](../advanced_usage/5_ask_and_tell.md).\n"
+    )
+    files = {"docs/advanced_usage/5.1_warmstarting.md": page, "docs/advanced_usage/5_ask_and_tell.md": "# Ask and tell\n"}
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == ["advanced_usage/6_gone"]
