@@ -123,6 +123,36 @@ DEFAULT_EXCLUDE = [
 # A date in a page's file name: `2024-05-01-release.md`, `llama3_h200_202506_run.md`.
 DATED_PAGE = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}[-_.]?(?:0[1-9]|1[0-2])(?:[-_.]?(?:0[1-9]|[12][0-9]|3[01]))?(?![0-9])")
 
+# A folder named for a release of the docs: `v2`, `v0.4`, `1.2`, `v1.x`.
+_VERSION_FOLDER = re.compile(r"^(?:v(\d+)(?:\.(\d+))?(?:\.(?:\d+|x))?|(\d+)\.(\d+)(?:\.(?:\d+|x))?)$")
+_DOC_SUFFIXES = (".md", ".mdx", ".rst", ".ipynb", ".txt")
+
+
+def past_version_folders(paths: Iterable[str]) -> tuple[str, ...]:
+    """Folders (with a trailing /) of docs for an older release, beside the newer one's:
+    pandas-ai's docs/v2/ next to docs/v3/ (Mintlify's version switcher). The newest
+    version's folder is audited; its elders describe code that has moved on."""
+    versions: dict[str, dict[str, tuple[int, int]]] = {}
+    for path in paths:
+        if not path.endswith(_DOC_SUFFIXES):
+            continue
+        parts = path.split("/")
+        for depth, part in enumerate(parts[:-1]):
+            match = _VERSION_FOLDER.match(part)
+            if match:
+                major, minor = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
+                parent = "/".join(parts[:depth])
+                versions.setdefault(parent, {})[part] = (int(major), int(minor or 0))
+                break
+    past = []
+    for parent, found in versions.items():
+        if len(found) < 2:
+            continue
+        newest = max(found.values())
+        past += [f"{parent}/{name}/" if parent else f"{name}/" for name, number in found.items() if number < newest]
+    return tuple(sorted(past))
+
+
 # Why each default exclusion sets a doc aside, for the report's opening summary.
 SET_ASIDE_WHY = {
     "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "migration", "MIGRATION", "migrat", "whats"),
@@ -183,9 +213,14 @@ class Config:
         other projects' code): what a first run does not audit, said once."""
         counts: dict[str, int] = {}
         defaults = [p for p in DEFAULT_EXCLUDE if p in self.exclude]
+        doc_paths = list(doc_paths)
+        past = past_version_folders(doc_paths) if self.skips_dated_pages else ()
         for path in doc_paths:
             if self.skips_dated_pages and DATED_PAGE.search(path.rsplit("/", 1)[-1]):
                 counts["dated pages"] = counts.get("dated pages", 0) + 1
+                continue
+            if past and path.startswith(past) and not self.is_excluded(path):
+                counts["past versions"] = counts.get("past versions", 0) + 1
                 continue
             for pattern in defaults:
                 if _spec((pattern,)).match_file(path):

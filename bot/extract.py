@@ -18,7 +18,7 @@ import posixpath
 from typing import Any, Callable, Iterable
 
 from .cache import Cache
-from .config import Config
+from .config import Config, past_version_folders
 from .plain import dumps_plain
 from .revision import DriftError, Revision, TreeEntry
 from .rules import CompiledRules, RuleSet
@@ -242,11 +242,14 @@ def plan(revision: Revision, config: Config, paths: Iterable[str] | None = None)
     entries = revision.entries()
     selected = entries.values() if paths is None else [entries[p] for p in paths if p in entries]
     built = built_sites(entries)
+    past = past_version_folders(entries) if config.skips_dated_pages else ()
     for entry in selected:
         if entry.is_link or entry.is_submodule:
             continue
         if built and any(entry.path.startswith(root) for root in built):
             continue  # a doc site's build output committed to the tree: copies of the sources
+        if past and entry.path.startswith(past) and doc_kind(entry.path) is not None and code_kind(entry.path) is None:
+            continue  # docs/v2/ beside docs/v3/: an older release's pages
         kind = code_kind(entry.path)
         role = "code"
         if kind is None:

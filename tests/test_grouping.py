@@ -125,3 +125,24 @@ def test_relative_links_are_not_one_folder_and_one_line_s_places_show_their_colu
     main(["audit", str(builder.root), "--no-blame"])
     out = capsys.readouterr().out
     assert "same cause at 2 more place(s): README.md:3:25, README.md:3:45" in out
+
+
+def test_docs_of_an_older_release_beside_the_newer_ones_are_set_aside(make_repo, capsys):
+    """pandas-ai: docs/v2/ beside docs/v3/ (Mintlify's version switcher) documents the
+    2.x API; the newest release's folder is audited, and so is a lone versioned folder."""
+    import json
+
+    from drift_docs.cli import main
+
+    files = {
+        "tool.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--name')\np.parse_args()\n",
+        "docs/v2/usage.mdx": "# Usage\n\n`python tool.py --old-name x`\n",
+        "docs/v2/more.md": "# More\n\n`python tool.py --older x`\n",
+        "docs/v3/usage.mdx": "# Usage\n\n`python tool.py --nmae x`\n",
+        "api/v1/index.md": "# API\n\n`python tool.py --gone x`\n",
+    }
+    builder = make_repo(files)
+    main(["audit", str(builder.root), "--no-blame", "--format", "json"])
+    data = json.loads(capsys.readouterr().out)
+    assert data["set_aside"] == {"past versions": 2}
+    assert sorted(f["path"] for f in data["findings"]) == ["api/v1/index.md", "docs/v3/usage.mdx"]
