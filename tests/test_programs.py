@@ -1565,3 +1565,31 @@ def test_the_rest_handed_to_hydra_overrides_takes_no_options(make_repo):
     sft = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--config')\nargs, overrides = p.parse_known_args()\nconfig = parse_hydra_overrides({}, overrides)\n"
     files = {"examples/run_sft.py": sft, "docs/sft.md": "# SFT\n\n```sh\nuv run examples/run_sft.py --config c.yaml --output-dir out\n```\n"}
     assert [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False).findings] == [("--output-dir", "high")]
+
+
+def test_a_command_registered_when_an_optional_dependency_is_there_and_an_error_shown_on_purpose(make_repo):
+    """private-gpt: `if _CELERY_AVAILABLE: app.command("worker")(worker_command)` registers
+    `worker`; the docs' `$ private-gpt srve` above "Unknown command: 'srve'. Did you mean:
+    'serve'?" shows the error on purpose. A misspelt subcommand with no such output is
+    still reported."""
+    from drift_docs.engine import audit
+
+    cli = (
+        "import typer\n\ntry:\n    import celery as _celery\n\n    from pkg.worker import worker_command\n\n"
+        "    _CELERY_AVAILABLE = True\nexcept ImportError:\n    _CELERY_AVAILABLE = False\n\n"
+        "app = typer.Typer(name='pkg-cli')\n\n\ndef serve_command() -> None:\n    pass\n\n\n"
+        "app.command('serve')(serve_command)\nif _CELERY_AVAILABLE:\n    app.command('worker')(worker_command)\n\n\n"
+        "def main() -> None:\n    app()\n"
+    )
+    files = {
+        "pyproject.toml": "[project]\nname = 'pkg'\n[project.scripts]\npkg-cli = 'pkg.cli:main'\n",
+        "pkg/__init__.py": "",
+        "pkg/worker.py": "def worker_command() -> None:\n    pass\n",
+        "pkg/cli.py": cli,
+        "docs/cli.md": (
+            "# CLI\n\n```bash\npkg-cli worker\npkg-cli serve\n```\n\nUnknown commands print a suggestion:\n\n"
+            "```\n$ pkg-cli srve\nUnknown command: 'srve'. Did you mean: 'serve'?\n```\n\n```bash\npkg-cli sevre\n```\n"
+        ),
+    }
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(16, "sevre")], found

@@ -667,6 +667,8 @@ class Classifier:
         attrs = ref.attrs
         if attrs.get("array") or attrs.get("flag_list"):
             return self._flag_list(ref, doc, cwd)
+        if attrs.get("shows_error"):
+            return []  # `$ private-gpt srve` then "Unknown command: 'srve'": the page shows the error on purpose
         claims: list[Claim] = []
         word = attrs.get("program") or ""
         if "=" in word and OVERRIDE_LINE_RE.match(word) and self.index.config_tree is not None:

@@ -203,6 +203,26 @@ def link_ref(path: str, raw: str, line: int, column: int, **extra: Any) -> Refer
 # A link to another repository at a commit or branch: `.../votenet/tree/2f6d6d3`, `.../commit/abc1234`.
 _PINNED_REPO = re.compile(r"https?://github\.com/([\w.-]+/[\w.-]+?)(?:\.git)?/(?:tree|commit)/[\w.-]+/?\)")
 
+# Output a program prints for a command line it rejects, shown under the command.
+_SHOWN_ERROR = re.compile(r"\b(?:unknown (?:command|option|argument)|unrecognized (?:arguments?|options?)|invalid choice|no such (?:command|option)|did you mean|error: (?:unrecognized|unknown|invalid))\b", re.I)
+
+
+def _mark_shown_errors(commands: list[Reference], body: list[str], first_line: int) -> None:
+    """A command whose next lines (its output, before the next prompt) say the program
+    rejected it: the page shows the error on purpose (`$ tool srve` / "Unknown command:
+    'srve'. Did you mean: 'serve'?")."""
+    for ref in commands:
+        if ref.kind != COMMAND:
+            continue
+        at = ref.line - first_line
+        for line in body[at + 1 : at + 4]:
+            if line.lstrip().startswith(("$ ", "> ", "# ")) or not line.strip():
+                break
+            if _SHOWN_ERROR.search(line):
+                ref.attrs["shows_error"] = True
+                break
+
+
 # Words that say what a link points at is not published yet: "(coming soon)".
 ANNOUNCED = re.compile(r"\b(?:coming soon|to be (?:added|released|published)|not yet (?:available|released|published|public)|under construction|TBD|WIP)\b", re.I)
 
@@ -513,6 +533,7 @@ class _Extractor:
         self.code_lines.update(range(tok.map[0], tok.map[1]))
         if lang in SHELL_LANGS or (not lang and looks_like_command(body)):
             commands = split_commands(body, start + 1, lang, path=self.path, column_offsets=offsets)
+            _mark_shown_errors(commands, body.split("\n"), start + 1)
             pinned = self._pinned_checkout_before(tok.map[0])
             for ref in commands if pinned else ():
                 if ref.kind == COMMAND and not ref.attrs.get("cwd_clone"):

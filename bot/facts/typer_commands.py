@@ -243,13 +243,19 @@ def typer_facts(ctx: Any, root: Node) -> dict[str, Any]:
 
 
 def _statements(root: Node) -> list[Node]:
-    """Top-level statements, those of a top-level `if __name__ == "__main__":` block, and
+    """Top-level statements, those of a top-level `if` block (`__main__`, an optional
+    dependency) or `try` block, and
     those of an app factory (`def get_app(): app = typer.Typer(); app.command()(train)`)."""
     found = []
     for statement in root.named_children:
         found.append(statement)
-        if statement.type == "if_statement" and "__main__" in text(statement.child_by_field_name("condition") or statement):
+        if statement.type == "if_statement":
+            # `if __name__ == "__main__":`, and `if _CELERY_AVAILABLE: app.command("worker")(w)`:
+            # a command registered when an optional dependency is installed is the program's.
             block = statement.child_by_field_name("consequence")
+            found.extend(block.named_children if block is not None else [])
+        elif statement.type == "try_statement":
+            block = statement.child_by_field_name("body")
             found.extend(block.named_children if block is not None else [])
         elif statement.type == "function_definition":
             block = statement.child_by_field_name("body")
