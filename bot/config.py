@@ -72,6 +72,10 @@ DEFAULT_EXCLUDE = [
     "**/migration/**",
     "**/migrating/**",
     "**/*migration-guide*",
+    "**/migration-*.md",  # pandas-ai's migration-v2-to-v3.mdx, migration-troubleshooting.mdx
+    "**/migration-*.mdx",
+    "**/migration-*.rst",
+    "**/migration_*.md",
     "**/*migration_guide*",
     "**/migrate_v[0-9]*",
     "**/v[0-9]*_migration*",  # v2_migration.md: the old API beside the new, on purpose
