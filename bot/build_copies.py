@@ -44,6 +44,42 @@ def recipe_copies(makefile: str, text: str) -> list[tuple[str, str, bool]]:
     return [(s, t, f) for s, t, f in found if not s.startswith("..") and not t.startswith("..") and s != t]
 
 
+def recipe_copy_patterns(makefile: str, text: str) -> list[str]:
+    """Patterns of the paths a Makefile's recipes copy files to with a wildcard:
+    ydata-profiling's `rsync -R examples/*/*.html docs` makes docs/examples/*/*.html
+    (reports its examples write, copied when the docs are published)."""
+    home = posixpath.dirname(makefile)
+    found: list[str] = []
+    for raw in text.replace("\\\n", " ").splitlines():
+        if not raw.startswith("\t"):
+            continue
+        cwd = home
+        for command in _SEPARATORS.split(raw.strip().lstrip("@-+")):
+            try:
+                words = shlex.split(command, comments=True)
+            except ValueError:
+                break
+            if not words:
+                continue
+            if words[0] == "cd" and len(words) == 2 and _plain(words[1]):
+                cwd = _joined(cwd, words[1])
+                continue
+            if words[0] not in ("cp", "rsync"):
+                continue
+            paths = [w for w in words[1:] if not w.startswith("-")]
+            if len(paths) < 2 or not _plain(paths[-1]):
+                continue
+            relative = words[0] == "rsync" and any(w in ("-R", "--relative") or (w.startswith("-") and not w.startswith("--") and "R" in w) for w in words[1:])
+            for source in paths[:-1]:
+                if "*" not in source or not _plain(source.replace("*", "x")):
+                    continue
+                copied = source if relative else posixpath.basename(source)
+                pattern = _joined(cwd, posixpath.join(paths[-1], copied))
+                if not pattern.startswith(".."):
+                    found.append(pattern)
+    return found
+
+
 def _copies(words: list[str]) -> list[tuple[str, str, bool]]:
     program, args = words[0], words[1:]
     if program == "cp":

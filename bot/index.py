@@ -14,7 +14,7 @@ import git
 from .config import Config
 from .docusaurus import CONFIG_NAMES as DOCUSAURUS_CONFIGS
 from .docusaurus import read_sites as read_docusaurus_sites
-from .build_copies import MAKEFILE, recipe_copies
+from .build_copies import MAKEFILE, recipe_copies, recipe_copy_patterns
 from .install_links import install_links
 from .build_copies import MAX_BYTES as MAKEFILE_BYTES
 from .extract import Extracted, module_name, package_root_of
@@ -94,6 +94,7 @@ class FactIndex:
     aliased_modules: set[str] = field(default_factory=set)  # `sys.modules["pkg.data"] = litdata`: names and submodules are that package's
     namespace_modules: set[str] = field(default_factory=set)  # package folders with no __init__.py: other distributions may add to them
     dir_links: dict[str, str] = field(default_factory=dict)  # committed symlink -> the folder it points at
+    copied_patterns: list[str] = field(default_factory=list)  # `docs/examples/*/*.html`: what a Makefile's recipe copies there with a wildcard
     autosectionlabel_sites: set[str] = field(default_factory=set)  # Sphinx source folders whose headings are all labels
     installed_links: dict[str, str] = field(default_factory=dict)  # a folder setup.py links into the package -> its source
     code_read: set[str] = field(default_factory=set)  # code files whose facts drift has (not excluded, not skipped)
@@ -962,16 +963,20 @@ def _install_links(revision: Revision) -> list[tuple[str, str]]:
     return found
 
 
-def _recipe_copies(revision: Revision) -> list[tuple[str, str, bool]]:
-    """(source, destination, is a folder) of the copies the tree's Makefiles make."""
+def _recipe_copies(revision: Revision) -> tuple[list[tuple[str, str, bool]], list[str]]:
+    """(source, destination, is a folder) of the copies the tree's Makefiles make, and
+    the patterns of the paths they copy files to with a wildcard."""
     found: list[tuple[str, str, bool]] = []
+    patterns: list[str] = []
     for path, entry in revision.entries().items():
         if MAKEFILE.search(path) and 0 <= entry.size <= MAKEFILE_BYTES and "node_modules/" not in path:
             try:
-                found.extend(recipe_copies(path, revision.read(entry).decode("utf-8", "replace")))
+                text = revision.read(entry).decode("utf-8", "replace")
+                found.extend(recipe_copies(path, text))
+                patterns.extend(recipe_copy_patterns(path, text))
             except Exception:
                 continue  # an unreadable Makefile copies nothing drift can follow
-    return found
+    return found, patterns
 
 
 def _link_targets(revision: Revision) -> dict[str, list[str]]:
@@ -1127,7 +1132,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.dir_links = {link: target for target, paths in links.items() for link in paths}
     index.dir_links.update(_sphinx_collections(revision))
     index.autosectionlabel_sites = _autosectionlabel_sites(revision)
-    copies = _recipe_copies(revision)
+    copies, index.copied_patterns = _recipe_copies(revision)
     under: dict[str, list[str]] = {}
     if copies or any(target not in index.files for target in links):
         for path in index.files:

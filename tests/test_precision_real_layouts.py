@@ -1160,3 +1160,17 @@ def test_a_block_whose_lead_in_pins_another_repository_runs_in_that_checkout(mak
     files = {"tools/train.py": train, "train.py": train, "docs/benchmarks.md": page}
     found = sorted((f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002")
     assert found == [(8, "--batch_size")], found
+
+
+def test_files_a_makefile_copies_with_a_wildcard_when_the_docs_are_published_are_there(make_repo):
+    """ydata-profiling: `publish-docs` runs `rsync -R examples/*/*.html docs`, copying the
+    reports its examples write (git-ignored) into docs/examples/; the docs link them. A
+    link to a file no recipe copies is still stale."""
+    makefile = "publish-docs:\n\tmkdir docs/examples\n\trsync -R examples/*/*.html docs\n\tmike deploy --push\n"
+    page = (
+        "# Examples\n\n- [Census](../examples/census/census_report.html)\n"
+        "- [Titanic](../examples/titanic/titanic.ipynb)\n"
+    )
+    files = {"Makefile": makefile, "examples/census/make_report.py": "print(1)\n", "docs/getting-started/examples.md": page}
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == ["../examples/titanic/titanic.ipynb"]

@@ -456,6 +456,18 @@ def _label_of_renamed_target(index, doc: str, target: str, token: str) -> str | 
     return posixpath.join(posixpath.dirname(token.rstrip("/")), new)
 
 
+def _copied_by_recipe(index, token: str, bases: list[str]) -> bool:
+    """Whether a Makefile's recipe copies files matching the path there with a wildcard
+    (the reports ydata-profiling's examples write, copied into docs/ when published)."""
+    from fnmatch import fnmatchcase
+
+    for base in bases:
+        candidate = posixpath.normpath(posixpath.join(base, token.split("#", 1)[0]))
+        if not candidate.startswith("..") and any(fnmatchcase(candidate, pattern) and candidate.count("/") == pattern.count("/") for pattern in index.copied_patterns):
+            return True
+    return False
+
+
 def _source_of_built_page(index, url: str, token: str) -> str | None:
     """The one source page a site URL's page is built from, when a code label names that
     page by a path it is not at: [`docs/benchmarking.md`](https://x.readthedocs.io/en/latest/user/benchmarking.html)
@@ -800,6 +812,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return routed
         if token.startswith("/"):
             return []  # a route of a plugin drift does not model (blog, versions)
+    if index.copied_patterns and _copied_by_recipe(index, token, bases):
+        return []  # `../examples/census/census_report.html`: `rsync -R examples/*/*.html docs` puts it there
     if claim.attrs.get("link"):
         if _github_route(claim.doc, token):
             return []  # `../../issues/new` from the README: GitHub's issues page, not a file
