@@ -579,3 +579,19 @@ def test_a_defaults_entry_that_names_no_readable_file_leaves_the_sections_it_may
     assert sorted(found) == ["trainer.nnodes", "trainer.project_nme"]
     assert found["trainer.nnodes"].confidence == "low" and "`ppo_trainer`, which names no config file drift can read" in found["trainer.nnodes"].evidence
     assert found["trainer.project_nme"].confidence == "high" and found["trainer.project_nme"].replacement == "trainer.project_name"
+
+
+def test_dotted_names_on_a_web_apps_pages_are_a_note(make_repo):
+    """private-gpt: ui/docs/SOURCE_OF_TRUTH.md, beside ui/index.html, says "each chat stores
+    `chat.settings.reasoningEffort`": a property of the browser app's objects, while the
+    server's settings.yaml also has a `chat:` section. A note there; still a finding on the
+    server's own pages."""
+    files = {
+        "settings.yaml": "chat:\n  engine_mode: async\n  maximum_history_length: 100\n",
+        "app/settings.py": "from pydantic import BaseModel\n\n\nclass ChatSettings(BaseModel):\n    engine_mode: str\n    maximum_history_length: int\n",
+        "ui/index.html": "<html></html>\n",
+        "ui/docs/SOURCE_OF_TRUTH.md": "# UI\n\nEach chat stores `chat.settings.reasoningEffort` as `null`.\n",
+        "docs/settings.md": "# Settings\n\nSet `chat.engine_mode` and `chat.max_history`.\n",
+    }
+    found = sorted((f.path, f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT017")
+    assert found == [("docs/settings.md", "chat.max_history", "medium"), ("ui/docs/SOURCE_OF_TRUTH.md", "chat.settings.reasoningEffort", "low")], found

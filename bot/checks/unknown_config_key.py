@@ -25,6 +25,7 @@ Silence: `<!-- drift-ignore -->` above the line, or `ignore_names = ["trainer.nn
 
 from __future__ import annotations
 
+import posixpath
 from typing import Iterable
 
 from ..config_classes import KNOWN, MISSING, OPEN, class_schemas, describe, resolve as resolve_in_classes
@@ -162,6 +163,29 @@ def _prefixes_of(key: str) -> list[str]:
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
+    found = list(_check(claim, ctx))
+    if found and claim.context != "command" and _web_app_folder(ctx.index, claim.doc):
+        # private-gpt's ui/docs: "each chat stores `chat.settings.reasoningEffort`" names a
+        # property of the browser app's objects (ui/index.html), not a server config key.
+        for item in found:
+            if item.confidence != "low":
+                item.confidence = "low"
+                item.evidence += f"; the page is in {_web_app_folder(ctx.index, claim.doc)}/, a web app's folder, whose dotted names may be its objects' properties"
+    return found
+
+
+def _web_app_folder(index, doc: str) -> str | None:
+    """The folder below the root, holding the page, that is a web front end (its own
+    index.html or package.json)."""
+    folder = posixpath.dirname(doc)
+    while folder:
+        if f"{folder}/index.html" in index.files or f"{folder}/package.json" in index.files:
+            return folder
+        folder = posixpath.dirname(folder)
+    return None
+
+
+def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     tree = ctx.index.config_tree
     key = claim.text
     if tree is None:
