@@ -2605,3 +2605,21 @@ def test_a_code_label_naming_its_links_page_without_suffix_is_that_page(make_rep
     files = {"docs/advanced_usage/5.1_warmstarting.md": page, "docs/advanced_usage/5_ask_and_tell.md": "# Ask and tell\n"}
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
     assert found == ["advanced_usage/6_gone"]
+
+
+def test_names_under_a_package_the_docs_import_another_module_as_are_a_note(make_repo):
+    """Open3D-ML: the README does `import open3d.ml.torch as ml3d`, and the tree's own
+    package is also `ml3d`; `ml3d.models.OpenVINOModel` on another page may be the
+    installed module's. A note. Names under a package no doc rebinds are still findings."""
+    files = {
+        "ml3d/__init__.py": "",
+        "ml3d/torch/__init__.py": "",
+        "ml3d/torch/models/__init__.py": "from .openvino_model import OpenVINOModel\n",
+        "ml3d/torch/models/openvino_model.py": "class OpenVINOModel:\n    pass\n",
+        "tools/__init__.py": "",
+        "README.md": "# ML3D\n\n```python\nimport open3d.ml.torch as ml3d\n```\n",
+        "docs/openvino.md": "# OpenVINO\n\nWrap a model in `ml3d.models.OpenVINOModel`; see `tools.gone_helper`.\n",
+        "pyproject.toml": '[tool.drift]\nmin_confidence = "low"\n',
+    }
+    found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005")
+    assert found == [("ml3d.models.OpenVINOModel", "low"), ("tools.gone_helper", "medium")], found

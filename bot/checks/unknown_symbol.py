@@ -214,7 +214,40 @@ def _named_as_a_field(line: str, name: str, column: int) -> bool:
     return start >= 0 and bool(_FIELD_WORD.match(line[start + len(name) :]))
 
 
+# `import open3d.ml.torch as ml3d`, also inside `python -c "..."`.
+_IMPORT_AS = re.compile(r"(?:^|[;\"'])\s*(?:>>>\s*)?import\s+([A-Za-z_][\w.]*)\s+as\s+([A-Za-z_]\w*)", re.M)
+
+
+def _packages_the_docs_alias(ctx: CheckContext) -> dict[str, str]:
+    """This repository's package names that the docs bind to another module
+    (Open3D-ML's `import open3d.ml.torch as ml3d`, while the tree's package is `ml3d`):
+    alias -> the module it stands for."""
+    memo = ctx.index.memo
+    if "doc_package_aliases" not in memo:
+        found: dict[str, str] = {}
+        for texts in ctx.doc_texts.values():
+            for text in texts:
+                for match in _IMPORT_AS.finditer(text):
+                    target, alias = match.groups()
+                    if alias in ctx.index.packages and target != alias and not target.startswith(alias + "."):
+                        found.setdefault(alias, target)
+        memo["doc_package_aliases"] = found
+    return memo["doc_package_aliases"]
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
+    found = list(_check(claim, ctx))
+    alias = _packages_the_docs_alias(ctx).get(claim.text.split(".", 1)[0]) if found else None
+    for item in found if alias else ():
+        if item.confidence != "low":
+            # `ml3d.models.OpenVINOModel`, where the README does `import open3d.ml.torch as
+            # ml3d`: the name may be the installed module's, not the tree's package.
+            item.confidence = "low"
+            item.evidence += f"; the docs also import {alias} as {claim.text.split('.', 1)[0]}"
+    return found
+
+
+def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.kind == "field":
         return _field_check(claim, ctx)
     index = ctx.index
