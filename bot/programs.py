@@ -179,6 +179,10 @@ def _called_by(index: FactIndex, program: Program, fact: Fact) -> bool:
             return True  # the toolbox composes it into others (`parse_semdedup_args` calls it): which ones a program gets, drift cannot tell
         if called & _helper_functions(index, fact.path):
             return helper in called
+    if any(name.endswith(".main") and resolve_import(index, path, name[: -len(".main")]) == fact.path for path in program.files if path != fact.path for name in index.file_imports.get(path, ())):
+        # demucs' __main__.py: `from .separate import main; main()`, and separate.main
+        # builds its parser with `get_parser()`: the module's CLI, which the program runs.
+        return True
     if helper and fact.path not in index.entry_files and fact.path != program.entry:
         # `add_model_args(parser)` in a library module: its options are a program's only
         # when one of the program's files calls it or imports it by name (fastchat's

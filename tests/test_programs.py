@@ -1593,3 +1593,26 @@ def test_a_command_registered_when_an_optional_dependency_is_there_and_an_error_
     }
     found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [(16, "sevre")], found
+
+
+def test_a_main_the_program_imports_runs_the_parser_its_module_builds(make_repo):
+    """demucs: __main__.py does `from .separate import main; main()`, and separate.main
+    builds its parser with `get_parser()`: `python -m pkg --mp3` has --mp3. An option no
+    parser defines is still reported."""
+    from drift_docs.engine import audit
+
+    separate = (
+        "import argparse\n\n\ndef get_parser():\n    parser = argparse.ArgumentParser()\n"
+        "    group = parser.add_mutually_exclusive_group()\n    group.add_argument('--mp3', action='store_true')\n"
+        "    parser.add_argument('--mp3-bitrate', type=int, default=320)\n    return parser\n\n\n"
+        "def main(opts=None):\n    args = get_parser().parse_args(opts)\n    print(args)\n"
+    )
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/__main__.py": "from .separate import main\n\nif __name__ == '__main__':\n    main()\n",
+        "pkg/separate.py": separate,
+        "pkg/train.py": "import argparse\n\n\ndef build():\n    p = argparse.ArgumentParser()\n    p.add_argument('--epochs')\n    return p\n",
+        "README.md": "# Pkg\n\n```bash\npython -m pkg --mp3 --mp3-bitrate 320 --epochs 3 song.wav\n```\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
+    assert found == ["--epochs"], found
