@@ -94,6 +94,7 @@ class FactIndex:
     aliased_modules: set[str] = field(default_factory=set)  # `sys.modules["pkg.data"] = litdata`: names and submodules are that package's
     namespace_modules: set[str] = field(default_factory=set)  # package folders with no __init__.py: other distributions may add to them
     dir_links: dict[str, str] = field(default_factory=dict)  # committed symlink -> the folder it points at
+    symbol_patterns: dict[str, list[str]] = field(default_factory=dict)  # module -> patterns of names it makes at import time (`show_*`)
     copied_patterns: list[str] = field(default_factory=list)  # `docs/examples/*/*.html`: what a Makefile's recipe copies there with a wildcard
     autosectionlabel_sites: set[str] = field(default_factory=set)  # Sphinx source folders whose headings are all labels
     installed_links: dict[str, str] = field(default_factory=dict)  # a folder setup.py links into the package -> its source
@@ -1252,6 +1253,10 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                             index.star_modules.add(module)
                             if fact.attrs.get("aliased"):
                                 index.aliased_modules.add(module)
+                        continue
+                    if "*" in fact.name:
+                        if module:
+                            index.symbol_patterns.setdefault(module, []).append(fact.name)  # `show_*`, made at import time
                         continue
                     if fact.kind == FUNCTION and fact.name == "__getattr__" and module:
                         index.star_modules.add(module)  # a module-level __getattr__: lazy exports, any name

@@ -253,3 +253,24 @@ def test_a_sub_projects_portion_of_a_namespace_package_holds_its_modules(make_re
         "docs/run.md": "# Run\n\n```python\nfrom promptflow.client import PFClient\nfrom promptflow.clients import load_run\n```\n",
     }
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["promptflow.clients"]
+
+
+def test_names_a_module_makes_after_a_pattern_in_globals_exist(make_repo):
+    """dtale: `globals()["show_{}".format(loader_name)] = loader.show_loader` makes
+    `dtale.show_csv`, `dtale.show_r`, ... at import time; a name outside the pattern is
+    still unknown."""
+    from drift_docs.engine import audit
+
+    init = (
+        "from pkg.loaders import LOADERS\n\n\ndef show(data):\n    return data\n\n\n"
+        "for loader_name, loader in LOADERS.items():\n    globals()[\"show_{}\".format(loader_name)] = loader.show_loader\n"
+        "    globals()[f\"load_{loader_name}\"] = loader.load\n"
+    )
+    files = {
+        "pkg/__init__.py": init,
+        "pkg/loaders.py": "LOADERS = {}\n",
+        "docs/loaders.md": "# Loaders\n\nUse `pkg.show_r`, `pkg.load_csv`, `pkg.show` and `pkg.display_r`.\n",
+        "pyproject.toml": '[tool.drift]\nmin_confidence = "low"\n',
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005"]
+    assert found == ["pkg.display_r"], found

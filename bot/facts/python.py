@@ -693,6 +693,7 @@ _ENTRY = re.compile(rb"^if\s+__name__\s*==\s*['\"]__main__['\"]|^[A-Za-z_][\w.]*
 _GLOBAL = re.compile(rb"^[ \t]+global[ \t]+([A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)[ \t]*$", re.M)
 _ENTRY_POINTS = re.compile(rb"\b(?:entry_points|iter_entry_points)\(")
 _OPEN_NAMESPACE = re.compile(rb"^[ \t]*sys\.modules\[[^\]\n]+\][ \t]*=[ \t]*[A-Za-z_][\w.]*[ \t]*$|^[A-Za-z_][\w.]*\(\s*globals\(\)\s*[,)]|^globals\(\)\.update\(", re.M)
+_GLOBALS_ITEM = re.compile(rb"""globals\(\)\[\s*(f?)["']([^"'\n]*)["'](\s*\.format\()?""")
 _NO_ABBREV = re.compile(rb"allow_abbrev\s*=\s*False")
 # `class FlexibleArgumentParser(argparse.ArgumentParser)` whose parse_args rewrites
 # `--max_len` to `--max-len` (vLLM's, and its copies): both spellings work.
@@ -786,6 +787,13 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
                 if name not in known:
                     known.add(name)
                     ctx.add(Fact(CONSTANT, name, "", source.count(b"\n", 0, match.start()) + 1, {}))
+    for match in _GLOBALS_ITEM.finditer(source):
+        # dtale's `globals()["show_{}".format(loader_name)] = loader.show_loader`: names
+        # made at import time after a pattern; `show_csv`, `show_r` are the module's.
+        template = match.group(2).decode("utf-8", "replace")
+        name = re.sub(r"\{[^{}]*\}", "*", template) if (match.group(1).startswith(b"f") or match.group(3)) else template
+        if re.fullmatch(r"[A-Za-z_*][\w*]*", name) and name.strip("*"):
+            ctx.add(Fact(CONSTANT, name, "", source.count(b"\n", 0, match.start()) + 1, {}))
     opened = _OPEN_NAMESPACE.search(source)
     if opened:
         # `_import_plugin_decorators(globals())`, `sys.modules["pkg.data"] = litdata`: the
