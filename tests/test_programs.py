@@ -1616,3 +1616,18 @@ def test_a_main_the_program_imports_runs_the_parser_its_module_builds(make_repo)
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
     assert found == ["--epochs"], found
+
+
+def test_absls_own_flags_named_in_prose_exist_where_the_tools_parse_absl_flags(make_repo):
+    """CompilerGym: "run the commands with :code:`--helpfull`" names absl's own flag, which
+    every tool that parses absl flags has; a prose flag nothing defines is still reported."""
+    from drift_docs.engine import audit
+
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/train.py": ABSL_TRAIN,
+        "docs/cli.rst": "CLI\n===\n\nRun the commands with :code:`--helpfull` to examine the full usage options.\n\nOr with :code:`--helpful`.\n",
+        "pyproject.toml": '[tool.drift]\nmin_confidence = "low"\n',
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
+    assert found == ["--helpful"], found

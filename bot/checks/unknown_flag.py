@@ -35,7 +35,7 @@ from typing import Iterable
 from ..config_classes import KNOWN, MISSING, class_schemas, cli_programs, cli_roots, describe, flag_keys
 from ..index import ARG_FRAMEWORKS, closest, import_closure, program_definitions, shadowed_by_parser, swapped_spelling
 from ..model import FLAG, TABLE_ROW, Finding
-from ..programs import Program, abbreviates, absl_registrant, ambiguous_prefix, dashed_spelling, has_flag, names_options_at_run_time, nested_subcommands, other_subcommands, other_programs_note, program_at, program_flags
+from ..programs import ABSL_FLAGS, Program, abbreviates, absl_registrant, ambiguous_prefix, dashed_spelling, has_flag, names_options_at_run_time, nested_subcommands, other_subcommands, other_programs_note, program_at, program_flags
 from .base import CheckContext, changed, finding, where
 from .classify import PLACEHOLDER_FLAG, Claim
 
@@ -679,6 +679,13 @@ def _subcommand(claim: Claim, ctx: CheckContext) -> list[Finding]:
     return [finding((CODE, NAME), claim, f"no subcommand {claim.text}" + (f" for {program_name}" if program_name else ""), evidence, "high", near[0] if near else None)]
 
 
+def _parses_absl_flags(index) -> bool:
+    """Whether any program here defines absl flags (so absl's own, `--helpfull`, exist)."""
+    if "_parses_absl" not in index.memo:
+        index.memo["_parses_absl"] = any((f.attrs.get("origin") or {}).get("builder") == "absl" for facts in index.names(FLAG).values() for f in facts)
+    return index.memo["_parses_absl"]
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.kind == "subcommand":
         return _subcommand(claim, ctx)
@@ -758,6 +765,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     # Another package's flags as suggestions: only those this program takes from it (a
     # config class it subclasses), never a sibling class's (`--vllm-mode` of GRPOConfig
     # for an SFT command).
+    if program is None and flag.split("=", 1)[0] in ABSL_FLAGS and _parses_absl_flags(ctx.index):
+        return []  # ":code:`--helpfull`" in a repository whose tools parse absl flags: absl's own
     taker = program if program is not None else (program_at(ctx.index, program_path) if program_path else None)
     external = {name: attrs for owner, flags_of in ctx.external_flags.items() for name, attrs in flags_of.items() if ctx.takes_external(taker, owner, name)}
     pool = long_flags + [n for n in external if n.startswith("--")]
