@@ -400,3 +400,17 @@ def test_github_keeps_the_dash_that_inline_html_leaves_in_a_heading_slug():
     slugs = [r.attrs.get("slug") for r in extract_references("docs/a.md", text) if r.kind == HEADING]
     # GitHub's text content keeps the space beside the tag: a trailing (or leading) dash.
     assert slugs[:1] == ["part-1-llm-pretraining-"] and "-lead" in slugs and "plain--title" in slugs
+
+
+def test_internal_only_blocks_of_metas_docusaurus_sites_are_not_read(make_repo):
+    """mmf: `<FbInternalOnly>` wraps a link to fb/devserver.md, a page the public
+    repository leaves out on purpose; a link outside such a block is still checked."""
+    from drift_docs.engine import audit
+
+    page = (
+        "---\nid: installation\n---\n\n# Installation\n\n<FbInternalOnly>\n\n"
+        "See [the devserver guide](fb/devserver.md).\n\n</FbInternalOnly>\n\nSee [the gone guide](gone.md).\n"
+    )
+    files = {"website/docs/installation.mdx": page}
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == ["gone.md"], found

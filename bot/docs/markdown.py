@@ -871,6 +871,30 @@ def _dedent_indented_blocks(lines: list[str]) -> tuple[list[str], dict[int, int]
     return out, shifted
 
 
+# Meta's Docusaurus sites (docusaurus-plugin-internaldocs-fb) keep internal-only content
+# in `<FbInternalOnly>` blocks, whose pages the public repository leaves out on purpose.
+_INTERNAL_OPEN = re.compile(r"<(FbInternalOnly|InternalOnly)\b[^>]*>")
+
+
+def _internal_only_lines(lines: list[str]) -> set[int]:
+    """Lines (0-based) inside an internal-only block."""
+    inside: set[int] = set()
+    closing = None
+    for number, line in enumerate(lines):
+        if closing is None:
+            opened = _INTERNAL_OPEN.search(line)
+            if opened:
+                closing = f"</{opened.group(1)}>"
+                inside.add(number)
+                if closing in line[opened.end():]:
+                    closing = None
+        else:
+            inside.add(number)
+            if closing in line:
+                closing = None
+    return inside
+
+
 def extract(path: str, text: str, mdx: bool = False) -> list[Reference]:
     """All references in a Markdown (or MDX) document, in document order."""
     text = normalize_text(text)
@@ -899,6 +923,7 @@ def extract(path: str, text: str, mdx: bool = False) -> list[Reference]:
     drop = suppressed_lines(ex.directives(), ex.lines, ex.blocks)
     if drop is None:
         return []
+    drop = drop | _internal_only_lines(ex.lines)
     refs = [r for r in ex.refs if r.line - 1 not in drop]
     for ref in refs:
         ref.column += shifted.get(ref.line - 1, 0)  # where it stands in the file
