@@ -950,17 +950,32 @@ def _sphinx_collections(revision: Revision) -> dict[str, str]:
     return found
 
 
+# `package_dir={"yolox.tools": "tools"}` in setup.py, `"yolox.tools" = "tools"` under
+# pyproject's [tool.setuptools.package-dir]: a dotted package installed from a folder.
+_PACKAGE_DIR_ENTRY = re.compile(r"""["']([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)["']\s*[:=]\s*["']([\w.-]+(?:/[\w.-]+)*)["']""")
+
+
 def _install_links(revision: Revision) -> list[tuple[str, str]]:
-    """(source, link) of the folders the tree's setup.py files link into their packages."""
+    """(source, link) of the folders the tree's setup.py files link into their packages,
+    and of those a `package_dir` maps to a dotted package (YOLOX's `yolox.tools` from
+    tools/)."""
     found: list[tuple[str, str]] = []
     for path, entry in revision.entries().items():
-        if posixpath.basename(path) == "setup.py" and 0 <= entry.size <= MAKEFILE_BYTES and "node_modules/" not in path:
-            source = revision.read(entry)
-            if b"symlink" in source or b"copytree" in source or b"copy_tree" in source:
-                try:
-                    found.extend(install_links(path, source))
-                except Exception:
-                    continue  # a setup.py drift cannot read links nothing
+        name = posixpath.basename(path)
+        if name not in ("setup.py", "pyproject.toml") or not 0 <= entry.size <= MAKEFILE_BYTES or "node_modules/" in path:
+            continue
+        source = revision.read(entry)
+        home = posixpath.dirname(path)
+        if b"package_dir" in source or b"package-dir" in source:
+            for package, folder in _PACKAGE_DIR_ENTRY.findall(source.decode("utf-8", "replace")):
+                folder = posixpath.normpath(posixpath.join(home, folder))
+                if not folder.startswith(".."):
+                    found.append((folder, posixpath.join(home, package.replace(".", "/")) if home else package.replace(".", "/")))
+        if name == "setup.py" and (b"symlink" in source or b"copytree" in source or b"copy_tree" in source):
+            try:
+                found.extend(install_links(path, source))
+            except Exception:
+                continue  # a setup.py drift cannot read links nothing
     return found
 
 

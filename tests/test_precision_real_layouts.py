@@ -1174,3 +1174,31 @@ def test_files_a_makefile_copies_with_a_wildcard_when_the_docs_are_published_are
     files = {"Makefile": makefile, "examples/census/make_report.py": "print(1)\n", "docs/getting-started/examples.md": page}
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
     assert found == ["../examples/titanic/titanic.ipynb"]
+
+
+def test_a_package_dir_mapping_installs_a_folder_as_a_dotted_package(make_repo):
+    """YOLOX: setup.py's `package_dir={"yolox.tools": "tools", "yolox.exp.default":
+    "exps/default"}` installs tools/ as yolox.tools: `python -m yolox.tools.train -n
+    yolox-s` runs tools/train.py, and `yolox.exp.default.yolox_s` exists; a module the
+    folder lacks is still stale, and `yolox.torchscript.ncnn.param` is an export's file."""
+    setup = (
+        "import setuptools\n\n\ndef get_package_dir():\n    pkg_dir = {\n        \"yolox.tools\": \"tools\",\n"
+        "        \"yolox.exp.default\": \"exps/default\",\n    }\n    return pkg_dir\n\n\n"
+        "setuptools.setup(name='yolox', package_dir=get_package_dir(), packages=setuptools.find_packages() + list(get_package_dir().keys()))\n"
+    )
+    train = "import argparse\n\nparser = argparse.ArgumentParser()\nparser.add_argument('-n', '--name')\nparser.parse_args()\n"
+    doc = (
+        "# Train\n\n```bash\npython -m yolox.tools.train -n yolox-s --name x\npython -m yolox.tools.gone -n yolox-s\n```\n\n"
+        "See `yolox.exp.default.yolox_s` and `yolox.exp.default.yolox_q`; export writes `yolox.torchscript.ncnn.param`.\n"
+    )
+    files = {
+        "setup.py": setup,
+        "yolox/__init__.py": "",
+        "tools/__init__.py": "",
+        "tools/train.py": train,
+        "exps/default/__init__.py": "",
+        "exps/default/yolox_s.py": "class Exp:\n    pass\n",
+        "docs/train.md": doc,
+    }
+    found = sorted(f.text for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == ["yolox.exp.default.yolox_q", "yolox.tools.gone"], found
