@@ -13,17 +13,17 @@ from __future__ import annotations
 import posixpath
 import re
 import shlex
+from typing import Iterator
 
 MAKEFILE = re.compile(r"(^|/)(Makefile|GNUmakefile|makefile|[^/]+\.mk)$")
 MAX_BYTES = 256 * 1024
 _SEPARATORS = re.compile(r"&&|\|\||;")
 
 
-def recipe_copies(makefile: str, text: str) -> list[tuple[str, str, bool]]:
-    """(source, destination, destination is a folder) of each copy a Makefile's recipes
-    make, as repository paths."""
+def _recipe_commands(makefile: str, text: str) -> Iterator[tuple[str, list[str]]]:
+    """(folder it runs in, words) of each command of each recipe line: `cd` within a line
+    moves the rest of it; paths are from the Makefile's folder."""
     home = posixpath.dirname(makefile)
-    found: list[tuple[str, str, bool]] = []
     for raw in text.replace("\\\n", " ").splitlines():
         if not raw.startswith("\t"):
             continue
@@ -38,9 +38,17 @@ def recipe_copies(makefile: str, text: str) -> list[tuple[str, str, bool]]:
             if words[0] == "cd" and len(words) == 2 and _plain(words[1]):
                 cwd = _joined(cwd, words[1])
                 continue
-            for source, target, folder in _copies(words):
-                if _plain(source) and _plain(target):
-                    found.append((_joined(cwd, source), _joined(cwd, target), folder))
+            yield cwd, words
+
+
+def recipe_copies(makefile: str, text: str) -> list[tuple[str, str, bool]]:
+    """(source, destination, destination is a folder) of each copy a Makefile's recipes
+    make, as repository paths."""
+    found: list[tuple[str, str, bool]] = []
+    for cwd, words in _recipe_commands(makefile, text):
+        for source, target, folder in _copies(words):
+            if _plain(source) and _plain(target):
+                found.append((_joined(cwd, source), _joined(cwd, target), folder))
     return [(s, t, f) for s, t, f in found if not s.startswith("..") and not t.startswith("..") and s != t]
 
 
@@ -48,35 +56,21 @@ def recipe_copy_patterns(makefile: str, text: str) -> list[str]:
     """Patterns of the paths a Makefile's recipes copy files to with a wildcard:
     ydata-profiling's `rsync -R examples/*/*.html docs` makes docs/examples/*/*.html
     (reports its examples write, copied when the docs are published)."""
-    home = posixpath.dirname(makefile)
     found: list[str] = []
-    for raw in text.replace("\\\n", " ").splitlines():
-        if not raw.startswith("\t"):
+    for cwd, words in _recipe_commands(makefile, text):
+        if words[0] not in ("cp", "rsync"):
             continue
-        cwd = home
-        for command in _SEPARATORS.split(raw.strip().lstrip("@-+")):
-            try:
-                words = shlex.split(command, comments=True)
-            except ValueError:
-                break
-            if not words:
+        paths = [w for w in words[1:] if not w.startswith("-")]
+        if len(paths) < 2 or not _plain(paths[-1]):
+            continue
+        relative = words[0] == "rsync" and any(w in ("-R", "--relative") or (w.startswith("-") and not w.startswith("--") and "R" in w) for w in words[1:])
+        for source in paths[:-1]:
+            if "*" not in source or not _plain(source.replace("*", "x")):
                 continue
-            if words[0] == "cd" and len(words) == 2 and _plain(words[1]):
-                cwd = _joined(cwd, words[1])
-                continue
-            if words[0] not in ("cp", "rsync"):
-                continue
-            paths = [w for w in words[1:] if not w.startswith("-")]
-            if len(paths) < 2 or not _plain(paths[-1]):
-                continue
-            relative = words[0] == "rsync" and any(w in ("-R", "--relative") or (w.startswith("-") and not w.startswith("--") and "R" in w) for w in words[1:])
-            for source in paths[:-1]:
-                if "*" not in source or not _plain(source.replace("*", "x")):
-                    continue
-                copied = source if relative else posixpath.basename(source)
-                pattern = _joined(cwd, posixpath.join(paths[-1], copied))
-                if not pattern.startswith(".."):
-                    found.append(pattern)
+            copied = source if relative else posixpath.basename(source)
+            pattern = _joined(cwd, posixpath.join(paths[-1], copied))
+            if not pattern.startswith(".."):
+                found.append(pattern)
     return found
 
 
