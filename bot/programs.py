@@ -354,15 +354,26 @@ def flexible_spelling(index: FactIndex, program: Program, flag: str) -> str | No
     return dashed_spelling(flag) if program.files & index.flexible_parser_files else None
 
 
+def _parser_flags(index: FactIndex, program: Program) -> dict[str, list[Fact]]:
+    """The options of the parser that reads the program's command line, as far as a prefix
+    goes: the entry's own, when it builds its parser itself. (YOLOv6's train.py also
+    imports tools/eval.py, whose own parser's `--conf-thres` makes `--conf` no less
+    unique for train.py.)"""
+    flags = program_flags(index, program)
+    own = {name: facts for name, facts in flags.items() if any(f.path == program.entry for f in facts)}
+    return own or flags
+
+
 def abbreviates(index: FactIndex, program: Program, flag: str) -> str | None:
     """The one argparse option ``flag`` is a unique prefix of (`--output` for
     `--output_path`): argparse accepts it while ``allow_abbrev`` is on, its default."""
     if not flag.startswith("--") or len(flag) < 3 or program.files & index.no_abbrev_files:
         return None  # a parser built with allow_abbrev=False takes whole names only
-    longer = [name for name in program_flags(index, program) if name.startswith(flag) and name != flag]
+    flags = _parser_flags(index, program)
+    longer = [name for name in flags if name.startswith(flag) and name != flag]
     if len(longer) != 1:
         return None
-    facts = program_flags(index, program)[longer[0]]
+    facts = flags[longer[0]]
     return longer[0] if all((f.attrs.get("origin") or {}).get("builder") == "argparse" for f in facts) else None
 
 
@@ -371,7 +382,7 @@ def ambiguous_prefix(index: FactIndex, program: Program, flag: str) -> list[str]
     for `--schema-path` and `--schema-validation`): argparse rejects it as ambiguous."""
     if not flag.startswith("--") or len(flag) < 3 or program.files & index.no_abbrev_files:
         return []
-    flags = program_flags(index, program)
+    flags = _parser_flags(index, program)
     longer = sorted(name for name in flags if name.startswith(flag) and name != flag)
     if len(longer) < 2 or not all((f.attrs.get("origin") or {}).get("builder") == "argparse" for name in longer for f in flags[name]):
         return []

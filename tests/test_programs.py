@@ -1631,3 +1631,39 @@ def test_absls_own_flags_named_in_prose_exist_where_the_tools_parse_absl_flags(m
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
     assert found == ["--helpful"], found
+
+
+def test_a_prefix_is_judged_against_the_parser_that_reads_the_command_line(make_repo):
+    """YOLOv6: train.py's own parser has `--conf-file`, so `--conf` abbreviates it; train.py
+    also imports (through the engine) tools/eval.py, whose own parser's `--conf-thres` and
+    `--config-file` are not train.py's options. yolov7: the help of `--classes` says
+    `--class 0`, a unique prefix in detect.py. A prefix of two own options is ambiguous."""
+    from drift_docs.engine import audit
+
+    train = (
+        "import argparse\n\nfrom pkg.engine import Trainer\n\n\ndef get_args_parser():\n    parser = argparse.ArgumentParser()\n"
+        "    parser.add_argument('--conf-file', default='')\n    parser.add_argument('--data-path')\n"
+        "    parser.add_argument('--data-cache')\n    return parser\n\n\nif __name__ == '__main__':\n"
+        "    Trainer(get_args_parser().parse_args())\n"
+    )
+    evaluate = (
+        "import argparse\n\n\ndef get_args_parser():\n    parser = argparse.ArgumentParser()\n"
+        "    parser.add_argument('--conf-thres', type=float)\n    parser.add_argument('--config-file')\n    return parser\n\n\n"
+        "def run(model):\n    return model\n\n\nif __name__ == '__main__':\n    get_args_parser().parse_args()\n"
+    )
+    detect = (
+        "import argparse\n\nparser = argparse.ArgumentParser()\n"
+        "parser.add_argument('--classes', nargs='+', type=int, help='filter by class: --class 0, or --class 0 2 3')\n"
+        "parser.add_argument('--agnostic', help='see --agnostik')\nparser.parse_args()\n"
+    )
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/engine.py": "import tools.eval as eval\n\n\nclass Trainer:\n    def __init__(self, args):\n        eval.run(args)\n",
+        "tools/__init__.py": "",
+        "tools/train.py": train,
+        "tools/eval.py": evaluate,
+        "detect.py": detect,
+        "README.md": "# Train\n\n```bash\npython tools/train.py --conf configs/s.py --data-path x\npython tools/train.py --data y\n```\n",
+    }
+    found = sorted((f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule in ("DRIFT002", "DRIFT015"))
+    assert found == [("DRIFT002", "--data"), ("DRIFT015", "--agnostik")], found
