@@ -429,8 +429,10 @@ def _label_of_its_link(index, doc: str, target: str, token: str) -> bool:
     target that resolves (a stale relative target is the link's own finding)."""
     href = unquote(target.split("#", 1)[0].split("?", 1)[0]).rstrip("/")
     label = posixpath.basename(token.rstrip("/"))
-    if posixpath.basename(href) != label and not (not posixpath.splitext(label)[1] and posixpath.splitext(posixpath.basename(href)) == (label, posixpath.splitext(href)[1]) and posixpath.splitext(href)[1] in _PAGE_EXTS):
-        # (A label may name its page without the suffix: [`advanced_usage/5_ask_and_tell`](../advanced_usage/5_ask_and_tell.md).)
+    stem, suffix = posixpath.splitext(posixpath.basename(href))
+    # (A label may name its page without the suffix: [`advanced_usage/5_ask_and_tell`](../advanced_usage/5_ask_and_tell.md).)
+    page_without_suffix = not posixpath.splitext(label)[1] and stem == label and suffix in _PAGE_EXTS
+    if posixpath.basename(href) != label and not page_without_suffix:
         return False
     if re.match(r"^[a-z][a-z0-9+.-]*://", href):
         return True
