@@ -2542,7 +2542,7 @@ def test_a_link_the_page_says_is_coming_soon_is_a_note(make_repo):
     page = (
         "# Tutorials\n\n**Jupyter Notebook (coming soon):** [A JAX Primer][primer]\n\n"
         "| Page | About |\n|---|---|\n| [Life of an experiment](life.md) (coming soon) | concepts |\n\n"
-        "See the [decoder][decoder] page.\n\n"
+        "See the [decoder][decoder] page, and submit a node to be added to the [list](nodes.md).\n\n"
         "[primer]: https://github.com/acme/pkg/tree/main/docs/primer.ipynb\n"
         "[decoder]: https://github.com/acme/pkg/tree/main/docs/decoder.md\n"
     )
@@ -2550,7 +2550,7 @@ def test_a_link_the_page_says_is_coming_soon_is_a_note(make_repo):
     builder = make_repo(files)
     builder.repo.git.remote("add", "origin", "https://github.com/acme/pkg.git")
     found = sorted((f.text, f.confidence) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001")
-    assert found == [("docs/decoder.md", "high"), ("docs/primer.ipynb", "low"), ("life.md", "low")]
+    assert found == [("docs/decoder.md", "high"), ("docs/primer.ipynb", "low"), ("life.md", "low"), ("nodes.md", "high")]
 
 
 def test_a_myst_anchor_that_is_another_pages_section_label_reaches_it(make_repo):

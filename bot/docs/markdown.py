@@ -224,7 +224,8 @@ def _mark_shown_errors(commands: list[Reference], body: list[str], first_line: i
 
 
 # Words that say what a link points at is not published yet: "(coming soon)".
-ANNOUNCED = re.compile(r"\b(?:coming soon|to be (?:added|released|published)|not yet (?:available|released|published|public)|under construction|TBD|WIP)\b", re.I)
+# ("to be added" is no such word: "submit a node to be added to the list".)
+ANNOUNCED = re.compile(r"\b(?:coming soon|to be (?:released|published) soon|not yet (?:available|released|published|public)|under construction|TBD|WIP)\b", re.I)
 
 
 # ---------------------------------------------------------------- source scanning
