@@ -915,28 +915,32 @@ _COLLECTION = re.compile(r"\{[^{}]*?[\"']source[\"']\s*:\s*(?:os\.path\.abspath\
 _COLLECTIONS_TARGET = re.compile(r"^collections_target\s*=\s*[\"']([^\"']*)[\"']", re.M)
 
 
-def _autosectionlabel_sites(revision: Revision) -> set[str]:
+def _sphinx_confs(revision: Revision) -> dict[str, str]:
+    """The text of each Sphinx conf.py in the tree (small ones), read once for the
+    settings drift takes from them."""
+    return {
+        path: revision.read(path).decode("utf-8", "replace")
+        for path, entry in revision.entries().items()
+        if posixpath.basename(path) == "conf.py" and 0 <= entry.size <= 256 * 1024
+    }
+
+
+def _autosectionlabel_sites(confs: dict[str, str]) -> set[str]:
     """Sphinx source folders whose conf.py loads autosectionlabel with bare labels: every
     heading's title, on any page, is a label a MyST `#title` link reaches."""
-    found: set[str] = set()
-    for path, entry in revision.entries().items():
-        if posixpath.basename(path) != "conf.py" or entry.size < 0 or entry.size > 256 * 1024:
-            continue
-        text = revision.read(path).decode("utf-8", "replace")
-        if "sphinx.ext.autosectionlabel" in text and not re.search(r"(?m)^\s*autosectionlabel_prefix_document\s*=\s*True", text):
-            found.add(posixpath.dirname(path))
-    return found
+    return {
+        posixpath.dirname(path)
+        for path, text in confs.items()
+        if "sphinx.ext.autosectionlabel" in text and not re.search(r"(?m)^\s*autosectionlabel_prefix_document\s*=\s*True", text)
+    }
 
 
-def _sphinx_collections(revision: Revision) -> dict[str, str]:
+def _sphinx_collections(confs: dict[str, str]) -> dict[str, str]:
     """What sphinx-collections copies into a Sphinx source folder when the docs build
     (`'source': os.path.abspath('../../tutorials/'), 'target': 'tutorials/'`): the copy's
     path -> the tree's, read as a link would be."""
     found: dict[str, str] = {}
-    for path, entry in revision.entries().items():
-        if posixpath.basename(path) != "conf.py" or entry.size < 0 or entry.size > 256 * 1024:
-            continue
-        text = revision.read(path).decode("utf-8", "replace")
+    for path, text in confs.items():
         if "sphinx_collections" not in text and "sphinxcontrib.collections" not in text:
             continue
         folder = posixpath.dirname(path)
@@ -1146,8 +1150,9 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             if path.startswith(folder + "/"):
                 index.symlinked_from.setdefault(path, []).append(output)
     index.dir_links = {link: target for target, paths in links.items() for link in paths}
-    index.dir_links.update(_sphinx_collections(revision))
-    index.autosectionlabel_sites = _autosectionlabel_sites(revision)
+    confs = _sphinx_confs(revision)
+    index.dir_links.update(_sphinx_collections(confs))
+    index.autosectionlabel_sites = _autosectionlabel_sites(confs)
     copies, index.copied_patterns = _recipe_copies(revision)
     under: dict[str, list[str]] = {}
     if copies or any(target not in index.files for target in links):

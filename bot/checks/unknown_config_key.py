@@ -164,13 +164,13 @@ def _prefixes_of(key: str) -> list[str]:
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     found = list(_check(claim, ctx))
-    if found and claim.context != "command" and _web_app_folder(ctx.index, claim.doc):
+    app = _web_app_folder(ctx.index, claim.doc) if found and claim.context != "command" else None
+    for item in found if app else ():
         # private-gpt's ui/docs: "each chat stores `chat.settings.reasoningEffort`" names a
         # property of the browser app's objects (ui/index.html), not a server config key.
-        for item in found:
-            if item.confidence != "low":
-                item.confidence = "low"
-                item.evidence += f"; the page is in {_web_app_folder(ctx.index, claim.doc)}/, a web app's folder, whose dotted names may be its objects' properties"
+        if item.confidence != "low":
+            item.confidence = "low"
+            item.evidence += f"; the page is in {app}/, a web app's folder, whose dotted names may be its objects' properties"
     return found
 
 
