@@ -113,6 +113,11 @@ DEFAULT_EXCLUDE = [
     "**/archived_*/**",
     "**/*_archived/**",
     "**/_removed/**",  # nni's docs/_removed/: pages taken off the site, kept as they were
+    # A page kept beside its replacement (gpt4all's gpt4all-training/old-README.md).
+    "**/old/**",
+    "**/old[-_]*.md",
+    "**/*[-_]old.md",
+    "**/old[-_]*.rst",
     # Test inputs: a copied README a loader test reads is data, not a page.
     "**/fixtures/**",
     "**/testdata/**",
@@ -160,7 +165,7 @@ def past_version_folders(paths: Iterable[str]) -> tuple[str, ...]:
 # Why each default exclusion sets a doc aside, for the report's opening summary.
 SET_ASIDE_WHY = {
     "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "migration", "MIGRATION", "migrat", "whats"),
-    "archived": ("archive", "_removed"),
+    "archived": ("archive", "_removed", "old[-_]", "[-_]old"),
     "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-", "plan", "PLAN"),
     "blog posts": ("blog", "_posts"),
     "past versions": ("versioned_docs", "version-*", "versions/[0-9]", "v[0-9]*.[0-9]*.[0-9]*"),

@@ -82,6 +82,7 @@ class FactIndex:
     data_file_names: set[str] = field(default_factory=set)  # data files the code names (`out_filtered.jsonl`): outputs, not sources
     upper_mentions: set[str] = field(default_factory=set)
     compiled_modules: set[str] = field(default_factory=set)  # `PYBIND11_MODULE(engine, m)`: extension modules the build makes
+    cython_modules: dict[str, set[str]] = field(default_factory=dict)  # `spacy/strings.pyx`: dotted module -> the names it defines for Python
     slashed_mentions: set[str] = field(default_factory=set)
     dotted_mentions: set[str] = field(default_factory=set)
     files: set[str] = field(default_factory=set)
@@ -1046,6 +1047,29 @@ _YAML_FILES = re.compile(r"\.ya?ml$")
 _SLASHED_YAML_KEY = re.compile(r"(?m)^([A-Za-z0-9_][\w.-]*(?:/[\w.-]+)+):[ \t]*$")
 
 
+# What a Cython module gives Python: `def`, `cpdef <type> name(`, `(cdef) class`, and a
+# module-level assignment. (`cdef` functions stay C-only.)
+_CYTHON_NAME = re.compile(r"^(?:(?:async\s+)?def\s+(\w+)|cpdef\s+(?:[\w.\[\]*,]+\s+)*(\w+)\s*\(|(?:cdef\s+(?:public\s+|api\s+)*)?class\s+(\w+)|([A-Za-z_]\w*)\s*(?::[^=\n]*)?=(?!=))", re.M)
+CYTHON_FILES_MAX = 2000
+
+
+def _cython_modules(revision: Revision, package_roots: set[str]) -> dict[str, set[str]]:
+    """Cython sources (`spacy/typedefs.pyx`) as the modules the build compiles them to, with
+    the names each defines: a `.pyi` stub beside one may not list them all."""
+    found: dict[str, set[str]] = {}
+    paths = sorted(p for p, e in revision.entries().items() if p.endswith(".pyx") and not e.is_link and 0 <= e.size <= BUILD_BYTES_MAX)
+    for path in paths[:CYTHON_FILES_MAX]:
+        name = module_name(path[:-4] + ".py", package_roots)
+        if name is None:
+            continue
+        try:
+            text = revision.read(path).decode("utf-8", "replace")
+        except Exception:
+            continue  # an unreadable file: the module is still there, with names unknown
+        found[name] = {n for groups in _CYTHON_NAME.findall(text) for n in groups if n}
+    return found
+
+
 def _names_in(revision: Revision, files: re.Pattern[str], names_re: re.Pattern[str], limit: int = BUILD_FILES_MAX) -> set[str]:
     """Names other files of the repository spell, read as text (a bounded number of small
     files): UPPER_CASE names in build files (a CMake `option(FAIRSEQ2N_USE_CUDA ...)`,
@@ -1218,6 +1242,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.slashed_mentions |= _names_in(revision, _YAML_FILES, _SLASHED_YAML_KEY, limit=YAML_FILES_MAX)
     index.package_roots = _package_roots(index.files)
     index.code_read = set(extracted.code)
+    index.cython_modules = _cython_modules(revision, index.package_roots)
     scripts = _console_scripts(revision)
     index.programs = set(scripts) | set(config.programs)
     index.program_modules = {name: target.split(":", 1)[0].strip() for name, target in scripts.items() if target.split(":", 1)[0].strip()}

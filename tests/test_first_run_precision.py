@@ -2623,3 +2623,62 @@ def test_names_under_a_package_the_docs_import_another_module_as_are_a_note(make
     }
     found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005")
     assert found == [("ml3d.models.OpenVINOModel", "low"), ("tools.gone_helper", "medium")], found
+
+
+def test_a_heading_attribute_list_names_its_anchor(make_repo):
+    """spaCy's MDX site: `## Serialization fields {id="serialization-fields"}` and
+    `## Tagger.add {id="add",tag="method"}` are anchored at their `id`; a list with no id
+    (`{hidden="true"}`) leaves the text's own slug. A missing anchor is still found."""
+    page = (
+        "# Tagger\n\n"
+        '## Serialization fields {id="serialization-fields"}\n\n'
+        '## Tagger.add {id="add",tag="method"}\n\n'
+        '## Quickstart {hidden="true"}\n\n'
+        "See [fields](#serialization-fields), [add](#add), [start](#quickstart) and [gone](#gone).\n"
+    )
+    files = {"website/docs/api/tagger.mdx": page, "README.md": "# X\n"}
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("website/docs/api/tagger.mdx", "#gone")]
+
+
+def test_a_path_behind_a_site_variable_is_read_from_the_repository_root(make_repo):
+    """spaCy: `[punctuation.py](%%GITHUB_SPACY/spacy/lang/punctuation.py)`, which the site
+    fills in with the repository's GitHub tree. A path that is there is fine; one that is
+    not may lie where the variable points elsewhere: a note, never a high finding."""
+    page = (
+        "# Language data\n\n"
+        "See [punctuation.py](%%GITHUB_SPACY/spacy/lang/punctuation.py), the [repo](%%GITHUB_SPACY/),\n"
+        "[a project](%%GITHUB_PROJECTS/benchmarks/ner) and [gone](%%GITHUB_SPACY/spacy/lang/gone.py).\n"
+    )
+    files = {"spacy/__init__.py": "", "spacy/lang/punctuation.py": "X = 1\n", "website/docs/usage/data.mdx": page}
+    found = [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings]
+    assert found == [("%%GITHUB_PROJECTS/benchmarks/ner", "low"), ("%%GITHUB_SPACY/spacy/lang/gone.py", "low")]
+
+
+def test_a_page_kept_beside_its_replacement_is_set_aside(make_repo):
+    """gpt4all: `gpt4all-training/old-README.md` and `docs/old/cli.md` keep what the new
+    pages replaced; their links to files since moved are history, not drift."""
+    files = {
+        "gpt4all-training/README.md": "# Training\n\nRun [the config](configs/train.yaml).\n",
+        "gpt4all-training/configs/train.yaml": "a: 1\n",
+        "gpt4all-training/old-README.md": "# Training\n\nRun [the config](configs/train/finetune_gptj.yaml).\n",
+        "docs/old/cli.md": "# CLI\n\nSee [the script](../../scripts/gone.py).\n",
+        "docs/cli.md": "# CLI\n\nSee [the script](../scripts/gone.py).\n",
+    }
+    report = audit(make_repo(files).root, blame=False)
+    assert [(f.path, f.text) for f in report.findings] == [("docs/cli.md", "../scripts/gone.py")]
+
+
+def test_a_cython_module_and_the_names_it_defines_are_known(make_repo):
+    """spaCy: `spacy.typedefs` is `spacy/typedefs.pyx`; `spacy.strings.hash_string` is a
+    `cpdef` in `spacy/strings.pyx` that the `strings.pyi` stub leaves out. A name neither
+    the stub nor the Cython source defines is still a finding."""
+    files = {
+        "spacy/__init__.py": "",
+        "spacy/typedefs.pyx": "ctypedef unsigned long hash_t\n",
+        "spacy/strings.pyi": "class StringStore: ...\n",
+        "spacy/strings.pyx": "cpdef hash_t hash_string(str string) except 0:\n    return 0\n\ncdef class StringStore:\n    pass\n\ncdef int _private(int x):\n    return x\n",
+        "docs/api.md": "# API\n\n```python\nimport spacy.typedefs\nfrom spacy.strings import hash_string\nfrom spacy.strings import StringStore\nfrom spacy.strings import _private\n```\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT005"]
+    assert found == ["spacy.strings._private"]

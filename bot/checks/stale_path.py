@@ -121,6 +121,10 @@ def _line_anchor(searched: re.Match) -> str:
 _TEMPLATE_FOLDER = re.compile(r"(?:^|[-_])templates?(?:$|[-_])|^example[-_]project$|^project[-_]example$", re.I)
 # `MODEL-LINK`, `LOG_LINK`, `YOUR-URL`: a link target to be filled in.
 _TEMPLATE_VARIABLE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # ENGLISH_PAGE (LICENSE, README are files)
+# A variable the site's build fills in, opening the path (`%%GITHUB_SPACY/spacy/x.py`,
+# `{{ repo_url }}/blob/main/x`, `${REPO}/x`, `@ROOT@/x`): what follows is written from
+# wherever the variable points, most often this repository's root on GitHub.
+_SUBSTITUTED_START = re.compile(r"(?:%%[A-Za-z_]\w*%?%?|\{\{[^{}]*\}\}|\$\{[A-Za-z_]\w*\}|\$[A-Z_][A-Z0-9_]*|@[A-Z_][A-Z0-9_]*@)/")
 _PLACEHOLDER_TARGET = re.compile(r"[A-Z0-9_-]*(?:LINK|URL|TODO|TBD|XXX|HERE|YOUR|PLACEHOLDER)[A-Z0-9_-]*")
 
 _PROJECT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", "requirements.txt", "environment.yaml", "environment.yml", "package.json", "Makefile", "main.py", "Dockerfile", "SKILL.md")
@@ -761,12 +765,26 @@ def _redirected(index, doc: str, token: str) -> tuple[str, str, str, str] | None
     return None
 
 
+def _substituted_path(claim: Claim, index, token: str, cut: int) -> list[Finding]:
+    """A path behind a build variable: fine when the rest is a path from this repository's
+    root; otherwise the variable may point elsewhere (another repository), so a note."""
+    rest = token[cut:].split("#", 1)[0].strip("/")
+    if not rest or index.path_exists(rest):
+        return []
+    variable = token[: cut - 1]
+    evidence = f"{rest} is not in the tree from the repository's root, where {variable} most often points; the site fills {variable} in, so check where it leads"
+    return [finding((CODE, NAME), claim, f"path {token} may not exist", evidence, "low")]
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     index = ctx.index
     token = claim.text
     template = "template" in posixpath.basename(claim.doc).lower() or any(_TEMPLATE_FOLDER.search(part) for part in claim.doc.split("/")[:-1])
     if _PLACEHOLDER_TARGET.fullmatch(token.strip("./")) or (_TEMPLATE_VARIABLE.fullmatch(token) and not index.path_exists(token)):
         return []  # `[model](MODEL-LINK)`, `[English page](ENGLISH_PAGE)`: to be filled in, not a file
+    substituted = _SUBSTITUTED_START.match(token)
+    if substituted is not None:
+        return _substituted_path(claim, index, token, substituted.end())
     scheme = _LOOKALIKE_SCHEME.match(token)
     if scheme is not None:
         # `https：//github.com/...` (a fullwidth colon, as a Chinese input method types it):

@@ -278,6 +278,12 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return [package_finding(claim, index, package)]
     if _module_of_own_project(index, claim.doc, parts):
         return []  # `src.predownload_utils.x` on recipes/eval's page: recipes/eval/src/, not another recipe's src/
+    for length in range(len(parts), 0, -1):
+        compiled = index.cython_modules.get(".".join(parts[:length]))
+        if compiled is not None:
+            if length == len(parts) or parts[length] in compiled:
+                return []  # `spacy.typedefs`, `spacy.strings.hash_string`: a Cython module's, which a stub may leave out
+            break
     module_len = 0
     for length in range(len(parts), 0, -1):
         if ".".join(parts[:length]) in index.modules:

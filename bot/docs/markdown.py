@@ -53,6 +53,11 @@ _AUTODOC = re.compile(r"^\s*\[\[autodoc\]\]\s+([\w.]+)\s*$|^(?:#{1,6} *)?::: ?([
 # `{: #id }` or with classes, `{#id .wide}`) or doc-builder's `[[id]]` (Hugging Face docs:
 # `## Inference [[python-inference]]`).
 _CUSTOM_ID = re.compile(r"[ \t]*(?:\{:?[ \t]*#([^\s{}]+)(?:[ \t]+[^{}]*)?\}|\[\[([^\s\[\]]+)\]\])[ \t]*$")
+# An attribute list of `key="value"` pairs closing a heading (markdown-it-attrs, pandoc,
+# spaCy's and other MDX sites: `## Tagger.add {id="add",tag="method"}`): the `id` key is the
+# anchor; without one the site slugs the text before the list.
+_ATTR_LIST = re.compile(r"""[ \t]*\{[ \t]*((?:[\w-]+[ \t]*=[ \t]*(?:"[^"{}]*"|'[^'{}]*'|[^\s,"'{}]+)[ \t]*,?[ \t]*)+)\}[ \t]*$""")
+_ATTR_ID = re.compile(r"""(?:^|[\s,])id[ \t]*=[ \t]*(?:"([^"]*)"|'([^']*)'|([^\s,"'{}]+))""")
 _TAG = re.compile(r"<([A-Za-z][\w-]*)\b([^<>]*)>")
 _ATTR = re.compile(
     r"(?<![\w-])(href|src|name|id)[ \t]*=[ \t]*(?:\"([^\"]*)\"|'([^']*)'|([^\s\"'>]+))", re.I
@@ -452,7 +457,7 @@ class _Extractor:
         level = int(open_tok.tag[1:]) if open_tok.tag[1:].isdigit() else 0
         plain = _plain(inline_tok.children)
         text = plain.strip()
-        m = _CUSTOM_ID.search(text)
+        m = _CUSTOM_ID.search(text) or _ATTR_LIST.search(text)
         line_no = (open_tok.map or [0])[0]
         src = self.lines[line_no] if line_no < len(self.lines) else ""
         first = inline_tok.content.split("\n")[0].strip()
@@ -460,7 +465,13 @@ class _Extractor:
         attrs: dict[str, Any] = {"level": level}
         if not text:
             return
-        if m:
+        if m and m.re is _ATTR_LIST:
+            attrs["github_slug"] = github_slug(text)  # GitHub shows the list as text
+            named = _ATTR_ID.search(m.group(1))
+            text = text[:m.start()].rstrip()
+            attrs["auto_slug"] = github_slug(text)
+            attrs["slug"] = self.slugs.unique(next(g for g in named.groups() if g is not None) if named else attrs["auto_slug"])
+        elif m:
             if m.group(2):
                 attrs["github_slug"] = github_slug(text)  # GitHub shows the brackets as text
             text = text[:m.start()].rstrip()
