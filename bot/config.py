@@ -162,6 +162,22 @@ def past_version_folders(paths: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(past))
 
 
+# A page named for a release (`v2-1.mdx`, `v3.mdx`): with a sibling of its kind, a
+# "what's new in this release" page, which names that release's options on purpose.
+_RELEASE_PAGE = re.compile(r"^v\d+(?:[-_.]\d+){0,2}\.(?:md|mdx|rst)$")
+
+
+def release_pages(paths: Iterable[str]) -> tuple[str, ...]:
+    """Pages named for releases, two or more in one folder: spaCy's website/docs/usage/
+    v2.mdx, v2-1.mdx ... v3-7.mdx, each what changed in that release."""
+    by_folder: dict[str, list[str]] = {}
+    for path in paths:
+        folder, _, name = path.rpartition("/")
+        if _RELEASE_PAGE.match(name):
+            by_folder.setdefault(folder, []).append(path)
+    return tuple(sorted(p for found in by_folder.values() if len(found) >= 2 for p in found))
+
+
 # Why each default exclusion sets a doc aside, for the report's opening summary.
 SET_ASIDE_WHY = {
     "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "migration", "MIGRATION", "migrat", "whats"),
@@ -224,9 +240,13 @@ class Config:
         defaults = [p for p in DEFAULT_EXCLUDE if p in self.exclude]
         doc_paths = list(doc_paths)
         past = past_version_folders(doc_paths) if self.skips_dated_pages else ()
+        releases = set(release_pages(doc_paths)) if self.skips_dated_pages else set()
         for path in doc_paths:
             if self.skips_dated_pages and DATED_PAGE.search(path.rsplit("/", 1)[-1]):
                 counts["dated pages"] = counts.get("dated pages", 0) + 1
+                continue
+            if path in releases and not self.is_excluded(path):
+                counts["history"] = counts.get("history", 0) + 1
                 continue
             if past and path.startswith(past) and not self.is_excluded(path):
                 counts["past versions"] = counts.get("past versions", 0) + 1

@@ -18,7 +18,7 @@ import posixpath
 from typing import Any, Callable, Iterable
 
 from .cache import Cache
-from .config import Config, past_version_folders
+from .config import Config, past_version_folders, release_pages
 from .plain import dumps_plain
 from .revision import DriftError, Revision, TreeEntry
 from .rules import CompiledRules, RuleSet
@@ -243,6 +243,7 @@ def plan(revision: Revision, config: Config, paths: Iterable[str] | None = None)
     selected = entries.values() if paths is None else [entries[p] for p in paths if p in entries]
     built = built_sites(entries)
     past = past_version_folders(entries) if config.skips_dated_pages else ()
+    releases = set(release_pages(entries)) if config.skips_dated_pages else set()
     for entry in selected:
         if entry.is_link or entry.is_submodule:
             continue
@@ -250,6 +251,8 @@ def plan(revision: Revision, config: Config, paths: Iterable[str] | None = None)
             continue  # a doc site's build output committed to the tree: copies of the sources
         if past and entry.path.startswith(past) and doc_kind(entry.path) is not None and code_kind(entry.path) is None:
             continue  # docs/v2/ beside docs/v3/: an older release's pages
+        if entry.path in releases:
+            continue  # usage/v2-1.mdx beside usage/v3.mdx: what changed in each release
         kind = code_kind(entry.path)
         role = "code"
         if kind is None:

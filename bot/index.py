@@ -85,6 +85,7 @@ class FactIndex:
     cython_modules: dict[str, set[str]] = field(default_factory=dict)  # `spacy/strings.pyx`: dotted module -> the names it defines for Python
     slashed_mentions: set[str] = field(default_factory=set)
     dotted_mentions: set[str] = field(default_factory=set)
+    registry_families: set[str] = field(default_factory=set)  # "spacy.Tok2Vec.v2" in the code: `spacy.Tok2Vec`
     files: set[str] = field(default_factory=set)
     dirs: set[str] = field(default_factory=set)
     packages: set[str] = field(default_factory=set)  # top-level importable names
@@ -161,6 +162,7 @@ class FactIndex:
     remainder_files: set[str] = field(default_factory=set)  # launchers: a positional with nargs=REMAINDER takes a script's command line
     argv_readers: set[str] = field(default_factory=set)  # files that read sys.argv
     subparsers: dict[str, set[str]] = field(default_factory=dict)  # path -> the subcommands its add_parser calls name
+    opaque_subcommands: dict[str, set[str]] = field(default_factory=dict)  # path -> subcommands it adds from commands drift cannot follow
     subparser_parents: dict[str, dict[str, Any]] = field(default_factory=dict)  # path -> nested subcommand -> parent (or parents)
     root_subcommands: dict[str, set[str]] = field(default_factory=dict)  # path -> subcommands its top-level parser adds
     helper_subcommands: dict[str, set[str]] = field(default_factory=dict)  # helper function -> subcommands it adds options to
@@ -1047,6 +1049,8 @@ _YAML_FILES = re.compile(r"\.ya?ml$")
 _SLASHED_YAML_KEY = re.compile(r"(?m)^([A-Za-z0-9_][\w.-]*(?:/[\w.-]+)+):[ \t]*$")
 
 
+_VERSION_SUFFIX = re.compile(r"\.v\d+$")  # a registered name's version: "spacy.Tok2Vec.v2"
+
 # What a Cython module gives Python: `def`, `cpdef <type> name(`, `(cdef) class`, and a
 # module-level assignment. (`cdef` functions stay C-only.)
 _CYTHON_NAME = re.compile(r"^(?:(?:async\s+)?def\s+(\w+)|cpdef\s+(?:[\w.\[\]*,]+\s+)*(\w+)\s*\(|(?:cdef\s+(?:public\s+|api\s+)*)?class\s+(\w+)|([A-Za-z_]\w*)\s*(?::[^=\n]*)?=(?!=))", re.M)
@@ -1389,6 +1393,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                     index.dataclass_fields.setdefault(class_name, []).append((path, {f["name"] for f in fields}))
         except Exception as exc:  # one file's odd facts must not end the audit
             index.problems.append({"stage": "index", "path": path, "error": f"{type(exc).__name__}: {exc}"})
+    index.registry_families = {_VERSION_SUFFIX.sub("", m) for m in index.dotted_mentions if _VERSION_SUFFIX.search(m)}
     from .facts.builders import derive_factory_flags
 
     try:

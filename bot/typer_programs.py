@@ -178,9 +178,11 @@ def typer_option_facts(index: Any, results: dict[str, dict[str, Any]], read: Cal
                 commands.setdefault(key, []).append((*target, entry.get("name"), entry["kind"], path))
         for entry in facts.get("subapps", []):
             target = _resolve(index, path, entry["ref"], facts)
-            if target is not None:
+            if target is not None or entry.get("name"):
+                # Unresolved (`cli.add_command(hosting_cli_command, name="cloud")`, made under a
+                # condition): the word is a subcommand all the same, with options drift cannot see.
                 subapps.setdefault(_app_key(index, path, entry["app"], facts, app_names), []).append((target, entry.get("name"), path))
-    added = {child for children in subapps.values() for child, _, _ in children}
+    added = {child for children in subapps.values() for child, _, _ in children if child is not None}
     # typer spells a function's command name with dashes, unless the program replaced
     # that (`typer.main.get_command_name = lambda name: name`).
     spell = (lambda name: name) if any(result.get("typer_keeps_names") for result in results.values()) else _dashed
@@ -241,6 +243,9 @@ def typer_option_facts(index: Any, results: dict[str, dict[str, Any]], read: Cal
         for child, explicit, where in children:
             word = explicit or spell(child[1])
             register(where, word, name)
+            if child is None:
+                index.opaque_subcommands.setdefault(where, set()).add(word)  # its options: not drift's to list
+                continue
             walk(child, word, depth + 1)
 
     for app in sorted(set(commands) | set(subapps)):

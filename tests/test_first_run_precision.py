@@ -2682,3 +2682,93 @@ def test_a_cython_module_and_the_names_it_defines_are_known(make_repo):
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT005"]
     assert found == ["spacy.strings._private"]
+
+
+def test_setup_py_commands_take_setuptools_options(make_repo):
+    """spaCy: `python setup.py build_ext --inplace` is setuptools' option of its build_ext
+    command, which setup() runs; the script defines no parser of its own."""
+    files = {
+        "setup.py": "from setuptools import setup\n\nsetup(name='x', cmdclass={})\n",
+        "tool/__init__.py": "", "tool/cli.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--size')\np.parse_args()\n",
+        "CONTRIBUTING.md": "# Build\n\n```bash\npython setup.py build_ext --inplace\npython tool/cli.py --sise 3\n```\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == ["--sise"]
+
+
+def test_pages_named_for_releases_are_set_aside_as_history(make_repo):
+    """spaCy's website/docs/usage/v2-1.mdx ... v3.mdx: what changed in each release, with
+    that release's flags. One page named `v2.md` alone is audited."""
+    cli = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--size')\np.parse_args()\n"
+    files = {
+        "tool/__init__.py": "", "tool/cli.py": cli,
+        "docs/usage/v2-1.mdx": "# What's new in v2.1\n\n```bash\npython tool/cli.py --freqs-loc x\n```\n",
+        "docs/usage/v3.mdx": "# What's new in v3\n\n```bash\npython tool/cli.py --n-workers 2\n```\n",
+        "docs/api/v2.md": "# API v2\n\n```bash\npython tool/cli.py --gone 2\n```\n",
+    }
+    report = audit(make_repo(files).root, blame=False)
+    assert [(f.path, f.text) for f in report.findings] == [("docs/api/v2.md", "--gone")]
+
+
+def test_a_registered_name_without_its_version_is_the_registry_entry(make_repo):
+    """spaCy: `registry.architectures("spacy.Tok2Vec.v2")`; a table names the family
+    `spacy.Tok2Vec`. A name nothing registers is still unknown."""
+    files = {
+        "spacy/__init__.py": "from .language import Language\n", "spacy/language.py": "class Language:\n    pass\n",
+        "spacy/registrations.py": "from thinc.api import registry\n\nregistry.architectures('spacy.Tok2Vec.v2')(print)\n",
+        "docs/arch.md": "# Architectures\n\n| name | kind |\n| --- | --- |\n| [`spacy.Tok2Vec`](#tok2vec) | standalone |\n| `spacy.Gone` | gone |\n\n## Tok2Vec\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005"]
+    assert found == ["spacy.Gone"]
+
+
+def test_a_cython_module_without_a_stub_leaves_its_declared_names_unjudged(make_repo):
+    """spaCy: `spacy.attrs.LEMMA` is an enum member `attrs.pxd` declares; drift reads no
+    `.pxd`, and no stub lists the module's names: the module is there, the name unjudged."""
+    files = {
+        "spacy/__init__.py": "", "spacy/attrs.pyx": "IDS = {}\n", "spacy/attrs.pxd": "cdef enum attr_id_t:\n    LEMMA\n",
+        "docs/api.md": "# API\n\nPass an attribute ID (e.g. `spacy.attrs.LEMMA`) or `spacy.gone.LEMMA`.\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT005"]
+    assert found == ["spacy.gone.LEMMA"]
+
+
+def test_a_class_the_page_defines_is_the_example_s_own(make_repo):
+    """reflex: `class ListItem:` in a page's example, then `ListItem(id="1", text="a")`;
+    the repository's own dataclass ListItem has other fields. Calls of the repository's
+    class elsewhere are still judged."""
+    files = {
+        "pkg/__init__.py": "", "pkg/types.py": "from dataclasses import dataclass\n\n\n@dataclass\nclass ListItem:\n    content: str = ''\n",
+        "docs/dnd.md": "# Drag\n\n```python\nimport dataclasses\n\n@dataclasses.dataclass\nclass ListItem:\n    id: str\n    text: str\n```\n\n```python\nitems = [ListItem(id='1', text='a')]\n```\n",
+        "docs/api.md": "# API\n\n```python\nfrom pkg.types import ListItem\nListItem(contents='x')\n```\n",
+    }
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005"]
+    assert found == [("docs/api.md", "contents")]
+
+
+def test_a_switch_default_written_as_its_own_name(make_repo):
+    """reflex: `| --interactive / --no-interactive | --interactive |`: the default is on.
+    A table that says `--no-wait` for a switch that is on by default is wrong."""
+    cli = (
+        "import click\n\n\n@click.command()\n@click.option('--interactive/--no-interactive', default=True)\n"
+        "@click.option('--wait/--no-wait', default=True)\ndef deploy(interactive, wait):\n    pass\n"
+    )
+    files = {
+        "pkg/__init__.py": "", "pkg/cli.py": cli,
+        "pyproject.toml": '[project]\nname = "tool"\n[project.scripts]\ntool = "pkg.cli:deploy"\n',
+        "docs/cli.md": "# Deploy\n\n| Option | Default | Meaning |\n| --- | --- | --- |\n| `--interactive / --no-interactive` | `--interactive` | Prompt |\n| `--wait / --no-wait` | `--no-wait` | Wait |\n",
+    }
+    found = [(f.rule, f.line) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("DRIFT006", 6)]
+
+
+def test_css_variables_named_in_prose_are_no_flags(make_repo):
+    """reflex: "custom CSS variables (`--background` and `--foreground`)". Another flag in
+    prose is still judged."""
+    cli = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--size')\np.parse_args()\n"
+    files = {
+        "tool/__init__.py": "", "tool/cli.py": cli,
+        "docs/style.md": "# Style\n\nWe define custom CSS variables (`--background` and `--foreground`).\n\nPass `--sise` to the tool.\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings]
+    assert found == ["--sise"]

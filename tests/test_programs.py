@@ -1667,3 +1667,22 @@ def test_a_prefix_is_judged_against_the_parser_that_reads_the_command_line(make_
     }
     found = sorted((f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule in ("DRIFT002", "DRIFT015"))
     assert found == [("DRIFT002", "--data"), ("DRIFT015", "--agnostik")], found
+
+
+def test_a_click_command_added_under_a_name_is_a_subcommand_whose_options_drift_leaves_open(make_repo):
+    """reflex: `cli.add_command(hosting_cli_command, name="cloud")`, where the command is
+    made under a condition drift does not follow. `cloud` is a subcommand; its options
+    are its own; a word no registration names is still no subcommand."""
+    main = (
+        "import click\nimport typer\n\nfrom pkg.hosting import make_hosting\n\n\n@click.group()\ndef cli():\n    pass\n\n\n"
+        "@cli.command()\ndef init(name: str = 'app'):\n    pass\n\n\n"
+        "hosting_cli = make_hosting()\nif isinstance(hosting_cli, typer.Typer):\n    hosting_cli_command = typer.main.get_command(hosting_cli)\n"
+        "else:\n    hosting_cli_command = hosting_cli\n\ncli.add_command(hosting_cli_command, name='cloud')\n"
+    )
+    files = {
+        "pkg/__init__.py": "", "pkg/cli.py": main, "pkg/hosting.py": "def make_hosting():\n    return None\n",
+        "pyproject.toml": '[project]\nname = "tool"\n[project.scripts]\ntool = "pkg.cli:cli"\n',
+        "docs/cli.md": "# CLI\n\n```bash\ntool init\ntool cloud deploy --interactive\ntool clod deploy\n```\n",
+    }
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(6, "clod")]

@@ -88,7 +88,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     cell = cells[column]
     if isinstance(code, str) and (len(code) > 40 or "{" in code or "\n" in code):
         return []  # a template or a paragraph: a doc describes it ("concatenate"), it does not quote it
-    claimed = doc_values(cell["text"])
+    claimed = _switch_named(cell["text"], claim.text, facts) or doc_values(cell["text"])
     if claimed is NOT_STATED or claimed is UNKNOWN:
         return []
     if any(_agrees(other, claimed, cell["text"]) for other in facts):
@@ -131,6 +131,19 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     result.definition = definition(fact, fact.name, "default")
     mark_change(result, ctx, claim.text, "default-changed")
     return [result]
+
+
+def _switch_named(text: str, flag: str, facts: list) -> list | None:
+    """`--interactive / --no-interactive` with the default written `--interactive`: the
+    switch's own name says on, its negation off (click's and typer's boolean pairs)."""
+    written = clean_cell(text).strip("`")
+    names = {flag} | {alias for f in facts for alias in f.attrs.get("aliases", []) or []}
+    positive = {n for n in names if n.startswith("--") and not n.startswith(("--no-", "--no_"))}
+    if written in positive:
+        return [True, written]
+    if any(written in ("--no-" + n[2:], "--no_" + n[2:]) for n in positive) or written in names - positive:
+        return [False, written]
+    return None
 
 
 def _of_programs_the_page_runs(ctx: CheckContext, doc: str, facts: list) -> bool:

@@ -28,6 +28,7 @@ Silence: `<!-- drift-ignore -->` above the line; `ignore_names = ["--legacy-*"]`
 
 from __future__ import annotations
 
+import posixpath
 import re
 from functools import lru_cache
 from typing import Iterable
@@ -125,6 +126,36 @@ HANDED_ON_NEAR = 0.75  # prose this near an option defined here means that optio
 HYDRA_FLAGS = frozenset({"--config-name", "--config-path", "--config-dir", "--multirun", "--cfg", "--resolve", "--package", "--info", "--run", "--hydra-help", "--version", "--shell-completion", "--experimental-rerun"})
 
 
+_CSS_WORDS = re.compile(r"\bCSS\b|\bcustom propert(?:y|ies)\b|\bstylesheets?\b|\bstyle sheets?\b")
+
+
+def _said_of_css(line: str, flag: str) -> bool:
+    """Whether the clause that names ``flag`` speaks of CSS ("custom CSS variables
+    (`--background` and `--foreground`)"); another clause of the line may name a flag."""
+    at = line.find(flag)
+    if at < 0:
+        return False
+    for match in _CSS_WORDS.finditer(line):
+        lo, hi = sorted((match.start(), at))
+        if hi - lo <= 80 and not re.search(r"[.;!?]\s|\)\s*;", line[lo:hi]):
+            return True
+    return False
+
+
+def _opaque_subcommand(index, claim: Claim) -> str | None:
+    """The subcommand (or its parent) of a command line that the program adds from a
+    command drift cannot follow (`cli.add_command(hosting_cli, name="cloud")`)."""
+    if claim.context != "command" or not claim.attrs.get("program_path") or not index.opaque_subcommands:
+        return None
+    words = {claim.attrs.get("subcommand"), claim.attrs.get("parent")} - {None}
+    program = program_at(index, claim.attrs["program_path"])
+    for path in program.files:
+        hit = words & index.opaque_subcommands.get(path, set())
+        if hit:
+            return sorted(hit)[0]
+    return None
+
+
 def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
     """("known" | "passthrough" | "dynamic" | "framework" | "foreign" | "unknown", detail)."""
     index = ctx.index
@@ -143,6 +174,14 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
             listed = ", ".join(f"`{o}`" for o in owners)
             return "elsewhere", f"{flag} is an option of the {listed} subcommand{'s' if len(owners) > 1 else ''}, not of `{claim.attrs['subcommand']}`"
         return "known", ""
+    opaque = _opaque_subcommand(index, claim)
+    if opaque:
+        return "framework", f"options of the `{opaque}` subcommand, whose command drift cannot follow"
+    entry = program.entry if program is not None else claim.attrs.get("program_path") if claim.context == "command" else None
+    if entry and posixpath.basename(entry) == "setup.py":
+        # `python setup.py build_ext --inplace`: setup() hands the command line to the
+        # setuptools command it names, whose options drift does not list.
+        return "framework", "setuptools' commands, which setup() runs"
     if claim.context == "command" and program is not None and program.files & index.dash_splitting_files and _before_dashes(claim, flag):
         # `python -m pkg.launch.torch_distributed --rdzv_endpoint=x -- --trial y`: the
         # launcher splits its command line at `--` and hands the part before on.
@@ -704,6 +743,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if flag in ctx.index.css_properties and claim.context != "command":
         return []  # a CSS custom property the style sheets define (`--score-fg-s: 70%`)
+    if claim.context != "command" and claim.ref is not None and _said_of_css(str(claim.ref.attrs.get("context") or claim.ref.attrs.get("raw") or ""), flag):
+        return []  # "custom CSS variables (`--background` and `--foreground`)": style, not a command line
     status, also = flag_status(flag, claim, ctx)
     if status == "framework" and claim.context == "command" and " " not in also:
         # (Only behind a package's parser: one that takes any name, `**kwargs`, takes this.)

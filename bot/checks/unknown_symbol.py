@@ -257,6 +257,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return [changed((CODE, NAME), claim, moved[0], moved[1])]
     if claim.text in index.dotted_mentions:
         return []  # the code spells this very name in a string
+    if claim.text in index.registry_families:
+        return []  # `spacy.Tok2Vec` for the registered "spacy.Tok2Vec.v2": a registry's family of names
     if claim.text in index.programs and not claim.attrs.get("module"):
         return []  # `mlx_lm.dwq`: a console script the package installs (not `python -m` it)
     parts = claim.text.split(".")
@@ -283,6 +285,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         if compiled is not None:
             if length == len(parts) or parts[length] in compiled:
                 return []  # `spacy.typedefs`, `spacy.strings.hash_string`: a Cython module's, which a stub may leave out
+            if ".".join(parts[:length]) not in index.modules:
+                return []  # `spacy.attrs.LEMMA`: a `.pxd` enum's, which drift does not read; no stub to ask
             break
     module_len = 0
     for length in range(len(parts), 0, -1):

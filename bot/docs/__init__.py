@@ -47,16 +47,18 @@ def extract_references(path: str, text: str) -> list[Reference]:
         refs = rst.extract(path, text)
     else:
         return []
-    from .pycalls import keyword_calls
+    from .pycalls import scan
     from ..model import CODE_BLOCK
 
-    for ref in refs:
-        # Parsed once here (cached with the blob), not on every audit: calls to a
-        # class-like name with keyword arguments, `TrainConfig(lr=1e-5)`.
-        if ref.kind == CODE_BLOCK and ref.attrs.get("lang", "") in PYTHON_LANGS:
-            calls = keyword_calls(ref.attrs.get("body", ref.text))
-            if calls:
-                ref.attrs["keyword_calls"] = [list(call) for call in calls]
+    # Parsed once here (cached with the blob), not on every audit: calls to a class-like
+    # name with keyword arguments, `TrainConfig(lr=1e-5)`, less those of a class the
+    # page's own code defines (`class ListItem:` in an example, then `ListItem(id="1")`).
+    scanned = [(ref, *scan(ref.attrs.get("body", ref.text))) for ref in refs if ref.kind == CODE_BLOCK and ref.attrs.get("lang", "") in PYTHON_LANGS]
+    own = set().union(*(defined for _, _, defined in scanned)) if scanned else set()
+    for ref, calls, _ in scanned:
+        calls = [call for call in calls if call[2] not in own]
+        if calls:
+            ref.attrs["keyword_calls"] = [list(call) for call in calls]
     return refs
 
 

@@ -19,15 +19,24 @@ def keyword_calls(body: str) -> list[tuple[int, int, str, str]]:
     """(0-based line, 1-based column, callee, keyword) for each `keyword=` argument of a
     call whose callee's last name is capitalised, as a class's is; the callee as written
     (`nn.Linear`), so that another package's class of the same name can be told apart."""
-    if "=" not in body:
-        return []
+    return scan(body)[0]
+
+
+def scan(body: str) -> tuple[list[tuple[int, int, str, str]], set[str]]:
+    """keyword_calls(body), and the classes the code defines itself (`class ListItem:`):
+    an example's own class, whose fields are the example's."""
+    if "=" not in body and "class " not in body:
+        return [], set()
     source = body.encode("utf-8", "surrogatepass")
     lines = source.splitlines()
     tree = _parser().parse(source)
     found = []
     stack = [tree.root_node]
+    defined: set[str] = set()
     while stack:
         node = stack.pop()
+        if node.type == "class_definition" and node.child_by_field_name("name") is not None:
+            defined.add(node.child_by_field_name("name").text.decode("utf-8", "replace"))
         if node.type == "call":
             function = node.child_by_field_name("function")
             written = function.text.decode("utf-8", "replace") if function is not None and function.type in ("identifier", "attribute") else ""
@@ -41,4 +50,4 @@ def keyword_calls(body: str) -> list[tuple[int, int, str, str]]:
                         prefix = lines[line][:byte] if line < len(lines) else b""  # columns count characters
                         found.append((line, len(prefix.decode("utf-8", "replace")) + 1, "".join(written.split()), key.text.decode("utf-8", "replace")))
         stack.extend(node.named_children)
-    return sorted(found)
+    return sorted(found), defined

@@ -231,7 +231,9 @@ def typer_facts(ctx: Any, root: Node) -> dict[str, Any]:
                 if method in ("command", "callback"):
                     name = _name_keyword(function.child_by_field_name("arguments")) if method == "command" else None
                     commands.append({"app": text(inner.child_by_field_name("object")), "ref": text(positional[0]), "name": name, "kind": method, "line": line(statement)})
-        elif function.type == "attribute" and text(function.child_by_field_name("attribute")) == "add_typer" and arguments is not None:
+        elif function.type == "attribute" and text(function.child_by_field_name("attribute")) in ("add_typer", "add_command") and arguments is not None:
+            # typer's `add_typer(tasks.app, name="tasks")`; click's `cli.add_command(db_cli,
+            # name="db")`, whose command may be made where drift does not follow it.
             positional, _ = call_arguments(arguments)
             if positional and positional[0].type in ("identifier", "attribute"):
                 subapps.append({"app": text(function.child_by_field_name("object")), "ref": text(positional[0]), "name": _name_keyword(arguments), "line": line(statement)})
