@@ -2772,3 +2772,16 @@ def test_css_variables_named_in_prose_are_no_flags(make_repo):
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings]
     assert found == ["--sise"]
+
+
+def test_a_module_protoc_generates_from_a_proto_of_the_repository_exists(make_repo):
+    """tfx: `from ...presto_example_gen.proto import presto_config_pb2` names the module
+    protoc writes from presto_config.proto at build time. A `_pb2` with no `.proto` is
+    still unknown."""
+    files = {
+        "tfx/__init__.py": "", "tfx/gen/__init__.py": "", "tfx/gen/proto/__init__.py": "",
+        "tfx/gen/proto/presto_config.proto": 'syntax = "proto3";\nmessage PrestoConnConfig {}\n',
+        "docs/gen.md": "# Gen\n\n```python\nfrom tfx.gen.proto import presto_config_pb2\nfrom tfx.gen.proto import gone_pb2\n```\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT005"]
+    assert found == ["tfx.gen.proto.gone_pb2"]

@@ -248,6 +248,19 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     return found
 
 
+_PROTO_MODULE = re.compile(r"^(\w+?)_pb2(?:_grpc)?$")
+
+
+def _generated_from_proto(index, parts: list[str]) -> bool:
+    """Whether the name runs through a module protoc generates (`x_pb2`, `x_pb2_grpc`)
+    from a `x.proto` of this repository."""
+    for part in parts:
+        match = _PROTO_MODULE.match(part)
+        if match and index.by_basename(match.group(1) + ".proto"):
+            return True
+    return False
+
+
 def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.kind == "field":
         return _field_check(claim, ctx)
@@ -257,6 +270,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return [changed((CODE, NAME), claim, moved[0], moved[1])]
     if claim.text in index.dotted_mentions:
         return []  # the code spells this very name in a string
+    if _generated_from_proto(index, claim.text.split(".")):
+        return []  # `...proto.presto_config_pb2`: protoc writes it from presto_config.proto at build time
     if claim.text in index.registry_families:
         return []  # `spacy.Tok2Vec` for the registered "spacy.Tok2Vec.v2": a registry's family of names
     if claim.text in index.programs and not claim.attrs.get("module"):
