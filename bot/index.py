@@ -99,6 +99,7 @@ class FactIndex:
     symbol_patterns: dict[str, list[str]] = field(default_factory=dict)  # module -> patterns of names it makes at import time (`show_*`)
     copied_patterns: list[str] = field(default_factory=list)  # `docs/examples/*/*.html`: what a Makefile's recipe copies there with a wildcard
     autosectionlabel_sites: set[str] = field(default_factory=set)  # Sphinx source folders whose headings are all labels
+    viewcode_sites: set[str] = field(default_factory=set)  # Sphinx source folders whose build writes `_modules/` source pages
     installed_links: dict[str, str] = field(default_factory=dict)  # a folder setup.py links into the package -> its source
     code_read: set[str] = field(default_factory=set)  # code files whose facts drift has (not excluded, not skipped)
     css_properties: set[str] = field(default_factory=set)  # `--score-fg-s` that style sheets define or use
@@ -1181,6 +1182,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     confs = _sphinx_confs(revision)
     index.dir_links.update(_sphinx_collections(confs))
     index.autosectionlabel_sites = _autosectionlabel_sites(confs)
+    # viewcode writes each module's highlighted source at `_modules/pkg/mod.html` of the site.
+    index.viewcode_sites = {posixpath.dirname(path) for path, text in confs.items() if "sphinx.ext.viewcode" in text}
     copies, index.copied_patterns = _recipe_copies(revision)
     under: dict[str, list[str]] = {}
     if copies or any(target not in index.files for target in links):

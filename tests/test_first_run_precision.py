@@ -2785,3 +2785,16 @@ def test_a_module_protoc_generates_from_a_proto_of_the_repository_exists(make_re
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT005"]
     assert found == ["tfx.gen.proto.gone_pb2"]
+
+
+def test_links_to_the_source_pages_sphinx_viewcode_writes(make_repo):
+    """Minigrid: `[source](../../_modules/minigrid/wrappers/)` on a site whose conf.py
+    loads sphinx.ext.viewcode, which writes those pages. Without viewcode it is stale."""
+    files = {
+        "minigrid/__init__.py": "", "minigrid/wrappers.py": "X = 1\n",
+        "docs/conf.py": "extensions = ['sphinx.ext.autodoc', 'sphinx.ext.viewcode', 'myst_parser']\n",
+        "docs/api/wrappers.md": "# Wrappers\n\nSee [the source](../_modules/minigrid/wrappers/).\n",
+    }
+    assert audit(make_repo(files).root, blame=False).findings == []
+    files["docs/conf.py"] = "extensions = ['sphinx.ext.autodoc', 'myst_parser']\n"
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../_modules/minigrid/wrappers/"]
