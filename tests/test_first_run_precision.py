@@ -2798,3 +2798,14 @@ def test_links_to_the_source_pages_sphinx_viewcode_writes(make_repo):
     assert audit(make_repo(files).root, blame=False).findings == []
     files["docs/conf.py"] = "extensions = ['sphinx.ext.autodoc', 'myst_parser']\n"
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../_modules/minigrid/wrappers/"]
+
+
+def test_a_file_the_build_writes_from_its_template_is_no_stale_path(make_repo):
+    """onnx: `onnx/common/version.h` (auto-generated) is written by CMake's configure_file
+    from `version.h.in`; `.env` from `.env.template` likewise. A path with no template
+    beside it is still stale."""
+    files = {
+        "onnx/common/version.h.in": "#define ONNX_VERSION \"@ONNX_VERSION@\"\n", "deploy/app.env.template": "A=1\n",
+        "docs/build.md": "# Build\n\nThe version is in `onnx/common/version.h` (auto-generated); set `deploy/app.env`; see `onnx/common/gone.h`.\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["onnx/common/gone.h"]

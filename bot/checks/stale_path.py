@@ -823,6 +823,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if not claim.attrs.get("link") and _cut_at_placeholder(claim, token):
         return []  # `qa/L0_<framework>_lint/test.sh`: the shell read `<` as a redirection
     bases = claim.attrs.get("bases", [""])
+    if posixpath.splitext(token.rstrip("/"))[1] and any(resolve_path(index, token.rstrip("/") + ext, bases) for ext in (".in", ".template", ".tmpl")):
+        return []  # `onnx/common/version.h`: the build writes it from version.h.in (CMake's configure_file)
     if not claim.attrs.get("link") and claim.context != "command" and not posixpath.splitext(token.rstrip("/"))[1] and any(resolve_path(index, token.rstrip("/") + ext, bases) for ext in _SUFFIX_LEFT_OFF):
         return []  # "the `plotting/convert_to_csv` script": the script, named without its suffix
     above = None if claim.attrs.get("link") else _above_own_folder(claim.doc, token)
