@@ -2809,3 +2809,11 @@ def test_a_file_the_build_writes_from_its_template_is_no_stale_path(make_repo):
         "docs/build.md": "# Build\n\nThe version is in `onnx/common/version.h` (auto-generated); set `deploy/app.env`; see `onnx/common/gone.h`.\n",
     }
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["onnx/common/gone.h"]
+
+
+def test_github_user_content_anchors_reach_their_headings(make_repo):
+    """tf-agents' PRINCIPLES.md links `#user-content-modularity`: GitHub's own id for the
+    heading `## Modularity`. A prefixed anchor with no such heading is still broken."""
+    page = "# Principles\n\n- [Modularity](#user-content-modularity)\n- [Gone](#user-content-gone)\n\n## Modularity\n"
+    found = [f.text for f in audit(make_repo({"PRINCIPLES.md": page}).root, blame=False).findings]
+    assert found == ["#user-content-gone"]
