@@ -103,6 +103,7 @@ class FactIndex:
     installed_links: dict[str, str] = field(default_factory=dict)  # a folder setup.py links into the package -> its source
     code_read: set[str] = field(default_factory=set)  # code files whose facts drift has (not excluded, not skipped)
     css_properties: set[str] = field(default_factory=set)  # `--score-fg-s` that style sheets define or use
+    runs_apidoc: bool = False  # a docs build runs sphinx-apidoc, which writes modules.rst and a page per package
     programs: set[str] = field(default_factory=set)  # console scripts
     env_prefixes: set[str] = field(default_factory=set)
     file_flags: dict[str, int] = field(default_factory=lambda: defaultdict(int))
@@ -1032,6 +1033,10 @@ OTHER_SOURCES_MAX = 3000  # C++/Rust/Go/JS files read for quoted names
 YAML_FILES_MAX = 3000  # registries keep thousands of small YAML files (openai/evals: 521)
 
 
+# Where a docs build is scripted: shell scripts, Makefiles, CI workflows, tox/nox, conf.py.
+_DOC_BUILD_SCRIPTS = re.compile(r"(^|/)(Makefile|make\.bat|[^/]+\.sh|tox\.ini|noxfile\.py|conf\.py|\.readthedocs\.ya?ml|[^/]*workflows/[^/]+\.ya?ml)$")
+_APIDOC = re.compile(r"\bsphinx-apidoc\b|\bsphinx\.ext\.apidoc\b|\bapidoc\.main\(|\bsphinxcontrib\.apidoc\b")
+
 _STYLE_FILES = re.compile(r"\.(css|scss|sass|less|vue|svelte)$")
 _CSS_PROPERTY = re.compile(r"(?<![\w-])--[a-zA-Z][\w-]*(?=\s*:|\s*[,)])")
 
@@ -1245,6 +1250,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.upper_mentions |= _names_in(revision, _OTHER_SOURCES, _QUOTED_OR_DEFINED_UPPER, limit=OTHER_SOURCES_MAX)
     index.compiled_modules = _names_in(revision, _EXTENSION_SOURCES, _EXTENSION_MODULE, limit=OTHER_SOURCES_MAX)
     index.css_properties = _names_in(revision, _STYLE_FILES, _CSS_PROPERTY)
+    index.runs_apidoc = bool(_names_in(revision, _DOC_BUILD_SCRIPTS, _APIDOC))
     # `sandbagging/sb/gpt-4:` at the top of a registry YAML: a name the code looks up.
     index.slashed_mentions |= _names_in(revision, _YAML_FILES, _SLASHED_YAML_KEY, limit=YAML_FILES_MAX)
     index.package_roots = _package_roots(index.files)

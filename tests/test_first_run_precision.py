@@ -2817,3 +2817,19 @@ def test_github_user_content_anchors_reach_their_headings(make_repo):
     page = "# Principles\n\n- [Modularity](#user-content-modularity)\n- [Gone](#user-content-gone)\n\n## Modularity\n"
     found = [f.text for f in audit(make_repo({"PRINCIPLES.md": page}).root, blame=False).findings]
     assert found == ["#user-content-gone"]
+
+
+def test_pages_sphinx_apidoc_writes_when_a_build_script_runs_it(make_repo):
+    """lingvo: docs/generate_apidoc.sh runs `sphinx-apidoc -o $OUTDIR lingvo`, which writes
+    modules.rst and lingvo.core.rst; index.rst includes them. Without that script they
+    are missing, and a page no package names is missing either way."""
+    files = {
+        "lingvo/__init__.py": "", "lingvo/core/__init__.py": "",
+        "docs/apidoc/conf.py": "extensions = ['sphinx.ext.autodoc']\n",
+        "docs/apidoc/index.rst": "Lingvo\n======\n\n.. include:: modules.rst\n\n.. include:: lingvo.core.rst\n\n.. include:: gone_page.rst\n",
+        "docs/generate_apidoc.sh": "#!/bin/bash\nsphinx-apidoc -o /tmp/out lingvo\ncp docs/apidoc/index.rst /tmp/out\n",
+    }
+    builder = make_repo(files)
+    assert [f.text for f in audit(builder.root, blame=False).findings] == ["gone_page.rst"]
+    builder.commit({}, "drop the script", remove=("docs/generate_apidoc.sh",))
+    assert [f.text for f in audit(builder.root, blame=False).findings] == ["modules.rst", "lingvo.core.rst", "gone_page.rst"]

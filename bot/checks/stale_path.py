@@ -765,6 +765,16 @@ def _redirected(index, doc: str, token: str) -> tuple[str, str, str, str] | None
     return None
 
 
+def _apidoc_page(index, token: str, doc: str) -> bool:
+    """Whether ``token`` names a page sphinx-apidoc writes (`modules.rst`, `pkg.rst`,
+    `pkg.sub.rst`) from an RST page or a Sphinx site's page."""
+    if not (doc.endswith(".rst") or sphinx_source_root(index, doc) is not None):
+        return False
+    stem = posixpath.basename(token.rstrip("/"))
+    stem = stem[:-4] if stem.endswith(".rst") else stem
+    return stem == "modules" or stem.split(".", 1)[0] in index.packages
+
+
 def _substituted_path(claim: Claim, index, token: str, cut: int) -> list[Finding]:
     """A path behind a build variable: fine when the rest is a path from this repository's
     root; otherwise the variable may point elsewhere (another repository), so a note."""
@@ -911,6 +921,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
                 if new is not None and base:
                     new = posixpath.relpath(new, base)
                 return [changed((CODE, NAME), claim, moved[0], new)]
+    if index.runs_apidoc and _apidoc_page(index, token, claim.doc):
+        return []  # `.. include:: modules.rst`: a page sphinx-apidoc writes when the docs build
     # A page named without its suffix (`{doc}`/api/oumi`) is ignored as its source would be
     # (`docs/api/*.rst`, which sphinx-apidoc writes at build time).
     # (Not `.ipynb`: a `*.ipynb` line keeps local notebooks out, and would match any page.)
