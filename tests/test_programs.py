@@ -1686,3 +1686,29 @@ def test_a_click_command_added_under_a_name_is_a_subcommand_whose_options_drift_
     }
     found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [(6, "clod")]
+
+
+def test_a_helper_handed_a_subcommands_subparsers_adds_its_parsers_under_that_subcommand(make_repo):
+    """kaggle-api: `parse_models(subparsers)` makes `models` and its subparsers object,
+    then `parse_model_instances(subparsers_models)` adds `instances` (aliases `variations`)
+    through its parameter, also named `subparsers`; `kernels push` has the alias `update`.
+    A word neither parser adds is still no subcommand."""
+    cli = (
+        "import argparse\n\n\ndef parse_model_instances(subparsers):\n"
+        "    parser = subparsers.add_parser('instances', aliases=['variations'])\n"
+        "    inner = parser.add_subparsers(dest='command')\n    init = inner.add_parser('init')\n    init.add_argument('-p')\n\n\n"
+        "def parse_models(subparsers):\n    parser_models = subparsers.add_parser('models')\n"
+        "    subparsers_models = parser_models.add_subparsers(dest='command')\n    parse_model_instances(subparsers_models)\n"
+        "    subparsers_models.add_parser('list')\n\n\n"
+        "def parse_kernels(subparsers):\n    parser_kernels = subparsers.add_parser('kernels')\n"
+        "    subparsers_kernels = parser_kernels.add_subparsers(dest='command')\n    subparsers_kernels.add_parser('push', aliases=['update'])\n\n\n"
+        "def main():\n    parser = argparse.ArgumentParser()\n    subparsers = parser.add_subparsers(dest='command')\n"
+        "    parse_models(subparsers)\n    parse_kernels(subparsers)\n    parser.parse_args()\n"
+    )
+    files = {
+        "kaggle/__init__.py": "", "kaggle/cli.py": cli,
+        "pyproject.toml": '[project]\nname = "kaggle"\n[project.scripts]\nkaggle = "kaggle.cli:main"\n',
+        "docs/models.md": "# Models\n\n```bash\nkaggle models variations init -p x\nkaggle models instances init -p x\nkaggle kernels update\nkaggle models gone\n```\n",
+    }
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(7, "gone")]

@@ -192,6 +192,10 @@ class _Context:
         self.subparser_parents: dict[str, Any] = {}  # nested subcommand -> its parent (or parents)
         self.root_subcommands: set[str] = set()  # subcommands the top-level parser adds
         self.helper_subcommands: dict[str, set[str]] = {}  # `ArgumentHelper.tp(parser)` -> subcommands it adds to
+        # `parse_model_instances(subparsers_models)`: a helper handed a subcommand's subparsers
+        # object adds its parsers under that subcommand, through its first parameter.
+        self.handed_subparsers: dict[str, str] = {}  # helper -> the subcommand whose subparsers it gets
+        self.helper_parsers: dict[str, list[str]] = {}  # helper -> subcommands it adds through its first parameter
         self.argv_handoffs: set[str] = set()  # `run.main()`: calls that hand the command line to another module's main
         self.framework_calls: set[str] = set()  # `deepspeed.add_config_arguments(parser)`: package.function
         self.helper_calls: set[str] = set()  # functions called with a variable first (`ArgumentHelper.tp(parser)`) or handed over by keyword
@@ -237,6 +241,43 @@ class _Context:
 
     def record_shell_variable(self, *args: Any) -> None:  # bash only
         pass
+
+
+def _alias_words(node: Node | None) -> list[str]:
+    """`aliases=["variations"]` of an add_parser call: the literal names."""
+    if node is None or node.type not in ("list", "tuple"):
+        return []
+    values = [string_value(item) for item in node.named_children]
+    return [v.literal for v in values if v is not None and not v.is_pattern and v.literal]
+
+
+def _first_parameter_of(at: Node, receiver: Node | None) -> str | None:
+    """The function whose first parameter ``receiver`` is (`def parse_x(subparsers):
+    subparsers.add_parser(...)`), else None."""
+    function = _enclosing_function(at)
+    if function is None or receiver is None or receiver.type != "identifier":
+        return None
+    params = function.child_by_field_name("parameters")
+    first = next((p for p in (params.named_children if params is not None else []) if p.type in ("identifier", "typed_parameter", "default_parameter", "typed_default_parameter")), None)
+    if first is not None and first.type != "identifier":
+        first = first.child_by_field_name("name") or next((c for c in first.named_children if c.type == "identifier"), None)
+    if first is None or text(first) != text(receiver):
+        return None
+    return text(function.child_by_field_name("name"))
+
+
+def _with_handed_parents(ctx: Any) -> dict[str, Any]:
+    """subparser_parents, with the subcommands a helper adds under the subcommand whose
+    subparsers object the file hands it; those are no longer top-level ones."""
+    for helper, words in ctx.helper_parsers.items():
+        parent = ctx.handed_subparsers.get(helper)
+        if not parent:
+            continue
+        for word in words:
+            if word != parent:
+                add_parent(ctx.subparser_parents, word, parent)
+                ctx.root_subcommands.discard(word)
+    return ctx.subparser_parents
 
 
 def _enclosing_function(node: Node) -> Node | None:
@@ -610,6 +651,9 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
         sub = ctx.subcommand_of(captures["helper.arg"][0], captures["match"][0])
         if sub:
             ctx.helper_subcommands.setdefault(text(captures["helper.fn"][0]), set()).add(sub)
+        children = ctx._lookup(ctx.children_of, captures["helper.arg"][0], captures["match"][0])
+        if children:
+            ctx.handed_subparsers[text(captures["helper.fn"][0]).rsplit(".", 1)[-1]] = children
     elif "group.var" in captures:
         kind = text(captures["group.kind"][0])
         receiver = captures.get("group.receiver", [None])[0]
@@ -631,10 +675,15 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
         if kind == "add_parser" and title:
             ctx.sub_of[key] = title
             parent = ctx._lookup(ctx.children_of, receiver, at)
+            words = [title] + _alias_words(keywords.get("aliases"))
             if parent and parent != title:
-                add_parent(ctx.subparser_parents, title, parent)
+                for word in words:
+                    add_parent(ctx.subparser_parents, word, parent)
             elif not parent:
-                ctx.root_subcommands.add(title)  # `list` at the top, whatever `registry list` is
+                ctx.root_subcommands.update(words)  # `list` at the top, whatever `registry list` is
+                helper = _first_parameter_of(at, receiver)
+                if helper:
+                    ctx.helper_parsers.setdefault(helper, []).extend(words)
             title = f"{title} (subcommand)"
         if title:
             ctx.groups[(_scope_start(captures["match"][0]), text(captures["group.var"][0]))] = title
@@ -862,7 +911,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "hydra_mains": ctx.hydra_mains,
         "subparsers": sorted(ctx.subparsers),
         "typer": typer,
-        "subparser_parents": ctx.subparser_parents,
+        "subparser_parents": _with_handed_parents(ctx),
         "root_subcommands": sorted(ctx.root_subcommands),
         "helper_subcommands": {k: sorted(v) for k, v in ctx.helper_subcommands.items()},
         "helper_calls": sorted(ctx.helper_calls),
