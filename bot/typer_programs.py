@@ -178,10 +178,12 @@ def typer_option_facts(index: Any, results: dict[str, dict[str, Any]], read: Cal
                 commands.setdefault(key, []).append((*target, entry.get("name"), entry["kind"], path))
         for entry in facts.get("subapps", []):
             target = _resolve(index, path, entry["ref"], facts)
-            if target is not None or entry.get("name"):
-                # Unresolved (`cli.add_command(hosting_cli_command, name="cloud")`, made under a
-                # condition): the word is a subcommand all the same, with options drift cannot see.
-                subapps.setdefault(_app_key(index, path, entry["app"], facts, app_names), []).append((target, entry.get("name"), path))
+            # Unresolved (`cli.add_command(hosting_cli_command, name="cloud")`, made under a
+            # condition): the word is a subcommand all the same, with options drift cannot
+            # see. Unnamed too (`main.add_command(run)`, `run = RunCommand(...)`): its name
+            # is the command object's, which drift cannot read, so any word may be one.
+            name = entry.get("name") or (None if target is not None else "*")
+            subapps.setdefault(_app_key(index, path, entry["app"], facts, app_names), []).append((target, name, path))
     added = {child for children in subapps.values() for child, _, _ in children if child is not None}
     # typer spells a function's command name with dashes, unless the program replaced
     # that (`typer.main.get_command_name = lambda name: name`).

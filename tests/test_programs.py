@@ -1712,3 +1712,21 @@ def test_a_helper_handed_a_subcommands_subparsers_adds_its_parsers_under_that_su
     }
     found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [(7, "gone")]
+
+
+def test_click_commands_added_by_object_leave_the_group_s_words_open(make_repo):
+    """flytekit's pyflyte: `main.add_command(run)`, where `run = RunCommand(...)` is a
+    command object whose name drift cannot read, beside `main.add_command(local_cache)`
+    of a group with its own commands. No word of the group is then a wrong subcommand."""
+    cli = (
+        "import rich_click as click\n\nfrom pkg.run import run\nfrom pkg.cache import local_cache\n\n\n"
+        "@click.group()\ndef main():\n    pass\n\n\nmain.add_command(run)\nmain.add_command(local_cache)\n"
+    )
+    files = {
+        "pkg/__init__.py": "", "pkg/cli.py": cli,
+        "pkg/run.py": "import rich_click as click\n\n\nclass RunCommand(click.RichGroup):\n    pass\n\n\nrun = RunCommand(name='run')\n",
+        "pkg/cache.py": "import rich_click as click\n\n\n@click.group('local-cache')\ndef local_cache():\n    pass\n\n\n@click.command('clear')\ndef clear():\n    pass\n\n\nlocal_cache.add_command(clear)\n",
+        "pyproject.toml": '[project]\nname = "tool"\n[project.scripts]\ntool = "pkg.cli:main"\n',
+        "docs/cli.md": "# CLI\n\n```bash\ntool run wf.py\ntool local-cache clear\ntool local-cache purge\n```\n",
+    }
+    assert [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [(6, "purge")]

@@ -860,7 +860,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
             notes.append(f"metric flow: {exc!r}")
     # A module that only registers a command on an app it imports (`@app.command()` after
     # `from pkg.app import app`) never names typer itself.
-    typer = typer_facts(ctx, tree.root_node) if b"typer" in source or b".command(" in source else {}
+    typer = typer_facts(ctx, tree.root_node) if b"typer" in source or b".command(" in source or b".add_command(" in source else {}
     if b"--" in source:
         # `--x` in a docstring or a comment ("the --legacy-mode option was removed") names
         # a flag; only the code's own strings can hand one to a parser.
