@@ -1048,6 +1048,9 @@ _QUOTED_UPPER_NAME = re.compile(r"[\"']([A-Z][A-Z0-9]*_[A-Z0-9_]+)[\"']")
 _QUOTED_OR_DEFINED_UPPER = re.compile(
     r"[\"']([A-Z][A-Z0-9]*_[A-Z0-9_]+)[\"']|#\s*define\s+([A-Z][A-Z0-9]*_[A-Z0-9_]+)"
     r"|\b(?:const|let|var|final)\s+(?:[\w.<>\[\]]+\s+)?([A-Z][A-Z0-9]*_[A-Z0-9_]+)\s*[:=]"
+    # An env var read by name: `process.env.SEMATIC_PROXY_OVERRIDE`, `import.meta.env.VITE_X`,
+    # `os.Getenv` / `env::var` take quoted names (above).
+    r"|\b(?:process\.env|import\.meta\.env|ENV)\.([A-Z][A-Z0-9]*_[A-Z0-9_]+)\b"
 )
 _EXTENSION_SOURCES = re.compile(r"(?:\.(?:c|cc|cpp|cxx|h|hpp|cu)|(?:^|/)CMakeLists\.txt|\.cmake)$")
 _EXTENSION_MODULE = re.compile(r"\b(?:PYBIND11_MODULE|NB_MODULE|pybind11_add_module|nanobind_add_module|Python_add_library|python_add_library)\(\s*([A-Za-z_]\w*)")

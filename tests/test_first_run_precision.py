@@ -2833,3 +2833,17 @@ def test_pages_sphinx_apidoc_writes_when_a_build_script_runs_it(make_repo):
     assert [f.text for f in audit(builder.root, blame=False).findings] == ["gone_page.rst"]
     builder.commit({}, "drop the script", remove=("docs/generate_apidoc.sh",))
     assert [f.text for f in audit(builder.root, blame=False).findings] == ["modules.rst", "lingvo.core.rst", "gone_page.rst"]
+
+
+def test_fumadocs_heading_ids_and_env_vars_javascript_reads(make_repo):
+    """polyaxon's Fumadocs site: `## SDKs [#sdks]` is anchored at #sdks. sematic's UI
+    reads `process.env.SEMATIC_PROXY_OVERRIDE` in setupProxy.js: the code reads it. A
+    missing anchor and a var nothing reads are still findings."""
+    files = {
+        "site/query.mdx": "# Query\n\n## SDKs [#sdks]\n\nSee [SDKs](#sdks) and [gone](#gone).\n",
+        "sematic/__init__.py": "import os\nX = os.environ.get('SEMATIC_HOME')\n",
+        "ui/src/setupProxy.js": "module.exports = function (app) {\n  const target = process.env.SEMATIC_PROXY_OVERRIDE || 'http://localhost';\n};\n",
+        "docs/dev.md": "# Dev\n\nSet `SEMATIC_PROXY_OVERRIDE` for the UI, `SEMATIC_HOME` for the server, and `SEMATIC_GONE_VAR` for nothing.\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings]
+    assert found == ["SEMATIC_GONE_VAR", "#gone"]

@@ -50,9 +50,9 @@ _GENERATING_FRONT_MATTER = re.compile(r"^(?:openapi|asyncapi|api)\s*:\s*\S")
 _GENERATED_HEADINGS = re.compile(r"^\s*::: ?(?:mkdocs-click|mkdocs-typer2?|mkdocs_click|mkdocs_typer)\s*$")
 _AUTODOC = re.compile(r"^\s*\[\[autodoc\]\]\s+([\w.]+)\s*$|^(?:#{1,6} *)?::: ?([\w.]+)\s*$")  # doc-builder; mkdocstrings (`:::x` too)
 # An explicit heading anchor: `{#id}` (kramdown, MyST, mkdocs attr_list, also written
-# `{: #id }` or with classes, `{#id .wide}`) or doc-builder's `[[id]]` (Hugging Face docs:
-# `## Inference [[python-inference]]`).
-_CUSTOM_ID = re.compile(r"[ \t]*(?:\{:?[ \t]*#([^\s{}]+)(?:[ \t]+[^{}]*)?\}|\[\[([^\s\[\]]+)\]\])[ \t]*$")
+# `{: #id }` or with classes, `{#id .wide}`), doc-builder's `[[id]]` (Hugging Face docs:
+# `## Inference [[python-inference]]`) or Fumadocs' `[#id]` (`## SDKs [#sdks]`).
+_CUSTOM_ID = re.compile(r"[ \t]*(?:\{:?[ \t]*#([^\s{}]+)(?:[ \t]+[^{}]*)?\}|\[\[([^\s\[\]]+)\]\]|\[#([^\s\[\]]+)\])[ \t]*$")
 # An attribute list of `key="value"` pairs closing a heading (markdown-it-attrs, pandoc,
 # spaCy's and other MDX sites: `## Tagger.add {id="add",tag="method"}`): the `id` key is the
 # anchor; without one the site slugs the text before the list.
@@ -472,11 +472,11 @@ class _Extractor:
             attrs["auto_slug"] = github_slug(text)
             attrs["slug"] = self.slugs.unique(next(g for g in named.groups() if g is not None) if named else attrs["auto_slug"])
         elif m:
-            if m.group(2):
+            if m.group(2) or m.group(3):
                 attrs["github_slug"] = github_slug(text)  # GitHub shows the brackets as text
             text = text[:m.start()].rstrip()
             attrs["auto_slug"] = github_slug(text)
-            attrs["slug"] = self.slugs.unique(m.group(1) or m.group(2))
+            attrs["slug"] = self.slugs.unique(m.group(1) or m.group(2) or m.group(3))
         else:
             # Inline HTML (`<a name>`) leaves its neighbouring space in GitHub's text content.
             edges = plain if any(c.type == "html_inline" for c in inline_tok.children or []) else text
