@@ -2847,3 +2847,16 @@ def test_fumadocs_heading_ids_and_env_vars_javascript_reads(make_repo):
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings]
     assert found == ["SEMATIC_GONE_VAR", "#gone"]
+
+
+def test_a_python_name_in_prose_is_no_config_key(make_repo):
+    """guildai: "`config.ConfigError` is raised" names a class of guild/config.py, where
+    YAML files also have a `config:` section. A key under it that no module defines is
+    still judged as a config key."""
+    files = {
+        "guild/__init__.py": "", "guild/config.py": "class ConfigError(Exception):\n    pass\n\n\nclass _Config:\n    pass\n",
+        "examples/guild.yml": "config:\n  flags:\n    lr: 0.1\n",
+        "docs/config.md": "# Config\n\nIf a parent is missing, `config.ConfigError` is raised; `config._Config` reads it. Set `config.flagz`.\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT017"]
+    assert found == ["config.flagz"]

@@ -174,6 +174,20 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     return found
 
 
+def _python_name(index, key: str) -> bool:
+    """Whether ``key`` is `module.name` for a module of the repository (by its last part)
+    that defines that name."""
+    parts = key.split(".")
+    if len(parts) < 2:
+        return False
+    for length in range(len(parts) - 1, 0, -1):
+        tail = ".".join(parts[:length])
+        modules = [m for m in index.modules if m == tail or m.endswith("." + tail)]
+        if any(parts[length] in index.module_symbols.get(m, ()) for m in modules):
+            return True
+    return False
+
+
 def _web_app_folder(index, doc: str) -> str | None:
     """The folder below the root, holding the page, that is a web front end (its own
     index.html or package.json)."""
@@ -205,6 +219,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         dropped = [c for c in ctx.changes.removed_from(CONFIG_KEY, key) if c.detail.get("main")]
         if dropped:
             return [changed((CODE, NAME), claim, dropped[0])]
+    if claim.context != "command" and _python_name(ctx.index, key):
+        return []  # "`config.ConfigError` is raised": a class of guild/config.py, not a YAML key
     root = key.split(".", 1)[0]
     in_yaml = root in tree.roots
     if in_yaml and (tree.knows(key) or tree.is_section(key) or _field_of_schema(ctx.index, tree, key)):
