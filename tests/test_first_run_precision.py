@@ -2860,3 +2860,19 @@ def test_a_python_name_in_prose_is_no_config_key(make_repo):
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT017"]
     assert found == ["config.flagz"]
+
+
+def test_a_module_that_sets_its_own_attributes_at_import_has_any_name(make_repo):
+    """dgl.nn: `thismod = sys.modules[__name__]` then `setattr(thismod, api, obj)` for each
+    name of the backend's module; `dgl.nn.HeteroGraphConv` is one. A submodule that is
+    not there is still unknown."""
+    nn = (
+        "import importlib\nimport sys\n\n\ndef _load_backend(mod_name):\n    mod = importlib.import_module('.%s' % mod_name, __name__)\n"
+        "    thismod = sys.modules[__name__]\n    for api, obj in mod.__dict__.items():\n        setattr(thismod, api, obj)\n\n\n_load_backend('pytorch')\n"
+    )
+    files = {
+        "dgl/__init__.py": "", "dgl/nn/__init__.py": nn, "dgl/nn/pytorch/__init__.py": "from .conv import *\n", "dgl/nn/pytorch/conv.py": "class GraphConv:\n    pass\n",
+        "docs/nn.md": "# NN\n\n```python\nfrom dgl.nn import HeteroGraphConv\nimport dgl.nn.gone_backend\n```\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT005"]
+    assert found == ["dgl.nn.gone_backend"]

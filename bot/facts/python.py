@@ -742,6 +742,7 @@ _ENTRY = re.compile(rb"^if\s+__name__\s*==\s*['\"]__main__['\"]|^[A-Za-z_][\w.]*
 _GLOBAL = re.compile(rb"^[ \t]+global[ \t]+([A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)[ \t]*$", re.M)
 _ENTRY_POINTS = re.compile(rb"\b(?:entry_points|iter_entry_points)\(")
 _OPEN_NAMESPACE = re.compile(rb"^[ \t]*sys\.modules\[[^\]\n]+\][ \t]*=[ \t]*[A-Za-z_][\w.]*[ \t]*$|^[A-Za-z_][\w.]*\(\s*globals\(\)\s*[,)]|^globals\(\)\.update\(", re.M)
+_SELF_MODULE = re.compile(rb"sys\.modules\[\s*__name__\s*\]")
 _GLOBALS_ITEM = re.compile(rb"""globals\(\)\[\s*(f?)["']([^"'\n]*)["'](\s*\.format\()?""")
 _NO_ABBREV = re.compile(rb"allow_abbrev\s*=\s*False")
 # `class FlexibleArgumentParser(argparse.ArgumentParser)` whose parse_args rewrites
@@ -844,10 +845,14 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         if re.fullmatch(r"[A-Za-z_*][\w*]*", name) and name.strip("*"):
             ctx.add(Fact(CONSTANT, name, "", source.count(b"\n", 0, match.start()) + 1, {}))
     opened = _OPEN_NAMESPACE.search(source)
+    if opened is None and b"setattr(" in source:
+        # dgl.nn's `thismod = sys.modules[__name__]` then `setattr(thismod, api, obj)` for
+        # each name of the backend's module: the names are made at import time.
+        opened = _SELF_MODULE.search(source)
     if opened:
         # `_import_plugin_decorators(globals())`, `sys.modules["pkg.data"] = litdata`: the
         # module's names are made at run time (plugins, an alias of another package).
-        aliased = opened.group(0).lstrip().startswith(b"sys.modules")  # its submodules are the other package's too
+        aliased = opened.re is _OPEN_NAMESPACE and opened.group(0).lstrip().startswith(b"sys.modules")  # its submodules are the other package's too
         ctx.add(Fact(CONSTANT, "*", "", source.count(b"\n", 0, opened.start()) + 1, {"imported": True, "aliased": aliased}))
     mentions = _mentions(source)
     flow: dict[str, Any] = {}
