@@ -247,3 +247,18 @@ def test_an_enum_field_of_a_config_class_accepts_member_names_and_values(make_re
     builder = make_repo({"serve.py": SERVE, "docs/serve.md": doc})
     found = [(f.line, f.text) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT019"]
     assert found == [(6, "LIBERO")]
+
+
+def test_type_columns_and_kind_placeholders_are_no_values(make_repo):
+    """dgl: an options list (`--mode  str  Type of aggregation`) under the command, and
+    `python load_dataset.py --name dataset_name` where the next sentence names real ones.
+    A real value outside the choices is still invalid."""
+    script = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--mode', choices=['cat', 'max'])\np.add_argument('--name', choices=['ogbl-collab'])\np.parse_args()\n"
+    doc = (
+        "# JKNet\n\n###### Model options\n```\n--run              int     Number of running times.       Default is 10.\n"
+        "--mode             str     Type of aggregation ['cat', 'max']. Default is 'cat'.\n```\n\n"
+        "```bash\npython main.py --mode max\npython main.py --name dataset_name\npython main.py --mode lstm\n```\n"
+    )
+    script = script.replace("p.parse_args()", "p.add_argument('--run', type=int)\np.parse_args()")
+    found = [(f.line, f.text) for f in audit(make_repo({"main.py": script, "README.md": doc}).root, blame=False).findings if f.rule == "DRIFT019"]
+    assert found == [(12, "lstm")]

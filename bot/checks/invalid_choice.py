@@ -47,7 +47,13 @@ def _placeholder_value(flag: str, value: str) -> bool:
     lowered = written.lower()
     if lowered == stem or (lowered.startswith(stem + "_") and lowered[len(stem) + 1 :] in ("name", "id", "type", "key", "value", "choice")):
         return True
-    return bool(re.fullmatch(r"(?:my|your|some)_\w+", lowered))
+    if lowered in _TYPE_WORDS:
+        return True  # `--mode  str  Type of aggregation`: an options list's type column
+    # `--name dataset_name`, `--model model_id`: what kind of value goes there.
+    return bool(re.fullmatch(r"(?:my|your|some)_\w+|[a-z]+_(?:name|id|type|key|value|choice)", lowered))
+
+
+_TYPE_WORDS = frozenset({"str", "string", "int", "integer", "float", "bool", "boolean", "list", "dict", "path"})
 
 
 # A `type=` that is no plain constructor (str, int, float, an Enum class): a lambda, or a
