@@ -10,6 +10,9 @@ from drift_docs.engine import audit
 from drift_docs.pr import run_pr
 from drift_docs.programs import entry_programs, has_flag, program_at
 
+# Subcommand findings are notes (low): the tests of the subcommand model ask for them.
+LOW = ["min-confidence = 'low'"]
+
 TRAIN_ARGS = '''import argparse
 
 
@@ -468,11 +471,14 @@ def test_a_subcommand_the_parser_does_not_have_is_reported(make_repo):
         "tool/plug.py": dynamic,
         "docs/tool.md": doc,
     }
-    result = audit(make_repo(files).root, blame=False)
+    result = audit(make_repo(files).root, blame=False, config_file=LOW)
     found = sorted((f.line, f.text, f.replacement) for f in result.findings if f.message.startswith("no subcommand"))
     # Subcommands without options count; a word after an option is not the subcommand; a
     # program whose subcommand names are built at run time is not judged.
     assert found == [(7, "chta", "chat"), (8, "api_client", None)]
+    # Notes, not findings: first runs measured them rarely right (0 of 56 judged).
+    assert {f.confidence for f in result.findings if f.message.startswith("no subcommand")} == {"low"}
+    assert not [f for f in audit(make_repo(files).root, blame=False).findings if f.message.startswith("no subcommand")]
 
 
 def test_an_abbreviation_in_a_working_shell_script_is_a_note(make_repo):
@@ -595,7 +601,7 @@ def test_nested_subcommands_and_the_options_helpers_add_to_each_subcommand(make_
         "docs/tool.md": NESTED_DOC,
     }
     builder = make_repo(files)
-    found = [f for f in audit(builder.root, blame=False).findings if f.path == "docs/tool.md"]
+    found = [f for f in audit(builder.root, blame=False, config_file=LOW).findings if f.path == "docs/tool.md"]
     assert {(f.path, f.line, f.rule) for f in found} == expected_findings({"docs/tool.md": NESTED_DOC})
     by_line = {f.line: f for f in found}
     # A helper handed the api_server parser adds --model-name to it, not to chat.
@@ -749,7 +755,7 @@ def test_typer_commands_registered_across_files_take_their_parameters_as_options
         "src/evalkit/main_tasks.py": TYPER_TASKS,
         "docs/usage.md": doc,
     })
-    found = sorted((f.line, f.text, f.replacement) for f in audit(builder.root, blame=False).findings)
+    found = sorted((f.line, f.text, f.replacement) for f in audit(builder.root, blame=False, config_file=LOW).findings)
     assert found == [
         (3, "--chat-template", "--use-chat-template"),
         (3, "--max-sample", "--max-samples"),
@@ -826,7 +832,7 @@ def test_typer_commands_registered_on_a_shared_app_from_other_modules_are_its_su
         "pyproject.toml": '[project]\nname = "pkg"\n[project.scripts]\nns = "pkg.cli:app"\n',
         "docs/run.md": "# Run\n\n```bash\nns prepare_data --output_dir x\nns eval --output_dir y\nns summarize --output_dir z\n```\n",
     }
-    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
     # Each module adds its command to the one app; the project keeps underscores in names.
     assert found == [(6, "summarize")]
 
@@ -843,7 +849,7 @@ def test_typer_sub_apps_imported_under_another_name_on_an_app_of_a_typer_subclas
         "pyproject.toml": '[project]\nname = "tool"\n[project.scripts]\ntool = "pkg.__main__:app"\n',
         "README.md": "# Tool\n\n```bash\ntool hello\ntool repo update --force\ntool repo add x\ntool repos update\n```\n",
     }
-    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
     assert found == [(7, "repos")]
 
 
@@ -874,7 +880,7 @@ def test_typer_apps_built_in_a_factory_from_imported_functions_with_shared_words
         "pyproject.toml": '[project]\nname = "oumi"\n[project.scripts]\noumi = "pkg.main:run"\n',
         "docs/cli.md": doc,
     }
-    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
     assert found == [(10, "down")]
 
 
@@ -1181,7 +1187,7 @@ def test_a_subcommand_word_at_the_top_and_under_a_group_is_both(make_repo):
         "tool page --title t\ntool registry lst\n```\n"
     )
     files = {"tool/__init__.py": "", "tool/cli.py": cli, "pyproject.toml": '[project]\nname = "tool"\n[project.scripts]\ntool = "tool.cli:main"\n', "docs/cli.md": doc}
-    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
     assert found == [(7, "page"), (8, "lst")]
 
 
@@ -1591,7 +1597,7 @@ def test_a_command_registered_when_an_optional_dependency_is_there_and_an_error_
             "```\n$ pkg-cli srve\nUnknown command: 'srve'. Did you mean: 'serve'?\n```\n\n```bash\npkg-cli sevre\n```\n"
         ),
     }
-    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
     assert found == [(16, "sevre")], found
 
 
@@ -1684,8 +1690,9 @@ def test_a_click_command_added_under_a_name_is_a_subcommand_whose_options_drift_
         "pyproject.toml": '[project]\nname = "tool"\n[project.scripts]\ntool = "pkg.cli:cli"\n',
         "docs/cli.md": "# CLI\n\n```bash\ntool init\ntool cloud deploy --interactive\ntool clod deploy\n```\n",
     }
-    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
-    assert found == [(6, "clod")]
+    found = [(f.line, f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
+    # `--interactive` is the opaque command's: a note that drift could not check it.
+    assert found == [(5, "--interactive", "low"), (6, "clod", "low")]
 
 
 def test_a_helper_handed_a_subcommands_subparsers_adds_its_parsers_under_that_subcommand(make_repo):
@@ -1710,7 +1717,7 @@ def test_a_helper_handed_a_subcommands_subparsers_adds_its_parsers_under_that_su
         "pyproject.toml": '[project]\nname = "kaggle"\n[project.scripts]\nkaggle = "kaggle.cli:main"\n',
         "docs/models.md": "# Models\n\n```bash\nkaggle models variations init -p x\nkaggle models instances init -p x\nkaggle kernels update\nkaggle models gone\n```\n",
     }
-    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
     assert found == [(7, "gone")]
 
 
@@ -1729,4 +1736,4 @@ def test_click_commands_added_by_object_leave_the_group_s_words_open(make_repo):
         "pyproject.toml": '[project]\nname = "tool"\n[project.scripts]\ntool = "pkg.cli:main"\n',
         "docs/cli.md": "# CLI\n\n```bash\ntool run wf.py\ntool local-cache clear\ntool local-cache purge\n```\n",
     }
-    assert [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [(6, "purge")]
+    assert [(f.line, f.text) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings] == [(6, "purge")]
