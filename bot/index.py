@@ -103,6 +103,7 @@ class FactIndex:
     installed_links: dict[str, str] = field(default_factory=dict)  # a folder setup.py links into the package -> its source
     code_read: set[str] = field(default_factory=set)  # code files whose facts drift has (not excluded, not skipped)
     css_properties: set[str] = field(default_factory=set)  # `--score-fg-s` that style sheets define or use
+    distribution_names: set[str] = field(default_factory=set)  # the root project's published names (`marqo-engine`)
     runs_apidoc: bool = False  # a docs build runs sphinx-apidoc, which writes modules.rst and a page per package
     programs: set[str] = field(default_factory=set)  # console scripts
     env_prefixes: set[str] = field(default_factory=set)
@@ -899,6 +900,27 @@ def _console_scripts(revision: Revision) -> dict[str, str]:
     return found
 
 
+def _distribution_names(revision: Revision) -> set[str]:
+    """The names the repository's own root project is published under (`marqo-engine`),
+    normalised as pip does (lower case, `_` and `.` as `-`)."""
+    names: set[str] = set()
+    entries = revision.entries()
+    if "pyproject.toml" in entries:
+        try:
+            data = tomllib.loads(revision.read("pyproject.toml").decode("utf-8", "replace"))
+            for name in ((data.get("project") or {}).get("name"), ((data.get("tool") or {}).get("poetry") or {}).get("name")):
+                if isinstance(name, str):
+                    names.add(name)
+        except (tomllib.TOMLDecodeError, AttributeError):
+            pass
+    for config, pattern in (("setup.py", r"\bname\s*=\s*[\"']([A-Za-z0-9][\w.-]*)[\"']"), ("setup.cfg", r"(?m)^name\s*=\s*([A-Za-z0-9][\w.-]*)\s*$")):
+        if config in entries and 0 <= entries[config].size <= 256 * 1024:
+            match = re.search(pattern, revision.read(config).decode("utf-8", "replace"))
+            if match:
+                names.add(match.group(1))
+    return {re.sub(r"[-_.]+", "-", n).lower() for n in names}
+
+
 def _drop_wrapper_templates(index: FactIndex, resolved: set[tuple[str, int, int]]) -> None:
     """`wandb.log({f"{namespace}/{k}": v ...})` in a wrapper: the rules see a name made of
     holes, the flow sees what each caller logs through it. The template says nothing more
@@ -1260,6 +1282,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.code_read = set(extracted.code)
     index.cython_modules = _cython_modules(revision, index.package_roots)
     scripts = _console_scripts(revision)
+    index.distribution_names = _distribution_names(revision)
     index.programs = set(scripts) | set(config.programs)
     index.program_modules = {name: target.split(":", 1)[0].strip() for name, target in scripts.items() if target.split(":", 1)[0].strip()}
     index.program_functions = {name: target.split(":", 1)[1].strip() for name, target in scripts.items() if ":" in target}

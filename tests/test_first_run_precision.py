@@ -2879,3 +2879,19 @@ def test_a_module_that_sets_its_own_attributes_at_import_has_any_name(make_repo)
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT005"]
     assert found == ["dgl.nn.gone_backend"]
+
+
+def test_a_package_the_docs_install_under_its_name_from_pypi_is_another_distribution(make_repo):
+    """marqo: the repository is published as `marqo-engine` (its server, package `marqo`);
+    the articles `pip install marqo`, the client, and call `marqo.Client`. A note. Where the
+    repository is itself published as `marqo`, the same name is a finding."""
+    files = {
+        "setup.py": "from setuptools import setup\n\nsetup(name='marqo-engine', packages=['marqo'])\n",
+        "src/marqo/__init__.py": "", "src/marqo/server.py": "def serve():\n    pass\n",
+        "examples/article.md": "# Search\n\n```bash\npip install marqo\n```\n\n```python\nfrom marqo import Client\nmq = Client()\n```\n",
+    }
+    report = audit(make_repo(files).root, blame=False, config_file=LOW)
+    assert [(f.text, f.confidence) for f in report.findings if f.rule == "DRIFT005"] == [("marqo.Client", "low")]
+    files["setup.py"] = "from setuptools import setup\n\nsetup(name='marqo', packages=['marqo'])\n"
+    report = audit(make_repo(files).root, blame=False, config_file=LOW)
+    assert [(f.text, f.confidence) for f in report.findings if f.rule == "DRIFT005"] == [("marqo.Client", "high")]

@@ -236,15 +236,43 @@ def _packages_the_docs_alias(ctx: CheckContext) -> dict[str, str]:
     return memo["doc_package_aliases"]
 
 
+_PIP_INSTALL = re.compile(r"\bpip3?\s+install\s+(?:-U\s+|--upgrade\s+|-q\s+)*[\"']?([A-Za-z0-9][\w.-]*)")
+
+
+def _namesakes_the_docs_install(ctx: CheckContext) -> set[str]:
+    """This repository's package names that the docs install from PyPI (`pip install
+    marqo`) while the repository itself is published under another name (`marqo-engine`):
+    the docs' `marqo.Client` may be that other distribution's (marqo's client)."""
+    memo = ctx.index.memo
+    if "doc_namesakes" not in memo:
+        own = ctx.index.distribution_names
+        found: set[str] = set()
+        if own:
+            for texts in ctx.doc_texts.values():
+                for text in texts:
+                    for match in _PIP_INSTALL.finditer(text):
+                        name = match.group(1)
+                        if name in ctx.index.packages and re.sub(r"[-_.]+", "-", name).lower() not in own:
+                            found.add(name)
+        memo["doc_namesakes"] = found
+    return memo["doc_namesakes"]
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     found = list(_check(claim, ctx))
-    alias = _packages_the_docs_alias(ctx).get(claim.text.split(".", 1)[0]) if found else None
+    top = claim.text.split(".", 1)[0]
+    alias = _packages_the_docs_alias(ctx).get(top) if found else None
     for item in found if alias else ():
         if item.confidence != "low":
             # `ml3d.models.OpenVINOModel`, where the README does `import open3d.ml.torch as
             # ml3d`: the name may be the installed module's, not the tree's package.
             item.confidence = "low"
-            item.evidence += f"; the docs also import {alias} as {claim.text.split('.', 1)[0]}"
+            item.evidence += f"; the docs also import {alias} as {top}"
+    if found and not alias and top in _namesakes_the_docs_install(ctx):
+        for item in found:
+            if item.confidence != "low":
+                item.confidence = "low"
+                item.evidence += f"; the docs `pip install {top}`, while this repository is published as {', '.join(sorted(ctx.index.distribution_names))}: the name may be that package's"
     return found
 
 
