@@ -358,6 +358,13 @@ def _mkdocs_pages(analysis: Analysis) -> set[str]:
     return pages
 
 
+def mintlify_slug(text: str) -> str:
+    """Mintlify's heading id: lower case, spaces to dashes, ASCII punctuation dropped,
+    other characters kept (`What’s next?` is `what’s-next`, an em dash stays)."""
+    kept = (ch for ch in text.strip().lower() if ch.isalnum() or ch in "-_ " or ord(ch) > 127)
+    return "".join(kept).replace(" ", "-")
+
+
 def docutils_id(text: str) -> str:
     """A section's id as docutils makes it (Sphinx, MyST pages included): ASCII letters
     and digits, every other run one dash, starting with a letter."""
@@ -373,10 +380,18 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
     builder_roots = sorted({posixpath.dirname(p) for p in analysis.index.by_basename("_toctree.yml")})
     on_mkdocs = _mkdocs_pages(analysis)
     on_sphinx = lambda path: path.endswith((".md", ".mdx")) and sphinx_source_root(analysis.index, path) is not None  # noqa: E731
+    # Mintlify sites (mint.json, or a docs.json beside .mdx pages) keep non-ASCII
+    # punctuation in their heading ids: "Anthropic — built-in tools" is
+    # #anthropic-—-built-in-tools there, #anthropic--built-in-tools on GitHub.
+    mintlify_roots = sorted(
+        {posixpath.dirname(p) for p in analysis.index.by_basename("mint.json")}
+        | {posixpath.dirname(p) for p in analysis.index.by_basename("docs.json") if any(f.startswith((posixpath.dirname(p) + "/") if posixpath.dirname(p) else "") and f.endswith(".mdx") for f in analysis.docs)}
+    )
     slugs: dict[str, set[str]] = {}
     for path, refs in analysis.docs.items():
         found = slugs[path] = set()
         on_builder = any(not root or path.startswith(root.rsplit("/", 1)[0] + "/") for root in builder_roots)
+        on_mintlify = any(not root or path.startswith(root + "/") for root in mintlify_roots)
         for ref in refs:
             if ref.kind != HEADING:
                 continue
@@ -387,6 +402,8 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
                 found.add(_DOC_BUILDER_SPACES.sub("-", _DOC_BUILDER_DROPPED.sub("", ref.text).strip()).lower())
             if ref.attrs.get("github_slug"):
                 found.add(ref.attrs["github_slug"])  # `## X [[x-id]]` read on GitHub
+            if on_mintlify and not ref.attrs.get("anchor_only"):
+                found.add(mintlify_slug(ref.text))
             if on_sphinx(path) and not ref.attrs.get("anchor_only") and not ref.attrs.get("label"):
                 found.add(docutils_id(ref.text))  # `## I/O Processing`: #i-o-processing on the Sphinx site
             if ref.attrs.get("label") and path.endswith(".rst"):

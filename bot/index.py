@@ -1064,6 +1064,7 @@ _CSS_PROPERTY = re.compile(r"(?<![\w-])--[a-zA-Z][\w-]*(?=\s*:|\s*[,)])")
 
 
 _OTHER_SOURCES = re.compile(r"\.(?:c|cc|cpp|cxx|h|hh|hpp|cu|cuh|rs|go|java|kt|ts|js|mjs|[Rr]|cs|scala|jl|rb|swift|php|lua|dart)$")
+_OTHER_LANGUAGE_FLAG = re.compile(r"[\"'`](?:-[A-Za-z],?\s*)?(--[A-Za-z][\w-]*[A-Za-z0-9])")
 _QUOTED_UPPER_NAME = re.compile(r"[\"']([A-Z][A-Z0-9]*_[A-Z0-9_]+)[\"']")
 # A quoted name, a C macro, or a constant another language declares (`export const
 # CHAINLIT_APP_PORT = 8000;`, Rust's `const MAX_LEN: usize`, Java's `static final int X_Y =`).
@@ -1274,6 +1275,9 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     # (A macro a C header defines, `#define XGBOOST_REGISTER_OBJECTIVE(...)`, is no env var.)
     index.upper_mentions |= _names_in(revision, _OTHER_SOURCES, _QUOTED_OR_DEFINED_UPPER, limit=OTHER_SOURCES_MAX)
     index.compiled_modules = _names_in(revision, _EXTENSION_SOURCES, _EXTENSION_MODULE, limit=OTHER_SOURCES_MAX)
+    # `.option("-w, --workers <n>")` in a TypeScript CLI (commander, yargs, clap, cobra
+    # spell options in strings): options the repository's other programs define.
+    index.flag_mentions |= _names_in(revision, _OTHER_SOURCES, _OTHER_LANGUAGE_FLAG, limit=OTHER_SOURCES_MAX)
     index.css_properties = _names_in(revision, _STYLE_FILES, _CSS_PROPERTY)
     index.runs_apidoc = bool(_names_in(revision, _DOC_BUILD_SCRIPTS, _APIDOC))
     # `sandbagging/sb/gpt-4:` at the top of a registry YAML: a name the code looks up.

@@ -2895,3 +2895,24 @@ def test_a_package_the_docs_install_under_its_name_from_pypi_is_another_distribu
     files["setup.py"] = "from setuptools import setup\n\nsetup(name='marqo', packages=['marqo'])\n"
     report = audit(make_repo(files).root, blame=False, config_file=LOW)
     assert [(f.text, f.confidence) for f in report.findings if f.rule == "DRIFT005"] == [("marqo.Client", "high")]
+
+
+def test_mintlify_keeps_non_ascii_punctuation_in_heading_ids(make_repo):
+    """phoenix's Mintlify site: "Anthropic — built-in tools" is #anthropic-—-built-in-tools
+    there. The same link on a page GitHub renders is broken (GitHub drops the dash)."""
+    page = "---\ntitle: Tools\n---\n\n- [Anthropic](#anthropic-—-built-in-tools)\n\n## Anthropic — built-in tools\n"
+    files = {"docs/docs.json": '{"$schema": "https://mintlify.com/docs.json", "navigation": []}\n', "docs/tools.mdx": page, "README.md": page.split("---\n\n", 1)[1]}
+    assert [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [("README.md", "#anthropic-—-built-in-tools")]
+
+
+def test_options_a_typescript_cli_spells_are_known(make_repo):
+    """phoenix's `px` CLI is TypeScript (commander): `.option("-w, --workers <n>")`. Prose
+    naming `--workers` names it; a flag nothing spells is still unknown."""
+    cli = 'program\n  .command("fetch")\n  .option("-w, --workers <n>", "parallel downloads")\n  .option("--no-instrument");\n'
+    files = {
+        "js/packages/cli/src/index.ts": cli, "pkg/__init__.py": "",
+        "pkg/serve.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--port')\np.parse_args()\n",
+        "docs/cli.md": "# CLI\n\nPass `--workers 4` to fetch faster, `--no-instrument` to skip tracing, or `--gone-flag`.\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
+    assert found == ["--gone-flag"]
