@@ -2916,3 +2916,14 @@ def test_options_a_typescript_cli_spells_are_known(make_repo):
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
     assert found == ["--gone-flag"]
+
+
+def test_a_config_file_named_after_the_package_is_no_python_name(make_repo):
+    """phoenix: "create `phoenix.jest.config.cjs`" names the reader's Jest config, not a
+    name of the package `phoenix`. A dotted Python name is still judged."""
+    files = {
+        "phoenix/__init__.py": "", "phoenix/evals.py": "def run():\n    pass\n",
+        "docs/jest.md": "# Jest\n\nCreate `phoenix.jest.config.cjs` and call `phoenix.evals.gone`.\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
+    assert found == ["phoenix.evals.gone"]

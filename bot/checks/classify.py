@@ -94,8 +94,9 @@ _CONTAINER_TOOLS = frozenset({"docker", "podman", "nerdctl"})  # (apptainer bind
 _IMAGE_SUBCOMMANDS = frozenset({"run", "pull", "push", "tag", "create", "exec", "start", "save", "commit", "rmi"})
 # The last part of a dotted name that makes it a file's name (`config.properties`).
 _FILE_NAME_SUFFIXES = FILE_SUFFIXES | CODE_EXTENSIONS | {".properties", ".conf", ".env", ".xml", ".pem"}
-# Suffixes of the files a model export or a run writes (`yolox.torchscript.ncnn.param`).
-_MODEL_FILE_SUFFIXES = FILE_SUFFIXES - {".py", ".md", ".mdx", ".rst", ".html", ".txt"} | {".param", ".engine", ".trt", ".tflite", ".pb", ".mlmodel", ".torchscript", ".xml", ".plan"}
+# Suffixes of the files a model export or a run writes (`yolox.torchscript.ncnn.param`), and
+# of the config files a reader writes named after the package (`phoenix.jest.config.cjs`).
+_MODEL_FILE_SUFFIXES = FILE_SUFFIXES - {".py", ".md", ".mdx", ".rst", ".html", ".txt"} | {".param", ".engine", ".trt", ".tflite", ".pb", ".mlmodel", ".torchscript", ".xml", ".plan", ".cjs", ".mjs", ".js", ".ts", ".cfg", ".ini", ".conf"}
 SHELL_PROGRAM_HINT = re.compile(
     r"^(?:[A-Z_][A-Z0-9_]*=\S*\s+)*(?:sudo\s+)?(?:python3?|torchrun|accelerate|deepspeed|bash|sh|uv|pip3?|ray|\./|srun|"
     r"[\w.-]+\.(?:py|sh)\b)"
@@ -541,7 +542,7 @@ class Classifier:
                 # somewhere in the tree: a file named after the package.
                 return claims
             if "." + match.group(1).rsplit(".", 1)[-1].lower() in _MODEL_FILE_SUFFIXES and match.group(1) not in self.index.modules:
-                return claims  # `yolox.torchscript.ncnn.param`: the file an export writes, named after the package
+                return claims  # `yolox.torchscript.ncnn.param`, `phoenix.jest.config.cjs`: a file named after the package
             claims.append(Claim("symbol", match.group(1), ref.line, ref.column, doc.path, context, {}, ref))
             return claims
         listed = doc.key_items.get(ref.line)
