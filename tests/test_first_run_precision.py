@@ -2927,3 +2927,15 @@ def test_a_config_file_named_after_the_package_is_no_python_name(make_repo):
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
     assert found == ["phoenix.evals.gone"]
+
+
+def test_an_empty_default_documented_as_none_agrees(make_repo):
+    """mlcommons/training: `--ckpt` defaults to "" and `--milestones` to [] (nargs), the
+    docs say `None`: unset either way. A real difference is still reported."""
+    script = (
+        "import argparse\np = argparse.ArgumentParser()\np.add_argument('--ckpt', default='')\n"
+        "p.add_argument('--milestones', nargs='+', type=int, default=[])\np.add_argument('--lr', type=float, default=0.1)\np.parse_args()\n"
+    )
+    doc = "# Args\n\n| Flag | Default |\n| --- | --- |\n| `--ckpt` | `None` |\n| `--milestones` | `None` |\n| `--lr` | `None` |\n"
+    found = [(f.rule, f.line) for f in audit(make_repo({"train.py": script, "README.md": doc}).root, blame=False).findings]
+    assert found == [("DRIFT006", 7)]

@@ -56,6 +56,8 @@ def _agrees(fact, claimed: list, cell_text: str) -> bool:
         return True
     if _switch_off(fact) and any(isinstance(value, bool) for value in claimed):
         return True
+    if code in ("", []) and None in claimed:
+        return True  # `default=""` or `[]` documented as None: unset either way, as the code tests it
     if isinstance(code, list) and len(code) == 1 and fact.attrs.get("nargs"):
         # nargs="+" with default ["a"]: the doc's `a` is that one-element list.
         if any(same_value(code[0], value) for value in claimed):
