@@ -2939,3 +2939,16 @@ def test_an_empty_default_documented_as_none_agrees(make_repo):
     doc = "# Args\n\n| Flag | Default |\n| --- | --- |\n| `--ckpt` | `None` |\n| `--milestones` | `None` |\n| `--lr` | `None` |\n"
     found = [(f.rule, f.line) for f in audit(make_repo({"train.py": script, "README.md": doc}).root, blame=False).findings]
     assert found == [("DRIFT006", 7)]
+
+
+def test_a_call_on_a_page_that_imports_nothing_of_the_repository_is_not_its_dataclass(make_repo):
+    """phoenix: `Attribute(value=Name(id='span', ctx=Load()), attr='kind')`, the printed
+    output of Python's ast, on a page that imports nothing of phoenix; phoenix has a
+    dataclass `Attribute`. Where the page imports phoenix, the call is judged."""
+    files = {
+        "phoenix/__init__.py": "", "phoenix/dsl.py": "from dataclasses import dataclass\n\n\n@dataclass\nclass Attribute:\n    name: str = ''\n",
+        "docs/ast.md": "# AST\n\n```python\nAttribute(value=Name(id='span', ctx=Load()), attr='kind')\n```\n",
+        "docs/dsl.md": "# DSL\n\n```python\nfrom phoenix.dsl import Attribute\nAttribute(nam='x')\n```\n",
+    }
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("docs/dsl.md", "nam")]

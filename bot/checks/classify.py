@@ -155,6 +155,7 @@ class DocContext:
     # `class ExperimentPipeline(Pipeline):` in the page's own Python: a tutorial's code,
     # which the reader writes, not the package's (`from pkg.experiment import ExperimentPipeline`).
     defined: set[str] = field(default_factory=set)
+    imported_tops: set[str] = field(default_factory=set)  # top-level packages the page's Python imports
 
     @property
     def directory(self) -> str:
@@ -1371,7 +1372,10 @@ class Classifier:
             if all(is_test_path(path) for path, _ in self.index.dataclass_fields.get(callee, [("", None)])):
                 continue  # flax's `nn.Dense(name=...)`, where the only dataclass Dense is a test's
             if callee in self.index.dataclass_fields and not qualifier and not self._imported_elsewhere(body, callee):
-                claims.append(Claim("field", keyword, first + offset, column, doc.path, "code", {"class": callee}, ref))
+                # `Attribute(value=Name(...))` on a page that imports nothing of ours may be
+                # printed output or another library's class: judged only on a change.
+                unimported = not doc.imported_tops & self.index.packages
+                claims.append(Claim("field", keyword, first + offset, column, doc.path, "code", {"class": callee, "unimported": unimported}, ref))
             elif callee in self.index.dataclass_fields and qualifier:
                 claims.append(Claim("field", keyword, first + offset, column, doc.path, "code", {"class": callee}, ref))
         for offset, source_line in enumerate(body.splitlines()):

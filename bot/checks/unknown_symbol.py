@@ -128,7 +128,7 @@ def _field_check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
                 if fields is None:
                     result.confidence = "medium"  # its base (say, TrainingArguments) might still have it
                 return [result]
-    if fields is None:
+    if fields is None or claim.attrs.get("unimported"):
         return []
     path = ctx.index.dataclass_fields[class_name][0][0]
     candidates = closest(claim.text, fields, 0.75)
