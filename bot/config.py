@@ -178,6 +178,24 @@ def release_pages(paths: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(p for found in by_folder.values() if len(found) >= 2 for p in found))
 
 
+_DATA_FOLDER_NAMES = frozenset({"data", "datasets", "knowledge_base", "corpus"})
+
+
+def package_data_folders(paths: Iterable[str]) -> tuple[str, ...]:
+    """Data folders inside a Python package (`chatchat/data/`, beside chatchat/__init__.py):
+    the Markdown there is what the package loads (a knowledge base's sample articles), not
+    its documentation."""
+    paths = set(paths)
+    found = set()
+    for path in paths:
+        parts = path.split("/")
+        for depth in range(1, len(parts) - 1):
+            if parts[depth] in _DATA_FOLDER_NAMES and "/".join(parts[:depth] + ["__init__.py"]) in paths:
+                found.add("/".join(parts[: depth + 1]) + "/")
+                break
+    return tuple(sorted(found))
+
+
 # Why each default exclusion sets a doc aside, for the report's opening summary.
 SET_ASIDE_WHY = {
     "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "migration", "MIGRATION", "migrat", "whats"),
@@ -233,7 +251,7 @@ class Config:
         post, a dated benchmark report, a meeting's notes) records the past: set aside."""
         return "CHANGELOG*" in self.exclude
 
-    def set_aside(self, doc_paths: Iterable[str]) -> dict[str, int]:
+    def set_aside(self, doc_paths: Iterable[str], tree_paths: Iterable[str] = ()) -> dict[str, int]:
         """How many docs the default exclusions set aside, by why (history, archived,
         other projects' code): what a first run does not audit, said once."""
         counts: dict[str, int] = {}
@@ -241,12 +259,16 @@ class Config:
         doc_paths = list(doc_paths)
         past = past_version_folders(doc_paths) if self.skips_dated_pages else ()
         releases = set(release_pages(doc_paths)) if self.skips_dated_pages else set()
+        data = package_data_folders(tree_paths) if self.skips_dated_pages else ()
         for path in doc_paths:
             if self.skips_dated_pages and DATED_PAGE.search(path.rsplit("/", 1)[-1]):
                 counts["dated pages"] = counts.get("dated pages", 0) + 1
                 continue
             if path in releases and not self.is_excluded(path):
                 counts["history"] = counts.get("history", 0) + 1
+                continue
+            if data and path.startswith(data) and not self.is_excluded(path):
+                counts["package data"] = counts.get("package data", 0) + 1
                 continue
             if past and path.startswith(past) and not self.is_excluded(path):
                 counts["past versions"] = counts.get("past versions", 0) + 1

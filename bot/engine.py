@@ -956,7 +956,7 @@ def audit(
         result.repository_url = repository_web_url(revision)
         from .extract import doc_kind
 
-        result.set_aside = config.set_aside(p for p in revision.entries() if doc_kind(p) is not None)
+        result.set_aside = config.set_aside((p for p in revision.entries() if doc_kind(p) is not None), revision.entries())
         for why in (pages_set_aside(analysis) if config.skips_dated_pages else {}).values():
             result.set_aside[why] = result.set_aside.get(why, 0) + 1
         result.unverified = summarise(unverified, analysis.externals, findings)

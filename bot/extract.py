@@ -18,7 +18,7 @@ import posixpath
 from typing import Any, Callable, Iterable
 
 from .cache import Cache
-from .config import Config, past_version_folders, release_pages
+from .config import Config, package_data_folders, past_version_folders, release_pages
 from .plain import dumps_plain
 from .revision import DriftError, Revision, TreeEntry
 from .rules import CompiledRules, RuleSet
@@ -244,6 +244,7 @@ def plan(revision: Revision, config: Config, paths: Iterable[str] | None = None)
     built = built_sites(entries)
     past = past_version_folders(entries) if config.skips_dated_pages else ()
     releases = set(release_pages(entries)) if config.skips_dated_pages else set()
+    data = package_data_folders(entries) if config.skips_dated_pages else ()
     for entry in selected:
         if entry.is_link or entry.is_submodule:
             continue
@@ -253,6 +254,8 @@ def plan(revision: Revision, config: Config, paths: Iterable[str] | None = None)
             continue  # docs/v2/ beside docs/v3/: an older release's pages
         if entry.path in releases:
             continue  # usage/v2-1.mdx beside usage/v3.mdx: what changed in each release
+        if data and entry.path.startswith(data) and doc_kind(entry.path) is not None and code_kind(entry.path) is None:
+            continue  # chatchat/data/knowledge_base/*.md: what the package loads, not its docs
         kind = code_kind(entry.path)
         role = "code"
         if kind is None:

@@ -2952,3 +2952,17 @@ def test_a_call_on_a_page_that_imports_nothing_of_the_repository_is_not_its_data
     }
     found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [("docs/dsl.md", "nam")]
+
+
+def test_markdown_in_a_package_s_data_folder_is_data(make_repo):
+    """Langchain-Chatchat: chatchat/data/knowledge_base/samples/content/*.md are articles
+    the package loads into its vector store, their images dropped on purpose. A `data/`
+    folder that is no package's (docs/data/) is still documentation."""
+    files = {
+        "chatchat/__init__.py": "",
+        "chatchat/data/knowledge_base/samples/content/llm.md": "# LLM\n\n![fig](./img/llm-1.jpg)\n",
+        "docs/data/formats.md": "# Formats\n\n![fig](./img/gone.png)\n",
+    }
+    report = audit(make_repo(files).root, blame=False)
+    assert [(f.path, f.text) for f in report.findings] == [("docs/data/formats.md", "./img/gone.png")]
+    assert report.set_aside.get("package data") == 1
