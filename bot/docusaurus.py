@@ -163,6 +163,13 @@ def read_sites(paths: Iterable[str], read: Callable[[str], bytes]) -> list[Site]
                     site.redirects |= _hosted_redirects(read(hosted_path).decode("utf-8", "replace"))
                 except Exception:
                     pass
+        for sidebar in sorted(p for p in paths if posixpath.dirname(p) == root and posixpath.basename(p).startswith("sidebars.")):
+            # `link: {type: "generated-index", slug: "awel/tutorial"}` in sidebars.js: a
+            # category page the build generates, at that slug under the docs' route.
+            try:
+                site.generated |= _sidebar_index_routes(site, read(sidebar).decode("utf-8", "replace"))
+            except Exception:
+                pass
         pages = posixpath.join(root, "src/pages") if root else "src/pages"
         static = posixpath.join(root, "static") if root else "static"
         _add_docs(site, paths, read)
@@ -317,6 +324,21 @@ def _hosted_redirects(text: str) -> set[str]:
         if line.strip().startswith("#"):
             continue
         routes |= {r.rstrip("/") or "/" for r in _HOSTED_ROUTE.findall(line) if not r.startswith("//")}
+    return routes
+
+
+_GENERATED_INDEX = re.compile(r"\{[^{}]*generated-index[^{}]*\}")
+_SLUG = re.compile(r"\bslug\s*:\s*[\"'`]([^\"'`]+)[\"'`]")
+
+
+def _sidebar_index_routes(site: Site, text: str) -> set[str]:
+    """Routes of the generated-index category pages a sidebars file declares with a slug."""
+    base = "/" + site.route_base.strip("/") if site.route_base.strip("/") else ""
+    routes = set()
+    for block in _GENERATED_INDEX.findall(text):
+        slug = _SLUG.search(block)
+        if slug:
+            routes.add((base + "/" + slug.group(1).strip("/")).rstrip("/") or "/")
     return routes
 
 

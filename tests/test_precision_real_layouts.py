@@ -1202,3 +1202,21 @@ def test_a_package_dir_mapping_installs_a_folder_as_a_dotted_package(make_repo):
     }
     found = sorted(f.text for f in audit(make_repo(files).root, blame=False).findings)
     assert found == ["yolox.exp.default.yolox_q", "yolox.tools.gone"], found
+
+
+def test_a_generated_index_a_sidebars_file_declares_is_a_route(make_repo):
+    """DB-GPT: `link: {type: "generated-index", slug: "awel/tutorial"}` in sidebars.js
+    makes /docs/awel/tutorial, which no doc file serves. A slug nothing declares is
+    still no route."""
+    sidebars = (
+        "module.exports = {\n  docs: [\n    {\n      type: 'category',\n      label: 'Tutorial',\n"
+        "      link: {\n        type: \"generated-index\",\n        description: \"Step by step.\",\n        slug: \"awel/tutorial\",\n      },\n"
+        "      items: ['awel/intro'],\n    },\n  ],\n};\n"
+    )
+    files = {
+        "docs/docusaurus.config.js": "module.exports = {\n  presets: [['classic', {docs: {sidebarPath: require.resolve('./sidebars.js')}}]],\n};\n",
+        "docs/sidebars.js": sidebars,
+        "docs/docs/awel/intro.md": "# Intro\n\nNext: [the tutorial](/docs/awel/tutorial) or [the cookbook](/docs/awel/cookbook).\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == ["/docs/awel/cookbook"]
