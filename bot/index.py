@@ -880,45 +880,37 @@ def _doc_builder_redirects(revision: Revision) -> dict[str, str]:
     return found
 
 
-def _console_scripts(revision: Revision) -> dict[str, str]:
-    """Console scripts the package installs, each with the entry point it names
-    (`module:function`, or the module alone)."""
-    found: dict[str, str] = {}
-    if "pyproject.toml" in revision.entries():
-        try:
-            data = tomllib.loads(revision.read("pyproject.toml").decode("utf-8", "replace"))
-            project = data.get("project", {})
-            for table in (project.get("scripts", {}) or {}, (data.get("tool", {}).get("poetry", {}) or {}).get("scripts", {}) or {}):
-                for name, target in table.items():
-                    found[name] = target.strip() if isinstance(target, str) else ""
-        except (tomllib.TOMLDecodeError, AttributeError):
-            pass
-    if "setup.py" in revision.entries():
-        text = revision.read("setup.py").decode("utf-8", "replace")
-        for name, target in re.findall(r"[\"']([A-Za-z][\w.-]*)\s*=\s*([\w.]+:\w+)", text):
-            found.setdefault(name, target)
-    return found
-
-
-def _distribution_names(revision: Revision) -> set[str]:
-    """The names the repository's own root project is published under (`marqo-engine`),
-    normalised as pip does (lower case, `_` and `.` as `-`)."""
+def _root_project(revision: Revision) -> tuple[dict[str, str], set[str]]:
+    """What the root project's pyproject.toml, setup.py and setup.cfg say, each read once:
+    the console scripts it installs, each with the entry point it names (`module:function`,
+    or the module alone), and the names it is published under (`marqo-engine`), normalised
+    as pip does (lower case, `_` and `.` as `-`)."""
+    scripts: dict[str, str] = {}
     names: set[str] = set()
     entries = revision.entries()
     if "pyproject.toml" in entries:
         try:
             data = tomllib.loads(revision.read("pyproject.toml").decode("utf-8", "replace"))
-            for name in ((data.get("project") or {}).get("name"), ((data.get("tool") or {}).get("poetry") or {}).get("name")):
-                if isinstance(name, str):
-                    names.add(name)
+            project = data.get("project", {}) or {}
+            poetry = (data.get("tool", {}) or {}).get("poetry", {}) or {}
+            for table in (project.get("scripts", {}) or {}, poetry.get("scripts", {}) or {}):
+                for name, target in table.items():
+                    scripts[name] = target.strip() if isinstance(target, str) else ""
+            names |= {name for name in (project.get("name"), poetry.get("name")) if isinstance(name, str)}
         except (tomllib.TOMLDecodeError, AttributeError):
             pass
-    for config, pattern in (("setup.py", r"\bname\s*=\s*[\"']([A-Za-z0-9][\w.-]*)[\"']"), ("setup.cfg", r"(?m)^name\s*=\s*([A-Za-z0-9][\w.-]*)\s*$")):
-        if config in entries and 0 <= entries[config].size <= 256 * 1024:
-            match = re.search(pattern, revision.read(config).decode("utf-8", "replace"))
-            if match:
-                names.add(match.group(1))
-    return {re.sub(r"[-_.]+", "-", n).lower() for n in names}
+    if "setup.py" in entries:
+        text = revision.read("setup.py").decode("utf-8", "replace")
+        for name, target in re.findall(r"[\"']([A-Za-z][\w.-]*)\s*=\s*([\w.]+:\w+)", text):
+            scripts.setdefault(name, target)
+        match = re.search(r"\bname\s*=\s*[\"']([A-Za-z0-9][\w.-]*)[\"']", text)
+        if match:
+            names.add(match.group(1))
+    if "setup.cfg" in entries and 0 <= entries["setup.cfg"].size <= 256 * 1024:
+        match = re.search(r"(?m)^name\s*=\s*([A-Za-z0-9][\w.-]*)\s*$", revision.read("setup.cfg").decode("utf-8", "replace"))
+        if match:
+            names.add(match.group(1))
+    return scripts, {re.sub(r"[-_.]+", "-", n).lower() for n in names}
 
 
 def _drop_wrapper_templates(index: FactIndex, resolved: set[tuple[str, int, int]]) -> None:
@@ -1111,15 +1103,22 @@ def _names_in(revision: Revision, files: re.Pattern[str], names_re: re.Pattern[s
     files): UPPER_CASE names in build files (a CMake `option(FAIRSEQ2N_USE_CUDA ...)`,
     passed as `-D`, is a build setting, not a lost env var), custom properties in style
     sheets (`--score-fg-s: 70%` is a CSS variable, not a flag)."""
-    names: set[str] = set()
+    return _names_in_each(revision, files, (names_re,), limit)[0]
+
+
+def _names_in_each(revision: Revision, files: re.Pattern[str], patterns: tuple[re.Pattern[str], ...], limit: int = BUILD_FILES_MAX) -> list[set[str]]:
+    """_names_in for several patterns, each file read once: a set of names per pattern."""
+    found: list[set[str]] = [set() for _ in patterns]
     paths = [p for p, e in revision.entries().items() if files.search(p) and not e.is_link and 0 <= e.size <= BUILD_BYTES_MAX]
     for path in sorted(paths)[:limit]:
         try:
-            for found in names_re.findall(revision.read(path).decode("utf-8", "replace")):
-                names.update(n for n in (found if isinstance(found, tuple) else (found,)) if n)
+            text = revision.read(path).decode("utf-8", "replace")
         except Exception:
             continue  # an unreadable file only costs its names
-    return names
+        for names, pattern in zip(found, patterns):
+            for match in pattern.findall(text):
+                names.update(n for n in (match if isinstance(match, tuple) else (match,)) if n)
+    return found
 
 
 _AUTOSUMMARY_MODULE = re.compile(r"^\.\.\s+(?:currentmodule|module|py:currentmodule|py:module)::\s*(\S+)")
@@ -1273,11 +1272,12 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     # `Environ::GetString("MC_STORE_MEMCPY", ...)`: code in other languages reads env vars
     # through its own helpers; a quoted UPPER_CASE name there is read somewhere.
     # (A macro a C header defines, `#define XGBOOST_REGISTER_OBJECTIVE(...)`, is no env var.)
-    index.upper_mentions |= _names_in(revision, _OTHER_SOURCES, _QUOTED_OR_DEFINED_UPPER, limit=OTHER_SOURCES_MAX)
-    index.compiled_modules = _names_in(revision, _EXTENSION_SOURCES, _EXTENSION_MODULE, limit=OTHER_SOURCES_MAX)
-    # `.option("-w, --workers <n>")` in a TypeScript CLI (commander, yargs, clap, cobra
+    # And `.option("-w, --workers <n>")` in a TypeScript CLI (commander, yargs, clap, cobra
     # spell options in strings): options the repository's other programs define.
-    index.flag_mentions |= _names_in(revision, _OTHER_SOURCES, _OTHER_LANGUAGE_FLAG, limit=OTHER_SOURCES_MAX)
+    upper, flags = _names_in_each(revision, _OTHER_SOURCES, (_QUOTED_OR_DEFINED_UPPER, _OTHER_LANGUAGE_FLAG), limit=OTHER_SOURCES_MAX)
+    index.upper_mentions |= upper
+    index.flag_mentions |= flags
+    index.compiled_modules = _names_in(revision, _EXTENSION_SOURCES, _EXTENSION_MODULE, limit=OTHER_SOURCES_MAX)
     index.css_properties = _names_in(revision, _STYLE_FILES, _CSS_PROPERTY)
     index.runs_apidoc = bool(_names_in(revision, _DOC_BUILD_SCRIPTS, _APIDOC))
     # `sandbagging/sb/gpt-4:` at the top of a registry YAML: a name the code looks up.
@@ -1285,8 +1285,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.package_roots = _package_roots(index.files)
     index.code_read = set(extracted.code)
     index.cython_modules = _cython_modules(revision, index.package_roots)
-    scripts = _console_scripts(revision)
-    index.distribution_names = _distribution_names(revision)
+    scripts, index.distribution_names = _root_project(revision)
     index.programs = set(scripts) | set(config.programs)
     index.program_modules = {name: target.split(":", 1)[0].strip() for name, target in scripts.items() if target.split(":", 1)[0].strip()}
     index.program_functions = {name: target.split(":", 1)[1].strip() for name, target in scripts.items() if ":" in target}

@@ -180,9 +180,15 @@ def _python_name(index, key: str) -> bool:
     parts = key.split(".")
     if len(parts) < 2:
         return False
+    if "modules_by_last_part" not in index.memo:
+        by_last: dict[str, list[str]] = {}
+        for module in index.modules:
+            by_last.setdefault(module.rsplit(".", 1)[-1], []).append(module)
+        index.memo["modules_by_last_part"] = by_last
+    by_last = index.memo["modules_by_last_part"]
     for length in range(len(parts) - 1, 0, -1):
         tail = ".".join(parts[:length])
-        modules = [m for m in index.modules if m == tail or m.endswith("." + tail)]
+        modules = [m for m in by_last.get(parts[length - 1], ()) if m == tail or m.endswith("." + tail)]
         if any(parts[length] in index.module_symbols.get(m, ()) for m in modules):
             return True
     return False

@@ -15,16 +15,12 @@ def _parser() -> Parser:
     return Parser(Language(tree_sitter_python.language()))
 
 
-def keyword_calls(body: str) -> list[tuple[int, int, str, str]]:
+def scan(body: str) -> tuple[list[tuple[int, int, str, str]], set[str]]:
     """(0-based line, 1-based column, callee, keyword) for each `keyword=` argument of a
     call whose callee's last name is capitalised, as a class's is; the callee as written
-    (`nn.Linear`), so that another package's class of the same name can be told apart."""
-    return scan(body)[0]
-
-
-def scan(body: str) -> tuple[list[tuple[int, int, str, str]], set[str]]:
-    """keyword_calls(body), and the classes the code defines itself (`class ListItem:`):
-    an example's own class, whose fields are the example's."""
+    (`nn.Linear`), so that another package's class of the same name can be told apart.
+    And the classes the code defines itself (`class ListItem:`): an example's own class,
+    whose fields are the example's."""
     if "=" not in body and "class " not in body:
         return [], set()
     source = body.encode("utf-8", "surrogatepass")

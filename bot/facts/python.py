@@ -266,9 +266,9 @@ def _first_parameter_of(at: Node, receiver: Node | None) -> str | None:
     return text(function.child_by_field_name("name"))
 
 
-def _with_handed_parents(ctx: Any) -> dict[str, Any]:
-    """subparser_parents, with the subcommands a helper adds under the subcommand whose
-    subparsers object the file hands it; those are no longer top-level ones."""
+def _join_handed_parents(ctx: Any) -> None:
+    """Put the subcommands a helper adds under the subcommand whose subparsers object the
+    file hands it; those are no longer top-level ones."""
     for helper, words in ctx.helper_parsers.items():
         parent = ctx.handed_subparsers.get(helper)
         if not parent:
@@ -277,7 +277,6 @@ def _with_handed_parents(ctx: Any) -> dict[str, Any]:
             if word != parent:
                 add_parent(ctx.subparser_parents, word, parent)
                 ctx.root_subcommands.discard(word)
-    return ctx.subparser_parents
 
 
 def _enclosing_function(node: Node) -> Node | None:
@@ -870,6 +869,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         # `--x` in a docstring or a comment ("the --legacy-mode option was removed") names
         # a flag; only the code's own strings can hand one to a parser.
         mentions["flags"] = sorted({m.decode("utf-8", "replace") for m in _FLAG_MENTION.findall(_without_prose(source, tree, compiled.language))})
+    _join_handed_parents(ctx)
     return {
         "entry": bool(_ENTRY.search(source)),
         # typer.main.get_command_name = lambda name: name: typer keeps `--num_chunks` as is.
@@ -916,7 +916,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "hydra_mains": ctx.hydra_mains,
         "subparsers": sorted(ctx.subparsers),
         "typer": typer,
-        "subparser_parents": _with_handed_parents(ctx),
+        "subparser_parents": ctx.subparser_parents,
         "root_subcommands": sorted(ctx.root_subcommands),
         "helper_subcommands": {k: sorted(v) for k, v in ctx.helper_subcommands.items()},
         "helper_calls": sorted(ctx.helper_calls),
