@@ -359,6 +359,11 @@ def _mkdocs_pages(analysis: Analysis) -> set[str]:
     return pages
 
 
+# Fenced-block languages whose dotted names are that language's, not Python's
+# (`gradio.dispatch("change")` in a Svelte component, `test.todo(...)` in a Vitest file).
+OTHER_CODE_LANGS = frozenset({"js", "javascript", "jsx", "ts", "typescript", "tsx", "svelte", "vue", "html", "go", "rust", "rs", "java", "kotlin", "swift", "c", "cpp", "c++", "cs", "csharp", "ruby", "php", "dart", "scala", "lua", "r"})
+
+
 def mintlify_slug(text: str) -> str:
     """Mintlify's heading id: lower case, spaces to dashes, ASCII punctuation dropped,
     other characters kept (`What’s next?` is `what’s-next`, an em dash stays)."""
@@ -405,6 +410,10 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
                 found.add(ref.attrs["github_slug"])  # `## X [[x-id]]` read on GitHub
             if on_mintlify and not ref.attrs.get("anchor_only"):
                 found.add(mintlify_slug(ref.text))
+                if "." in ref.text:
+                    # `## Using streamlit.io`, linked as #using-streamlit-io on the site (and
+                    # #using-streamlitio elsewhere): take the dot as a word break too.
+                    found.add(mintlify_slug(ref.text.replace(".", " ")))
             if on_sphinx(path) and not ref.attrs.get("anchor_only") and not ref.attrs.get("label"):
                 found.add(docutils_id(ref.text))  # `## I/O Processing`: #i-o-processing on the Sphinx site
             if ref.attrs.get("label") and path.endswith(".rst"):
@@ -497,6 +506,7 @@ def check_docs(
     ctx.external_bases = analysis.external_bases
     ctx.doc_programs = {path: set(context.programs) for path, context in contexts.items()}
     ctx.doc_texts = {path: [str(ref.attrs.get("raw") or ref.text) for ref in refs if ref.kind in (COMMAND, INLINE_CODE, CODE_BLOCK)] for path, refs in analysis.docs.items()}
+    ctx.doc_other_code = {path: texts for path, refs in analysis.docs.items() if (texts := [str(ref.text) for ref in refs if ref.kind == CODE_BLOCK and str(ref.attrs.get("lang") or "") in OTHER_CODE_LANGS])}
     ctx.doc_unverifiable = {path: sorted(set(context.unverifiable)) for path, context in contexts.items() if context.unverifiable}
     ctx.foreign_programs = set(classifier.foreign_programs)
     ctx.doc_foreign = {path: set(context.foreign_programs) for path, context in contexts.items() if context.foreign_programs}

@@ -59,6 +59,9 @@ def _importable_here(index: FactIndex, path: str, top: str) -> bool:
 # `HfArgumentParser`, `parse_args`), not one that merely holds the letters
 # (`deprecate_kwarg`, `transformers.utils.deprecation`).
 _ARGUMENT_NAME = re.compile(r"(?:^|_)args?(?:_|$)|[a-z]Args$|[Aa]rgument|(?:^|_)(?:arg)?pars(?:e|er|ers|ed|ing)(?:_|$)|Pars(?:e|er)")
+# `04_backend`, `01-setup`: a page's place in its folder written before its name (not a
+# version or a date, `1.3_to_1.4`, which sites keep).
+_NUMBERED = re.compile(r"^(?!\d+[-_.]\d)\d+\s*[-_.]+\s*([^-_.\s].*)$")
 _PARSER_BUILDER = re.compile(r"^(?:setup|make|build|get|create|define)_\w*?(?:parser|argparser)$")
 _STDLIB_PARSERS = frozenset({"argparse", "optparse", "getopt", "click", "typer"})
 
@@ -274,6 +277,20 @@ class FactIndex:
                 table.setdefault(_route_slug(stem), path)
             self.__dict__["_site_pages"] = table
         return table.get(_route_slug(target.strip("/")))
+
+    def numbered_pages(self, name: str) -> list[str]:
+        """Doc pages whose file name is ``name`` behind a number prefix (`04_backend.md`
+        for `backend`): sites that order pages by file name serve them without it."""
+        table = self.__dict__.get("_numbered_pages")
+        if table is None:
+            table = {}
+            for path in self.files:
+                stem, ext = posixpath.splitext(path.rsplit("/", 1)[-1])
+                match = _NUMBERED.match(stem)
+                if ext in (".md", ".mdx", ".markdown") and match:
+                    table.setdefault(match.group(1).lower(), []).append(path)
+            self.__dict__["_numbered_pages"] = table
+        return table.get(name.lower(), [])
 
     def path_exists(self, path: str) -> bool:
         path = path.strip("/")
@@ -1306,6 +1323,14 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             index.modules[name] = path  # two files for one module: the shallower, for any hash seed
         index.path_modules[path] = name
         index.by_kind[MODULE][name].append(Fact(MODULE, name, path, 1))
+        if root and f"{parts[0]}/__init__.py" in index.files:
+            # agent/sandbox/client.py, in a sub-project (agent/sandbox/pyproject.toml) inside
+            # the root's package `agent`: importable as agent.sandbox.client as well, and
+            # the repository's own code imports it so.
+            whole = module_name(path, {""})
+            if whole and whole not in index.modules:
+                index.modules[whole] = path
+                linked_modules[whole] = name
         for link, source in index.installed_links.items():
             if path.startswith(source + "/"):
                 alias = module_name(link + path[len(source):], index.package_roots)

@@ -2966,3 +2966,63 @@ def test_markdown_in_a_package_s_data_folder_is_data(make_repo):
     report = audit(make_repo(files).root, blame=False)
     assert [(f.path, f.text) for f in report.findings] == [("docs/data/formats.md", "./img/gone.png")]
     assert report.set_aside.get("package data") == 1
+
+
+def test_a_route_to_a_numbered_page_reaches_it(make_repo):
+    """gradio's guides: `guides/08_custom-components/04_backend.md` is served as
+    /guides/backend, so `./backend` and `../guides/backend` reach it. A route to no page
+    under any number is still broken."""
+    page = "# Concepts\n\nRead [the backend](./backend), [again](../guides/backend/) and [the gone page](./frontend).\n"
+    files = {
+        "guides/08_custom-components/02_key-component-concepts.md": page,
+        "guides/08_custom-components/04_backend.md": "# Backend\n",
+        "notes/03_frontend.md": "# Another tree's page\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == ["./frontend"]
+
+
+def test_mintlify_takes_a_dot_in_a_heading_as_a_word_break(make_repo):
+    """embedchain's Mintlify page: "## Using streamlit.io" is linked as #using-streamlit-io.
+    On a page GitHub renders that link is broken (#using-streamlitio)."""
+    page = "---\ntitle: Spaces\n---\n\n- [Streamlit](#using-streamlit-io)\n\n## Using streamlit.io\n"
+    files = {"docs/mint.json": '{"name": "x", "navigation": []}\n', "docs/spaces.mdx": page, "README.md": page.split("---\n\n", 1)[1]}
+    assert [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [("README.md", "#using-streamlit-io")]
+
+
+def test_a_sub_project_inside_a_root_package_answers_to_both_names(make_repo):
+    """ragflow: agent/sandbox/ has its own pyproject.toml, inside the root package `agent`;
+    the code imports `agent.sandbox.client`. That name and the sub-project's `client`
+    both reach the file; a doubled prefix is stale, with the full name as its fix."""
+    files = {
+        "agent/__init__.py": "", "agent/sandbox/pyproject.toml": "[project]\nname = 'sandbox'\n",
+        "agent/sandbox/client.py": "def execute_code():\n    pass\n",
+        "agent/sandbox/providers/__init__.py": "", "agent/sandbox/providers/e2b.py": "X = 1\n",
+        "docs/sandbox.md": "# Sandbox\n\nCall `agent.sandbox.client.execute_code`, not `agent.sandbox.client.gone`.\n\n```bash\npython -m agent.providers.e2b\n```\n",
+    }
+    found = [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
+    assert found == [("agent.sandbox.client.gone", None), ("agent.providers.e2b", "agent.sandbox.providers.e2b")]
+
+
+def test_dotted_names_of_another_language_on_the_page_are_not_python(make_repo):
+    """gradio: a guide's Svelte example calls `gradio.dispatch("change")` and the prose then
+    names `gradio.dispatch`; a frontend testing page names Vitest's `test.todo`, beside the
+    repository's Python `test/` folder. A Python name that is gone is still reported."""
+    files = {
+        "gradio/__init__.py": "def launch():\n    pass\n", "test/__init__.py": "",
+        "guides/pdf.md": "# PDF\n\n```svelte\n<script>\n  gradio.dispatch(\"change\");\n</script>\n```\n\nThe `gradio.dispatch` method fires events; `gradio.gone` does not exist.\n",
+        "guides/testing.md": "# Testing\n\nAdd a `test.todo(\"visual\")` for visual-only props.\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
+    assert found == ["gradio.gone"]
+
+
+def test_a_folder_link_to_its_readme_box_is_github_s(make_repo):
+    """gradio: `[中文](readme_files/zh-cn#readme)`. GitHub shows a folder's README under
+    the id `readme`. The same anchor on a link to the file itself is judged."""
+    files = {
+        "readme_files/zh-cn/README.md": "# Gradio\n",
+        "README.md": "# Gradio\n\n[中文](readme_files/zh-cn#readme) and [file](readme_files/zh-cn/README.md#readme)\n",
+    }
+    found = [(f.text, f.column) for f in audit(make_repo(files).root, blame=False).findings]
+    assert [t for t, _ in found] == ["#readme"] and found[0][1] > 30

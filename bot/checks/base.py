@@ -33,6 +33,7 @@ class CheckContext:
     # Flags argparse expands to a longer option: deliberate unless the code once had them.
     abbreviations: list[Any] = field(default_factory=list)
     doc_texts: dict[str, list[str]] = field(default_factory=dict)  # doc -> the text of its commands and code
+    doc_other_code: dict[str, list[str]] = field(default_factory=dict)  # doc -> its code blocks in languages other than Python (js, svelte, go)
     doc_programs: dict[str, set[str]] = field(default_factory=dict)  # doc -> entries of the repository programs its commands run
     doc_unverifiable: dict[str, list[str]] = field(default_factory=dict)  # doc -> the repository's programs it runs whose options drift cannot list
     foreign_programs: set[str] = field(default_factory=set)  # programs the docs run that are not the repository's

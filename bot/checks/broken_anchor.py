@@ -123,6 +123,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     slugs = ctx.doc_slugs.get(doc, set())
     if not slugs or anchor in slugs or anchor.lower() in slugs or "*" in slugs:
         return []
+    if anchor.lower() == "readme" and posixpath.basename(doc).lower().startswith("readme") and posixpath.splitext(posixpath.basename(claim.attrs.get("target") or claim.doc))[1] == "":
+        return []  # `readme_files/zh-cn#readme`: GitHub shows a folder's README in a box with id `readme`
     if anchor.startswith("user-content-") and anchor[len("user-content-"):].lower() in slugs:
         return []  # GitHub gives each heading the id `user-content-<slug>`, and the link reaches it
     if _section_label_elsewhere(ctx, doc, anchor):

@@ -669,6 +669,21 @@ def _site_route(index, doc: str, token: str, bases: list[str]) -> bool:
     return False
 
 
+def _numbered_page(index, doc: str, token: str) -> bool:
+    """Whether a link written as a route (no suffix) names a page of the same doc tree
+    that is filed behind a number prefix (`./backend` for `04_backend.md`,
+    `../guides/chatinterface-examples` for `guides/05_chatbots/02_chatinterface-examples.md`).
+    Sites that order pages by file name (Docusaurus, gradio's guides) serve them without
+    the number, and often flatten the folders, so the route reaches the page; GitHub
+    could not have followed such a link in any case."""
+    target = unquote(token.split("#", 1)[0]).rstrip("/")
+    name = posixpath.basename(target)
+    if not name or posixpath.splitext(name)[1] or "://" in token:
+        return False
+    tree = doc.split("/", 1)[0] if "/" in doc else ""
+    return any(not tree or page.startswith(tree + "/") for page in index.numbered_pages(name))
+
+
 def _route(claim: Claim, ctx: CheckContext) -> list[Finding] | None:
     """A link in a Docusaurus page written as a route: the site's router decides. None
     when drift cannot place it (the page is not routed, another plugin's route)."""
@@ -883,6 +898,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         built = _built_bases(index, claim.doc, token)
         if built and any(resolve_path(index, token.rstrip("/") + suffix, built) is not None for suffix in _LINK_SUFFIXES):
             return []  # `../other/` written from where the site serves the page (`page/`)
+        if _numbered_page(index, claim.doc, token):
+            return []  # `./backend` beside `04_backend.md`: the site serves numbered pages without the number
         if index.folder_url_sites and _site_route(index, claim.doc, token, [*built, *bases]):
             return []  # `./state-management/` from `Front End/index.md` on an Astro site: state-management.mdx
         if token.endswith("/") and _mkdocs_docs_dir(index, claim.doc) is not None and any(resolve_path(index, token.rstrip("/") + ext, bases) is not None for ext in (".md", "/index.md", "/README.md")):

@@ -26,7 +26,7 @@ import re
 
 from typing import Iterable
 
-from ..index import closest
+from ..index import closest, is_test_path
 from ..model import CLASS, CONSTANT, FUNCTION, Finding
 from .base import CheckContext, changed, finding
 from .classify import Claim
@@ -182,6 +182,17 @@ def _in_namespace(claim: Claim, ctx: CheckContext, parts: list[str], length: int
     return [finding((CODE, NAME), claim, f"unknown Python name {claim.text}", evidence, "medium", replacement)]
 
 
+def _one_name_per_file(index, modules: list[str]) -> list[str]:
+    """The modules, one name per file: a sub-project's module inside a root package is
+    both `providers.e2b` and `agent.sandbox.providers.e2b`; the longer name says more."""
+    best: dict[str, str] = {}
+    for module in modules:
+        path = index.modules.get(module, module)
+        if path not in best or len(module) > len(best[path]):
+            best[path] = module
+    return [m for m in modules if best.get(index.modules.get(m, m)) == m]
+
+
 def _module_of_own_project(index, doc: str, parts: list[str]) -> bool:
     """Whether the page's sub-project (a folder with its own pyproject.toml) has the
     dotted name's module itself, while the repository-wide name is another folder's: two
@@ -298,6 +309,12 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return [changed((CODE, NAME), claim, moved[0], moved[1])]
     if claim.text in index.dotted_mentions:
         return []  # the code spells this very name in a string
+    if claim.context == "inline":
+        if any(claim.text in text for text in ctx.doc_other_code.get(claim.doc, ())):
+            return []  # `gradio.dispatch`, which the page's Svelte example calls: that language's name
+        top_path = index.modules.get(claim.text.split(".", 1)[0], "")
+        if top_path and is_test_path(top_path):
+            return []  # `test.todo` in prose: the tests folder is no API a page documents
     if _generated_from_proto(index, claim.text.split(".")):
         return []  # `...proto.presto_config_pb2`: protoc writes it from presto_config.proto at build time
     if claim.text in index.registry_families:
@@ -346,7 +363,7 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         if parts[0] not in index.modules and not index.path_exists("/".join(parts[:2])):
             return []
         leaf = parts[-1]
-        moved = _able(ctx, claim, sorted(m for m in index.modules if m.endswith("." + leaf) or m == leaf))
+        moved = _one_name_per_file(index, _able(ctx, claim, sorted(m for m in index.modules if m.endswith("." + leaf) or m == leaf)))
         if not moved and not claim.attrs.get("module"):
             holders = _holders(ctx, leaf)
             if len(holders) == 1:
@@ -364,7 +381,7 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # `sys.modules["lightning.data"] = litdata`: lightning.data.streaming is litdata's
     if claim.attrs.get("module"):
         leaf = parts[-1]
-        moved = _able(ctx, claim, sorted(m for m in index.modules if m.endswith("." + leaf)))
+        moved = _one_name_per_file(index, _able(ctx, claim, sorted(m for m in index.modules if m.endswith("." + leaf))))
         evidence = f"no module {claim.text} in the tree" + (f"; {leaf} is at {', '.join(moved[:3])}" if moved else "")
         return [finding((CODE, NAME), claim, f"no module {claim.text}", evidence, "high", moved[0] if len(moved) == 1 else None)]
     module = ".".join(parts[:module_len])
