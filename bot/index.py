@@ -1646,6 +1646,13 @@ def _resolve_import(index: FactIndex, importer: str, name: str) -> str | None:
         folder = importer.rsplit("/", 1)[0]
         stem = f"{folder}/{name.replace('.', '/')}"
         found = next((p for p in (stem + ".py", stem + "/__init__.py") if p in index.files), None)
+    for _ in range(3):
+        # icefall's recipes: zipformer/asr_datamodule.py is a committed symlink to
+        # ../transducer/asr_datamodule.py, the file Python reads (and drift parses).
+        target = index.dir_links.get(found or "")
+        if target is None or target not in index.files:
+            break
+        found = target
     return found
 
 

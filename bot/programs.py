@@ -202,6 +202,8 @@ def _called_by(index: FactIndex, program: Program, fact: Fact) -> bool:
     imports = [index.file_imports.get(path, ()) for path in program.files if path != fact.path]
     if any(f"{module}.{function}" in names for names in imports):
         return True  # imported by name: the program calls it
+    if any(n.endswith("." + function) and resolve_import(index, path, n[: -len(function) - 1]) == fact.path for path in program.files if path != fact.path for n in index.file_imports.get(path, ())):
+        return True  # `from train import add_model_arguments` beside train.py: the script's own folder
     if any(n.endswith("." + function) and module.startswith(n[: -len(function) - 1] + ".") for names in imports for n in names):
         # `from dinov2.train import get_args_parser as get_train_args_parser`: the package
         # re-exports its module's function, which the program imports (and calls).

@@ -1737,3 +1737,37 @@ def test_click_commands_added_by_object_leave_the_group_s_words_open(make_repo):
         "docs/cli.md": "# CLI\n\n```bash\ntool run wf.py\ntool local-cache clear\ntool local-cache purge\n```\n",
     }
     assert [(f.line, f.text) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings] == [(6, "purge")]
+
+
+def test_a_recipe_takes_options_from_its_sibling_scripts_and_symlinked_modules(make_repo):
+    """icefall's recipes: export.py does `from train import add_model_arguments` and calls
+    it (train.py is a script of its own, beside it), and train.py takes the data options
+    from `asr_datamodule.py`, a committed symlink to another recipe's module. The options
+    both add are the programs'; one nothing adds is unknown."""
+    import os
+
+    train = (
+        "import argparse\nfrom asr_datamodule import DataModule\n\n\n"
+        "def add_model_arguments(parser):\n    parser.add_argument('--causal', type=int)\n\n\n"
+        "def get_parser():\n    parser = argparse.ArgumentParser()\n    parser.add_argument('--epochs', type=int)\n"
+        "    add_model_arguments(parser)\n    DataModule.add_arguments(parser)\n    return parser\n\n\n"
+        "if __name__ == '__main__':\n    get_parser().parse_args()\n"
+    )
+    export = (
+        "import argparse\nfrom train import add_model_arguments\n\n\n"
+        "def main():\n    parser = argparse.ArgumentParser()\n    parser.add_argument('--epoch', type=int)\n"
+        "    add_model_arguments(parser)\n    parser.parse_args()\n\n\n"
+        "if __name__ == '__main__':\n    main()\n"
+    )
+    data = "class DataModule:\n    @classmethod\n    def add_arguments(cls, parser):\n        parser.add_argument('--max-duration', type=int)\n"
+    doc = (
+        "# Recipe\n\n```bash\npython egs/a/zipformer/export.py --epoch 9 --causal 1 --gone 2\n"
+        "python egs/a/zipformer/train.py --epochs 9 --causal 1 --max-duration 600 --lost 1\n```\n"
+    )
+    files = {"egs/a/zipformer/train.py": train, "egs/a/zipformer/export.py": export, "egs/a/transducer/asr_datamodule.py": data, "docs/recipe.md": doc}
+    builder = make_repo(files)
+    os.symlink("../transducer/asr_datamodule.py", builder.root / "egs/a/zipformer/asr_datamodule.py")
+    builder.repo.index.add(["egs/a/zipformer/asr_datamodule.py"])
+    builder.repo.index.commit("share the data module")
+    found = sorted(f.text for f in audit(builder.root, blame=False, config_file=LOW).findings if f.rule == "DRIFT002")
+    assert found == ["--gone", "--lost"]
