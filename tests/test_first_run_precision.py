@@ -3026,3 +3026,27 @@ def test_a_folder_link_to_its_readme_box_is_github_s(make_repo):
     }
     found = [(f.text, f.column) for f in audit(make_repo(files).root, blame=False).findings]
     assert [t for t, _ in found] == ["#readme"] and found[0][1] > 30
+
+
+def test_a_family_of_flags_named_by_its_prefix_is_no_flag(make_repo):
+    """openfold: "use the family of `--distillation` flags" and "the `--distillation`
+    options" mean `--distillation_data_dir` and its kin; a family no option begins is
+    still unknown."""
+    cli = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--distillation_data_dir')\np.add_argument('--distillation_alignment_dir')\np.parse_args()\n"
+    doc = "# Train\n\nFor distillation, use the family of `--distillation` flags, or the `--distillation` options.\nThe family of `--gone` flags is gone.\n"
+    found = [(f.line, f.text) for f in audit(make_repo({"train.py": cli, "docs/train.md": doc}).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT002"]
+    assert found == [(4, "--gone")]
+
+
+def test_a_partial_links_the_headings_of_the_page_it_is_rendered_into(make_repo):
+    """great_expectations' Docusaurus partials: `_create_a_batch_definition/_tab-file.md`
+    is imported into filesystem_data.md and links its `## Create a Data Asset`. An anchor
+    the importing page lacks too is still broken; so is one on a page of its own."""
+    files = {
+        "docs/docusaurus.config.js": "module.exports = {baseUrl: '/'};\n",
+        "docs/docs/filesystem/filesystem_data.md": "# Filesystem\n\n## Create a Data Asset\n\nText.\n",
+        "docs/docs/filesystem/_create_a_batch_definition/_tab-file.md": "### Steps\n\n- [An asset](#create-a-data-asset)\n- [Creds](#configure-your-credentials)\n",
+        "docs/docs/filesystem/batches/page.md": "# Page\n\n- [An asset](#create-a-data-asset)\n",
+    }
+    found = sorted((f.path.rsplit("/", 1)[-1], f.text) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [("_tab-file.md", "#configure-your-credentials"), ("page.md", "#create-a-data-asset")]

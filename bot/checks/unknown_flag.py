@@ -67,14 +67,16 @@ def _possessive_owner(line: str, column: int) -> str | None:
     return match.group(1) if match and any(ch.isupper() for ch in match.group(1)) else None
 
 
-_PREFIX_WORD = re.compile(r"^`?\s*(?:-\s*)?prefix(?:es|ed)?\b", re.I)
+_PREFIX_WORD = re.compile(r"^`?\s*(?:-\s*)?(?:prefix(?:es|ed)?|family|flags|options|arguments)\b", re.I)
+# "the family of `--distillation` flags": the options that begin so.
+_FAMILY_BEFORE = re.compile(r"\b(?:family|families|group)\s+of\s+(?:the\s+)?`?$", re.I)
 
 
 def _named_as_prefix(line: str, flag: str, column: int, flags: Iterable[str]) -> bool:
     """"this argument has the `--pbt` prefix": prose about the options that begin so
     (`--pbt_mix_policies_in_one_env`), not an option of that name."""
     start = line.find(flag, max(column - 2, 0))
-    if start < 0 or not _PREFIX_WORD.match(line[start + len(flag) :]):
+    if start < 0 or not (_PREFIX_WORD.match(line[start + len(flag) :]) or _FAMILY_BEFORE.search(line[:start])):
         return False
     return any(name.startswith((flag + "_", flag + "-", flag + ".")) for name in flags)
 
