@@ -43,6 +43,46 @@ def unlanded_sentence(text: str) -> tuple[int, str] | None:
     return line, sentence[:160]
 
 
+# A notice at the head of a page that it is kept as history ("This page is preserved only
+# for archival purposes", pyserini's pages whose code a commit removed).
+ARCHIVED = re.compile(
+    r"\b(?:preserved|kept|retained|left)\s+(?:here\s+)?(?:only\s+|solely\s+|purely\s+)?for\s+(?:archival|historical)\s+(?:purposes|reasons|reference)"
+    r"|\bthis\s+(?:page|document|guide|tutorial|readme)\s+is\s+(?:now\s+)?(?:archived|obsolete|no\s+longer\s+(?:maintained|updated|accurate))\b",
+    re.I,
+)
+ARCHIVED_HEAD = 1500  # characters: a notice, not a sentence deep in the page about other pages
+# Rules whose findings stay on an archived page: a broken fence or a curly quote breaks it still.
+LAYOUT_RULES = frozenset({"DRIFT010", "DRIFT014"})
+
+
+def downgrade_archived(findings: Iterable[Finding], read: Callable[[str], str]) -> dict[str, str]:
+    """Findings of pages whose head says they are kept as history: low, and said why.
+    Returns a note per such page."""
+    said: dict[str, tuple[int, str] | None] = {}
+    counts: dict[str, int] = {}
+    for f in findings:
+        if f.rule in LAYOUT_RULES or f.change is not None or f.confidence == "low":
+            continue
+        if f.path not in said:
+            try:
+                head = read(f.path)[:ARCHIVED_HEAD]
+            except Exception:
+                head = ""
+            match = ARCHIVED.search(head)
+            said[f.path] = (head.count("\n", 0, match.start()) + 1, " ".join(match.group(0).split())) if match else None
+        found = said[f.path]
+        if found is None:
+            continue
+        f.confidence = "low"
+        f.certain = False
+        counts[f.path] = counts.get(f.path, 0) + 1
+        f.evidence += f"; the page says it is kept as history (line {found[0]}: \"{found[1]}\")"
+    return {
+        path: f"line {said[path][0]} says the page is kept as history: its {n} finding(s) are low confidence (min-confidence = \"low\" shows them)"
+        for path, n in counts.items()
+    }
+
+
 def downgrade_unlanded(findings: Iterable[Finding], read: Callable[[str], str]) -> dict[str, str]:
     """Findings of pages that say they describe unlanded code: low, and said why.
     Returns a note per such page."""

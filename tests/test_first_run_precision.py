@@ -3050,3 +3050,45 @@ def test_a_partial_links_the_headings_of_the_page_it_is_rendered_into(make_repo)
     }
     found = sorted((f.path.rsplit("/", 1)[-1], f.text) for f in audit(make_repo(files).root, blame=False).findings)
     assert found == [("_tab-file.md", "#configure-your-credentials"), ("page.md", "#create-a-data-asset")]
+
+
+def test_a_program_that_splits_its_command_line_at_subcommand_names(make_repo):
+    """pyserini's `python -m pyserini.encode input --corpus c output --embeddings e
+    --to-faiss encoder --encoder x`: the program splits argv at each subcommand's name, so
+    `--encoder` is `encoder`'s, even where the shell parser took `encoder` for the value of
+    the switch before it. An option no subcommand on the line has is still reported."""
+    cli = (
+        "import argparse\n\nif __name__ == '__main__':\n    parser = argparse.ArgumentParser()\n"
+        "    commands = parser.add_subparsers()\n    i = commands.add_parser('input')\n    i.add_argument('--corpus')\n"
+        "    o = commands.add_parser('output')\n    o.add_argument('--embeddings')\n    o.add_argument('--to-faiss', action='store_true')\n"
+        "    e = commands.add_parser('encoder')\n    e.add_argument('--encoder')\n    parser.parse_args()\n"
+    )
+    doc = "# Encode\n\n```bash\npython -m pkg.encode input --corpus c output --embeddings e --to-faiss encoder --encoder x\npython -m pkg.encode input --corpus c --encoder x\n```\n"
+    files = {"pkg/__init__.py": "", "pkg/encode/__init__.py": "", "pkg/encode/__main__.py": cli, "docs/encode.md": doc}
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT002"]
+    assert found == [(5, "--encoder")]
+
+
+def test_a_page_kept_as_history_is_set_aside(make_repo):
+    """pyserini: "Code associated with these experiments was removed in commit a65b96. This
+    page is preserved only for archival purposes." Its names are notes; a page without
+    the notice is judged."""
+    archived = "# IRST\n\nCode associated with these experiments was removed.\nThis page is preserved only for archival purposes.\n\n```bash\npython -m pkg.irst --x 1\n```\n"
+    files = {"pkg/__init__.py": "", "pkg/search.py": "X = 1\n", "docs/irst.md": archived, "docs/live.md": archived.split("\n\n", 2)[0] + "\n\nUse `pkg.irst` and `pkg.search.Y`.\n"}
+    report = audit(make_repo(files).root, blame=False)
+    assert sorted((f.path, f.text) for f in report.findings) == [("docs/live.md", "pkg.irst"), ("docs/live.md", "pkg.search.Y")]
+    low = audit(make_repo(files).root, blame=False, config_file=LOW)
+    assert [f.confidence for f in low.findings if f.path == "docs/irst.md"] == ["low"]
+    assert any("kept as history" in note for note in low.notes.get("docs/irst.md", []))
+
+
+def test_a_config_named_as_hydra_names_it_exists(make_repo):
+    """vissl's configs/config/debugging/README.md names `debugging/pretrain/simclr/x`,
+    the config configs/config/debugging/pretrain/simclr/x.yaml, as `config=` takes it. A
+    name no folder above the page has a YAML for is still stale."""
+    files = {
+        "configs/config/debugging/pretrain/simclr/x.yaml": "a: 1\n",
+        "configs/config/debugging/README.md": "# Debugging\n\n- `debugging/pretrain/simclr/x` for SSL\n- `debugging/pretrain/simclr/gone/` is gone\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == ["debugging/pretrain/simclr/gone"]

@@ -669,6 +669,21 @@ def _site_route(index, doc: str, token: str, bases: list[str]) -> bool:
     return False
 
 
+def _config_name(index, doc: str, token: str) -> bool:
+    """Whether a path with no suffix names a YAML config from a folder above the page, as
+    Hydra names configs (`config=pretrain/simclr/x` for configs/config/pretrain/simclr/x.yaml)."""
+    target = token.strip("/").removeprefix("./")
+    if not target or posixpath.splitext(target)[1] or "/" not in target:
+        return False
+    folder = posixpath.dirname(doc)
+    while True:
+        if any(index.path_exists(_joined(folder, target) + ext) for ext in (".yaml", ".yml")):
+            return True
+        if not folder:
+            return False
+        folder = posixpath.dirname(folder)
+
+
 def _numbered_page(index, doc: str, token: str) -> bool:
     """Whether a link written as a route (no suffix) names a page of the same doc tree
     that is filed behind a number prefix (`./backend` for `04_backend.md`,
@@ -946,6 +961,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     spellings = [token] + ([token + ext for ext in (".rst", ".md", ".mdx") if not token.endswith(ext)] if claim.attrs.get("page") else [])
     if index.ignored and any(index.ignored.ignores(_joined(base, spelled)) for base in bases for spelled in spellings):
         return []  # a build output or local file that .gitignore keeps out of the tree
+    if not claim.attrs.get("link") and _config_name(index, claim.doc, token):
+        return []  # `debugging/pretrain/simclr/x` in configs/config/debugging/: Hydra's config x.yaml
     if not claim.attrs.get("link"):
         near = _runtime_near_miss(ctx, token, bases)
         if near is not None:

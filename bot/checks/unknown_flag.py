@@ -158,6 +158,14 @@ def _opaque_subcommand(index, claim: Claim) -> str | None:
     return None
 
 
+def _words_of(ref) -> set[str]:
+    """The words of a command line that are no options: its positionals, and the values
+    the shell parser gave options (which may be switches followed by a word)."""
+    words = {p.get("text") for p in ref.attrs.get("positionals", [])}
+    words |= {str(f.get("value")) for f in ref.attrs.get("flags", []) if f.get("value")}
+    return words
+
+
 def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
     """("known" | "passthrough" | "dynamic" | "framework" | "foreign" | "unknown", detail)."""
     index = ctx.index
@@ -168,9 +176,12 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         return "unknown", ""
     if program is not None and has_flag(index, program, flag):
         owners = other_subcommands(index, program, flag, claim.attrs.get("subcommand"))
-        if owners and claim.ref is not None and {p.get("text") for p in claim.ref.attrs.get("positionals", [])} & set(owners):
+        if owners and claim.ref is not None and _words_of(claim.ref) & set(owners):
             # `dstack export create --importer x`: `create` is export's own subcommand (its
-            # parser made by a command class drift could not tie to `export`).
+            # parser made by a command class drift could not tie to `export`). pyserini's
+            # `encode input --corpus c output --to-faiss encoder --encoder x`: the program
+            # splits its command line at each subcommand's name (click's chained groups do
+            # too); `encoder` read as the value of `--to-faiss` is such a name.
             owners = []
         if owners:
             listed = ", ".join(f"`{o}`" for o in owners)
