@@ -7,6 +7,7 @@ file is named on the command line.
 from __future__ import annotations
 
 import fnmatch
+import posixpath
 import re
 from functools import lru_cache
 import sys
@@ -137,6 +138,10 @@ _VERSION_FOLDER = re.compile(r"^(?:v(\d+)(?:\.(\d+))?(?:\.(?:\d+|x))?|(\d+)\.(\d
 _DOC_SUFFIXES = (".md", ".mdx", ".rst", ".ipynb", ".txt")
 
 
+# Folders that hold earlier releases' docs beside the current ones (`docs/_versions/v0.2/`).
+_VERSIONS_PARENTS = frozenset({"versions", "old_versions", "previous_versions", "older_versions", "legacy_versions"})
+
+
 def past_version_folders(paths: Iterable[str]) -> tuple[str, ...]:
     """Folders (with a trailing /) of docs for an older release, beside the newer one's:
     pandas-ai's docs/v2/ next to docs/v3/ (Mintlify's version switcher). The newest
@@ -155,6 +160,10 @@ def past_version_folders(paths: Iterable[str]) -> tuple[str, ...]:
                 break
     past = []
     for parent, found in versions.items():
+        if posixpath.basename(parent).lower().lstrip("_") in _VERSIONS_PARENTS:
+            # robocasa's docs/_versions/v0.2/: kept beside the current docs, which live above.
+            past += [f"{parent}/{name}/" for name in found]
+            continue
         if len(found) < 2:
             continue
         newest = max(found.values())

@@ -931,11 +931,13 @@ def audit(
             finally:
                 history.close()
             attach_lines(revision, findings)
-            from .scope import downgrade_archived, downgrade_foreign_pages, downgrade_paths_of_linked_repositories, downgrade_pr_blocks, downgrade_listed_fields, downgrade_unlanded, downgrade_wrapped_history
+            from .scope import downgrade_archived, downgrade_foreign_pages, downgrade_rewritten_links, downgrade_paths_of_linked_repositories, downgrade_pr_blocks, downgrade_listed_fields, downgrade_unlanded, downgrade_wrapped_history
 
             for path, note in downgrade_unlanded(findings, lambda path: revision.read(path).decode("utf-8", "replace")).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)
             for path, note in downgrade_archived(findings, lambda path: revision.read(path).decode("utf-8", "replace")).items():
+                analysis.extracted.notes.setdefault(path, []).append(note)
+            for path, note in downgrade_rewritten_links(findings, lambda path: revision.read(path).decode("utf-8", "replace")).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)
             downgrade_pr_blocks(findings, lambda path: revision.read(path).decode("utf-8", "replace"))
             downgrade_wrapped_history(findings, lambda path: revision.read(path).decode("utf-8", "replace"))

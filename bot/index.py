@@ -102,6 +102,7 @@ class FactIndex:
     symbol_patterns: dict[str, list[str]] = field(default_factory=dict)  # module -> patterns of names it makes at import time (`show_*`)
     copied_patterns: list[str] = field(default_factory=list)  # `docs/examples/*/*.html`: what a Makefile's recipe copies there with a wildcard
     autosectionlabel_sites: set[str] = field(default_factory=set)  # Sphinx source folders whose headings are all labels
+    static_folders: dict[str, list[str]] = field(default_factory=dict)  # Sphinx source folder -> its html_static_path folders (copied into _static/)
     viewcode_sites: set[str] = field(default_factory=set)  # Sphinx source folders whose build writes `_modules/` source pages
     installed_links: dict[str, str] = field(default_factory=dict)  # a folder setup.py links into the package -> its source
     code_read: set[str] = field(default_factory=set)  # code files whose facts drift has (not excluded, not skipped)
@@ -961,6 +962,21 @@ def _sphinx_confs(revision: Revision) -> dict[str, str]:
     }
 
 
+_STATIC_PATH = re.compile(r"(?m)^html_static_path\s*=\s*\[([^\]]*)\]")
+
+
+def _static_folders(confs: dict[str, str]) -> dict[str, list[str]]:
+    """Sphinx source folder -> the folders its `html_static_path` names (a list of string
+    literals): the build copies their contents into the site's `_static/`."""
+    found: dict[str, list[str]] = {}
+    for path, text in confs.items():
+        match = _STATIC_PATH.search(text)
+        if match:
+            folders = [f.strip("/") for f in re.findall(r"[\"']([^\"']+)[\"']", match.group(1))]
+            found[posixpath.dirname(path)] = [f for f in folders if f and not f.startswith(("/", ".."))]
+    return found
+
+
 def _autosectionlabel_sites(confs: dict[str, str]) -> set[str]:
     """Sphinx source folders whose conf.py loads autosectionlabel with bare labels: every
     heading's title, on any page, is a label a MyST `#title` link reaches."""
@@ -1229,6 +1245,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     confs = _sphinx_confs(revision)
     index.dir_links.update(_sphinx_collections(confs))
     index.autosectionlabel_sites = _autosectionlabel_sites(confs)
+    index.static_folders = _static_folders(confs)
     # viewcode writes each module's highlighted source at `_modules/pkg/mod.html` of the site.
     index.viewcode_sites = {posixpath.dirname(path) for path, text in confs.items() if "sphinx.ext.viewcode" in text}
     copies, index.copied_patterns = _recipe_copies(revision)

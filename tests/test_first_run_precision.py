@@ -3092,3 +3092,37 @@ def test_a_config_named_as_hydra_names_it_exists(make_repo):
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
     assert found == ["debugging/pretrain/simclr/gone"]
+
+
+def test_sphinx_copies_each_static_folder_into_static(make_repo):
+    """robocasa's v0.2 conf.py: `html_static_path = ["images", "static"]`, so
+    `../_static/banner.jpg` is images/banner.jpg on the site. A file no static folder has
+    is still stale."""
+    files = {
+        "docs/conf.py": 'extensions = ["myst_parser"]\nhtml_static_path = ["images", "static"]\n',
+        "docs/images/banner.jpg": b"\xff\xd8\xff",
+        "docs/intro/overview.md": "# Overview\n\n![banner](../_static/banner.jpg)\n![gone](../_static/gone.jpg)\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../_static/gone.jpg"]
+
+
+def test_images_a_page_s_own_script_rewrites_are_notes(make_repo):
+    """robocasa's scene gallery: a script on the page points each `<img src="../scenes/x.png">`
+    at `../_static/scenes/` when it loads. Its paths are notes; a page without such a
+    script is judged."""
+    script = '<script>\n  for (const img of document.querySelectorAll("img")) {\n    img.setAttribute("src", "../_static/" + img.getAttribute("src").slice(3));\n  }\n</script>\n'
+    gallery = "# Scenes\n\n" + script + '\n<img src="../scenes/a.png">\n'
+    files = {"docs/assets/scenes.md": gallery, "docs/assets/other.md": '# Other\n\n<img src="../scenes/a.png">\n'}
+    report = audit(make_repo(files).root, blame=False, config_file=LOW)
+    assert sorted((f.path, f.confidence) for f in report.findings) == [("docs/assets/other.md", "high"), ("docs/assets/scenes.md", "low")]
+
+
+def test_a_versions_folder_holds_earlier_releases_docs(make_repo):
+    """robocasa keeps docs/_versions/v0.2/ beside the current docs: that release's pages
+    name the code of its day. The current pages are judged."""
+    files = {
+        "docs/_versions/v0.2/start.md": "# Start\n\nSee `scripts/old_tool.py`.\n",
+        "docs/start.md": "# Start\n\nSee `scripts/gone_tool.py`.\n",
+        "scripts/tool.py": "",
+    }
+    assert [f.path for f in audit(make_repo(files).root, blame=False).findings] == ["docs/start.md"]

@@ -623,10 +623,12 @@ def test_a_program_that_picks_helpers_from_a_toolbox_has_the_options_of_those_it
     )
     doc = "# Bench\n\n```bash\npython bench.py --tp 2 --top-p 0.9 --num-prompts 10\npython bench.py --session-len 4096\n```\n"
     builder = make_repo({"tool/__init__.py": "", "tool/utils.py": helpers, "bench.py": bench, "README.md": doc})
-    found = [(f.line, f.text) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"]
-    assert found == [(5, "--session-len")]  # a helper of the toolbox that bench.py never calls
-    evidence = next(f.evidence for f in audit(builder.root, blame=False).findings if f.text == "--session-len")
+    found = [(f.line, f.text, f.confidence) for f in audit(builder.root, blame=False, config_file=LOW).findings if f.rule == "DRIFT002"]
+    # A helper of the toolbox that bench.py never calls: a note, as drift may miss a call.
+    assert found == [(5, "--session-len", "low")]
+    evidence = next(f.evidence for f in audit(builder.root, blame=False, config_file=LOW).findings if f.text == "--session-len")
     assert "added by the helper `session_len` (tool/utils.py:" in evidence and "never calls" in evidence
+    assert audit(builder.root, blame=False).findings == []
 
 
 def test_a_programs_reference_has_one_section_per_subcommand_with_the_helpers_options(make_repo, capsys):
@@ -682,9 +684,10 @@ def test_a_public_parser_of_a_module_that_runs_on_its_own_is_not_its_importers(m
     main = "from pkg.lark import Reporter\nfrom pkg import shared\n\nif __name__ == '__main__':\n    shared.parse_args()\n"
     builder = make_repo({"pkg/__init__.py": "", "pkg/lark.py": lark, "pkg/shared.py": shared, "run.py": main,
                          "docs/run.md": "```bash\npython run.py --title x --retry 2\n```\n"})
-    found = [(f.text, f.confidence) for f in audit(builder.root, blame=False).findings]
-    # --title is lark.py's own (run.py takes only its class); shared.py's module is imported whole.
-    assert found == [("--title", "medium")]
+    found = [(f.text, f.confidence) for f in audit(builder.root, blame=False, config_file=LOW).findings]
+    # --title is lark.py's own (run.py takes only its class); shared.py's module is imported
+    # whole. A function drift saw no call to gives a note: calls may go where it cannot see.
+    assert found == [("--title", "low")]
 
 
 TYPER_MAIN = '''import typer
@@ -956,7 +959,8 @@ def test_a_program_that_picks_helpers_from_a_helper_object_calls_them_without_ar
     )
     doc = "# Filter\n\n```bash\npython tool/filter.py --input-data-dir in/ --seed 1\n```\n"
     builder = make_repo({"tool/__init__.py": "", "tool/helpers.py": toolbox, "tool/filter.py": script, "README.md": doc})
-    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"] == ["--seed"]
+    found = [(f.text, f.confidence) for f in audit(builder.root, blame=False, config_file=LOW).findings if f.rule == "DRIFT002"]
+    assert found == [("--seed", "low")]  # a helper drift saw no call to: a note
 
 
 def test_a_helper_the_toolbox_composes_into_another_belongs_to_whoever_calls_that_one(make_repo):
@@ -1025,7 +1029,7 @@ def test_a_library_modules_parser_helper_is_a_programs_only_when_it_calls_it(mak
     assert sorted(program_flags(index, program_at(index, "message.py"))) == ["--model-name"]
     assert sorted(program_flags(index, program_at(index, "worker.py"))) == ["--device", "--model-path"]
     assert sorted(program_flags(index, program_at(index, "hooked.py"))) == ["--device", "--model-path"]
-    assert [(f.line, f.text) for f in audit(builder.root, blame=False).findings] == [(4, "--model-path")]
+    assert [(f.line, f.text, f.confidence) for f in audit(builder.root, blame=False, config_file=LOW).findings] == [(4, "--model-path", "low")]
 
 
 def test_a_one_letter_long_option_is_the_short_options_abbreviation(make_repo):

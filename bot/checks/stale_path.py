@@ -538,7 +538,11 @@ def _served_static(index, doc: str, token: str) -> bool:
         return False
     rest = token.rsplit("_static/", 1)[1]
     root = sphinx_source_root(index, doc)
-    return root is not None and bool(rest) and index.path_exists(posixpath.join(root, "_static", rest))
+    if root is None or not rest:
+        return False
+    # (html_static_path = ["images", "static"]: each folder's contents land in _static/.)
+    folders = ["_static", *index.static_folders.get(root, [])]
+    return any(index.path_exists(posixpath.join(root, folder, rest)) for folder in folders)
 
 
 # Files a tree holds rather than a run makes: code and build sources.
