@@ -884,7 +884,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     confidence = "high" if claim.context == "command" or (claim.context == "table" and (program is not None or program_path or row_subject)) else "medium"
     if status == "elsewhere":
         confidence = "medium"  # what the program imports is read statically: a plugin it loads by name is not
-        if " never calls" in also:
+        if "added by the helper" in also and " never calls" in also:
             # The program has the helper that adds it, and drift saw no call: calls go
             # through tables, classes and other scripts drift does not follow. Judged
             # first runs: 1 of 14 such findings was true.
