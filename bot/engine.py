@@ -364,6 +364,9 @@ def _mkdocs_pages(analysis: Analysis) -> set[str]:
 OTHER_CODE_LANGS = frozenset({"js", "javascript", "jsx", "ts", "typescript", "tsx", "svelte", "vue", "html", "go", "rust", "rs", "java", "kotlin", "swift", "c", "cpp", "c++", "cs", "csharp", "ruby", "php", "dart", "scala", "lua", "r"})
 
 
+_SUBSTITUTION = re.compile(r"\{\{.*?\}\}")
+
+
 def mintlify_slug(text: str) -> str:
     """Mintlify's heading id: lower case, spaces to dashes, ASCII punctuation dropped,
     other characters kept (`What’s next?` is `what’s-next`, an em dash stays)."""
@@ -416,6 +419,10 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
                     found.add(mintlify_slug(ref.text.replace(".", " ")))
             if on_sphinx(path) and not ref.attrs.get("anchor_only") and not ref.attrs.get("label"):
                 found.add(docutils_id(ref.text))  # `## I/O Processing`: #i-o-processing on the Sphinx site
+                if "{{" in ref.text:
+                    # `### Install horovod {{ tensorflow_icon }}`: a MyST substitution, often an
+                    # image, which adds no words to the section's id.
+                    found.add(docutils_id(_SUBSTITUTION.sub("", ref.text)))
             if ref.attrs.get("label") and path.endswith(".rst"):
                 found.add(ref.text)  # `.. _nvmodelopt_graph_surgery:` as written, which MyST links may name
             if not ref.attrs.get("anchor_prefix"):

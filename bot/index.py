@@ -1090,6 +1090,9 @@ _CSS_PROPERTY = re.compile(r"(?<![\w-])--[a-zA-Z][\w-]*(?=\s*:|\s*[,)])")
 
 _OTHER_SOURCES = re.compile(r"\.(?:c|cc|cpp|cxx|h|hh|hpp|cu|cuh|rs|go|java|kt|ts|js|mjs|[Rr]|cs|scala|jl|rb|swift|php|lua|dart)$")
 _OTHER_LANGUAGE_FLAG = re.compile(r"[\"'`](?:-[A-Za-z],?\s*)?(--[A-Za-z][\w-]*[A-Za-z0-9])")
+# A C/C++ getopt_long table names its options without dashes:
+# `{"triton-server-directory", required_argument, 0, 'x'}` (perf_analyzer).
+_GETOPT_LONG_OPTION = re.compile(r"\{\s*\"([A-Za-z][\w-]*[A-Za-z0-9])\"\s*,\s*(?:no_argument|required_argument|optional_argument|[0-2])\s*,")
 _QUOTED_UPPER_NAME = re.compile(r"[\"']([A-Z][A-Z0-9]*_[A-Z0-9_]+)[\"']")
 # A quoted name, a C macro, or a constant another language declares (`export const
 # CHAINLIT_APP_PORT = 8000;`, Rust's `const MAX_LEN: usize`, Java's `static final int X_Y =`).
@@ -1308,9 +1311,9 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     # (A macro a C header defines, `#define XGBOOST_REGISTER_OBJECTIVE(...)`, is no env var.)
     # And `.option("-w, --workers <n>")` in a TypeScript CLI (commander, yargs, clap, cobra
     # spell options in strings): options the repository's other programs define.
-    upper, flags = _names_in_each(revision, _OTHER_SOURCES, (_QUOTED_OR_DEFINED_UPPER, _OTHER_LANGUAGE_FLAG), limit=OTHER_SOURCES_MAX)
+    upper, flags, getopt = _names_in_each(revision, _OTHER_SOURCES, (_QUOTED_OR_DEFINED_UPPER, _OTHER_LANGUAGE_FLAG, _GETOPT_LONG_OPTION), limit=OTHER_SOURCES_MAX)
     index.upper_mentions |= upper
-    index.flag_mentions |= flags
+    index.flag_mentions |= flags | {"--" + name for name in getopt}
     index.compiled_modules = _names_in(revision, _EXTENSION_SOURCES, _EXTENSION_MODULE, limit=OTHER_SOURCES_MAX)
     index.css_properties = _names_in(revision, _STYLE_FILES, _CSS_PROPERTY)
     index.runs_apidoc = bool(_names_in(revision, _DOC_BUILD_SCRIPTS, _APIDOC))

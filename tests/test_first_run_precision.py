@@ -3126,3 +3126,69 @@ def test_a_versions_folder_holds_earlier_releases_docs(make_repo):
         "scripts/tool.py": "",
     }
     assert [f.path for f in audit(make_repo(files).root, blame=False).findings] == ["docs/start.md"]
+
+
+def test_a_group_variable_reused_for_two_subcommands_belongs_to_each_in_turn(make_repo):
+    """matgl's cli.py: `groups = p_relax.add_mutually_exclusive_group()` takes `--outfile`,
+    then `groups = p_predict.add_mutually_exclusive_group()` takes `--infile`: each
+    option is its own subcommand's. An option of the other subcommand is still reported."""
+    cli = (
+        "import argparse\n\n\ndef main():\n    parser = argparse.ArgumentParser()\n    subparsers = parser.add_subparsers()\n"
+        "    p_relax = subparsers.add_parser('relax')\n    groups = p_relax.add_mutually_exclusive_group()\n    groups.add_argument('--outfile')\n"
+        "    p_predict = subparsers.add_parser('predict')\n    groups = p_predict.add_mutually_exclusive_group()\n    groups.add_argument('--infile')\n"
+        "    parser.parse_args()\n"
+    )
+    files = {
+        "pyproject.toml": '[project]\nname = "pkg"\n[project.scripts]\nmgl = "pkg.cli:main"\n', "pkg/__init__.py": "", "pkg/cli.py": cli,
+        "README.md": "# Use\n\n```bash\nmgl relax --outfile b.cif\nmgl predict --infile a.cif\nmgl relax --infile a.cif\n```\n",
+    }
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
+    assert found == [(6, "--infile")]
+
+
+def test_options_a_c_program_gives_getopt_long_are_known(make_repo):
+    """perf_analyzer's C++ command line: `{"triton-server-directory", required_argument,
+    0, 'x'}` in a getopt_long table. The docs' `--triton-server-directory` is that
+    program's; a name no table has is still unknown."""
+    parser = 'static struct option long_options[] = {\n  {"triton-server-directory", required_argument, 0, 1},\n  {"verbose", no_argument, 0, 2},\n};\n'
+    files = {
+        "src/command_line_parser.cc": parser, "pkg/__init__.py": "",
+        "pkg/serve.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--port')\np.parse_args()\n",
+        "docs/cli.md": "# CLI\n\nPass `--triton-server-directory` and `--verbose`, not `--gone-flag`.\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings] == ["--gone-flag"]
+
+
+def test_a_substitution_in_a_sphinx_heading_leaves_its_id(make_repo):
+    """deepmd-kit: `### Install horovod and mpi4py {{ tensorflow_icon }}` on a MyST page;
+    the substitution is an image, and the section's id is #install-horovod-and-mpi4py."""
+    files = {
+        "doc/conf.py": 'extensions = ["myst_parser"]\n',
+        "doc/install.md": "# Install\n\n### Install horovod and mpi4py {{ tensorflow_icon }}\n\nText.\n",
+        "doc/howto.md": "# How\n\nSee [horovod](install.md#install-horovod-and-mpi4py) and [gone](install.md#install-gone).\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["#install-gone"]
+
+
+def test_a_path_written_from_a_sibling_checkout_names_this_repository(make_repo):
+    """JetStream's guide clones maxtext beside JetStream and runs from maxtext/:
+    `../JetStream/jetstream/tools/convert.sh` is this repository's file (the project is
+    named JetStream). A file it does not have is still stale."""
+    files = {
+        "pyproject.toml": '[project]\nname = "JetStream"\n',
+        "jetstream/__init__.py": "", "jetstream/tools/convert.sh": "echo hi\n",
+        "docs/guide.md": "# Guide\n\nFrom maxtext/, beside this checkout:\n\n```bash\nbash ../JetStream/jetstream/tools/convert.sh\nbash ../JetStream/jetstream/tools/gone.sh\n```\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
+    assert found == ["../JetStream/jetstream/tools/gone.sh"]
+
+
+def test_a_name_the_reader_writes_in_is_a_placeholder(make_repo):
+    """deepmd-kit's skill page for adding a descriptor: `deepmd.utils.argcheck.descrpt_your_name_args`
+    is the function the reader writes. A missing name without such a part is reported."""
+    files = {
+        "deepmd/__init__.py": "", "deepmd/utils/__init__.py": "", "deepmd/utils/argcheck.py": "def descrpt_se_a_args():\n    pass\n",
+        "docs/add.md": "# Add\n\n```python\nfrom deepmd.utils.argcheck import descrpt_your_name_args\n```\n\nAnd `deepmd.utils.argcheck.descrpt_se_b_args`.\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
+    assert found == ["deepmd.utils.argcheck.descrpt_se_b_args"]

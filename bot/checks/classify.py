@@ -265,6 +265,13 @@ def resolve_path(index: FactIndex, token: str, bases: Iterable[str]) -> str | No
     first, _, rest = token.partition("/")
     if rest and _root_name(index, first) and index.path_exists(rest):
         return rest  # `slime/scripts/x`: written from above the checkout
+    sibling = token
+    while sibling.startswith("../"):
+        sibling = sibling[3:]
+    if sibling != token:
+        first, _, rest = sibling.partition("/")
+        if rest and _root_name(index, first) and index.path_exists(rest):
+            return rest  # `../JetStream/jetstream/x.sh` from a checkout beside this one
     for base in bases:
         candidate = posixpath.normpath(posixpath.join(base, token)) if base else posixpath.normpath(token)
         if candidate.startswith(".."):

@@ -188,6 +188,10 @@ class _Context:
         # Which subcommand a parser or group variable belongs to, per scope, and which
         # subcommand a subparsers object adds children to: `serve` then `serve api_server`.
         self.sub_of: dict[tuple[int, str], str] = {}
+        # (scope, variable) -> (where, subcommand or None) for each assignment of a parser
+        # or group: `groups = p_relax.add_mutually_exclusive_group()`, then the same name
+        # for p_predict's group (matgl); a use takes the last assignment before it.
+        self.sub_assignments: dict[tuple[int, str], list[tuple[int, str | None]]] = {}
         self.children_of: dict[tuple[int, str], str] = {}
         self.subparser_parents: dict[str, Any] = {}  # nested subcommand -> its parent (or parents)
         self.root_subcommands: set[str] = set()  # subcommands the top-level parser adds
@@ -237,7 +241,13 @@ class _Context:
 
     def subcommand_of(self, receiver: Node | None, at: Node) -> str | None:
         """The subcommand whose parser (or one of its groups) ``receiver`` is."""
-        return self._lookup(self.sub_of, receiver, at)
+        found = self._lookup(self.sub_of, receiver, at)
+        assigned = self._lookup(self.sub_assignments, receiver, at)
+        if assigned and len(assigned) > 1:
+            before = [sub for where, sub in assigned if where < at.start_byte]
+            if before:
+                return before[-1]
+        return found
 
     def record_shell_variable(self, *args: Any) -> None:  # bash only
         pass
@@ -665,6 +675,7 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
             return
         if kind in ("add_argument_group", "add_mutually_exclusive_group"):
             sub = ctx.subcommand_of(receiver, at)
+            ctx.sub_assignments.setdefault(key, []).append((at.start_byte, sub))
             if sub:
                 ctx.sub_of[key] = sub
         positional, keywords = call_arguments(captures["group.args"][0])
@@ -673,6 +684,7 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
         title = value.literal if value is not None and not value.is_pattern else None
         if kind == "add_parser" and title:
             ctx.sub_of[key] = title
+            ctx.sub_assignments.setdefault(key, []).append((at.start_byte, title))
             parent = ctx._lookup(ctx.children_of, receiver, at)
             words = [title] + _alias_words(keywords.get("aliases"))
             if parent and parent != title:
