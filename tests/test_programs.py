@@ -421,6 +421,7 @@ def test_a_help_text_quoting_another_programs_command_names_that_programs_flags(
         'p.add_argument("--profile", action="store_true", help="lets you run `profiler record --capture-range=api --capture-range-end=repeat ... --profile`")\n'
         'p.add_argument("--trace", help="run `python train.py --tarce-dir x` to keep them")\n'
         'p.add_argument("--options", help="deprecated, use --cfg-options instead")\n'
+        'p.add_argument("--build-secret", help="Secrets for vllm. They are passed to the Docker build step as --secret id=<key>.")\n'
         'p.parse_args()\n'
     )
     builder = make_repo({"train.py": args, "README.md": "# T\n"})

@@ -35,13 +35,14 @@ _WORD = re.compile(r"[A-Za-z][\w.-]*")
 
 def _after_other_program(before: str, index, ctx: CheckContext) -> bool:
     """The flag is part of a command line of another program quoted in the help: the word
-    that starts it (within two words) is a program drift knows is not this repository's,
+    that starts it (within six words of its sentence) is a program drift knows is not this repository's,
     or the command in backticks around it starts with a word that is no program of ours
     (`nsys profile --capture-range=cudaProfilerApi ... --profile`)."""
     from .unknown_flag import known_programs
 
     own = {n.lower() for n in index.packages | index.root_names | index.programs}
-    for word in [w.lower() for w in _WORD.findall(before)[-3:]]:
+    # ("passed to the Docker build step as `--secret id=<key>`": the program a few words back.)
+    for word in [w.lower() for w in _WORD.findall(before.rsplit(". ", 1)[-1])[-6:]]:
         if word not in own and (word in known_programs() or word in ctx.foreign_programs or word in _TOOLS):
             return True
     if before.count("`") % 2 == 1:
