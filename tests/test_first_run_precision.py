@@ -3192,3 +3192,15 @@ def test_a_name_the_reader_writes_in_is_a_placeholder(make_repo):
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
     assert found == ["deepmd.utils.argcheck.descrpt_se_b_args"]
+
+
+def test_a_partial_links_a_heading_another_partial_beside_it_renders(make_repo):
+    """openvino.genai: `_sections/_usage_options/index.mdx` links #use-different-generation-parameters,
+    a heading of `_generation_parameters.mdx`, which it imports into the same page."""
+    files = {
+        "site/docs/use/_sections/_usage_options/index.mdx": "### Options\n\n- [Parameters](#use-different-generation-parameters)\n- [Gone](#gone-section)\n",
+        "site/docs/use/_sections/_usage_options/_generation_parameters.mdx": "### Use Different Generation Parameters\n\nText.\n",
+        "site/docs/use/index.mdx": "# Use\n\nText.\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == ["#gone-section"]

@@ -102,18 +102,28 @@ def _section_label_elsewhere(ctx: CheckContext, doc: str, anchor: str) -> bool:
 
 
 def _in_importing_page(ctx: CheckContext, doc: str, anchor: str) -> bool:
-    """Whether a partial (`_tab-file_batch_definition.md`, which MDX pages import: an
-    underscore keeps it from being a page of its own) links a heading of a page in a
-    folder above it, the page it is rendered into (great_expectations' Docusaurus site)."""
-    name = posixpath.basename(doc)
-    if not name.startswith("_") or not name.endswith((".md", ".mdx")):
+    """Whether a partial links a heading of the page it is rendered into, or of another
+    partial rendered beside it. MDX sites take a file or folder whose name starts with an
+    underscore for a partial, not a page (great_expectations' `_create_a_batch_definition/
+    _tab-file.md`, imported into filesystem_data.md; openvino.genai's `_sections/
+    _usage_options/index.mdx`, which imports `_generation_parameters.mdx`): the headings
+    of the pages above it and of the files under its first `_` folder."""
+    parts = doc.split("/")
+    first = next((i for i, part in enumerate(parts) if part.startswith("_")), None)
+    if first is None or not doc.endswith((".md", ".mdx")):
         return False
+    root = "/".join(parts[:first])
     folders = []
     folder = posixpath.dirname(doc)
     while folder and len(folders) < 3:
         folder = posixpath.dirname(folder)
         folders.append(folder)
-    return any(posixpath.dirname(path) in folders and not posixpath.basename(path).startswith("_") and anchor.lower() in slugs for path, slugs in ctx.doc_slugs.items())
+    for path, slugs in ctx.doc_slugs.items():
+        if path == doc or anchor.lower() not in slugs:
+            continue
+        if (posixpath.dirname(path) in folders and not posixpath.basename(path).startswith("_")) or (root and path.startswith(root + "/")):
+            return True
+    return False
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
