@@ -3204,3 +3204,17 @@ def test_a_partial_links_a_heading_another_partial_beside_it_renders(make_repo):
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
     assert found == ["#gone-section"]
+
+
+def test_an_empty_default_the_help_fills_in_agrees_with_the_doc(make_repo):
+    """openvino.genai's llm_bench: `--speech_voice` defaults to "" and its help says "For
+    Kokoro defaults to af_heart"; the README's `af_heart` is what the user gets. A value
+    the help does not name is still a mismatch."""
+    script = (
+        "import argparse\np = argparse.ArgumentParser()\n"
+        "p.add_argument('--speech_voice', default='', help='Speech voice. For Kokoro defaults to af_heart.')\n"
+        "p.add_argument('--speaker', default='', help='Speaker name.')\np.parse_args()\n"
+    )
+    doc = "# Args\n\n| Flag | Default |\n| --- | --- |\n| `--speech_voice` | `af_heart` |\n| `--speaker` | `Ethan` |\n"
+    found = [(f.rule, f.line) for f in audit(make_repo({"bench.py": script, "README.md": doc}).root, blame=False, config_file=LOW).findings]
+    assert found == [("DRIFT006", 6)]

@@ -48,6 +48,16 @@ def _switch_off(fact) -> bool:
     return fact.attrs.get("action") == "store_false" and fact.attrs.get("default") in ("True", None)
 
 
+def _said_in_help(fact, claimed: list) -> bool:
+    """Whether the option's help names a claimed value as its default."""
+    help_text = str(fact.attrs.get("help") or "")
+    return any(
+        isinstance(value, (str, int, float)) and not isinstance(value, bool) and str(value)
+        and re.search(r"\bdefault(?:s|ing)?\b[^.;]{0,40}?(?<![\w.-])" + re.escape(str(value)) + r"(?![\w-])", help_text, re.I)
+        for value in claimed
+    )
+
+
 def _agrees(fact, claimed: list, cell_text: str) -> bool:
     if not fact.attrs.get("default_known"):
         return False
@@ -58,6 +68,10 @@ def _agrees(fact, claimed: list, cell_text: str) -> bool:
         return True
     if code in ("", []) and None in claimed:
         return True  # `default=""` or `[]` documented as None: unset either way, as the code tests it
+    if code in ("", None) and _said_in_help(fact, claimed):
+        # `default=""` whose help says "For Kokoro defaults to af_heart": the code fills the
+        # empty default in, and the doc states what it becomes (openvino.genai).
+        return True
     if isinstance(code, list) and len(code) == 1 and fact.attrs.get("nargs"):
         # nargs="+" with default ["a"]: the doc's `a` is that one-element list.
         if any(same_value(code[0], value) for value in claimed):
