@@ -108,6 +108,7 @@ class FactIndex:
     code_read: set[str] = field(default_factory=set)  # code files whose facts drift has (not excluded, not skipped)
     css_properties: set[str] = field(default_factory=set)  # `--score-fg-s` that style sheets define or use
     distribution_names: set[str] = field(default_factory=set)  # the root project's published names (`marqo-engine`)
+    required: set[str] = field(default_factory=set)  # distributions the requirements files install (lower case, `-` for `_`)
     runs_apidoc: bool = False  # a docs build runs sphinx-apidoc, which writes modules.rst and a page per package
     programs: set[str] = field(default_factory=set)  # console scripts
     env_prefixes: set[str] = field(default_factory=set)
@@ -1092,6 +1093,8 @@ _OTHER_SOURCES = re.compile(r"\.(?:c|cc|cpp|cxx|h|hh|hpp|cu|cuh|rs|go|java|kt|ts
 _OTHER_LANGUAGE_FLAG = re.compile(r"[\"'`](?:-[A-Za-z],?\s*)?(--[A-Za-z][\w-]*[A-Za-z0-9])")
 # A C/C++ getopt_long table names its options without dashes:
 # `{"triton-server-directory", required_argument, 0, 'x'}` (perf_analyzer).
+_REQUIREMENTS_FILES = re.compile(r"(?:^|/)requirements[\w.-]*\.(?:txt|in)$")
+_REQUIREMENT_NAME = re.compile(r"(?m)^([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\]\s*)?(?:[<>=!~;@]|$)")
 _GETOPT_LONG_OPTION = re.compile(r"\{\s*\"([A-Za-z][\w-]*[A-Za-z0-9])\"\s*,\s*(?:no_argument|required_argument|optional_argument|[0-2])\s*,")
 _QUOTED_UPPER_NAME = re.compile(r"[\"']([A-Z][A-Z0-9]*_[A-Z0-9_]+)[\"']")
 # A quoted name, a C macro, or a constant another language declares (`export const
@@ -1323,6 +1326,9 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.code_read = set(extracted.code)
     index.cython_modules = _cython_modules(revision, index.package_roots)
     scripts, index.distribution_names = _root_project(revision)
+    # `transformers==4.20` in a requirements file: a package installed from PyPI, whatever
+    # old copy of it a sub-project vendors (unilm's xtune/src/transformers).
+    index.required = {name.lower().replace("_", "-") for name in _names_in(revision, _REQUIREMENTS_FILES, _REQUIREMENT_NAME)}
     index.programs = set(scripts) | set(config.programs)
     index.program_modules = {name: target.split(":", 1)[0].strip() for name, target in scripts.items() if target.split(":", 1)[0].strip()}
     index.program_functions = {name: target.split(":", 1)[1].strip() for name, target in scripts.items() if ":" in target}

@@ -3218,3 +3218,18 @@ def test_an_empty_default_the_help_fills_in_agrees_with_the_doc(make_repo):
     doc = "# Args\n\n| Flag | Default |\n| --- | --- |\n| `--speech_voice` | `af_heart` |\n| `--speaker` | `Ethan` |\n"
     found = [(f.rule, f.line) for f in audit(make_repo({"bench.py": script, "README.md": doc}).root, blame=False, config_file=LOW).findings]
     assert found == [("DRIFT006", 6)]
+
+
+def test_a_sub_project_s_copy_of_a_required_package_is_not_what_other_pages_import(make_repo):
+    """unilm: xtune/ vendors an old transformers under xtune/src/, and wavlm's requirements
+    install transformers from the package index; wavlm's README imports Wav2Vec2ForCTC
+    from that one. A page inside xtune/ is judged against the copy."""
+    files = {
+        "xtune/setup.py": "from setuptools import setup\nsetup(name='xtune')\n",
+        "xtune/src/transformers/__init__.py": "class BertModel:\n    pass\n",
+        "wavlm/requirements.txt": "torch>=1.9\ntransformers==4.20.0\n",
+        "wavlm/README.md": "# WavLM\n\n```python\nfrom transformers import Wav2Vec2ForCTC\n```\n",
+        "xtune/README.md": "# XTune\n\n```python\nfrom transformers import RobertaGone\n```\n",
+    }
+    report = audit(make_repo(files).root, blame=False, config_file=LOW)
+    assert sorted((f.path, f.confidence) for f in report.findings if f.rule == "DRIFT005") == [("wavlm/README.md", "low"), ("xtune/README.md", "high")]

@@ -182,6 +182,19 @@ def _in_namespace(claim: Claim, ctx: CheckContext, parts: list[str], length: int
     return [finding((CODE, NAME), claim, f"unknown Python name {claim.text}", evidence, "medium", replacement)]
 
 
+def _vendored_dependency(ctx: CheckContext, claim: Claim, top: str) -> str | None:
+    """The sub-project that holds a copy of ``top``, when the requirements install a
+    package of that name and the page is outside the sub-project; else None."""
+    index = ctx.index
+    path = index.modules.get(top)
+    if not path or top.lower().replace("_", "-") not in index.required:
+        return None
+    project = index.project_of(path)
+    if not project or claim.doc.startswith(project + "/"):
+        return None
+    return project
+
+
 def _one_name_per_file(index, modules: list[str]) -> list[str]:
     """The modules, one name per file: a sub-project's module inside a root package is
     both `providers.e2b` and `agent.sandbox.providers.e2b`; the longer name says more."""
@@ -279,7 +292,14 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             # ml3d`: the name may be the installed module's, not the tree's package.
             item.confidence = "low"
             item.evidence += f"; the docs also import {alias} as {top}"
-    if found and not alias and top in _namesakes_the_docs_install(ctx):
+    vendored = _vendored_dependency(ctx, claim, top) if found and not alias else None
+    for item in found if vendored else ():
+        if item.confidence != "low":
+            # `from transformers import Wav2Vec2ForCTC` on a page outside xtune/, which
+            # vendors an old transformers: the page means the one the requirements install.
+            item.confidence = "low"
+            item.evidence += f"; {top} here is a copy in {vendored}, and the requirements install {top} from the package index: the page may mean that one"
+    if found and not alias and not vendored and top in _namesakes_the_docs_install(ctx):
         for item in found:
             if item.confidence != "low":
                 item.confidence = "low"
