@@ -3233,3 +3233,27 @@ def test_a_sub_project_s_copy_of_a_required_package_is_not_what_other_pages_impo
     }
     report = audit(make_repo(files).root, blame=False, config_file=LOW)
     assert sorted((f.path, f.confidence) for f in report.findings if f.rule == "DRIFT005") == [("wavlm/README.md", "low"), ("xtune/README.md", "high")]
+
+
+def test_a_list_default_written_as_a_command_line_spells_it_agrees(make_repo):
+    """PaddleSeg: `--img_suffixes` defaults to ['jpg', 'png'] (nargs), and the README's
+    default cell says `"jpg" "png"`, as the command line takes it. Another list differs."""
+    script = (
+        "import argparse\np = argparse.ArgumentParser()\n"
+        "p.add_argument('--img_suffixes', nargs='+', default=['jpg', 'png'])\n"
+        "p.add_argument('--exts', nargs='+', default=['jpg', 'png'])\np.parse_args()\n"
+    )
+    doc = '# Args\n\n| Flag | Default |\n| --- | --- |\n| `--img_suffixes` | `"jpg" "png"` |\n| `--exts` | `"jpg" "gif"` |\n'
+    found = [(f.rule, f.line) for f in audit(make_repo({"tool.py": script, "README.md": doc}).root, blame=False, config_file=LOW).findings]
+    assert found == [("DRIFT006", 6)]
+
+
+def test_a_file_name_labelling_a_link_to_such_a_file_is_no_python_name(make_repo):
+    """unilm's speechlm README: hidden units [`train.km`](dataset/train_sample100.km), beside a
+    module `train`. A dotted name labelling a link to a page is still judged."""
+    files = {
+        "train.py": "def main():\n    pass\n", "dataset/train_sample100.km": "1 2 3\n", "docs.md": "# D\n",
+        "README.md": "# S\n\nUnits [`train.km`](dataset/train_sample100.km); see [`train.gone`](docs.md).\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
+    assert found == ["train.gone"]

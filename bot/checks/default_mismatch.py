@@ -72,6 +72,8 @@ def _agrees(fact, claimed: list, cell_text: str) -> bool:
         # `default=""` whose help says "For Kokoro defaults to af_heart": the code fills the
         # empty default in, and the doc states what it becomes (openvino.genai).
         return True
+    if isinstance(code, list) and code and [w.strip("\"'`,") for w in clean_cell(cell_text).strip("[]()").split()] == [str(v) for v in code]:
+        return True  # `"jpg" "png"` for ['jpg', 'png']: the list as a command line spells it
     if isinstance(code, list) and len(code) == 1 and fact.attrs.get("nargs"):
         # nargs="+" with default ["a"]: the doc's `a` is that one-element list.
         if any(same_value(code[0], value) for value in claimed):

@@ -330,6 +330,9 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.text in index.dotted_mentions:
         return []  # the code spells this very name in a string
     if claim.context == "inline":
+        target = str(claim.ref.attrs.get("link_target") or "") if claim.ref is not None else ""
+        if target and target.split("#", 1)[0].split("?", 1)[0].endswith("." + claim.text.rsplit(".", 1)[-1]):
+            return []  # [`train.km`](data/train_sample100.km): the label of a link to a file of that kind
         if any(claim.text in text for text in ctx.doc_other_code.get(claim.doc, ())):
             return []  # `gradio.dispatch`, which the page's Svelte example calls: that language's name
         top_path = index.modules.get(claim.text.split(".", 1)[0], "")
