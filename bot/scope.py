@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import posixpath
 import re
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable
 
 from .model import Finding
 
@@ -55,32 +55,52 @@ ARCHIVED_HEAD = 1500  # characters: a notice, not a sentence deep in the page ab
 LAYOUT_RULES = frozenset({"DRIFT010", "DRIFT014"})
 
 
-def downgrade_archived(findings: Iterable[Finding], read: Callable[[str], str]) -> dict[str, str]:
-    """Findings of pages whose head says they are kept as history: low, and said why.
-    Returns a note per such page."""
-    said: dict[str, tuple[int, str] | None] = {}
+def _lower_pages(
+    findings: Iterable[Finding],
+    applies: Callable[[Finding], bool],
+    said_of: Callable[[str], Any],
+    evidence: Callable[[Any], str],
+    note: Callable[[Any, int], str],
+) -> dict[str, str]:
+    """Lower to `low` the findings ``applies`` picks on pages where ``said_of(page)`` finds
+    a reason (read once per page), adding ``evidence(reason)``; one ``note(reason, count)``
+    per page."""
+    said: dict[str, Any] = {}
     counts: dict[str, int] = {}
     for f in findings:
-        if f.rule in LAYOUT_RULES or f.change is not None or f.confidence == "low":
+        if not applies(f):
             continue
         if f.path not in said:
             try:
-                head = read(f.path)[:ARCHIVED_HEAD]
+                said[f.path] = said_of(f.path)
             except Exception:
-                head = ""
-            match = ARCHIVED.search(head)
-            said[f.path] = (head.count("\n", 0, match.start()) + 1, " ".join(match.group(0).split())) if match else None
+                said[f.path] = None
         found = said[f.path]
-        if found is None:
+        if not found:
             continue
         f.confidence = "low"
         f.certain = False
         counts[f.path] = counts.get(f.path, 0) + 1
-        f.evidence += f"; the page says it is kept as history (line {found[0]}: \"{found[1]}\")"
-    return {
-        path: f"line {said[path][0]} says the page is kept as history: its {n} finding(s) are low confidence (min-confidence = \"low\" shows them)"
-        for path, n in counts.items()
-    }
+        f.evidence += evidence(found)
+    return {path: note(said[path], n) for path, n in counts.items()}
+
+
+def downgrade_archived(findings: Iterable[Finding], read: Callable[[str], str]) -> dict[str, str]:
+    """Findings of pages whose head says they are kept as history: low, and said why.
+    Returns a note per such page."""
+
+    def said_of(path: str) -> tuple[int, str] | None:
+        head = read(path)[:ARCHIVED_HEAD]
+        match = ARCHIVED.search(head)
+        return (head.count("\n", 0, match.start()) + 1, " ".join(match.group(0).split())) if match else None
+
+    return _lower_pages(
+        findings,
+        lambda f: f.rule not in LAYOUT_RULES and f.change is None and f.confidence != "low",
+        said_of,
+        lambda found: f"; the page says it is kept as history (line {found[0]}: \"{found[1]}\")",
+        lambda found, n: f"line {found[0]} says the page is kept as history: its {n} finding(s) are low confidence (min-confidence = \"low\" shows them)",
+    )
 
 
 # A page's own script that sets its images' or links' targets when it loads (robocasa's
@@ -92,49 +112,25 @@ def downgrade_rewritten_links(findings: Iterable[Finding], read: Callable[[str],
     """Stale-path findings of pages whose own script rewrites their image sources or links
     when they load: the browser asks for what the script makes, which drift cannot run.
     Low, with a note per page."""
-    rewrites: dict[str, bool] = {}
-    counts: dict[str, int] = {}
-    for f in findings:
-        if f.rule != "DRIFT001" or f.change is not None or f.confidence == "low":
-            continue
-        if f.path not in rewrites:
-            try:
-                rewrites[f.path] = bool(REWRITING_SCRIPT.search(read(f.path)))
-            except Exception:
-                rewrites[f.path] = False
-        if not rewrites[f.path]:
-            continue
-        f.confidence = "low"
-        f.certain = False
-        counts[f.path] = counts.get(f.path, 0) + 1
-        f.evidence += "; a script on the page rewrites its image sources or links when it loads"
-    return {path: f"a script on the page rewrites its image sources or links when it loads: its {n} stale path(s) are low confidence" for path, n in counts.items()}
+    return _lower_pages(
+        findings,
+        lambda f: f.rule == "DRIFT001" and f.change is None and f.confidence != "low",
+        lambda path: bool(REWRITING_SCRIPT.search(read(path))),
+        lambda _: "; a script on the page rewrites its image sources or links when it loads",
+        lambda _, n: f"a script on the page rewrites its image sources or links when it loads: its {n} stale path(s) are low confidence",
+    )
 
 
 def downgrade_unlanded(findings: Iterable[Finding], read: Callable[[str], str]) -> dict[str, str]:
     """Findings of pages that say they describe unlanded code: low, and said why.
     Returns a note per such page."""
-    said: dict[str, tuple[int, str] | None] = {}
-    counts: dict[str, int] = {}
-    for f in findings:
-        if f.rule not in NAMED_RULES or f.change is not None:
-            continue  # a change that removed a name is evidence enough
-        if f.path not in said:
-            try:
-                said[f.path] = unlanded_sentence(read(f.path))
-            except Exception:
-                said[f.path] = None
-        found = said[f.path]
-        if found is None:
-            continue
-        f.confidence = "low"
-        f.certain = False
-        counts[f.path] = counts.get(f.path, 0) + 1
-        f.evidence += f"; the page says it describes code not in the tree yet (line {found[0]}: \"{found[1]}\")"
-    return {
-        path: f"line {said[path][0]} says the page describes code not in the tree yet: its {n} finding(s) about names are low confidence (min-confidence = \"low\" shows them)"
-        for path, n in counts.items()
-    }
+    return _lower_pages(
+        findings,
+        lambda f: f.rule in NAMED_RULES and f.change is None,  # a change that removed a name is evidence enough
+        lambda path: unlanded_sentence(read(path)),
+        lambda found: f"; the page says it describes code not in the tree yet (line {found[0]}: \"{found[1]}\")",
+        lambda found, n: f"line {found[0]} says the page describes code not in the tree yet: its {n} finding(s) about names are low confidence (min-confidence = \"low\" shows them)",
+    )
 
 
 def _page_lines(pages: dict[str, list[str]], read: Callable[[str], str], path: str) -> list[str]:
