@@ -238,6 +238,8 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                 context.tables = table_contexts(refs, analysis.index, path)
             except Exception as exc:
                 problems.append(isolated_failure("tables", path, None, exc))
+        if any(ref.kind == COMMAND for ref in refs):
+            _commented_cds(analysis, classifier, path, context)
         for ref in refs:
             if ref.kind == INLINE_CODE and _HYPOTHETICAL.search(str(ref.attrs.get("context") or "")[: max(ref.column - 1, 0)]):
                 context.hypothetical.add(ref.text.strip("`\"' ").lower())
@@ -365,6 +367,30 @@ OTHER_CODE_LANGS = frozenset({"js", "javascript", "jsx", "ts", "typescript", "ts
 
 
 _SUBSTITUTION = re.compile(r"\{\{.*?\}\}")
+
+
+# `# cd models/rank/deepfm  # runs from any folder`: a block that says where it runs, in a comment.
+_COMMENTED_CD = re.compile(r"(?m)^[ \t>]*#+[ \t]*cd[ \t]+([\w.][\w./-]*)[ \t]*(?:#.*)?$")
+
+
+def _commented_cds(analysis: Analysis, classifier: Any, path: str, context: Any) -> None:
+    """Folders of this tree a page's shell blocks `cd` into in a comment (PaddleRec's
+    `# cd models/contentunderstanding/tagspace`): the commands after it may be written
+    from there, so the folder is one the page's paths resolve from."""
+    try:
+        text = analysis.revision.read(path).decode("utf-8", "replace")
+    except Exception:
+        return
+    for match in _COMMENTED_CD.finditer(text):
+        target = match.group(1).rstrip("/")
+        first, _, rest = target.partition("/")
+        folder = classifier.checkout_folder(target, "")
+        if folder is None and rest and first.lower() in {n.lower() for n in analysis.index.root_names}:
+            folder = classifier.checkout_folder(rest, "")  # `# cd PaddleRec/models/rank/dcn`, from above the checkout
+        if folder:
+            if folder not in context.declared:
+                context.declared.append(folder)
+            context.cd_lines.append((text.count("\n", 0, match.start()) + 1, folder))
 
 
 def mintlify_slug(text: str) -> str:

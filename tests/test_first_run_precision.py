@@ -3257,3 +3257,25 @@ def test_a_file_name_labelling_a_link_to_such_a_file_is_no_python_name(make_repo
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
     assert found == ["train.gone"]
+
+
+def test_a_block_that_names_its_folder_in_a_commented_cd_runs_from_there(make_repo):
+    """PaddleRec's model pages: `# cd models/rank/deepfm  # runs from any folder`, then
+    `python -u ../../../tools/trainer.py -m config.yaml`. The path resolves from the folder
+    the comment names; one that resolves from nowhere is still stale."""
+    doc = (
+        "# DeepFM\n\n```bash\n# cd models/rank/deepfm # 在任意目录均可运行\n"
+        "python -u ../../../tools/trainer.py -m config.yaml\npython -u ../../../tools/gone.py -m config.yaml\n```\n"
+    )
+    files = {"tools/trainer.py": "print(1)\n", "models/rank/deepfm/config.yaml": "a: 1\n", "doc/source/models/rank/deepfm.md": doc}
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == ["../../../tools/gone.py"]
+
+
+def test_a_script_in_a_scripts_folder_may_name_paths_from_the_folder_above(make_repo):
+    """RocketQA: research/x/model/script/run.sh is run as `sh script/run.sh` from model/, and
+    calls `python ./src/train.py`. A path that resolves from no folder above is stale."""
+    script = "#!/bin/bash\npython -u ./src/train.py --lr 1\npython -u ./src/gone.py\n"
+    files = {"research/x/model/script/run.sh": script, "research/x/model/src/train.py": "print(1)\n"}
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == ["src/gone.py"]

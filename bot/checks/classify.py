@@ -167,7 +167,20 @@ class DocContext:
         (`skyrl-agent/` for its README; first, as a copy of upstream verl under verl/ runs
         its own `examples/x.py`, not the repository's), the repository's root, the doc's
         folder."""
-        return list(dict.fromkeys([*([self.project] if self.project else []), "", self.directory, *self.declared]))
+        return list(dict.fromkeys([*([self.project] if self.project else []), "", self.directory, *self.declared, *self._run_from()]))
+
+    def _run_from(self) -> list[str]:
+        """A shell script's folders above its own, up to the root: a script kept in
+        `model/script/` is run as `sh script/run.sh` from `model/` (RocketQA), and its
+        `./src/train.py` is written from there."""
+        if not self.path.endswith((".sh", ".bash")):
+            return []
+        found = []
+        folder = posixpath.dirname(self.directory)
+        while folder:
+            found.append(folder)
+            folder = posixpath.dirname(folder)
+        return found
 
     def bases_from(self, cwd: str, line: int | None = None) -> list[str]:
         """The bases of a command run in ``cwd`` (a folder a `cd` named), that folder first;
@@ -179,7 +192,8 @@ class DocContext:
             # `python ../../utils/download.py`.
             nested = [posixpath.normpath(posixpath.join(base, cwd)) for base in self.bases if base]
             return list(dict.fromkeys([cwd, *nested, *self.bases]))
-        latest = next((folder for at, folder in reversed(self.cd_lines) if line is not None and at < line), None)
+        before = [(at, n, folder) for n, (at, folder) in enumerate(self.cd_lines) if line is not None and at < line]
+        latest = max(before)[2] if before else None
         if latest is None:
             return self.bases
         bases = self.bases
