@@ -3279,3 +3279,28 @@ def test_a_script_in_a_scripts_folder_may_name_paths_from_the_folder_above(make_
     files = {"research/x/model/script/run.sh": script, "research/x/model/src/train.py": "print(1)\n"}
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
     assert found == ["src/gone.py"]
+
+
+def test_a_file_name_under_a_config_key_s_name_is_a_file(make_repo):
+    """Paddle3D's export tables: `model.pdparams`, `model.pdiparams.info` are the files the
+    export writes, beside a config key `model`. A missing key under `model` is reported."""
+    files = {
+        "configs/pv_rcnn.yml": "model:\n  type: PVRCNN\n  num_classes: 3\n",
+        "tools/train.py": "import yaml\ncfg = yaml.safe_load(open('configs/pv_rcnn.yml'))\nprint(cfg['model']['type'])\n",
+        "docs/export.md": "# Export\n\n| File | What |\n| --- | --- |\n| `model.pdparams` | weights |\n| `model.pdiparams.info` | info |\n\nSet `model.num_clases` in the config.\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT017"]
+    assert found == ["model.num_clases"]
+
+
+def test_a_shared_partial_links_a_heading_of_a_partial_in_another_folder(make_repo):
+    """openvino.genai: visual-processing's `_sections/_usage_options/index.mdx` is rendered
+    into the text-generation page, beside text-generation's `_sections/_parameters.mdx`,
+    whose heading it links. A heading no partial or page has is still missing."""
+    files = {
+        "site/docs/visual/_sections/_usage_options/index.mdx": "### Options\n\n- [Parameters](#use-different-generation-parameters)\n- [Gone](#gone-section)\n",
+        "site/docs/text/_sections/_parameters.mdx": "### Use Different Generation Parameters\n\nText.\n",
+        "site/docs/text/index.mdx": "# Text\n\nText.\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == ["#gone-section"]

@@ -118,11 +118,14 @@ def _in_importing_page(ctx: CheckContext, doc: str, anchor: str) -> bool:
     while folder and len(folders) < 3:
         folder = posixpath.dirname(folder)
         folders.append(folder)
+    site = parts[0] + "/" if len(parts) > 1 else ""
     for path, slugs in ctx.doc_slugs.items():
         if path == doc or anchor.lower() not in slugs:
             continue
         if (posixpath.dirname(path) in folders and not posixpath.basename(path).startswith("_")) or (root and path.startswith(root + "/")):
             return True
+        if path.startswith(site) and any(part.startswith("_") for part in path.split("/")):
+            return True  # a partial another page's partials render beside it (a shared `_sections/` folder)
     return False
 
 

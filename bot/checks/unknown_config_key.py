@@ -162,7 +162,24 @@ def _prefixes_of(key: str) -> list[str]:
     return [".".join(parts[:n]) for n in range(1, len(parts))]
 
 
+# Suffixes of the files a run writes or reads (weights, exports, data): `model.pdparams`,
+# `model.pdiparams.info` in a table of what an export writes are files, not keys.
+_ARTIFACT_SUFFIX = frozenset(
+    "pdparams pdiparams pdmodel pdopt onnx pt pth ckpt bin safetensors h5 hdf5 pb tflite engine plan trt "
+    "npy npz pkl pickle json jsonl yaml yml txt csv tsv parquet arrow log zip tar gz tgz png jpg jpeg wav mp4".split()
+)
+
+
+def _file_name(text: str) -> bool:
+    """Whether a dotted name is a file's: its last part, or the part before a last `info`
+    or `json`, is a file suffix (`model.pdparams`, `model.pdiparams.info`)."""
+    parts = text.lower().split(".")
+    return len(parts) >= 2 and (parts[-1] in _ARTIFACT_SUFFIX or (len(parts) >= 3 and parts[-2] in _ARTIFACT_SUFFIX))
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
+    if claim.context != "command" and _file_name(claim.text):
+        return []
     found = list(_check(claim, ctx))
     app = _web_app_folder(ctx.index, claim.doc) if found and claim.context != "command" else None
     for item in found if app else ():
