@@ -46,6 +46,10 @@ def resolve(index: Any, revision: Any) -> int:
     added = 0
     for helper, specs in helpers.items():
         calls = _calls(revision, helper)
+        for alias, files in _partial_aliases(revision, helper).items():
+            # `add_arg = functools.partial(add_arguments, argparser=parser)`, then
+            # `add_arg("epochs", int, 10, "...")` (PaddleSlim): the helper, called by that name.
+            calls += [call for call in _calls(revision, alias) if call[0] in files]
         literal_everywhere = bool(calls)
         for path, line, is_method, args, keywords in calls:
             for name, fact, params, position in specs:
@@ -100,6 +104,25 @@ def _enclosing_def(lines: list[str], line: int) -> tuple[str, list[str]] | None:
         if stripped and len(lines[index]) - len(lines[index].lstrip()) < indent and not stripped.startswith(("#", ")", "@")):
             indent = len(lines[index]) - len(lines[index].lstrip())  # a block inside the def
     return None
+
+
+def _partial_aliases(revision: Any, helper: str) -> dict[str, set[str]]:
+    """Names ``functools.partial`` gives the helper (`add_arg = partial(add_arguments, ...)`),
+    with the files that give them."""
+    try:
+        out = revision.repo.git.grep("-n", "-E", "-e", rf"partial\(\s*{re.escape(helper)}\b", revision.commit, "--", "*.py")
+    except Exception:
+        return {}
+    found: dict[str, set[str]] = {}
+    for row in out.splitlines()[:MAX_CALLS]:
+        try:
+            _, path, _, text = row.split(":", 3)
+        except ValueError:
+            continue
+        match = re.match(rf"\s*([A-Za-z_]\w*)\s*=\s*(?:functools\.)?partial\(\s*{re.escape(helper)}\b", text)
+        if match and match.group(1) != helper:
+            found.setdefault(match.group(1), set()).add(path)
+    return found
 
 
 def _calls(revision: Any, helper: str) -> list[tuple[str, int, bool, list[str], dict[str, str]]]:

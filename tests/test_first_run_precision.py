@@ -3304,3 +3304,31 @@ def test_a_shared_partial_links_a_heading_of_a_partial_in_another_folder(make_re
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
     assert found == ["#gone-section"]
+
+
+def test_a_star_import_three_conditions_deep_exports_its_names(make_repo):
+    """PARL's __init__: `if 'X' not in os.environ:` / `if 'BACKEND' in os.environ:` /
+    `if backend == 'paddle':` / `from parl.core.paddle import *`, so `parl.Model` exists. A name no branch gives is
+    still reported, from a package without such an import."""
+    init = (
+        "import os\n\nif 'IGNORE' not in os.environ:\n    if 'BACKEND' in os.environ:\n"
+        "        if os.environ['BACKEND'] == 'paddle':\n            from parl.core.paddle import *\n"
+        "        elif os.environ['BACKEND'] == 'torch':\n            from parl.core.torch import *\n"
+    )
+    files = {
+        "parl/__init__.py": init, "parl/core/__init__.py": "", "parl/core/paddle.py": "class Model:\n    pass\n",
+        "parl/core/torch.py": "class Model:\n    pass\n", "other/__init__.py": "X = 1\n",
+        "README.md": "# PARL\n\nSubclass `parl.Model`; `other.Gone` is gone.\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
+    assert found == ["other.Gone"]
+
+
+def test_an_unlabelled_command_block_left_open_at_the_end_keeps_its_comments(make_repo):
+    """PARL's READMEs end with an unlabelled block of commands never closed: its
+    `# To train an agent` lines are shell comments, not swallowed headings. A `##` heading
+    after an open fence is still reported."""
+    commands = "# DDPG\n\n### Start Training:\n```\n# To train an agent\npython train.py\n\n# To train for other game\n# python train.py --env X\n"
+    prose = "# Guide\n\n```\n# To train an agent\npython train.py\n\n## Results\n\nText.\n"
+    found = [(f.path, f.rule) for f in audit(make_repo({"ddpg/README.md": commands, "guide/README.md": prose}).root, blame=False).findings]
+    assert found == [("guide/README.md", "DRIFT014")]

@@ -1776,3 +1776,23 @@ def test_a_recipe_takes_options_from_its_sibling_scripts_and_symlinked_modules(m
     builder.repo.index.commit("share the data module")
     found = sorted(f.text for f in audit(builder.root, blame=False, config_file=LOW).findings if f.rule == "DRIFT002")
     assert found == ["--gone", "--lost"]
+
+
+def test_a_name_building_helper_called_through_functools_partial(make_repo):
+    """PaddleSlim: `add_arg = functools.partial(add_arguments, argparser=parser)`, then
+    `add_arg('pruning_mode', str, 'ratio', "...")`, where add_arguments adds `"--" + argname`.
+    The names it is handed are the program's flags; another is unknown."""
+    utility = (
+        "def add_arguments(argname, type, default, help, argparser, **kwargs):\n"
+        "    argparser.add_argument('--' + argname, default=default, type=type, help=help)\n"
+    )
+    train = (
+        "import argparse\nimport functools\n\nfrom utility import add_arguments\n\n"
+        "parser = argparse.ArgumentParser()\nadd_arg = functools.partial(add_arguments, argparser=parser)\n"
+        "add_arg('pruning_mode', str, 'ratio', 'How to prune.')\nadd_arg('checkpoint', str, None, 'Where.')\n"
+        "args = parser.parse_args()\n"
+    )
+    doc = "# Prune\n\n```bash\npython demo/train.py --pruning_mode ratio --checkpoint c --gone 1\n```\n"
+    files = {"demo/utility.py": utility, "demo/train.py": train, "README.md": doc}
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT002"]
+    assert found == ["--gone"]

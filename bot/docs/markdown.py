@@ -497,6 +497,10 @@ class _Extractor:
         # ```python left open at the end of a style guide: `# Good` is the example's own
         # comment; only a `## Heading` is surely the page's.
         commented = (info.split()[0].strip("{}.").lower() if info else "") in _HASH_COMMENT_LANGS
+        if not info and looks_like_command("\n".join(l for l in self.lines[tok.map[0] + 1 : tok.map[1]] if not l.lstrip().startswith("#"))):
+            # An unlabelled block of commands left open at the end of a README (PARL's
+            # "# To train an agent" then `python train.py`): its `#` lines are shell comments.
+            commented = True
         for number in range(tok.map[0] + 1, min(tok.map[1], len(self.lines))):
             line = self.lines[number]
             fence = re.match(r"^\s*(`{3,}|~{3,})", line)

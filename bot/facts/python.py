@@ -471,7 +471,7 @@ def _walk_block(ctx: _Context, block: Node, prefix: str, in_class: bool, depth: 
                 target = alias if alias is not None else (child.child_by_field_name("name") if child.type == "aliased_import" else child)
                 if target is not None and kind == "import_from_statement":
                     ctx.add(Fact(CONSTANT, prefix + text(target).split(".")[-1], "", line(statement), {"imported": True}))
-        elif kind in ("if_statement", "try_statement", "with_statement") and depth < 2:
+        elif kind in ("if_statement", "try_statement", "with_statement") and depth < 4:
             for child in statement.named_children:
                 if child.type == "block":
                     _walk_block(ctx, child, prefix, in_class, depth + 1)
