@@ -362,7 +362,8 @@ def abbreviated_on_purpose(abbreviations: list[tuple[Finding, list[str], bool]],
         # is a slip. In prose that names no program, the program itself is a guess.
         rest = (item.replacement or "")[len(item.text) :]
         # (A plural's `s` dropped, `--task` for `--tasks`, is the same word.)
-        at_word = guessed or rest[:1] in ("-", "_") or rest in ("s", "es")
+        # (And a name of one or two letters, `--t` for `--target-domain`, is short on purpose.)
+        at_word = guessed or rest[:1] in ("-", "_") or rest in ("s", "es") or len(item.text) <= 4
         never = not any(e.get("py_added", 0) for e in short)
         if not never and at_word and files and window.complete:
             key = (item.text, tuple(files))
