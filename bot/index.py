@@ -424,6 +424,32 @@ def _deployment_file(path: str) -> bool:
 _SOURCE_DIRS = ("src", "python", "lib")
 
 
+LINKED_FILES_MAX = 20000  # Python files counted through committed folder symlinks
+
+
+def _files_through_links(files: set[str], linked_dirs: dict[str, str]) -> dict[str, list[str]]:
+    """Each Python file -> its paths as seen through committed folder symlinks (link ->
+    target), two links deep: `src/executorch/backends/x.py` for `backends/x.py`, and
+    `src/executorch/examples/models/muse_glimmer/x.py` for `examples/models/muse-glimmer/x.py`."""
+    found: dict[str, list[str]] = {}
+    if not linked_dirs:
+        return found
+    count = 0
+    for path in sorted(files):
+        if not path.endswith(".py"):
+            continue
+        views = [path]
+        for _ in range(2):
+            views += [link + view[len(target):] for view in views for link, target in linked_dirs.items() if view.startswith(target + "/")]
+            views = list(dict.fromkeys(views))
+        if len(views) > 1:
+            found[path] = views[1:]
+            count += len(views) - 1
+            if count >= LINKED_FILES_MAX:
+                break
+    return found
+
+
 def _package_roots(files: set[str]) -> set[str]:
     """Directories from which imports resolve: the root; ``src/`` layouts, namespace
     packages included (`src/pkg/sub/x.py` with no `src/pkg/__init__.py`); and the
@@ -1322,7 +1348,11 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.runs_apidoc = bool(_names_in(revision, _DOC_BUILD_SCRIPTS, _APIDOC))
     # `sandbagging/sb/gpt-4:` at the top of a registry YAML: a name the code looks up.
     index.slashed_mentions |= _names_in(revision, _YAML_FILES, _SLASHED_YAML_KEY, limit=YAML_FILES_MAX)
-    index.package_roots = _package_roots(index.files)
+    # executorch's src/executorch/backends -> ../../backends: a package folder made of
+    # committed symlinks to the real folders, imported as `executorch.backends.x`.
+    linked_dirs = {link: target for link, target in index.dir_links.items() if target in index.dirs and link not in index.installed_links and not target.startswith(link + "/")}
+    through_links = _files_through_links(index.files, linked_dirs)
+    index.package_roots = _package_roots(index.files | {view for views in through_links.values() for view in views})
     index.code_read = set(extracted.code)
     index.cython_modules = _cython_modules(revision, index.package_roots)
     scripts, index.distribution_names = _root_project(revision)
@@ -1363,6 +1393,20 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 if alias and alias not in index.modules:
                     index.modules[alias] = path  # `detrex.config.configs.common.x`: configs/common/x.py, installed
                     linked_modules[alias] = name
+    for path, views in through_links.items():
+        name = index.path_modules.get(path)
+        for view in views:
+            alias = module_name(view, index.package_roots)
+            if not alias or alias in index.modules:
+                continue
+            index.modules[alias] = path  # `executorch.backends.x`: backends/x.py, through src/executorch/backends
+            if name:
+                linked_modules[alias] = name
+            else:
+                # examples/models/muse-glimmer/x.py is importable only through its link
+                # `muse_glimmer`: that name is the file's.
+                name = index.path_modules[path] = alias
+                index.by_kind[MODULE][alias].append(Fact(MODULE, alias, path, 1))
     # Namespace packages (no __init__.py): a top-level folder of Python files that the
     # repository's own code imports from is a package too.
     python_dirs = {name.split(".", 1)[0] for name, path in index.modules.items() if "." in name}

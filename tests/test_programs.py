@@ -1796,3 +1796,28 @@ def test_a_name_building_helper_called_through_functools_partial(make_repo):
     files = {"demo/utility.py": utility, "demo/train.py": train, "README.md": doc}
     found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT002"]
     assert found == ["--gone"]
+
+
+def test_a_package_made_of_committed_folder_symlinks_imports_through_them(make_repo):
+    """executorch: src/executorch/backends -> ../../backends, so `from
+    executorch.backends.qualcomm.export_utils import setup_args` is backends/qualcomm/export_utils.py,
+    whose helper adds the script's options; examples/models/muse_glimmer -> muse-glimmer
+    makes `executorch.examples.models.muse_glimmer.export` a module. A flag no file adds is unknown."""
+    import os
+
+    utils = "import argparse\n\n\ndef setup_args():\n    parser = argparse.ArgumentParser()\n    parser.add_argument('--soc_model')\n    return parser\n"
+    script = "from executorch.backends.qualcomm.export_utils import setup_args\n\nif __name__ == '__main__':\n    parser = setup_args()\n    parser.add_argument('--prompt')\n    parser.parse_args()\n"
+    doc = "# Llama\n\n```bash\npython examples/qualcomm/llama.py --soc_model SM8650 --prompt hi --gone 1\npython -m executorch.examples.models.muse_glimmer.export\n```\n"
+    files = {
+        "src/executorch/__init__.py": "", "backends/__init__.py": "", "backends/qualcomm/__init__.py": "", "backends/qualcomm/export_utils.py": utils,
+        "examples/__init__.py": "", "examples/qualcomm/__init__.py": "", "examples/qualcomm/llama.py": script,
+        "examples/models/__init__.py": "", "examples/models/muse-glimmer/__init__.py": "", "examples/models/muse-glimmer/export.py": "print(1)\n",
+        "README.md": doc,
+    }
+    builder = make_repo(files)
+    for link, target in (("src/executorch/backends", "../../backends"), ("src/executorch/examples", "../../examples"), ("examples/models/muse_glimmer", "muse-glimmer")):
+        os.symlink(target, builder.root / link)
+        builder.repo.index.add([link])
+    builder.repo.index.commit("link the package folders")
+    found = [f.text for f in audit(builder.root, blame=False, config_file=LOW).findings if f.rule in ("DRIFT002", "DRIFT005")]
+    assert found == ["--gone"]
