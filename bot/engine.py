@@ -964,16 +964,24 @@ def audit(
             finally:
                 history.close()
             attach_lines(revision, findings)
+            pages: dict[str, str] = {}
+
+            def page_text(path: str) -> str:
+                """A page's text, read once for all the rules below that look at it."""
+                if path not in pages:
+                    pages[path] = revision.read(path).decode("utf-8", "replace")
+                return pages[path]
+
             from .scope import downgrade_archived, downgrade_foreign_pages, downgrade_rewritten_links, downgrade_paths_of_linked_repositories, downgrade_pr_blocks, downgrade_listed_fields, downgrade_unlanded, downgrade_wrapped_history
 
-            for path, note in downgrade_unlanded(findings, lambda path: revision.read(path).decode("utf-8", "replace")).items():
+            for path, note in downgrade_unlanded(findings, page_text).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)
-            for path, note in downgrade_archived(findings, lambda path: revision.read(path).decode("utf-8", "replace")).items():
+            for path, note in downgrade_archived(findings, page_text).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)
-            for path, note in downgrade_rewritten_links(findings, lambda path: revision.read(path).decode("utf-8", "replace")).items():
+            for path, note in downgrade_rewritten_links(findings, page_text).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)
-            downgrade_pr_blocks(findings, lambda path: revision.read(path).decode("utf-8", "replace"))
-            downgrade_wrapped_history(findings, lambda path: revision.read(path).decode("utf-8", "replace"))
+            downgrade_pr_blocks(findings, page_text)
+            downgrade_wrapped_history(findings, page_text)
             downgrade_listed_fields(findings)
             from .bulk_pages import downgrade_bulk_pages
 
@@ -982,7 +990,7 @@ def audit(
             if blame:
                 for path, note in downgrade_foreign_pages(findings, _path_refs(analysis), _named_here(analysis.index)).items():
                     analysis.extracted.notes.setdefault(path, []).append(note)
-                downgrade_paths_of_linked_repositories(findings, lambda path: revision.read(path).decode("utf-8", "replace"), _own_names(analysis.index))
+                downgrade_paths_of_linked_repositories(findings, page_text, _own_names(analysis.index))
             findings = [f for f in _one_path_per_place(findings) if config.confident_enough(f.confidence)]
         extracted = analysis.extracted
         stats = {
