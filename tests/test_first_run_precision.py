@@ -1534,8 +1534,8 @@ def test_an_option_of_another_subcommand_gets_no_fix_that_is_itself(make_repo):
     )
     page = "# Exports\n\n```shell\npython tool/cli.py export create --importer team-b\npython tool/cli.py apply --importer team-b\n```\n"
     files = {"tool/__init__.py": "", "tool/cli.py": cli, "docs/exports.md": page}
-    found = [(f.line, f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
-    assert found == [(5, "--importer", None)]
+    found = [(f.line, f.text, f.replacement, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT002"]
+    assert found == [(5, "--importer", None, "low")]
 
 
 def test_a_gone_class_and_its_method_on_one_line_are_one_finding(make_repo):
