@@ -230,6 +230,16 @@ def test_cwd_follows_relative_cd_and_locals_list_block_names():
     assert all(r.attrs["locals"] == ["OUT"] for r in refs)
 
 
+def test_cd_into_a_variable_the_block_set_to_a_folder_is_followed():
+    """VisualDL's build.sh: `TOP_DIR=$(pwd)`, `FRONTEND_DIR=${TOP_DIR}/frontend`, then
+    `cd "$FRONTEND_DIR"`; Video-LLaVA's `export GQADIR="./playground/data/gqa"`, then
+    `cd $GQADIR`. A variable set to anything else (`$HOME`, a loop's) stays unknown."""
+    refs = split_commands('TOP_DIR=$(pwd)\nFRONTEND_DIR=${TOP_DIR}/frontend\nbuild() {\n  cd "$FRONTEND_DIR"\n  . ./scripts/install.sh\n}\n'
+                          'export GQADIR="./data/gqa"\ncd $GQADIR\nls\nD=$HOME/x\ncd $D\nls\n', 1)
+    cwds = [(r.attrs["program"], r.attrs["cwd"], r.attrs.get("cwd_unknown")) for r in refs if r.attrs["program"] in (".", "ls")]
+    assert cwds == [(".", "frontend", None), ("ls", "frontend/data/gqa", None), ("ls", "", True)]
+
+
 def test_locals_exclude_env_prefixes_and_exports():
     refs = split_commands("A=1 python t.py\nexport B=2\nC=3\nfor D in x; do :; done\n", 1)
     assert refs[0].attrs["locals"] == ["C", "D"]

@@ -674,6 +674,7 @@ def _track_cwd(refs: list[Reference]) -> None:
     clones: dict[str, str] = {}  # folder a `git clone` made -> the URL it cloned
     from_doc: str | None = None  # `cd ../clip_benchmark/`: a folder beside the page's, read from the page's folder
     stack: list[tuple[str | None, str | None, str]] = []  # pushd ... popd
+    folders: dict[str, str] = {}  # shell variable -> the folder it names, where the block says
     for ref in refs:
         ref.attrs["cwd"] = cwd or ""
         if cwd is None:
@@ -683,6 +684,11 @@ def _track_cwd(refs: list[Reference]) -> None:
                 ref.attrs["cwd_from_doc"] = from_doc
         elif cwd and cwd.split("/", 1)[0] in clones:
             ref.attrs["cwd_clone"] = clones[cwd.split("/", 1)[0]]  # inside a checkout the block cloned
+        if ref.attrs["program"] is None:
+            for item in ref.attrs.get("env", []):
+                if item.get("scope") in ("shell", "export"):
+                    _remember_folder(folders, item["name"], str(item.get("value") or ""), cwd)
+            continue
         args = [p["text"] for p in ref.attrs["positionals"]]
         cloned = _clone_of(ref) if ref.attrs["program"] == "git" and args[:1] == ["clone"] else None
         if cloned:
@@ -697,6 +703,8 @@ def _track_cwd(refs: list[Reference]) -> None:
         if ref.attrs["program"] == "pushd":
             stack.append((cwd, from_doc, unknown_target))
         target = args[0] if len(args) == 1 else None
+        if target and "$" in target:
+            target = _expand_folder(target, folders) or target  # `cd "$FRONTEND_DIR"`, set above
         here = _SCRIPT_DIR.match(target or "")
         if here:
             # `pushd $script_dir/..`, `cd "$(dirname "$0")"`: from the script's own folder.
@@ -715,6 +723,43 @@ def _track_cwd(refs: list[Reference]) -> None:
             cwd = None if joined.startswith("..") else ("" if joined == "." else joined)
             from_doc = joined if cwd is None else None
             unknown_target = target if cwd is None else unknown_target
+
+
+_SHELL_VAR = re.compile(r"\$(?:\{(\w+)\}|(\w+))")
+_PWD = re.compile(r"^(?:\$\(pwd\)|`pwd`|\$\{?PWD\}?)")
+
+
+def _expand_folder(value: str, folders: dict[str, str]) -> str | None:
+    """``value`` with the variables the block set to folders put in; None when any other
+    variable (`$HOME`, a loop's) remains, as its folder is unknown."""
+    unknown = False
+
+    def put(match: re.Match) -> str:
+        nonlocal unknown
+        name = match.group(1) or match.group(2)
+        if name not in folders:
+            unknown = True
+            return match.group(0)
+        return folders[name]
+    expanded = _SHELL_VAR.sub(put, value)
+    return None if unknown else expanded
+
+
+def _remember_folder(folders: dict[str, str], name: str, value: str, cwd: str | None) -> None:
+    """What a shell variable names as a folder: `TOP_DIR=$(pwd)` the folder the block is
+    in, `FRONTEND_DIR=${TOP_DIR}/frontend` one below it, `DIR=./data/gqa` a relative one
+    (read where it is used). Anything else forgets the name."""
+    folders.pop(name, None)
+    here = _PWD.match(value)
+    if here:
+        if cwd is None:
+            return  # the block is somewhere drift lost track of
+        rest = value[here.end():]
+        value = (cwd or ".") + rest
+    expanded = _expand_folder(value, folders)
+    if expanded is None or not expanded or expanded.startswith(("~", "-")) or any(ch in expanded for ch in " *?`(){};|&<>"):
+        return
+    folders[name] = expanded
 
 
 _READ_VALUE = {"-p", "-d", "-n", "-N", "-t", "-u"}
