@@ -103,6 +103,7 @@ class FactIndex:
     copied_patterns: list[str] = field(default_factory=list)  # `docs/examples/*/*.html`: what a Makefile's recipe copies there with a wildcard
     autosectionlabel_sites: set[str] = field(default_factory=set)  # Sphinx source folders whose headings are all labels
     static_folders: dict[str, list[str]] = field(default_factory=dict)  # Sphinx source folder -> its html_static_path folders (copied into _static/)
+    build_tokens: set[str] = field(default_factory=set)  # ALL_CAPS words a Sphinx conf.py quotes: placeholders its build replaces in links
     viewcode_sites: set[str] = field(default_factory=set)  # Sphinx source folders whose build writes `_modules/` source pages
     installed_links: dict[str, str] = field(default_factory=dict)  # a folder setup.py links into the package -> its source
     code_read: set[str] = field(default_factory=set)  # code files whose facts drift has (not excluded, not skipped)
@@ -989,6 +990,10 @@ def _sphinx_confs(revision: Revision) -> dict[str, str]:
     }
 
 
+# `"LINKREF_GITHUB_MONAILABEL"` in a conf.py's transform: a word its build swaps for a URL.
+_BUILD_TOKEN = re.compile(r"[\"']([A-Z][A-Z0-9]*_[A-Z0-9_]{3,})[\"']")
+
+
 _STATIC_PATH = re.compile(r"(?m)^html_static_path\s*=\s*\[([^\]]*)\]")
 
 
@@ -1278,6 +1283,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.dir_links.update(_sphinx_collections(confs))
     index.autosectionlabel_sites = _autosectionlabel_sites(confs)
     index.static_folders = _static_folders(confs)
+    index.build_tokens = {word for text in confs.values() for word in _BUILD_TOKEN.findall(text)}
     # viewcode writes each module's highlighted source at `_modules/pkg/mod.html` of the site.
     index.viewcode_sites = {posixpath.dirname(path) for path, text in confs.items() if "sphinx.ext.viewcode" in text}
     copies, index.copied_patterns = _recipe_copies(revision)

@@ -826,6 +826,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     template = "template" in posixpath.basename(claim.doc).lower() or any(_TEMPLATE_FOLDER.search(part) for part in claim.doc.split("/")[:-1])
     if _PLACEHOLDER_TARGET.fullmatch(token.strip("./")) or (_TEMPLATE_VARIABLE.fullmatch(token) and not index.path_exists(token)):
         return []  # `[model](MODEL-LINK)`, `[English page](ENGLISH_PAGE)`: to be filled in, not a file
+    if token.split("/", 1)[0] in index.build_tokens:
+        return []  # `LINKREF_GITHUB_MONAILABEL/sample-apps/x`: the docs build puts a URL there (conf.py)
     if "_modules" in token.split("/") and any(claim.doc.startswith(site + "/") or not site for site in index.viewcode_sites):
         return []  # `../_modules/minigrid/wrappers/`: the source pages Sphinx's viewcode writes
     substituted = _SUBSTITUTED_START.match(token)
