@@ -1528,6 +1528,20 @@ def test_absl_flags_are_the_options_of_the_programs_that_import_them(make_repo):
     assert found == [(5, "DRIFT002", "--env_nam", "--env_name"), (5, "DRIFT019", "torch", None), (10, "DRIFT006", "500", "1000")]
 
 
+def test_an_etils_path_flag_is_an_absl_flag(make_repo):
+    """alphafold3's run_alphafold.py: `_OUTPUT_DIR = epath.DEFINE_path("output_dir", None, ...)`
+    defines `--output_dir` as absl's definers do; a misspelling is still caught."""
+    script = (
+        "from absl import app\nfrom absl import flags\nfrom etils import epath\n\n"
+        "_OUTPUT_DIR = epath.DEFINE_path('output_dir', None, 'Where to write.')\n"
+        "_SEED = flags.DEFINE_integer('seed', 1, 'Seed.')\n\n\ndef main(_):\n    pass\n\n\n"
+        "if __name__ == '__main__':\n    app.run(main)\n"
+    )
+    doc = "# Run\n\n```bash\npython run_alphafold.py --output_dir=/out --seed 2\npython run_alphafold.py --output_dirs=/out\n```\n"
+    found = [(f.line, f.text, f.replacement) for f in audit(make_repo({"run_alphafold.py": script, "docs/run.md": doc}).root, blame=False).findings]
+    assert found == [(5, "--output_dirs", "--output_dir")]
+
+
 def test_an_absl_flag_the_code_reads_exists_and_an_imported_package_s_prefix_is_its_own(make_repo):
     """acme: `FLAGS.lp_launch_type` is read in lp_utils.py (launchpad defines it), so the
     docs' `--lp_launch_type=local_mt` is right; `--lp_termination_notice_secs` to a program

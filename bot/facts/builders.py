@@ -800,7 +800,7 @@ def shell_env(ctx: Any, captures: dict[str, list[Node]]) -> None:
                 ctx.record_shell_variable(kind, name, line(node), captures["match"][0])
 
 
-_ABSL_TYPES = {"string": "str", "integer": "int", "float": "float", "bool": "bool", "boolean": "bool", "enum": "str", "list": "list", "spaceseplist": "list"}
+_ABSL_TYPES = {"string": "str", "integer": "int", "float": "float", "bool": "bool", "boolean": "bool", "enum": "str", "list": "list", "spaceseplist": "list", "path": "str"}
 
 
 def absl_flag(ctx: Any, captures: dict[str, list[Node]]) -> None:
