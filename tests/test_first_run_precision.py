@@ -256,6 +256,20 @@ def test_an_env_var_the_docs_examples_read_is_the_readers(make_repo):
     assert found == [("docs/help.md", "PKG_TOKNE")]
 
 
+def test_an_env_var_the_page_writes_as_a_stand_in_is_the_readers_value(make_repo):
+    """openvla: "Let's say your training run directory is `PRISMATIC_RUN_DIR`", then
+    `cd PRISMATIC_RUN_DIR/checkpoints` and `--path <PRISMATIC_RUN_DIR>`: a value to fill in.
+    A name the page only sets or reads as `$NAME` is still judged."""
+    page = (
+        "# Convert\n\nSay your run directory is `PRISMATIC_RUN_DIR`. Then:\n\n"
+        "```bash\ncd PRISMATIC_RUN_DIR/checkpoints\npython convert.py --path <PRISMATIC_RUN_DIR>\n```\n\n"
+        "Set `PRISMATIC_CACHE_HOME` to move the cache.\n"
+    )
+    code = "import argparse\nimport os\n\nROOT = os.getenv('PRISMATIC_ROOT')\nparser = argparse.ArgumentParser()\nparser.add_argument('--path')\nparser.parse_args()\n"
+    builder = make_repo({"prismatic/__init__.py": "", "convert.py": code, "prismatic/env.py": code, "README.md": page})
+    assert [(f.line, f.text) for f in audit(builder.root, blame=False).findings] == [(10, "PRISMATIC_CACHE_HOME")]
+
+
 def test_an_env_var_another_tools_config_on_the_page_names_is_that_tools(make_repo):
     page = (
         "# Use with Codex\n\n```toml\n[model_providers.srv]\nbase_url = \"http://localhost:8000/v1\"\n"

@@ -78,9 +78,21 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # the page sets it for its own shell lines, not for a program to read.
         confidence = "low"
         evidence += f"; the page uses ${name} in its own shell lines"
+    if not candidates and _written_as_placeholder(name, ctx.doc_texts.get(claim.doc, ())):
+        # "Let's say your run directory is `PRISMATIC_RUN_DIR`", then `--path <PRISMATIC_RUN_DIR>`
+        # and `cd PRISMATIC_RUN_DIR/checkpoints`: a stand-in for the reader's value.
+        confidence = "low"
+        evidence += f"; the page also writes it as a stand-in (<{name}>, {name}/...)"
     if claim.context != "command" and _CALLED_CONSTANT.search(_sentence_around(claim)):
         return []  # "(constant `BITSANDBYTES_MIN_VERSION` in `utils/import_utils.py`)": Python's, not the environment's
     return [finding((CODE, NAME), claim, f"unknown environment variable {name}", evidence, confidence, candidates[0] if candidates else None)]
+
+
+def _written_as_placeholder(name: str, texts: Iterable[str]) -> bool:
+    """The page's commands and code write the name as a value to fill in: `<NAME>`, or a
+    path's first folder (`NAME/checkpoints`), never as `$NAME`."""
+    stand_in = re.compile(rf"<{re.escape(name)}>|(?<![$\w{{/.-]){re.escape(name)}/")
+    return any(stand_in.search(text) for text in texts)
 
 
 def _companion_program(claim: Claim, index) -> str | None:
