@@ -1267,6 +1267,21 @@ def _fragment_folders(revision: Revision) -> dict[str, str]:
     return found
 
 
+_INCLUDED_DOC = re.compile(r"\.(?:md|mdx|markdown|rst|txt)$", re.IGNORECASE)
+
+
+def _included_pages(extracted: Extracted) -> list[tuple[str, str]]:
+    """(page, file it includes) for each doc include directive naming a page of text."""
+    found = []
+    for page, result in extracted.docs.items():
+        for raw in result.get("references", []):
+            attrs = raw.get("attrs") or {}
+            target = str(attrs.get("target") or "")
+            if attrs.get("directive") in ("include", "mdinclude") and _INCLUDED_DOC.search(target) and "://" not in target:
+                found.append((page, posixpath.normpath(posixpath.join(posixpath.dirname(page), target.lstrip("/") if not target.startswith("/") else target[1:]))))
+    return found
+
+
 def build_index(revision: Revision, extracted: Extracted, config: Config) -> FactIndex:
     index = FactIndex()
     index.files = set(revision.entries())
@@ -1278,6 +1293,10 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         for path in index.files:
             if path.startswith(folder + "/"):
                 index.symlinked_from.setdefault(path, []).append(output)
+    for page, included in _included_pages(extracted):
+        # `.. mdinclude:: ../../README.md`, ```{include} ../x.md```: the file's links are
+        # written (and resolved by the build) for the page it is part of.
+        index.symlinked_from.setdefault(included, []).append(posixpath.dirname(page))
     index.dir_links = {link: target for target, paths in links.items() for link in paths}
     confs = _sphinx_confs(revision)
     index.dir_links.update(_sphinx_collections(confs))

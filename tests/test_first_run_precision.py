@@ -3130,6 +3130,23 @@ def test_a_link_that_starts_with_a_word_the_sphinx_build_replaces_is_no_path(mak
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["OTHER_TOKEN/sample-apps/x"]
 
 
+def test_an_included_markdown_file_s_links_resolve_from_the_page_that_includes_it(make_repo):
+    """PGL: `.. mdinclude:: md/quick_start.md` in docs/source/quick_start.rst, whose images
+    are written for the page one folder up (`_static/flow.png`); MyST's ```{include}```
+    likewise. A link no including page resolves either is still stale; so is a missing
+    included file."""
+    files = {
+        "docs/source/conf.py": 'extensions = ["m2r2"]\n',
+        "docs/source/_static/flow.png": b"\x89PNG",
+        "docs/source/quick_start.rst": "Quick start\n===========\n\n.. mdinclude:: md/quick_start.md\n\n.. mdinclude:: md/gone.md\n",
+        "docs/source/md/quick_start.md": "# Start\n\n![flow](_static/flow.png)\n![old](_static/old.png)\n",
+        "docs/source/myst.md": "# Guide\n\n```{include} parts/guide.md\n```\n",
+        "docs/source/parts/guide.md": "See ![flow](_static/flow.png).\n",
+    }
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [("docs/source/md/quick_start.md", "_static/old.png"), ("docs/source/quick_start.rst", "md/gone.md")]
+
+
 def test_images_a_page_s_own_script_rewrites_are_notes(make_repo):
     """robocasa's scene gallery: a script on the page points each `<img src="../scenes/x.png">`
     at `../_static/scenes/` when it loads. Its paths are notes; a page without such a

@@ -567,6 +567,12 @@ class _Extractor:
         extra = {}
         if lang == "literalinclude" and len(info.split()) > 1:
             extra["include"] = info.split()[1]  # MyST's ```{literalinclude} ../snippets/x.txt
+        if lang == "include" and len(info.split()) > 1:
+            # MyST's ```{include} ../../README.md: the file is part of this page.
+            included = link_ref(self.path, info.split()[1], start + 1, 1, directive="include")
+            if included is not None:
+                self.refs.append(included)
+            return
         self.add(CODE_BLOCK, body, start + 1, first_col + 1, lang=lang, body=body,
                  body_line=start + 1, body_column=first_col + 1, **extra)
 

@@ -36,7 +36,7 @@ _OPAQUE = {"math", "raw", "testoutput", "mermaid", "graphviz", "digraph", "graph
 # Sphinx autodoc and the Python domain: each documents an object, whose id is its dotted name.
 _AUTODOC_DIRECTIVES = {"automodule", "autoclass", "autofunction", "automethod", "autoattribute", "autodata",
                        "autoexception", "module", "class", "function", "method", "attribute", "data", "exception"}
-_PATH_DIRECTIVES = {"image", "figure", "include", "literalinclude"}
+_PATH_DIRECTIVES = {"image", "figure", "include", "literalinclude", "mdinclude"}  # (m2r's mdinclude: a Markdown file)
 # Roles whose content names code (flags, env vars, Python objects, files).
 # An option name in an `.. option::` signature: `--port`, `-p`, `--dtype=<t>`, `/V`.
 _OPTION_NAME = re.compile(r"(?:^|(?<=[\s,]))(--?[A-Za-z0-9][\w.\-]*)")
