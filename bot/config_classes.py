@@ -19,7 +19,7 @@ from .index import FactIndex
 
 KNOWN, OPEN, MISSING = "known", "open", "missing"
 # Flag factories the rules already turn into a program's flags (rules/manifest.toml).
-MODELLED_FACTORIES = frozenset({"ArgumentGroupFactory", "HfArgumentParser", "TrlParser", "add_dataclass_arguments", "add_arguments_from_dataclass", "ArgumentParser", "add_argument_group"})
+MODELLED_FACTORIES = frozenset({"ArgumentGroupFactory", "HfArgumentParser", "TrlParser", "PdArgumentParser", "add_dataclass_arguments", "add_arguments_from_dataclass", "ArgumentParser", "add_argument_group"})
 MAX_DEPTH = 12
 # What makes a handed class a config: its name, or the call that receives it.
 CONFIG_CLASS_NAME = re.compile(r"(?:Config|Configuration|Args|Arguments|Settings|Options|Params|Cfg|Conf)$")

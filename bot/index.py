@@ -33,7 +33,7 @@ else:  # pragma: no cover
 # `--train.lr_warmup_steps=200`): importing them at all means the flags are theirs to make.
 CONFIG_CLI_FRAMEWORKS = frozenset({"draccus", "tyro", "jsonargparse", "simple_parsing", "pydantic_cli"})
 # Parsers that make flags from the dataclasses they are handed, and add none of their own.
-DATACLASS_PARSERS = frozenset({"HfArgumentParser", "TrlParser"})
+DATACLASS_PARSERS = frozenset({"HfArgumentParser", "TrlParser", "PdArgumentParser"})
 ARG_FRAMEWORKS = frozenset(
     "megatron sglang vllm transformers trl deepspeed accelerate lightning pytorch_lightning "
     "nemo torchtitan fairseq hydra simple_parsing tyro jsonargparse draccus pydantic_cli".split()

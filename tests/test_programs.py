@@ -1528,6 +1528,24 @@ def test_absl_flags_are_the_options_of_the_programs_that_import_them(make_repo):
     assert found == [(5, "DRIFT002", "--env_nam", "--env_name"), (5, "DRIFT019", "torch", None), (10, "DRIFT006", "500", "1000")]
 
 
+def test_a_program_whose_parser_takes_a_package_s_argument_classes_may_take_its_options(make_repo):
+    """PaddleMIX: `PdArgumentParser((ModelArguments, TrainingArguments))`, the class from
+    paddlenlp, whose source drift does not have: `--eval_steps` may be its field. The
+    repository's own class is still read (`--vae_typ` is a slip of `--vae_type`)."""
+    args = "from dataclasses import dataclass, field\n\n\n@dataclass\nclass ModelArguments:\n    vae_type: str = field(default='2d')\n"
+    train = (
+        "from lvdm.args import ModelArguments\nfrom paddlenlp.trainer import PdArgumentParser, TrainingArguments\n\n\n"
+        "def main():\n    parser = PdArgumentParser((ModelArguments, TrainingArguments))\n    parser.parse_args_into_dataclasses()\n\n\n"
+        "if __name__ == '__main__':\n    main()\n"
+    )
+    doc = "# Train\n\n```bash\npython -u train.py --vae_type 2d --eval_steps 1000\npython -u train.py --vae_typ 2d\n```\n"
+    files = {"ex/lvdm/__init__.py": "", "ex/lvdm/args.py": args, "ex/train.py": train, "ex/README.md": doc}
+    result = audit(make_repo(files).root, blame=False)
+    assert [(f.line, f.text, f.replacement) for f in result.findings] == [(5, "--vae_typ", "--vae_type")]
+    (row,) = result.unverified  # unchecked, and said so: one note for the package
+    assert (row["external"], row["program"], row["flags"]) == ("paddlenlp", "train.py", 1)
+
+
 def test_an_etils_path_flag_is_an_absl_flag(make_repo):
     """alphafold3's run_alphafold.py: `_OUTPUT_DIR = epath.DEFINE_path("output_dir", None, ...)`
     defines `--output_dir` as absl's definers do; a misspelling is still caught."""

@@ -342,7 +342,9 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         # Every package the program may take options from must be read before a flag is
         # unknown: a base class's (`SFTConfig(TrainingArguments)`), not only the parser's.
         opened = program_at(index, claim.attrs["program_path"]).open_to
-        frameworks = sorted(set(frameworks) | {name for name in opened if name in ARG_FRAMEWORKS or name in ctx.external_flags})
+        # So must a package whose parser or argument classes it imports, read or not
+        # (PaddleMIX: `PdArgumentParser((ModelArguments, TrainingArguments))` from paddlenlp).
+        frameworks = sorted(set(frameworks) | {name for name in opened if " " not in name})
         reasons = sorted(name for name in opened if " " in name)
     if frameworks:
         verified = [name for name in frameworks if name in ctx.external_flags]
