@@ -1059,6 +1059,10 @@ def test_data_folders_the_repositorys_scripts_read_and_write_are_made_at_run_tim
     files["scripts/finetune.sh"] = "#!/bin/bash\npython -m llava.eval.run --image_folder ./playground/data --model-path OpenGVLab/InternVL2_5-1B\ncd llava/eval\n"
     files["docs/Evaluation.md"] += "Run `llava/eval/gone_eval.py`.\n"  # `cd llava/eval` in a script: a code folder, not data
     files["docs/Evaluation.md"] += "Evaluate `OpenGVLab/InternVL2_5-8B` too.\n"  # a hub id, whatever the scripts pass
+    # PaddleMIX: the scripts load `./playground/data/zoo/EVA02-CLIP-L-14`; the page's
+    # `EVA02-CLIP-bigE-14` is another model of the zoo, not a slip of that one.
+    files["scripts/finetune.sh"] += "python -m llava.eval.run --teacher ./playground/data/zoo/EVA02-CLIP-L-14\n"
+    files["docs/Evaluation.md"] += "Or `./playground/data/zoo/EVA02-CLIP-bigE-14`.\n"
     found = [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
     # Under a folder the scripts use (`--image_folder ./playground/data`), a name one slip
     # from the one the scripts use is still wrong, and theirs is the fix.

@@ -587,7 +587,9 @@ def _runtime_near_miss(ctx: CheckContext, token: str, bases: list[str]) -> tuple
             if len(other) != len(parts) or other == parts:
                 continue
             differ = [(a, b) for a, b in zip(parts, other) if a != b]
-            if len(differ) == 1 and SequenceMatcher(None, *differ[0]).ratio() >= 0.8:
+            # (Two edits at most: `EVA02-CLIP-bigE-14` beside `EVA02-CLIP-L-14` is another
+            # model of a zoo, not a slip.)
+            if len(differ) == 1 and SequenceMatcher(None, *differ[0]).ratio() >= 0.8 and _edits_at_most(*differ[0], 2):
                 written = "/".join(other)
                 if _source_in_tree_folder(ctx.index, written):
                     # `docker/dockerfiles/Dockerfile.onnx.lambda` in a dead publish script:
@@ -596,6 +598,20 @@ def _runtime_near_miss(ctx: CheckContext, token: str, bases: list[str]) -> tuple
                     continue
                 return (posixpath.relpath(written, base) if base else written), where_named
     return None
+
+
+def _edits_at_most(a: str, b: str, limit: int) -> bool:
+    """Whether ``a`` becomes ``b`` in at most ``limit`` insertions, deletions or changes."""
+    if abs(len(a) - len(b)) > limit:
+        return False
+    row = list(range(len(b) + 1))
+    for i, ch in enumerate(a, 1):
+        previous, row[0] = row[0], i
+        for j, other in enumerate(b, 1):
+            previous, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, previous + (ch != other))
+        if min(row) > limit:
+            return False
+    return row[-1] <= limit
 
 
 _LETTER_PART = re.compile(r"^[a-z](?:_test)?(?:\.\w+)?$")
