@@ -596,9 +596,10 @@ def test_a_file_the_page_tells_the_reader_to_create_is_not_a_stale_path(make_rep
         "The program will be written to `outputs/run1/program.py`, the inputs as JSON files to `outputs/run1/inputs/`.\n\n"
         "If `--output_dir` is not given, you can find the reconstructed image at `test_data/reconstructions/image.png`.\n\n"
         "You can find the script at `scripts/gone.sh`.\n\n"
+        "3. Place your task script in [`pkg/environments/customenv/common.py`](pkg/environments).\n\n"
         "The defaults live in `configs/default.yaml`, and `configs/base.yaml` holds the rest.\n"
     )
-    files = {"configs/default.yaml": "a: 1\n", "scripts/run.sh": "echo\n", "outputs/.keep": "", "source/index.mdx": "x\n", "test_data/image.png": b"\x89PNG", "README.md": doc}
+    files = {"configs/default.yaml": "a: 1\n", "scripts/run.sh": "echo\n", "outputs/.keep": "", "source/index.mdx": "x\n", "test_data/image.png": b"\x89PNG", "pkg/environments/__init__.py": "", "README.md": doc}
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
     assert found == ["scripts/gone.sh", "configs/base.yaml"]
 
