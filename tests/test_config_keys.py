@@ -421,6 +421,25 @@ def test_hydra_group_configs_go_under_their_group_and_a_command_may_compose_more
     assert found == [(4, "training.batchsize")]
 
 
+def test_a_group_the_command_selects_brings_its_file_s_keys_at_its_package(make_repo):
+    """BenchMARL: `model=sequence "model.intermediate_sizes=[256]"` picks
+    model/sequence.yaml for `model`, and `+model/layers@model.layers.l3=mlp` mounts
+    model/layers/mlp.yaml at `model.layers.l3`. A key the selected file lacks is still
+    unknown; without the selection the default file decides."""
+    run = "import hydra\n\n\n@hydra.main(config_path='conf', config_name='config', version_base=None)\ndef main(cfg):\n    print(cfg)\n\n\nmain()\n"
+    files = {
+        "run.py": run, "conf/config.yaml": "defaults:\n  - model: layers/mlp\n  - _self_\n\nseed: 0\n",
+        "conf/model/layers/mlp.yaml": "num_cells: [256, 256]\n", "conf/model/sequence.yaml": "intermediate_sizes: [256]\n",
+        "README.md": (
+            "# Models\n\n```bash\npython run.py model=sequence model.intermediate_sizes=[256] "
+            "+model/layers@model.layers.l3=mlp model.layers.l3.num_cells=[3] model.layers.l3.depth=2 model.intermediate_size=1\n"
+            "python run.py model.intermediate_sizes=[256]\n```\n"
+        ),
+    }
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(4, "model.layers.l3.depth"), (4, "model.intermediate_size"), (5, "model.intermediate_sizes")]
+
+
 def test_a_config_key_named_like_a_module_s_attribute_is_a_key(make_repo):
     """s4: `train.pretrained_model_path` in prose is a key of the composed config (its
     `train:` section), though train.py is also a module; a name neither has is unknown."""

@@ -55,6 +55,7 @@ PROSE_CHOICES_RE = re.compile(r"(?:\bone of|\bchoices?(?: are)?:?|\b(?:accepted|
 PROSE_VALUE_RE = re.compile(r"^(?:[-+]?\d[\w.+-]*|true|false|none|null|True|False|None)$")
 # A dotted config key, alone or as a Hydra/OmegaConf override (`a.b.c=v`); `+a.b=v`
 # and `~a.b` add and delete keys on purpose and are not matched.
+GROUP_SELECTION_RE = re.compile(r"^[+~]{0,2}([A-Za-z_][\w-]*(?:/[A-Za-z_][\w-]*)*)(?:@([A-Za-z_][\w.]*))?=([\w.-]+)$")
 CONFIG_KEY_RE = re.compile(r"^([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+)(?:=(.*))?$")
 # Files coding agents read or write (skills, rules, instructions, Cursor's `x.plan.md`):
 # they work at the repository's root.
@@ -819,10 +820,15 @@ class Classifier:
         if class_roots and any(CONFIG_KEY_RE.match(item.get("text", "")) and item["text"].split("=", 1)[0] in peeked for item in attrs.get("positionals", [])):
             class_roots = []  # the entry reads one of these overrides itself and hands the rest on (dispatch)
         command_keys = sorted({m.group(1) for m in (CONFIG_KEY_RE.match(p.get("text", "").lstrip("+~")) for p in attrs.get("positionals", [])) if m and m.group(2) is not None})
+        # `model=sequence`, `+model/layers@model.layers.l3=mlp`: Hydra group selections,
+        # which mount another file of the group (at a package) for the keys after them.
+        selections = [(m.group(1), m.group(2) or m.group(1).replace("/", "."), m.group(3)) for m in (GROUP_SELECTION_RE.match(p.get("text", "")) for p in attrs.get("positionals", [])) if m]
         for item in attrs.get("positionals", []) if runs_here else ():
             match = CONFIG_KEY_RE.match(item.get("text", ""))
             if match and match.group(2) is not None and self._judged_config_root(match.group(1), scope or ("classes" if class_roots else None)):
                 claim_attrs = {"override": True, "program": attrs.get("program"), "script": script, "command_keys": command_keys}
+                if selections:
+                    claim_attrs["group_selections"] = selections
                 if scope:
                     claim_attrs["scope"] = scope
                     claim_attrs["scope_scripts"] = self._scripts_run(attrs, program_path, bases)

@@ -222,6 +222,22 @@ def _web_app_folder(index, doc: str) -> str | None:
     return None
 
 
+def _selected_group_has(tree, key: str, selections) -> bool:
+    """A key under the package of a config group the same command selects (`model=sequence`
+    mounts model/sequence.yaml at `model`; `model/layers@model.layers.l3=mlp` mounts
+    model/layers/mlp.yaml at `model.layers.l3`) that the selected file has."""
+    for group, package, option in selections:
+        if not key.startswith(package + "."):
+            continue
+        rest = key[len(package) + 1 :]
+        suffixes = tuple(f"/{group}/{option}{ext}" for ext in (".yaml", ".yml"))
+        for path in sorted(p for p in tree._sources if ("/" + p).endswith(suffixes)):
+            chosen = tree.scoped(path)
+            if chosen is not None and (chosen.knows(rest) or chosen.is_section(rest)):
+                return True
+    return False
+
+
 def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     tree = ctx.index.config_tree
     key = claim.text
@@ -270,6 +286,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if verdict is not None and verdict.status != MISSING:
         return []
+    if _selected_group_has(tree, key, claim.attrs.get("group_selections") or ()):
+        return []  # `model=sequence ... model.intermediate_sizes=[256]`: the file the command picks has it
     if gone is not None:
         return [changed((CODE, NAME), claim, gone)]
     if in_yaml and not claim.attrs.get("override"):
