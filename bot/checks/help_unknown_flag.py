@@ -113,7 +113,11 @@ def check_code(analysis, ctx: CheckContext) -> Iterable[Finding]:
             # (Never the flag whose help it is: "--options is deprecated, use --cfg-options".)
             candidates = closest(token, [n for n in flags if n.startswith("--") and n != name], 0.8)
             evidence = f"the help of {name} names {token}, which no parser defines" + (f"; closest: {candidates[0]}" if candidates else "")
-            found.append(Finding(CODE, NAME, fact.path, fact.line, 1, token, f"help text of {name} names unknown flag {token}", evidence, "medium", candidates[0] if candidates else None, subject=token))
+            # With no near spelling among the parsers' options, the help most often names
+            # the program it launches (judged first runs since stop 31: 3 of 8 true; 3 of 3
+            # with one): a note.
+            confidence = "medium" if candidates else "low"
+            found.append(Finding(CODE, NAME, fact.path, fact.line, 1, token, f"help text of {name} names unknown flag {token}", evidence, confidence, candidates[0] if candidates else None, subject=token))
     return found
 
 

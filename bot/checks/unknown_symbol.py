@@ -179,7 +179,8 @@ def _in_namespace(claim: Claim, ctx: CheckContext, parts: list[str], length: int
     if holders:
         evidence += f"; {leaf} is defined in {', '.join(holders[:3])}"
     replacement = f"{holders[0]}.{leaf}" if len(holders) == 1 and length + 1 == len(parts) else None
-    return [finding((CODE, NAME), claim, f"unknown Python name {claim.text}", evidence, "medium", replacement)]
+    confidence = "low" if holders and replacement is None else "medium"  # (as for a module that lacks it, below)
+    return [finding((CODE, NAME), claim, f"unknown Python name {claim.text}", evidence, confidence, replacement)]
 
 
 def _vendored_dependency(ctx: CheckContext, claim: Claim, top: str) -> str | None:
@@ -459,5 +460,11 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if first.startswith("_") and claim.context != "code" and any(h.startswith(module + ".") for h in holders):
         # `gpytorch.mlls._ApproximateMarginalLogLikelihood` in prose: a private name that a
         # submodule of the package defines, named by where it lives, not how it is imported.
+        confidence = "low"
+    if confidence == "medium" and holders and replacement is None:
+        # Prose naming a name that several modules here define, none of them one fix: most
+        # often the page names it by a re-export or an alias drift did not follow. Judged
+        # first runs since stop 31: 11 of 25 such findings were true, against 20 of 22
+        # with a single home to suggest; no truth-set item is of this kind.
         confidence = "low"
     return [finding((CODE, NAME), claim, f"{module} has no {first}", evidence, confidence, replacement)]
