@@ -209,7 +209,7 @@ class FactIndex:
         if any(self.class_inits.get(cls, {}).get("open") for cls in lineage):
             return None  # its own __init__ takes **kwargs: any keyword may be right
         for cls in lineage:
-            for written_by_class in self.written_bases.values():
+            for path, written_by_class in self.written_bases.items():
                 for written in written_by_class.get(cls, ()):
                     root, _, leaf = written.rpartition(".")
                     if leaf in _FIELDLESS_BASES:
@@ -218,6 +218,8 @@ class FactIndex:
                     # from another package; its fields are that package's.
                     if leaf == cls or (root and root.split(".")[0] not in self.packages and root.split(".")[0] not in self.module_symbols):
                         return None
+                    if not root and any(not name.startswith(".") and name.endswith("." + leaf) and name.split(".")[0] not in self.packages for name in self.file_imports.get(path, ())):
+                        return None  # `from transformers import TrainingArguments`, then `class X(TrainingArguments)`
         return self.known_fields(class_name)
 
     _closures: dict[tuple[str, int], frozenset[str]] = field(default_factory=dict)

@@ -395,6 +395,25 @@ def test_a_same_named_subclass_of_another_packages_class_does_not_bound_its_fiel
     assert audit(builder.root, blame=False).findings == []
 
 
+def test_a_subclass_of_a_base_imported_by_name_from_another_package_takes_its_fields(make_repo):
+    """Transformers4Rec: `from transformers import TrainingArguments`, then
+    `class T4RecTrainingArguments(TrainingArguments)`: `output_dir=` is the base's field,
+    though an example here defines a class of that name on top of it. A dataclass whose
+    bases are all here is still judged."""
+    config = (
+        "from dataclasses import dataclass, field\n\nfrom transformers import TrainingArguments\n\n\n"
+        "@dataclass\nclass T4RecTrainingArguments(TrainingArguments):\n    max_sequence_length: int = field(default=None)\n\n\n"
+        "@dataclass\nclass Local:\n    size: int = 1\n"
+    )
+    doc = (
+        "# Train\n\n```python\nfrom t4r.config import T4RecTrainingArguments, Local\n"
+        "args = T4RecTrainingArguments(output_dir='./tmp', max_sequence_length=20)\nlocal = Local(sise=2)\n```\n"
+    )
+    example = "from dataclasses import dataclass\n\nfrom t4r.config import T4RecTrainingArguments\n\n\n@dataclass\nclass TrainingArguments(T4RecTrainingArguments):\n    paper: bool = False\n"
+    builder = make_repo({"t4r/__init__.py": "", "t4r/config.py": config, "examples/exp_args.py": example, "docs/train.md": doc})
+    assert [(f.text, f.replacement) for f in audit(builder.root, blame=False).findings] == [("sise", "size")]
+
+
 def test_names_a_training_framework_logs_under_its_own_namespaces_are_not_judged(make_repo):
     trainer = "import wandb\nfrom trl import DPOTrainer\n\n\ndef log(m):\n    wandb.log({'rewards/own_metric': m, 'train/loss': m})\n"
     doc = "# DPO\n\nWatch `rewards/accuracies` and `rewards/margins` (TRL's), and `train/los`.\n"
