@@ -2474,6 +2474,19 @@ def test_a_path_the_page_tells_the_reader_to_make_is_theirs_wherever_the_page_na
     assert [(f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [("DRIFT001", "configs/gone/dog.py")]
 
 
+def test_a_cd_from_a_variable_naming_the_checkout_s_root_is_followed(make_repo):
+    """HugeCTR's samples: `cd ${project_root}/tools`, then `python3 ../samples/dcn/x.py`;
+    `$HUGECTR_HOME/tools` likewise. A path wrong from there is still stale."""
+    page = (
+        "# DCN\n\n```bash\ncd ${project_root}/tools\npython3 ../samples/dcn/dcn.py\npython3 ../samples/dcn/gone.py\n```\n\n"
+        "```bash\ncd $HUGECTR_HOME/tools\nbash preprocess.sh\n```\n"
+    )
+    files = {"tools/preprocess.sh": "echo\n", "samples/dcn/dcn.py": "x = 1\n", "samples/dcn/README.md": page}
+    builder = make_repo(files)
+    builder.repo.create_remote("origin", "https://github.com/NVIDIA-Merlin/HugeCTR.git")
+    assert [f.text for f in audit(builder.root, blame=False).findings] == ["../samples/dcn/gone.py"]
+
+
 def test_a_cd_into_a_path_to_another_project_leaves_this_tree(make_repo):
     """mmpose's deploy guide: `cd ${PATH_TO_MMDEPLOY}` then `python tools/test.py ... --device
     cpu`, MMDeploy's script; `cd ${PATH_TO_DATA}` stays here, as does this repository's name."""

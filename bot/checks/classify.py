@@ -55,6 +55,9 @@ PROSE_CHOICES_RE = re.compile(r"(?:\bone of|\bchoices?(?: are)?:?|\b(?:accepted|
 PROSE_VALUE_RE = re.compile(r"^(?:[-+]?\d[\w.+-]*|true|false|none|null|True|False|None)$")
 # A dotted config key, alone or as a Hydra/OmegaConf override (`a.b.c=v`); `+a.b=v`
 # and `~a.b` add and delete keys on purpose and are not matched.
+# A variable that names the checkout's root: `${project_root}`, `$REPO_ROOT`, `$HUGECTR_HOME`
+# (the repository's own name, then ROOT, HOME, DIR or PATH).
+_ROOT_VARIABLE = re.compile(r"\$\{?(?:((?i:project|repo|repository|source|src|code)[_-]?(?i:root|dir|home|path))|(\w+?)[_-](?i:root|home|dir|path))\}?")
 GROUP_SELECTION_RE = re.compile(r"^[+~]{0,2}([A-Za-z_][\w-]*(?:/[A-Za-z_][\w-]*)*)(?:@([A-Za-z_][\w.]*))?=([\w.-]+)$")
 CONFIG_KEY_RE = re.compile(r"^([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+)(?:=(.*))?$")
 # Files coding agents read or write (skills, rules, instructions, Cursor's `x.plan.md`):
@@ -1238,6 +1241,11 @@ class Classifier:
         if target.startswith(("~", "/", "$")):
             own = {n.lower() for n in self.index.root_names if len(n) >= 3}
             parts = target.split("/")
+            root_variable = _ROOT_VARIABLE.fullmatch(parts[0])
+            if root_variable and (root_variable.group(1) or root_variable.group(2).lower() in own):
+                # `cd ${project_root}/tools`, `cd $HUGECTR_HOME/tools`: the checkout's root.
+                rest = "/".join(p for p in parts[1:] if p and p != ".")
+                return rest if rest == "" or rest in self.index.dirs else None
             for i, part in enumerate(parts[1:], 1):
                 if part.lower() in own:
                     rest = "/".join(p for p in parts[i + 1 :] if p and p != ".")
