@@ -2712,6 +2712,19 @@ def test_a_path_behind_a_site_variable_is_read_from_the_repository_root(make_rep
     assert found == [("%%GITHUB_PROJECTS/benchmarks/ner", "low"), ("%%GITHUB_SPACY/spacy/lang/gone.py", "low")]
 
 
+def test_a_jinja_expression_building_a_link_is_read_as_a_site_variable(make_repo):
+    """raster-vision: `{% set tiny = '`tiny.py <' ~ repo_examples ~ '/tiny.py>`__' %}` at
+    the top of an rst page that Jinja renders: `repo_examples` is a URL from conf.py, so the
+    rest is no path of the page's folder; a note at most."""
+    page = (
+        "{% set tiny = '`tiny.py <' ~ repo_examples ~ '/tiny.py>`__' %}\n\nPipelines\n=========\n\n"
+        "See {{ tiny }} and `gone <gone.rst>`_.\n"
+    )
+    files = {"docs/conf.py": "html_context = {'repo_examples': 'https://github.com/o/r/tree/main/pkg/examples'}\n", "docs/framework/pipelines.rst": page, "pkg/examples/tiny.py": "x = 1\n"}
+    found = [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"]
+    assert found == [("' ~ repo_examples ~ '/tiny.py", "low"), ("gone.rst", "high")]
+
+
 def test_a_page_kept_beside_its_replacement_is_set_aside(make_repo):
     """gpt4all: `gpt4all-training/old-README.md` and `docs/old/cli.md` keep what the new
     pages replaced; their links to files since moved are history, not drift."""

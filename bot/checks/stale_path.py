@@ -122,9 +122,10 @@ _TEMPLATE_FOLDER = re.compile(r"(?:^|[-_])templates?(?:$|[-_])|^example[-_]proje
 # `MODEL-LINK`, `LOG_LINK`, `YOUR-URL`: a link target to be filled in.
 _TEMPLATE_VARIABLE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # ENGLISH_PAGE (LICENSE, README are files)
 # A variable the site's build fills in, opening the path (`%%GITHUB_SPACY/spacy/x.py`,
-# `{{ repo_url }}/blob/main/x`, `${REPO}/x`, `@ROOT@/x`): what follows is written from
+# `{{ repo_url }}/blob/main/x`, `${REPO}/x`, `@ROOT@/x`, Jinja's `' ~ repo_examples ~ '/x`
+# inside a `{% set %}`): what follows is written from
 # wherever the variable points, most often this repository's root on GitHub.
-_SUBSTITUTED_START = re.compile(r"(?:%%[A-Za-z_]\w*%?%?|\{\{[^{}]*\}\}|\$\{[A-Za-z_]\w*\}|\$[A-Z_][A-Z0-9_]*|@[A-Z_][A-Z0-9_]*@)/")
+_SUBSTITUTED_START = re.compile(r"(?:%%[A-Za-z_]\w*%?%?|\{\{[^{}]*\}\}|\$\{[A-Za-z_]\w*\}|\$[A-Z_][A-Z0-9_]*|@[A-Z_][A-Z0-9_]*@|(['\"])\s*~\s*[A-Za-z_][\w.]*\s*~\s*\1)/")
 _PLACEHOLDER_TARGET = re.compile(r"[A-Z0-9_-]*(?:LINK|URL|TODO|TBD|XXX|HERE|YOUR|PLACEHOLDER)[A-Z0-9_-]*")
 
 _PROJECT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", "requirements.txt", "environment.yaml", "environment.yml", "package.json", "Makefile", "main.py", "Dockerfile", "SKILL.md")
