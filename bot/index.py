@@ -1021,12 +1021,24 @@ def _autosectionlabel_sites(confs: dict[str, str]) -> set[str]:
     }
 
 
+_COPYDIRS = re.compile(r"(?m)^copydirs_additional_dirs\s*=\s*\[([^\]]*)\]")
+
+
 def _sphinx_collections(confs: dict[str, str]) -> dict[str, str]:
     """What sphinx-collections copies into a Sphinx source folder when the docs build
-    (`'source': os.path.abspath('../../tutorials/'), 'target': 'tutorials/'`): the copy's
-    path -> the tree's, read as a link would be."""
+    (`'source': os.path.abspath('../../tutorials/'), 'target': 'tutorials/'`), and
+    sphinxcontrib-copydirs (`copydirs_additional_dirs = ["../../examples/", "../../README.md"]`,
+    each copied under its own name): the copy's path -> the tree's, read as a link would be."""
     found: dict[str, str] = {}
     for path, text in confs.items():
+        copydirs = _COPYDIRS.search(text)
+        if copydirs:
+            folder = posixpath.dirname(path)
+            for source in re.findall(r"[\"']([^\"']+)[\"']", copydirs.group(1)):
+                original = posixpath.normpath(posixpath.join(folder, source)).strip("/")
+                copied = posixpath.join(folder, posixpath.basename(original)) if folder else posixpath.basename(original)
+                if not original.startswith("..") and copied != original:
+                    found[copied] = original
         if "sphinx_collections" not in text and "sphinxcontrib.collections" not in text:
             continue
         folder = posixpath.dirname(path)

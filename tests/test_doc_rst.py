@@ -307,6 +307,18 @@ def test_a_doc_role_with_a_trailing_slash_names_the_page(make_repo):
     assert found == ["../safe_gone"]
 
 
+def test_files_sphinxcontrib_copydirs_copies_into_the_source_folder_exist_there(make_repo):
+    """Transformers4Rec: `copydirs_additional_dirs = ["../../examples/", "../../README.md"]`
+    copies both into docs/source/ when the docs build, under their own names."""
+    from drift_docs.engine import audit
+
+    conf = 'extensions = ["myst_nb", "sphinxcontrib.copydirs"]\ncopydirs_additional_dirs = [\n    "../../examples/",\n    "../../README.md",\n]\n'
+    index = "Home\n====\n\nStart with the `Introduction <README.html>`_, `the tour <examples/tour/index.html>`_ or `gone <examples/gone.html>`_.\n"
+    files = {"docs/source/conf.py": conf, "docs/source/index.rst": index, "README.md": "# T4R\n", "examples/tour/index.md": "# Tour\n"}
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
+    assert found == [(4, "examples/gone.html")]
+
+
 def test_files_sphinx_collections_copies_into_the_source_folder_exist_there(make_repo):
     from drift_docs.engine import audit
 
