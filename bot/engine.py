@@ -407,6 +407,23 @@ def docutils_id(text: str) -> str:
     return re.sub(r"^[^a-z]+", "", re.sub(r"[^a-z0-9]+", "-", ascii_text).strip("-"))
 
 
+# VitePress's slugify (@mdit-vue/shared): runs of spaces and ASCII punctuation become one
+# dash (`lmql.generate(...)` is #lmql-generate), ends trimmed, a leading digit gets `_`.
+_VITEPRESS_SPECIAL = re.compile(r"[\s~`!@#$%^&*()\-_+=\[\]{}|\\;:\"'“”‘’<>,.?/]+")
+
+
+def vitepress_slug(text: str) -> str:
+    plain = "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch) and ord(ch) >= 0x20)
+    slug = _VITEPRESS_SPECIAL.sub("-", plain).strip("-")
+    return re.sub(r"^(\d)", r"_\1", slug).lower()
+
+
+def _vitepress_roots(index: FactIndex) -> list[str]:
+    """Folders that hold a `.vitepress/config.*`: the VitePress site's pages are below."""
+    configs = [p for name in ("config.js", "config.mjs", "config.ts", "config.mts") for p in index.by_basename(name)]
+    return sorted({posixpath.dirname(posixpath.dirname(p)) for p in configs if posixpath.basename(posixpath.dirname(p)) == ".vitepress"})
+
+
 def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
     """The anchors each doc's headings make."""
     packages = sorted(analysis.index.packages)
@@ -422,9 +439,11 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
         {posixpath.dirname(p) for p in analysis.index.by_basename("mint.json")}
         | {posixpath.dirname(p) for p in analysis.index.by_basename("docs.json") if any(f.startswith((posixpath.dirname(p) + "/") if posixpath.dirname(p) else "") and f.endswith(".mdx") for f in analysis.docs)}
     )
+    vitepress_roots = _vitepress_roots(analysis.index)
     slugs: dict[str, set[str]] = {}
     for path, refs in analysis.docs.items():
         found = slugs[path] = set()
+        on_vitepress = any(not root or path.startswith(root + "/") for root in vitepress_roots)
         on_builder = any(not root or path.startswith(root.rsplit("/", 1)[0] + "/") for root in builder_roots)
         on_mintlify = any(not root or path.startswith(root + "/") for root in mintlify_roots)
         for ref in refs:
@@ -437,6 +456,8 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
                 found.add(_DOC_BUILDER_SPACES.sub("-", _DOC_BUILDER_DROPPED.sub("", ref.text).strip()).lower())
             if ref.attrs.get("github_slug"):
                 found.add(ref.attrs["github_slug"])  # `## X [[x-id]]` read on GitHub
+            if on_vitepress and not ref.attrs.get("anchor_only") and not ref.attrs.get("label"):
+                found.add(vitepress_slug(ref.text))  # `### \`lmql.generate(...)\``: #lmql-generate
             if on_mintlify and not ref.attrs.get("anchor_only"):
                 found.add(mintlify_slug(ref.text))
                 if "." in ref.text:

@@ -2964,6 +2964,20 @@ def test_a_package_the_docs_install_under_its_name_from_pypi_is_another_distribu
     assert [(f.text, f.confidence) for f in report.findings if f.rule == "DRIFT005"] == [("marqo.Client", "high")]
 
 
+def test_vitepress_makes_heading_ids_with_its_own_slugify(make_repo):
+    """lmql's VitePress site (docs/.vitepress/config.mjs): `### \`lmql.generate(...)\``
+    is #lmql-generate there (GitHub would make #lmqlgenerate). A page outside the site
+    keeps GitHub's ids; an anchor no heading makes is still broken."""
+    files = {
+        "docs/.vitepress/config.mjs": "export default { title: 'x' }\n",
+        "docs/docs/lib/generations.md": "# Generations\n\n## `lmql.LLM` Objects\n\n### `LLM.generate_sync(...)`\n\nSee [score](#llm-score) and [objects](#lmql-llm-objects).\n",
+        "docs/docs/models/index.md": "# Models\n\nUse [LLM objects](../lib/generations.md#lmql-llm-objects) and [sync](../lib/generations.md#llm-generate-sync).\n",
+        "README.md": "# R\n\n## `pkg.run()` API\n\nSee [the API](#pkgrun-api) and [site style](#pkg-run-api).\n",
+    }
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [("README.md", "#pkg-run-api"), ("docs/docs/lib/generations.md", "#llm-score")]
+
+
 def test_mintlify_keeps_non_ascii_punctuation_in_heading_ids(make_repo):
     """phoenix's Mintlify site: "Anthropic — built-in tools" is #anthropic-—-built-in-tools
     there. The same link on a page GitHub renders is broken (GitHub drops the dash)."""
