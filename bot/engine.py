@@ -373,16 +373,28 @@ _SUBSTITUTION = re.compile(r"\{\{.*?\}\}")
 _COMMENTED_CD = re.compile(r"(?m)^[ \t>]*#+[ \t]*cd[ \t]+([\w.][\w./-]*)[ \t]*(?:#.*)?$")
 
 
+# Prose that sends the reader into a folder: "cd to `PGL/examples/erniesage`", "go to the
+# `examples/x` folder", "enter the `x` directory", "进入 `x` 目录", "切换到`x`目录".
+_PROSE_CD = re.compile(
+    r"(?:\bcd\s+(?:in)?to|\b(?:go|change|switch|move|navigate)\s+(?:in)?to(?:\s+the)?|\benter(?:\s+the)?|进入(?:到)?|切换到)"
+    r"\s*(?:folder|directory|dir)?\s*`\.?/?([\w][\w./-]*)`",
+    re.I,
+)
+
+
 def _commented_cds(analysis: Analysis, classifier: Any, path: str, context: Any) -> None:
     """Folders of this tree a page's shell blocks `cd` into in a comment (PaddleRec's
-    `# cd models/contentunderstanding/tagspace`): the commands after it may be written
-    from there, so the folder is one the page's paths resolve from."""
+    `# cd models/contentunderstanding/tagspace`), or its prose sends the reader into
+    ("cd to `PGL/examples/erniesage`"): the commands after it may be written from there,
+    so the folder is one the page's paths resolve from."""
     try:
         text = analysis.revision.read(path).decode("utf-8", "replace")
     except Exception:
         return
-    for match in _COMMENTED_CD.finditer(text):
-        target = match.group(1).rstrip("/")
+    for match in [*_COMMENTED_CD.finditer(text), *_PROSE_CD.finditer(text)]:
+        target = (match.group(1) or "").strip("./").rstrip("/") if match.re is _PROSE_CD else match.group(1).rstrip("/")
+        if not target:
+            continue
         first, _, rest = target.partition("/")
         folder = classifier.checkout_folder(target, "")
         if folder is None and rest and first.lower() in {n.lower() for n in analysis.index.root_names}:

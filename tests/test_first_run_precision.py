@@ -2965,7 +2965,7 @@ def test_a_package_the_docs_install_under_its_name_from_pypi_is_another_distribu
 
 
 def test_vitepress_makes_heading_ids_with_its_own_slugify(make_repo):
-    """lmql's VitePress site (docs/.vitepress/config.mjs): `### \`lmql.generate(...)\``
+    """lmql's VitePress site (docs/.vitepress/config.mjs): `### lmql.generate(...)` (in backticks)
     is #lmql-generate there (GitHub would make #lmqlgenerate). A page outside the site
     keeps GitHub's ids; an anchor no heading makes is still broken."""
     files = {
@@ -3378,6 +3378,17 @@ def test_a_block_that_names_its_folder_in_a_commented_cd_runs_from_there(make_re
     files = {"tools/trainer.py": "print(1)\n", "models/rank/deepfm/config.yaml": "a: 1\n", "doc/source/models/rank/deepfm.md": doc}
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
     assert found == ["../../../tools/gone.py"]
+
+
+def test_a_folder_the_prose_sends_the_reader_into_is_where_the_commands_run(make_repo):
+    """PGL: "cd to `PGL/examples/erniesage`", then `python ../common/prepare.py` in a
+    block; "进入 `examples/gnn` 目录" likewise. A path no such folder has is still stale."""
+    english = "# ERNIESage\n\nFirst cd to `PGL/examples/erniesage`, then run:\n\n```bash\npython ../common/prepare.py\npython ../common/gone.py\n```\n"
+    chinese = "# GNN\n\n进入 `examples/gnn` 目录:\n\n```bash\npython ../common/prepare.py\n```\n"
+    files = {"examples/common/prepare.py": "print(1)\n", "examples/erniesage/train.py": "print(1)\n", "examples/gnn/run.py": "print(1)\n", "docs/erniesage.md": english, "docs/gnn.md": chinese}
+    builder = make_repo(files)
+    builder.repo.create_remote("origin", "https://github.com/PaddlePaddle/PGL.git")
+    assert [(f.path, f.text) for f in audit(builder.root, blame=False).findings] == [("docs/erniesage.md", "../common/gone.py")]
 
 
 def test_a_script_in_a_scripts_folder_may_name_paths_from_the_folder_above(make_repo):
