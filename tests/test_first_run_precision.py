@@ -2360,6 +2360,16 @@ def test_a_path_whose_parts_the_code_holds_as_literals_is_one_it_builds_at_run_t
     assert found["databases/run.log"].confidence == "high"  # the code names no run.log
 
 
+def test_a_name_the_sentence_calls_the_wrong_one_is_no_reference(make_repo):
+    """OpenHands: "use `telemetry.registry.logger` not `pkg.telemetry.registry.logger`":
+    the second is named as the mistake to avoid. A name the sentence recommends is judged."""
+    files = {
+        "pkg/__init__.py": "", "telemetry/__init__.py": "", "telemetry/registry.py": "logger = None\n",
+        "AGENTS.md": "# Rules\n\n- Use `telemetry.registry.logger` not `pkg.telemetry.registry.logger`.\n- Avoid `pkg.old_api`; use `pkg.gone_api` instead.\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["pkg.gone_api"]
+
+
 def test_a_module_that_only_imports_a_name_is_no_new_home_for_it(make_repo):
     """InvokeAI: `invokeai.backend.model_manager.config` after config.py became a package
     `configs/`; a vendored module's `from geffnet import config` is no fix for it."""

@@ -283,7 +283,20 @@ def _namesakes_the_docs_install(ctx: CheckContext) -> set[str]:
     return memo["doc_namesakes"]
 
 
+# "use `telemetry.registry.logger` not `enterprise.telemetry.registry.logger`", "instead
+# of `x`": the sentence names it as the wrong one, on purpose.
+_NAMED_AS_WRONG = re.compile(r"(?:`\s*,?\s*(?:and\s+)?not|\binstead\s+of|\brather\s+than|\bnever\s+use|\bdo\s+not\s+use|\bdon't\s+use|\bavoid)\s*[`(]*$", re.I)
+
+
+def _named_as_wrong(claim: Claim) -> bool:
+    line = (claim.ref.attrs.get("context") if claim.ref is not None else None) or ""
+    at = line.find(claim.text)
+    return at >= 0 and bool(_NAMED_AS_WRONG.search(line[:at]))
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
+    if claim.context != "code" and _named_as_wrong(claim):
+        return []
     found = list(_check(claim, ctx))
     top = claim.text.split(".", 1)[0]
     alias = _packages_the_docs_alias(ctx).get(top) if found else None
