@@ -918,6 +918,10 @@ def test_an_mkdocs_page_and_the_files_it_takes_in_have_the_site_s_anchors(make_r
     }
     found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [("CONTRIBUTING.md", "#gone-section"), ("README.md", "#setup")]
+    # LaVague: `#🪲-reporting-bugs` on the site page; the fix is the site's id, not GitHub's.
+    files["docs/contributing.md"] = "# Contributing\n\n- [Bugs](#🪲-reporting-bugs)\n\n## 🪲 Reporting bugs\n\nOpen an issue.\n"
+    fixes = {f.text: f.replacement for f in audit(make_repo(files).root, blame=False).findings}
+    assert fixes["#🪲-reporting-bugs"] == "#reporting-bugs"
 
 
 def test_a_project_template_s_placeholder_links_are_to_be_filled_in(make_repo):

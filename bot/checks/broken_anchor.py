@@ -173,6 +173,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # `#sft` after the heading became "SFT distillation": the one anchor it begins.
         longer = sorted(s for s in slugs if s.startswith(anchor.lower() + "-"))
         candidates = longer if len(longer) == 1 else []
+    if candidates and candidates[0].startswith("-") and candidates[0].lstrip("-") in slugs:
+        # `## 🪲 Reporting bugs` is #-reporting-bugs on GitHub and #reporting-bugs on the
+        # site that builds the page: the site's is the one its readers follow.
+        candidates = [candidates[0].lstrip("-"), *candidates]
     evidence = f"{doc} has no heading with anchor #{anchor}"
     swallowed = ctx.swallowed.get(doc, {}).get(anchor)
     if swallowed is not None:
