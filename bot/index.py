@@ -170,6 +170,7 @@ class FactIndex:
     known_args_files: set[str] = field(default_factory=set)  # files that call parse_known_args (the rest goes elsewhere)
     remainder_files: set[str] = field(default_factory=set)  # launchers: a positional with nargs=REMAINDER takes a script's command line
     argv_readers: set[str] = field(default_factory=set)  # files that read sys.argv
+    dynamic_globals: set[str] = field(default_factory=set)  # modules that make names at import time (globals()[n] = v)
     subparsers: dict[str, set[str]] = field(default_factory=dict)  # path -> the subcommands its add_parser calls name
     opaque_subcommands: dict[str, set[str]] = field(default_factory=dict)  # path -> subcommands it adds from commands drift cannot follow
     subparser_parents: dict[str, dict[str, Any]] = field(default_factory=dict)  # path -> nested subcommand -> parent (or parents)
@@ -1527,7 +1528,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.file_flag_classes[path] = set(result["flag_classes"])
             # What one file is, as sets of paths: an entry, a parser without abbreviations,
             # a parse_known_args caller, a script that reads sys.argv itself.
-            for key, paths in (("entry", index.entry_files), ("no_abbrev", index.no_abbrev_files), ("flexible_parser", index.flexible_parser_files), ("known_args", index.known_args_files), ("splits_at_dashes", index.dash_splitting_files), ("keeps_rest", index.rest_keeping_files), ("reads_argv", index.argv_readers), ("remainder", index.remainder_files), ("entry_points", index.entry_point_loaders)):
+            for key, paths in (("entry", index.entry_files), ("no_abbrev", index.no_abbrev_files), ("flexible_parser", index.flexible_parser_files), ("known_args", index.known_args_files), ("splits_at_dashes", index.dash_splitting_files), ("keeps_rest", index.rest_keeping_files), ("reads_argv", index.argv_readers), ("dynamic_globals", index.dynamic_globals), ("remainder", index.remainder_files), ("entry_points", index.entry_point_loaders)):
                 if result.get(key):
                     paths.add(path)
             if result.get("subparsers"):

@@ -2360,6 +2360,19 @@ def test_a_path_whose_parts_the_code_holds_as_literals_is_one_it_builds_at_run_t
     assert found["databases/run.log"].confidence == "high"  # the code names no run.log
 
 
+def test_a_module_that_makes_names_at_import_time_may_have_any(make_repo):
+    """auto-sklearn: metrics/__init__.py builds `f1_macro` and kin with
+    `globals()[name] = scorer`; a module that does not is still judged."""
+    metrics = (
+        "from itertools import product\n\n\ndef make_scorer(n):\n    return n\n\n\n"
+        "for base_name, average in product(['f1', 'recall'], ['macro', 'micro']):\n    name = base_name + '_' + average\n"
+        "    scorer = make_scorer(name)\n    globals()[name] = scorer  # Adds scorer to the module scope\n"
+    )
+    files = {"pkg/__init__.py": "", "pkg/metrics/__init__.py": metrics, "pkg/other.py": "X = 1\n",
+             "doc/api.rst": "API\n===\n\nUse a metric such as ``pkg.metrics.f1_macro`` or ``pkg.other.recall_micro``.\n"}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["pkg.other.recall_micro"]
+
+
 def test_a_name_the_sentence_calls_the_wrong_one_is_no_reference(make_repo):
     """OpenHands: "use `telemetry.registry.logger` not `pkg.telemetry.registry.logger`":
     the second is named as the mistake to avoid. A name the sentence recommends is judged."""

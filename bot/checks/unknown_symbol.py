@@ -474,6 +474,11 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # `gpytorch.mlls._ApproximateMarginalLogLikelihood` in prose: a private name that a
         # submodule of the package defines, named by where it lives, not how it is imported.
         confidence = "low"
+    if index.modules.get(module) in index.dynamic_globals and replacement is None:
+        # auto-sklearn's metrics: `globals()[name] = scorer` for each scorer it builds;
+        # `f1_macro` is there at import time, though no statement spells it.
+        confidence = "low"
+        evidence += f"; {index.modules[module]} makes names at import time (globals()[...] = ...)"
     if confidence == "medium" and holders and replacement is None:
         # Prose naming a name that several modules here define, none of them one fix: most
         # often the page names it by a re-export or an alias drift did not follow. Judged

@@ -139,6 +139,7 @@ def _keeps_rest(source: bytes) -> bool:
     return False
 
 
+_DYNAMIC_GLOBALS = re.compile(rb"globals\(\)\s*\[[^\]\n]+\]\s*=(?!=)|globals\(\)\.update\(|setattr\(\s*sys\.modules\[__name__\]")
 _SPLITS_AT_DASHES = re.compile(rb"""\.index\(\s*["']--["']\s*\)|["']--["']\s+in\s+[\w.]*arg""")
 
 
@@ -900,6 +901,9 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         # follows the script it is handed is that script's.
         "remainder": bool(_REMAINDER.search(source)),
         "reads_argv": b"sys.argv" in source,  # a script that takes its options without a parser
+        # `globals()[name] = scorer`, `setattr(sys.modules[__name__], n, v)`: the module
+        # makes names at import time that no statement spells.
+        "dynamic_globals": bool(_DYNAMIC_GLOBALS.search(source)),
         # `entry_points(group="tool.project_commands")`: commands plugins register, out of sight.
         "entry_points": bool(_ENTRY_POINTS.search(source)),
         # click/typer `context_settings=dict(ignore_unknown_options=True, allow_extra_args=True)`:
