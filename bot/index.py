@@ -1293,7 +1293,7 @@ def _included_pages(extracted: Extracted) -> list[tuple[str, str]]:
             attrs = raw.get("attrs") or {}
             target = str(attrs.get("target") or "")
             if attrs.get("directive") in ("include", "mdinclude") and _INCLUDED_DOC.search(target) and "://" not in target:
-                found.append((page, posixpath.normpath(posixpath.join(posixpath.dirname(page), target.lstrip("/") if not target.startswith("/") else target[1:]))))
+                found.append((page, posixpath.normpath(posixpath.join(posixpath.dirname(page), target.lstrip("/")))))
     return found
 
 
