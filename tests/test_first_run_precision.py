@@ -2987,6 +2987,17 @@ def test_a_package_the_docs_install_under_its_name_from_pypi_is_another_distribu
     assert [(f.text, f.confidence) for f in report.findings if f.rule == "DRIFT005"] == [("marqo.Client", "high")]
 
 
+def test_a_readme_s_anchor_matches_whatever_its_case_as_on_github(make_repo):
+    """XAgent: `[Quickstart](#quickstart)` for `<a id="Quickstart"></a>` in the README.
+    GitHub, where a README is read, finds an id whatever its case; a page of a doc site
+    does not, and an anchor no heading makes is broken anywhere."""
+    readme = '# X\n\n- [Quickstart](#quickstart)\n- [Gone](#gone)\n\n<a id="Quickstart"></a>\n## Quick start\n\nRun it.\n'
+    guide = '# Guide\n\n- [Setup](#setup)\n\n<a id="Setup"></a>\n## Installing\n\nRun it.\n'
+    files = {"README.md": readme, "docs/guide.md": guide, "mkdocs.yml": "site_name: x\n"}
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [("README.md", "#gone"), ("docs/guide.md", "#setup")]
+
+
 def test_vitepress_makes_heading_ids_with_its_own_slugify(make_repo):
     """lmql's VitePress site (docs/.vitepress/config.mjs): `### lmql.generate(...)` (in backticks)
     is #lmql-generate there (GitHub would make #lmqlgenerate). A page outside the site

@@ -155,6 +155,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # `readme_files/zh-cn#readme`: GitHub shows a folder's README in a box with id `readme`
     if anchor.startswith("user-content-") and anchor[len("user-content-"):].lower() in slugs:
         return []  # GitHub gives each heading the id `user-content-<slug>`, and the link reaches it
+    if posixpath.basename(doc).lower().startswith("readme") and anchor.lower() in {s.lower() for s in slugs}:
+        # `#quickstart` for `<a id="Quickstart">` in a README: GitHub, where a README is
+        # read, finds an anchor whatever its case (its script matches ids case-insensitively).
+        return []
     if _section_label_elsewhere(ctx, doc, anchor):
         return []
     if doc == claim.doc and _in_importing_page(ctx, doc, anchor):
