@@ -1162,6 +1162,26 @@ def test_a_launcher_that_takes_a_scripts_command_line_hands_its_options_to_that_
     assert found == [(10, "--do_trian", "--do_train"), (11, "--wrold_size", "--world_size")]
 
 
+def test_a_launcher_package_whose_parser_is_in_a_module_it_imports_hands_on_the_script_s_options(make_repo):
+    """intel-extension-for-pytorch: `python -m pkg.cpu.launch --log_dir x $EVAL_SCRIPT $ARGS
+    --model_type bert`, where launch/__main__.py imports launch.py, whose parser ends in a
+    REMAINDER positional: what follows the script is the script's. The launcher's own
+    options are still judged."""
+    launch = (
+        "import argparse\n\n\ndef parse_args():\n    p = argparse.ArgumentParser()\n    p.add_argument('--log_dir')\n"
+        "    p.add_argument('--ninstances', type=int)\n    p.add_argument('program', type=str)\n"
+        "    p.add_argument('program_args', nargs=argparse.REMAINDER)\n    return p.parse_args()\n"
+    )
+    main = "from pkg.launch.launch import parse_args\n\nparse_args()\n"
+    doc = (
+        "# Run\n\n```bash\npython -m pkg.launch --log_dir out $EVAL_SCRIPT $ARGS --model_type bert --do_eval\n"
+        "python -m pkg.launch --instances 2 --log_dir out run.py --do_eval\n```\n"
+    )
+    files = {"pkg/__init__.py": "", "pkg/launch/__init__.py": "", "pkg/launch/__main__.py": main, "pkg/launch/launch.py": launch, "docs/run.md": doc}
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
+    assert found == [(5, "--instances")]
+
+
 def test_a_cli_that_loads_its_commands_by_module_name_owns_their_options(make_repo):
     """kedro's LazyGroup: `"new": "tool.cli.starters.new"` names the module a subcommand
     comes from; `tool new --starter x` is that command's option, not unknown."""

@@ -739,7 +739,7 @@ class Classifier:
             # relative paths and scripts are that tree's.
             return claims
         owner, program_path = self.owner_of(attrs, bases)
-        if owner == "repo" and program_path in self.index.remainder_files and not attrs.get("launched"):
+        if owner == "repo" and self._launches(program_path) and not attrs.get("launched"):
             split = self._split_at_launched_script(ref, program_path)
             if split is not None:
                 # `python ../gaudi_spawn.py --world_size 8 --use_mpi run_glue.py --lr 1`: the
@@ -1006,7 +1006,7 @@ class Classifier:
             owner, program_path = self.owner_of(user.attrs, bases)
             if owner != "repo":
                 return []  # another program's options, or a script drift cannot read
-            if program_path in self.index.remainder_files and _passed_after_a_positional(user, ref.attrs.get("array") or ""):
+            if self._launches(program_path) and _passed_after_a_positional(user, ref.attrs.get("array") or ""):
                 return []  # `ft_launcher ... ${WORKER_SCRIPT} ${SCRIPT_ARGS}`: the launched script's
             program = user.attrs.get("script") or user.attrs.get("program")
         elif ref.attrs.get("flag_list") and len(set(doc.programs)) == 1 and (not self._runs_known_foreign(doc) or self._mostly_ours(ref)):
@@ -1100,7 +1100,7 @@ class Classifier:
 
     def launched_program(self, ref: Reference, launcher: str, bases: list[str]) -> str | None:
         """The repository program a launcher's command runs (its REMAINDER), if any."""
-        if launcher not in self.index.remainder_files or ref.attrs.get("launched"):
+        if not self._launches(launcher) or ref.attrs.get("launched"):
             return None
         split = self._split_at_launched_script(ref, launcher)
         if split is None:
@@ -1117,7 +1117,8 @@ class Classifier:
         words = [("flag", i, item, item.get("value_line") or item["line"], item.get("value_column") or item["column"]) for i, item in enumerate(attrs.get("flags", []))]
         words += [("positional", i, item, item["line"], item["column"]) for i, item in enumerate(attrs.get("positionals", []))]
         words.sort(key=lambda w: (w[3], w[4]))
-        launcher_flags = {f.name for facts in self.index.names(FLAG_KIND).values() for f in facts if f.path == launcher}
+        reach = self._launcher_files(launcher)
+        launcher_flags = {f.name for facts in self.index.names(FLAG_KIND).values() for f in facts if f.path in reach}
 
         def split(item: dict, value: str, at: tuple, cut: tuple, script_kind: str) -> tuple[Reference, Reference]:
             """Items before ``cut`` are the launcher's; after ``at``, the script's."""
@@ -1138,7 +1139,7 @@ class Classifier:
 
         for kind, _, item, line, column in words:
             value = item.get("value") if kind == "flag" else item.get("text")
-            if kind == "flag" and item.get("flag") == "-m" and "-m" not in launcher_flags and isinstance(value, str) and re.fullmatch(r"[A-Za-z_][\w.]*", value):
+            if kind == "flag" and item.get("flag") == "-m" and "-m" not in launcher_flags and isinstance(value, str) and re.fullmatch(r"[A-Za-z_][\w.]*", value) and value != attrs.get("script"):
                 # `horovodrun -np 4 python -m pkg.worker --dispatchers 2`: the module runs.
                 return split(item, value, (line, column), (item.get("line"), item.get("column")), "module")
             launched_var = kind == "positional" and isinstance(value, str) and bool(re.fullmatch(r"\$\{?[A-Za-z_]\w*\}?", value))
@@ -1150,11 +1151,25 @@ class Classifier:
         return None
 
     def _switches(self, path: str) -> set[str]:
-        """The options of a file that take no value (store_true, store_false, count)."""
+        """The options of a launcher that take no value (store_true, store_false, count)."""
         memo = self.index.memo.setdefault("_switches", {})
         if path not in memo:
-            memo[path] = {f.name for facts in self.index.names(FLAG_KIND).values() for f in facts if f.path == path and f.attrs.get("action") in ("store_true", "store_false", "count")}
+            reach = self._launcher_files(path)
+            memo[path] = {f.name for facts in self.index.names(FLAG_KIND).values() for f in facts if f.path in reach and f.attrs.get("action") in ("store_true", "store_false", "count")}
         return memo[path]
+
+    def _launcher_files(self, path: str) -> set[str]:
+        """The file a launcher's command runs, and, when its parser lives in a file it
+        imports (`python -m pkg.launch`, whose __main__.py imports launch.py), that one too."""
+        files = {path}
+        if path not in self.index.remainder_files and path in self.index.files:
+            files |= {f for f in program_at(self.index, path).files if f in self.index.remainder_files}
+        return files
+
+    def _launches(self, path: str | None) -> bool:
+        """A launcher: its parser (in the file or one it imports) ends in a REMAINDER positional
+        that takes a script's command line (`python -m pkg.cpu.launch ... $EVAL_SCRIPT --x`)."""
+        return bool(path) and any(f in self.index.remainder_files for f in self._launcher_files(path))
 
     def foreign_flags(self, ref: Reference, bases: list[str]) -> set[str]:
         if ref.attrs.get("flag_list") or ref.attrs.get("array"):
