@@ -2360,6 +2360,20 @@ def test_a_path_whose_parts_the_code_holds_as_literals_is_one_it_builds_at_run_t
     assert found["databases/run.log"].confidence == "high"  # the code names no run.log
 
 
+def test_a_page_that_binds_a_submodule_to_the_package_s_name_means_that_submodule(make_repo):
+    """spconv's USAGE.md: `import spconv.pytorch as spconv`, then `spconv.SparseConv3d`,
+    which spconv.pytorch exports. A name the submodule lacks too is still unknown; a page
+    without the import reads `spconv.X` as the package's."""
+    files = {
+        "spconv/__init__.py": "", "spconv/pytorch/__init__.py": "from spconv.pytorch.conv import SparseConv3d\n",
+        "spconv/pytorch/conv.py": "class SparseConv3d:\n    pass\n",
+        "docs/USAGE.md": "# Usage\n\n```python\nimport spconv.pytorch as spconv\n```\n\nUse `spconv.SparseConv3d` or `spconv.SparseConv4d`.\n",
+        "docs/OTHER.md": "# Other\n\nUse `spconv.SparseConv3d`.\n",
+    }
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [("docs/OTHER.md", "spconv.SparseConv3d"), ("docs/USAGE.md", "spconv.SparseConv4d")]
+
+
 def test_a_module_that_makes_names_at_import_time_may_have_any(make_repo):
     """auto-sklearn: metrics/__init__.py builds `f1_macro` and kin with
     `globals()[name] = scorer`; a module that does not is still judged."""

@@ -299,6 +299,19 @@ if __name__ == "__main__":
     assert "`serve` subcommand, not of `chat`" in finding.evidence
 
 
+def test_a_bare_python_fire_call_makes_each_function_a_command_with_its_parameters(make_repo):
+    """CenterPoint's tools/create_data.py ends in `fire.Fire()`: `create_data.py
+    waymo_data_prep --root_path=x --split train --nsweeps=1` runs that function. A name no
+    function takes is still unknown."""
+    script = (
+        "import fire\n\n\ndef nuscenes_data_prep(root_path, version, nsweeps=10):\n    pass\n\n\n"
+        "def waymo_data_prep(root_path, split, nsweeps=1):\n    pass\n\n\nif __name__ == '__main__':\n    fire.Fire()\n"
+    )
+    doc = "# Waymo\n\n```bash\npython tools/create_data.py waymo_data_prep --root_path=data/Waymo --split train --nsweeps=1\npython tools/create_data.py waymo_data_prep --root_pth=data/Waymo\n```\n"
+    found = [(f.line, f.text, f.replacement) for f in audit(make_repo({"tools/create_data.py": script, "docs/WAYMO.md": doc}).root, blame=False).findings]
+    assert found == [(5, "--root_pth", "--root_path")]
+
+
 def test_a_python_fire_program_takes_its_functions_parameters_as_flags(make_repo):
     script = '''import fire
 

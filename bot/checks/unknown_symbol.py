@@ -294,11 +294,27 @@ def _named_as_wrong(claim: Claim) -> bool:
     return at >= 0 and bool(_NAMED_AS_WRONG.search(line[:at]))
 
 
+def _own_submodule_alias(ctx: CheckContext, claim: Claim, top: str) -> str | None:
+    """The submodule the page binds to the package's own name (spconv's USAGE.md:
+    `import spconv.pytorch as spconv`, then `spconv.SparseConv3d`)."""
+    for text in ctx.doc_texts.get(claim.doc, ()):
+        for match in _IMPORT_AS.finditer(text):
+            target, alias = match.groups()
+            if alias == top and target.startswith(top + "."):
+                return target
+    return None
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.context != "code" and _named_as_wrong(claim):
         return []
     found = list(_check(claim, ctx))
     top = claim.text.split(".", 1)[0]
+    bound = _own_submodule_alias(ctx, claim, top) if found and "." in claim.text else None
+    if bound is not None:
+        meant = Claim(claim.kind, bound + claim.text[len(top):], claim.line, claim.column, claim.doc, claim.context, claim.attrs, claim.ref)
+        if not list(_check(meant, ctx)):
+            return []  # `spconv.SparseConv3d` is spconv.pytorch.SparseConv3d on this page
     alias = _packages_the_docs_alias(ctx).get(top) if found else None
     for item in found if alias else ():
         if item.confidence != "low":

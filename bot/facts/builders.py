@@ -325,8 +325,19 @@ def fire_cli(ctx: Any, captures: dict[str, list[Node]]) -> None:
     """@target of fire.Fire(target): a function defined in the same file gives one flag
     per parameter, with its default; anything else (a class, a dict, a function from
     elsewhere, `**kwargs`) makes the program's options unknowable here."""
-    target = captures["target"][0]
     match = captures["match"][0]
+    if "bare" in captures:
+        if captures["bare"][0].named_children:
+            return  # handed something: the pattern above reads it
+        root = match
+        while root.parent is not None:
+            root = root.parent
+        for node in root.named_children:
+            definition = node.child_by_field_name("definition") if node.type == "decorated_definition" else node
+            if definition is not None and definition.type == "function_definition" and not text(definition.child_by_field_name("name")).startswith("_"):
+                _fire_function_flags(ctx, definition)
+        return
+    target = captures["target"][0]
     function = None
     if target.type == "identifier":
         root = target
@@ -340,6 +351,11 @@ def fire_cli(ctx: Any, captures: dict[str, list[Node]]) -> None:
     if function is None:
         ctx.dynamic_options.append(line(match))
         return
+    _fire_function_flags(ctx, function)
+
+
+def _fire_function_flags(ctx: Any, function: Node) -> None:
+    """One flag per parameter of a function python-fire runs, with its default."""
     templates = ctx.rule.options.get("templates", ["--{name}", "--{kebab}"])
     for param in function.child_by_field_name("parameters").named_children:
         if param.type in ("list_splat_pattern", "dictionary_splat_pattern"):
