@@ -3127,7 +3127,7 @@ def test_a_sub_project_inside_a_root_package_answers_to_both_names(make_repo):
         "agent/__init__.py": "", "agent/sandbox/pyproject.toml": "[project]\nname = 'sandbox'\n",
         "agent/sandbox/client.py": "def execute_code():\n    pass\n",
         "agent/sandbox/providers/__init__.py": "", "agent/sandbox/providers/e2b.py": "X = 1\n",
-        "docs/sandbox.md": "# Sandbox\n\nCall `agent.sandbox.client.execute_code`, not `agent.sandbox.client.gone`.\n\n```bash\npython -m agent.providers.e2b\n```\n",
+        "docs/sandbox.md": "# Sandbox\n\nCall `agent.sandbox.client.execute_code`, then `agent.sandbox.client.gone`.\n\n```bash\npython -m agent.providers.e2b\n```\n",
     }
     found = [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
     assert found == [("agent.sandbox.client.gone", None), ("agent.providers.e2b", "agent.sandbox.providers.e2b")]
