@@ -68,7 +68,7 @@ def test_names_that_look_like_python_but_are_not_imports(make_repo):
         "README.md": (
             "Install `ns.energon` separately; the OTel metric is `ns.training.loss`.\n"
             "Sign off with `--signoff`; torchrun takes `--nproc-per-node`.\n"
-            "The engine is `ns.core.engine.Engine`, not `ns.core.engine.Motor`.\n"
+            "The engine is `ns.core.engine.Engine`, with `ns.core.engine.Motor`.\n"
             "Run `python ns/cli.py --stpes 4`.\n"
         ),
     }
