@@ -62,7 +62,7 @@ _ARGUMENT_NAME = re.compile(r"(?:^|_)args?(?:_|$)|[a-z]Args$|[Aa]rgument|(?:^|_)
 # `04_backend`, `01-setup`: a page's place in its folder written before its name (not a
 # version or a date, `1.3_to_1.4`, which sites keep).
 _NUMBERED = re.compile(r"^(?!\d+[-_.]\d)\d+\s*[-_.]+\s*([^-_.\s].*)$")
-_PARSER_BUILDER = re.compile(r"^(?:setup|make|build|get|create|define)_\w*?(?:parser|argparser)$")
+_PARSER_BUILDER = re.compile(r"^(?:setup|make|build|get|create|define|default)_\w*?(?:parser|argparser)$")  # (detectron2's default_argument_parser)
 _STDLIB_PARSERS = frozenset({"argparse", "optparse", "getopt", "click", "typer"})
 
 # Bases that add no fields to a dataclass: `class Dataset(ABC, Generic[T])`.

@@ -85,7 +85,7 @@ def program_at(index: FactIndex, path: str) -> Program:
 
 # Packages that build parsers but add no flags of their own to them.
 _PARSER_BUILDERS = frozenset({"argparse", "click", "typer", "optparse", "rich_argparse", "__future__", "typing", "dataclasses"})
-_PARSER_NAME = re.compile(r"(?:^|_)args?_?parser$|ArgumentParser$|ArgParser$|^parse_args$|^get_args|^add_\w*arg|^arguments$|Arguments$|Args$")
+_PARSER_NAME = re.compile(r"(?:^|_)args?_?parser$|(?:^|_)argument_?parser$|ArgumentParser$|ArgParser$|^parse_args$|^get_args|^add_\w*arg|^arguments$|Arguments$|Args$")
 
 
 def _external_package(index: FactIndex, path: str, written: str) -> str | None:

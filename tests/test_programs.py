@@ -299,6 +299,22 @@ if __name__ == "__main__":
     assert "`serve` subcommand, not of `chat`" in finding.evidence
 
 
+def test_a_parser_from_another_package_s_default_argument_parser_takes_its_options(make_repo):
+    """Semantic-SAM's train_net.py: `args = default_argument_parser().parse_args()` with
+    detectron2's builder: `--num-gpus` and `--resume` are detectron2's, unchecked and
+    noted, not unknown."""
+    script = (
+        "from detectron2.engine import default_argument_parser, launch\n\n\ndef main(args):\n    return args\n\n\n"
+        "if __name__ == '__main__':\n    parser = default_argument_parser()\n    parser.add_argument('--eval_only', action='store_true')\n"
+        "    args = parser.parse_args()\n    launch(main, args.num_gpus, args=(args,))\n"
+    )
+    doc = "# Train\n\n```bash\npython train_net.py --eval_only --resume --num-gpus 8 --config-file configs/x.yaml\npython train_net.py --eval_onyl\n```\n"
+    result = audit(make_repo({"train_net.py": script, "README.md": doc}).root, blame=False)
+    assert [(f.text, f.replacement) for f in result.findings] == [("--eval_onyl", "--eval_only")]
+    (row,) = result.unverified
+    assert row["external"] == "detectron2" and row["flags"] == 3
+
+
 def test_a_bare_python_fire_call_makes_each_function_a_command_with_its_parameters(make_repo):
     """CenterPoint's tools/create_data.py ends in `fire.Fire()`: `create_data.py
     waymo_data_prep --root_path=x --split train --nsweeps=1` runs that function. A name no
