@@ -1141,7 +1141,11 @@ _OTHER_LANGUAGE_FLAG = re.compile(r"[\"'`](?:-[A-Za-z],?\s*)?(--[A-Za-z][\w-]*[A
 # `{"triton-server-directory", required_argument, 0, 'x'}` (perf_analyzer).
 _REQUIREMENTS_FILES = re.compile(r"(?:^|/)requirements[\w.-]*\.(?:txt|in)$")
 _REQUIREMENT_NAME = re.compile(r"(?m)^([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\]\s*)?(?:[<>=!~;@]|$)")
-_GETOPT_LONG_OPTION = re.compile(r"\{\s*\"([A-Za-z][\w-]*[A-Za-z0-9])\"\s*,\s*(?:no_argument|required_argument|optional_argument|[0-2])\s*,")
+# gflags, the same in C++ programs: `DEFINE_int32(gpu_id, 0, "...")` takes `--gpu_id`.
+_GETOPT_LONG_OPTION = re.compile(
+    r"\{\s*\"([A-Za-z][\w-]*[A-Za-z0-9])\"\s*,\s*(?:no_argument|required_argument|optional_argument|[0-2])\s*,"
+    r"|\bDEFINE_(?:bool|int32|int64|uint32|uint64|double|string)\(\s*([A-Za-z]\w*)\s*,"
+)
 _QUOTED_UPPER_NAME = re.compile(r"[\"']([A-Z][A-Z0-9]*_[A-Z0-9_]+)[\"']")
 # A quoted name, a C macro, or a constant another language declares (`export const
 # CHAINLIT_APP_PORT = 8000;`, Rust's `const MAX_LEN: usize`, Java's `static final int X_Y =`).

@@ -3315,6 +3315,18 @@ def test_options_a_c_program_gives_getopt_long_are_known(make_repo):
     assert [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings] == ["--gone-flag"]
 
 
+def test_options_a_c_program_defines_with_gflags_are_known(make_repo):
+    """PaddleYOLO's C++ demo: `DEFINE_int32(gpu_id, 0, "...")` in deploy/cpp/src/main.cc, and
+    a table row documenting `--gpu_id`; a name gflags does not define is still unknown."""
+    main = 'DEFINE_string(model_dir, "", "Path of inference model");\nDEFINE_int32(gpu_id, 0, "Device id of GPU to execute");\nDEFINE_bool(use_dark, true, "Whether to use DARK");\n'
+    files = {
+        "deploy/cpp/src/main.cc": main, "pkg/__init__.py": "",
+        "pkg/serve.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--port')\np.parse_args()\n",
+        "deploy/cpp/docs/build.md": "# Build\n\n| flag | meaning |\n|---|---|\n| --gpu_id | GPU |\n| --use_dark | DARK |\n| --gone_flag | old |\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings] == ["--gone_flag"]
+
+
 def test_a_substitution_in_a_sphinx_heading_leaves_its_id(make_repo):
     """deepmd-kit: `### Install horovod and mpi4py {{ tensorflow_icon }}` on a MyST page;
     the substitution is an image, and the section's id is #install-horovod-and-mpi4py."""
