@@ -2360,6 +2360,21 @@ def test_a_path_whose_parts_the_code_holds_as_literals_is_one_it_builds_at_run_t
     assert found["databases/run.log"].confidence == "high"  # the code names no run.log
 
 
+def test_a_sub_project_s_page_imports_its_modules_from_the_sub_project_s_folder(make_repo):
+    """LLaMA-Adapter: llama_adapter_v2_multimodal7b/docs/train.md has `from
+    llama.llama_adapter import LLaMA_adapter`, run from llama_adapter_v2_multimodal7b/
+    (its llama/ folder); sub/README.md likewise. A module no folder above has is stale."""
+    files = {
+        "llama_adapter_v2_multimodal7b/llama/__init__.py": "", "llama_adapter_v2_multimodal7b/llama/llama_adapter.py": "class LLaMA_adapter:\n    pass\n",
+        "imagebind_LLM/llama/__init__.py": "", "imagebind_LLM/llama/llama_adapter.py": "class LLaMA_adapter:\n    pass\n",
+        "llama/__init__.py": "", "llama/model.py": "class Transformer:\n    pass\n",
+        "llama_adapter_v2_multimodal7b/docs/train.md": "# Train\n\n```python\nfrom llama.llama_adapter import LLaMA_adapter\n```\n",
+        "imagebind_LLM/README.md": "# ImageBind\n\n```python\nfrom llama.llama_adapter import LLaMA_adapter\n```\n",
+        "docs/other.md": "# Other\n\n```python\nfrom llama.llama_adapter import LLaMA_adapter\n```\n",
+    }
+    assert [f.path for f in audit(make_repo(files).root, blame=False).findings] == ["docs/other.md"]
+
+
 def test_a_page_that_binds_a_submodule_to_the_package_s_name_means_that_submodule(make_repo):
     """spconv's USAGE.md: `import spconv.pytorch as spconv`, then `spconv.SparseConv3d`,
     which spconv.pytorch exports. A name the submodule lacks too is still unknown; a page
