@@ -53,12 +53,13 @@ def prose_default(match: re.Match) -> tuple[str, int]:
 # "one of `a`, `b` or `c`", "choices: `a` | `b`", "either `a` or `b`": a full set of values.
 PROSE_CHOICES_RE = re.compile(r"(?:\bone of|\bchoices?(?: are)?:?|\b(?:accepted|allowed|valid|possible|supported) values?(?: are)?:?|\beither)\s+((?:`[^`\s]+`\s*(?:,\s*(?:or\s+|and\s+)?|\bor\b\s*|\||/)\s*)+`[^`\s]+`)")
 PROSE_VALUE_RE = re.compile(r"^(?:[-+]?\d[\w.+-]*|true|false|none|null|True|False|None)$")
-# A dotted config key, alone or as a Hydra/OmegaConf override (`a.b.c=v`); `+a.b=v`
-# and `~a.b` add and delete keys on purpose and are not matched.
 # A variable that names the checkout's root: `${project_root}`, `$REPO_ROOT`, `$HUGECTR_HOME`
 # (the repository's own name, then ROOT, HOME, DIR or PATH).
 _ROOT_VARIABLE = re.compile(r"\$\{?(?:((?i:project|repo|repository|source|src|code)[_-]?(?i:root|dir|home|path))|(\w+?)[_-](?i:root|home|dir|path))\}?")
+# A Hydra group selection on a command line: `model=sequence`, `+model/layers@model.layers.l3=mlp`.
 GROUP_SELECTION_RE = re.compile(r"^[+~]{0,2}([A-Za-z_][\w-]*(?:/[A-Za-z_][\w-]*)*)(?:@([A-Za-z_][\w.]*))?=([\w.-]+)$")
+# A dotted config key, alone or as a Hydra/OmegaConf override (`a.b.c=v`); `+a.b=v`
+# and `~a.b` add and delete keys on purpose and are not matched.
 CONFIG_KEY_RE = re.compile(r"^([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+)(?:=(.*))?$")
 # Files coding agents read or write (skills, rules, instructions, Cursor's `x.plan.md`):
 # they work at the repository's root.
