@@ -86,6 +86,10 @@ class ConfigTree:
             self._free = {node for node in self.open if node not in parents} | self.components
         return self._free
 
+    def sources_ending(self, suffixes: tuple[str, ...]) -> list[str]:
+        """The YAML files read whose path ends with one of ``suffixes`` (`/model/sequence.yaml`)."""
+        return sorted(p for p in self._sources if ("/" + p).endswith(suffixes))
+
     def knows(self, key: str) -> bool:
         """A key the composed configs define, a section of them, or a key under a free node
         (one a config leaves empty, or a `*kwargs` mapping handed on to a constructor)."""

@@ -231,7 +231,7 @@ def _selected_group_has(tree, key: str, selections) -> bool:
             continue
         rest = key[len(package) + 1 :]
         suffixes = tuple(f"/{group}/{option}{ext}" for ext in (".yaml", ".yml"))
-        for path in sorted(p for p in tree._sources if ("/" + p).endswith(suffixes)):
+        for path in tree.sources_ending(suffixes):
             chosen = tree.scoped(path)
             if chosen is not None and (chosen.knows(rest) or chosen.is_section(rest)):
                 return True
