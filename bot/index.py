@@ -1662,7 +1662,17 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         handed = index.file_flag_classes.get(path, set())
         # (A call `deepspeed.add_config_arguments(parser)` names the framework's parser
         # code as an import of it would; only where the file imports that package.)
-        called = {name for name in index.framework_calls.get(path, ()) if name.split(".")[0] in {i.split(".")[0] for i in imports}}
+        called = set()
+        tops = {i.split(".")[0] for i in imports}
+        for name in index.framework_calls.get(path, ()):
+            head = name.split(".")[0]
+            if head in tops:
+                called.add(name)
+                continue
+            # `from pytorch_lightning import Trainer`, then `Trainer.add_argparse_args(parser)`.
+            source = next((i for i in imports if not i.startswith(".") and i.endswith("." + head)), None)
+            if source is not None:
+                called.add(source + name[len(head):])
         for name in list(imports) + sorted(called):
             top = name.split(".")[0]
             # Only parser imports (megatron.training.arguments, HfArgumentParser,

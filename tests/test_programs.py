@@ -1106,6 +1106,21 @@ def test_a_parser_handed_to_a_frameworks_argument_function_takes_its_options(mak
     assert [(f.text, f.replacement) for f in audit(builder.root, blame=False).findings] == [("--learning-rat", "--learning-rate"), ("--activations-checkpoint-method", None)]
 
 
+def test_a_frameworks_argument_function_called_on_a_class_imported_by_name_adds_its_options(make_repo):
+    """piper: `from pytorch_lightning import Trainer`, then `Trainer.add_argparse_args(parser)`
+    adds lightning's `--accelerator`, `--max_epochs`: unchecked and noted, not unknown. A
+    slip from the script's own option is still one."""
+    train = (
+        "import argparse\n\nfrom pytorch_lightning import Trainer\n\n\ndef main():\n    parser = argparse.ArgumentParser()\n"
+        "    parser.add_argument('--dataset-dir', required=True)\n    Trainer.add_argparse_args(parser)\n    parser.parse_args()\n\n\n"
+        "if __name__ == '__main__':\n    main()\n"
+    )
+    doc = "# Train\n\n```bash\npython train.py --dataset-dir d --accelerator gpu --max_epochs 10\npython train.py --dataset-dri d\n```\n"
+    result = audit(make_repo({"train.py": train, "README.md": doc}).root, blame=False)
+    assert [(f.text, f.replacement) for f in result.findings] == [("--dataset-dri", "--dataset-dir")]
+    assert [row["external"] for row in result.unverified] == ["pytorch_lightning"]
+
+
 def test_a_prose_flag_is_first_an_option_of_the_programs_the_page_runs(make_repo):
     """LLaVA: "keep the `--controller` the same, and modify `--port` and `--worker`" below
     commands that run the controller-url web server and the controller-address worker:
