@@ -239,7 +239,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
             except Exception as exc:
                 problems.append(isolated_failure("tables", path, None, exc))
         if any(ref.kind == COMMAND for ref in refs):
-            _commented_cds(analysis, classifier, path, context)
+            _declared_cds(analysis, classifier, path, context)
         for ref in refs:
             if ref.kind == INLINE_CODE and _HYPOTHETICAL.search(str(ref.attrs.get("context") or "")[: max(ref.column - 1, 0)]):
                 context.hypothetical.add(ref.text.strip("`\"' ").lower())
@@ -382,7 +382,7 @@ _PROSE_CD = re.compile(
 )
 
 
-def _commented_cds(analysis: Analysis, classifier: Any, path: str, context: Any) -> None:
+def _declared_cds(analysis: Analysis, classifier: Any, path: str, context: Any) -> None:
     """Folders of this tree a page's shell blocks `cd` into in a comment (PaddleRec's
     `# cd models/contentunderstanding/tagspace`), or its prose sends the reader into
     ("cd to `PGL/examples/erniesage`"): the commands after it may be written from there,

@@ -119,6 +119,12 @@ class Claim:
     attrs: dict[str, Any] = field(default_factory=dict)
     ref: Reference | None = None
 
+    def prose_before(self) -> str:
+        """The text of its line before the name ("" when the line is not known)."""
+        line = (self.ref.attrs.get("context") if self.ref is not None else None) or ""
+        at = line.find(self.text)
+        return line[:at] if at >= 0 else ""
+
 
 @dataclass
 class DocContext:

@@ -83,7 +83,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # and `cd PRISMATIC_RUN_DIR/checkpoints`: a stand-in for the reader's value.
         confidence = "low"
         evidence += f"; the page also writes it as a stand-in (<{name}>, {name}/...)"
-    if claim.context != "command" and _CALLED_CONSTANT.search(_sentence_around(claim)):
+    if claim.context != "command" and _CALLED_CONSTANT.search(claim.prose_before()):
         return []  # "(constant `BITSANDBYTES_MIN_VERSION` in `utils/import_utils.py`)": Python's, not the environment's
     return [finding((CODE, NAME), claim, f"unknown environment variable {name}", evidence, confidence, candidates[0] if candidates else None)]
 
@@ -114,13 +114,6 @@ def _companion_program(claim: Claim, index) -> str | None:
 
 
 _CALLED_CONSTANT = re.compile(r"\b(?:constant|class attribute|module attribute|enum member)\s*`?\s*$", re.I)
-
-
-def _sentence_around(claim: Claim) -> str:
-    """The prose just before the name on its line."""
-    line = (claim.ref.attrs.get("context") if claim.ref is not None else None) or ""
-    at = line.find(claim.text)
-    return line[:at] if at >= 0 else ""
 
 
 def _could_be_meant(name: str, candidate: str) -> bool:

@@ -288,12 +288,6 @@ def _namesakes_the_docs_install(ctx: CheckContext) -> set[str]:
 _NAMED_AS_WRONG = re.compile(r"(?:`\s*,?\s*(?:and\s+)?not|\binstead\s+of|\brather\s+than|\bnever\s+use|\bdo\s+not\s+use|\bdon't\s+use|\bavoid)\s*[`(]*$", re.I)
 
 
-def _named_as_wrong(claim: Claim) -> bool:
-    line = (claim.ref.attrs.get("context") if claim.ref is not None else None) or ""
-    at = line.find(claim.text)
-    return at >= 0 and bool(_NAMED_AS_WRONG.search(line[:at]))
-
-
 def _from_ancestors(doc: str, module: str) -> set[str]:
     """``module`` as named from each folder above the page (`a.b.llama.x` for `llama.x` in
     a/b/docs/page.md)."""
@@ -313,7 +307,7 @@ def _own_submodule_alias(ctx: CheckContext, claim: Claim, top: str) -> str | Non
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
-    if claim.context != "code" and _named_as_wrong(claim):
+    if claim.context != "code" and _NAMED_AS_WRONG.search(claim.prose_before()):
         return []
     found = list(_check(claim, ctx))
     top = claim.text.split(".", 1)[0]
