@@ -82,7 +82,7 @@ class ConfigTree:
         does not make the `trainer` that other configs define take any key."""
         if self._free is None:
             filled = {k.rsplit(".", 1)[0] for k in self.keys if "." in k}
-            parents = {p for k in filled for p in _prefixes(k)} | filled
+            parents = {p for k in filled for p in key_prefixes(k)} | filled
             self._free = {node for node in self.open if node not in parents} | self.components
         return self._free
 
@@ -159,7 +159,8 @@ def config_role(path: str) -> str:
     return "main"
 
 
-def _prefixes(key: str) -> list[str]:
+def key_prefixes(key: str) -> list[str]:
+    """`a.b.c` -> [`a`, `a.b`]: the nodes above a dotted key."""
     parts = key.split(".")
     return [".".join(parts[:n]) for n in range(1, len(parts))]
 

@@ -12,6 +12,7 @@ from typing import Any
 import git
 
 from .config import Config
+from .config_tree import key_prefixes
 from .docusaurus import CONFIG_NAMES as DOCUSAURUS_CONFIGS
 from .docusaurus import read_sites as read_docusaurus_sites
 from .build_copies import MAKEFILE, recipe_copies, recipe_copy_patterns
@@ -162,6 +163,7 @@ class FactIndex:
     typed_classes: dict[str, list[tuple[str, dict[str, Any]]]] = field(default_factory=dict)  # class -> [(path, {"fields", "bases"})]
     handed_classes: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # path -> class -> calls handed it
     hydra_mains: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # path -> its @hydra.main(config_path, config_name)
+    attr_config: dict[str, tuple[str, str]] = field(default_factory=dict)  # key of a yacs-style tree built in Python -> ("path:line", node/open/leaf)
     no_abbrev_files: set[str] = field(default_factory=set)  # files that build a parser with allow_abbrev=False
     flexible_parser_files: set[str] = field(default_factory=set)  # files defining a parser that takes `_` for `-` in names
     entry_files: set[str] = field(default_factory=set)  # Python files with a __main__ guard or a module-level parse call
@@ -227,6 +229,30 @@ class FactIndex:
 
     def in_submodule(self, path: str) -> bool:
         return any(path == s or path.startswith(s + "/") for s in self.submodules)  # some metric names are built with no literal part
+
+    def attr_config_knows(self, key: str) -> bool:
+        """Whether a config tree the code builds by attribute assignment (`_C.MODEL.X = 1`
+        after `_C = CN()`) has ``key``: as a key, as a node holding it, or under a node that
+        takes any key (`CN(new_allowed=True)`) or that this code extends without building
+        (`cfg.MODEL.MASK_FORMER = CN()` in a detectron2 project: `MODEL` is detectron2's)."""
+        tree = self.attr_config
+        if not tree:
+            return False
+        if key in tree:
+            return True
+        if "attr_config_sections" not in self.memo:
+            sections = {k.rsplit(".", 1)[0] for k in tree if "." in k}
+            sections |= {p for s in list(sections) for p in key_prefixes(s)}
+            self.memo["attr_config_sections"] = sections
+        if key in self.memo["attr_config_sections"]:
+            return True
+        for prefix in key_prefixes(key):
+            held = tree.get(prefix)
+            if held is not None and held[1] == "open":
+                return True
+            if held is None and prefix in self.memo["attr_config_sections"]:
+                return True  # a node the code fills but never builds: another package's
+        return False
 
     def config_leaf(self, key: str) -> Fact | None:
         """A key named ``key`` at any depth of a config file a program could load
@@ -1557,6 +1583,9 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.handed_classes[path] = result["handed_classes"]
             if result.get("hydra_mains"):
                 index.hydra_mains[path] = result["hydra_mains"]
+            for key, (line_no, kind) in result.get("attr_config", {}).items():
+                if key not in index.attr_config or index.attr_config[key][1] == "leaf":
+                    index.attr_config[key] = (f"{path}:{line_no}", kind)
             for class_name, info in result.get("typed_classes", {}).items():
                 index.typed_classes.setdefault(class_name, []).append((path, info))
             index.class_inits.update(result.get("class_inits", {}))

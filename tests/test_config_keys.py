@@ -614,3 +614,62 @@ def test_dotted_names_on_a_web_apps_pages_are_a_note(make_repo):
     }
     found = sorted((f.path, f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT017")
     assert found == [("docs/settings.md", "chat.max_history", "medium"), ("ui/docs/SOURCE_OF_TRUTH.md", "chat.settings.reasoningEffort", "low")], found
+
+
+# A yacs-style config the code builds by attribute (FederatedScope's cfg_*.py, SlowFast's
+# defaults.py): the schema YAML files are merged into, whichever of them sets a key.
+YACS_DEFAULTS = """\
+from yacs.config import CfgNode as CN
+
+_C = CN()
+_C.train = CN()
+_C.train.local_update_steps = 1
+_C.train.optimizer = CN(new_allowed=True)
+_C.train.optimizer.lr = 0.1
+"""
+
+YACS_EXTENSION = """\
+from fl.configs.config import CN
+
+
+def extend_fl_algo_cfg(cfg):
+    cfg.fedopt = CN()
+    cfg.fedopt.use = False
+    cfg.fedopt.optimizer = CN()
+    cfg.fedopt.optimizer.type = "SGD"
+    cfg.model.extra_head = CN()  # `model` is built elsewhere (another package's defaults)
+    cfg.model.extra_head.dim = 8
+"""
+
+YACS_YAML = "train:\n  local_update_steps: 2\nfedopt:\n  use: true\nmodel:\n  type: lr\n"
+
+YACS_DOC = """\
+# Configs
+
+| Name | Default |
+|---|---|
+| `train.local_update_steps` | 1 |
+| `train.optimizer.momentum` | any key the optimizer takes |
+| `fedopt.optimizer.type` | 'SGD' |
+| `fedopt.optimzer.type` | a typo |
+| `fedopt.annealing` | gone |
+| `model.hidden` | the model package's |
+"""
+
+
+def test_a_config_the_code_builds_by_attribute_is_the_schema_of_its_yaml(make_repo):
+    builder = make_repo({
+        "fl/__init__.py": "",
+        "fl/configs/__init__.py": "",
+        "fl/configs/config.py": YACS_DEFAULTS,
+        "fl/configs/cfg_fl_algo.py": YACS_EXTENSION,
+        "scripts/example.yaml": YACS_YAML,
+        "docs/configs.md": YACS_DOC,
+    })
+    found = {f.text: f for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT017"}
+    # Keys of the tree the code builds, keys under a node that takes any key, and keys
+    # under a node the code extends but never builds are all known.
+    assert set(found) == {"fedopt.optimzer.type", "fedopt.annealing"}
+    typo = found["fedopt.optimzer.type"]
+    assert typo.replacement == "fedopt.optimizer.type"
+    assert "fl/configs/cfg_fl_algo.py:" in found["fedopt.annealing"].evidence

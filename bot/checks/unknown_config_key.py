@@ -31,7 +31,7 @@ from typing import Iterable
 from ..config_classes import KNOWN, MISSING, OPEN, class_schemas, describe, resolve as resolve_in_classes
 from ..model import CLASS, CONFIG_KEY, Finding
 from .base import CheckContext, changed, finding
-from ..config_tree import config_role
+from ..config_tree import config_role, key_prefixes
 from .classify import Claim
 
 CODE = "DRIFT017"
@@ -157,11 +157,6 @@ def _only_elsewhere(claim: Claim, tree) -> list[Finding]:
     return [finding((CODE, NAME), claim, f"config key {key} is named without its parent", evidence, "medium", moved[0])]
 
 
-def _prefixes_of(key: str) -> list[str]:
-    parts = key.split(".")
-    return [".".join(parts[:n]) for n in range(1, len(parts))]
-
-
 # Suffixes of the files a run writes or reads (weights, exports, data): `model.pdparams`,
 # `model.pdiparams.info` in a table of what an export writes are files, not keys.
 _ARTIFACT_SUFFIX = frozenset(
@@ -211,6 +206,25 @@ def _python_name(index, key: str) -> bool:
     return False
 
 
+def _attr_config_evidence(index, key: str) -> tuple[str, str | None] | None:
+    """What the config tree the code builds by attribute assignment says of a key it lacks
+    under a node it has (`cfg.early_stop = CN()` in cfg_training.py): that node's home, and
+    its closest key."""
+    from ..index import closest
+
+    section = next((p for p in reversed(key_prefixes(key)) if p in index.attr_config), None)
+    if section is None:
+        return None
+    children = sorted(k for k in index.attr_config if k.startswith(section + ".") and "." not in k[len(section) + 1 :])
+    leaf, _, rest = key[len(section) + 1 :].partition(".")
+    near = [f"{section}.{n}" for n in closest(leaf, [c[len(section) + 1 :] for c in children], 0.75)]
+    said = f"nor does the config the code builds by attribute (`{section}` at {index.attr_config[section][0]}, with {len(children)} key(s))"
+    if near:
+        said += f"; closest there: {near[0]} ({index.attr_config[near[0]][0]})"
+    fix = f"{near[0]}.{rest}" if near and rest else near[0] if near else None
+    return said, fix if fix is None or index.attr_config_knows(fix) else None
+
+
 def _web_app_folder(index, doc: str) -> str | None:
     """The folder below the root, holding the page, that is a web front end (its own
     index.html or package.json)."""
@@ -243,6 +257,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     key = claim.text
     if tree is None:
         return []
+    if ctx.index.attr_config_knows(key):
+        return []  # `cfg.fedopt.optimizer.type = ...` in the code: the tree YAML files are merged into
     if claim.attrs.get("key_list"):
         return _listed_key(claim, tree)
     scope = claim.attrs.get("scope")
@@ -313,8 +329,14 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             evidence += f"; closest in the YAML: {suggestions[0]} ({tree.keys[suggestions[0]]})"
         elif from_class:
             suggestions = [from_class]
+    built = _attr_config_evidence(ctx.index, key)
+    if built:
+        said, near = built
+        evidence += "; " + said
+        if near and not suggestions:
+            suggestions = [near]
     confidence = "high" if claim.attrs.get("override") else "medium"
-    extended = next((tree.extended[node] for node in _prefixes_of(key) if node in tree.extended), None) if in_yaml else None
+    extended = next((tree.extended[node] for node in key_prefixes(key) if node in tree.extended), None) if in_yaml else None
     if extended is not None and not suggestions:
         # `defaults: [ppo_trainer]` served by `pkg://verl/trainer/config`: an installed
         # package's config, which drift cannot read, may define it (a near miss of a key

@@ -14,6 +14,7 @@ from tree_sitter import Node, Parser, Query, QueryCursor
 
 from ..model import CLASS, CONSTANT, FUNCTION, METHOD, Fact, add_parent
 from ..rules import CompiledRules, Rule
+from .attr_configs import attribute_config_keys
 from .builders import BUILDERS, call_arguments, default_attrs, line, text, wrapped_options
 from .metric_flow import metric_flow
 from .pystrings import string_value
@@ -884,6 +885,8 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         mentions["flags"] = sorted({m.decode("utf-8", "replace") for m in _FLAG_MENTION.findall(_without_prose(source, tree, compiled.language))})
     _join_handed_parents(ctx)
     return {
+        # `_C.MODEL.NUM_CLASSES = 400` after `_C = CN()`: keys of a yacs-style config tree.
+        "attr_config": attribute_config_keys(tree.root_node, source),
         "entry": bool(_ENTRY.search(source)),
         # typer.main.get_command_name = lambda name: name: typer keeps `--num_chunks` as is.
         "typer_keeps_names": bool(_TYPER_KEEPS_NAMES.search(source)),
