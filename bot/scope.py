@@ -43,6 +43,48 @@ def unlanded_sentence(text: str) -> tuple[int, str] | None:
     return line, sentence[:160]
 
 
+# "git switch feature/B-FHTL", "switch to the branch `feature/B-FHTL`": the page's commands
+# run on another branch (or tag), whose files and options are not this revision's.
+_SWITCH_COMMAND = re.compile(r"^[ \t]*(?:\$[ \t]*)?git[ \t]+(?:switch|checkout)[ \t]+(?:--?[A-Za-z][\w-]*[ \t]+)*([A-Za-z0-9][\w./-]*)[ \t]*(?:#.*)?$", re.M)
+_SWITCH_PROSE = re.compile(r"\b(?:switch|check[ -]?out)\s+(?:to\s+)?(?:the\s+)?(?:branch\s+[`'\"]([^`'\"\s]+)[`'\"]|[`'\"]([^`'\"\s]+)[`'\"]\s+branch)", re.I)
+_CLONE = re.compile(r"git[ \t]+clone[ \t]+(?:-[-\w=]+[ \t]+(?:[^-\s]\S*[ \t]+)?)*(\S+)")
+_DEFAULT_BRANCHES = frozenset({"main", "master", "head", "origin/main", "origin/master", "develop", "dev"})
+_CREATING = re.compile(r"git[ \t]+(?:switch|checkout)[ \t]+(?:.*[ \t])?-[bBcC]\b|[ \t]--[ \t]|[ \t]--$")
+
+
+def switched_branch(text: str, own_names: set[str]) -> tuple[int, str] | None:
+    """(line, branch) where a page has its reader switch this repository to another branch
+    or tag: a `git checkout REF` not of a repository an earlier `git clone` fetched (a
+    dependency pinned at a tag), nor of the default branch, nor a new branch's creation."""
+    for match in _SWITCH_COMMAND.finditer(text):
+        ref = match.group(1)
+        if ref.lower() in _DEFAULT_BRANCHES or _CREATING.search(match.group(0)):
+            continue
+        clones = list(_CLONE.finditer(text, 0, match.start()))
+        if clones:
+            cloned = clones[-1].group(1).rstrip("/").rsplit("/", 1)[-1].removesuffix(".git").lower()
+            if cloned not in own_names:
+                continue  # `git clone .../apex; cd apex; git checkout 22.04-dev`: another repository's
+        return text.count("\n", 0, match.start()) + 1, ref
+    for match in _SWITCH_PROSE.finditer(text):
+        ref = match.group(1) or match.group(2)
+        if ref.lower() not in _DEFAULT_BRANCHES:
+            return text.count("\n", 0, match.start()) + 1, ref
+    return None
+
+
+def downgrade_other_branch_pages(findings: Iterable[Finding], read: Callable[[str], str], own_names: set[str]) -> dict[str, str]:
+    """Findings about names on pages that switch the reader to another branch (the
+    benchmark that lives on `feature/B-FHTL`): low, and said why. A note per page."""
+    return _lower_pages(
+        findings,
+        lambda f: f.rule in NAMED_RULES and f.change is None and f.confidence != "low",
+        lambda path: switched_branch(read(path), own_names),
+        lambda found: f"; the page has the reader switch to `{found[1]}` (line {found[0]}), whose files may differ from this revision's",
+        lambda found, n: f"line {found[0]} switches to `{found[1]}`: its {n} finding(s) about names are low confidence, as they may hold on that branch (min-confidence = \"low\" shows them)",
+    )
+
+
 # A notice at the head of a page that it is kept as history ("This page is preserved only
 # for archival purposes", pyserini's pages whose code a commit removed).
 ARCHIVED = re.compile(
