@@ -3541,3 +3541,17 @@ def test_a_page_that_switches_to_another_branch_describes_that_branch(make_repo)
     low = audit(make_repo(files).root, blame=False, config_file=LOW)
     assert [(f.text, f.confidence) for f in low.findings if f.path == "docs/bench.md"] == [("scripts/bench.yaml", "low")]
     assert any("feature/bench" in note for note in low.notes.get("docs/bench.md", []))
+
+
+def test_a_fix_keeps_the_checkout_name_the_page_writes_paths_from(make_repo):
+    """deeplab2's g3doc writes every path from above the checkout
+    (`deeplab2/configs/cityscaspes/x.textproto`): the fix for a typo keeps that prefix."""
+    files = {
+        "configs/cityscapes/resnet50.textproto": "a: 1\n",
+        "trainer/train.py": "import sys\n",
+        "g3doc/setup.md": "# Setup\n\nThe config `deeplab2/configs/cityscaspes/resnet50.textproto` trains it.\n",
+    }
+    builder = make_repo(files)
+    builder.repo.create_remote("origin", "https://github.com/google-research/deeplab2.git")
+    found = [(f.text, f.replacement) for f in audit(builder.root, blame=False).findings]
+    assert found == [("deeplab2/configs/cityscaspes/resnet50.textproto", "deeplab2/configs/cityscapes/resnet50.textproto")]

@@ -281,21 +281,21 @@ def looks_like_path(token: str) -> bool:
     return "/" in token or ext in CODE_EXTENSIONS
 
 
-def _root_name(index: FactIndex, name: str) -> bool:
+def root_name(index: FactIndex, name: str) -> bool:
     """The checkout's own folder, however the doc capitalises it (`megatron-lm/docs`)."""
     return name in index.root_names or name.lower() in {n.lower() for n in index.root_names}
 
 
 def resolve_path(index: FactIndex, token: str, bases: Iterable[str]) -> str | None:
     first, _, rest = token.partition("/")
-    if rest and _root_name(index, first) and index.path_exists(rest):
+    if rest and root_name(index, first) and index.path_exists(rest):
         return rest  # `slime/scripts/x`: written from above the checkout
     sibling = token
     while sibling.startswith("../"):
         sibling = sibling[3:]
     if sibling != token:
         first, _, rest = sibling.partition("/")
-        if rest and _root_name(index, first) and index.path_exists(rest):
+        if rest and root_name(index, first) and index.path_exists(rest):
             return rest  # `../JetStream/jetstream/x.sh` from a checkout beside this one
     for base in bases:
         candidate = posixpath.normpath(posixpath.join(base, token)) if base else posixpath.normpath(token)
@@ -317,7 +317,7 @@ def path_is_anchored(index: FactIndex, token: str, bases: Iterable[str]) -> bool
     if "/" not in token:
         return False
     first_part, _, rest = token.partition("/")
-    if _root_name(index, first_part) and "/" in rest and index.path_exists(rest.split("/", 1)[0]):
+    if root_name(index, first_part) and "/" in rest and index.path_exists(rest.split("/", 1)[0]):
         return True  # `slime/scripts/gone.sh`: written from above the checkout
     for base in bases:
         if index.path_exists(posixpath.join(base, first) if base else first):
@@ -1248,7 +1248,7 @@ class Classifier:
             if path in self.index.dirs or path in self.index.dir_links or self.index.path_exists(path):
                 return True
             first = path.split("/", 1)[0]
-            if first in self.index.dir_links or _root_name(self.index, first):
+            if first in self.index.dir_links or root_name(self.index, first):
                 return True
         return any(cwd == made.rstrip("/") or cwd.startswith(made.rstrip("/") + "/") for made in doc.produced)
 

@@ -28,7 +28,7 @@ from ..index import closest
 from ..model import Finding
 from ..scope import CLONING_PAGE, OTHER_PROGRAMS_INPUT
 from .base import CheckContext, changed, finding
-from .classify import Claim, path_is_anchored, resolve_path, sphinx_source_root
+from .classify import Claim, root_name, path_is_anchored, resolve_path, sphinx_source_root
 
 CODE = "DRIFT001"
 NAME = "stale-path"
@@ -1050,6 +1050,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             # `src/ground_truth.py` in an example's README, now at src/eval/ground_truth.py
             # there: the fix is written from where the doc's path was.
             target = ("./" if token.startswith("./") else "") + target[len(bases[0]) + 1 :]
+        elif not claim.attrs.get("link") and "/" in token and root_name(index, token.split("/", 1)[0]) and not index.path_exists(token.split("/", 1)[0]):
+            # `deeplab2/configs/cityscaspes/x.textproto`, written from above the checkout:
+            # the fix keeps the checkout's name as the page writes every path.
+            target = f"{token.split('/', 1)[0]}/{target}"
         replacement = target
         evidence = f"{token} does not resolve from {bases[0] or 'the repository root'}; a file of that name is at {candidates[0]}"
         if _GENERIC_NAME.match(posixpath.basename(token)) and candidates[0].split("/", 1)[0] != claim.doc.split("/", 1)[0]:
