@@ -673,3 +673,30 @@ def test_a_config_the_code_builds_by_attribute_is_the_schema_of_its_yaml(make_re
     typo = found["fedopt.optimzer.type"]
     assert typo.replacement == "fedopt.optimizer.type"
     assert "fl/configs/cfg_fl_algo.py:" in found["fedopt.annealing"].evidence
+
+
+LAZY_TRAIN = """\
+import argparse
+
+parser = argparse.ArgumentParser()
+parser.add_argument("--config-file")
+parser.add_argument("opts", nargs=argparse.REMAINDER)
+
+if __name__ == "__main__":
+    args = parser.parse_args()
+"""
+
+
+def test_overrides_of_a_config_written_as_code_are_that_file_s(make_repo):
+    """perception_models' detectron2 scripts: `--config-file projects/x/configs/y.py
+    model.backbone.net.use_act_checkpoint=True` sets a key of the objects the LazyConfig
+    file builds, which no YAML composition or config class describes; with a YAML config
+    the same override is judged."""
+    doc = (
+        "# Detection\n\n```bash\n"
+        "python tools/lazy_train.py --config-file configs/mask_rcnn.py trainer.backbone.depth=3\n"
+        "python tools/lazy_train.py --config-file pkg/config/ppo_trainer.yaml trainer.nnode=3\n"
+        "```\n"
+    )
+    builder = make_repo(_files(**{"tools/lazy_train.py": LAZY_TRAIN, "configs/mask_rcnn.py": "model = dict(depth=2)\n", "docs/config.md": doc}))
+    assert [f[1] for f in _unknown(audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]))] == ["trainer.nnode"]

@@ -453,6 +453,19 @@ OVERRIDE_LINE_RE = re.compile(r"^\s*(?:\+{1,2}|~)?([A-Za-z_][\w-]*(?:\.[A-Za-z_]
 # Flags that name the config file a program loads.
 CONFIG_FILE_FLAGS = ("--config", "--config-file", "--config_file", "--cfg", "--config_path")
 
+
+
+def _loads_code_config(attrs: dict[str, Any]) -> bool:
+    """Whether a command hands its program a config written as code (detectron2's
+    LazyConfig `--config-file projects/x/configs/y.py`, a `.json`, a `.toml`): its
+    overrides (`model.backbone.net.use_act_checkpoint=True`) are keys of the objects that
+    file builds, which no YAML composition or config class here describes."""
+    for item in attrs.get("flags", []):
+        if item.get("flag") in CONFIG_FILE_FLAGS and (item.get("value") or "").strip("'\"").endswith((".py", ".json", ".toml")):
+            return True
+    return False
+
+
 # A bare flag list is judged against the parser that defines this share of its flags.
 FLAG_LIST_MIN = 3
 FLAG_LIST_COVER = 0.7
@@ -833,7 +846,7 @@ class Classifier:
         # `model=sequence`, `+model/layers@model.layers.l3=mlp`: Hydra group selections,
         # which mount another file of the group (at a package) for the keys after them.
         selections = [(m.group(1), m.group(2) or m.group(1).replace("/", "."), m.group(3)) for m in (GROUP_SELECTION_RE.match(p.get("text", "")) for p in attrs.get("positionals", [])) if m]
-        for item in attrs.get("positionals", []) if runs_here else ():
+        for item in attrs.get("positionals", []) if runs_here and not _loads_code_config(attrs) else ():
             match = CONFIG_KEY_RE.match(item.get("text", ""))
             if match and match.group(2) is not None and self._judged_config_root(match.group(1), scope or ("classes" if class_roots else None)):
                 claim_attrs = {"override": True, "program": attrs.get("program"), "script": script, "command_keys": command_keys}
