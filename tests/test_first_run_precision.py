@@ -335,6 +335,21 @@ def test_a_renamed_headings_anchor_gets_the_one_anchor_it_begins(make_repo):
     assert (found.text, found.replacement) == ("#sft", "#sft-distillation")
 
 
+def test_a_stale_anchor_s_fix_is_the_heading_its_link_names(make_repo):
+    """TinyTroupe: `[Citing TinyTroupe](#how-to-cite-tinytroupe)` where the heading is now
+    `## Citing TinyTroupe`; the nearest spelling (`#tinytroupe-`, the title's) is not it.
+    A link whose words name no heading keeps the nearest spelling."""
+    doc = (
+        "# TinyTroupe 🤠\n\n- 📜 [Citing TinyTroupe](#how-to-cite-tinytroupe)\n- [Setup](#instal)\n"
+        "- [see **the** `docs` here](https://example.org) and [x](#instalation)\n\n"
+        "## Installation\n\ntext\n\n## Citing TinyTroupe\n\ncite\n"
+    )
+    found = {f.text: f for f in audit(make_repo({"README.md": doc}).root, blame=False).findings}
+    assert found["#how-to-cite-tinytroupe"].replacement == "#citing-tinytroupe"
+    assert "link's own words" in found["#how-to-cite-tinytroupe"].evidence
+    assert found["#instal"].replacement == "#installation" and found["#instalation"].replacement == "#installation"
+
+
 def test_a_path_written_from_the_sub_project_a_doc_belongs_to_resolves(make_repo):
     doc = "# Assets\n\nRun `pytest tests/test_assets.py` from the backend; see `tests/test_gone.py`.\n"
     builder = make_repo({

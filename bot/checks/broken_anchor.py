@@ -129,6 +129,22 @@ def _in_importing_page(ctx: CheckContext, doc: str, anchor: str) -> bool:
     return False
 
 
+def _labelled_section(claim: Claim, slugs: set[str]) -> list[str]:
+    """The heading a stale anchor's link names in its own words (`[Citing TinyTroupe]
+    (#how-to-cite-tinytroupe)` where the page has `## Citing TinyTroupe`): the one section
+    the reader was sent to, a better fix than the nearest spelling."""
+    from ..docs.markdown import github_slug
+
+    label = (claim.ref.attrs.get("label") if claim.ref is not None else None) or claim.attrs.get("label")
+    if not label:
+        return []
+    slug = github_slug(label)
+    for spelled in (slug, slug.strip("-")):
+        if spelled and spelled in slugs:
+            return [spelled]
+    return []
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     anchor = claim.text
     if anchor.startswith("L") and anchor[1:].split("-")[0].isdigit():
@@ -172,7 +188,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         result.text = "#" + anchor
         result.message = f"the heading behind #{anchor} in {doc} was " + (f"reworded: its anchor is now #{new_slug}" if new_slug else "removed by this change")
         return [result]
-    candidates = _member_moved(anchor, slugs) or [c for c in closest(anchor.lower(), [s for s in slugs if not s.endswith(".*")], 0.6) if not _word_swapped(anchor, c)]
+    labelled = _labelled_section(claim, slugs)
+    candidates = labelled or _member_moved(anchor, slugs) or [c for c in closest(anchor.lower(), [s for s in slugs if not s.endswith(".*")], 0.6) if not _word_swapped(anchor, c)]
     if not candidates:
         # `#sft` after the heading became "SFT distillation": the one anchor it begins.
         longer = sorted(s for s in slugs if s.startswith(anchor.lower() + "-"))
@@ -187,7 +204,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # The heading is in the source, but an unclosed fence above it makes it code.
         evidence += f": its heading (line {swallowed[0]}) renders as code, inside the fence opened at line {swallowed[1]} that never closes (DRIFT014)"
         return [finding((CODE, NAME), claim, f"anchor #{anchor} not found in {doc}", evidence, "high", None, text="#" + anchor)]
-    if candidates:
+    if labelled:
+        evidence += f"; the link's own words name the heading #{candidates[0]}"
+    elif candidates:
         evidence += f"; closest: #{candidates[0]}"
     else:
         # The section moved to another page (the install steps went to src/README.md).

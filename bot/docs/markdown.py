@@ -659,8 +659,11 @@ class _Extractor:
         html_at = lo
         in_link = 0
         hrefs: list[str] = []  # the open links' targets, innermost last
+        labelled: list[tuple[Any, list[str]]] = []  # the open links' references and the words of their text
         for child in tok.children or ():
             t = child.type
+            if t in ("text", "code_inline") and labelled:
+                labelled[-1][1].append(child.content)
             if t == "code_inline":
                 found = spans.take(child.content)
                 if found:
@@ -679,6 +682,8 @@ class _Extractor:
                     in_link += 1
                     hrefs.append(str(child.attrs.get("href", "")))
                 if child.markup == "autolink":
+                    if t == "link_open":
+                        labelled.append((None, []))
                     continue
                 href = child.attrs.get("href" if t == "link_open" else "src", "")
                 found = dests.take(str(href), fallback=False)
@@ -688,9 +693,19 @@ class _Extractor:
                     ref = link_ref(self.path, found[1], line, col, is_image=t == "image", **announced)
                     if ref:
                         self.refs.append(ref)
+                    if t == "link_open":
+                        labelled.append((ref, []))
+                elif t == "link_open":
+                    labelled.append((None, []))
             elif t == "link_close":
                 in_link = max(0, in_link - 1)
                 del hrefs[in_link:]
+                if labelled:
+                    # `[Citing TinyTroupe](#how-to-cite-tinytroupe)`: the words a link
+                    # shows, which name the section it means when its anchor is stale.
+                    ref, words = labelled.pop()
+                    if ref is not None and words and ref.attrs.get("anchor"):
+                        ref.attrs["label"] = "".join(words).strip()[:200]
             elif t == "html_inline":
                 at = text.find(child.content, html_at, hi)
                 if at != -1:
