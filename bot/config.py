@@ -35,6 +35,8 @@ DEFAULT_EXCLUDE = [
     "**/vendor/**",
     "**/site-packages/**",
     "**/dependencies/**",  # vendored copies (OLMo's inference/compression/dependencies/AutoGPTQ)
+    "**/deps/**",  # coremltools' deps/protobuf, deps/pybind11
+    "**/extern/**",
     "CHANGELOG*",
     "**/CHANGELOG*",
     "**/CHANGES*",
@@ -212,7 +214,7 @@ SET_ASIDE_WHY = {
     "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-", "plan", "PLAN"),
     "blog posts": ("blog", "_posts"),
     "past versions": ("versioned_docs", "version-*", "versions/[0-9]", "v[0-9]*.[0-9]*.[0-9]*"),
-    "other projects' code": ("node_modules", "third_party", "thirdparty", "third-party", "3rdparty", "vendor", "site-packages", "dependencies"),
+    "other projects' code": ("node_modules", "third_party", "thirdparty", "third-party", "3rdparty", "vendor", "site-packages", "dependencies", "deps", "extern"),
     "test data": ("fixtures", "testdata", "test_data", "tests/data", "data/tests", "sample_data", "expected"),
 }
 

@@ -68,6 +68,14 @@ def test_a_template_s_paths_are_to_be_filled_in(make_repo):
     assert found == [("docs/_TEMPLATE.md", 7, "missing.md", "low", None), ("model_cards/card_template.md", 3, "cfg.yaml", "low", None)]
 
 
+def test_a_generator_s_nameless_page_link_is_no_path(make_repo):
+    """kubeflow pipelines' OpenAPI client docs: `[**object**](.md)` for a free-form type,
+    a link the generator writes with an empty name. A named page that is gone is stale."""
+    page = "# V2beta1Run\n\nName | Type\n---- | ----\n**spec** | [**object**](.md)\n**run** | [**V2beta1Gone**](V2beta1Gone.md)\n"
+    found = [f.text for f in audit(make_repo({"docs/V2beta1Run.md": page, "docs/V2beta1Job.md": "# Job\n"}).root, blame=False).findings]
+    assert found == ["V2beta1Gone.md"]
+
+
 def test_ids_placeholders_and_github_emoji_anchors_are_not_stale(make_repo):
     readme = (
         "# Tool\n\n- [Install](#%EF%B8%8F-installation)\n- [Run](#-run)\n\n## 🛠️ Installation\n\n## 🚀 Run\n\n"
@@ -1127,11 +1135,12 @@ def test_a_vendored_dependency_folders_docs_are_another_projects(make_repo):
     files = {
         "configs/base.yaml": "model:\n  d_model: 8\n",
         "inference/compression/dependencies/AutoGPTQ/README.md": "# AutoGPTQ\n\nSet `model.config.model_type` and see `auto_gptq/gone.py`.\n",
+        "deps/pybind11/docs/index.rst": "pybind11\n========\n\nSee `tests/test_eigen.cpp`.\n",  # coremltools' deps/
         "README.md": "# OLMo\n\nSee `configs/gone.yaml`.\n",
     }
     result = audit(make_repo(files).root, blame=False)
     assert [f.path for f in result.findings] == ["README.md"]
-    assert result.set_aside.get("other projects' code") == 1
+    assert result.set_aside.get("other projects' code") == 2
 
 
 def test_mkdocstrings_directives_are_anchors_with_their_members(make_repo):
@@ -3570,3 +3579,21 @@ def test_a_fix_keeps_the_checkout_name_the_page_writes_paths_from(make_repo):
     builder.repo.create_remote("origin", "https://github.com/google-research/deeplab2.git")
     found = [(f.text, f.replacement) for f in audit(builder.root, blame=False).findings]
     assert found == [("deeplab2/configs/cityscaspes/resnet50.textproto", "deeplab2/configs/cityscapes/resnet50.textproto")]
+
+
+def test_a_page_in_another_language_s_program_folder_documents_that_program(make_repo):
+    """kubeflow pipelines' frontend/scripts/ui-smoke-test/README.md: a table of the
+    options of smoke-test-runner.js beside it, whose `--mode` defaults to `auto`; a Python
+    script elsewhere with `--mode` (default `validation`) is not that program. A page
+    beside Python keeps its finding."""
+    py = 'import argparse\n\np = argparse.ArgumentParser()\np.add_argument("--mode", default="validation")\np.add_argument("--repo", default="x")\np.parse_args()\n'
+    table = "# Smoke test\n\n| Option | What | Default |\n|---|---|---|\n| `--mode <mode>` | backend mode | `auto` |\n| `--repo <r>` | repository | `x` |\n"
+    files = {
+        ".github/scripts/check.py": py,
+        "frontend/smoke/runner.js": "const mode = args.mode || 'auto';\n",
+        "frontend/smoke/README.md": table,
+        "tools/README.md": table,
+        "tools/run.py": "print(1)\n",
+    }
+    found = [(f.path, f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT006"]
+    assert sorted(found) == [("frontend/smoke/README.md", "auto", "low"), ("tools/README.md", "auto", "high")]
