@@ -837,12 +837,18 @@ def _substituted_path(claim: Claim, index, token: str, cut: int) -> list[Finding
     return [finding((CODE, NAME), claim, f"path {token} may not exist", evidence, "low")]
 
 
+# A page's suffix with no name before it: what a generator writes when a name is empty.
+_NAMELESS_PAGES = frozenset({".md", ".mdx", ".rst", ".html", ".htm"})
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     index = ctx.index
     token = claim.text
     template = "template" in posixpath.basename(claim.doc).lower() or any(_TEMPLATE_FOLDER.search(part) for part in claim.doc.split("/")[:-1])
     if _PLACEHOLDER_TARGET.fullmatch(token.strip("./")) or (_TEMPLATE_VARIABLE.fullmatch(token) and not index.path_exists(token)):
         return []  # `[model](MODEL-LINK)`, `[English page](ENGLISH_PAGE)`: to be filled in, not a file
+    if posixpath.basename(token).lower() in _NAMELESS_PAGES:
+        return []  # `[**object**](.md)`: an API client generator's link for a type with no page of its own
     if token.split("/", 1)[0] in index.build_tokens:
         return []  # `LINKREF_GITHUB_MONAILABEL/sample-apps/x`: the docs build puts a URL there (conf.py)
     if "_modules" in token.split("/") and any(claim.doc.startswith(site + "/") or not site for site in index.viewcode_sites):
