@@ -1019,7 +1019,9 @@ def audit(
             downgrade_wrapped_history(findings, page_text)
             downgrade_listed_fields(findings)
             from .bulk_pages import downgrade_bulk_pages
+            from .foreign_folders import downgrade_foreign_program_pages
 
+            downgrade_foreign_program_pages(findings, analysis.index)
             for path, note in downgrade_bulk_pages(findings, read_names).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)
             if blame:
