@@ -85,6 +85,49 @@ def downgrade_other_branch_pages(findings: Iterable[Finding], read: Callable[[st
     )
 
 
+# "You need to create a new directory named `mmdet/core/optimizer`": a folder the page has
+# the reader make, whose files it goes on to name (`mmdet/core/optimizer/__init__.py`).
+_CREATED_FOLDER = re.compile(
+    r"\b(?:create|make|add|set\s+up|mkdir)\s+(?:a\s+|the\s+)?(?:new\s+|empty\s+)?(?:directory|folder|dir|package|module)\s+(?:named\s+|called\s+|at\s+|in\s+|under\s+)?[`'\"]([\w./-]+?)/?[`'\"]"
+    r"|^\s*(?:\$\s*)?mkdir\s+(?:-p\s+)?([\w./-]+?)/?\s*$",
+    re.I | re.M,
+)
+
+
+def created_folders(text: str) -> list[tuple[int, str]]:
+    """(line, folder) of each folder a page tells the reader to make."""
+    found = []
+    for match in _CREATED_FOLDER.finditer(text):
+        folder = (match.group(1) or match.group(2) or "").strip("./")
+        if folder:
+            found.append((text.count("\n", 0, match.start()) + 1, folder))
+    return found
+
+
+def downgrade_paths_under_created_folders(findings: Iterable[Finding], read: Callable[[str], str]) -> int:
+    """Stale paths under a folder the page had the reader make, on a line after it: the
+    reader's files, not the tree's. Low, and said why. Returns how many."""
+    made: dict[str, list[tuple[int, str]]] = {}
+    lowered = 0
+    for f in findings:
+        if f.rule != "DRIFT001" or f.change is not None or f.confidence == "low":
+            continue
+        if f.path not in made:
+            try:
+                made[f.path] = created_folders(read(f.path))
+            except Exception:
+                made[f.path] = []
+        name = f.text.strip("./")
+        folder = next(((line, d) for line, d in made[f.path] if line <= f.line and (name == d or name.startswith(d + "/"))), None)
+        if folder is not None:
+            f.confidence = "low"
+            f.certain = False
+            f.replacement = None
+            f.evidence += f"; line {folder[0]} has the reader create {folder[1]}/, which this path is in"
+            lowered += 1
+    return lowered
+
+
 # A notice at the head of a page that it is kept as history ("This page is preserved only
 # for archival purposes", pyserini's pages whose code a commit removed).
 ARCHIVED = re.compile(

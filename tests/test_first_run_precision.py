@@ -562,12 +562,15 @@ def test_a_smart_dash_before_a_long_option_stands_for_two_hyphens(make_repo):
     files = {
         "serve.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--enable-prefix-caching', action='store_true')\np.parse_args()\n",
         "docs/serve.md": "# Serve\n\n`python serve.py \u2014enable-prefix-caching`\n",
+        # Open-Sora-Plan's docs/VAE.md: a folder tree drawn in a shell block with em dashes.
+        "docs/data.md": "# Data\n\n```shell\nTraining Dataset\n|\u2014\u2014sub_dataset1\n    |\u2014\u2014video1.mp4\n```\n\n```bash\npython serve.py \\\n    \u2014\u2014enable-prefix-caching\n```\n",
         "docs/api.md": "# API\n\nSee `pkg.path.to.module` and the [notebook](../examples/resume.html).\n",
         "examples/resume.ipynb": "{}",
     }
     findings = audit(make_repo(files).root, blame=False).findings
-    (dash,) = [f for f in findings if f.rule == "DRIFT010"]
+    dash, continued = sorted((f for f in findings if f.rule == "DRIFT010"), key=lambda f: f.path, reverse=True)
     assert dash.replacement.endswith("--enable-prefix-caching") and "\u2014" not in dash.replacement
+    assert (continued.path, continued.line) == ("docs/data.md", 10)
     assert [f for f in findings if f.path == "docs/api.md"] == []
 
 
@@ -3597,3 +3600,30 @@ def test_a_page_in_another_language_s_program_folder_documents_that_program(make
     }
     found = [(f.path, f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT006"]
     assert sorted(found) == [("frontend/smoke/README.md", "auto", "low"), ("tools/README.md", "auto", "high")]
+
+
+def test_an_unknown_flag_s_fix_keeps_its_words_before_the_nearest_spelling(make_repo):
+    """DrQA: "(this is the default for `--embedding-dir`)" where the parser has
+    `--embed-dir` and `--embedding-dim`: the same words shortened, not another word."""
+    code = 'import argparse\n\np = argparse.ArgumentParser()\np.add_argument("--embed-dir", default="data/embeddings")\np.add_argument("--embedding-dim", type=int)\np.add_argument("--block-width", type=int)\np.parse_args()\n'
+    doc = "# Reader\n\n```bash\npython train.py --embedding-dir data/emb --block-wdith 2\n```\n"
+    found = {f.text: f.replacement for f in audit(make_repo({"train.py": code, "README.md": doc}).root, blame=False).findings}
+    assert found == {"--embedding-dir": "--embed-dir", "--block-wdith": "--block-width"}
+
+
+def test_files_under_a_folder_the_page_has_the_reader_make_are_the_reader_s(make_repo):
+    """mmdetection's customize_runtime tutorial: "create a new directory named
+    `mmdet/core/optimizer`", then "Modify `mmdet/core/optimizer/__init__.py`". Those
+    files are the reader's; a path under that folder named above the sentence is judged."""
+    page = (
+        "# Customize\n\nSee `mmdet/core/optimizer/old.py` first.\n\n"
+        "You need to create a new directory named `mmdet/core/optimizer`.\n"
+        "Then modify `mmdet/core/optimizer/__init__.py` to import it.\n\n"
+        "```bash\nmkdir -p configs/mine\n```\n\nEdit `configs/mine/base.py`.\nSee `mmdet/gone.py`.\n"
+    )
+    files = {"mmdet/__init__.py": "", "mmdet/core/__init__.py": "", "configs/base.py": "", "docs/customize.md": page}
+    found = [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.text != "mmdet/core/optimizer"]
+    assert sorted(found) == [
+        ("configs/mine/base.py", "low"), ("mmdet/core/optimizer/__init__.py", "low"),
+        ("mmdet/core/optimizer/old.py", "high"), ("mmdet/gone.py", "high"),
+    ]

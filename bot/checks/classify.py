@@ -731,7 +731,9 @@ class Classifier:
                 if match and not text.startswith(("+", "~")) and self._judged_config_root(match.group(1)):
                     claims.append(Claim("config", match.group(1), line, column + match.start(1), doc.path, "command", {"override": True}, ref))
             return claims
-        if _LOOKALIKE_DASH_RE.search(ref.text):
+        if _LOOKALIKE_DASH_RE.search(ref.text) and not _LOOKALIKE_DASH_RE.match(word):
+            # (`|——sub_dataset1` in a folder tree drawn in a shell block reads as a pipe into
+            # a "command" that begins with dashes: a drawing, as no program is named so.)
             claims.append(Claim("lookalike", ref.text, ref.line, ref.column, doc.path, "command", {}, ref))
         if word == "gh" and self.index.workflows:
             claims.extend(self._workflow_run(ref, doc))

@@ -745,6 +745,14 @@ def _parses_absl_flags(index) -> bool:
     return index.memo["_parses_absl"]
 
 
+def _same_words_shortened(flag: str, other: str) -> bool:
+    """Whether two flags have the same words in the same order, each equal to the other's
+    or a prefix of it (`--embed-dir` and `--embedding-dir`, `--lr-sched` and `--lr-scheduler`)."""
+    words = [w for w in re.split(r"[-_]+", flag.lstrip("-").lower()) if w]
+    others = [w for w in re.split(r"[-_]+", other.lstrip("-").lower()) if w]
+    return len(words) == len(others) and words != others and all(a.startswith(b) or b.startswith(a) for a, b in zip(words, others))
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.kind == "subcommand":
         return _subcommand(claim, ctx)
@@ -843,6 +851,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     # option the same command already passes: `--s3-bucket a --s3-backup-bucket b`.)
     passed = {str(item.get("flag", "")) for item in claim.ref.attrs.get("flags", [])} if claim.context == "command" and claim.ref is not None else set()
     candidates = [c for c in closest(flag, pool, 0.75) if c != flag and c not in _PRINT_AND_EXIT and c not in passed]
+    # `--embedding-dir` where the parser has `--embed-dir` and `--embedding-dim`: the same
+    # words, one shortened, name the same thing; a changed word names another option.
+    candidates.sort(key=lambda c: not _same_words_shortened(flag, c))
     if status == "elsewhere" and " subcommand" in also:
         candidates = []  # another subcommand's option: the doc meant that subcommand, or nothing
     swapped = swapped_spelling(flag)
