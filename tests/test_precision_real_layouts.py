@@ -702,7 +702,7 @@ def test_prose_flags_of_a_module_a_launcher_runs_are_that_modules(make_repo):
     pyproject = "[project]\nname = 'pkg'\nversion = '1'\n\n[project.scripts]\nhorovodrun = 'pkg.launch:main'\n"
     doc = "# Data service\n\nThe job size has to be a multiple of the dispatchers (``--dispatchers 2``), not ``--dispatcherz``.\n\n.. code-block:: bash\n\n    horovodrun -np 4 python -m pkg.worker --dispatchers 2 /tmp/c.json\n"
     files = {"pyproject.toml": pyproject, "pkg/__init__.py": "", "pkg/launch.py": launcher, "pkg/worker.py": worker, "docs/conf.py": "x = 1\n", "docs/data.rst": doc,
-             "docs/api/contrib.rst": "Contrib\n=======\n", "docs/dev.md": "# Dev\n\nSee {doc}`api/contrib` and {doc}`api/gone`.\n"}
+             "docs/api/contrib.rst": "Contrib\n=======\n", "docs/dev.md": "# Dev\n\nSee {doc}`api/contrib` and {doc}`api/gone`; arviz follows {doc}`diataxis:index`.\n"}
     found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.confidence != "low"]
     assert found == [("docs/data.rst", "--dispatcherz"), ("docs/dev.md", "api/gone")]
 

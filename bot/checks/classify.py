@@ -557,6 +557,9 @@ class Classifier:
         role = _myst_role_before(ref)
         if role == "doc":
             # MyST's {doc}`api/contrib`: a Sphinx page by name, with any source suffix.
+            target = text.split("<")[-1].rstrip(">").strip()
+            if re.match(r"[A-Za-z][\w-]*:(?!/)", target):
+                return claims  # {doc}`diataxis:index`: a page of a project intersphinx maps
             root = self.sphinx_root(doc.path) if text.startswith("/") else doc.directory
             return claims + ([Claim("path", text.lstrip("/").split("<")[-1].rstrip(">").strip(), ref.line, ref.column, doc.path, "link", {"bases": [root], "link": True, "page": True}, ref)] if root is not None else [])
         if role in ("ref", "numref", "term", "envvar", "option", "label", "cite", "external"):
