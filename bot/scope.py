@@ -74,14 +74,15 @@ def switched_branch(text: str, own_names: set[str]) -> tuple[int, str] | None:
 
 
 def downgrade_other_branch_pages(findings: Iterable[Finding], read: Callable[[str], str], own_names: set[str]) -> dict[str, str]:
-    """Findings about names on pages that switch the reader to another branch (the
-    benchmark that lives on `feature/B-FHTL`): low, and said why. A note per page."""
+    """Findings about names below the line where a page switches the reader to another
+    branch (the benchmark that lives on `feature/B-FHTL`): low, and said why. A note per page."""
     return _lower_pages(
         findings,
         lambda f: f.rule in NAMED_RULES and f.change is None and f.confidence != "low",
         lambda path: switched_branch(read(path), own_names),
         lambda found: f"; the page has the reader switch to `{found[1]}` (line {found[0]}), whose files may differ from this revision's",
-        lambda found, n: f"line {found[0]} switches to `{found[1]}`: its {n} finding(s) about names are low confidence, as they may hold on that branch (min-confidence = \"low\" shows them)",
+        lambda found, n: f"line {found[0]} switches to `{found[1]}`: the {n} finding(s) about names below it are low confidence, as they may hold on that branch (min-confidence = \"low\" shows them)",
+        reaches=lambda f, found: f.line >= found[0],  # what the page says before the switch is of this revision
     )
 
 
@@ -146,6 +147,7 @@ def _lower_pages(
     said_of: Callable[[str], Any],
     evidence: Callable[[Any], str],
     note: Callable[[Any, int], str],
+    reaches: Callable[[Finding, Any], bool] = lambda f, found: True,
 ) -> dict[str, str]:
     """Lower to `low` the findings ``applies`` picks on pages where ``said_of(page)`` finds
     a reason (read once per page), adding ``evidence(reason)``; one ``note(reason, count)``
@@ -161,7 +163,7 @@ def _lower_pages(
             except Exception:
                 said[f.path] = None
         found = said[f.path]
-        if not found:
+        if not found or not reaches(f, found):
             continue
         f.confidence = "low"
         f.certain = False

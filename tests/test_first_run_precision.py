@@ -3559,14 +3559,15 @@ def test_a_page_that_switches_to_another_branch_describes_that_branch(make_repo)
     """FederatedScope's B-FHTL README: "git switch feature/B-FHTL" and then
     `--cfg scripts/B-FHTL_exp_scripts/x.yaml`, a file of that branch. Its names are notes;
     a dependency cloned and pinned at a tag, or a new branch made here, is no switch."""
-    switched = "# Bench\n\n```bash\ngit switch feature/bench\npython run.py --cfg scripts/bench.yaml\n```\n"
+    switched = "# Bench\n\nBuild with [the script](../scripts/old_build.sh).\n\n```bash\ngit switch feature/bench\npython run.py --cfg scripts/bench.yaml\n```\n"
     pinned = "# Setup\n\n```bash\ngit clone https://github.com/NVIDIA/apex\ncd apex\ngit checkout 22.04-dev\n```\n\nThen edit [the config](../scripts/gone.yaml).\n"
     branching = "# Contributing\n\n```bash\ngit checkout -b my-fix\npython run.py --cfg scripts/old.yaml\n```\n"
     files = {"run.py": "import sys\n", "scripts/keep.yaml": "a: 1\n", "docs/bench.md": switched, "docs/setup.md": pinned, "docs/contributing.md": branching}
     report = audit(make_repo(files).root, blame=False)
-    assert sorted((f.path, f.text) for f in report.findings) == [("docs/contributing.md", "scripts/old.yaml"), ("docs/setup.md", "../scripts/gone.yaml")]
+    # (What the page says above the switch is of this revision.)
+    assert sorted((f.path, f.text) for f in report.findings) == [("docs/bench.md", "../scripts/old_build.sh"), ("docs/contributing.md", "scripts/old.yaml"), ("docs/setup.md", "../scripts/gone.yaml")]
     low = audit(make_repo(files).root, blame=False, config_file=LOW)
-    assert [(f.text, f.confidence) for f in low.findings if f.path == "docs/bench.md"] == [("scripts/bench.yaml", "low")]
+    assert [(f.text, f.confidence) for f in low.findings if f.path == "docs/bench.md"] == [("../scripts/old_build.sh", "high"), ("scripts/bench.yaml", "low")]
     assert any("feature/bench" in note for note in low.notes.get("docs/bench.md", []))
 
 
