@@ -362,6 +362,8 @@ def _parser_flags(index: FactIndex, program: Program) -> dict[str, list[Fact]]:
     imports tools/eval.py, whose own parser's `--conf-thres` makes `--conf` no less
     unique for train.py.)"""
     flags = program_flags(index, program)
+    if program.entry in index.parent_taking_files:
+        return flags  # `ArgumentParser(parents=[main.get_args_parser()])`: the imported parser's options are its own
     own = {name: facts for name, facts in flags.items() if any(f.path == program.entry for f in facts)}
     return own or flags
 

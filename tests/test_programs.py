@@ -486,6 +486,21 @@ def test_a_parser_that_turns_abbreviations_off_takes_whole_names_only(make_repo)
     assert finding.text == "--output" and "abbreviation" not in finding.message and finding.confidence == "high"
 
 
+def test_a_parser_built_on_parents_takes_their_options_abbreviated(make_repo):
+    """DeiT's run_with_submitit.py: `ArgumentParser("Submitit", parents=[classification_parser])`
+    with `classification_parser = main.get_args_parser()`; `--batch 256` is argparse's
+    abbreviation of main.py's `--batch-size`. A name no parser has is still unknown."""
+    main = 'import argparse\n\n\ndef get_args_parser():\n    p = argparse.ArgumentParser("DeiT", add_help=False)\n    p.add_argument("--batch-size", type=int)\n    p.add_argument("--model")\n    return p\n'
+    submit = (
+        'import argparse\n\nimport main as classification\n\n\ndef parse_args():\n    classification_parser = classification.get_args_parser()\n'
+        '    parser = argparse.ArgumentParser(\n        "Submitit for DeiT", parents=[classification_parser]\n    )\n'
+        '    parser.add_argument("--ngpus", type=int)\n    return parser.parse_args()\n\n\nif __name__ == "__main__":\n    parse_args()\n'
+    )
+    doc = "# DeiT\n\n```bash\npython run_with_submitit.py --model deit --batch 256 --ngpus 8 --nb-classes 1000\n```\n"
+    found = [(f.text, f.confidence) for f in audit(make_repo({"main.py": main, "run_with_submitit.py": submit, "README.md": doc}).root, blame=False).findings]
+    assert found == [("--nb-classes", "high")]
+
+
 def test_a_prefix_of_two_options_is_named_ambiguous(make_repo):
     args = 'import argparse\np = argparse.ArgumentParser()\np.add_argument("--schema-path")\np.add_argument("--schema-validation", action="store_true")\np.parse_args()\n'
     doc = "# Summarize\n\n```bash\npython summarize.py --schema s.yaml\n```\n"

@@ -758,6 +758,9 @@ _OPEN_NAMESPACE = re.compile(rb"^[ \t]*sys\.modules\[[^\]\n]+\][ \t]*=[ \t]*[A-Z
 _SELF_MODULE = re.compile(rb"sys\.modules\[\s*__name__\s*\]")
 _GLOBALS_ITEM = re.compile(rb"""globals\(\)\[\s*(f?)["']([^"'\n]*)["'](\s*\.format\()?""")
 _NO_ABBREV = re.compile(rb"allow_abbrev\s*=\s*False")
+# `argparse.ArgumentParser("Submitit for DeiT", parents=[classification_parser])`: the
+# parser takes on the options of parsers built elsewhere (DeiT's main.get_args_parser()).
+_PARSER_PARENTS = re.compile(rb"ArgumentParser\((?:[^()]|\([^()]*\))*?\bparents\s*=")
 # `class FlexibleArgumentParser(argparse.ArgumentParser)` whose parse_args rewrites
 # `--max_len` to `--max-len` (vLLM's, and its copies): both spellings work.
 _PARSER_SUBCLASS = re.compile(rb"^class\s+\w+\s*\((?:argparse\.)?ArgumentParser\)\s*:", re.M)
@@ -891,6 +894,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         # typer.main.get_command_name = lambda name: name: typer keeps `--num_chunks` as is.
         "typer_keeps_names": bool(_TYPER_KEEPS_NAMES.search(source)),
         "no_abbrev": bool(_NO_ABBREV.search(source)),  # ArgumentParser(allow_abbrev=False)
+        "parser_parents": bool(_PARSER_PARENTS.search(source)),
         "flexible_parser": b"ArgumentParser)" in source and _flexible_parser(source),
         # `args, rest = parser.parse_known_args()`: the rest of the command line goes elsewhere.
         "known_args": b"parse_known_args(" in source,
