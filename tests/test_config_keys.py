@@ -700,3 +700,30 @@ def test_overrides_of_a_config_written_as_code_are_that_file_s(make_repo):
     )
     builder = make_repo(_files(**{"tools/lazy_train.py": LAZY_TRAIN, "configs/mask_rcnn.py": "model = dict(depth=2)\n", "docs/config.md": doc}))
     assert [f[1] for f in _unknown(audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]))] == ["trainer.nnode"]
+
+
+DOTLIST_MAIN = """\
+import argparse
+
+from omegaconf import OmegaConf
+
+parser = argparse.ArgumentParser()
+parser.add_argument("--base", nargs="*")
+
+if __name__ == "__main__":
+    args, unknown = parser.parse_known_args()
+    configs = [OmegaConf.load(c) for c in args.base]
+    config = OmegaConf.merge(*configs, OmegaConf.from_dotlist(unknown))
+"""
+
+
+def test_overrides_a_program_merges_into_its_config_may_add_keys(make_repo):
+    """DynamiCrafter's main/trainer.py: `OmegaConf.merge(*configs, OmegaConf.from_dotlist(unknown))`
+    takes `lightning.trainer.num_nodes=1` as a key to add, which its YAML lacks; a Hydra
+    program's command line still has its overrides judged."""
+    doc = (
+        "# Train\n\n```bash\npython main/trainer.py --base pkg/config/ppo_trainer.yaml trainer.num_nodes=1\n"
+        "python3 -m pkg.main_ppo trainer.nnode=2\n```\n"
+    )
+    builder = make_repo(_files(**{"main/trainer.py": DOTLIST_MAIN, "docs/config.md": doc}))
+    assert [f[1] for f in _unknown(audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]))] == ["trainer.nnode"]

@@ -760,6 +760,7 @@ _GLOBALS_ITEM = re.compile(rb"""globals\(\)\[\s*(f?)["']([^"'\n]*)["'](\s*\.form
 _NO_ABBREV = re.compile(rb"allow_abbrev\s*=\s*False")
 # `argparse.ArgumentParser("Submitit for DeiT", parents=[classification_parser])`: the
 # parser takes on the options of parsers built elsewhere (DeiT's main.get_args_parser()).
+_DOTLIST_MERGE = re.compile(rb"OmegaConf\.from_(?:dotlist|cli)\(")
 _PARSER_PARENTS = re.compile(rb"ArgumentParser\((?:[^()]|\([^()]*\))*?\bparents\s*=")
 # `class FlexibleArgumentParser(argparse.ArgumentParser)` whose parse_args rewrites
 # `--max_len` to `--max-len` (vLLM's, and its copies): both spellings work.
@@ -895,6 +896,9 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "typer_keeps_names": bool(_TYPER_KEEPS_NAMES.search(source)),
         "no_abbrev": bool(_NO_ABBREV.search(source)),  # ArgumentParser(allow_abbrev=False)
         "parser_parents": bool(_PARSER_PARENTS.search(source)),
+        # `OmegaConf.merge(*configs, OmegaConf.from_dotlist(unknown))`: key=value words
+        # on the command line add keys to the config, whether its YAML has them or not.
+        "dotlist_merge": bool(_DOTLIST_MERGE.search(source)),
         "flexible_parser": b"ArgumentParser)" in source and _flexible_parser(source),
         # `args, rest = parser.parse_known_args()`: the rest of the command line goes elsewhere.
         "known_args": b"parse_known_args(" in source,
