@@ -1585,7 +1585,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.handed_classes[path] = result["handed_classes"]
             if result.get("hydra_mains"):
                 index.hydra_mains[path] = result["hydra_mains"]
-            for key, (line_no, kind) in result.get("attr_config", {}).items():
+            for key, (line_no, kind) in result.get("attr_config", {}).items() if not is_test_path(path) else ():
                 if key not in index.attr_config or index.attr_config[key][1] == "leaf":
                     index.attr_config[key] = (f"{path}:{line_no}", kind)
             for class_name, info in result.get("typed_classes", {}).items():

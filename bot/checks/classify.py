@@ -454,7 +454,6 @@ OVERRIDE_LINE_RE = re.compile(r"^\s*(?:\+{1,2}|~)?([A-Za-z_][\w-]*(?:\.[A-Za-z_]
 CONFIG_FILE_FLAGS = ("--config", "--config-file", "--config_file", "--cfg", "--config_path")
 
 
-
 def _loads_code_config(attrs: dict[str, Any]) -> bool:
     """Whether a command hands its program a config written as code (detectron2's
     LazyConfig `--config-file projects/x/configs/y.py`, a `.json`, a `.toml`): its
@@ -851,10 +850,13 @@ class Classifier:
         # `model=sequence`, `+model/layers@model.layers.l3=mlp`: Hydra group selections,
         # which mount another file of the group (at a package) for the keys after them.
         selections = [(m.group(1), m.group(2) or m.group(1).replace("/", "."), m.group(3)) for m in (GROUP_SELECTION_RE.match(p.get("text", "")) for p in attrs.get("positionals", [])) if m]
-        for item in attrs.get("positionals", []) if runs_here and not _loads_code_config(attrs) and not self._adds_overrides(program_path) else ():
+        adds_keys = self._adds_overrides(program_path)
+        for item in attrs.get("positionals", []) if runs_here and not _loads_code_config(attrs) else ():
             match = CONFIG_KEY_RE.match(item.get("text", ""))
             if match and match.group(2) is not None and self._judged_config_root(match.group(1), scope or ("classes" if class_roots else None)):
                 claim_attrs = {"override": True, "program": attrs.get("program"), "script": script, "command_keys": command_keys}
+                if adds_keys:
+                    claim_attrs["adds_keys"] = program_path
                 if selections:
                     claim_attrs["group_selections"] = selections
                 if scope:
@@ -869,7 +871,8 @@ class Classifier:
     def _adds_overrides(self, program_path: str | None) -> bool:
         """Whether the program merges the command line's key=value words into its config
         without Hydra (DynamiCrafter's `OmegaConf.merge(*configs, OmegaConf.from_dotlist(
-        unknown))`): such an override adds a key the YAML lacks, and is no stale one."""
+        unknown))`): such an override may add a key the YAML lacks, which the program may
+        read (a section handed on as keyword arguments)."""
         from ..hydra_programs import hydra_entry
         from ..index import import_closure
 

@@ -28,7 +28,7 @@ from ..index import closest
 from ..model import Finding
 from ..scope import CLONING_PAGE, OTHER_PROGRAMS_INPUT
 from .base import CheckContext, changed, finding
-from .classify import Claim, root_name, path_is_anchored, resolve_path, sphinx_source_root
+from .classify import Claim, path_is_anchored, resolve_path, root_name, sphinx_source_root
 
 CODE = "DRIFT001"
 NAME = "stale-path"

@@ -19,7 +19,9 @@ from tree_sitter import Node
 
 # Classes whose instances take keys by attribute assignment.
 NODE_CLASSES = frozenset({"CN", "CfgNode", "ConfigNode", "ConfigDict", "FrozenConfigDict", "EasyDict", "edict", "AttrDict", "AttributeDict"})
-_MENTIONS = re.compile(rb"\b(?:" + b"|".join(n.encode() for n in sorted(NODE_CLASSES)) + rb")\s*\(|OmegaConf\.create\(")
+# (Not OmegaConf.create: Hydra projects' tests and scripts build and poke at configs with
+# it, which says nothing of the keys their YAML composes.)
+_MENTIONS = re.compile(rb"\b(?:" + b"|".join(n.encode() for n in sorted(NODE_CLASSES)) + rb")\s*\(")
 MAX_KEYS = 5000
 
 NODE, OPEN, LEAF = "node", "open", "leaf"
@@ -52,7 +54,7 @@ def _kind(value: Node | None) -> str:
         return LEAF
     function = value.child_by_field_name("function")
     callee = function.text.decode("utf-8", "replace") if function is not None else ""
-    if callee.rsplit(".", 1)[-1] not in NODE_CLASSES and callee != "OmegaConf.create":
+    if callee.rsplit(".", 1)[-1] not in NODE_CLASSES:
         return LEAF
     arguments = value.child_by_field_name("arguments")
     for argument in arguments.named_children if arguments is not None else ():

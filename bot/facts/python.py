@@ -758,9 +758,9 @@ _OPEN_NAMESPACE = re.compile(rb"^[ \t]*sys\.modules\[[^\]\n]+\][ \t]*=[ \t]*[A-Z
 _SELF_MODULE = re.compile(rb"sys\.modules\[\s*__name__\s*\]")
 _GLOBALS_ITEM = re.compile(rb"""globals\(\)\[\s*(f?)["']([^"'\n]*)["'](\s*\.format\()?""")
 _NO_ABBREV = re.compile(rb"allow_abbrev\s*=\s*False")
+_DOTLIST_MERGE = re.compile(rb"OmegaConf\.from_(?:dotlist|cli)\(")
 # `argparse.ArgumentParser("Submitit for DeiT", parents=[classification_parser])`: the
 # parser takes on the options of parsers built elsewhere (DeiT's main.get_args_parser()).
-_DOTLIST_MERGE = re.compile(rb"OmegaConf\.from_(?:dotlist|cli)\(")
 _PARSER_PARENTS = re.compile(rb"ArgumentParser\((?:[^()]|\([^()]*\))*?\bparents\s*=")
 # `class FlexibleArgumentParser(argparse.ArgumentParser)` whose parse_args rewrites
 # `--max_len` to `--max-len` (vLLM's, and its copies): both spellings work.
