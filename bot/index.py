@@ -165,7 +165,7 @@ class FactIndex:
     hydra_mains: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # path -> its @hydra.main(config_path, config_name)
     attr_config: dict[str, tuple[str, str]] = field(default_factory=dict)  # key of a yacs-style tree built in Python -> ("path:line", node/open/leaf)
     no_abbrev_files: set[str] = field(default_factory=set)  # files that build a parser with allow_abbrev=False
-    dotlist_merging_files: set[str] = field(default_factory=set)  # files that merge key=value words of the command line into a config (OmegaConf.from_dotlist)
+    dotlist_merging_files: dict[str, set[str]] = field(default_factory=dict)  # files that merge key=value words of the command line into a config (OmegaConf.from_dotlist) -> the names they read
     parent_taking_files: set[str] = field(default_factory=set)  # files that build a parser with parents=[...] (options of parsers built elsewhere)
     flexible_parser_files: set[str] = field(default_factory=set)  # files defining a parser that takes `_` for `-` in names
     entry_files: set[str] = field(default_factory=set)  # Python files with a __main__ guard or a module-level parse call
@@ -1560,7 +1560,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.file_flag_classes[path] = set(result["flag_classes"])
             # What one file is, as sets of paths: an entry, a parser without abbreviations,
             # a parse_known_args caller, a script that reads sys.argv itself.
-            for key, paths in (("entry", index.entry_files), ("no_abbrev", index.no_abbrev_files), ("parser_parents", index.parent_taking_files), ("dotlist_merge", index.dotlist_merging_files), ("flexible_parser", index.flexible_parser_files), ("known_args", index.known_args_files), ("splits_at_dashes", index.dash_splitting_files), ("keeps_rest", index.rest_keeping_files), ("reads_argv", index.argv_readers), ("dynamic_globals", index.dynamic_globals), ("remainder", index.remainder_files), ("entry_points", index.entry_point_loaders)):
+            for key, paths in (("entry", index.entry_files), ("no_abbrev", index.no_abbrev_files), ("parser_parents", index.parent_taking_files), ("flexible_parser", index.flexible_parser_files), ("known_args", index.known_args_files), ("splits_at_dashes", index.dash_splitting_files), ("keeps_rest", index.rest_keeping_files), ("reads_argv", index.argv_readers), ("dynamic_globals", index.dynamic_globals), ("remainder", index.remainder_files), ("entry_points", index.entry_point_loaders)):
                 if result.get(key):
                     paths.add(path)
             if result.get("subparsers"):
@@ -1585,6 +1585,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.handed_classes[path] = result["handed_classes"]
             if result.get("hydra_mains"):
                 index.hydra_mains[path] = result["hydra_mains"]
+            if result.get("dotlist_merge"):
+                index.dotlist_merging_files[path] = set(result["dotlist_merge"])
             for key, (line_no, kind) in result.get("attr_config", {}).items() if not is_test_path(path) else ():
                 if key not in index.attr_config or index.attr_config[key][1] == "leaf":
                     index.attr_config[key] = (f"{path}:{line_no}", kind)

@@ -583,8 +583,8 @@ def test_a_config_file_the_command_names_takes_its_merge_keys_and_its_free_secti
     builder = make_repo({"pkg/__init__.py": "", "pkg/grpo_main.py": GRPO_MAIN, "pkg/base.yaml": AGENTIC_BASE,
                          "examples/frozenlake/config.yaml": FROZENLAKE, "examples/run.sh": script})
     found = [(f.rule, f.text, f.confidence) for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings]
-    # (A note: OmegaConf.from_cli adds a key the file lacks, which the program may read.)
-    assert found == [("DRIFT017", "training.actor_optimizer.b2", "low")]
+    # (OmegaConf.from_cli adds a key the file lacks, but the program never reads `b2`.)
+    assert found == [("DRIFT017", "training.actor_optimizer.b2", "high")]
 
 
 def test_a_defaults_entry_that_names_no_readable_file_leaves_the_sections_it_may_fill_unknown(make_repo):
@@ -715,16 +715,19 @@ if __name__ == "__main__":
     args, unknown = parser.parse_known_args()
     configs = [OmegaConf.load(c) for c in args.base]
     config = OmegaConf.merge(*configs, OmegaConf.from_dotlist(unknown))
+    trainer_config = config.get("trainer", OmegaConf.create())
+    num_nodes = trainer_config.num_nodes
 """
 
 
 def test_overrides_a_program_merges_into_its_config_may_add_keys(make_repo):
     """DynamiCrafter's main/trainer.py: `OmegaConf.merge(*configs, OmegaConf.from_dotlist(unknown))`
-    takes `lightning.trainer.num_nodes=1` as a key to add, which its YAML lacks: a note; a
-    Hydra program's command line still has its overrides judged."""
+    takes `lightning.trainer.num_nodes=1` as a key to add, which its YAML lacks and it reads
+    (`trainer_config.num_nodes`): a note. A key it never reads, and a Hydra program's
+    overrides, are still judged."""
     doc = (
-        "# Train\n\n```bash\npython main/trainer.py --base pkg/config/ppo_trainer.yaml trainer.num_nodes=1\n"
+        "# Train\n\n```bash\npython main/trainer.py --base pkg/config/ppo_trainer.yaml trainer.num_nodes=1 trainer.num_nodez=1\n"
         "python3 -m pkg.main_ppo trainer.nnode=2\n```\n"
     )
     builder = make_repo(_files(**{"main/trainer.py": DOTLIST_MAIN, "docs/config.md": doc}))
-    assert [(f[1], f[3]) for f in _unknown(audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]))] == [("trainer.num_nodes", "low"), ("trainer.nnode", "high")]
+    assert [(f[1], f[3]) for f in _unknown(audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]))] == [("trainer.num_nodes", "low"), ("trainer.num_nodez", "high"), ("trainer.nnode", "high")]

@@ -850,12 +850,11 @@ class Classifier:
         # `model=sequence`, `+model/layers@model.layers.l3=mlp`: Hydra group selections,
         # which mount another file of the group (at a package) for the keys after them.
         selections = [(m.group(1), m.group(2) or m.group(1).replace("/", "."), m.group(3)) for m in (GROUP_SELECTION_RE.match(p.get("text", "")) for p in attrs.get("positionals", [])) if m]
-        adds_keys = self._adds_overrides(program_path)
         for item in attrs.get("positionals", []) if runs_here and not _loads_code_config(attrs) else ():
             match = CONFIG_KEY_RE.match(item.get("text", ""))
             if match and match.group(2) is not None and self._judged_config_root(match.group(1), scope or ("classes" if class_roots else None)):
                 claim_attrs = {"override": True, "program": attrs.get("program"), "script": script, "command_keys": command_keys}
-                if adds_keys:
+                if self._adds_override(program_path, match.group(1)):
                     claim_attrs["adds_keys"] = program_path
                 if selections:
                     claim_attrs["group_selections"] = selections
@@ -868,17 +867,15 @@ class Classifier:
                 claims.append(Claim("config", match.group(1), item["line"], item["column"], doc.path, "command", claim_attrs, ref))
         return claims
 
-    def _adds_overrides(self, program_path: str | None) -> bool:
+    def _adds_override(self, program_path: str | None, key: str) -> bool:
         """Whether the program merges the command line's key=value words into its config
-        without Hydra (DynamiCrafter's `OmegaConf.merge(*configs, OmegaConf.from_dotlist(
-        unknown))`): such an override may add a key the YAML lacks, which the program may
-        read (a section handed on as keyword arguments)."""
+        without Hydra and reads the key's last name itself (DynamiCrafter's
+        `OmegaConf.merge(*configs, OmegaConf.from_dotlist(unknown))`, then
+        `trainer_config.num_nodes`): an override that adds a key its YAML lacks."""
         from ..hydra_programs import hydra_entry
-        from ..index import import_closure
 
-        if not program_path or not self.index.dotlist_merging_files or hydra_entry(self.index, program_path) is not None:
-            return False
-        return bool(import_closure(self.index, program_path) & self.index.dotlist_merging_files)
+        read = self.index.dotlist_merging_files.get(program_path or "")
+        return bool(read) and key.rsplit(".", 1)[-1] in read and hydra_entry(self.index, program_path) is None
 
     def _package_folder(self, dotted: str) -> bool:
         return dotted in self.index.modules or any(name.startswith(dotted + ".") for name in self.index.modules)

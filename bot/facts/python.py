@@ -720,6 +720,12 @@ _UPPER_PREFIX_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_")
 _LAZY_NAME = re.compile(rb"[\"']([A-Za-z_][A-Za-z0-9_]*)[\"']")
 
 
+def _read_names(source: bytes) -> list[str]:
+    """Names the file reads off objects: `cfg.num_nodes`, `cfg.get("num_nodes")`, `cfg["num_nodes"]`."""
+    names = {next(g for g in m.groups() if g).decode("ascii") for m in _READ_NAME.finditer(source)}
+    return sorted(names)[:2000]
+
+
 def _mentions(source: bytes) -> dict[str, list[str]]:
     dotted, slashed, flag_prefixes, upper_prefixes, quoted_flags = set(), set(), set(), set(), set()
     for raw, end in _QUOTED.findall(source):
@@ -759,6 +765,7 @@ _SELF_MODULE = re.compile(rb"sys\.modules\[\s*__name__\s*\]")
 _GLOBALS_ITEM = re.compile(rb"""globals\(\)\[\s*(f?)["']([^"'\n]*)["'](\s*\.format\()?""")
 _NO_ABBREV = re.compile(rb"allow_abbrev\s*=\s*False")
 _DOTLIST_MERGE = re.compile(rb"OmegaConf\.from_(?:dotlist|cli)\(")
+_READ_NAME = re.compile(rb"\.([A-Za-z_]\w*)\b(?!\s*\()|\.get\(\s*[\"']([A-Za-z_]\w*)[\"']|\[\s*[\"']([A-Za-z_]\w*)[\"']\s*\]")
 # `argparse.ArgumentParser("Submitit for DeiT", parents=[classification_parser])`: the
 # parser takes on the options of parsers built elsewhere (DeiT's main.get_args_parser()).
 _PARSER_PARENTS = re.compile(rb"ArgumentParser\((?:[^()]|\([^()]*\))*?\bparents\s*=")
@@ -897,8 +904,9 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "no_abbrev": bool(_NO_ABBREV.search(source)),  # ArgumentParser(allow_abbrev=False)
         "parser_parents": bool(_PARSER_PARENTS.search(source)),
         # `OmegaConf.merge(*configs, OmegaConf.from_dotlist(unknown))`: key=value words
-        # on the command line add keys to the config, whether its YAML has them or not.
-        "dotlist_merge": bool(_DOTLIST_MERGE.search(source)),
+        # on the command line add keys to the config, whether its YAML has them or not;
+        # the names the file reads (`trainer_config.num_nodes`) are keys it may take so.
+        "dotlist_merge": _read_names(source) if _DOTLIST_MERGE.search(source) else [],
         "flexible_parser": b"ArgumentParser)" in source and _flexible_parser(source),
         # `args, rest = parser.parse_known_args()`: the rest of the command line goes elsewhere.
         "known_args": b"parse_known_args(" in source,
