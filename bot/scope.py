@@ -88,8 +88,9 @@ def downgrade_other_branch_pages(findings: Iterable[Finding], read: Callable[[st
 
 # "You need to create a new directory named `mmdet/core/optimizer`": a folder the page has
 # the reader make, whose files it goes on to name (`mmdet/core/optimizer/__init__.py`).
+# ("a new directory under `test/eval/`" names where it goes, not the folder made.)
 _CREATED_FOLDER = re.compile(
-    r"\b(?:create|make|add|set\s+up|mkdir)\s+(?:a\s+|the\s+)?(?:new\s+|empty\s+)?(?:directory|folder|dir|package|module)\s+(?:named\s+|called\s+|at\s+|in\s+|under\s+)?[`'\"]([\w./-]+?)/?[`'\"]"
+    r"\b(?:create|make|add|set\s+up|mkdir)\s+(?:a\s+|the\s+)?(?:new\s+|empty\s+)?(?:directory|folder|dir|package|module)\s+(?:named\s+|called\s+|at\s+)?[`'\"]([\w./-]+?)/?[`'\"]"
     r"|^\s*(?:\$\s*)?mkdir\s+(?:-p\s+)?([\w./-]+?)/?\s*$",
     re.I | re.M,
 )
