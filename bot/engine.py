@@ -1005,7 +1005,7 @@ def audit(
                     pages[path] = revision.read(path).decode("utf-8", "replace")
                 return pages[path]
 
-            from .scope import downgrade_archived, downgrade_foreign_pages, downgrade_other_branch_pages, downgrade_paths_under_created_folders, downgrade_rewritten_links, downgrade_paths_of_linked_repositories, downgrade_pr_blocks, downgrade_listed_fields, downgrade_unlanded, downgrade_wrapped_history
+            from .scope import downgrade_archived, downgrade_commands_of_other_repositories, downgrade_foreign_pages, downgrade_other_branch_pages, downgrade_paths_under_created_folders, downgrade_rewritten_links, downgrade_paths_of_linked_repositories, downgrade_pr_blocks, downgrade_listed_fields, downgrade_unlanded, downgrade_wrapped_history
 
             for path, note in downgrade_unlanded(findings, page_text).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)
@@ -1017,6 +1017,7 @@ def audit(
                 analysis.extracted.notes.setdefault(path, []).append(note)
             downgrade_pr_blocks(findings, page_text)
             downgrade_paths_under_created_folders(findings, page_text)
+            downgrade_commands_of_other_repositories(findings, page_text, _own_names(analysis.index))
             downgrade_wrapped_history(findings, page_text)
             downgrade_listed_fields(findings)
             from .bulk_pages import downgrade_bulk_pages

@@ -130,6 +130,52 @@ def downgrade_paths_under_created_folders(findings: Iterable[Finding], read: Cal
     return lowered
 
 
+# "# Using dataset_tool.py from TensorFlow version at https://github.com/NVlabs/stylegan2-ada/"
+# above a command in a shell block: the command is that repository's program.
+_COMMENT_OTHER_REPO = re.compile(r"^\s*#.*?\bhttps?://github\.com/([\w.-]+)/([\w.-]+?)(?:\.git)?(?:[/#?\s]|$)", re.I)
+COMMAND_RULES = frozenset({"DRIFT001", "DRIFT002", "DRIFT006", "DRIFT007", "DRIFT017", "DRIFT019"})
+
+
+def commands_of_other_repositories(text: str, own_names: set[str]) -> dict[int, tuple[int, str]]:
+    """Line -> (comment line, repository) for the lines of a command that a comment just
+    above it says comes from another GitHub repository (until a blank line or another comment)."""
+    lines = text.splitlines()
+    marked: dict[int, tuple[int, str]] = {}
+    for number, line in enumerate(lines, 1):
+        match = _COMMENT_OTHER_REPO.match(line)
+        if not match or match.group(2).lower() in own_names:
+            continue
+        repository = f"{match.group(1)}/{match.group(2)}"
+        for below in range(number + 1, min(number + 30, len(lines) + 1)):
+            text_below = lines[below - 1].strip()
+            if not text_below or text_below.startswith(("#", "```", "~~~")):
+                break
+            marked[below] = (number, repository)
+    return marked
+
+
+def downgrade_commands_of_other_repositories(findings: Iterable[Finding], read: Callable[[str], str], own_names: set[str]) -> int:
+    """Findings in a command a comment above says is another repository's: low, said why."""
+    pages: dict[str, dict[int, tuple[int, str]]] = {}
+    lowered = 0
+    for f in findings:
+        if f.rule not in COMMAND_RULES or f.context != "command" or f.change is not None or f.confidence == "low":
+            continue
+        if f.path not in pages:
+            try:
+                text = read(f.path)
+                pages[f.path] = commands_of_other_repositories(text, own_names) if "github.com" in text else {}
+            except Exception:
+                pages[f.path] = {}
+        said = pages[f.path].get(f.line)
+        if said is not None:
+            f.confidence = "low"
+            f.certain = False
+            f.evidence += f"; the comment above the command (line {said[0]}) says it is {said[1]}'s"
+            lowered += 1
+    return lowered
+
+
 # A notice at the head of a page that it is kept as history ("This page is preserved only
 # for archival purposes", pyserini's pages whose code a commit removed).
 ARCHIVED = re.compile(

@@ -3628,3 +3628,18 @@ def test_files_under_a_folder_the_page_has_the_reader_make_are_the_reader_s(make
         ("configs/mine/base.py", "low"), ("mmdet/core/optimizer/__init__.py", "low"),
         ("mmdet/core/optimizer/old.py", "high"), ("mmdet/gone.py", "high"),
     ]
+
+
+def test_a_command_a_comment_says_is_another_repository_s_is_a_note(make_repo):
+    """stylegan2-ada-pytorch's README: "# Using dataset_tool.py from TensorFlow version at
+    https://github.com/NVlabs/stylegan2-ada/" above `python dataset_tool.py ... --cropsize=512`:
+    that repository's program. The same command with no such comment is judged."""
+    tool = 'import click\n\n\n@click.command()\n@click.option("--source")\n@click.option("--dest")\ndef main(source, dest):\n    pass\n\n\nif __name__ == "__main__":\n    main()\n'
+    doc = (
+        "# Datasets\n\n```bash\n# Using dataset_tool.py from TensorFlow version at\n# https://github.com/NVlabs/stylegan2-ada/\n"
+        "python dataset_tool.py extract --cropsize=512 \\\n    --output_dir=/tmp/crops\n\npython dataset_tool.py --source=a --dest=b --cropsize=4\n```\n"
+    )
+    builder = make_repo({"dataset_tool.py": tool, "README.md": doc})
+    builder.repo.create_remote("origin", "https://github.com/NVlabs/stylegan2-ada-pytorch.git")
+    found = sorted((f.line, f.text, f.confidence) for f in audit(builder.root, blame=False, config_file=LOW).findings)
+    assert found == [(6, "--cropsize", "low"), (7, "--output_dir", "low"), (9, "--cropsize", "high")]
