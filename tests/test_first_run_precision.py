@@ -3076,13 +3076,17 @@ def test_mintlify_keeps_non_ascii_punctuation_in_heading_ids(make_repo):
     assert [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [("README.md", "#anthropic-—-built-in-tools")]
 
 
+# A Python program beside one in another language: the repository has parsers of both kinds.
+PYTHON_SERVER = {"pkg/__init__.py": "", "pkg/serve.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--port')\np.parse_args()\n"}
+
+
 def test_options_a_typescript_cli_spells_are_known(make_repo):
     """phoenix's `px` CLI is TypeScript (commander): `.option("-w, --workers <n>")`. Prose
     naming `--workers` names it; a flag nothing spells is still unknown."""
     cli = 'program\n  .command("fetch")\n  .option("-w, --workers <n>", "parallel downloads")\n  .option("--no-instrument");\n'
     files = {
-        "js/packages/cli/src/index.ts": cli, "pkg/__init__.py": "",
-        "pkg/serve.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--port')\np.parse_args()\n",
+        "js/packages/cli/src/index.ts": cli,
+        **PYTHON_SERVER,
         "docs/cli.md": "# CLI\n\nPass `--workers 4` to fetch faster, `--no-instrument` to skip tracing, or `--gone-flag`.\n",
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
@@ -3350,8 +3354,8 @@ def test_options_a_c_program_gives_getopt_long_are_known(make_repo):
     program's; a name no table has is still unknown."""
     parser = 'static struct option long_options[] = {\n  {"triton-server-directory", required_argument, 0, 1},\n  {"verbose", no_argument, 0, 2},\n};\n'
     files = {
-        "src/command_line_parser.cc": parser, "pkg/__init__.py": "",
-        "pkg/serve.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--port')\np.parse_args()\n",
+        "src/command_line_parser.cc": parser,
+        **PYTHON_SERVER,
         "docs/cli.md": "# CLI\n\nPass `--triton-server-directory` and `--verbose`, not `--gone-flag`.\n",
     }
     assert [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings] == ["--gone-flag"]
@@ -3362,8 +3366,8 @@ def test_options_a_c_program_defines_with_gflags_are_known(make_repo):
     a table row documenting `--gpu_id`; a name gflags does not define is still unknown."""
     main = 'DEFINE_string(model_dir, "", "Path of inference model");\nDEFINE_int32(gpu_id, 0, "Device id of GPU to execute");\nDEFINE_bool(use_dark, true, "Whether to use DARK");\n'
     files = {
-        "deploy/cpp/src/main.cc": main, "pkg/__init__.py": "",
-        "pkg/serve.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--port')\np.parse_args()\n",
+        "deploy/cpp/src/main.cc": main,
+        **PYTHON_SERVER,
         "deploy/cpp/docs/build.md": "# Build\n\n| flag | meaning |\n|---|---|\n| --gpu_id | GPU |\n| --use_dark | DARK |\n| --gone_flag | old |\n",
     }
     assert [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings] == ["--gone_flag"]
