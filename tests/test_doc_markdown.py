@@ -204,6 +204,13 @@ def test_reference_definitions_and_html_links():
     assert links[2].attrs["is_image"] is True and links[3].attrs["html"] is True
 
 
+def test_html_url_attributes_drop_the_spaces_around_them():
+    """HTML allows a URL attribute "potentially surrounded by spaces" and browsers strip
+    them: `<img src ="images/gpt.png "/>` shows images/gpt.png."""
+    text = '<div align=center><img width=600 src ="images/gpt.png "/></div>\n\n<a href=" docs/x.md">x</a>\n'
+    assert pos(of(LINK, text)) == [("images/gpt.png", 1, 40), ("docs/x.md", 3, 11)]
+
+
 def test_a_reference_definition_no_text_uses_is_a_comment():
     """torchchat's `[skip default]: begin` markers, and `[//]: # (note)`: invisible."""
     text = "Use [the Guide][G Two].\n\n[g two]: ./docs/guide.md\n[skip default]: begin\n[//]: # (a note)\n\nMore.\n\n[skip default]: end\n"

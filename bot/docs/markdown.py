@@ -726,6 +726,11 @@ class _Extractor:
                 key = attr.group(1).lower()
                 value = next(g for g in attr.groups()[1:] if g is not None)
                 vstart = tag.start(2) + attr.start(attr.lastindex)
+                if key in ("href", "src"):
+                    # HTML's URL attributes may be "surrounded by spaces" (`src ="x.png "`):
+                    # browsers strip them, so the file is x.png.
+                    vstart += len(value) - len(value.lstrip())
+                    value = value.strip(" \t\n\r\f")
                 line, col = self.pos(lo + vstart)
                 if key in ("href", "src"):
                     ref = link_ref(self.path, value, line, col, is_image=name == "img", html=True)
