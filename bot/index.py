@@ -1697,8 +1697,13 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         # code as an import of it would; only where the file imports that package.)
         called = set()
         tops = {i.split(".")[0] for i in imports}
+        aliases = index.file_module_aliases.get(path, {})
         for name in index.framework_calls.get(path, ()):
             head = name.split(".")[0]
+            if head in aliases:
+                # `import pytorch_lightning as pl`, then `pl.Trainer.add_argparse_args(parser)`.
+                name = aliases[head] + name[len(head):]
+                head = name.split(".")[0]
             if head in tops:
                 called.add(name)
                 continue

@@ -197,6 +197,15 @@ def test_a_usage_line_s_stand_in_value_is_no_invalid_choice(make_repo):
     assert found == [(6, "ppo2")]
 
 
+def test_a_metavar_written_in_capitals_is_a_stand_in_value(make_repo):
+    """fastMRI: `--test_split TESTSPLIT`, and the page says what to put there; `--test_split
+    SPLIT` too. `--test_split Val` is a value, and not one argparse takes."""
+    train = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--test_split', choices=['val', 'test', 'challenge'])\np.parse_args()\n"
+    doc = "# Test\n\n```bash\npython run.py --test_split TESTSPLIT\npython run.py --test_split SPLIT\npython run.py --test_split VAL\n```\n"
+    found = [(f.line, f.text) for f in audit(make_repo({"run.py": train, "README.md": doc}).root, blame=False).findings if f.rule == "DRIFT019"]
+    assert found == [(6, "VAL")]
+
+
 def test_a_helpers_choices_parameter_is_its_callers_not_a_constant_of_that_name_elsewhere(make_repo):
     """NeMo Gym: `_value_flag(name, choices=None)` registers `add_argument(..., choices=choices)`;
     some other file's `choices = ["A", "B"]` is no list of the helper's values."""

@@ -1105,6 +1105,17 @@ def test_a_one_letter_long_option_is_the_short_options_abbreviation(make_repo):
     assert found == {"--b": ("low", "--batch-size", True), "--l": ("medium", "--lr", True)}
 
 
+def test_a_double_dashed_single_dash_option_is_a_note(make_repo):
+    """FasterTransformer: `-max_ite, --max_iteration`, and the page writes `--max_ite 10`:
+    it means the single-dash option, and argparse takes it as a prefix all the same.
+    `--max_bat`, which is no option string of the program, stays a slip."""
+    ex = "import argparse\n\nif __name__ == '__main__':\n    p = argparse.ArgumentParser()\n    p.add_argument('-max_ite', '--max_iteration', type=int)\n    p.add_argument('--max_batch_size', type=int)\n    p.parse_args()\n"
+    doc = "# Run\n\n```bash\npython translate.py --max_ite 10\npython translate.py --max_bat 4\n```\n"
+    builder = make_repo({"translate.py": ex, "README.md": doc})
+    found = {f.text: (f.confidence, f.replacement) for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings}
+    assert found == {"--max_ite": ("low", "--max_iteration"), "--max_bat": ("medium", "--max_batch_size")}
+
+
 def test_a_parser_handed_to_a_frameworks_argument_function_takes_its_options(make_repo):
     """DeepSpeedExamples: `parser = deepspeed.add_config_arguments(parser)` adds
     `--deepspeed` and `--deepspeed_config`, which drift cannot list: not unknown flags
@@ -1133,6 +1144,20 @@ def test_a_frameworks_argument_function_called_on_a_class_imported_by_name_adds_
     doc = "# Train\n\n```bash\npython train.py --dataset-dir d --accelerator gpu --max_epochs 10\npython train.py --dataset-dri d\n```\n"
     result = audit(make_repo({"train.py": train, "README.md": doc}).root, blame=False)
     assert [(f.text, f.replacement) for f in result.findings] == [("--dataset-dri", "--dataset-dir")]
+    assert [row["external"] for row in result.unverified] == ["pytorch_lightning"]
+
+
+def test_a_frameworks_argument_function_called_through_a_module_alias_adds_its_options(make_repo):
+    """fastMRI: `import pytorch_lightning as pl`, then `pl.Trainer.add_argparse_args(parser)`
+    adds lightning's `--resume_from_checkpoint`: the alias names the framework."""
+    train = (
+        "import argparse\n\nimport pytorch_lightning as pl\n\n\ndef main():\n    parser = argparse.ArgumentParser()\n"
+        "    parser.add_argument('--data_path')\n    parser = pl.Trainer.add_argparse_args(parser)\n    parser.parse_args()\n\n\n"
+        "if __name__ == '__main__':\n    main()\n"
+    )
+    doc = "# Train\n\n```bash\npython train.py --data_path d --resume_from_checkpoint m.ckpt\npython train.py --data_pth d\n```\n"
+    result = audit(make_repo({"train.py": train, "README.md": doc}).root, blame=False)
+    assert [(f.text, f.replacement) for f in result.findings] == [("--data_pth", "--data_path")]
     assert [row["external"] for row in result.unverified] == ["pytorch_lightning"]
 
 

@@ -47,6 +47,8 @@ def _placeholder_value(flag: str, value: str) -> bool:
     lowered = written.lower()
     if lowered == stem or (lowered.startswith(stem + "_") and lowered[len(stem) + 1 :] in ("name", "id", "type", "key", "value", "choice")):
         return True
+    if written.isupper() and (lowered.replace("_", "") == stem.replace("_", "") or lowered in stem.split("_")):
+        return True  # `--test_split TESTSPLIT`, `--test_split SPLIT`: a metavar, as argparse prints it
     if lowered in _TYPE_WORDS:
         return True  # `--mode  str  Type of aggregation`: an options list's type column
     # `--name dataset_name`, `--model model_id`: what kind of value goes there.

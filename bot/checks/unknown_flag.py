@@ -799,10 +799,11 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # argparse runs it. In a doc it is often a renamed flag's old name; in a shell script
         # (`--cluster` for `--clusters` all through a sweep) it is a working script: a note.
         confidence = "low" if claim.doc.endswith((".sh", ".bash")) else "medium"
-        short = "-" + flag[2:] if len(flag) == 3 else None
-        if short and any((f.path, f.line) == (fact.path, fact.line) for f in ctx.index.names(FLAG).get(short, ())):
-            # `--b 224` where the option is `-b, --batch-size`: the page means the short
-            # option, and argparse runs it all the same.
+        short = "-" + flag[2:]  # `-b` for `--b`; `-max_ite` for `--max_ite`
+        if any((f.path, f.line) == (fact.path, fact.line) for f in ctx.index.names(FLAG).get(short, ())):
+            # `--b 224` where the option is `-b, --batch-size`, `--max_ite 10` where it is
+            # `-max_ite, --max_iteration`: the page means the short option, and argparse
+            # runs it all the same.
             confidence = "low"
             evidence += f"; the page means the short option {short}"
         # Not certain: a renamed flag's old name can be a prefix of an unrelated option

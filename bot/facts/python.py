@@ -67,7 +67,7 @@ INTERNAL_QUERY = r"""
   (#not-match? @helper.fn "^(add_argument|add_argument_group|add_mutually_exclusive_group|add_parser|add_subparsers|set_defaults|parse_args|parse_known_args|print|len|isinstance|getattr|setattr|hasattr|str|repr|type)$")) @match
 (call
   function: (attribute object: (identifier) attribute: (identifier) @helper.method)) @match
-(call function: (attribute object: (identifier) @fwcall.obj attribute: (identifier) @fwcall.fn)
+(call function: (attribute object: [(identifier) (attribute object: (identifier) attribute: (identifier))] @fwcall.obj attribute: (identifier) @fwcall.fn)
   arguments: (argument_list . (identifier))
   (#match? @fwcall.fn "(arg|parse)")) @match
 (call function: (attribute object: (identifier) @handoff.obj attribute: (identifier) @handoff.fn) arguments: (argument_list) @handoff.args
