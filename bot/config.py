@@ -118,6 +118,8 @@ DEFAULT_EXCLUDE = [
     "**/_removed/**",  # nni's docs/_removed/: pages taken off the site, kept as they were
     # A page kept beside its replacement (gpt4all's gpt4all-training/old-README.md).
     "**/old/**",
+    "**/old[-_]*/**",  # fastMRI's .github/old_discussion_posts/: posts kept as they were
+    "**/*[-_]old/**",
     "**/old[-_]*.md",
     "**/*[-_]old.md",
     "**/old[-_]*.rst",

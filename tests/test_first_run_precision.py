@@ -2812,6 +2812,8 @@ def test_a_page_kept_beside_its_replacement_is_set_aside(make_repo):
         "gpt4all-training/configs/train.yaml": "a: 1\n",
         "gpt4all-training/old-README.md": "# Training\n\nRun [the config](configs/train/finetune_gptj.yaml).\n",
         "docs/old/cli.md": "# CLI\n\nSee [the script](../../scripts/gone.py).\n",
+        # fastMRI's forum posts of 2020, kept as they were posted.
+        ".github/old_discussion_posts/2020_launch.md": "# Launch\n\nSee [the script](../../scripts/gone.py).\n",
         "docs/cli.md": "# CLI\n\nSee [the script](../scripts/gone.py).\n",
     }
     report = audit(make_repo(files).root, blame=False)
