@@ -3118,6 +3118,18 @@ def test_an_empty_default_documented_as_none_agrees(make_repo):
     assert found == [("DRIFT006", 7)]
 
 
+def test_a_default_misspelt_in_the_table_is_a_note(make_repo):
+    """HunyuanDiT: `--load-4bit` defaults to False, the table says `Fasle`: the right
+    default, mistyped, as `tru` is for 'true'. `Flase` for a True default is still wrong."""
+    script = (
+        "import argparse\np = argparse.ArgumentParser()\np.add_argument('--load-4bit', action='store_true')\n"
+        "p.add_argument('--fp16', default=True)\np.add_argument('--mode', default='true')\np.parse_args()\n"
+    )
+    doc = "# Args\n\n| Flag | Default |\n| --- | --- |\n| `--load-4bit` | Fasle |\n| `--fp16` | Flase |\n| `--mode` | tru |\n"
+    found = [(f.rule, f.line, f.confidence) for f in audit(make_repo({"sample.py": script, "README.md": doc}).root, blame=False, config_file=LOW).findings]
+    assert found == [("DRIFT006", 5, "low"), ("DRIFT006", 6, "high"), ("DRIFT006", 7, "low")]
+
+
 def test_a_call_on_a_page_that_imports_nothing_of_the_repository_is_not_its_dataclass(make_repo):
     """phoenix: `Attribute(value=Name(id='span', ctx=Load()), attr='kind')`, the printed
     output of Python's ast, on a page that imports nothing of phoenix; phoenix has a

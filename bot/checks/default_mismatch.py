@@ -81,6 +81,17 @@ def _agrees(fact, claimed: list, cell_text: str) -> bool:
     return isinstance(code, (int, float)) and not isinstance(code, bool) and clean_cell(cell_text) in fact.attrs.get("default_human", [])
 
 
+def _misspelt(written: str, value: str) -> bool:
+    """`Fasle`, `Ture`, `flase` for a word default: two letters swapped, or one dropped."""
+    a, b = written.strip("`'\"").lower(), value.strip("'\"").lower()
+    if a == b or len(b) < 4 or not (a.isalpha() and b.isalpha()):
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
+    return len(a) == len(b) - 1 and any(b[:i] + b[i + 1 :] == a for i in range(len(b)))
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     column = header_index(claim.attrs["headers"], "default", "default value", "defaults")
     cells = claim.attrs["cells"]
@@ -142,6 +153,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         evidence += f" = {code}"
     if implicit:
         evidence += "; the code may resolve it at run time"
+    if _misspelt(written, new):
+        # `Fasle` for False: the page states the right default with a slip of the keyboard.
+        confidence = "low"
+        evidence += f"; the doc's {written} is a misspelling of it"
     if doubt:
         evidence += f"; {doubt}"
     result = finding((CODE, NAME), claim, f"default of {claim.text} is {new} in the code, the doc says {written}", evidence, confidence, new, claim.text, text=written, certain=not implicit and not doubt)
