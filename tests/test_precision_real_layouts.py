@@ -724,6 +724,22 @@ def test_migration_guides_proposals_and_links_that_climb_past_a_sphinx_root(make
     assert found == [("docs/user-guides/lifecycle.md", "../../operator-guides/gone")]
 
 
+def test_links_out_of_a_tensorflow_org_book_reach_the_host_site(make_repo):
+    """tensorflow/ranking: docs/ has `_book.yaml`, and tensorflow.org serves it at /ranking/;
+    `../guide/distributed_training` is tensorflow.org's guide, and the site joins a heading's
+    words with `_` (#distributed_ranking_support). A link that stays inside the book, and
+    the same links from a page of no book, are still checked."""
+    section = "## Distributed ranking support\n\nSee [it](#distributed_ranking_support).\n"
+    files = {
+        "docs/_book.yaml": "upper_tabs:\n- name: Guide\n",
+        "docs/overview.md": "# Overview\n\nSee [training](../guide/distributed_training#tpu) and [gone](gone.md) and [ok](install.md).\n\n" + section,
+        "docs/install.md": "# Install\n",
+        "README.md": "# Ranking\n\nSee [the guide](../guide/distributed_training).\n\n" + section,
+    }
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("README.md", "../guide/distributed_training"), ("README.md", "#distributed_ranking_support"), ("docs/overview.md", "gone.md")]
+
+
 def test_a_config_class_whose_field_type_drift_cannot_follow_leaves_the_yaml_to_judge(make_repo):
     """NeMo RL: `data.val` has a type drift cannot follow (an alias), and no class builds on
     another package's: the recipes' YAML still says `data.val.data_path` is not a key."""

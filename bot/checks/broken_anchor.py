@@ -21,7 +21,7 @@ from ..docusaurus import site_of
 from ..index import closest
 from ..model import Finding
 from .base import CheckContext, changed, finding
-from .classify import Claim, sphinx_source_root
+from .classify import Claim, book_folders, sphinx_source_root
 
 CODE = "DRIFT008"
 NAME = "broken-anchor"
@@ -175,6 +175,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # `#quickstart` for `<a id="Quickstart">` in a README: GitHub, where a README is
         # read, finds an anchor whatever its case (its script matches ids case-insensitively).
         return []
+    if "_" in anchor and anchor.lower().replace("_", "-") in slugs and book_folders(ctx.index, doc):
+        return []  # tensorflow.org's devsite joins a heading's words with `_`: #distributed_ranking_support
     if _section_label_elsewhere(ctx, doc, anchor):
         return []
     if doc == claim.doc and _in_importing_page(ctx, doc, anchor):

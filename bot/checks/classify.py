@@ -395,6 +395,14 @@ def _passed_before_script(user: Reference, name: str) -> bool:
     return use is not None and at > use.start()
 
 
+def book_folders(index, doc: str) -> list[str]:
+    """The folders holding a doc that are TensorFlow-style books (`_book.yaml`: tensorflow.org's
+    devsite serves them), nearest first."""
+    parts = doc.split("/")[:-1]
+    folders = ["/".join(parts[:i]) for i in range(len(parts), 0, -1)]
+    return [f for f in folders if index.path_exists(f + "/_book.yaml")]
+
+
 def sphinx_source_root(index, doc: str) -> str | None:
     """The Sphinx source folder a page belongs to: the nearest folder above it with conf.py."""
     folder = posixpath.dirname(doc)

@@ -28,7 +28,7 @@ from ..index import closest
 from ..model import Finding
 from ..scope import CLONING_PAGE, OTHER_PROGRAMS_INPUT
 from .base import CheckContext, changed, finding
-from .classify import Claim, path_is_anchored, resolve_path, root_name, sphinx_source_root
+from .classify import Claim, book_folders, path_is_anchored, resolve_path, root_name, sphinx_source_root
 
 CODE = "DRIFT001"
 NAME = "stale-path"
@@ -662,6 +662,20 @@ def _through_site_path(index, doc: str, token: str) -> str | None:
     return None
 
 
+def _into_host_site(index, doc: str, token: str) -> bool:
+    """A link that climbs out of a TensorFlow-style book (a folder with `_book.yaml`, which
+    tensorflow.org serves at `/<project>/`): `../guide/distributed_training` is the host
+    site's own guide, not a file of this repository."""
+    if not token.startswith("../"):
+        return False
+    books = book_folders(index, doc)
+    if not books:
+        return False
+    folder = posixpath.dirname(doc)
+    landed = posixpath.normpath(posixpath.join(folder, token.split("#", 1)[0]))
+    return not (landed + "/").startswith(books[-1] + "/")
+
+
 def _built_bases(index, doc: str, token: str) -> list[str]:
     """Where a site that serves each page as a folder (mkdocs' default use_directory_urls,
     Nextra, VitePress, Hugo: `guide/setup.md` at `guide/setup/`) resolves a URL-style link
@@ -939,6 +953,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         served = _through_site_path(index, claim.doc, token)
         if served and any(resolve_path(index, served + suffix, [""]) is not None for suffix in _LINK_SUFFIXES):
             return []  # `../docling/concepts/` from the home page of a site served at /docling/
+        if _into_host_site(index, claim.doc, token):
+            return []  # `../guide/saved_model` from a tensorflow.org book: the host site's page
         built = _built_bases(index, claim.doc, token)
         if built and any(resolve_path(index, token.rstrip("/") + suffix, built) is not None for suffix in _LINK_SUFFIXES):
             return []  # `../other/` written from where the site serves the page (`page/`)
