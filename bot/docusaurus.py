@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
 CONFIG_NAMES = ("docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs")
+V1_CONFIG = "siteConfig.js"  # Docusaurus 1: website/siteConfig.js, the docs beside website/
 DOC_SUFFIXES = (".md", ".mdx")
 PAGE_SUFFIXES = (".md", ".mdx", ".js", ".jsx", ".ts", ".tsx")
 FRONT_MATTER_BYTES = 4096
@@ -50,6 +51,7 @@ class Site:
     redirects: set[str] = field(default_factory=set)
     static: set[str] = field(default_factory=set)  # routes of static files
     generated: set[str] = field(default_factory=set)  # routes of pages a build step writes (pydoc-markdown)
+    v1: bool = False  # Docusaurus 1 (siteConfig.js): its own routes and heading anchors
 
     def owns(self, doc: str) -> bool:
         return doc == self.root or doc.startswith(self.root + "/") if self.root else True
@@ -73,6 +75,8 @@ class Site:
             # Served without a trailing slash (`/docs/guides/setup`), a relative link
             # resolves from the route's folder; written for a folder page, from the route.
             candidates = [posixpath.normpath(posixpath.join(posixpath.dirname(here), target)), posixpath.normpath(posixpath.join(here, target))]
+            if self.v1:
+                candidates = candidates[:1]  # Docusaurus 1 serves /docs/x.html: never as a folder
         for candidate in candidates:
             route = self._strip_base(candidate)
             if route is None:
@@ -191,7 +195,62 @@ def read_sites(paths: Iterable[str], read: Callable[[str], bytes]) -> list[Site]
             for route, path in other.routes.items():
                 site.routes.setdefault(route, path)
         sites.append(site)
+    for config_path in sorted(p for p in paths if posixpath.basename(p) == V1_CONFIG):
+        site = _v1_site(config_path, paths, read)
+        if site is not None:
+            sites.append(site)
     return sites
+
+
+_CUSTOM_DOCS_PATH = re.compile(r"\bcustomDocsPath" + _QUOTED)
+
+
+def _v1_site(config_path: str, paths: list[str], read: Callable[[str], bytes]) -> Site | None:
+    """A Docusaurus 1 site (`website/siteConfig.js`): the docs in `customDocsPath` (`docs/`
+    beside `website/`) are served at `/docs/<id>` and `/docs/<id>.html`; `pages/en/x.js` at
+    `/x`, other files under `pages/` (a Sphinx build's `api/*.html`) and `static/` as they are."""
+    root = posixpath.dirname(config_path)
+    try:
+        config = read(config_path).decode("utf-8", "replace")
+    except Exception:
+        return None
+    if "baseUrl" not in config:
+        return None  # some other project's siteConfig.js
+    site = Site(root=root, v1=True)
+    if match := _BASE_URL.search(config):
+        site.base_url = match.group(1) or "/"
+    custom = _CUSTOM_DOCS_PATH.search(config)
+    site.docs_dir = posixpath.normpath(posixpath.join(posixpath.dirname(root), custom.group(1) if custom else "docs"))
+    for path in paths:
+        if not path.startswith(site.docs_dir + "/") or not path.endswith(DOC_SUFFIXES):
+            continue
+        relative = path[len(site.docs_dir) + 1 :]
+        try:
+            front = _front_matter(read(path)[:FRONT_MATTER_BYTES].decode("utf-8", "replace"))
+        except Exception:
+            front = {}
+        folder = posixpath.dirname(relative)
+        doc_id = posixpath.join(folder, front.get("id") or posixpath.splitext(posixpath.basename(relative))[0])
+        for route in ("/docs/" + doc_id, "/docs/en/" + doc_id):
+            site.routes.setdefault(route, path)
+            site.routes.setdefault(route + ".html", path)
+    pages, static = posixpath.join(root, "pages"), posixpath.join(root, "static")
+    for path in paths:
+        if path.startswith(pages + "/"):
+            relative = path[len(pages) :]
+            if relative.startswith("/en/"):
+                relative = relative[len("/en") :]
+            if path.endswith(".js"):
+                stem = posixpath.splitext(relative)[0]
+                stem = stem[: -len("/index")] if stem.endswith("/index") else stem
+                for route in {stem or "/", "/en" + stem}:
+                    site.routes.setdefault(route, path)
+                    site.routes.setdefault(route + ".html", path)
+            else:
+                site.routes.setdefault(relative, path)
+        elif path.startswith(static + "/"):
+            site.static.add(path[len(static) :])
+    return site
 
 
 _DOCS_INSTANCE = re.compile(r"""['"]@docusaurus/plugin-content-docs['"]\s*,\s*\{(.*?)\}\s*,?\s*\]""", re.S)

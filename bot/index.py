@@ -14,6 +14,7 @@ import git
 from .config import Config
 from .config_tree import key_prefixes
 from .docusaurus import CONFIG_NAMES as DOCUSAURUS_CONFIGS
+from .docusaurus import V1_CONFIG as DOCUSAURUS_V1_CONFIG
 from .docusaurus import read_sites as read_docusaurus_sites
 from .build_copies import MAKEFILE, recipe_copies, recipe_copy_patterns
 from .install_links import install_links
@@ -1382,7 +1383,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             index.dir_links.setdefault(target, source)
             for path in under[source]:
                 index.symlinked_from.setdefault(path, []).append(posixpath.dirname(target + path[len(source):]))
-    if any(posixpath.basename(path) in DOCUSAURUS_CONFIGS for path in revision.entries()):
+    if any(posixpath.basename(path) in DOCUSAURUS_CONFIGS or posixpath.basename(path) == DOCUSAURUS_V1_CONFIG for path in revision.entries()):
         index.docusaurus = read_docusaurus_sites(list(revision.entries()), revision.read)
     index.folder_url_sites = _folder_url_sites(revision)
     mkdocs = _mkdocs_configs(revision)  # read once: the site's layout and its redirects

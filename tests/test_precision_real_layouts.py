@@ -564,6 +564,26 @@ def test_a_parser_builder_a_package_re_exports_and_a_launcher_imports_under_anot
     assert found == ["--confg-file"]
 
 
+def test_a_docusaurus_1_site_serves_its_docs_pages_and_anchors_its_own_way(make_repo):
+    """aepsych and fastText build with Docusaurus 1 (website/siteConfig.js): docs/intro.md
+    is /docs/introduction (its `id:`), so `../api/benchmark.html` is website/pages/api/
+    benchmark.html and `../help` is pages/en/help.js. Its slugs collapse runs of dashes,
+    so `#preprocessing-data-encoding` reaches "Preprocessing data / encoding" there, not
+    on GitHub. A page the site does not serve is still a broken link."""
+    heading = "## Preprocessing data / encoding\n\nSee [it](#preprocessing-data-encoding).\n"
+    files = {
+        "website/siteConfig.js": "const baseUrl = '/';\nmodule.exports = { title: 'x', baseUrl: baseUrl, cleanUrl: true };\n",
+        "website/pages/en/help.js": "module.exports = 1;\n",
+        "website/pages/api/benchmark.html": "<html></html>\n",
+        "docs/intro.md": "---\nid: introduction\ntitle: Intro\n---\n\nSee [bench](../api/benchmark.html), [help](../help), [gone](../gone.html), [it](../setup.html).\n\n" + heading,
+        "docs/setup.md": "---\nid: setup\n---\n\n# Setup\n",
+        "README.md": "# Kit\n\n" + heading,
+    }
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    # (`../setup.html` from /docs/introduction is /setup.html: the site has /docs/setup.html.)
+    assert found == [("README.md", "#preprocessing-data-encoding"), ("docs/intro.md", "../gone.html"), ("docs/intro.md", "../setup.html")]
+
+
 def test_a_docusaurus_site_with_versions_serves_every_version_and_finds_links_from_its_docs_folder(make_repo):
     """hydra: versions.json lists 1.3 and 1.2, versioned_docs/ holds their snapshots (they
     describe past releases: set aside, not checked); /docs/1.2/intro is a route. A page

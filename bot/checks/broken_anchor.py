@@ -175,6 +175,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # `#quickstart` for `<a id="Quickstart">` in a README: GitHub, where a README is
         # read, finds an anchor whatever its case (its script matches ids case-insensitively).
         return []
+    site = site_of(ctx.index.docusaurus, doc) if ctx.index.docusaurus else None
+    if site is not None and site.v1 and anchor.lower() in {re.sub("-+", "-", s) for s in slugs}:
+        return []  # Docusaurus 1 collapses a heading's runs of dashes: `#load-a-model--and-use` is #load-a-model-and-use
     if "_" in anchor and anchor.lower().replace("_", "-") in slugs and book_folders(ctx.index, doc):
         return []  # tensorflow.org's devsite joins a heading's words with `_`: #distributed_ranking_support
     if _section_label_elsewhere(ctx, doc, anchor):

@@ -934,6 +934,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         tried = markdown_link_bases(site, token) if site is not None else []
         if tried and any(resolve_path(index, token, [b]) is not None for b in tried):
             return []  # `[x](patterns/x.md)`: Docusaurus finds it from the docs folder
+        if site is not None and site.resolve(claim.doc, token)[0]:
+            return []  # `../api/benchmark.html` from /docs/introduction: a page the site serves
         originals = [posixpath.dirname(o) for o in _mirrored_from(index, claim.doc)]
         if originals and any(resolve_path(index, token + suffix, originals) is not None for suffix in _LINK_SUFFIXES):
             return []  # a page copied from docs/training/x.md keeps that page's links (Fern's pages/)
