@@ -570,6 +570,8 @@ def check_docs(
     slugs = heading_slugs(analysis)
     ctx = CheckContext(analysis.index, config, slugs, foreign, analysis.external, frameworks_behind(analysis.index, None), changes)
     ctx.external_bases = analysis.external_bases
+    ctx.doc_outline = {path: [(ref.line, int(ref.attrs.get("level") or 0), str(ref.attrs.get("slug") or "")) for ref in refs if ref.kind == HEADING and ref.attrs.get("level") and ref.attrs.get("slug")] for path, refs in analysis.docs.items()}
+    ctx.doc_own_links = {path: links for path, refs in analysis.docs.items() if (links := [(ref.line, str(ref.attrs["anchor"])) for ref in refs if ref.kind == LINK and not ref.attrs.get("target") and ref.attrs.get("anchor")])}
     ctx.doc_programs = {path: set(context.programs) for path, context in contexts.items()}
     ctx.doc_texts = {path: [str(ref.attrs.get("raw") or ref.text) for ref in refs if ref.kind in (COMMAND, INLINE_CODE, CODE_BLOCK)] for path, refs in analysis.docs.items()}
     ctx.doc_other_code = {path: texts for path, refs in analysis.docs.items() if (texts := [str(ref.text) for ref in refs if ref.kind == CODE_BLOCK and str(ref.attrs.get("lang") or "") in OTHER_CODE_LANGS])}

@@ -358,6 +358,29 @@ def test_a_stale_anchor_s_fix_is_the_heading_its_link_names(make_repo):
     assert found["#instal"].replacement == "#installation" and found["#instalation"].replacement == "#installation"
 
 
+def test_a_stale_table_of_contents_entry_stands_for_the_section_between_its_neighbours(make_repo):
+    """MiDaS: entry 2 of a list of sections, `#run-inference-on-onnx-model-by-using-tensorflow`,
+    sits between the entries for sections 1 and 3: its section is the second, now "...
+    by using ONNX-Runtime", not the nearest spelling (section 1's). circuit_training's
+    `#setup-2`, for the second "Setup" (#setup-1), likewise. A stale entry at a list's
+    end, or with two sections between its neighbours, keeps the nearest spelling."""
+    doc = (
+        "# Inference\n\n1. [Run inference on TensorFlow-model by using TensorFlow](#run-inference-on-tensorflow-model-by-using-tensorflow)\n"
+        "2. [Run inference on ONNX-model by using TensorFlow](#run-inference-on-onnx-model-by-using-tensorflow)\n"
+        "3. [Make ONNX model from downloaded Pytorch model file](#make-onnx-model-from-downloaded-pytorch-model-file)\n"
+        "4. [Requirements](#requirement)\n\n"
+        "## Run inference on TensorFlow-model by using TensorFlow\n\nx\n\n### Details\n\nx\n\n"
+        "## Run inference on ONNX-model by using ONNX-Runtime\n\nx\n\n"
+        "## Make ONNX model from downloaded Pytorch model file\n\nx\n\n## Requirements\n\nx\n\n"
+        "- [Setup](#setup)\n- [Setup again](#setup-2)\n- [Use](#use)\n\n## Setup\n\nx\n\n## Setup\n\nx\n\n## Use\n\nx\n"
+    )
+    found = {f.text: f for f in audit(make_repo({"README.md": doc}).root, blame=False).findings}
+    assert found["#run-inference-on-onnx-model-by-using-tensorflow"].replacement == "#run-inference-on-onnx-model-by-using-onnx-runtime"
+    assert "list of sections" in found["#run-inference-on-onnx-model-by-using-tensorflow"].evidence
+    assert found["#setup-2"].replacement == "#setup-1"
+    assert found["#requirement"].replacement == "#requirements" and "list of sections" not in found["#requirement"].evidence
+
+
 def test_a_path_written_from_the_sub_project_a_doc_belongs_to_resolves(make_repo):
     doc = "# Assets\n\nRun `pytest tests/test_assets.py` from the backend; see `tests/test_gone.py`.\n"
     builder = make_repo({

@@ -48,6 +48,10 @@ class CheckContext:
     stated_defaults: dict[tuple[str, str], list[Any]] = field(default_factory=dict)  # (program, flag) -> defaults docs state that the code does not show
     base: Any = None  # in PR mode: the Analysis of the base revision (what the docs and code said before)
     external_bases: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # external -> class -> bases there
+    # doc path -> its headings in order, (line, level, anchor), and its links to its own
+    # anchors, (line, anchor): where a table of contents' stale entry was pointing.
+    doc_outline: dict[str, list[tuple[int, int, str]]] = field(default_factory=dict)
+    doc_own_links: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
 
     def takes_external(self, program: Any, name: str, flag: str) -> bool:
         """Whether ``flag`` is one the program takes from the external ``name``: any of its

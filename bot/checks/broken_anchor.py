@@ -145,6 +145,31 @@ def _labelled_section(claim: Claim, slugs: set[str]) -> list[str]:
     return []
 
 
+def _toc_entry(claim: Claim, ctx: CheckContext, doc: str) -> list[str]:
+    """The heading a table of contents' stale entry stands for: the one heading of its
+    neighbours' level between the sections the entries above and below it reach
+    (`- [2](#run-inference-on-onnx-model-by-using-tensorflow)` between entries 1 and 3
+    is the second section, whatever its words became)."""
+    if doc != claim.doc:
+        return []
+    links = ctx.doc_own_links.get(doc, [])
+    at = next((i for i, (line, anchor) in enumerate(links) if line == claim.line and anchor == claim.text), None)
+    if at is None or at == 0 or at == len(links) - 1:
+        return []
+    (above, above_anchor), (below, below_anchor) = links[at - 1], links[at + 1]
+    if not (claim.line - 2 <= above <= claim.line and claim.line <= below <= claim.line + 2):
+        return []  # not a list of entries, one per line
+    outline = ctx.doc_outline.get(doc, [])
+    position = {slug: i for i, (_, _, slug) in reversed(list(enumerate(outline)))}  # the first heading of each anchor
+    start, end = position.get(above_anchor), position.get(below_anchor)
+    if start is None or end is None or end <= start or outline[start][1] != outline[end][1]:
+        return []
+    level = outline[start][1]
+    linked = {anchor for _, anchor in links}
+    between = [slug for _, lvl, slug in outline[start + 1 : end] if lvl == level and slug not in linked]
+    return between if len(between) == 1 else []
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     anchor = claim.text
     if anchor.startswith("L") and anchor[1:].split("-")[0].isdigit():
@@ -194,7 +219,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         result.message = f"the heading behind #{anchor} in {doc} was " + (f"reworded: its anchor is now #{new_slug}" if new_slug else "removed by this change")
         return [result]
     labelled = _labelled_section(claim, slugs)
-    candidates = labelled or _member_moved(anchor, slugs) or [c for c in closest(anchor.lower(), [s for s in slugs if not s.endswith(".*")], 0.6) if not _word_swapped(anchor, c)]
+    listed = [] if labelled else _toc_entry(claim, ctx, doc)
+    candidates = labelled or listed or _member_moved(anchor, slugs) or [c for c in closest(anchor.lower(), [s for s in slugs if not s.endswith(".*")], 0.6) if not _word_swapped(anchor, c)]
     if not candidates:
         # `#sft` after the heading became "SFT distillation": the one anchor it begins.
         longer = sorted(s for s in slugs if s.startswith(anchor.lower() + "-"))
@@ -211,6 +237,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return [finding((CODE, NAME), claim, f"anchor #{anchor} not found in {doc}", evidence, "high", None, text="#" + anchor)]
     if labelled:
         evidence += f"; the link's own words name the heading #{candidates[0]}"
+    elif listed:
+        evidence += f"; in the list of sections, it stands where #{candidates[0]} is"
     elif candidates:
         evidence += f"; closest: #{candidates[0]}"
     else:
