@@ -406,6 +406,8 @@ def module_name(path: str, package_roots: set[str]) -> str | None:
     parts = stem.split("/")[len(root.split("/")) if root else 0 :]
     if parts and parts[-1] == "__init__":
         parts = parts[:-1]
-    if not parts or not all(p.isidentifier() for p in parts):
+    # `tools/install-tensorrt.py` is no importable name, but `python -m pkg.tools.install-tensorrt`
+    # runs it: a module's own file name may have dashes.
+    if not parts or not all(p.isidentifier() for p in parts[:-1]) or not parts[-1].replace("-", "_").isidentifier():
         return None
     return ".".join(parts)

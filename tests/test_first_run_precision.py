@@ -1661,6 +1661,15 @@ def test_python_m_with_a_file_name_gets_the_module_name(make_repo):
     assert found == [("pkg.contrib.train.py", "pkg.contrib.train", True)]
 
 
+def test_python_m_runs_a_script_whose_file_name_has_dashes(make_repo):
+    """StreamDiffusion: `python -m streamdiffusion.tools.install-tensorrt` runs
+    tools/install-tensorrt.py (runpy finds the file; only an import needs a name).
+    A dashed name the package has no file for is still unknown."""
+    page = "# Install\n\n```bash\npython -m pkg.tools.install-tensorrt\npython -m pkg.tools.install-cuda\n```\n"
+    files = {"pkg/__init__.py": "", "pkg/tools/__init__.py": "", "pkg/tools/install-tensorrt.py": "print('x')\n", "README.md": page}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["pkg.tools.install-cuda"]
+
+
 def test_a_dataclass_only_a_test_defines_is_not_the_one_a_page_calls(make_repo):
     """flax's lift.md calls `nn.Dense(features=3, name='dense')`: linen's Dense, not the
     dataclass `Dense` a test file defines with other fields."""
@@ -2145,6 +2154,11 @@ def test_a_page_of_an_mkdocs_site_gets_no_fix_that_links_out_of_its_docs_folder(
     }
     found = sorted((f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings)
     assert found == [("backends.md", "../getting-started/backends.md"), ("testing.md", None)]
+    # A GitHub URL to a file of the repository is no link within the site: it gets its fix.
+    builder = make_repo({**files, "models/mkdocs.yml": "site_name: models\nrepo_url: https://github.com/o/r\n", "models/docs/index.md": "# Models\n\n[tests](https://github.com/o/r/blob/main/docs/workflows/test.md)\n"})
+    builder.repo.create_remote("origin", "https://github.com/o/r.git")
+    found = {f.text: (f.replacement, f.evidence) for f in audit(builder.root, blame=False).findings}
+    assert found["docs/workflows/test.md"][0] is not None and "outside the site" not in found["docs/workflows/test.md"][1]
 
 
 def test_a_folder_style_link_on_an_mkdocs_page_is_the_page_it_serves(make_repo):

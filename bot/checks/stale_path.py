@@ -1089,7 +1089,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             # i18n/zh-Hans/...): the page is missing in this language, not moved there.
             replacement = None
             evidence += " (a translation; this language has no such page)"
-        elif claim.attrs.get("link") and (site := _site_root(index, claim.doc)) is not None and not candidates[0].startswith(site + "/"):
+        elif claim.attrs.get("link") and not claim.attrs.get("url") and (site := _site_root(index, claim.doc)) is not None and not candidates[0].startswith(site + "/"):
             # inference_models/docs/ is an mkdocs site: its pages cannot link to
             # docs/workflows/testing.md outside it, whatever its name (nor a Sphinx
             # page to the repository's blender_addon.py).
