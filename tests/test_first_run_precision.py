@@ -2155,10 +2155,10 @@ def test_a_page_of_an_mkdocs_site_gets_no_fix_that_links_out_of_its_docs_folder(
     found = sorted((f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings)
     assert found == [("backends.md", "../getting-started/backends.md"), ("testing.md", None)]
     # A GitHub URL to a file of the repository is no link within the site: it gets its fix.
-    builder = make_repo({**files, "models/mkdocs.yml": "site_name: models\nrepo_url: https://github.com/o/r\n", "models/docs/index.md": "# Models\n\n[tests](https://github.com/o/r/blob/main/docs/workflows/test.md)\n"})
+    builder = make_repo({**files, "models/mkdocs.yml": "site_name: models\nrepo_url: https://github.com/o/r\n", "models/docs/index.md": "# Models\n\n[tests](https://github.com/o/r/blob/main/docs/testing.md)\n"})
     builder.repo.create_remote("origin", "https://github.com/o/r.git")
     found = {f.text: (f.replacement, f.evidence) for f in audit(builder.root, blame=False).findings}
-    assert found["docs/workflows/test.md"][0] is not None and "outside the site" not in found["docs/workflows/test.md"][1]
+    assert found["docs/testing.md"][0] is not None and "outside the site" not in found["docs/testing.md"][1]
 
 
 def test_a_folder_style_link_on_an_mkdocs_page_is_the_page_it_serves(make_repo):
