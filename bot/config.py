@@ -61,6 +61,10 @@ DEFAULT_EXCLUDE = [
     "**/releases/**",
     "**/release_note.md",
     "**/release-note.md",
+    "**/UPDATE_*.md",  # BMTrain's docs/UPDATE_0.2.0.md: an update log, "Before 0.2.0" on purpose
+    "**/UPDATE-*.md",
+    "**/update_log*",
+    "**/update-log*",
     # Migration notes name the old API on purpose ("`hydra.job.chdir` now defaults to False").
     "**/breaking-changes.md",
     "**/breaking_changes.md",
@@ -211,7 +215,7 @@ def package_data_folders(paths: Iterable[str]) -> tuple[str, ...]:
 
 # Why each default exclusion sets a doc aside, for the report's opening summary.
 SET_ASIDE_WHY = {
-    "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "migration", "MIGRATION", "migrat", "whats"),
+    "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "migration", "MIGRATION", "migrat", "whats", "UPDATE", "update_log", "update-log"),
     "archived": ("archive", "_removed", "old[-_]", "[-_]old"),
     "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-", "plan", "PLAN"),
     "blog posts": ("blog", "_posts"),
