@@ -36,6 +36,15 @@ def test_torchrun_launcher_and_script_flags():
     assert a["lang"] == "bash"
 
 
+def test_pytest_output_pasted_below_its_command_is_no_command():
+    """granite-tsfm: `pytest tests` and, in the same block, pytest's report:
+    `tests/test_inference.py ...   [100%]` is output, not a script run."""
+    body = "pytest tests\n============ test session starts ============\ncollected 3 items\ntests/test_inference.py ...        [100%]\n\n====== 3 passed in 3.69s ======\npython run.py --x 1\n"
+    refs = split_commands(body, 1, "sh")
+    assert [(r.line, r.attrs["program"]) for r in refs] == [(1, "pytest"), (7, "python")]
+    assert [r.attrs["program"] for r in split_commands("tests/test_x.py ..F.  [ 50%]\npython run.py\n", 1, "sh")] == ["python"]
+
+
 def test_torchrun_boolean_option_does_not_swallow_script():
     ref = one("torchrun --standalone --nnodes=1 train.py --fp16")
     assert ref.attrs["script"] == "train.py"

@@ -106,9 +106,26 @@ def _quote_state(line: str, state: str | None) -> str | None:
     return state
 
 
+# pytest's report pasted below its command: from `==== test session starts ====` to
+# `==== 3 passed in 3.69s ====`, and its progress lines (`tests/test_x.py ..F.   [100%]`).
+_PYTEST_START = re.compile(r"^\s*={3,} test session starts ={3,}\s*$")
+_PYTEST_END = re.compile(r"^\s*={3,}.*\bin [\d.]+s\b.*={3,}\s*$")
+_PYTEST_PROGRESS = re.compile(r"^\s*\S+\.py\s+[.FEsxX]+\s*\[\s*\d+%\]\s*$")
+
+
+def _without_pytest_report(lines: list[str]) -> list[str]:
+    out, inside = [], False
+    for line in lines:
+        inside = inside or bool(_PYTEST_START.match(line))
+        out.append("" if inside or _PYTEST_PROGRESS.match(line) else line)
+        if inside and _PYTEST_END.match(line):
+            inside = False
+    return out
+
+
 def _prepare(body: str) -> str:
     """Blank prompts and console output without changing any kept character's place."""
-    lines = body.replace("\r", " ").split("\n")
+    lines = _without_pytest_report(body.replace("\r", " ").split("\n"))
     prompted = any(_PROMPT.match(line) for line in lines)
     if not prompted:
         return "\n".join(lines)
