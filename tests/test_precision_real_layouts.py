@@ -752,12 +752,16 @@ def test_links_out_of_a_tensorflow_org_book_reach_the_host_site(make_repo):
     section = "## Distributed ranking support\n\nSee [it](#distributed_ranking_support).\n"
     files = {
         "docs/_book.yaml": "upper_tabs:\n- name: Guide\n",
-        "docs/overview.md": "# Overview\n\nSee [training](../guide/distributed_training#tpu) and [gone](gone.md) and [ok](install.md).\n\n" + section,
+        "docs/overview.md": "# Overview\n\nSee [training](../guide/distributed_training#tpu) and [gone](gone.md) and [ok](install.md) and [code](../pkg/gone.py).\n\n" + section,
+        "pkg/__init__.py": "",
+        # tensorflow/serving's g3doc/ has a section's `_toc.yaml` and no `_book.yaml`.
+        "serving/g3doc/_toc.yaml": "toc:\n- title: Setup\n",
+        "serving/g3doc/k8s.md": "# Kubernetes\n\n- [Part 1](#part_1_setup)\n\n## Part 1: Setup\n",
         "docs/install.md": "# Install\n",
         "README.md": "# Ranking\n\nSee [the guide](../guide/distributed_training).\n\n" + section,
     }
     found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
-    assert found == [("README.md", "../guide/distributed_training"), ("README.md", "#distributed_ranking_support"), ("docs/overview.md", "gone.md")]
+    assert found == [("README.md", "../guide/distributed_training"), ("README.md", "#distributed_ranking_support"), ("docs/overview.md", "gone.md"), ("docs/overview.md", "../pkg/gone.py")]
 
 
 def test_a_config_class_whose_field_type_drift_cannot_follow_leaves_the_yaml_to_judge(make_repo):

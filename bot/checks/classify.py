@@ -396,11 +396,11 @@ def _passed_before_script(user: Reference, name: str) -> bool:
 
 
 def book_folders(index, doc: str) -> list[str]:
-    """The folders holding a doc that are TensorFlow-style books (`_book.yaml`: tensorflow.org's
-    devsite serves them), nearest first."""
+    """The folders holding a doc that are TensorFlow-style books (`_book.yaml`, or a section's
+    `_toc.yaml`: tensorflow.org's devsite serves them), nearest first."""
     parts = doc.split("/")[:-1]
     folders = ["/".join(parts[:i]) for i in range(len(parts), 0, -1)]
-    return [f for f in folders if index.path_exists(f + "/_book.yaml")]
+    return [f for f in folders if index.path_exists(f + "/_book.yaml") or index.path_exists(f + "/_toc.yaml")]
 
 
 def sphinx_source_root(index, doc: str) -> str | None:

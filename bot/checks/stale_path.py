@@ -673,7 +673,10 @@ def _into_host_site(index, doc: str, token: str) -> bool:
         return False
     folder = posixpath.dirname(doc)
     landed = posixpath.normpath(posixpath.join(folder, token.split("#", 1)[0]))
-    return not (landed + "/").startswith(books[-1] + "/")
+    if (landed + "/").startswith(books[-1] + "/"):
+        return False
+    # Into a folder of the repository (`../../apis/x.proto`), it is a file here, not a page there.
+    return landed.startswith("../") or not index.path_exists(landed.split("/", 1)[0])
 
 
 def _built_bases(index, doc: str, token: str) -> list[str]:
