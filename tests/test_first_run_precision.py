@@ -541,6 +541,15 @@ def test_a_missing_file_beside_one_of_nearly_its_name_gets_that_name_as_suggesti
     }
 
 
+def test_a_file_in_another_language_beside_a_missing_one_is_no_suggestion(make_repo):
+    """TurboTransformers: `[[Python]](example/bert_example.py) [[C++]](example/bert_example.cpp)`:
+    the C++ example is gone, and the Python one beside it is another program, not its fix.
+    `bert_exmaple.py` still gets bert_example.py."""
+    files = {"example/bert_example.py": "", "README.md": "# Turbo\n\n[[Python]](example/bert_example.py) [[C++]](example/bert_example.cpp) [[typo]](example/bert_exmaple.py)\n"}
+    found = {f.text: f.replacement for f in audit(make_repo(files).root, blame=False).findings}
+    assert found == {"example/bert_example.cpp": None, "example/bert_exmaple.py": "example/bert_example.py"}
+
+
 def test_a_file_the_page_links_for_download_is_the_reader_s(make_repo):
     doc = (
         "# Record\n\nAn example of the config file is [here](https://huggingface.co/datasets/org/files/blob/main/env_config.json):\n\n"

@@ -204,7 +204,11 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if site is not None and site.v1 and anchor.lower() in {re.sub("-+", "-", s) for s in slugs}:
         return []  # Docusaurus 1 collapses a heading's runs of dashes: `#load-a-model--and-use` is #load-a-model-and-use
     if "_" in anchor and anchor.lower().replace("_", "-") in slugs and book_folders(ctx.index, doc):
-        return []  # tensorflow.org's devsite joins a heading's words with `_`: #distributed_ranking_support
+        # tensorflow.org's devsite joins a heading's words with `_` (#distributed_ranking_support):
+        # the link works on the site that publishes the page, not on GitHub. A note.
+        github = anchor.lower().replace("_", "-")
+        evidence = f"{doc} is published on tensorflow.org, whose anchor for that heading is #{anchor}; GitHub's is #{github}"
+        return [finding((CODE, NAME), claim, f"anchor #{anchor} works on tensorflow.org only", evidence, "low", "#" + github, text="#" + anchor)]
     if _section_label_elsewhere(ctx, doc, anchor):
         return []
     if doc == claim.doc and _in_importing_page(ctx, doc, anchor):

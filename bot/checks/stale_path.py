@@ -261,6 +261,8 @@ def _sibling(index, token: str, bases: list[str]) -> str | None:
         near = closest(name.lower().replace("-", "_"), list(names), SIBLING_RATIO)
         if len(near) == 1 or (near and len(closest(name.lower().replace("-", "_"), near, 0.95)) == 1):
             chosen = names[near[0]]
+            if _language(ext) and _language(posixpath.splitext(chosen)[1]) not in (None, _language(ext)):
+                continue  # `[[C++]](bert_example.cpp)` beside the `[[Python]]` bert_example.py: another program
             if ext.lower() in _PAGE_EXTS and posixpath.splitext(chosen)[0] == stem:
                 # `python_client.md` split into the folder `python_client/`: a link to a
                 # page stays a link to a page, its index (a site generator does not turn a
@@ -275,6 +277,13 @@ def _sibling(index, token: str, bases: list[str]) -> str | None:
 
 
 _INDEX_PAGES = ("index.md", "index.mdx", "README.md", "index.rst")
+
+_LANGUAGES_BY_SUFFIX = {".py": "python", ".pyx": "python", ".ipynb": "python", ".c": "c", ".cc": "c", ".cpp": "c", ".cxx": "c", ".h": "c", ".hpp": "c", ".cu": "c", ".cuh": "c",
+                        ".js": "js", ".mjs": "js", ".ts": "js", ".tsx": "js", ".go": "go", ".rs": "rust", ".java": "java", ".kt": "java", ".sh": "sh", ".rb": "ruby", ".swift": "swift"}
+
+
+def _language(suffix: str) -> str | None:
+    return _LANGUAGES_BY_SUFFIX.get(suffix.lower())
 
 
 def _folders(path: str) -> set[str]:
