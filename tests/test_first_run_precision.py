@@ -550,6 +550,23 @@ def test_a_file_in_another_language_beside_a_missing_one_is_no_suggestion(make_r
     assert found == {"example/bert_example.cpp": None, "example/bert_exmaple.py": "example/bert_example.py"}
 
 
+def test_a_program_the_build_makes_from_a_source_beside_it_is_no_missing_file(make_repo):
+    """cutlass: `./examples/95_gemm/95_gemm --m=8192` runs what CMake builds from 95_gemm.cu,
+    and `13_fused_two_convs_sm75` what it builds from fused_two_convs_sm75.cu. Without a
+    build file in that folder, or without such a source, the path is still missing."""
+    files = {
+        "examples/95_gemm/CMakeLists.txt": "cutlass_example_add_executable(95_gemm 95_gemm.cu)\n", "examples/95_gemm/95_gemm.cu": "int main() {}\n",
+        "examples/13_fusion/CMakeLists.txt": "foreach(X fused_two_convs_sm75)\n  cutlass_example_add_executable(13_${X} ${X}.cu)\nendforeach()\n",
+        "examples/13_fusion/fused_two_convs_sm75.cu": "int main() {}\n", "examples/7_plain/7_plain.cu": "int main() {}\n",
+        "README.md": (
+            "# Examples\n\nRun `examples/95_gemm/95_gemm`, `examples/13_fusion/13_fused_two_convs_sm75`,\n"
+            "`examples/13_fusion/13_fused_two_gemms_sm75` and `examples/7_plain/7_plain`.\n"
+        ),
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT001"]
+    assert found == ["examples/13_fusion/13_fused_two_gemms_sm75", "examples/7_plain/7_plain"]
+
+
 def test_a_file_the_page_links_for_download_is_the_reader_s(make_repo):
     doc = (
         "# Record\n\nAn example of the config file is [here](https://huggingface.co/datasets/org/files/blob/main/env_config.json):\n\n"

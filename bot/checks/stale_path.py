@@ -671,6 +671,26 @@ def _through_site_path(index, doc: str, token: str) -> str | None:
     return None
 
 
+_COMPILED = (".c", ".cc", ".cpp", ".cxx", ".cu")
+
+
+def _built_program(index, token: str, bases: list[str]) -> bool:
+    """A path with no suffix into a folder that a CMakeLists.txt or Makefile builds, named
+    for a C/C++/CUDA source there (`13_fused_two_convs_f16_sm75_shmem` for
+    fused_two_convs_f16_sm75_shmem.cu): the executable the build makes."""
+    folder_written, _, name = token.rstrip("/").removeprefix("./").rpartition("/")
+    if not name or posixpath.splitext(name)[1] or token.endswith("/"):
+        return False
+    for base in bases:
+        folder = _joined(base, folder_written) if folder_written else base
+        if folder.startswith("..") or not any(index.path_exists(_joined(folder, f)) for f in ("CMakeLists.txt", "Makefile")):
+            continue
+        stems = [posixpath.splitext(child)[0] for child in index.children(folder) if posixpath.splitext(child)[1].lower() in _COMPILED]
+        if any(name == stem or name.endswith(("_" + stem, "-" + stem)) for stem in stems):
+            return True
+    return False
+
+
 def _into_host_site(index, doc: str, token: str) -> bool:
     """A link that climbs out of a TensorFlow-style book (a folder with `_book.yaml`, which
     tensorflow.org serves at `/<project>/`): `../guide/distributed_training` is the host
@@ -922,6 +942,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # `onnx/common/version.h`: the build writes it from version.h.in (CMake's configure_file)
     if not claim.attrs.get("link") and claim.context != "command" and not posixpath.splitext(token.rstrip("/"))[1] and any(resolve_path(index, token.rstrip("/") + ext, bases) for ext in _SUFFIX_LEFT_OFF):
         return []  # "the `plotting/convert_to_csv` script": the script, named without its suffix
+    if _built_program(index, token, bases):
+        return []  # `./examples/95_gemm/95_gemm`: the program CMake builds from 95_gemm.cu, run from the build tree
     above = None if claim.attrs.get("link") else _above_own_folder(claim.doc, token)
     if above is not None and above not in bases:
         bases = [above, *bases]  # `bash scripts/final/run.sh` in tts/scripts/batch.sh: from tts/
