@@ -18,7 +18,7 @@ from .model import Finding
 FOREIGN_SOURCES = {
     ".js": "JavaScript", ".mjs": "JavaScript", ".cjs": "JavaScript", ".ts": "TypeScript", ".tsx": "TypeScript",
     ".java": "Java", ".kt": "Kotlin", ".scala": "Scala", ".go": "Go", ".rs": "Rust", ".rb": "Ruby",
-    ".cs": "C#", ".swift": "Swift", ".cc": "C++", ".cpp": "C++", ".cxx": "C++", ".c": "C",
+    ".cs": "C#", ".swift": "Swift", ".cc": "C++", ".cpp": "C++", ".cxx": "C++", ".c": "C", ".cu": "CUDA",
 }
 # Rules about a program's options: which flags exist, their defaults, choices, types, help.
 OPTION_RULES = frozenset({"DRIFT002", "DRIFT006", "DRIFT007", "DRIFT009", "DRIFT011", "DRIFT013", "DRIFT018", "DRIFT019"})

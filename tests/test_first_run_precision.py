@@ -3679,9 +3679,15 @@ def test_a_page_in_another_language_s_program_folder_documents_that_program(make
         "frontend/smoke/README.md": table,
         "tools/README.md": table,
         "tools/run.py": "print(1)\n",
+        # cutlass: a CUDA example's README names its own `--groups`, not a Python script's `--num_groups`.
+        "examples/69_grouped_gemm/69_grouped_gemm.cu": "int main() {}\n",
+        "examples/69_grouped_gemm/README.md": "# Grouped GEMM\n\nThe `--groups` argument sets the number of GEMMs.\n",
+        "examples/python/grouped.py": 'import argparse\n\np = argparse.ArgumentParser()\np.add_argument("--num_groups")\np.parse_args()\n',
     }
-    found = [(f.path, f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT006"]
+    report = audit(make_repo(files).root, blame=False, config_file=LOW)
+    found = [(f.path, f.text, f.confidence) for f in report.findings if f.rule == "DRIFT006"]
     assert sorted(found) == [("frontend/smoke/README.md", "auto", "low"), ("tools/README.md", "auto", "high")]
+    assert [(f.text, f.confidence) for f in report.findings if f.path.startswith("examples/69")] == [("--groups", "low")]
 
 
 def test_an_unknown_flag_s_fix_keeps_its_words_before_the_nearest_spelling(make_repo):
