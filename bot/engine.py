@@ -274,6 +274,10 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                     context.defined |= set(_DEFINED.findall(analysis.revision.read(included)[:INCLUDED_BYTES].decode("utf-8", "replace")))
                 except Exception:
                     pass  # not in the tree: nothing it defines
+            if ref.kind == INLINE_CODE and _INLINE_TOOL_COMMAND.match(ref.text):
+                # "one can run `cmake --build . --config Release`": the page's `--config`
+                # is cmake's, in the sentences after it too.
+                context.foreign_flags |= set(_LONG_FLAG.findall(ref.text))
             if ref.kind != COMMAND:
                 continue
             context.launchers |= {str(w).lower() for w in (ref.attrs.get("launcher"), ref.attrs.get("program")) if w}
@@ -434,6 +438,11 @@ def _vitepress_roots(index: FactIndex) -> list[str]:
     """Folders that hold a `.vitepress/config.*`: the VitePress site's pages are below."""
     configs = [p for name in ("config.js", "config.mjs", "config.ts", "config.mts") for p in index.by_basename(name)]
     return sorted({posixpath.dirname(posixpath.dirname(p)) for p in configs if posixpath.basename(posixpath.dirname(p)) == ".vitepress"})
+
+
+# An inline command of a build or cloud tool: its options are that tool's.
+_INLINE_TOOL_COMMAND = re.compile(r"^\s*(?:cmake|ctest|ninja|bazel|bazelisk|meson|gcloud|gsutil|az|aws|kubectl|helm|terraform)\s+\S")
+_LONG_FLAG = re.compile(r"(?<![\w-])--[A-Za-z][\w-]*")
 
 
 def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:

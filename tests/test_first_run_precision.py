@@ -567,6 +567,16 @@ def test_a_program_the_build_makes_from_a_source_beside_it_is_no_missing_file(ma
     assert found == ["examples/13_fusion/13_fused_two_gemms_sm75", "examples/7_plain/7_plain"]
 
 
+def test_an_option_of_a_build_tool_the_page_runs_inline_is_that_tool_s(make_repo):
+    """cutlass: "one can run `cmake --build . --config Release -j 4`", then "The `--config`
+    option specifies the kind of build": cmake's, not a slip for a script's `--configs`.
+    `--confgis`, which no command of the page shows, still is."""
+    bench = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--configs')\np.parse_args()\n"
+    page = "# Build\n\nOne can run `cmake --build . --config Release -j 4`.\n\nThe `--config` option sets the kind of build. See `--confgis`.\n"
+    found = [f.text for f in audit(make_repo({"bench.py": bench, "docs/build.md": page}).root, blame=False, config_file=LOW).findings]
+    assert found == ["--confgis"]
+
+
 def test_a_file_the_page_links_for_download_is_the_reader_s(make_repo):
     doc = (
         "# Record\n\nAn example of the config file is [here](https://huggingface.co/datasets/org/files/blob/main/env_config.json):\n\n"
