@@ -577,6 +577,19 @@ def test_an_option_of_a_build_tool_the_page_runs_inline_is_that_tool_s(make_repo
     assert found == ["--confgis"]
 
 
+def test_a_module_the_package_s_own_code_imports_is_there_at_run_time(make_repo):
+    """cutlass: `from cutlass._mlir import ir`, as the package's own modules import it: the
+    build puts the MLIR bindings there, though the tree has no cutlass/_mlir/. A module
+    one test imports, or none, is still unknown."""
+    files = {
+        "cutlass/__init__.py": "", "cutlass/base.py": "from cutlass._mlir import ir\n", "cutlass/ops.py": "from cutlass._mlir.dialects import arith\n",
+        "tests/test_x.py": "import cutlass._gone\nimport cutlass._gone.more\n",
+        "README.md": "# DSL\n\n```python\nfrom cutlass._mlir import ir\nfrom cutlass._gone import x\nimport cutlass._other\n```\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT005"]
+    assert found == ["cutlass._gone", "cutlass._other"]
+
+
 def test_a_file_the_page_links_for_download_is_the_reader_s(make_repo):
     doc = (
         "# Record\n\nAn example of the config file is [here](https://huggingface.co/datasets/org/files/blob/main/env_config.json):\n\n"

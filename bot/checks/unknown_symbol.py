@@ -288,6 +288,26 @@ def _namesakes_the_docs_install(ctx: CheckContext) -> set[str]:
 _NAMED_AS_WRONG = re.compile(r"(?:`\s*,?\s*(?:and\s+)?not|\binstead\s+of|\brather\s+than|\bnever\s+use|\bdo\s+not\s+use|\bdon't\s+use|\bavoid)\s*[`(]*$", re.I)
 
 
+def _imported_by_own_code(index, module: str) -> bool:
+    """Whether two or more of the repository's own (non-test) files import ``module`` or a
+    name under it: a module its package has at run time though the tree lacks it (bindings
+    the build generates, a library the wheel bundles)."""
+    if "own_imports" not in index.memo:
+        counts: dict[str, int] = {}
+        for path, imports in index.file_imports.items():
+            if is_test_path(path):
+                continue
+            for name in {p for i in imports if not i.startswith(".") for p in _prefixes(i)}:
+                counts[name] = counts.get(name, 0) + 1
+        index.memo["own_imports"] = counts
+    return index.memo["own_imports"].get(module, 0) >= 2
+
+
+def _prefixes(name: str) -> list[str]:
+    parts = name.split(".")
+    return [".".join(parts[:i]) for i in range(2, len(parts) + 1)]
+
+
 def _from_ancestors(doc: str, module: str) -> set[str]:
     """``module`` as named from each folder above the page (`a.b.llama.x` for `llama.x` in
     a/b/docs/page.md)."""
@@ -409,6 +429,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             break
         if ".".join(parts[:length]) in index.namespace_modules:
             return _in_namespace(claim, ctx, parts, length)
+    if module_len < len(parts) and _imported_by_own_code(index, ".".join(parts[: module_len + 1])):
+        return []  # `cutlass._mlir`: the package's own code imports it, so the build puts it there
     if module_len == 0:
         if len(parts) == 1:
             return []
