@@ -440,6 +440,19 @@ def test_a_group_the_command_selects_brings_its_file_s_keys_at_its_package(make_
     assert found == [(4, "model.layers.l3.depth"), (4, "model.intermediate_size"), (5, "model.intermediate_sizes")]
 
 
+def test_a_group_no_file_of_the_repository_has_is_an_installed_package_s(make_repo):
+    """droidlet: `mephisto/architect=heroku mephisto.architect.server_type=flask`: the
+    repository's YAML sets some `mephisto:` keys, and Mephisto registers the architect
+    group and its schema. Without that selection the key is still judged."""
+    run = "import hydra\n\n\n@hydra.main(config_path='conf', config_name='example', version_base=None)\ndef main(cfg):\n    print(cfg)\n\n\nmain()\n"
+    files = {
+        "run.py": run, "conf/example.yaml": "mephisto:\n  task:\n    task_name: x\n",
+        "README.md": "# Run\n\n```bash\npython run.py mephisto/architect=heroku mephisto.architect.server_type=flask mephisto.provider.requester_name=me\npython run.py mephisto.architect.server_type=flask\n```\n",
+    }
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(5, "mephisto.architect.server_type")]
+
+
 def test_a_config_key_named_like_a_module_s_attribute_is_a_key(make_repo):
     """s4: `train.pretrained_model_path` in prose is a key of the composed config (its
     `train:` section), though train.py is also a module; a name neither has is unknown."""

@@ -258,6 +258,19 @@ def _selected_group_has(tree, key: str, selections) -> bool:
     return False
 
 
+def _installed_group_root(tree, key: str, selections) -> bool:
+    """Whether the same command picks, under the key's root, an option of a config group the
+    repository has no file for (`mephisto/architect=heroku`): an installed package registers
+    that group (Hydra's ConfigStore), and the keys under that root are its schema's."""
+    root = key.split(".", 1)[0]
+    for group, package, option in selections:
+        if package.split(".", 1)[0] != root:
+            continue
+        if not tree.sources_ending(tuple(f"/{group}/{option}{ext}" for ext in (".yaml", ".yml"))):
+            return True
+    return False
+
+
 def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     tree = ctx.index.config_tree
     key = claim.text
@@ -310,6 +323,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if _selected_group_has(tree, key, claim.attrs.get("group_selections") or ()):
         return []  # `model=sequence ... model.intermediate_sizes=[256]`: the file the command picks has it
+    if _installed_group_root(tree, key, claim.attrs.get("group_selections") or ()):
+        return []  # `mephisto/architect=heroku mephisto.architect.server_type=flask`: Mephisto's configs
     if gone is not None:
         return [changed((CODE, NAME), claim, gone)]
     if in_yaml and not claim.attrs.get("override"):
