@@ -63,9 +63,11 @@ def test_a_path_written_from_above_the_checkout_under_the_project_name(make_repo
         "setup.py": "from setuptools import setup\nsetup(name='trainkit', version='1')\n",
         "scripts/models/small.sh": "echo small\n",
         "README.md": "# Kit\n\nModel settings live in `trainkit/scripts/models`; `trainkit/scripts/gone` does not.\n",
+        # pyrobot's install script cds to where it cloned the repository into src/pyrobot.
+        "install.sh": "cd $ROOT\nchmod +x src/trainkit/scripts/models/small.sh\nchmod +x src/trainkit/scripts/models/gone.sh\n", "src/setup_utils.py": "",
     }
     builder = make_repo(files)
-    assert [f.text for f in audit(builder.root, blame=False).findings] == ["trainkit/scripts/gone"]
+    assert sorted(f.text for f in audit(builder.root, blame=False).findings) == ["src/trainkit/scripts/models/gone.sh", "trainkit/scripts/gone"]
 
 
 def test_gitignore_rules_nest_and_negate():

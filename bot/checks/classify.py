@@ -297,6 +297,12 @@ def resolve_path(index: FactIndex, token: str, bases: Iterable[str]) -> str | No
         first, _, rest = sibling.partition("/")
         if rest and root_name(index, first) and index.path_exists(rest):
             return rest  # `../JetStream/jetstream/x.sh` from a checkout beside this one
+    parts = token.split("/")
+    for at in range(1, len(parts) - 2):
+        # `src/pyrobot/robots/LoCoBot/x.py` in a script that cds above where it cloned the
+        # repository: the path goes through the checkout's own folder.
+        if root_name(index, parts[at]) and not index.path_exists("/".join(parts[: at + 1])) and index.path_exists("/".join(parts[at + 1 :])):
+            return "/".join(parts[at + 1 :])
     for base in bases:
         candidate = posixpath.normpath(posixpath.join(base, token)) if base else posixpath.normpath(token)
         if candidate.startswith(".."):
