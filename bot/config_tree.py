@@ -86,6 +86,12 @@ class ConfigTree:
             self._free = {node for node in self.open if node not in parents} | self.components
         return self._free
 
+    def group_options(self, group: str) -> list[str]:
+        """The YAML files of a config group folder (`model/info_sharing` -> every
+        `.../model/info_sharing/*.yaml`): the options a defaults list or a command may pick."""
+        marker = "/" + group.strip("/") + "/"
+        return sorted(p for p in self._sources if ("/" + posixpath.dirname(p) + "/").endswith(marker) and p.endswith((".yaml", ".yml")))
+
     def sources_ending(self, suffixes: tuple[str, ...]) -> list[str]:
         """The YAML files read whose path ends with one of ``suffixes`` (`/model/sequence.yaml`)."""
         return sorted(p for p in self._sources if ("/" + p).endswith(suffixes))

@@ -440,6 +440,31 @@ def test_a_group_the_command_selects_brings_its_file_s_keys_at_its_package(make_
     assert found == [(4, "model.layers.l3.depth"), (4, "model.intermediate_size"), (5, "model.intermediate_sizes")]
 
 
+def test_a_key_whose_last_part_is_a_method_of_the_code_may_name_the_method(make_repo):
+    """map-anything: "Key constraints for `model.infer`" beside a `model:` config: the model
+    object's method (`def infer`). A note; `model.infers`, no method's name, stays a finding."""
+    run = "import hydra\n\n\n@hydra.main(config_path='configs', config_name='train', version_base=None)\ndef main(cfg):\n    print(cfg)\n\n\nmain()\n"
+    model = "class MapAnything:\n    def infer(self, views):\n        return views\n"
+    files = {"run.py": run, "pkg/__init__.py": "", "pkg/model.py": model, "configs/train.yaml": "model:\n  name: x\n", "README.md": "# API\n\nKey constraints for `model.infer`; see `model.infers`.\n"}
+    found = [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings]
+    assert found == [("model.infer", "low"), ("model.infers", "medium")]
+
+
+def test_a_key_under_a_nested_group_is_one_of_its_options_keys(make_repo):
+    """map-anything: `model.info_sharing.module_args.gradient_checkpointing=true`, where
+    model/mapanything.yaml picks an option of configs/model/info_sharing/ in its defaults
+    and the default model composes none. A key no option of the group has is unknown."""
+    run = "import hydra\n\n\n@hydra.main(config_path='configs', config_name='train', version_base=None)\ndef main(cfg):\n    print(cfg)\n\n\nmain()\n"
+    files = {
+        "run.py": run, "configs/train.yaml": "defaults:\n  - model: default\n  - _self_\n\nseed: 0\n",
+        "configs/model/default.yaml": "model_str: x\n", "configs/model/big.yaml": "defaults:\n  - default\n  - info_sharing: aat\n",
+        "configs/model/info_sharing/aat.yaml": "module_args:\n  gradient_checkpointing: false\n",
+        "README.md": "# Train\n\n```bash\npython run.py model.info_sharing.module_args.gradient_checkpointing=true model.info_sharing.module_args.checkpointing=true\n```\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == ["model.info_sharing.module_args.checkpointing"]
+
+
 def test_a_group_no_file_of_the_repository_has_is_an_installed_package_s(make_repo):
     """droidlet: `mephisto/architect=heroku mephisto.architect.server_type=flask`: the
     repository's YAML sets some `mephisto:` keys, and Mephisto registers the architect

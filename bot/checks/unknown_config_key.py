@@ -29,7 +29,7 @@ import posixpath
 from typing import Iterable
 
 from ..config_classes import KNOWN, MISSING, OPEN, class_schemas, describe, resolve as resolve_in_classes
-from ..model import CLASS, CONFIG_KEY, Finding
+from ..model import CLASS, CONFIG_KEY, METHOD, Finding
 from .base import CheckContext, changed, finding
 from ..config_tree import config_role, key_prefixes
 from .classify import Claim
@@ -182,6 +182,13 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         if item.confidence != "low":
             item.confidence = "low"
             item.evidence += f"; {claim.attrs['adds_keys']} merges the command line's key=value words into its config (OmegaConf.from_dotlist/from_cli), which adds keys the YAML lacks"
+    method = _method_named(ctx.index, claim.text) if found and claim.context != "command" else None
+    for item in found if method else ():
+        # map-anything: "Key constraints for `model.infer`": the model object's method
+        # (`def infer` in mapanything/models/), not a key of the `model:` config.
+        if item.confidence != "low":
+            item.confidence = "low"
+            item.evidence += f"; `{method}` is a method the code defines: the page may mean an object's method"
     app = _web_app_folder(ctx.index, claim.doc) if found and claim.context != "command" else None
     for item in found if app else ():
         # private-gpt's ui/docs: "each chat stores `chat.settings.reasoningEffort`" names a
@@ -190,6 +197,17 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             item.confidence = "low"
             item.evidence += f"; the page is in {app}/, a web app's folder, whose dotted names may be its objects' properties"
     return found
+
+
+def _method_named(index, key: str) -> str | None:
+    """The last part of a two-part key, when the repository's code defines a method of that
+    name (`model.forward`): prose that may name an object's method."""
+    parts = key.split(".")
+    if len(parts) != 2:
+        return None
+    if "method_names" not in index.memo:
+        index.memo["method_names"] = {name.rsplit(".", 1)[-1] for name in index.names(METHOD)}
+    return parts[1] if parts[1] in index.memo["method_names"] else None
 
 
 def _python_name(index, key: str) -> bool:
@@ -252,6 +270,20 @@ def _selected_group_has(tree, key: str, selections) -> bool:
         rest = key[len(package) + 1 :]
         suffixes = tuple(f"/{group}/{option}{ext}" for ext in (".yaml", ".yml"))
         for path in tree.sources_ending(suffixes):
+            chosen = tree.scoped(path)
+            if chosen is not None and (chosen.knows(rest) or chosen.is_section(rest)):
+                return True
+    return False
+
+
+def _some_group_option_has(tree, key: str) -> bool:
+    """A key under a nested config group (`model.info_sharing.module_args.gradient_checkpointing`
+    with a configs/model/info_sharing/ folder) that one of the group's option files has:
+    which option a run composes depends on the defaults list of the model it picks."""
+    parts = key.split(".")
+    for at in range(2, len(parts)):
+        group, rest = "/".join(parts[:at]), ".".join(parts[at:])
+        for path in tree.group_options(group)[:200]:
             chosen = tree.scoped(path)
             if chosen is not None and (chosen.knows(rest) or chosen.is_section(rest)):
                 return True
@@ -323,6 +355,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if _selected_group_has(tree, key, claim.attrs.get("group_selections") or ()):
         return []  # `model=sequence ... model.intermediate_sizes=[256]`: the file the command picks has it
+    if _some_group_option_has(tree, key):
+        return []  # `model.info_sharing.module_args.x`: configs/model/info_sharing/*.yaml, which model=... picks
     if _installed_group_root(tree, key, claim.attrs.get("group_selections") or ()):
         return []  # `mephisto/architect=heroku mephisto.architect.server_type=flask`: Mephisto's configs
     if gone is not None:
