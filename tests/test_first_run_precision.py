@@ -80,6 +80,7 @@ def test_ids_placeholders_and_github_emoji_anchors_are_not_stale(make_repo):
     readme = (
         "# Tool\n\n- [Install](#%EF%B8%8F-installation)\n- [Run](#-run)\n\n## 🛠️ Installation\n\n## 🚀 Run\n\n"
         "Train on `swift/self-cognition#500` or `swift/self-cognition`; see [the run](beaker_url) and [docs](link).\n"
+        "The dashboard serves at [127.0.0.1:8000](127.0.0.1:8000) and [localhost:3000/app](localhost:3000/app).\n"
         "- `model.safetensors` holds the weights of the config.\n- `trainer.nnode`: the node count of the config\n"
     )
     files = {"swift/__init__.py": "", "README.md": readme, "conf/train.yaml": "trainer:\n  nnodes: 1\nmodel:\n  path: x\n"}

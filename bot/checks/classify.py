@@ -222,7 +222,7 @@ class DocContext:
         return found
 
 
-HOSTNAME_RE = re.compile(r"^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:io|com|org|net|ai|dev|co|cn|edu|gov|cloud|app)(?:/|:|$)")
+HOSTNAME_RE = re.compile(r"^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:io|com|org|net|ai|dev|co|cn|edu|gov|cloud|app)(?:/|:|$)|(?:localhost|\d{1,3}(?:\.\d{1,3}){3}|0\.0\.0\.0)(?::\d+)?(?:/|$))")
 # Dashes that only look like the ASCII one, where a flag or path would have it.
 _LOOKALIKE_DASH_RE = re.compile("(?:^|\\s)[\u2010\u2011\u2012\u2013\u2014\u2212\ufe63\uff0d]{1,2}[A-Za-z]|[A-Za-z0-9][\u2010\u2011\u2212][A-Za-z0-9][^\\s]*/")
 
