@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from drift_docs.cli import main
 from drift_docs.engine import audit
 from drift_docs.pr import run_pr
@@ -1132,32 +1134,24 @@ def test_a_parser_handed_to_a_frameworks_argument_function_takes_its_options(mak
     assert [(f.text, f.replacement) for f in audit(builder.root, blame=False).findings] == [("--learning-rat", "--learning-rate"), ("--activations-checkpoint-method", None)]
 
 
-def test_a_frameworks_argument_function_called_on_a_class_imported_by_name_adds_its_options(make_repo):
-    """piper: `from pytorch_lightning import Trainer`, then `Trainer.add_argparse_args(parser)`
-    adds lightning's `--accelerator`, `--max_epochs`: unchecked and noted, not unknown. A
-    slip from the script's own option is still one."""
+@pytest.mark.parametrize("imported, call", [
+    # piper: `from pytorch_lightning import Trainer`, then `Trainer.add_argparse_args(parser)`.
+    ("from pytorch_lightning import Trainer", "Trainer.add_argparse_args(parser)"),
+    # fastMRI: `import pytorch_lightning as pl`, then `pl.Trainer.add_argparse_args(parser)`.
+    ("import pytorch_lightning as pl", "parser = pl.Trainer.add_argparse_args(parser)"),
+])
+def test_a_frameworks_argument_function_called_on_an_imported_class_adds_its_options(make_repo, imported, call):
+    """The call adds lightning's `--accelerator`, `--max_epochs`, `--resume_from_checkpoint`:
+    unchecked and noted, not unknown, whether the class is imported by name or reached
+    through the module's alias. A slip from the script's own option is still one."""
     train = (
-        "import argparse\n\nfrom pytorch_lightning import Trainer\n\n\ndef main():\n    parser = argparse.ArgumentParser()\n"
-        "    parser.add_argument('--dataset-dir', required=True)\n    Trainer.add_argparse_args(parser)\n    parser.parse_args()\n\n\n"
+        f"import argparse\n\n{imported}\n\n\ndef main():\n    parser = argparse.ArgumentParser()\n"
+        f"    parser.add_argument('--dataset-dir', required=True)\n    {call}\n    parser.parse_args()\n\n\n"
         "if __name__ == '__main__':\n    main()\n"
     )
-    doc = "# Train\n\n```bash\npython train.py --dataset-dir d --accelerator gpu --max_epochs 10\npython train.py --dataset-dri d\n```\n"
+    doc = "# Train\n\n```bash\npython train.py --dataset-dir d --accelerator gpu --max_epochs 10 --resume_from_checkpoint m.ckpt\npython train.py --dataset-dri d\n```\n"
     result = audit(make_repo({"train.py": train, "README.md": doc}).root, blame=False)
     assert [(f.text, f.replacement) for f in result.findings] == [("--dataset-dri", "--dataset-dir")]
-    assert [row["external"] for row in result.unverified] == ["pytorch_lightning"]
-
-
-def test_a_frameworks_argument_function_called_through_a_module_alias_adds_its_options(make_repo):
-    """fastMRI: `import pytorch_lightning as pl`, then `pl.Trainer.add_argparse_args(parser)`
-    adds lightning's `--resume_from_checkpoint`: the alias names the framework."""
-    train = (
-        "import argparse\n\nimport pytorch_lightning as pl\n\n\ndef main():\n    parser = argparse.ArgumentParser()\n"
-        "    parser.add_argument('--data_path')\n    parser = pl.Trainer.add_argparse_args(parser)\n    parser.parse_args()\n\n\n"
-        "if __name__ == '__main__':\n    main()\n"
-    )
-    doc = "# Train\n\n```bash\npython train.py --data_path d --resume_from_checkpoint m.ckpt\npython train.py --data_pth d\n```\n"
-    result = audit(make_repo({"train.py": train, "README.md": doc}).root, blame=False)
-    assert [(f.text, f.replacement) for f in result.findings] == [("--data_pth", "--data_path")]
     assert [row["external"] for row in result.unverified] == ["pytorch_lightning"]
 
 
