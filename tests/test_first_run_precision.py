@@ -279,6 +279,20 @@ def test_an_env_var_the_page_writes_as_a_stand_in_is_the_readers_value(make_repo
     assert [(f.line, f.text) for f in audit(builder.root, blame=False).findings] == [(10, "PRISMATIC_CACHE_HOME")]
 
 
+def test_an_env_var_the_page_s_commands_expand_is_the_reader_s_shell_variable(make_repo):
+    """simclr: "set the following environment variables: `MODEL_DIR=...`", then "set a new
+    `MODEL_DIR`" before a command passing `--model_dir=$MODEL_DIR`: the shell fills it in,
+    no program reads it. A note; a name no command of the page expands is still judged."""
+    page = (
+        "# Pretrain\n\nSet the following environment variables:\n\n```\nSIMCLR_MODEL_DIR=$BUCKET/<path>\n```\n\n"
+        "Set a new `SIMCLR_MODEL_DIR` and `SIMCLR_CACHE`, then:\n\n```bash\npython run.py --ckpt=$SIMCLR_MODEL_DIR\n```\n"
+    )
+    code = "import argparse\nimport os\n\nROOT = os.getenv('SIMCLR_ROOT')\nparser = argparse.ArgumentParser()\nparser.add_argument('--ckpt')\nparser.parse_args()\n"
+    builder = make_repo({"simclr/__init__.py": "", "run.py": code, "README.md": page})
+    found = [(f.text, f.confidence) for f in audit(builder.root, blame=False, config_file=LOW).findings]
+    assert found == [("SIMCLR_MODEL_DIR", "low"), ("SIMCLR_CACHE", "medium")]
+
+
 def test_an_env_var_another_tools_config_on_the_page_names_is_that_tools(make_repo):
     page = (
         "# Use with Codex\n\n```toml\n[model_providers.srv]\nbase_url = \"http://localhost:8000/v1\"\n"

@@ -73,6 +73,11 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # repository does not hold (a companion package) reads its namespace too.
         confidence = "low"
         evidence += f"; {companion}, a companion of this repository's family that drift cannot read, may read it"
+    if not candidates and claim.context != "command" and _expanded_by_the_page(name, ctx.doc_texts.get(claim.doc, ())):
+        # simclr: "set a new `MODEL_DIR`, then use the following command", which passes
+        # `--model_dir=$MODEL_DIR`: the reader's shell variable, handed over as an option.
+        confidence = "low"
+        evidence += f"; the page's commands expand ${name} themselves"
     if claim.attrs.get("shell_used") and not candidates:
         # `export SAM2_REPO_ROOT=/path/to/sam2` and then `PYTHONPATH="${SAM2_REPO_ROOT}:..."`:
         # the page sets it for its own shell lines, not for a program to read.
@@ -86,6 +91,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.context != "command" and _CALLED_CONSTANT.search(claim.prose_before()):
         return []  # "(constant `BITSANDBYTES_MIN_VERSION` in `utils/import_utils.py`)": Python's, not the environment's
     return [finding((CODE, NAME), claim, f"unknown environment variable {name}", evidence, confidence, candidates[0] if candidates else None)]
+
+
+def _expanded_by_the_page(name: str, texts: Iterable[str]) -> bool:
+    """The page's commands write `$NAME` or `${NAME}`: the shell fills it in."""
+    expanded = re.compile(rf"\$\{{?{re.escape(name)}(?![\w])")
+    return any(expanded.search(text) for text in texts)
 
 
 def _written_as_placeholder(name: str, texts: Iterable[str]) -> bool:
