@@ -304,8 +304,10 @@ def _imported_by_own_code(index, module: str) -> bool:
 
 
 def _prefixes(name: str) -> list[str]:
+    """The modules an import name goes through: `cutlass._mlir` for `cutlass._mlir.ir`, never
+    the name itself (`from pippy import PipelineStage` records `pippy.PipelineStage`, a class)."""
     parts = name.split(".")
-    return [".".join(parts[:i]) for i in range(2, len(parts) + 1)]
+    return [".".join(parts[:i]) for i in range(2, len(parts))]
 
 
 def _from_ancestors(doc: str, module: str) -> set[str]:
