@@ -61,6 +61,14 @@ DEFAULT_EXCLUDE = [
     "**/releases/**",
     "**/release_note.md",
     "**/release-note.md",
+    "**/NEWS*",
+    "**/news.rst",  # scrapy's docs/news.rst: its release notes
+    "**/news.md",
+    "docs/history/**",  # celery's docs/history/whatsnew-3.0.rst, changelog-4.3.rst
+    "**/docs/history/**",
+    "**/whatsnew*",
+    "**/whats-new*",
+    "**/whats_new*",
     "**/UPDATE_*.md",  # BMTrain's docs/UPDATE_0.2.0.md: an update log, "Before 0.2.0" on purpose
     "**/UPDATE-*.md",
     "**/update_log*",
@@ -98,6 +106,11 @@ DEFAULT_EXCLUDE = [
     # Design proposals (KEPs, RFCs): a plan as it was written, files still to be made.
     "**/proposals/**",
     "**/rfcs/**",
+    # Numbered enhancement proposals (scrapy's sep/sep-009.rst, PEPs, NEPs, KEPs).
+    "**/sep-[0-9]*",
+    "**/pep-[0-9]*",
+    "**/nep-[0-9]*",
+    "**/kep-[0-9]*",
     # An agent's or a maintainer's plan (`.plan-lazy-preprocessing.md`, IMPROVEMENT_PLAN.md):
     # the files it lists are to be made.
     "**/plans/**",  # pymilvus' docs/plans/pymilvus-001-global-client-design.md
@@ -215,9 +228,9 @@ def package_data_folders(paths: Iterable[str]) -> tuple[str, ...]:
 
 # Why each default exclusion sets a doc aside, for the report's opening summary.
 SET_ASIDE_WHY = {
-    "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "migration", "MIGRATION", "migrat", "whats", "UPDATE", "update_log", "update-log"),
+    "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "news", "history", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "migration", "MIGRATION", "migrat", "whats", "UPDATE", "update_log", "update-log"),
     "archived": ("archive", "_removed", "old[-_]", "[-_]old"),
-    "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-", "plan", "PLAN"),
+    "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-", "plan", "PLAN", "sep-", "pep-", "nep-", "kep-"),
     "blog posts": ("blog", "_posts"),
     "past versions": ("versioned_docs", "version-*", "versions/[0-9]", "v[0-9]*.[0-9]*.[0-9]*"),
     "other projects' code": ("node_modules", "third_party", "thirdparty", "third-party", "3rdparty", "vendor", "site-packages", "dependencies", "deps", "extern"),

@@ -47,6 +47,13 @@ def test_inline_literals_and_roles():
     assert got[1].attrs["role"] == "option" and got[5].attrs["role"] == "py:class"
 
 
+def test_a_role_marked_no_link_names_nothing_to_check():
+    """celery: `:class:`!celery.worker.control.ControlDispatch`` — Sphinx's `!` says "no
+    link", written for a name with no page; `~` only shortens the shown name."""
+    got = of(INLINE_CODE, "A :class:`!pkg.gone.Dispatch` instance, via :func:`~!pkg.old` or :func:`~pkg.mod.run`.\n")
+    assert [r.text for r in got] == ["pkg.mod.run"]
+
+
 def test_section_titles_levels_and_slugs():
     text = (
         "=========\n"

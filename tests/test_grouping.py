@@ -101,14 +101,17 @@ def test_archived_and_history_docs_are_set_aside_and_said_so(make_repo, capsys):
         "blog/2024-05-01-launch.md": "# Launch\n\n`python tool.py --gone`\n",
         "benchmarks/llama_h200_202506_run.md": "# Run\n\n`python tool.py --gone`\n",
         "docs/UPDATE_0.2.0.md": "# Update Log 0.2.0\n\nBefore 0.2.0: `python tool.py --gone`\n",  # BMTrain's
+        "docs/news.rst": "Release notes\n=============\n\n``python tool.py --gone``\n",  # scrapy's
+        "docs/history/whatsnew-3.0.rst": "What's new\n==========\n\n``python tool.py --gone``\n",  # celery's
+        "sep/sep-009.rst": "SEP 9\n=====\n\n``python tool.py --gone``\n",  # scrapy's enhancement proposals
     }
     builder = make_repo(files)
     assert main(["audit", str(builder.root), "--no-blame"]) == 1
     out = capsys.readouterr().out
-    assert "set aside: 10 doc(s) not audited (5 history, 3 archived, 2 dated pages)" in out
+    assert "set aside: 13 doc(s) not audited (7 history, 3 archived, 2 dated pages, 1 proposals)" in out
     main(["audit", str(builder.root), "--no-blame", "--format", "json"])
     data = json.loads(capsys.readouterr().out)
-    assert data["set_aside"] == {"archived": 3, "dated pages": 2, "history": 5}
+    assert data["set_aside"] == {"archived": 3, "dated pages": 2, "history": 7, "proposals": 1}
     assert {f["path"] for f in data["findings"]} == {"README.md"}
 
 

@@ -44,6 +44,7 @@ _CODE_ROLES = {"code", "option", "envvar", "file", "program", "command", "samp",
                "class", "mod", "meth", "attr", "data", "obj", "exc", "const"}
 
 
+_OBJECT_ROLES = {"func", "class", "mod", "meth", "attr", "data", "obj", "exc", "const"}
 _RAW_HTML_DIRECTIVE = re.compile(r"^\s*\.\.\s+raw::\s+html\b")
 _RAW_ANCHOR = re.compile(r"""<a\s[^>]*?\b(?:id|name)\s*=\s*["']([^"']+)["']""")
 
@@ -468,6 +469,11 @@ class _Rst:
             if t and role != "samp":
                 content, at = t.group(1), at + t.start(1)
             stripped = content.lstrip("~!")
+            if "!" in content[: len(content) - len(stripped)] and role in _OBJECT_ROLES:
+                # `:class:`!celery.worker.control.ControlDispatch``: Sphinx's "no link" mark,
+                # written for a name that has no page (often one that is gone, on purpose).
+                masked[m.start():m.end()] = " " * (m.end() - m.start())
+                continue
             self.inline(i, line, lo + at + len(content) - len(stripped), stripped,
                         {**ctx, "role": m.group(1)})
             masked[m.start():m.end()] = " " * (m.end() - m.start())
