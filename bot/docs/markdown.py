@@ -31,7 +31,7 @@ _DIRECTIVE = re.compile(
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 _ESM = re.compile(r"^(?:import|export)\b")
 _BACKTICKS = re.compile(r"`+")
-_MYST_LABEL = re.compile(r"^\(([A-Za-z0-9_][\w.:-]*)\)=\s*$")
+_MYST_LABEL = re.compile(r"^\(([A-Za-z0-9_][\w.:/-]*)\)=\s*$")  # black's `(labels/stability-policy)=`
 _PRE_TAGS = re.compile(r"</?(?:code|span|b|i|em|strong|kbd|samp)\b[^>]*>", re.I)
 _SCHEME = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*:|//)")
 _MYST_DIRECTIVE = re.compile(r"^\s*(?:```+|~~~+|:::+)\{[\w-]+\}")
