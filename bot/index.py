@@ -119,6 +119,7 @@ class FactIndex:
     file_imports: dict[str, list[str]] = field(default_factory=dict)
     file_module_aliases: dict[str, dict[str, str]] = field(default_factory=dict)  # path -> `import launchpad as lp`: {"lp": "launchpad"}
     entry_point_loaders: set[str] = field(default_factory=set)  # files that load plugins by entry point
+    traitlets_apps: set[str] = field(default_factory=set)  # files that launch a traitlets Application (its traits are options)
     lazy_imports: dict[str, list[str]] = field(default_factory=dict)  # path -> own modules it names in strings (loaded by name)
     hole_values: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     metric_prefixes: set[str] = field(default_factory=set)  # dict_add_prefix(d, "perf/")
@@ -1561,7 +1562,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.file_flag_classes[path] = set(result["flag_classes"])
             # What one file is, as sets of paths: an entry, a parser without abbreviations,
             # a parse_known_args caller, a script that reads sys.argv itself.
-            for key, paths in (("entry", index.entry_files), ("no_abbrev", index.no_abbrev_files), ("parser_parents", index.parent_taking_files), ("flexible_parser", index.flexible_parser_files), ("known_args", index.known_args_files), ("splits_at_dashes", index.dash_splitting_files), ("keeps_rest", index.rest_keeping_files), ("reads_argv", index.argv_readers), ("dynamic_globals", index.dynamic_globals), ("remainder", index.remainder_files), ("entry_points", index.entry_point_loaders)):
+            for key, paths in (("entry", index.entry_files), ("no_abbrev", index.no_abbrev_files), ("parser_parents", index.parent_taking_files), ("flexible_parser", index.flexible_parser_files), ("known_args", index.known_args_files), ("splits_at_dashes", index.dash_splitting_files), ("keeps_rest", index.rest_keeping_files), ("reads_argv", index.argv_readers), ("dynamic_globals", index.dynamic_globals), ("remainder", index.remainder_files), ("entry_points", index.entry_point_loaders), ("traitlets_app", index.traitlets_apps)):
                 if result.get(key):
                     paths.add(path)
             if result.get("subparsers"):

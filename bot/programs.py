@@ -109,6 +109,10 @@ def _opened_by(index: FactIndex, files: frozenset[str], classes: frozenset[str])
         for class_name, bases in index.written_bases.get(path, {}).items():
             if class_name in classes:
                 found.update(p for p in (_external_package(index, path, b) for b in bases) if p)
+        if path in index.traitlets_apps and not is_test_path(path):
+            # voila: `main = Voila.launch_instance`: `--autoreload`, `--base_url` are the
+            # Application's traits and aliases, which traitlets turns into options.
+            found.add(f"options of the traitlets Application it launches ({path})")
         if path in index.entry_point_loaders and not is_test_path(path):
             # kedro's CLI adds the commands plugins register (`kedro airflow create`).
             found.add(f"commands plugins register by entry point ({path})")

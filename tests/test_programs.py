@@ -1969,3 +1969,20 @@ def test_a_package_made_of_committed_folder_symlinks_imports_through_them(make_r
     builder.repo.index.commit("link the package folders")
     found = [f.text for f in audit(builder.root, blame=False, config_file=LOW).findings if f.rule in ("DRIFT002", "DRIFT005")]
     assert found == ["--gone"]
+
+
+def test_a_traitlets_application_s_options_are_its_traits_and_aliases(make_repo):
+    """voila: `voila = "voila.app:main"` with `main = Voila.launch_instance`: traitlets turns
+    the Application's configurable traits and its alias table into `--autoreload`,
+    `--base_url`. drift does not list them: notes, not unknown flags."""
+    app = (
+        "from traitlets import Bool\nfrom traitlets.config.application import Application\n\n\n"
+        "class Voila(Application):\n    autoreload = Bool(False).tag(config=True)\n    aliases = {'port': 'Voila.port'}\n\n\nmain = Voila.launch_instance\n"
+    )
+    files = {
+        "vapp/__init__.py": "", "vapp/app.py": app,
+        "pyproject.toml": '[project]\nname = "vapp"\nversion = "1"\n\n[project.scripts]\nvapp = "vapp.app:main"\n',
+        "README.md": "# Deploy\n\n```bash\nvapp --autoreload=True --port=5000\n```\n",
+    }
+    found = [(f.rule, f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings]
+    assert found == [("DRIFT012", "--autoreload", "low"), ("DRIFT012", "--port", "low")]

@@ -760,6 +760,9 @@ _ENTRY = re.compile(rb"^if\s+__name__\s*==\s*['\"]__main__['\"]|^[A-Za-z_][\w.]*
 
 _GLOBAL = re.compile(rb"^[ \t]+global[ \t]+([A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)[ \t]*$", re.M)
 _ENTRY_POINTS = re.compile(rb"\b(?:entry_points|iter_entry_points)\(")
+# A traitlets Application (Jupyter's apps: `main = Voila.launch_instance`): its options are
+# its configurable traits and alias tables, named at run time.
+_TRAITLETS_APP = re.compile(rb"\.launch_instance\b")
 _OPEN_NAMESPACE = re.compile(rb"^[ \t]*sys\.modules\[[^\]\n]+\][ \t]*=[ \t]*[A-Za-z_][\w.]*[ \t]*$|^[A-Za-z_][\w.]*\(\s*globals\(\)\s*[,)]|^globals\(\)\.update\(", re.M)
 _SELF_MODULE = re.compile(rb"sys\.modules\[\s*__name__\s*\]")
 _GLOBALS_ITEM = re.compile(rb"""globals\(\)\[\s*(f?)["']([^"'\n]*)["'](\s*\.format\()?""")
@@ -925,6 +928,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "dynamic_globals": bool(_DYNAMIC_GLOBALS.search(source)),
         # `entry_points(group="tool.project_commands")`: commands plugins register, out of sight.
         "entry_points": bool(_ENTRY_POINTS.search(source)),
+        "traitlets_app": bool(_TRAITLETS_APP.search(source)),
         # click/typer `context_settings=dict(ignore_unknown_options=True, allow_extra_args=True)`:
         # a command that hands the options it lacks on (to a model's loader, a subprocess).
         "extra_options": _extra_options_lines(source),
