@@ -47,11 +47,16 @@ def test_inline_literals_and_roles():
     assert got[1].attrs["role"] == "option" and got[5].attrs["role"] == "py:class"
 
 
-def test_a_role_marked_no_link_names_nothing_to_check():
+def test_a_role_marked_no_link_is_a_note(make_repo):
     """celery: `:class:`!celery.worker.control.ControlDispatch`` — Sphinx's `!` says "no
-    link", written for a name with no page; `~` only shortens the shown name."""
+    link", written for a name with no page: a note that it may be stale. `~` only
+    shortens the shown name."""
     got = of(INLINE_CODE, "A :class:`!pkg.gone.Dispatch` instance, via :func:`~!pkg.old` or :func:`~pkg.mod.run`.\n")
-    assert [r.text for r in got] == ["pkg.mod.run"]
+    assert [(r.text, bool(r.attrs.get("no_link"))) for r in got] == [("pkg.gone.Dispatch", True), ("pkg.old", True), ("pkg.mod.run", False)]
+    page = "Workers\n=======\n\nA :class:`!pkg.mod.Dispatch` instance, or :class:`pkg.mod.Gone`.\n"
+    files = {"pkg/__init__.py": "", "pkg/mod.py": "def run():\n    pass\n", "docs/workers.rst": page}
+    found = [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings]
+    assert found == [("pkg.mod.Dispatch", "low"), ("pkg.mod.Gone", "medium")]
 
 
 def test_section_titles_levels_and_slugs():

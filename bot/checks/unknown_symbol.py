@@ -332,6 +332,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.context != "code" and _NAMED_AS_WRONG.search(claim.prose_before()):
         return []
     found = list(_check(claim, ctx))
+    for item in found if claim.ref is not None and claim.ref.attrs.get("no_link") else ():
+        # `:class:`!celery.worker.control.ControlDispatch``: the writer turned the link off,
+        # knowing there is no such page; the name may still be stale. A note.
+        if item.confidence != "low":
+            item.confidence = "low"
+            item.evidence += "; the page marks the reference `!` (no link)"
     top = claim.text.split(".", 1)[0]
     bound = _own_submodule_alias(ctx, claim, top) if found and "." in claim.text else None
     if bound is not None:

@@ -469,13 +469,11 @@ class _Rst:
             if t and role != "samp":
                 content, at = t.group(1), at + t.start(1)
             stripped = content.lstrip("~!")
-            if "!" in content[: len(content) - len(stripped)] and role in _OBJECT_ROLES:
-                # `:class:`!celery.worker.control.ControlDispatch``: Sphinx's "no link" mark,
-                # written for a name that has no page (often one that is gone, on purpose).
-                masked[m.start():m.end()] = " " * (m.end() - m.start())
-                continue
+            # `:class:`!celery.worker.control.ControlDispatch``: Sphinx's "no link" mark,
+            # written for a name that has no page (often one that is gone, on purpose).
+            no_link = {"no_link": True} if "!" in content[: len(content) - len(stripped)] and role in _OBJECT_ROLES else {}
             self.inline(i, line, lo + at + len(content) - len(stripped), stripped,
-                        {**ctx, "role": m.group(1)})
+                        {**ctx, "role": m.group(1), **no_link})
             masked[m.start():m.end()] = " " * (m.end() - m.start())
         rest = "".join(masked)
         for m in _HYPERLINK.finditer(rest):
