@@ -294,6 +294,19 @@ def test_an_env_var_the_page_s_commands_expand_is_the_reader_s_shell_variable(ma
     assert found == [("SIMCLR_MODEL_DIR", "low"), ("SIMCLR_CACHE", "medium")]
 
 
+def test_env_vars_click_builds_from_an_auto_envvar_prefix_are_read(make_repo):
+    """flask: `extra["context_settings"].setdefault("auto_envvar_prefix", "FLASK")`: click
+    reads FLASK_RUN_PORT for `flask run --port`. A name outside that prefix is still judged."""
+    cli = (
+        "import os\nimport click\n\nAPP = os.environ.get('FLASK_APP')\n\n\nclass FlaskGroup(click.Group):\n"
+        "    def __init__(self, **extra):\n        extra.setdefault('context_settings', {})\n"
+        "        extra['context_settings'].setdefault('auto_envvar_prefix', 'FLASK')\n        super().__init__(**extra)\n"
+    )
+    page = "# CLI\n\nSet `FLASK_RUN_PORT` to choose the port, and `FLASKY_DEBUG` to debug.\n"
+    builder = make_repo({"flask/__init__.py": "", "flask/cli.py": cli, "flasky/__init__.py": "", "docs/cli.md": page})
+    assert [f.text for f in audit(builder.root, blame=False, config_file=LOW).findings] == ["FLASKY_DEBUG"]
+
+
 def test_an_env_var_another_tools_config_on_the_page_names_is_that_tools(make_repo):
     page = (
         "# Use with Codex\n\n```toml\n[model_providers.srv]\nbase_url = \"http://localhost:8000/v1\"\n"

@@ -763,6 +763,9 @@ _ENTRY_POINTS = re.compile(rb"\b(?:entry_points|iter_entry_points)\(")
 # A traitlets Application (Jupyter's apps: `main = Voila.launch_instance`): its options are
 # its configurable traits and alias tables, named at run time.
 _TRAITLETS_APP = re.compile(rb"\.launch_instance\b")
+# click's `auto_envvar_prefix="FLASK"` (a keyword, a context_settings entry, a setdefault):
+# click reads FLASK_RUN_PORT for `flask run --port`, names it builds at run time.
+_AUTO_ENVVAR_PREFIX = re.compile(rb"""auto_envvar_prefix['"]?\s*[,:=]\s*['"]([A-Z][A-Z0-9_]*)['"]""")
 _OPEN_NAMESPACE = re.compile(rb"^[ \t]*sys\.modules\[[^\]\n]+\][ \t]*=[ \t]*[A-Za-z_][\w.]*[ \t]*$|^[A-Za-z_][\w.]*\(\s*globals\(\)\s*[,)]|^globals\(\)\.update\(", re.M)
 _SELF_MODULE = re.compile(rb"sys\.modules\[\s*__name__\s*\]")
 _GLOBALS_ITEM = re.compile(rb"""globals\(\)\[\s*(f?)["']([^"'\n]*)["'](\s*\.format\()?""")
@@ -941,7 +944,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "module_aliases": ctx.module_aliases,
         "metric_prefixes": sorted(ctx.metric_prefixes),
         "metric_flow": flow,
-        "env_prefixes": sorted(ctx.env_prefixes),
+        "env_prefixes": sorted(ctx.env_prefixes | {m.decode() + "_" for m in _AUTO_ENVVAR_PREFIX.findall(source)}),
         "class_fields": ctx.class_fields,
         "class_inits": ctx.class_inits,
         "typed_classes": ctx.typed_classes,
