@@ -616,10 +616,17 @@ def check_docs(
 
     def run(rule: Any, claim: Claim) -> list[Finding]:
         try:
-            return list(rule.check(claim, ctx))
+            found = list(rule.check(claim, ctx))
         except Exception as exc:  # one rule on one claim: drop its findings, keep the rest
             problems.append(isolated_failure(f"check {rule.CODE}", claim.doc, claim.line, exc))
             return []
+        for item in found if claim.ref is not None and claim.ref.attrs.get("history") else ():
+            # Inside `.. versionchanged::` / `.. deprecated::`: the note says what the code
+            # was, and names the old name on purpose. A note.
+            if item.confidence != "low":
+                item.confidence = "low"
+                item.evidence += "; the line is in a versionchanged/deprecated note, which names the past on purpose"
+        return found
 
     set_aside = pages_set_aside(analysis) if config.skips_dated_pages else {}
     for path, refs in analysis.docs.items():

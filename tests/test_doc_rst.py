@@ -47,6 +47,19 @@ def test_inline_literals_and_roles():
     assert got[1].attrs["role"] == "option" and got[5].attrs["role"] == "py:class"
 
 
+def test_a_name_in_a_versionchanged_or_deprecated_note_is_a_note(make_repo):
+    """flask's config.rst: `.. versionchanged:: 2.3` then "Added :data:`ENV` to reflect
+    the :envvar:`FLASK_ENV` environment variable": the past, on purpose. The same name in
+    the page's own text is judged."""
+    page = (
+        "Config\n======\n\n.. versionchanged:: 2.3\n    Removed ``pkg.mod.gone_helper``; see\n    ``pkg.mod.old_helper``.\n\n"
+        ".. deprecated:: 1.0\n\n    Call ``pkg.mod.ancient`` first.\n\nCall ``pkg.mod.gone_helper`` to start.\n"
+    )
+    files = {"pkg/__init__.py": "", "pkg/mod.py": "def run():\n    pass\n", "docs/config.rst": page}
+    found = [(f.line, f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings]
+    assert found == [(5, "pkg.mod.gone_helper", "low"), (6, "pkg.mod.old_helper", "low"), (10, "pkg.mod.ancient", "low"), (12, "pkg.mod.gone_helper", "medium")]
+
+
 def test_a_role_marked_no_link_is_a_note(make_repo):
     """celery: `:class:`!celery.worker.control.ControlDispatch`` — Sphinx's `!` says "no
     link", written for a name with no page: a note that it may be stale. `~` only

@@ -44,6 +44,7 @@ _CODE_ROLES = {"code", "option", "envvar", "file", "program", "command", "samp",
                "class", "mod", "meth", "attr", "data", "obj", "exc", "const"}
 
 
+_HISTORY_DIRECTIVES = {"versionchanged", "versionadded", "deprecated", "versionremoved"}
 _OBJECT_ROLES = {"func", "class", "mod", "meth", "attr", "data", "obj", "exc", "const"}
 _RAW_HTML_DIRECTIVE = re.compile(r"^\s*\.\.\s+raw::\s+html\b")
 _RAW_ANCHOR = re.compile(r"""<a\s[^>]*?\b(?:id|name)\s*=\s*["']([^"']+)["']""")
@@ -76,6 +77,7 @@ class _Rst:
         self.slugs = Slugger()
         self.blocks: dict[int, int] = {}
         self.directives: list[tuple[int, str]] = []
+        self.history: list[tuple[int, int]] = []  # line ranges of versionchanged/deprecated notes
         self.styles: list[tuple[str, bool]] = []  # title adornment styles, in order seen
         self.highlight = ""
 
@@ -254,6 +256,9 @@ class _Rst:
             for m in _OPTION_NAME.finditer(line, start):
                 self.inline(i, line, m.start(1), m.group(1), {"role": "option"})
             return self.options_end(i + 1, end)
+        if name in _HISTORY_DIRECTIVES:
+            # `.. versionchanged:: 2.3` / `.. deprecated::`: what the code was, on purpose.
+            self.history.append((i, end))
         self.scan(i, line.find("::") + 2, len(line))
         return self.options_end(i + 1, end)  # content is ordinary text
 
@@ -497,6 +502,8 @@ class _Rst:
         self.refs.append(Reference(kind=LINK, text=target, path=self.path, line=i + 1, column=col + 1, attrs={"target": page, "anchor": None, "sphinx_doc": True}))
 
     def inline(self, i: int, line: str, col0: int, text: str, ctx: dict) -> None:
+        if any(lo <= i < hi for lo, hi in self.history):
+            ctx = {**ctx, "history": True}
         self.add(INLINE_CODE, text, i + 1, col0 + 1, context=line, **ctx)
 
 
