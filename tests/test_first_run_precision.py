@@ -307,6 +307,14 @@ def test_env_vars_click_builds_from_an_auto_envvar_prefix_are_read(make_repo):
     assert [f.text for f in audit(builder.root, blame=False, config_file=LOW).findings] == ["FLASKY_DEBUG"]
 
 
+def test_a_file_a_command_deletes_is_gone_on_purpose(make_repo):
+    """networkx's release steps: `git rm doc/release/release_dev.rst`: the step deletes it,
+    so it is absent after the release. A path another command names is still judged."""
+    page = "# Release\n\n```bash\ngit rm doc/release/release_dev.rst\nrm -rf doc/build/old\ncat doc/release/gone.rst\n```\n"
+    builder = make_repo({"doc/release/release_3.6.rst": "x\n", "doc/index.rst": "Docs\n====\n", "doc/developer/release.md": page})
+    assert [f.text for f in audit(builder.root, blame=False, config_file=LOW).findings] == ["doc/release/gone.rst"]
+
+
 def test_an_env_var_another_tools_config_on_the_page_names_is_that_tools(make_repo):
     page = (
         "# Use with Codex\n\n```toml\n[model_providers.srv]\nbase_url = \"http://localhost:8000/v1\"\n"

@@ -836,9 +836,12 @@ class Classifier:
         image_command = (attrs.get("program") or "").rsplit("/", 1)[-1] in _CONTAINER_TOOLS and words[:1] and (
             words[0] in _IMAGE_SUBCOMMANDS or (words[0] == "compose" and any(w in ("run", "exec") for w in words[1:]))
         )
-        for item in attrs.get("positionals", []) if not image_command else ():
+        program_word = (attrs.get("program") or "").rsplit("/", 1)[-1]
+        removing = program_word in ("rm", "rmdir", "unlink") or (program_word == "git" and words[:1] == ["rm"])
+        for item in attrs.get("positionals", []) if not image_command and not removing else ():
             # (`docker run ... ts/vllm --model_id x`: an image and the container's own
-            # arguments, not this tree's paths.)
+            # arguments, not this tree's paths. `git rm doc/release/release_dev.rst`: a file
+            # the step deletes, gone once it is done.)
             token = item.get("text", "")
             if token == script or not looks_like_path(token) or "/" not in token:
                 continue
