@@ -315,6 +315,15 @@ def test_a_file_a_command_deletes_is_gone_on_purpose(make_repo):
     assert [f.text for f in audit(builder.root, blame=False, config_file=LOW).findings] == ["doc/release/gone.rst"]
 
 
+def test_a_dotted_name_of_a_folder_of_non_python_files_is_that_folder(make_repo):
+    """conda: "This part of the logic can be found in `conda.shell`": conda/shell/ holds
+    shell scripts, no Python module. In a code block, or without such a folder, the name
+    is still judged."""
+    page = "# Install\n\nThe logic is in `conda.shell`, and in `conda.gone`.\n\n```python\nimport conda.shell\n```\n"
+    files = {"conda/__init__.py": "", "conda/shell/conda.sh": "echo x\n", "docs/install.md": page}
+    assert [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings] == ["conda.gone", "conda.shell"]
+
+
 def test_an_env_var_another_tools_config_on_the_page_names_is_that_tools(make_repo):
     page = (
         "# Use with Codex\n\n```toml\n[model_providers.srv]\nbase_url = \"http://localhost:8000/v1\"\n"

@@ -22,6 +22,7 @@ Silence: `<!-- drift-ignore -->`, `ignore_names = ["pkg.private.*"]`.
 from __future__ import annotations
 
 import fnmatch
+import posixpath
 import re
 
 from typing import Iterable
@@ -485,6 +486,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # `dtale.show_r`: `globals()["show_{}".format(name)] = ...` makes it at import time
     if (module + "." + first) in index.modules:
         return []
+    if claim.context != "code" and index.modules[module].endswith("/__init__.py") and index.path_exists(posixpath.join(posixpath.dirname(index.modules[module]), first)):
+        return []  # "the logic is in `conda.shell`": conda/shell/, a folder of shell scripts, named as a package would be
     if index.config_tree is not None and claim.context != "code" and index.config_tree.knows(claim.text):
         return []  # s4's `train.pretrained_model_path`: a key of the composed configs, not train.py's attribute
     if _config_field_chain(index, parts[0], parts[module_len:]):
