@@ -319,8 +319,9 @@ def test_a_dotted_name_of_a_folder_of_non_python_files_is_that_folder(make_repo)
     """conda: "This part of the logic can be found in `conda.shell`": conda/shell/ holds
     shell scripts, no Python module. In a code block, or without such a folder, the name
     is still judged."""
-    page = "# Install\n\nThe logic is in `conda.shell`, and in `conda.gone`.\n\n```python\nimport conda.shell\n```\n"
-    files = {"conda/__init__.py": "", "conda/shell/conda.sh": "echo x\n", "docs/install.md": page}
+    # (pyinstaller: "Use cygwin's `setup.exe`" names Cygwin's installer, beside setup.py.)
+    page = "# Install\n\nThe logic is in `conda.shell`, and in `conda.gone`. Run `setup.exe` first.\n\n```python\nimport conda.shell\n```\n"
+    files = {"conda/__init__.py": "", "conda/shell/conda.sh": "echo x\n", "setup.py": "from setuptools import setup\nsetup()\n", "docs/install.md": page}
     assert [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings] == ["conda.gone", "conda.shell"]
 
 

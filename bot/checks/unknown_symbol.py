@@ -329,8 +329,14 @@ def _own_submodule_alias(ctx: CheckContext, claim: Claim, top: str) -> str | Non
     return None
 
 
+# A last part that is a file suffix: `setup.exe` (Cygwin's installer) is a file, not setup.py's name.
+_FILE_SUFFIX = frozenset("exe dll so dylib bat cmd msi sh ps1 txt json yaml yml toml cfg ini csv log zip tar gz whl".split())
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.context != "code" and _NAMED_AS_WRONG.search(claim.prose_before()):
+        return []
+    if claim.context != "code" and claim.text.rsplit(".", 1)[-1].lower() in _FILE_SUFFIX:
         return []
     found = list(_check(claim, ctx))
     for item in found if claim.ref is not None and claim.ref.attrs.get("no_link") else ():
