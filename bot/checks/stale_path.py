@@ -692,9 +692,9 @@ def _built_program(index, token: str, bases: list[str]) -> bool:
 
 
 def _into_host_site(index, doc: str, token: str) -> bool:
-    """A link that climbs out of a TensorFlow-style book (a folder with `_book.yaml`, which
-    tensorflow.org serves at `/<project>/`): `../guide/distributed_training` is the host
-    site's own guide, not a file of this repository."""
+    """A link that climbs out of a TensorFlow-style book (a folder with `_book.yaml` or a
+    section's `_toc.yaml`, which tensorflow.org serves at `/<project>/`) to a folder the
+    repository lacks: `../guide/distributed_training` is the host site's own guide."""
     if not token.startswith("../"):
         return False
     books = book_folders(index, doc)

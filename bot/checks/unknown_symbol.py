@@ -290,9 +290,9 @@ _NAMED_AS_WRONG = re.compile(r"(?:`\s*,?\s*(?:and\s+)?not|\binstead\s+of|\brathe
 
 
 def _imported_by_own_code(index, module: str) -> bool:
-    """Whether two or more of the repository's own (non-test) files import ``module`` or a
-    name under it: a module its package has at run time though the tree lacks it (bindings
-    the build generates, a library the wheel bundles)."""
+    """Whether two or more of the repository's own (non-test) files import names from
+    ``module`` or below it: a module its package has at run time though the tree lacks it
+    (bindings the build generates, a library the wheel bundles)."""
     if "own_imports" not in index.memo:
         counts: dict[str, int] = {}
         for path, imports in index.file_imports.items():
