@@ -64,6 +64,8 @@ DEFAULT_EXCLUDE = [
     "**/NEWS*",
     "**/news.rst",  # scrapy's docs/news.rst: its release notes
     "**/news.md",
+    "doc/release/**",  # networkx's doc/release/release_2.6.rst, api_1.4.rst: notes of each release
+    "docs/release/**",
     "docs/history/**",  # celery's docs/history/whatsnew-3.0.rst, changelog-4.3.rst
     "**/docs/history/**",
     "**/whatsnew*",

@@ -9,7 +9,8 @@ LOW = ["min-confidence = 'low'"]
 
 
 def test_myst_labels_are_link_targets_not_files(make_repo):
-    reference = "# CLI\n\n- [GRPO](section-grpo)\n- [Gone](section-gone)\n- [Anchor](#section-grpo)\n\n(section-grpo)=\n## GRPO\n"
+    # (networkx: `[Tutorial](#using-networkx-backends)` reaches another page's label too.)
+    reference = "# CLI\n\n- [GRPO](section-grpo)\n- [Gone](section-gone)\n- [Anchor](#section-grpo)\n- [Policy](#labels/stability-policy)\n\n(section-grpo)=\n## GRPO\n"
     # black's labels have slashes: `(labels/stability-policy)=`, linked as a path would be.
     other = "# Other\n\nSee [the GRPO options](section-grpo) and [the policy](labels/stability-policy).\n\n(labels/stability-policy)=\n## Policy\n"
     builder = make_repo({"docs/cli.md": reference, "docs/other.md": other, "docs/conf.py": "extensions = ['myst_parser']\n"})
