@@ -27,7 +27,7 @@ from .checks.table_context import metric_list_items, table_contexts
 from .checks.unknown_flag import known_programs
 from .config import CONFIDENCE_ORDER, Config, load_config
 from .extract import Extracted, extract
-from .index import FactIndex, build_index, frameworks_behind, repository_web_url
+from .index import MKDOCS_CONFIG, FactIndex, build_index, frameworks_behind, repository_web_url
 from .model import CODE_BLOCK, COMMAND, FLAG, HEADING, INCLUDE, INLINE_CODE, LINK, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Finding, Reference, replace_on_line
 from .revision import Revision, open_repo
 from .rules import RuleSet, load_rules
@@ -352,7 +352,7 @@ def toc_slug(text: str) -> str:
 def _mkdocs_pages(analysis: Analysis) -> set[str]:
     """The Markdown files an mkdocs site builds into pages: those under its docs folder,
     and the files its pages take in with `--8<--` (a CONTRIBUTING.md at the root)."""
-    sites = [posixpath.dirname(p) for p in analysis.index.by_basename("mkdocs.yml") + analysis.index.by_basename("mkdocs.yaml")]
+    sites = sorted({posixpath.dirname(p) for p in analysis.index.files if MKDOCS_CONFIG.fullmatch(posixpath.basename(p))})
     if not sites:
         return set()
     folders = [posixpath.join(site, "docs") if site else "docs" for site in sites]

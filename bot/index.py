@@ -615,7 +615,7 @@ def _generated_doc_outputs(revision: Revision) -> list[tuple[str, bytes]]:
         if (path.startswith(".github/workflows/") and name.endswith((".yml", ".yaml"))) or name == "Makefile":
             text = revision.read(entry).decode("utf-8", "replace")
             folders |= {m.strip("./").rstrip("/") for m in _NOTEBOOK_PAGES.findall(text)}
-        elif name in ("mkdocs.yml", "mkdocs.yaml"):
+        elif MKDOCS_CONFIG.fullmatch(name):
             text = revision.read(entry).decode("utf-8", "replace")
             if "gen-files" not in text:
                 continue
@@ -883,11 +883,16 @@ def _folder_url_sites(revision: Revision) -> list[str]:
     return sorted(found)
 
 
+# mkdocs.yml, and the split configs some sites keep (textual's mkdocs-online.yml, which
+# INHERITs mkdocs-common.yml): `mkdocs build -f mkdocs-online.yml`.
+MKDOCS_CONFIG = re.compile(r"mkdocs(?:[-_.][\w.-]+)?\.ya?ml")
+
+
 def _mkdocs_configs(revision: Revision) -> list[tuple[str, str]]:
     """(docs folder, config text) of each mkdocs config in the tree."""
     found = []
     for path, entry in sorted(revision.entries().items()):
-        if posixpath.basename(path) not in ("mkdocs.yml", "mkdocs.yaml") or not 0 <= entry.size <= 256 * 1024:
+        if not MKDOCS_CONFIG.fullmatch(posixpath.basename(path)) or not 0 <= entry.size <= 256 * 1024:
             continue
         text = revision.read(entry).decode("utf-8", "replace")
         docs = re.search(r"(?m)^docs_dir:\s*[\"']?([\w./-]+)", text)

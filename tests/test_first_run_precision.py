@@ -2273,6 +2273,17 @@ def test_a_folder_style_link_on_an_mkdocs_page_is_the_page_it_serves(make_repo):
     assert [f.text for f in audit(builder.root, blame=False).findings] == ["userguide/gone/"]
 
 
+def test_an_mkdocs_site_configured_in_a_split_config_is_an_mkdocs_site(make_repo):
+    """textual: mkdocs-online.yml INHERITs mkdocs-common.yml, no mkdocs.yml; docs/styles/align.md
+    links `<a href="../../css_types/horizontal">`, which the site serves from /styles/align/."""
+    page = '# Align\n\nalign: <a href="../../css_types/horizontal">h</a> <a href="../../css_types/gone">g</a>\n'
+    files = {"docs/styles/align.md": page, "docs/css_types/horizontal.md": "# Horizontal\n", "docs/index.md": "# Home\n"}
+    builder = make_repo(files)
+    assert sorted(f.text for f in audit(builder.root, blame=False).findings) == ["../../css_types/gone", "../../css_types/horizontal"]
+    builder.commit({"mkdocs-common.yml": "site_name: x\n", "mkdocs-online.yml": "INHERIT: mkdocs-common.yml\n"}, "build the docs with mkdocs")
+    assert [f.text for f in audit(builder.root, blame=False).findings] == ["../../css_types/gone"]
+
+
 def test_a_link_copied_from_the_readme_into_a_folder_names_the_root_folder(make_repo):
     """Hunyuan3D-2: `[examples](examples)` copied from the README into a page one folder
     down names the repository's examples/, which the link does not reach from there: the

@@ -713,7 +713,7 @@ def _built_bases(index, doc: str, token: str) -> list[str]:
     Nextra, VitePress, Hugo: `guide/setup.md` at `guide/setup/`) resolves a URL-style link
     from: the page's own stem. Only for links written as URLs (no page extension), from pages that are not a
     folder's index."""
-    if not (index.by_basename("mkdocs.yml") or index.by_basename("mkdocs.yaml") or index.in_folder_url_site(doc)):
+    if not (index.mkdocs_docs_dirs or index.in_folder_url_site(doc)):
         return []
     stem, ext = posixpath.splitext(doc)
     if ext not in (".md", ".markdown", ".mdx") or posixpath.basename(stem).lower() in ("index", "readme", "_index"):
