@@ -41,6 +41,7 @@ class ConfigTree:
     incomplete: list[str] = field(default_factory=list)  # defaults entries that name no file here
 
     _free: set[str] | None = None
+    _by_folder: dict[str, list[str]] | None = None  # "/folder/" -> the YAML files in it, sorted
     _sources: dict[str, dict[str, Any]] = field(default_factory=dict, repr=False)  # path -> YAML facts
     _scoped: dict[str, "ConfigTree | None"] = field(default_factory=dict, repr=False)
     _main: "ConfigTree | None" = field(default=None, repr=False)
@@ -89,8 +90,14 @@ class ConfigTree:
     def group_options(self, group: str) -> list[str]:
         """The YAML files of a config group folder (`model/info_sharing` -> every
         `.../model/info_sharing/*.yaml`): the options a defaults list or a command may pick."""
+        if self._by_folder is None:
+            # Once per tree, not per key asked of it.
+            self._by_folder = {}
+            for p in sorted(self._sources):
+                if p.endswith((".yaml", ".yml")):
+                    self._by_folder.setdefault("/" + posixpath.dirname(p) + "/", []).append(p)
         marker = "/" + group.strip("/") + "/"
-        return sorted(p for p in self._sources if ("/" + posixpath.dirname(p) + "/").endswith(marker) and p.endswith((".yaml", ".yml")))
+        return [p for folder, paths in self._by_folder.items() if folder.endswith(marker) for p in paths]
 
     def sources_ending(self, suffixes: tuple[str, ...]) -> list[str]:
         """The YAML files read whose path ends with one of ``suffixes`` (`/model/sequence.yaml`)."""

@@ -20,7 +20,7 @@ from typing import Any, Callable, Iterable
 
 from .cache import Cache, default_cache_path
 from .checks import all_rules
-from .checks.base import CheckContext
+from .checks.base import CheckContext, as_notes
 from .checks.classify import Claim, Classifier, DocContext, produced_paths, reader_makes, sphinx_source_root
 from .checks.key_lists import key_list_items
 from .checks.table_context import metric_list_items, table_contexts
@@ -620,12 +620,10 @@ def check_docs(
         except Exception as exc:  # one rule on one claim: drop its findings, keep the rest
             problems.append(isolated_failure(f"check {rule.CODE}", claim.doc, claim.line, exc))
             return []
-        for item in found if claim.ref is not None and claim.ref.attrs.get("history") else ():
+        if claim.ref is not None and claim.ref.attrs.get("history"):
             # Inside `.. versionchanged::` / `.. deprecated::`: the note says what the code
             # was, and names the old name on purpose. A note.
-            if item.confidence != "low":
-                item.confidence = "low"
-                item.evidence += "; the line is in a versionchanged/deprecated note, which names the past on purpose"
+            as_notes(found, "the line is in a versionchanged/deprecated note, which names the past on purpose")
         return found
 
     set_aside = pages_set_aside(analysis) if config.skips_dated_pages else {}

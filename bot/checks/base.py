@@ -110,6 +110,15 @@ def finding(rule: tuple[str, str], claim: Claim, message: str, evidence: str, co
     )
 
 
+def as_notes(found: list[Finding], why: str) -> None:
+    """Make findings notes (`low`), saying why: the name may be right for a reason drift
+    cannot settle (an object's method, a version note, a link the writer turned off)."""
+    for item in found:
+        if item.confidence != "low":
+            item.confidence = "low"
+            item.evidence += f"; {why}"
+
+
 def where(fact: Any) -> str:
     return f"{fact.path}:{fact.line}"
 

@@ -30,7 +30,7 @@ from typing import Iterable
 
 from ..config_classes import KNOWN, MISSING, OPEN, class_schemas, describe, resolve as resolve_in_classes
 from ..model import CLASS, CONFIG_KEY, METHOD, Finding
-from .base import CheckContext, changed, finding
+from .base import CheckContext, as_notes, changed, finding
 from ..config_tree import config_role, key_prefixes
 from .classify import Claim
 
@@ -176,26 +176,20 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.context != "command" and _file_name(claim.text):
         return []
     found = list(_check(claim, ctx))
-    for item in found if claim.attrs.get("adds_keys") else ():
+    if claim.attrs.get("adds_keys"):
         # DynamiCrafter's `lightning.trainer.num_nodes=1`: OmegaConf adds the key, and the
         # section goes to Lightning's Trainer as keyword arguments; drift cannot see that far.
-        if item.confidence != "low":
-            item.confidence = "low"
-            item.evidence += f"; {claim.attrs['adds_keys']} merges the command line's key=value words into its config (OmegaConf.from_dotlist/from_cli), which adds keys the YAML lacks"
+        as_notes(found, f"{claim.attrs['adds_keys']} merges the command line's key=value words into its config (OmegaConf.from_dotlist/from_cli), which adds keys the YAML lacks")
     method = _method_named(ctx.index, claim.text) if found and claim.context != "command" else None
-    for item in found if method else ():
+    if method:
         # map-anything: "Key constraints for `model.infer`": the model object's method
         # (`def infer` in mapanything/models/), not a key of the `model:` config.
-        if item.confidence != "low":
-            item.confidence = "low"
-            item.evidence += f"; `{method}` is a method the code defines: the page may mean an object's method"
+        as_notes(found, f"`{method}` is a method the code defines: the page may mean an object's method")
     app = _web_app_folder(ctx.index, claim.doc) if found and claim.context != "command" else None
-    for item in found if app else ():
+    if app:
         # private-gpt's ui/docs: "each chat stores `chat.settings.reasoningEffort`" names a
         # property of the browser app's objects (ui/index.html), not a server config key.
-        if item.confidence != "low":
-            item.confidence = "low"
-            item.evidence += f"; the page is in {app}/, a web app's folder, whose dotted names may be its objects' properties"
+        as_notes(found, f"the page is in {app}/, a web app's folder, whose dotted names may be its objects' properties")
     return found
 
 

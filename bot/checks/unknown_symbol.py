@@ -29,7 +29,7 @@ from typing import Iterable
 
 from ..index import closest, is_test_path
 from ..model import CLASS, CONSTANT, FUNCTION, Finding
-from .base import CheckContext, changed, finding
+from .base import CheckContext, as_notes, changed, finding
 from .classify import Claim
 
 CODE = "DRIFT005"
@@ -339,12 +339,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.context != "code" and claim.text.rsplit(".", 1)[-1].lower() in _FILE_SUFFIX:
         return []
     found = list(_check(claim, ctx))
-    for item in found if claim.ref is not None and claim.ref.attrs.get("no_link") else ():
+    if claim.ref is not None and claim.ref.attrs.get("no_link"):
         # `:class:`!celery.worker.control.ControlDispatch``: the writer turned the link off,
         # knowing there is no such page; the name may still be stale. A note.
-        if item.confidence != "low":
-            item.confidence = "low"
-            item.evidence += "; the page marks the reference `!` (no link)"
+        as_notes(found, "the page marks the reference `!` (no link)")
     top = claim.text.split(".", 1)[0]
     bound = _own_submodule_alias(ctx, claim, top) if found and "." in claim.text else None
     if bound is not None:
@@ -352,24 +350,17 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         if not list(_check(meant, ctx)):
             return []  # `spconv.SparseConv3d` is spconv.pytorch.SparseConv3d on this page
     alias = _packages_the_docs_alias(ctx).get(top) if found else None
-    for item in found if alias else ():
-        if item.confidence != "low":
-            # `ml3d.models.OpenVINOModel`, where the README does `import open3d.ml.torch as
-            # ml3d`: the name may be the installed module's, not the tree's package.
-            item.confidence = "low"
-            item.evidence += f"; the docs also import {alias} as {top}"
+    if alias:
+        # `ml3d.models.OpenVINOModel`, where the README does `import open3d.ml.torch as
+        # ml3d`: the name may be the installed module's, not the tree's package.
+        as_notes(found, f"the docs also import {alias} as {top}")
     vendored = _vendored_dependency(ctx, claim, top) if found and not alias else None
-    for item in found if vendored else ():
-        if item.confidence != "low":
-            # `from transformers import Wav2Vec2ForCTC` on a page outside xtune/, which
-            # vendors an old transformers: the page means the one the requirements install.
-            item.confidence = "low"
-            item.evidence += f"; {top} here is a copy in {vendored}, and the requirements install {top} from the package index: the page may mean that one"
+    if vendored:
+        # `from transformers import Wav2Vec2ForCTC` on a page outside xtune/, which
+        # vendors an old transformers: the page means the one the requirements install.
+        as_notes(found, f"{top} here is a copy in {vendored}, and the requirements install {top} from the package index: the page may mean that one")
     if found and not alias and not vendored and top in _namesakes_the_docs_install(ctx):
-        for item in found:
-            if item.confidence != "low":
-                item.confidence = "low"
-                item.evidence += f"; the docs `pip install {top}`, while this repository is published as {', '.join(sorted(ctx.index.distribution_names))}: the name may be that package's"
+        as_notes(found, f"the docs `pip install {top}`, while this repository is published as {', '.join(sorted(ctx.index.distribution_names))}: the name may be that package's")
     return found
 
 
