@@ -1658,6 +1658,38 @@ def test_an_etils_path_flag_is_an_absl_flag(make_repo):
     assert found == [(5, "--output_dirs", "--output_dir")]
 
 
+def test_a_define_wrapper_defines_its_flag_and_definers_handed_on_open_the_program(make_repo):
+    """fiddle: `fdl_flags.DEFINE_fiddle_config("sample_config", ...)`, a wrapper over
+    `flags.DEFINE_flag(FiddleFlag(name=name))`, defines `--sample_config` (a slip of it is
+    still caught; the wrapper's own `name` is its callers'). nsl's train.py hands
+    `flags.DEFINE_string` on in a dict and defines a flag per key of a config: its options are
+    not all listed, so an unlisted one is a note, while another program is still checked."""
+    wrapper = (
+        "from absl import flags\n\n\nclass FiddleFlag(flags.Flag):\n    pass\n\n\n"
+        "def DEFINE_fiddle_config(name, default=None, help_string=''):\n"
+        "    return flags.DEFINE_flag(FiddleFlag(name=name, default=default, help=help_string))\n"
+    )
+    binary = (
+        "from absl import app\nfrom lib import flags_lib\n\n"
+        "_CONFIG = flags_lib.DEFINE_fiddle_config('sample_config', None, 'the config')\n\n\n"
+        "def main(_):\n    pass\n\n\nif __name__ == '__main__':\n    app.run(main)\n"
+    )
+    train = (
+        "from absl import app, flags\n\nflags.DEFINE_integer('seed', 0, 'seed')\nCONFIG = {'string': {'model': ('Model', 'RotE')}, 'float': {'lr': ('Rate', 1e-3)}}\n"
+        "flag_fns = {'string': flags.DEFINE_string, 'float': flags.DEFINE_float}\n"
+        "for dtype, flag_fn in flag_fns.items():\n    for arg, (description, default) in CONFIG[dtype].items():\n"
+        "        flag_fn(arg, default=default, help=description)\n\n\n"
+        "def main(_):\n    pass\n\n\nif __name__ == '__main__':\n    app.run(main)\n"
+    )
+    doc = (
+        "# Run\n\n```bash\npython binary.py --sample_config=config:base\npython binary.py --sample_confg=config:base\n"
+        "python train.py --lr 0.1 --model RotE\n```\n"
+    )
+    files = {"lib/__init__.py": "", "lib/flags_lib.py": wrapper, "binary.py": binary, "train.py": train, "README.md": doc}
+    found = sorted((f.line, f.text, f.confidence, f.replacement) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings)
+    assert found == [(5, "--sample_confg", "high", "--sample_config"), (6, "--lr", "low", None), (6, "--model", "low", None)]
+
+
 def test_an_absl_flag_the_code_reads_exists_and_an_imported_package_s_prefix_is_its_own(make_repo):
     """acme: `FLAGS.lp_launch_type` is read in lp_utils.py (launchpad defines it), so the
     docs' `--lp_launch_type=local_mt` is right; `--lp_termination_notice_secs` to a program

@@ -97,6 +97,19 @@ def _parameter_of_enclosing(node: Node, name: str) -> bool:
     return False
 
 
+def _names_a_parameter(node: Node) -> bool:
+    """Whether an expression spells a parameter of the function around it: fiddle's
+    DEFINE_fiddle_config(name, ...) calls `flags.DEFINE_flag(FiddleFlag(name=name))`, a
+    wrapper whose callers give the names."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current.type == "identifier" and _parameter_of_enclosing(current, text(current)):
+            return True
+        stack.extend(current.named_children)
+    return False
+
+
 def _flag_facts(ctx: Any, names: list[str], node: Node, attrs: dict[str, Any]) -> None:
     names = [n for n in names if n.startswith("-") and len(n) > 1]
     for name in names:
@@ -823,6 +836,14 @@ def absl_flag(ctx: Any, captures: dict[str, list[Node]]) -> None:
     """@_call the definer (`flags.DEFINE_enum`), @args its arguments: name, default, then
     the enum's values (or help); or @read, a name read from the registry (`FLAGS.x`). A boolean also takes `--noname`; a config flag of
     ml_collections takes `--name.key=value` overrides."""
+    if "handed" in captures:
+        node = captures["handed"][0]
+        called = node.parent is not None and node.parent.type == "call" and node.parent.child_by_field_name("function") == node
+        if not called and node.parent is not None and node.parent.type not in ("attribute", "dotted_name", "decorator"):
+            # nsl's train.py: `{"string": flags.DEFINE_string, ...}`, then `flag_fn(arg, ...)`
+            # for each key of a config dict: names drift cannot list.
+            ctx.dynamic_options.append(line(node))
+        return
     if "read" in captures:
         node = captures["match"][0]
         name = text(captures["read"][0])
@@ -834,7 +855,10 @@ def absl_flag(ctx: Any, captures: dict[str, list[Node]]) -> None:
     positional, keywords = call_arguments(captures["args"][0])
     name = _string(keywords.get("name") or (positional[0] if positional else None))
     if not name or not re.fullmatch(r"[A-Za-z]\w*", name):
-        return  # a name built at run time, or a call of another DEFINE_ helper
+        first = keywords.get("name") or (positional[0] if positional else None)
+        if first is not None and _string(first) is None and not _names_a_parameter(first):
+            ctx.dynamic_options.append(line(captures["match"][0]))  # `for name in NAMES: flags.DEFINE_string(name, ...)`
+        return
     default_node = keywords.get("default") or (positional[1] if len(positional) > 1 else None)
     attrs: dict[str, Any] = {"dest": name, "origin": {"kind": "defined", "builder": "absl"}}
     attrs.update(default_attrs(ctx, default_node))

@@ -12,3 +12,9 @@
   object: [(identifier) (attribute)] @_flags
   attribute: (identifier) @read
   (#match? @_flags "^(\\w+\\.)*FLAGS$")) @match
+
+; A definer handed on as a value (`{"string": flags.DEFINE_string}`) is called elsewhere with
+; a name built at run time: the program's options are not all listed.
+(attribute
+  attribute: (identifier) @_handed
+  (#match? @_handed "^DEFINE_")) @handed
