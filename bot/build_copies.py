@@ -74,6 +74,38 @@ def recipe_copy_patterns(makefile: str, text: str) -> list[str]:
     return found
 
 
+SHELL_SCRIPT = re.compile(r"\.(sh|bash)$")
+_STAGED = re.compile(r"^\$(?:\{(\w+)\}|(\w+))/(.+)$")
+
+
+def staged_copies(script: str, text: str) -> list[tuple[str, str, bool]]:
+    """(source, destination, destination is a folder) of each file a packaging script copies
+    into a staging folder: tensorflow/compression's build_pip_pkg.sh runs `cp
+    pkg/tests_all.py "${SRCDIR}/pkg/tests/all.py"` and builds the wheel from ${SRCDIR}, so
+    the package has `pkg/tests/all.py`. Only copies to `$VAR/path` are read; the path is
+    taken from the repository's root (the caller keeps those whose folder the tree has), the
+    source from the root or the script's folder, whichever the caller finds."""
+    home = posixpath.dirname(script)
+    found: list[tuple[str, str, bool]] = []
+    for raw in text.replace("\\\n", " ").splitlines():
+        for command in _SEPARATORS.split(raw.strip()):
+            try:
+                words = shlex.split(command, comments=True)
+            except ValueError:
+                break
+            if not words or words[0] != "cp":
+                continue
+            paths = [w for w in words[1:] if not w.startswith("-")]
+            staged = _STAGED.match(paths[-1]) if len(paths) >= 2 else None
+            if staged is None or not _plain(staged.group(3)) or staged.group(3).startswith(".."):
+                continue
+            for source, target, folder in _copies(["cp", *words[1:-1], staged.group(3)]):
+                if _plain(source) and not source.startswith(".."):
+                    for base in dict.fromkeys(("", home)):
+                        found.append((_joined(base, source), posixpath.normpath(target), folder))
+    return found
+
+
 def _copies(words: list[str]) -> list[tuple[str, str, bool]]:
     program, args = words[0], words[1:]
     if program == "cp":

@@ -16,7 +16,7 @@ from .config_tree import key_prefixes
 from .docusaurus import CONFIG_NAMES as DOCUSAURUS_CONFIGS
 from .docusaurus import V1_CONFIG as DOCUSAURUS_V1_CONFIG
 from .docusaurus import read_sites as read_docusaurus_sites
-from .build_copies import MAKEFILE, recipe_copies, recipe_copy_patterns
+from .build_copies import MAKEFILE, SHELL_SCRIPT, recipe_copies, recipe_copy_patterns, staged_copies
 from .install_links import install_links
 from .build_copies import MAX_BYTES as MAKEFILE_BYTES
 from .extract import Extracted, module_name, package_root_of
@@ -1118,9 +1118,10 @@ def _install_links(revision: Revision) -> list[tuple[str, str]]:
 
 
 def _recipe_copies(revision: Revision) -> tuple[list[tuple[str, str, bool]], list[str]]:
-    """(source, destination, is a folder) of the copies the tree's Makefiles make, and
-    the patterns of the paths they copy files to with a wildcard."""
+    """(source, destination, is a folder) of the copies the tree's Makefiles make and its
+    packaging scripts stage, and the patterns of the paths they copy files to with a wildcard."""
     found: list[tuple[str, str, bool]] = []
+    staged: list[tuple[str, str, bool]] = []
     patterns: list[str] = []
     for path, entry in revision.entries().items():
         if MAKEFILE.search(path) and 0 <= entry.size <= MAKEFILE_BYTES and "node_modules/" not in path:
@@ -1130,6 +1131,16 @@ def _recipe_copies(revision: Revision) -> tuple[list[tuple[str, str, bool]], lis
                 patterns.extend(recipe_copy_patterns(path, text))
             except Exception:
                 continue  # an unreadable Makefile copies nothing drift can follow
+        elif SHELL_SCRIPT.search(path) and 0 <= entry.size <= MAKEFILE_BYTES and "node_modules/" not in path:
+            try:
+                staged.extend(staged_copies(path, revision.read(entry).decode("utf-8", "replace")))
+            except Exception:
+                continue  # an unreadable script stages nothing drift can follow
+    if staged:
+        # A staged path is the package's when its first folder is the tree's (the wheel is
+        # the tree's layout): `${SRCDIR}/pkg/tests/all.py`, not `${OUT}/report.txt`.
+        tops = {path.split("/", 1)[0] for path in revision.entries() if "/" in path}
+        found.extend(copy for copy in staged if "/" in copy[1] and copy[1].split("/", 1)[0] in tops)
     return found, patterns
 
 

@@ -2659,6 +2659,30 @@ def test_makefile_recipes_give_their_copies_and_leave_out_what_they_cannot_name(
     ]
 
 
+def test_a_file_a_packaging_script_stages_into_the_package_is_the_package_s(make_repo):
+    """tensorflow/compression's build_pip_pkg.sh: `cp pkg/tests_all.py "${SRCDIR}/pkg/tests/all.py"`,
+    then builds the wheel from ${SRCDIR}; its README's `python -m pkg.tests.all` runs it.
+    A module no script stages is still reported, and so is a copy to a folder the tree lacks."""
+    from drift_docs.build_copies import staged_copies
+
+    script = (
+        'SRCDIR="$(mktemp -d)"\ncp LICENSE "${SRCDIR}"\nmkdir -p "${SRCDIR}/pkg/tests"\n'
+        'cp pkg/tests_all.py "${SRCDIR}/pkg/tests/all.py"\ncp -r pkg/cc $OUT/pkg/ && cp x.txt "$HOME/notes/x.txt"\n'
+    )
+    assert staged_copies("pkg/build_pip_pkg.sh", script) == [
+        ("pkg/tests_all.py", "pkg/tests/all.py", False),
+        ("pkg/pkg/tests_all.py", "pkg/tests/all.py", False),
+        ("pkg/cc", "pkg/cc", True),
+        ("pkg/pkg/cc", "pkg/cc", True),
+        ("x.txt", "notes/x.txt", False),
+        ("pkg/x.txt", "notes/x.txt", False),
+    ]
+    readme = "# Ops\n\n```bash\npython -m pkg.tests.all\npython -m pkg.tests.gone\npython -m pkg.notes.x\n```\n"
+    files = {"pkg/__init__.py": "", "pkg/tests_all.py": "print(1)\n", "pkg/build_pip_pkg.sh": script, "pkg/README.md": readme, "x.txt": "x"}
+    found = sorted((f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [(5, "pkg.tests.gone"), (6, "pkg.notes.x")]
+
+
 def test_a_path_the_sentence_puts_in_the_readers_own_project_is_theirs(make_repo):
     """trulens' CI example: "A GitHub Actions workflow template. Copy it to
     `.github/workflows/` in your repo." The tree has no such folder; the reader's does."""

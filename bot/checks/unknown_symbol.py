@@ -395,6 +395,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         top_path = index.modules.get(claim.text.split(".", 1)[0], "")
         if top_path and is_test_path(top_path):
             return []  # `test.todo` in prose: the tests folder is no API a page documents
+    if any("/".join(claim.text.split(".")[:length]) + ".py" in index.dir_links for length in range(2, claim.text.count(".") + 2)):
+        return []  # `pkg.tests.all`: a packaging script copies tests_all.py there when it builds the wheel
     if _generated_from_proto(index, claim.text.split(".")):
         return []  # `...proto.presto_config_pb2`: protoc writes it from presto_config.proto at build time
     if claim.text in index.registry_families:
