@@ -259,6 +259,10 @@ def test_locals_exclude_env_prefixes_and_exports():
     ("$ anything here", True), ("python x.py", True), ("./run.sh", True),
     ("FOO=1 make", True), ("\n\n  pip install x", True), ("import os", False),
     ("key: value", False), ("", False),
+    # adanet: an unlabelled gcloud command; any program word with options and a continuation
+    ("gcloud ml-engine jobs submit training $JOB --package-path trainer/ \\\n--module-name x", True),
+    ("mytool fit --epochs 3 \\\n  --lr 1", True),
+    ("mytool fit --epochs 3", False), ("Usage: mytool --epochs 3 \\", False), ("x = f(--a) \\", False),
 ])
 def test_looks_like_command(body, expected):
     assert looks_like_command(body) is expected

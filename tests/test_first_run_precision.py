@@ -3735,6 +3735,26 @@ def test_a_star_import_three_conditions_deep_exports_its_names(make_repo):
     assert found == ["other.Gone"]
 
 
+def test_an_unlabelled_block_of_another_program_s_command_gives_its_options_to_it(make_repo):
+    """adanet's improve_nas README: an unlabelled block runs `gcloud ml-engine jobs submit
+    training ... --config config.yaml -- --batch_size=1`, and a sentence after it says "use
+    `--config config_test.yaml`": gcloud's option, not the trainer's. A slip of the trainer's
+    own option in that sentence is still caught."""
+    trainer = (
+        "import argparse\n\n\ndef main():\n    parser = argparse.ArgumentParser()\n"
+        "    parser.add_argument('--batch_size', type=int)\n    parser.add_argument('--dataset')\n    parser.parse_args()\n\n\n"
+        "if __name__ == '__main__':\n    main()\n"
+    )
+    readme = (
+        "# NAS\n\nRun:\n\n```\ngcloud ml-engine jobs submit training $JOBNAME --package-path trainer/ \\\n"
+        "--module-name trainer.trainer --config config.yaml -- --batch_size=1 --dataset=cifar10\n```\n\n"
+        "For testing, use `--config config_test.yaml` and set `python -m trainer.trainer --datset=fake`.\n"
+    )
+    files = {"trainer/__init__.py": "", "trainer/trainer.py": trainer, "README.md": readme, "config.yaml": "x: 1\n", "config_test.yaml": "x: 1\n"}
+    found = sorted((f.line, f.text) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings)
+    assert found == [(10, "--datset")]
+
+
 def test_an_unlabelled_command_block_left_open_at_the_end_keeps_its_comments(make_repo):
     """PARL's READMEs end with an unlabelled block of commands never closed: its
     `# To train an agent` lines are shell comments, not swallowed headings. A `##` heading

@@ -27,8 +27,13 @@ CONSOLE_LANGS = frozenset(
 COMMAND_WORDS = frozenset(
     {"python", "python3", "torchrun", "bash", "sh", "pip", "pip3", "uv", "uvx",
      "accelerate", "deepspeed", "git", "docker", "make", "cd", "export", "conda",
-     "poetry", "sudo", "srun", "sbatch", "ray", "pytest", "npm", "npx", "curl", "wget"}
+     "poetry", "sudo", "srun", "sbatch", "ray", "pytest", "npm", "npx", "curl", "wget",
+     "gcloud", "gsutil", "kubectl", "helm", "aws", "az", "bazel", "cmake", "mpirun",
+     "tensorboard", "jupyter", "apt-get", "brew", "huggingface-cli", "nvidia-smi"}
 )
+# `gcloud ml-engine jobs submit training $JOB --package-path trainer/ \`: a program word,
+# options, and a continuation: a command line, whatever the program.
+_CONTINUED_COMMAND = re.compile(r"^[a-z][a-z0-9_.-]*[a-z0-9](?:[ \t]+\S+)*?[ \t]+--?[A-Za-z][\w-]*(?:[ \t]+\S+)*[ \t]+\\$")
 
 # `$ `, `% `, optionally after `(venv) ` and `user@host:~`.
 _PROMPT = re.compile(
@@ -836,7 +841,7 @@ def looks_like_command(body: str) -> bool:
         if _PROMPT.match(s):
             return True
         word = s.split()[0]
-        return bool(word.startswith("./") or _ASSIGN.match(word) or word in COMMAND_WORDS)
+        return bool(word.startswith("./") or _ASSIGN.match(word) or word in COMMAND_WORDS or _CONTINUED_COMMAND.match(s))
     return False
 
 
