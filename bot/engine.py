@@ -240,6 +240,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                 problems.append(isolated_failure("tables", path, None, exc))
         if any(ref.kind == COMMAND for ref in refs):
             _declared_cds(analysis, classifier, path, context)
+        _declare_bare_names_folder(analysis.index, refs, context)
         for ref in refs:
             if ref.kind == INLINE_CODE and _HYPOTHETICAL.search(str(ref.attrs.get("context") or "")[: max(ref.column - 1, 0)]):
                 context.hypothetical.add(ref.text.strip("`\"' ").lower())
@@ -384,6 +385,27 @@ _PROSE_CD = re.compile(
     r"\s*(?:folder|directory|dir)?\s*`\.?/?([\w][\w./-]*)`",
     re.I,
 )
+
+
+_BARE_FILE = re.compile(r"[\w-]+\.(?:py|sh|md|rst|yaml|yml|json|toml|cfg|txt)")
+
+
+def _declare_bare_names_folder(index: Any, refs: list[Reference], context: Any) -> None:
+    """pycolab's README: "`engine.py`", "`plot.py`", "`human_ui.py`", then
+    "`prefab_parts/sprites.py`": files named from the package folder, where each bare name is
+    (pycolab/), not from the page's. Two or more bare names that are only in one folder
+    make the page's paths resolve from there too."""
+    folders: dict[str, set[str]] = {}
+    for ref in refs:
+        name = ref.text.strip().strip("`") if ref.kind == INLINE_CODE else ""
+        if not _BARE_FILE.fullmatch(name) or name in index.files or posixpath.join(context.directory, name) in index.files:
+            continue
+        places = {posixpath.dirname(p) for p in index.by_basename(name)}
+        if len(places) == 1:
+            folders.setdefault(places.pop(), set()).add(name)
+    for folder, names in sorted(folders.items()):
+        if folder and len(names) >= 2 and folder not in context.declared:
+            context.declared.append(folder)
 
 
 def _declared_cds(analysis: Analysis, classifier: Any, path: str, context: Any) -> None:

@@ -2683,6 +2683,22 @@ def test_a_file_a_packaging_script_stages_into_the_package_is_the_package_s(make
     assert found == [(5, "pkg.tests.gone"), (6, "pkg.notes.x")]
 
 
+def test_a_page_that_names_a_package_s_files_bare_names_its_other_paths_from_there(make_repo):
+    """pycolab's README lists `engine.py`, `plot.py`, then `prefab_parts/sprites.py`: files of
+    the pycolab/ package, named from there. A path not there either is still reported, and a
+    page that names one bare file only has no such folder."""
+    files = {
+        "engine.py": "", "plot.py": "", "parts/__init__.py": "", "parts/sprites.py": "", "parts/gone.py": "",
+        "README.md": "# Pkg\n\n1. `engine.py`\n2. `plot.py`\n3. `parts/sprites.py`\n4. `parts/gone.py`\n",
+        "docs/one.md": "# One\n\nSee `engine.py` and `parts/sprites.py`.\n",
+    }
+    builder = make_repo(files)
+    moved = ["engine.py", "plot.py", "parts/__init__.py", "parts/sprites.py"]
+    builder.commit({"pkg/__init__.py": "", **{"pkg/" + p: "" for p in moved}}, "adopt a package layout", remove=(*moved, "parts/gone.py"))
+    found = sorted((f.path, f.text) for f in audit(builder.root, blame=False).findings)
+    assert found == [("README.md", "parts/gone.py"), ("docs/one.md", "parts/sprites.py")]
+
+
 def test_a_path_the_sentence_puts_in_the_readers_own_project_is_theirs(make_repo):
     """trulens' CI example: "A GitHub Actions workflow template. Copy it to
     `.github/workflows/` in your repo." The tree has no such folder; the reader's does."""
