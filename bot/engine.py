@@ -327,7 +327,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
             except Exception as exc:
                 problems.append(isolated_failure("commands", path, ref.line, exc))
                 continue
-            context.foreign_flags |= flags
+            context.foreign_flags |= flags | _handed_on_flags(ref)
         foreign |= context.foreign_flags
         classifier.foreign_programs |= context.foreign_programs
         contexts[path] = context
@@ -387,6 +387,18 @@ _PROSE_CD = re.compile(
 )
 
 
+def _handed_on_flags(ref: Reference) -> set[str]:
+    """Options a command writes after a lone `--` (weatherbench2's `python evaluate.py ...
+    -- --project $P --temp_location gs://x`): the program hands them on (to Beam's
+    pipeline), so the page's sentences about them are the other program's."""
+    dashes = ref.attrs.get("dashes")
+    if not dashes:
+        return set()
+    after = [p["text"] for p in ref.attrs.get("positionals", []) if (p.get("line", 0), p.get("column", 0)) > tuple(dashes)]
+    return {m.group(1) for word in after for m in [_HANDED_FLAG.match(word)] if m}
+
+
+_HANDED_FLAG = re.compile(r"^(--[A-Za-z][\w.-]*)(?:=|$)")
 _BARE_FILE = re.compile(r"[\w-]+\.(?:py|sh|md|rst|yaml|yml|json|toml|cfg|txt)")
 
 

@@ -3771,6 +3771,27 @@ def test_an_unlabelled_block_of_another_program_s_command_gives_its_options_to_i
     assert found == [(10, "--datset")]
 
 
+def test_options_a_command_writes_after_dashes_are_the_program_it_hands_them_to(make_repo):
+    """weatherbench2: `python scripts/evaluate.py --use_beam=True -- --project $PROJECT
+    --temp_location gs://b/tmp`, and bullets above it: "`--project`: the project ID".
+    Those are Beam's pipeline options, which evaluate.py hands on; a slip of its own option in
+    a bullet is still caught."""
+    script = (
+        "import argparse\n\n\ndef main():\n    parser = argparse.ArgumentParser()\n"
+        "    parser.add_argument('--use_beam')\n    parser.add_argument('--runner')\n    parser.parse_args()\n\n\n"
+        "if __name__ == '__main__':\n    main()\n"
+    )
+    doc = (
+        "# Beam\n\n* `--project`: the project ID.\n* `--temp_location`: a bucket.\n* `--runer`: the runner.\n\n"
+        "```bash\npython scripts/evaluate.py \\\n  --use_beam=True \\\n  --runner=DataflowRunner \\\n  -- \\\n"
+        "  --project $PROJECT \\\n  --temp_location gs://$BUCKET/tmp/\n```\n"
+    )
+    builder = make_repo({"scripts/evaluate.py": script.replace("'--runner')", "'--runner')\n    parser.add_argument('--project')"), "docs/beam.md": doc})
+    builder.commit({"scripts/evaluate.py": script}, "Beam takes the project")  # the code once spelled --project
+    found = sorted((f.line, f.text) for f in audit(builder.root, blame=False).findings)
+    assert found == [(5, "--runer")]
+
+
 def test_an_unlabelled_command_block_left_open_at_the_end_keeps_its_comments(make_repo):
     """PARL's READMEs end with an unlabelled block of commands never closed: its
     `# To train an agent` lines are shell comments, not swallowed headings. A `##` heading
