@@ -2699,6 +2699,18 @@ def test_a_page_that_names_a_package_s_files_bare_names_its_other_paths_from_the
     assert found == [("README.md", "parts/gone.py"), ("docs/one.md", "parts/sprites.py")]
 
 
+def test_a_python_file_s_path_with_a_name_after_a_dot_names_that_name(make_repo):
+    """spriteworld's README: "subclass `spriteworld/tasks.AbstractTask`": the class in
+    spriteworld/tasks.py. A missing file, or a suffix where the name would be
+    (`spriteworld/tasks.cpp`), is still reported."""
+    readme = "# Tasks\n\nSubclass `pkg/tasks.AbstractTask` or `pkg/gone.AbstractTask`; see `pkg/tasks.cpp`.\n"
+    files = {"pkg/__init__.py": "", "pkg/tasks.py": "class AbstractTask:\n    pass\n", "pkg/gone.py": "", "README.md": readme}
+    builder = make_repo(files)
+    builder.commit({}, "drop gone", remove=("pkg/gone.py",))
+    found = sorted(f.text for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings)
+    assert found == ["pkg/gone.AbstractTask", "pkg/tasks.cpp"]
+
+
 def test_a_path_the_sentence_puts_in_the_readers_own_project_is_theirs(make_repo):
     """trulens' CI example: "A GitHub Actions workflow template. Copy it to
     `.github/workflows/` in your repo." The tree has no such folder; the reader's does."""

@@ -28,7 +28,7 @@ from ..index import closest
 from ..model import Finding
 from ..scope import CLONING_PAGE, OTHER_PROGRAMS_INPUT
 from .base import CheckContext, changed, finding
-from .classify import Claim, book_folders, path_is_anchored, resolve_path, root_name, sphinx_source_root
+from .classify import FILE_SUFFIXES, Claim, book_folders, path_is_anchored, resolve_path, root_name, sphinx_source_root
 
 CODE = "DRIFT001"
 NAME = "stale-path"
@@ -887,6 +887,20 @@ def _substituted_path(claim: Claim, index, token: str, cut: int) -> list[Finding
 _NAMELESS_PAGES = frozenset({".md", ".mdx", ".rst", ".html", ".htm"})
 
 
+_ATTRIBUTE_PATH = re.compile(r"([\w-]+)\.([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)")
+
+
+def _module_file_and_name(index, token: str, bases: list[str]) -> bool:
+    """Whether ``token`` is a Python file's path with a name of it after a dot
+    (`pkg/tasks.AbstractTask`): the file is there, and what follows names no file kind."""
+    folder, base = posixpath.split(token.rstrip("/"))
+    m = _ATTRIBUTE_PATH.fullmatch(base)
+    first = m.group(2).split(".", 1)[0] if m is not None else ""
+    if m is None or "." + first.lower() in FILE_SUFFIXES or re.fullmatch(r"[a-z0-9]{1,5}", first):
+        return False  # `utils.cpp`, `model.ckpt`: a file's suffix, not a name in it
+    return bool(resolve_path(index, posixpath.join(folder, m.group(1) + ".py"), bases))
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     index = ctx.index
     token = claim.text
@@ -942,6 +956,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # `onnx/common/version.h`: the build writes it from version.h.in (CMake's configure_file)
     if not claim.attrs.get("link") and claim.context != "command" and not posixpath.splitext(token.rstrip("/"))[1] and any(resolve_path(index, token.rstrip("/") + ext, bases) for ext in _SUFFIX_LEFT_OFF):
         return []  # "the `plotting/convert_to_csv` script": the script, named without its suffix
+    if not claim.attrs.get("link") and _module_file_and_name(index, token, bases):
+        return []  # `spriteworld/tasks.AbstractTask`: the class in spriteworld/tasks.py, named through its file
     if _built_program(index, token, bases):
         return []  # `./examples/95_gemm/95_gemm`: the program CMake builds from 95_gemm.cu, run from the build tree
     above = None if claim.attrs.get("link") else _above_own_folder(claim.doc, token)
