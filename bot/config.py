@@ -66,6 +66,9 @@ DEFAULT_EXCLUDE = [
     "**/news.md",
     "doc/release/**",  # networkx's doc/release/release_2.6.rst, api_1.4.rst: notes of each release
     "docs/release/**",
+    "**/source/release/**",  # statsmodels' docs/source/release/version0.13.0.rst
+    "**/release/version*",
+    "**/release/release[_-]*",
     "docs/history/**",  # celery's docs/history/whatsnew-3.0.rst, changelog-4.3.rst
     "**/docs/history/**",
     "**/whatsnew*",
@@ -100,6 +103,9 @@ DEFAULT_EXCLUDE = [
     "**/*upgrade_guide*",
     "**/*upgrade-guide*",
     "**/*upgrading*/**",
+    "**/upgrading*.rst",  # marshmallow's docs/upgrading.rst: "In 1.0" code beside today's, on purpose
+    "**/upgrading*.md",
+    "**/upgrading*.mdx",
     # Blog posts (mkdocs-material's and Docusaurus' blog, Jekyll's _posts, a docs site's
     # resources/blog/): dated, about the code of their day.
     "**/blog/**",
