@@ -2711,6 +2711,51 @@ def test_a_python_file_s_path_with_a_name_after_a_dot_names_that_name(make_repo)
     assert found == ["pkg/gone.AbstractTask", "pkg/tasks.cpp"]
 
 
+def test_a_file_an_rst_page_includes_resolves_its_doc_links_from_that_page(make_repo):
+    """marshmallow: docs/contributing.rst is `.. include:: ../CONTRIBUTING.rst`, whose
+    :doc:`code_of_conduct` Sphinx resolves from docs/. A page there is not, still reported."""
+    files = {
+        "docs/conf.py": "project = 'x'\n",
+        "docs/contributing.rst": "Contributing\n============\n\n.. include:: ../CONTRIBUTING.rst\n",
+        "docs/code_of_conduct.rst": "Code of conduct\n===============\n",
+        "CONTRIBUTING.rst": "Contributing\n============\n\nRead :doc:`code_of_conduct` and :doc:`gone_page`.\n",
+    }
+    found = sorted(f.text for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == ["gone_page"]
+
+
+def test_news_fragments_made_up_names_and_host_names_are_not_stale(make_repo):
+    """attrs' CONTRIBUTING: "For example, `changelog.d/42.change.md`" (a towncrier fragment,
+    named for its pull request) and "`attrs.func()` or `attrs.Class.method()`" (how to write
+    one); xarray's "the `xarray.dev` landing page" and statsmodels' `statsmodels.github.io`
+    (web sites). A fragment folder the tree lacks, and a missing module, are still reported."""
+    doc = (
+        "# Contributing\n\nFor example, `changelog.d/42.change.md` for a change in #42; see `changelog.d/notes.md`.\n\n"
+        "Write `pkg.func()` or `pkg.Class.method()`. See the `pkg.dev` site and `pkg.github.io`; `pkg.gone` is gone.\n"
+    )
+    files = {"pkg/__init__.py": "def run():\n    pass\n", "pkg/gone.py": "", "changelog.d/240.change.md": "Fixed.\n", "CONTRIBUTING.md": doc}
+    builder = make_repo(files)
+    builder.commit({}, "drop gone", remove=("pkg/gone.py",))
+    found = sorted(f.text for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings)
+    assert found == ["changelog.d/notes.md", "pkg.gone"]
+
+
+def test_an_ignored_build_folder_named_from_above_the_checkout_is_ignored(make_repo):
+    """mlxtend's CONTRIBUTING: "`mlxtend/docs/sources/api_modules`", a folder the docs build
+    writes and .gitignore keeps out, named from above the checkout (mlxtend/ is also its
+    package folder)."""
+    files = {
+        ".gitignore": "docs/sources/api_modules/\n", "mlxtend/__init__.py": "", "docs/sources/index.md": "# Docs\n",
+        "pyproject.toml": "[project]\nname = \"mlxtend\"\n",
+        "docs/sources/CONTRIBUTING.md": "# Contributing\n\n- `mlxtend/docs/sources/api_modules`\n- `mlxtend/docs/sources/gone_folder`\n",
+    }
+    builder = make_repo(files)
+    builder.commit({"docs/sources/gone_folder/x.md": "x\n"}, "add")
+    builder.commit({}, "drop", remove=("docs/sources/gone_folder/x.md",))
+    found = sorted(f.text for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings)
+    assert found == ["mlxtend/docs/sources/gone_folder"]
+
+
 def test_a_path_the_sentence_puts_in_the_readers_own_project_is_theirs(make_repo):
     """trulens' CI example: "A GitHub Actions workflow template. Copy it to
     `.github/workflows/` in your repo." The tree has no such folder; the reader's does."""
@@ -3802,6 +3847,21 @@ def test_options_a_command_writes_after_dashes_are_the_program_it_hands_them_to(
     builder.commit({"scripts/evaluate.py": script}, "Beam takes the project")  # the code once spelled --project
     found = sorted((f.line, f.text) for f in audit(builder.root, blame=False).findings)
     assert found == [(5, "--runer")]
+
+
+def test_options_after_another_program_s_command_in_the_sentence_are_its_own(make_repo):
+    """xarray's benchmarks README: "compare them with `asv compare` and some extra options.
+    `--sort ratio` will show largest ratios first": asv's options. A slip of the repository's
+    own program's option after `python run.py` is still caught."""
+    script = (
+        "import argparse\n\n\ndef main():\n    parser = argparse.ArgumentParser()\n    parser.add_argument('--order')\n    parser.parse_args()\n\n\n"
+        "if __name__ == '__main__':\n    main()\n"
+    )
+    doc = "# Bench\n\nCompare them with `asv compare` and some extra options. `--sort ratio` shows ratios.\n\nRun `python run.py` with `--ordr`.\n"
+    builder = make_repo({"run.py": script, "README.md": doc, "tools/old.py": script.replace("'--order'", "'--sort'")})
+    builder.commit({}, "drop the old tool", remove=("tools/old.py",))  # the code once spelled --sort
+    found = sorted((f.line, f.text) for f in audit(builder.root, blame=False).findings)
+    assert found == [(5, "--ordr")]
 
 
 def test_an_unlabelled_command_block_left_open_at_the_end_keeps_its_comments(make_repo):

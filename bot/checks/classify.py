@@ -1246,8 +1246,11 @@ class Classifier:
             root = self.sphinx_root(doc.path) if target.startswith("/") else doc.directory
             if root is None:
                 return []  # no conf.py above the page: the project's source folder is unknown
-            # Sphinx finds the page by name with any source suffix (.rst, .md, .ipynb).
-            return [Claim("path", target.lstrip("/"), ref.line, ref.column, doc.path, "link", {"bases": [root], "link": True, "page": True}, ref)]
+            # Sphinx finds the page by name with any source suffix (.rst, .md, .ipynb); a file
+            # a page includes (marshmallow's CONTRIBUTING.rst in docs/contributing.rst) is
+            # built as part of that page, from its folder.
+            bases = [root] if target.startswith("/") else [root, *self.index.symlinked_from.get(doc.path, ())]
+            return [Claim("path", target.lstrip("/"), ref.line, ref.column, doc.path, "link", {"bases": bases, "link": True, "page": True}, ref)]
         if target:
             site = site_of(self.index.docusaurus, doc.path) if self.index.docusaurus else None
             if site is not None and (target.startswith("/") or not posixpath.splitext(target)[1]):

@@ -887,6 +887,10 @@ def _substituted_path(claim: Claim, index, token: str, cut: int) -> list[Finding
 _NAMELESS_PAGES = frozenset({".md", ".mdx", ".rst", ".html", ".htm"})
 
 
+_NEWS_FRAGMENT = re.compile(
+    r"\+?\d+\.(?:feature|bugfix|bug|fix|doc|docs|removal|misc|change|changed|breaking|deprecation|added|trivial"
+    r"|security|performance|improvement|enhancement|internal|vendor|packaging|api)(?:\.\d+)?(?:\.(?:md|rst|txt))?"
+)
 _ATTRIBUTE_PATH = re.compile(r"([\w-]+)\.([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)")
 
 
@@ -956,6 +960,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # `onnx/common/version.h`: the build writes it from version.h.in (CMake's configure_file)
     if not claim.attrs.get("link") and claim.context != "command" and not posixpath.splitext(token.rstrip("/"))[1] and any(resolve_path(index, token.rstrip("/") + ext, bases) for ext in _SUFFIX_LEFT_OFF):
         return []  # "the `plotting/convert_to_csv` script": the script, named without its suffix
+    if not claim.attrs.get("link") and _NEWS_FRAGMENT.fullmatch(posixpath.basename(token)) and index.path_exists(posixpath.dirname(token)):
+        return []  # `changelog.d/42.change.md`: a towncrier fragment, named for its pull request, made and merged away
     if not claim.attrs.get("link") and _module_file_and_name(index, token, bases):
         return []  # `spriteworld/tasks.AbstractTask`: the class in spriteworld/tasks.py, named through its file
     if _built_program(index, token, bases):
@@ -1056,6 +1062,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     # (`docs/api/*.rst`, which sphinx-apidoc writes at build time).
     # (Not `.ipynb`: a `*.ipynb` line keeps local notebooks out, and would match any page.)
     spellings = [token] + ([token + ext for ext in (".rst", ".md", ".mdx") if not token.endswith(ext)] if claim.attrs.get("page") else [])
+    first, _, rest = token.partition("/")
+    if rest and not claim.attrs.get("link") and root_name(index, first):
+        spellings.append(rest)  # `mlxtend/docs/sources/api_modules`: from above the checkout, into an ignored build folder
     if index.ignored and any(index.ignored.ignores(_joined(base, spelled)) for base in bases for spelled in spellings):
         return []  # a build output or local file that .gitignore keeps out of the tree
     if not claim.attrs.get("link") and _config_name(index, claim.doc, token):

@@ -305,7 +305,7 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         owner = _possessive_owner(line, claim.column)
         if owner and not _is_own_name(owner, index):
             return "foreign", owner  # "mirroring vLLM's `--headless`"
-        shown = _shown_with(line, flag, index) or _program_span_beside(line, flag, index)
+        shown = _shown_with(line, flag, index) or _program_span_beside(line, flag, index) or _command_span_before(line, claim.column, index)
         if shown:
             return "foreign", shown
         if _listed_with_tool_flag(line, flag, index):
@@ -567,6 +567,20 @@ def _program_span_beside(line: str, flag: str, index) -> str | None:
     for program, named in pairs:
         if named == flag and program not in index.programs and not _is_own_name(program, index):
             return program
+    return None
+
+
+_COMMAND_SPAN = re.compile(r"`([a-z][a-z0-9_-]*) ([a-z][a-z0-9_-]*)`")
+
+
+def _command_span_before(line: str, column: int, index) -> str | None:
+    """Another program's command, in a code span earlier in the sentence: "compare them with
+    `asv compare` and some extra options. `--sort ratio` will show..." (xarray's benchmarks
+    README). Not one of ours, nor an interpreter or installer that runs ours."""
+    for m in _COMMAND_SPAN.finditer(line[: max(column - 1, 0)]):
+        word = m.group(1)
+        if word not in _RUNNERS and word not in index.programs and not _is_own_name(word, index) and not index.path_exists(word):
+            return f"{word} {m.group(2)}"
     return None
 
 

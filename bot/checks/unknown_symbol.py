@@ -43,6 +43,7 @@ SEVERITY = "error"
 _PLACEHOLDER_PART = re.compile(
     r"^(?:[Mm]y|[Yy]our)(?:_|[A-Z]|[a-z]{3,}$)|^(?:[Ff]oo|[Bb]ar)(?:_|[A-Z])|^(?:foo|bar|baz|xxx)$|.*_your_"
     r"|^(?:test|some|sub)_?(?:module|package|class|function|method)$|^(?:module|package|class|function|method)_name$|^(?:Some|My)?ClassName$"
+    r"|^(?:Class|Klass|func|method)$"  # attrs' "`attrs.func()` or `attrs.Class.method()`": how to write one
 )
 
 
@@ -377,6 +378,17 @@ def _generated_from_proto(index, parts: list[str]) -> bool:
     return False
 
 
+_TOP_DOMAINS = frozenset({"com", "org", "net", "dev", "ai", "edu", "gov"})
+_PAGES_HOSTS = frozenset({"github", "gitlab", "readthedocs", "netlify", "vercel", "gitbook", "pages"})
+
+
+def _domain_name(name: str) -> bool:
+    """A host name: ends in a top-level domain no Python module is named for, or in
+    `<host>.io` of a pages service (`io` alone is a common module name)."""
+    parts = name.split(".")
+    return len(parts) >= 2 and (parts[-1] in _TOP_DOMAINS or (parts[-1] == "io" and parts[-2] in _PAGES_HOSTS))
+
+
 def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.kind == "field":
         return _field_check(claim, ctx)
@@ -397,6 +409,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # `test.todo` in prose: the tests folder is no API a page documents
     if any("/".join(claim.text.split(".")[:length]) + ".py" in index.dir_links for length in range(2, claim.text.count(".") + 2)):
         return []  # `pkg.tests.all`: a packaging script copies tests_all.py there when it builds the wheel
+    if _domain_name(claim.text) and claim.text not in index.modules:
+        return []  # `xarray.dev`, `statsmodels.github.io`: a web site (and its checkout's folder)
     if _generated_from_proto(index, claim.text.split(".")):
         return []  # `...proto.presto_config_pb2`: protoc writes it from presto_config.proto at build time
     if claim.text in index.registry_families:
