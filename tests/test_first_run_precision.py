@@ -2740,6 +2740,21 @@ def test_news_fragments_made_up_names_and_host_names_are_not_stale(make_repo):
     assert found == ["changelog.d/notes.md", "pkg.gone"]
 
 
+def test_a_dotted_name_of_a_file_and_an_example_module_are_not_stale(make_repo):
+    """MDAnalysis: ":mod:`MDAnalysis.lib.libmdanalysis.__init__.pxd`" names the Cython header
+    there, and `from MDAnalysis.analysis import ExampleAnalysisModule  # (e.g. RMSD)` a stand-in.
+    A header the tree lacks is still reported."""
+    doc = (
+        "Lib\n===\n\nSee :mod:`pkg.lib.__init__.pxd` and :mod:`pkg.lib.gone.pxd`.\n\n"
+        ".. code-block:: python\n\n    from pkg.analysis import ExampleAnalysisModule  # (e.g. RMSD)\n"
+    )
+    files = {"pkg/__init__.py": "", "pkg/lib/__init__.py": "", "pkg/lib/__init__.pxd": "", "pkg/lib/gone.pxd": "", "pkg/analysis/__init__.py": "", "docs/lib.rst": doc}
+    builder = make_repo(files)
+    builder.commit({}, "drop gone", remove=("pkg/lib/gone.pxd",))
+    found = sorted(f.text for f in audit(builder.root, blame=False).findings)
+    assert found == ["pkg.lib.gone.pxd"]
+
+
 def test_an_ignored_build_folder_named_from_above_the_checkout_is_ignored(make_repo):
     """mlxtend's CONTRIBUTING: "`mlxtend/docs/sources/api_modules`", a folder the docs build
     writes and .gitignore keeps out, named from above the checkout (mlxtend/ is also its

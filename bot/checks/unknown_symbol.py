@@ -44,6 +44,7 @@ _PLACEHOLDER_PART = re.compile(
     r"^(?:[Mm]y|[Yy]our)(?:_|[A-Z]|[a-z]{3,}$)|^(?:[Ff]oo|[Bb]ar)(?:_|[A-Z])|^(?:foo|bar|baz|xxx)$|.*_your_"
     r"|^(?:test|some|sub)_?(?:module|package|class|function|method)$|^(?:module|package|class|function|method)_name$|^(?:Some|My)?ClassName$"
     r"|^(?:Class|Klass|func|method)$"  # attrs' "`attrs.func()` or `attrs.Class.method()`": how to write one
+    r"|^(?:Example|Sample)\w*(?:Module|Class)$"  # MDAnalysis' `from MDAnalysis.analysis import ExampleAnalysisModule  # (e.g. RMSD)`
 )
 
 
@@ -378,6 +379,17 @@ def _generated_from_proto(index, parts: list[str]) -> bool:
     return False
 
 
+def _file_named_dotted(index, parts: list[str]) -> bool:
+    """Whether the name, its last part read as a file suffix, is a file of the tree: from the
+    root, or in the folder of the package the parts before it name."""
+    if len(parts) < 3 or not re.fullmatch(r"[a-z]{1,5}", parts[-1]):
+        return False
+    if index.path_exists("/".join(parts[:-1]) + "." + parts[-1]):
+        return True
+    package = index.modules.get(".".join(parts[:-2]))
+    return bool(package) and posixpath.basename(package) == "__init__.py" and index.path_exists(posixpath.join(posixpath.dirname(package), parts[-2] + "." + parts[-1]))
+
+
 _TOP_DOMAINS = frozenset({"com", "org", "net", "dev", "ai", "edu", "gov"})
 _PAGES_HOSTS = frozenset({"github", "gitlab", "readthedocs", "netlify", "vercel", "gitbook", "pages"})
 
@@ -409,6 +421,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # `test.todo` in prose: the tests folder is no API a page documents
     if any("/".join(claim.text.split(".")[:length]) + ".py" in index.dir_links for length in range(2, claim.text.count(".") + 2)):
         return []  # `pkg.tests.all`: a packaging script copies tests_all.py there when it builds the wheel
+    if _file_named_dotted(index, claim.text.split(".")):
+        return []  # :mod:`MDAnalysis.lib.libmdanalysis.__init__.pxd`: that Cython header, a file here
     if _domain_name(claim.text) and claim.text not in index.modules:
         return []  # `xarray.dev`, `statsmodels.github.io`: a web site (and its checkout's folder)
     if _generated_from_proto(index, claim.text.split(".")):
