@@ -3879,6 +3879,26 @@ def test_options_after_another_program_s_command_in_the_sentence_are_its_own(mak
     assert found == [(5, "--ordr")]
 
 
+def test_a_plain_text_block_with_prompts_is_a_session_of_commands(make_repo):
+    """werkzeug's deployment pages: ``.. code-block:: text`` holding `$ uwsgi --http
+    127.0.0.1:8000 -w wsgi:app` and its output, then "The ``--http`` option starts an HTTP
+    server": uWSGI's option. The same in a Markdown ```text block; a slip of the repository's
+    own program's option in such a block is still caught."""
+    script = (
+        "import argparse\n\n\ndef main():\n    parser = argparse.ArgumentParser()\n    parser.add_argument('--hostname')\n    parser.parse_args()\n\n\n"
+        "if __name__ == '__main__':\n    main()\n"
+    )
+    rst = (
+        "uWSGI\n=====\n\n.. code-block:: text\n\n    $ uwsgi --http 127.0.0.1:8000 --master -w wsgi:app\n    Serving on 8000\n\n"
+        "The ``--http`` option starts an HTTP server.\n"
+    )
+    md = "# Waitress\n\n```text\n$ waitress-serve hello:app --host 127.0.0.1\n$ python serve.py --hostnme x\nServing\n```\n\nThe `--host` option binds it.\n"
+    builder = make_repo({"serve.py": script, "docs/uwsgi.rst": rst, "docs/waitress.md": md, "tools/old.py": script.replace("'--hostname'", "'--http')\n    parser.add_argument('--host'")})
+    builder.commit({}, "drop the old tool", remove=("tools/old.py",))  # the code once spelled both
+    found = sorted((f.path, f.text) for f in audit(builder.root, blame=False).findings)
+    assert found == [("docs/waitress.md", "--hostnme")]
+
+
 def test_an_unlabelled_command_block_left_open_at_the_end_keeps_its_comments(make_repo):
     """PARL's READMEs end with an unlabelled block of commands never closed: its
     `# To train an agent` lines are shell comments, not swallowed headings. A `##` heading

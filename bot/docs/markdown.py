@@ -19,7 +19,7 @@ from markdown_it import MarkdownIt
 from markdown_it.common.utils import unescapeAll
 from mdit_py_plugins.front_matter import front_matter_plugin
 
-from .shell import SHELL_LANGS, carry_clones, flag_lists, looks_like_command, split_commands
+from .shell import carry_clones, flag_lists, looks_like_command, session_lang, split_commands
 from ..model import CODE_BLOCK, COMMAND, HEADING, INCLUDE, INLINE_CODE, LINK, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Reference
 
 _STRICT = False  # tests set this so a bug raises instead of being skipped
@@ -547,8 +547,8 @@ class _Extractor:
                 offsets.append(max(0, src.find(stripped) - (len(bl) - len(stripped))))
         self.blocks[tok.map[0]] = tok.map[1]
         self.code_lines.update(range(tok.map[0], tok.map[1]))
-        if lang in SHELL_LANGS or (not lang and looks_like_command(body)):
-            commands = split_commands(body, start + 1, lang, path=self.path, column_offsets=offsets)
+        if session_lang(lang, body) or (not lang and looks_like_command(body)):
+            commands = split_commands(body, start + 1, session_lang(lang, body) or lang, path=self.path, column_offsets=offsets)
             _mark_shown_errors(commands, body.split("\n"), start + 1)
             pinned = self._pinned_checkout_before(tok.map[0])
             for ref in commands if pinned else ():

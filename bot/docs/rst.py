@@ -11,7 +11,7 @@ import unicodedata
 from typing import Any
 
 from .markdown import Slugger, link_ref, normalize_text, suppressed_lines
-from .shell import SHELL_LANGS, carry_clones, looks_like_command, split_commands
+from .shell import carry_clones, looks_like_command, session_lang, split_commands
 from ..model import CODE_BLOCK, HEADING, INLINE_CODE, LINK, TABLE_ROW, Reference
 
 _STRICT = False  # tests set this so a bug raises instead of being skipped
@@ -278,8 +278,8 @@ class _Rst:
         indent = min(_indent(x) for x in body_lines if x.strip())
         body = "\n".join(x[indent:] for x in body_lines) + "\n"
         offsets = [indent] * len(body_lines)
-        if lang in SHELL_LANGS or (not lang and looks_like_command(body)):
-            self.refs += split_commands(body, j + 1, lang, path=self.path,
+        if session_lang(lang, body) or (not lang and looks_like_command(body)):
+            self.refs += split_commands(body, j + 1, session_lang(lang, body) or lang, path=self.path,
                                         column_offsets=offsets)
         elif not commands_only:
             self.add(CODE_BLOCK, body, j + 1, indent + 1, lang=lang, body=body,

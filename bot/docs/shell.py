@@ -832,6 +832,20 @@ def _read_names(node, src: _Source, names: set[str]) -> None:
             names.add(text)
 
 
+PLAIN_LANGS = frozenset({"text", "txt", "none", "plain", "plaintext", "default"})
+
+
+def session_lang(lang: str, body: str) -> str:
+    """The language to split a block's commands in: its own for a shell block, `console` for
+    a plain-text block with prompts (werkzeug's ``.. code-block:: text`` of `$ uwsgi --http
+    ...`: commands and their output), "" for anything else."""
+    if lang in SHELL_LANGS:
+        return lang
+    if lang in PLAIN_LANGS and any(_PROMPT.match(line) and line.strip() not in ("$", "%") for line in body.split("\n")):
+        return "console"
+    return ""
+
+
 def looks_like_command(body: str) -> bool:
     """Whether an unlabelled block reads as shell, judged by its first non-blank line."""
     for line in body.split("\n"):
