@@ -79,7 +79,7 @@ def program_at(index: FactIndex, path: str) -> Program:
         _, classes = program_definitions(index, path)
         frameworks = frozenset(frameworks_behind(index, path))
         native = bool(files & own_parser_files(index))
-        found = cache[path] = Program(path, files, classes, frameworks, frameworks | _opened_by(index, files, classes), native)
+        found = cache[path] = Program(path, files, classes, frameworks, frameworks | _opened_by(index, files, classes) | _delegated_cli(index, path), native)
     return found
 
 
@@ -99,6 +99,22 @@ def _external_package(index: FactIndex, path: str, written: str) -> str | None:
         if not name.startswith(".") and name.endswith("." + written) and top not in index.packages:
             return top
     return None
+
+
+_CLI_NAMES = frozenset({"main", "cli", "app", "run", "entrypoint", "entry_point"})
+
+
+def _delegated_cli(index: FactIndex, path: str) -> frozenset[str]:
+    """fastapi's `fastapi = "fastapi.cli:main"`: cli.py defines no option and imports `main`
+    from fastapi_cli, another distribution, which it calls: the command line is that
+    package's."""
+    if index.file_flags.get(path):
+        return frozenset()
+    for name in index.file_imports.get(path, []):
+        parts = name.split(".")
+        if len(parts) >= 2 and not name.startswith(".") and parts[0] not in index.packages and (parts[-1] in _CLI_NAMES or parts[-2] in ("cli", "__main__")):
+            return frozenset({parts[0]})
+    return frozenset()
 
 
 def _opened_by(index: FactIndex, files: frozenset[str], classes: frozenset[str]) -> frozenset[str]:

@@ -1690,6 +1690,19 @@ def test_a_define_wrapper_defines_its_flag_and_definers_handed_on_open_the_progr
     assert found == [(5, "--sample_confg", "high", "--sample_config"), (6, "--lr", "low", None), (6, "--model", "low", None)]
 
 
+def test_a_console_script_that_calls_another_package_s_main_has_that_package_s_options(make_repo):
+    """fastapi: `fastapi = "fastapi.cli:main"`, and cli.py only imports `main` from
+    fastapi_cli (another distribution) and calls it: `fastapi run --root-path /api` is
+    fastapi_cli's to define, a note. A script of the repository's own is still checked."""
+    cli = "try:\n    from fastapi_cli.cli import main as cli_main\nexcept ImportError:\n    cli_main = None\n\n\ndef main():\n    cli_main()\n"
+    own = "import argparse\n\np = argparse.ArgumentParser()\np.add_argument('--port')\np.parse_args()\n"
+    pyproject = '[project]\nname = "fastapi"\n[project.scripts]\nfastapi = "fastapi.cli:main"\n'
+    doc = "# Proxy\n\n```console\n$ fastapi run main.py --root-path /api/v1\n$ python scripts/serve.py --prot 1\n```\n"
+    files = {"pyproject.toml": pyproject, "fastapi/__init__.py": "", "fastapi/cli.py": cli, "scripts/serve.py": own, "docs/proxy.md": doc}
+    found = sorted((f.line, f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings)
+    assert found == [(4, "--root-path", "low"), (5, "--prot", "high")]
+
+
 def test_an_absl_flag_the_code_reads_exists_and_an_imported_package_s_prefix_is_its_own(make_repo):
     """acme: `FLAGS.lp_launch_type` is read in lp_utils.py (launchpad defines it), so the
     docs' `--lp_launch_type=local_mt` is right; `--lp_termination_notice_secs` to a program
