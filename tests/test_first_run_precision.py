@@ -2742,11 +2742,12 @@ def test_news_fragments_made_up_names_and_host_names_are_not_stale(make_repo):
 
 def test_a_dotted_name_of_a_file_and_an_example_module_are_not_stale(make_repo):
     """MDAnalysis: ":mod:`MDAnalysis.lib.libmdanalysis.__init__.pxd`" names the Cython header
-    there, and `from MDAnalysis.analysis import ExampleAnalysisModule  # (e.g. RMSD)` a stand-in.
+    there, `from MDAnalysis.analysis import ExampleAnalysisModule  # (e.g. RMSD)` a stand-in, and
+    so is biopython's test guide's `Bio.Biospam`.
     A header the tree lacks is still reported."""
     doc = (
         "Lib\n===\n\nSee :mod:`pkg.lib.__init__.pxd` and :mod:`pkg.lib.gone.pxd`.\n\n"
-        ".. code-block:: python\n\n    from pkg.analysis import ExampleAnalysisModule  # (e.g. RMSD)\n"
+        ".. code-block:: python\n\n    from pkg.analysis import ExampleAnalysisModule  # (e.g. RMSD)\n    import pkg.Biospam\n"
     )
     files = {"pkg/__init__.py": "", "pkg/lib/__init__.py": "", "pkg/lib/__init__.pxd": "", "pkg/lib/gone.pxd": "", "pkg/analysis/__init__.py": "", "docs/lib.rst": doc}
     builder = make_repo(files)
