@@ -2728,16 +2728,19 @@ def test_news_fragments_made_up_names_and_host_names_are_not_stale(make_repo):
     """attrs' CONTRIBUTING: "For example, `changelog.d/42.change.md`" (a towncrier fragment,
     named for its pull request) and "`attrs.func()` or `attrs.Class.method()`" (how to write
     one); xarray's "the `xarray.dev` landing page" and statsmodels' `statsmodels.github.io`
-    (web sites). A fragment folder the tree lacks, and a missing module, are still reported."""
+    (web sites); sunpy's "compare your branch with ``sunpy/main``" (a remote's branch). A
+    missing page beside the fragments, a missing module and a missing folder are still reported."""
     doc = (
         "# Contributing\n\nFor example, `changelog.d/42.change.md` for a change in #42; see `changelog.d/notes.md`.\n\n"
-        "Write `pkg.func()` or `pkg.Class.method()`. See the `pkg.dev` site and `pkg.github.io`; `pkg.gone` is gone.\n"
+        "Write `pkg.func()` or `pkg.Class.method()`. See the `pkg.dev` site and `pkg.github.io`; `pkg.gone` is gone.\n\n"
+        "Compare your branch with `pkg/main` or `upstream/master`, not `pkg/gone_dir`.\n"
     )
-    files = {"pkg/__init__.py": "def run():\n    pass\n", "pkg/gone.py": "", "changelog.d/240.change.md": "Fixed.\n", "CONTRIBUTING.md": doc}
+    files = {"pkg/__init__.py": "def run():\n    pass\n", "pkg/gone.py": "", "pkg/gone_dir/x.py": "", "changelog.d/240.change.md": "Fixed.\n", "CONTRIBUTING.md": doc,
+             "pyproject.toml": '[project]\nname = "pkg"\n'}
     builder = make_repo(files)
-    builder.commit({}, "drop gone", remove=("pkg/gone.py",))
+    builder.commit({}, "drop gone", remove=("pkg/gone.py", "pkg/gone_dir/x.py"))
     found = sorted(f.text for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings)
-    assert found == ["changelog.d/notes.md", "pkg.gone"]
+    assert found == ["changelog.d/notes.md", "pkg.gone", "pkg/gone_dir"]
 
 
 def test_a_dotted_name_of_a_file_and_an_example_module_are_not_stale(make_repo):

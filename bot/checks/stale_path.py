@@ -887,6 +887,16 @@ def _substituted_path(claim: Claim, index, token: str, cut: int) -> list[Finding
 _NAMELESS_PAGES = frozenset({".md", ".mdx", ".rst", ".html", ".htm"})
 
 
+_BRANCH_REF = re.compile(r"([\w.-]+)/(main|master|develop|trunk)")
+
+
+def _git_ref(index, token: str) -> bool:
+    """`upstream/main`, `sunpy/main`: a remote's default branch (the remote named for the
+    project or as git names them), when the tree has no such folder."""
+    m = _BRANCH_REF.fullmatch(token)
+    return bool(m) and (m.group(1) in ("origin", "upstream") or root_name(index, m.group(1))) and not index.path_exists(token)
+
+
 _NEWS_FRAGMENT = re.compile(
     r"\+?\d+\.(?:feature|bugfix|bug|fix|doc|docs|removal|misc|change|changed|breaking|deprecation|added|trivial"
     r"|security|performance|improvement|enhancement|internal|vendor|packaging|api)(?:\.\d+)?(?:\.(?:md|rst|txt))?"
@@ -960,6 +970,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # `onnx/common/version.h`: the build writes it from version.h.in (CMake's configure_file)
     if not claim.attrs.get("link") and claim.context != "command" and not posixpath.splitext(token.rstrip("/"))[1] and any(resolve_path(index, token.rstrip("/") + ext, bases) for ext in _SUFFIX_LEFT_OFF):
         return []  # "the `plotting/convert_to_csv` script": the script, named without its suffix
+    if not claim.attrs.get("link") and _git_ref(index, token):
+        return []  # "compare your branch with ``sunpy/main``": the upstream remote's branch, not a folder
     if not claim.attrs.get("link") and _NEWS_FRAGMENT.fullmatch(posixpath.basename(token)) and index.path_exists(posixpath.dirname(token)):
         return []  # `changelog.d/42.change.md`: a towncrier fragment, named for its pull request, made and merged away
     if not claim.attrs.get("link") and _module_file_and_name(index, token, bases):
