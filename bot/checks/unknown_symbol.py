@@ -383,8 +383,8 @@ def _generated_from_proto(index, parts: list[str]) -> bool:
 def _file_named_dotted(index, parts: list[str]) -> bool:
     """Whether the name, its last part read as a file suffix, is a file of the tree: from the
     root, or in the folder of the package the parts before it name."""
-    if len(parts) < 3 or not re.fullmatch(r"[a-z]{1,5}", parts[-1]):
-        return False
+    if len(parts) < 3 or not re.fullmatch(r"[a-z]{1,5}", parts[-1]) or parts[-1] == "py":
+        return False  # (`python -m pkg.train.py` is a slip of its own, said below)
     if index.path_exists("/".join(parts[:-1]) + "." + parts[-1]):
         return True
     package = index.modules.get(".".join(parts[:-2]))
