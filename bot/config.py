@@ -68,6 +68,12 @@ DEFAULT_EXCLUDE = [
     "docs/release/**",
     "**/source/release/**",  # statsmodels' docs/source/release/version0.13.0.rst
     "**/release/version*",
+    "**/release/[0-9]*",
+    "**/changes/[0-9]*",  # falcon's docs/changes/1.0.0.rst: a page per release
+    "**/versionhistory*",  # apscheduler's docs/versionhistory.rst
+    "**/version_history*",
+    "**/version-history*",
+    "**/changes/v[0-9]*",
     "**/release/release[_-]*",
     "docs/history/**",  # celery's docs/history/whatsnew-3.0.rst, changelog-4.3.rst
     "**/docs/history/**",

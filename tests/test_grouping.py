@@ -107,14 +107,16 @@ def test_archived_and_history_docs_are_set_aside_and_said_so(make_repo, capsys):
         "doc/release/api_1.4.rst": "API changes in 1.4\n==================\n\n``python tool.py --gone``\n",  # networkx's
         "docs/source/release/version0.5.rst": "0.5\n===\n\n``python tool.py --gone``\n",  # statsmodels'
         "docs/upgrading.rst": "Upgrading\n=========\n\nIn 1.0: ``python tool.py --gone``\n",  # marshmallow's
+        "docs/changes/1.0.0.rst": "1.0.0\n=====\n\n``python tool.py --gone``\n",  # falcon's
+        "docs/versionhistory.rst": "Version history\n===============\n\n``python tool.py --gone``\n",  # apscheduler's
     }
     builder = make_repo(files)
     assert main(["audit", str(builder.root), "--no-blame"]) == 1
     out = capsys.readouterr().out
-    assert "set aside: 16 doc(s) not audited (10 history, 3 archived, 2 dated pages, 1 proposals)" in out
+    assert "set aside: 18 doc(s) not audited (12 history, 3 archived, 2 dated pages, 1 proposals)" in out
     main(["audit", str(builder.root), "--no-blame", "--format", "json"])
     data = json.loads(capsys.readouterr().out)
-    assert data["set_aside"] == {"archived": 3, "dated pages": 2, "history": 10, "proposals": 1}
+    assert data["set_aside"] == {"archived": 3, "dated pages": 2, "history": 12, "proposals": 1}
     assert {f["path"] for f in data["findings"]} == {"README.md"}
 
 
