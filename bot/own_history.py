@@ -24,7 +24,7 @@ CODE, NAME = "DRIFT002", "unknown-flag"
 MAX_FLAGS = 300  # flags asked about in one audit; the rest stay unverified notes
 PATHSPEC = ["*.py", "*.pyi"]
 TEST_PATH = re.compile(r"(^|/)(tests?|testing)/|(^|/)test_[^/]*\.py$|_test\.py$")
-ANSWER_VERSION = "5"  # bump when what counts as a definition changes: cached answers age out
+ANSWER_VERSION = "6"  # bump when what counts as a definition changes: cached answers age out
 SCRIPTS_VOUCH = 2  # scripts of the repository that still pass a flag: then the framework has it
 SUGGEST_RATIO = 0.88  # a removed flag's closest living one is offered only when this alike
 
@@ -153,15 +153,21 @@ def _read_by_name(history: History, head: str, flags: list[str]) -> dict[str, st
     `.get("x"`, `"x" in kwargs`): the options a parser hands on (parse_known_args to a
     model module loaded by name) may reach it there, so the flag still works."""
     names = {flag[2:].replace("-", "_"): flag for flag in flags if re.fullmatch(r"--[A-Za-z][\w-]*", flag)}
+    names.update({flag[2:]: flag for flag in names.values()})
     if not names:
         return {}
-    alternatives = "|".join(sorted(names))
-    key = rf"""(\[|\.(get|pop)\()\s*["']({alternatives})["']|["']({alternatives})["']\s+(not\s+)?in\b"""
+    alternatives = "|".join(sorted(re.escape(n) for n in names))
+    # Also an option helper's call that spells the name (huey's `option('logfile', ...)`,
+    # `option(('k', 'worker-type'), ...)`, which make `--logfile` and `--worker-type`).
+    key = (
+        rf"""(\[|\.(get|pop)\()\s*["']({alternatives})["']|["']({alternatives})["']\s+(not\s+)?in\b"""
+        rf"""|\w\(\s*\(?\s*(["'][A-Za-z]["']\s*,\s*)?["']({alternatives})["']\s*[,)]"""
+    )
     out = history.run_git("grep", "-I", "-o", "-E", "-e", key, head, "--", *PATHSPEC).decode("utf-8", "replace")
     found: dict[str, str] = {}
     for line in out.splitlines():
         _, path, match = (line.split(":", 2) + ["", ""])[:3]
-        name = next((n for n in re.findall(r"[\w]+", match) if n in names), None)
+        name = next((n for n in re.findall(r"[\w-]+", match) if n in names), None)
         if name is not None and not is_test_path(path):
             found.setdefault(names[name], path)
     return found

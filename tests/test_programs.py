@@ -1703,6 +1703,30 @@ def test_a_console_script_that_calls_another_package_s_main_has_that_package_s_o
     assert found == [(4, "--root-path", "low"), (5, "--prot", "high")]
 
 
+def test_optparse_options_and_a_consumer_whose_options_an_option_helper_names(make_repo):
+    """huey: optparse's `parser.add_option('-v', '--verbose')` defines `--verbose` as argparse's
+    add_argument would; the consumer's options come from `option('max_delay')` helper calls
+    handed to `group.add_option(abbrev, name, **kw)`, so a page that runs nothing and names
+    `--max-delay` or `--logfile` (a literal option until a refactor moved it into the helper)
+    names the consumer's options, not stale ones."""
+    options = (
+        "import optparse\n\n\ndef option(name, **kw):\n    return ('-' + name[0], '--' + name.replace('_', '-'), kw)\n\n\n"
+        "def parser():\n    p = optparse.OptionParser()\n    for abbrev, name, kw in [option('workers', type='int'), option('max_delay'), option('logfile')]:\n"
+        "        p.add_option(abbrev, name, **kw)\n    return p\n"
+    )
+    consumer = "from pkg.options import parser\n\n\ndef main():\n    parser().parse_args()\n"
+    tool = "import optparse\n\np = optparse.OptionParser()\np.add_option('-n', '--name', dest='name')\np.parse_args()\n"
+    pyproject = '[project]\nname = "pkg"\n[project.scripts]\nconsumer = "pkg.consumer:main"\n'
+    doc = "# Troubleshooting\n\nRaise `--max-delay`, or set `--logfile`.\n"
+    tool_doc = "# Tool\n\n```bash\npython tools/cli.py --nme x\n```\n"
+    old_options = options.replace("    return p\n", "    p.add_option('--logfile')\n    return p\n").replace(", option('logfile')", "")
+    files = {"pyproject.toml": pyproject, "pkg/__init__.py": "", "pkg/options.py": old_options, "pkg/consumer.py": consumer, "tools/cli.py": tool, "docs/troubleshooting.md": doc, "docs/tool.md": tool_doc}
+    builder = make_repo(files)
+    builder.commit({"pkg/options.py": options}, "Refactor option handling")
+    found = sorted((f.path, f.text, f.replacement) for f in audit(builder.root, blame=False).findings)
+    assert found == [("docs/tool.md", "--nme", "--name")]
+
+
 def test_an_absl_flag_the_code_reads_exists_and_an_imported_package_s_prefix_is_its_own(make_repo):
     """acme: `FLAGS.lp_launch_type` is read in lp_utils.py (launchpad defines it), so the
     docs' `--lp_launch_type=local_mt` is right; `--lp_termination_notice_secs` to a program

@@ -443,7 +443,21 @@ def blind_spots(index, ctx: CheckContext, doc: str) -> str:
             # `python -m spinup.run ppo --act ...`: no parser, it reads sys.argv itself.
             reasons.append(f"{entry}, which the page runs, reads its options from sys.argv itself")
             break
+    if not ctx.doc_programs.get(doc) and _main_names_at_run_time(index):
+        # huey's troubleshooting page names `--max-delay` and runs nothing: the consumer,
+        # whose options come from `option('max_delay')` calls, may well take it.
+        reasons.append(_main_names_at_run_time(index))
     return "; ".join(reasons)
+
+
+def _main_names_at_run_time(index) -> str:
+    """A main program whose options are named at run time, as a reason, or ""."""
+    if "main_names_at_run_time" not in index.memo:
+        # Console scripts first: a program whose options are all named at run time defines
+        # no flag drift can list, so it is not among the entry programs.
+        entries = [index.module_path(m) for m in sorted(index.program_modules.values())] + [p.entry for p in _main_programs(index)]
+        index.memo["main_names_at_run_time"] = next((f"{entry}, the repository's program, whose options are named at run time" for entry in entries if entry and any("named at run time" in name for name in program_at(index, entry).open_to)), "")
+    return index.memo["main_names_at_run_time"]
 
 
 def _nested_field(index, flag: str) -> bool:
