@@ -21,7 +21,7 @@ from .install_links import install_links
 from .build_copies import MAX_BYTES as MAKEFILE_BYTES
 from .extract import Extracted, module_name, package_root_of
 from .ignored_paths import IgnoredPaths
-from .model import CLASS, CONFIG_KEY, CONSTANT, FLAG, FUNCTION, METHOD, METRIC, MODULE, Fact
+from .model import CLASS, CONFIG_KEY, CONSTANT, FLAG, FUNCTION, INCLUDE, METHOD, METRIC, MODULE, Fact
 from .revision import Revision
 
 if sys.version_info >= (3, 11):
@@ -1335,8 +1335,10 @@ def _fragment_folders(revision: Revision) -> dict[str, str]:
 _INCLUDED_DOC = re.compile(r"\.(?:md|mdx|markdown|rst|txt)$", re.IGNORECASE)
 
 
-def _included_pages(extracted: Extracted) -> list[tuple[str, str]]:
-    """(page, file it includes) for each doc include directive naming a page of text."""
+def _included_pages(extracted: Extracted, files: set[str]) -> list[tuple[str, str]]:
+    """(page, file it includes) for each doc include directive naming a page of text, and
+    each Markdown snippet (`--8<-- "x.md"`, `{!./docs_src/a.md!}`), which the site's build
+    reads from where it runs (the root) or, failing that, the page's folder."""
     found = []
     for page, result in extracted.docs.items():
         for raw in result.get("references", []):
@@ -1344,6 +1346,10 @@ def _included_pages(extracted: Extracted) -> list[tuple[str, str]]:
             target = str(attrs.get("target") or "")
             if attrs.get("directive") in ("include", "mdinclude") and _INCLUDED_DOC.search(target) and "://" not in target:
                 found.append((page, posixpath.normpath(posixpath.join(posixpath.dirname(page), target.lstrip("/")))))
+            elif raw.get("kind") == INCLUDE and _INCLUDED_DOC.search(str(raw.get("text") or "")):
+                text = str(raw["text"])
+                spots = [posixpath.normpath(text.lstrip("/")), posixpath.normpath(posixpath.join(posixpath.dirname(page), text))]
+                found.extend((page, spot) for spot in spots[:1 + (spots[0] not in files)] if spot in files)
     return found
 
 
@@ -1358,7 +1364,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         for path in index.files:
             if path.startswith(folder + "/"):
                 index.symlinked_from.setdefault(path, []).append(output)
-    for page, included in _included_pages(extracted):
+    for page, included in _included_pages(extracted, index.files):
         # `.. mdinclude:: ../../README.md`, ```{include} ../x.md```: the file's links are
         # written (and resolved by the build) for the page it is part of.
         index.symlinked_from.setdefault(included, []).append(posixpath.dirname(page))

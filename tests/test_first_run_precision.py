@@ -2759,6 +2759,22 @@ def test_a_dotted_name_of_a_file_and_an_example_module_are_not_stale(make_repo):
     assert found == ["pkg.lib.gone.pxd"]
 
 
+def test_a_markdown_snippet_s_links_resolve_from_the_page_that_includes_it(make_repo):
+    """SQLModel: docs/tutorial/fastapi/tests.md takes in
+    `{!./docs_src/app_testing/annotations/en/test_main_003.md!}`, whose
+    `[Order Matters](../create-db-and-table.md)` is written for the page (docs/tutorial/).
+    The same for a pymdownx `--8<--` snippet; a link that works from neither is reported."""
+    files = {
+        "mkdocs.yml": "site_name: x\nmarkdown_extensions:\n  - markdown_include.include\n  - pymdownx.snippets\n",
+        "docs/tutorial/create-db-and-table.md": "# Create\n",
+        "docs/tutorial/fastapi/tests.md": "# Tests\n\n{!./docs_src/ann/a.md!}\n\n--8<-- \"docs_src/ann/b.md\"\n",
+        "docs_src/ann/a.md": "1. See [Order Matters](../create-db-and-table.md) and [gone](../gone-page.md).\n",
+        "docs_src/ann/b.md": "1. See [Create](../create-db-and-table.md).\n",
+    }
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [("docs_src/ann/a.md", "../gone-page.md")]
+
+
 def test_an_ignored_build_folder_named_from_above_the_checkout_is_ignored(make_repo):
     """mlxtend's CONTRIBUTING: "`mlxtend/docs/sources/api_modules`", a folder the docs build
     writes and .gitignore keeps out, named from above the checkout (mlxtend/ is also its

@@ -38,6 +38,8 @@ _MYST_DIRECTIVE = re.compile(r"^\s*(?:```+|~~~+|:::+)\{[\w-]+\}")
 _MYST_NAME = re.compile(r"^\s*:name:\s+([\w.-]+)\s*$")  # a MyST directive's `:name:` option: a link target
 # pymdownx.snippets: `--8<-- "CONTRIBUTING.md"` takes that file into the page when it is built.
 _SNIPPET = re.compile(r"""^\s*-{2}8<-{2}\s+["']([^"';]+)["']\s*$""")
+# markdown-include (FastAPI's and SQLModel's sites): `{!./docs_src/x/annotations/en/a.md!}`.
+_MD_INCLUDE = re.compile(r"^\s*\{!\s*([^!{}\s]+)\s*!\}\s*$")
 # pymdownx.tabbed's `=== "SSH fleets"`: with its slugify option, the tab's id (`#ssh-fleets`).
 _TAB = re.compile(r'^\s*===[!+]?\s+"([^"]+)"\s*$')
 # A build step's own expansion marker with an object to render (`#SCHEMA# pkg.models.Task`,
@@ -789,7 +791,7 @@ class _Extractor:
             if autodoc:
                 name = autodoc.group(1) or autodoc.group(2)
                 self.add(HEADING, name, number + 1, 1, level=0, slug=name, anchor_only=True, anchor_prefix=True, mkdocstrings=bool(autodoc.group(2)))
-            included = _SNIPPET.match(line)
+            included = _SNIPPET.match(line) or _MD_INCLUDE.match(line)
             if included:
                 self.add(INCLUDE, included.group(1), number + 1, line.find(included.group(1)) + 1)
             tab = _TAB.match(line)
