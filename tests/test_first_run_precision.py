@@ -2775,6 +2775,29 @@ def test_a_markdown_snippet_s_links_resolve_from_the_page_that_includes_it(make_
     assert found == [("docs_src/ann/a.md", "../gone-page.md")]
 
 
+def test_cheat_sheet_placeholders_prefixes_and_a_package_of_many_copies(make_repo):
+    """prefect's AGENTS.md: `uv run pytest tests/path.py -k name` and `pytest tests/module/`
+    (whichever file or module); pyramid's "the ``pyramid.debug_`` settings" (a prefix),
+    "``tutorial.sqlite``" (the database file a step makes), and `tutorial.models.User` where
+    each tutorial step has its own `tutorial` package under src/<step>/. A name no copy has,
+    and a real missing test folder, are still reported."""
+    agents = "# Agents\n\n```bash\nuv run pytest tests/path.py -k name\nuv run pytest tests/module/\nuv run pytest tests/gone_suite/\n```\n"
+    wiki = (
+        "Wiki\n====\n\nThe ``pkg.debug_`` settings; the ``tutorial.sqlite`` file; :class:`tutorial.models.User` and\n"
+        ":class:`tutorial.models.Page`; :class:`tutorial.gone.Page`.\n"
+    )
+    files = {
+        "pkg/__init__.py": "", "tests/test_a.py": "def test_a():\n    pass\n", "tests/gone_suite/test_b.py": "", "AGENTS.md": agents,
+        "docs/wiki/src/basic/setup.py": "", "docs/wiki/src/basic/tutorial/__init__.py": "", "docs/wiki/src/basic/tutorial/views.py": "",
+        "docs/wiki/src/models/setup.py": "", "docs/wiki/src/models/tutorial/__init__.py": "", "docs/wiki/src/models/tutorial/models/__init__.py": "class User:\n    pass\n",
+        "docs/wiki/src/models/tutorial/gone.py": "", "docs/wiki/models.rst": wiki,
+    }
+    builder = make_repo(files)
+    builder.commit({}, "drop", remove=("tests/gone_suite/test_b.py", "docs/wiki/src/models/tutorial/gone.py"))
+    found = sorted(f.text for f in audit(builder.root, blame=False).findings)
+    assert found == ["tests/gone_suite", "tutorial.gone.Page"]
+
+
 def test_an_ignored_build_folder_named_from_above_the_checkout_is_ignored(make_repo):
     """mlxtend's CONTRIBUTING: "`mlxtend/docs/sources/api_modules`", a folder the docs build
     writes and .gitignore keeps out, named from above the checkout (mlxtend/ is also its

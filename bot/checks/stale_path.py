@@ -328,7 +328,7 @@ _SUFFIX_LEFT_OFF = (".py", ".sh", ".ipynb", ".ts", ".tsx", ".js", ".jsx", ".mjs"
 
 # File names that show a pattern (`test_file.py`, `test_foo.py`, `file.py`): examples of how to name one.
 _PLACEHOLDER_FILE = re.compile(
-    r"^(?:tests?_)?(?:file|foo|bar|baz|something|x|xyz|name|module|example)(?:_test)?\.[a-z]+$"
+    r"^(?:tests?_)?(?:file|foo|bar|baz|something|x|xyz|name|module|example|path|filename)(?:_test)?\.[a-z]+$"
     # `tests/test_relevant_file.py`, `test_your_module.py`: which file is the reader's choice.
     r"|^(?:tests?_)?(?:your|my|relevant|changed|modified|affected|specific|some|new|the)_(?:\w+_)?(?:files?|modules?|tests?|scripts?|feature|component)(?:_test)?\.[a-z]+$"
     # `tests/test_modified.py`: the test of whatever the reader changed.
@@ -633,7 +633,12 @@ def _placeholder_parts(token: str) -> bool:
     date to fill in (`experiment_YYYY_MM_DD.jsonnet`)."""
     parts = [p for p in token.strip("./").split("/") if p]
     letters = sum(1 for p in parts[1:] if _LETTER_PART.match(p))
+    if len(parts) == 2 and parts[-1] in _GENERIC_FOLDERS:
+        return True  # `pytest tests/module/`: run the tests of whichever module
     return letters >= 2 or bool(_DATE_PLACEHOLDER.search(parts[-1] if parts else ""))
+
+
+_GENERIC_FOLDERS = frozenset({"module", "package", "folder", "subfolder", "directory", "subdir", "path"})
 
 
 def _above_own_folder(doc: str, token: str) -> str | None:

@@ -211,6 +211,25 @@ def _one_name_per_file(index, modules: list[str]) -> list[str]:
     return [m for m in modules if best.get(index.modules.get(m, m)) == m]
 
 
+def _in_another_copy(index, parts: list[str]) -> bool:
+    """Whether the top package is in the tree more than once (pyramid's wiki tutorial: a
+    `tutorial` package per step, each under its own src/ folder) and some copy has the
+    name's module (what follows it, an attribute, is that copy's)."""
+    if len(parts) < 2:
+        return False
+    copies = [root for root in sorted(index.package_roots) if index.path_exists(posixpath.join(root, parts[0], "__init__.py"))]
+    if len(copies) < 2:
+        return False
+    for root in copies:
+        for length in range(len(parts), 1, -1):
+            local = posixpath.join(root, *parts[:length])
+            if index.path_exists(local + ".py") or index.path_exists(local + "/__init__.py"):
+                if length >= len(parts) - 1:
+                    return True
+                break  # this copy's module stops short of the name: another copy may have it
+    return False
+
+
 def _module_of_own_project(index, doc: str, parts: list[str]) -> bool:
     """Whether the page's sub-project (a folder with its own pyproject.toml) has the
     dotted name's module itself, while the repository-wide name is another folder's: two
@@ -333,7 +352,7 @@ def _own_submodule_alias(ctx: CheckContext, claim: Claim, top: str) -> str | Non
 
 
 # A last part that is a file suffix: `setup.exe` (Cygwin's installer) is a file, not setup.py's name.
-_FILE_SUFFIX = frozenset("exe dll so dylib bat cmd msi sh ps1 txt json yaml yml toml cfg ini csv log zip tar gz whl".split())
+_FILE_SUFFIX = frozenset("exe dll so dylib bat cmd msi sh ps1 txt json yaml yml toml cfg ini csv log zip tar gz whl sqlite sqlite3 db".split())
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
@@ -341,6 +360,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if claim.context != "code" and claim.text.rsplit(".", 1)[-1].lower() in _FILE_SUFFIX:
         return []
+    if claim.context != "code" and claim.text.endswith("_"):
+        return []  # "the ``pyramid.reload_`` settings": a prefix of names, not one
     found = list(_check(claim, ctx))
     if claim.ref is not None and claim.ref.attrs.get("no_link"):
         # `:class:`!celery.worker.control.ControlDispatch``: the writer turned the link off,
@@ -449,6 +470,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         package = _unrunnable_package(index, claim.text)
         if package is not None:
             return [package_finding(claim, index, package)]
+    if _in_another_copy(index, parts):
+        return []  # `tutorial.models.User`: one of the tutorial's many `tutorial` packages (a step's src/) has that module
     if _module_of_own_project(index, claim.doc, parts):
         return []  # `src.predownload_utils.x` on recipes/eval's page: recipes/eval/src/, not another recipe's src/
     for length in range(len(parts), 0, -1):
