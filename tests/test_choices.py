@@ -271,3 +271,26 @@ def test_type_columns_and_kind_placeholders_are_no_values(make_repo):
     script = script.replace("p.parse_args()", "p.add_argument('--run', type=int)\np.parse_args()")
     found = [(f.line, f.text) for f in audit(make_repo({"main.py": script, "README.md": doc}).root, blame=False).findings if f.rule == "DRIFT019"]
     assert found == [(12, "lstm")]
+
+
+def test_a_flag_two_parsers_define_takes_a_value_either_accepts(make_repo):
+    """TextAttack: `textattack augment --recipe embedding`. Both AugmenterArgs (augment's
+    recipes) and AttackArgs (attack's) add `--recipe` through `_add_parser_args(parser)`,
+    which drift does not tie to a subcommand: a value either one accepts is no invalid
+    choice; one neither accepts still is."""
+    args = (
+        "class AugmenterArgs:\n    @classmethod\n    def _add_parser_args(cls, parser):\n"
+        "        parser.add_argument('--recipe', choices=['embedding', 'eda'])\n        return parser\n\n\n"
+        "class AttackArgs:\n    @classmethod\n    def _add_parser_args(cls, parser):\n"
+        "        parser.add_argument('--recipe', choices=['textfooler', 'bae'])\n        return parser\n"
+    )
+    cli = (
+        "import argparse\nfrom pkg.args import AttackArgs, AugmenterArgs\n\n\ndef main():\n    parser = argparse.ArgumentParser()\n"
+        "    subparsers = parser.add_subparsers()\n    AugmenterArgs._add_parser_args(subparsers.add_parser('augment'))\n"
+        "    AttackArgs._add_parser_args(subparsers.add_parser('attack'))\n    parser.parse_args()\n\n\n"
+        "if __name__ == '__main__':\n    main()\n"
+    )
+    doc = "# CLI\n\n```bash\npython -m pkg.cli augment --recipe eda\npython -m pkg.cli attack --recipe textfooler\npython -m pkg.cli attack --recipe textfoolr\n```\n"
+    files = {"pkg/__init__.py": "", "pkg/args.py": args, "pkg/cli.py": cli, "docs/cli.md": doc}
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT019"]
+    assert found == [(6, "textfoolr")]

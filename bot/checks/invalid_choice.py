@@ -84,6 +84,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     choices = fact.attrs.get("choices")
     if not isinstance(choices, list) or not choices or any(not isinstance(c, (str, int, float)) for c in choices):
         return []
+    others = [f for f in facts[1:] if (f.path, f.line) != (fact.path, fact.line) and f.field_of is None]
+    if any(value in [str(c) for c in (f.attrs.get("choices") or [])] or not f.attrs.get("choices") for f in others):
+        # TextAttack: `--recipe` of `textattack augment` (AugmenterArgs, any recipe name) and
+        # of `textattack attack` (ATTACK_RECIPE_NAMES), both added through helpers drift
+        # does not tie to their subcommands: the other parser may be the one that reads it.
+        return []
     shown = [str(c) for c in choices]
     if value in shown or value.lower() in {c.lower() for c in shown if fact.attrs.get("case_insensitive")}:
         return []
