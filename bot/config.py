@@ -51,6 +51,10 @@ DEFAULT_EXCLUDE = [
     "**/changes.rst",
     "**/release_notes.md",
     "**/release-notes.md",
+    "**/release_notes.rst",  # evalml's docs/source/release_notes.rst
+    "**/release-notes.rst",
+    "**/release_notes.mdx",
+    "**/release-notes.mdx",
     "**/changelog/**",
     "**/changelogs/**",
     "**/release-notes/**",
