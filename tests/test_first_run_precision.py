@@ -2798,6 +2798,23 @@ def test_cheat_sheet_placeholders_prefixes_and_a_package_of_many_copies(make_rep
     assert found == ["tests/gone_suite", "tutorial.gone.Page"]
 
 
+def test_a_star_import_re_exports_in_a_package_under_a_source_folder(make_repo):
+    """TensorRT: py/torch_tensorrt/dynamo/conversion/__init__.py does `from ._TRTInterpreter
+    import *`, so `torch_tensorrt.dynamo.conversion.TRTInterpreter` is importable; the
+    package sits in py/, which setup.py's package_dir maps. A name a module there lacks is
+    still reported."""
+    setup = "from setuptools import setup\nsetup(name='pkg', package_dir={'pkg': 'py/pkg', 'pkg.conv': 'py/pkg/conv'})\n"
+    files = {
+        "setup.py": setup, "pyproject.toml": '[project]\nname = "pkg"\n',
+        "py/pkg/__init__.py": "", "py/pkg/conv/__init__.py": "from ._interp import *  # noqa: F403\n",
+        "py/pkg/conv/_interp.py": "class Interp:\n    pass\n", "py/pkg/conv/other.py": "def helper():\n    pass\n",
+        "tests/test_conv.py": "from pkg.conv import Interp\n",
+        "docs/guide.md": "# Guide\n\n```python\nfrom pkg.conv import Interp\nfrom pkg.conv.other import helper, helpr\n```\n",
+    }
+    found = sorted(f.text for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings)
+    assert found == ["pkg.conv.other.helpr"]
+
+
 def test_an_ignored_build_folder_named_from_above_the_checkout_is_ignored(make_repo):
     """mlxtend's CONTRIBUTING: "`mlxtend/docs/sources/api_modules`", a folder the docs build
     writes and .gitignore keeps out, named from above the checkout (mlxtend/ is also its

@@ -525,11 +525,15 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         evidence = f"no module {claim.text} in the tree" + (f"; {leaf} is at {', '.join(moved[:3])}" if moved else "")
         return [finding((CODE, NAME), claim, f"no module {claim.text}", evidence, "high", moved[0] if len(moved) == 1 else None)]
     module = ".".join(parts[:module_len])
-    if module in index.star_modules:
+    # The file's own module name may differ from the name it is reached by (TensorRT's
+    # py/torch_tensorrt/...: `torch_tensorrt.dynamo` from the installed package, facts
+    # recorded under the folder's `py.torch_tensorrt.dynamo`): ask both.
+    spelled = {module, index.path_modules.get(index.modules[module], module)}
+    if spelled & index.star_modules:
         return []
     if index.modules[module].endswith(".py") and index.modules[module] not in index.code_read:
         return []  # a module drift did not read (excluded: `third_party/`, or skipped): its names are unknown
-    names = index.module_symbols.get(module, set())
+    names = set().union(*(index.module_symbols.get(name, set()) for name in spelled))
     first = parts[module_len]
     if first in names or any(n.startswith(first + ".") for n in names):
         return []
