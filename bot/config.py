@@ -226,6 +226,23 @@ def release_pages(paths: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(p for found in by_folder.values() if len(found) >= 2 for p in found))
 
 
+_TEST_MODULE = re.compile(r"^(?:test_\w+|\w+_test)\.py$")
+_PAGE_NAMES = re.compile(r"^(?:README|AGENTS|CLAUDE|CONTRIBUTING|GEMINI)\b", re.IGNORECASE)
+_DOC_SUFFIXES = (".md", ".mdx", ".rst", ".markdown")
+
+
+def test_inputs(paths: Iterable[str]) -> frozenset[str]:
+    """Docs beside the test modules that read them (MyST-Parser's tests/test_html/html_ast.md
+    next to test_parse_html.py): a parser's or renderer's inputs, not pages. A README (or an
+    agent's notes) in a tests folder is still a page."""
+    paths = list(paths)
+    folders = {path.rpartition("/")[0] for path in paths if _TEST_MODULE.match(path.rpartition("/")[2])}
+    return frozenset(
+        path for path in paths
+        if path.endswith(_DOC_SUFFIXES) and path.rpartition("/")[0] in folders and not _PAGE_NAMES.match(path.rpartition("/")[2])
+    )
+
+
 _DATA_FOLDER_NAMES = frozenset({"data", "datasets", "knowledge_base", "corpus"})
 
 
@@ -307,8 +324,13 @@ class Config:
         doc_paths = list(doc_paths)
         past = past_version_folders(doc_paths) if self.skips_dated_pages else ()
         releases = set(release_pages(doc_paths)) if self.skips_dated_pages else set()
+        tree_paths = list(tree_paths)
         data = package_data_folders(tree_paths) if self.skips_dated_pages else ()
+        inputs = test_inputs(tree_paths) if self.skips_dated_pages else frozenset()
         for path in doc_paths:
+            if path in inputs and not self.is_excluded(path):
+                counts["test data"] = counts.get("test data", 0) + 1
+                continue
             if self.skips_dated_pages and DATED_PAGE.search(path.rsplit("/", 1)[-1]):
                 counts["dated pages"] = counts.get("dated pages", 0) + 1
                 continue

@@ -18,7 +18,7 @@ import posixpath
 from typing import Any, Callable, Iterable
 
 from .cache import Cache
-from .config import Config, package_data_folders, past_version_folders, release_pages
+from .config import Config, package_data_folders, past_version_folders, release_pages, test_inputs
 from .plain import dumps_plain
 from .revision import DriftError, Revision, TreeEntry
 from .rules import CompiledRules, RuleSet
@@ -245,6 +245,7 @@ def plan(revision: Revision, config: Config, paths: Iterable[str] | None = None)
     past = past_version_folders(entries) if config.skips_dated_pages else ()
     releases = set(release_pages(entries)) if config.skips_dated_pages else set()
     data = package_data_folders(entries) if config.skips_dated_pages else ()
+    inputs = test_inputs(entries) if config.skips_dated_pages else frozenset()
     for entry in selected:
         if entry.is_link or entry.is_submodule:
             continue
@@ -256,6 +257,8 @@ def plan(revision: Revision, config: Config, paths: Iterable[str] | None = None)
             continue  # usage/v2-1.mdx beside usage/v3.mdx: what changed in each release
         if data and entry.path.startswith(data) and doc_kind(entry.path) is not None and code_kind(entry.path) is None:
             continue  # chatchat/data/knowledge_base/*.md: what the package loads, not its docs
+        if entry.path in inputs:
+            continue  # tests/test_html/html_ast.md beside test_parse_html.py: a test's input
         kind = code_kind(entry.path)
         role = "code"
         if kind is None:

@@ -3028,6 +3028,43 @@ def test_a_myst_anchor_that_is_another_pages_section_label_reaches_it(make_repo)
     assert found == [("docs/developer_guide/release.md", "#nowhere"), ("site/release.md", "#changelog"), ("site/release.md", "#installation"), ("site/release.md", "#nowhere")]
 
 
+def test_a_mystmd_project_s_labels_are_reached_from_any_page(make_repo):
+    """jupyter-book's docs (a mystmd project, docs/myst.yml): `[](#fig:mountains)` reaches a
+    figure's `:label: fig:mountains`, and `[limits](#known-limitations)` the
+    `(known-limitations)=` label of another page. An anchor nothing defines is still
+    broken, and so is the same link outside a mystmd project."""
+    figure = "# Figures\n\n```{figure} img/m.png\n:label: fig:mountains\n:width: 50%\n\nMountains.\n```\n\nSee [](#fig:mountains).\n"
+    links = "# Links\n\nSee [limits](#known-limitations), [the figure](#fig:mountains) and [gone](#nowhere-label).\n"
+    files = {
+        "docs/myst.yml": "version: 1\nproject:\n  title: Book\n",
+        "docs/figures.md": figure,
+        "docs/links.md": links,
+        "docs/faq.md": "# FAQ\n\n(known-limitations)=\n## Limits\n\nSome.\n",
+        "notes/links.md": links,
+    }
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT008")
+    assert found == [("docs/links.md", "#nowhere-label"), ("notes/links.md", "#fig:mountains"), ("notes/links.md", "#known-limitations"), ("notes/links.md", "#nowhere-label")]
+
+
+def test_docs_beside_the_test_modules_that_read_them_are_test_inputs(make_repo, capsys):
+    """MyST-Parser's tests/test_html/html_ast.md sits beside test_parse_html.py, which reads
+    it: a parser's input, set aside as test data. A README in a tests folder is still a page."""
+    from drift_docs.cli import main
+
+    files = {
+        "tests/test_html/test_parse_html.py": "from pathlib import Path\n\nCASES = Path(__file__).parent / 'html_ast.md'\n",
+        "tests/test_html/html_ast.md": "basic\n.\n<img src=\"img_girl.jpg\">\n.\n",
+        "tests/README.md": "# Tests\n\nSee [the cases](test_html/gone_cases.md).\n",
+    }
+    import json
+
+    builder = make_repo(files)
+    main(["audit", str(builder.root), "--no-blame", "--format", "json"])
+    data = json.loads(capsys.readouterr().out)
+    assert data["set_aside"] == {"test data": 1}
+    assert [(f["path"], f["text"]) for f in data["findings"]] == [("tests/README.md", "test_html/gone_cases.md")]
+
+
 def test_module_specifiers_without_suffix_and_constants_of_other_languages_are_no_stale_names(make_repo):
     """chainlit's research notes: `components/AudioPresence` is an import specifier of
     frontend/src/components/AudioPresence.tsx, which TypeScript writes without a suffix;

@@ -86,6 +86,18 @@ def _member_moved(anchor: str, slugs: set[str]) -> list[str]:
     return nearest if len(nearest) == 1 else []
 
 
+def _mystmd_project(index, doc: str) -> bool:
+    """Whether a mystmd project (a `myst.yml` in the page's folder or above) builds the page:
+    its `#label` links reach labels anywhere in the project."""
+    folder = doc.rpartition("/")[0]
+    while True:
+        if (folder + "/myst.yml" if folder else "myst.yml") in index.files:
+            return True
+        if not folder:
+            return False
+        folder = folder.rpartition("/")[0]
+
+
 def _section_label_elsewhere(ctx: CheckContext, doc: str, anchor: str) -> bool:
     """`[release notes](#changelog)` on a MyST page of a Sphinx site that loads
     autosectionlabel: MyST takes an anchor no heading of the page has as a label, and the
@@ -211,8 +223,11 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return [finding((CODE, NAME), claim, f"anchor #{anchor} works on tensorflow.org only", evidence, "low", "#" + github, text="#" + anchor)]
     if _section_label_elsewhere(ctx, doc, anchor):
         return []
-    if anchor in ctx.labels and doc.endswith(".md") and sphinx_source_root(ctx.index, doc) is not None:
-        return []  # networkx: `[Tutorial](#using-networkx-backends)`: MyST finds the `(using-networkx-backends)=` label of another page
+    if anchor in ctx.labels and doc.endswith(".md") and (sphinx_source_root(ctx.index, doc) is not None or _mystmd_project(ctx.index, doc)):
+        # networkx: `[Tutorial](#using-networkx-backends)`: MyST finds the
+        # `(using-networkx-backends)=` label of another page; so does a mystmd project
+        # (jupyter-book's docs/myst.yml), for `:label: fig:mountains` too.
+        return []
     if doc == claim.doc and _in_importing_page(ctx, doc, anchor):
         return []
     if any(s.endswith(".*") and anchor.startswith(s[:-1]) for s in slugs):
