@@ -3046,6 +3046,18 @@ def test_a_mystmd_project_s_labels_are_reached_from_any_page(make_repo):
     assert found == [("docs/links.md", "#nowhere-label"), ("notes/links.md", "#fig:mountains"), ("notes/links.md", "#known-limitations"), ("notes/links.md", "#nowhere-label")]
 
 
+def test_block_and_inline_id_attributes_are_link_targets(make_repo):
+    """MyST-Parser's docs: `{#paragraph-target}` above a paragraph and `[a span]{#span-target}`
+    give those elements ids (MyST's attrs_block and attrs_inline, kramdown's and Pandoc's
+    syntax too). A Jinja comment `{# note #}` gives none, and a missing id is still broken."""
+    page = (
+        "# Targets\n\n{#paragraph-target}\nA paragraph.\n\nA [span]{#span-target .cls}. {# a comment #}\n\n"
+        "[p](#paragraph-target), [s](#span-target), [gone](#a-comment), [gone](#no-such-target).\n"
+    )
+    found = sorted(f.text for f in audit(make_repo({"docs/targets.md": page}).root, blame=False).findings if f.rule == "DRIFT008")
+    assert found == ["#a-comment", "#no-such-target"]
+
+
 def test_docs_beside_the_test_modules_that_read_them_are_test_inputs(make_repo, capsys):
     """MyST-Parser's tests/test_html/html_ast.md sits beside test_parse_html.py, which reads
     it: a parser's input, set aside as test data. A README in a tests folder is still a page."""

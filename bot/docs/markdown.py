@@ -35,6 +35,7 @@ _MYST_LABEL = re.compile(r"^\(([A-Za-z0-9_][\w.:/-]*)\)=\s*$")  # black's `(labe
 _PRE_TAGS = re.compile(r"</?(?:code|span|b|i|em|strong|kbd|samp)\b[^>]*>", re.I)
 _SCHEME = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*:|//)")
 _MYST_DIRECTIVE = re.compile(r"^\s*(?:```+|~~~+|:::+)\{[\w-]+\}")
+_BRACE_ID = re.compile(r"\{#([A-Za-z][\w:.-]*)(?:[ \t]+[^{}#\n]*)?\}")
 _MYST_NAME = re.compile(r"^\s*:(?:name|label):\s+([\w.:/-]+)\s*$")  # a MyST directive's `:name:` (mystmd: `:label: fig:x`): a link target
 # pymdownx.snippets: `--8<-- "CONTRIBUTING.md"` takes that file into the page when it is built.
 _SNIPPET = re.compile(r"""^\s*-{2}8<-{2}\s+["']([^"';]+)["']\s*$""")
@@ -783,6 +784,10 @@ class _Extractor:
             match = _MYST_LABEL.match(line)
             if match:
                 self.add(HEADING, match.group(1), number + 1, 2, level=0, slug=match.group(1), anchor_only=True, label=True)
+            for attr in _BRACE_ID.finditer(line) if "{#" in line else ():
+                # MyST's attrs_block `{#paragraph-target}` and attrs_inline `[span]{#span-target}`
+                # (kramdown and Pandoc write ids the same way): an element's id, a link target.
+                self.add(HEADING, attr.group(1), number + 1, attr.start() + 1, level=0, slug=attr.group(1), anchor_only=True)
             if _GENERATED_HEADINGS.match(line):
                 # `::: mkdocs-click` renders each command of a click CLI as a heading at
                 # build time (`#kedro-run`): any anchor on the page may be one of them.
