@@ -104,6 +104,7 @@ class FactIndex:
     symbol_patterns: dict[str, list[str]] = field(default_factory=dict)  # module -> patterns of names it makes at import time (`show_*`)
     copied_patterns: list[str] = field(default_factory=list)  # `docs/examples/*/*.html`: what a Makefile's recipe copies there with a wildcard
     autosectionlabel_sites: set[str] = field(default_factory=set)  # Sphinx source folders whose headings are all labels
+    intersphinx_sites: set[str] = field(default_factory=set)  # Sphinx source folders whose conf.py loads intersphinx
     static_folders: dict[str, list[str]] = field(default_factory=dict)  # Sphinx source folder -> its html_static_path folders (copied into _static/)
     build_tokens: set[str] = field(default_factory=set)  # ALL_CAPS words a Sphinx conf.py quotes: placeholders its build replaces in links
     viewcode_sites: set[str] = field(default_factory=set)  # Sphinx source folders whose build writes `_modules/` source pages
@@ -1372,6 +1373,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     confs = _sphinx_confs(revision)
     index.dir_links.update(_sphinx_collections(confs))
     index.autosectionlabel_sites = _autosectionlabel_sites(confs)
+    index.intersphinx_sites = {posixpath.dirname(path) for path, text in confs.items() if "sphinx.ext.intersphinx" in text}
     index.static_folders = _static_folders(confs)
     index.build_tokens = {word for text in confs.values() for word in _BUILD_TOKEN.findall(text)}
     # viewcode writes each module's highlighted source at `_modules/pkg/mod.html` of the site.

@@ -3058,6 +3058,19 @@ def test_block_and_inline_id_attributes_are_link_targets(make_repo):
     assert found == ["#a-comment", "#no-such-target"]
 
 
+def test_a_myst_link_to_an_object_or_page_may_be_another_project_s_through_intersphinx(make_repo):
+    """MyST-Parser's docs: `[](#sphinx.application.Sphinx)` and `[](#usage/restructuredtext/roles)`
+    on a Sphinx site that loads intersphinx: MyST looks in the inventories it loads. A
+    heading-like anchor is still checked, and so are the same links on a site without it."""
+    page = "# Refs\n\nSee [](#sphinx.application.Sphinx), [](#usage/restructuredtext/roles) and [](#gone-section).\n"
+    files = {
+        "docs/conf.py": "extensions = ['myst_parser', 'sphinx.ext.intersphinx']\n", "docs/refs.md": page,
+        "site/conf.py": "extensions = ['myst_parser']\n", "site/refs.md": page,
+    }
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT008")
+    assert found == [("docs/refs.md", "#gone-section"), ("site/refs.md", "#gone-section"), ("site/refs.md", "#sphinx.application.Sphinx"), ("site/refs.md", "#usage/restructuredtext/roles")]
+
+
 def test_docs_beside_the_test_modules_that_read_them_are_test_inputs(make_repo, capsys):
     """MyST-Parser's tests/test_html/html_ast.md sits beside test_parse_html.py, which reads
     it: a parser's input, set aside as test data. A README in a tests folder is still a page."""
