@@ -105,6 +105,7 @@ class FactIndex:
     copied_patterns: list[str] = field(default_factory=list)  # `docs/examples/*/*.html`: what a Makefile's recipe copies there with a wildcard
     autosectionlabel_sites: set[str] = field(default_factory=set)  # Sphinx source folders whose headings are all labels
     intersphinx_sites: set[str] = field(default_factory=set)  # Sphinx source folders whose conf.py loads intersphinx
+    sphinx_suffixes: tuple[str, ...] = ()  # source suffixes conf.py adds (nbsphinx_custom_formats' `.pct.py`, source_suffix)
     static_folders: dict[str, list[str]] = field(default_factory=dict)  # Sphinx source folder -> its html_static_path folders (copied into _static/)
     build_tokens: set[str] = field(default_factory=set)  # ALL_CAPS words a Sphinx conf.py quotes: placeholders its build replaces in links
     viewcode_sites: set[str] = field(default_factory=set)  # Sphinx source folders whose build writes `_modules/` source pages
@@ -1048,6 +1049,12 @@ def _static_folders(confs: dict[str, str]) -> dict[str, list[str]]:
     return found
 
 
+# `nbsphinx_custom_formats = {".pct.py": [...]}`, `source_suffix = {".rst": ..., ".txt": ...}`:
+# the page names a :doc: may give without their suffix.
+_SUFFIX_SETTING = re.compile(r"(?ms)^(?:nbsphinx_custom_formats|source_suffix)\s*=\s*([\[{(].*?[\]})]|['\"][^'\"]*['\"])\s*$")
+_QUOTED_SUFFIX = re.compile(r"""['"](\.[\w.]+)['"]\s*[:,\]})]""")
+
+
 def _autosectionlabel_sites(confs: dict[str, str]) -> set[str]:
     """Sphinx source folders whose conf.py loads autosectionlabel with bare labels: every
     heading's title, on any page, is a label a MyST `#title` link reaches."""
@@ -1374,6 +1381,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.dir_links.update(_sphinx_collections(confs))
     index.autosectionlabel_sites = _autosectionlabel_sites(confs)
     index.intersphinx_sites = {posixpath.dirname(path) for path, text in confs.items() if "sphinx.ext.intersphinx" in text}
+    index.sphinx_suffixes = tuple(sorted({suffix for text in confs.values() for block in _SUFFIX_SETTING.findall(text) for suffix in _QUOTED_SUFFIX.findall(block)}))
     index.static_folders = _static_folders(confs)
     index.build_tokens = {word for text in confs.values() for word in _BUILD_TOKEN.findall(text)}
     # viewcode writes each module's highlighted source at `_modules/pkg/mod.html` of the site.

@@ -1276,6 +1276,10 @@ def test_mkdocstrings_directives_are_anchors_with_their_members(make_repo):
     guide = "# Tutorial\n\n[github](../reference/repo.md#sweagent.environment.repo.GithubRepoConfig), [gone](../reference/repo.md#sweagent.environment.repo.GoneConfig)\n"
     builder = make_repo({"mkdocs.yml": "site_name: x\n", "docs/reference/repo.md": reference, "docs/usage/tutorial.md": guide})
     assert [f.text for f in audit(builder.root, blame=False).findings] == ["#sweagent.environment.repo.GoneConfig"]
+    # bqplot: a heading inside the rendered docstring gets the object's id, `--`, its slug.
+    guide = "# Tutorial\n\n[style](../reference/repo.md#sweagent.environment.repo.GithubRepoConfig--style-attributes)\n"
+    builder.commit({"docs/usage/tutorial.md": guide}, "link a docstring section")
+    assert [f.text for f in audit(builder.root, blame=False).findings] == []
 
 
 def test_a_cd_up_from_the_page_leads_to_the_folder_beside_it(make_repo):
@@ -3069,6 +3073,23 @@ def test_a_myst_link_to_an_object_or_page_may_be_another_project_s_through_inter
     }
     found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT008")
     assert found == [("docs/refs.md", "#gone-section"), ("site/refs.md", "#gone-section"), ("site/refs.md", "#sphinx.application.Sphinx"), ("site/refs.md", "#usage/restructuredtext/roles")]
+
+
+def test_sphinx_pages_in_custom_formats_and_myst_references_drift_cannot_list(make_repo):
+    """nbsphinx's docs: :doc:`custom-formats` is doc/custom-formats.pct.py, read as a notebook
+    (`nbsphinx_custom_formats = {'.pct.py': ...}`); sphinx-book-theme's `[icon links](icon-links)`
+    is a label of another project's inventory (intersphinx), and MyST-NB's `[fig](fun-fish-ref)`
+    a name in a notebook's cell metadata. A page of no such site is still checked."""
+    conf = "extensions = ['nbsphinx', 'myst_parser']\nnbsphinx_custom_formats = {\n    '.pct.py': ['jupytext.reads', {'fmt': 'py:percent'}],\n}\n"
+    files = {
+        "doc/conf.py": conf, "doc/index.rst": "Docs\n====\n\nSee :doc:`custom-formats` and :doc:`gone-format`.\n",
+        "doc/custom-formats.pct.py": "# %% [markdown]\n# # Custom\n",
+        "site/conf.py": "extensions = ['myst_parser', 'sphinx.ext.intersphinx']\n", "site/sidebar.md": "# Sidebar\n\nSee [icon links](icon-links).\n",
+        "nb/conf.py": "extensions = ['myst_nb']\n", "nb/glue.md": "# Glue\n\nSee [fig](fun-fish-ref).\n", "nb/cells.ipynb": "{}",
+        "plain/conf.py": "extensions = ['myst_parser']\n", "plain/page.md": "# Page\n\nSee [icon links](icon-links).\n",
+    }
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [("doc/index.rst", "gone-format"), ("plain/page.md", "icon-links")]
 
 
 def test_docs_beside_the_test_modules_that_read_them_are_test_inputs(make_repo, capsys):

@@ -403,6 +403,18 @@ def _cut_at_placeholder(claim: Claim, token: str) -> bool:
 _SPHINX_GENERATED = frozenset({"genindex", "modindex", "py-modindex", "search", "genindex.html", "py-modindex.html", "search.html"})
 
 
+def _myst_reference(index, doc: str, token: str) -> bool:
+    """Whether a MyST page's link to no file is a reference drift cannot list: on a Sphinx
+    site that loads intersphinx (another project's label), or whose sources include
+    notebooks or R Markdown (labels in cells and metadata: MyST-NB's `fun-fish-ref`)."""
+    if not doc.endswith(".md") or posixpath.splitext(token)[1] or token.startswith(("..", "/")):
+        return False
+    root = sphinx_source_root(index, doc)
+    if root is None:
+        return False
+    return root in index.intersphinx_sites or any(p.startswith(root + "/") and p.endswith((".ipynb", ".Rmd", ".rmd")) for p in index.files)
+
+
 def _sphinx_page(index, doc: str) -> bool:
     """Whether a page sits under a Sphinx source folder (a conf.py above it)."""
     return sphinx_source_root(index, doc) is not None
@@ -1001,8 +1013,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # `[x](section-grpo)`: a MyST label, not a file
         if token in _SPHINX_GENERATED and _sphinx_page(index, claim.doc):
             return []  # `[](genindex)`: a page Sphinx writes when it builds the site
-        if any(resolve_path(index, token + suffix, bases) is not None for suffix in _LINK_SUFFIXES):
+        if any(resolve_path(index, token + suffix, bases) is not None for suffix in _LINK_SUFFIXES + index.sphinx_suffixes):
             return []
+        if _myst_reference(index, claim.doc, token):
+            return []  # `[icon links](icon-links)`: MyST looks the name up as a reference
         site = site_of(index.docusaurus, claim.doc)
         tried = markdown_link_bases(site, token) if site is not None else []
         if tried and any(resolve_path(index, token, [b]) is not None for b in tried):
