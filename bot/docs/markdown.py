@@ -784,7 +784,7 @@ class _Extractor:
             match = _MYST_LABEL.match(line)
             if match:
                 self.add(HEADING, match.group(1), number + 1, 2, level=0, slug=match.group(1), anchor_only=True, label=True)
-            for attr in _BRACE_ID.finditer(line) if "{#" in line else ():
+            for attr in _BRACE_ID.finditer(line) if "{#" in line and not line.lstrip().startswith("#") else ():
                 # MyST's attrs_block `{#paragraph-target}` and attrs_inline `[span]{#span-target}`
                 # (kramdown and Pandoc write ids the same way): an element's id, a link target.
                 self.add(HEADING, attr.group(1), number + 1, attr.start() + 1, level=0, slug=attr.group(1), anchor_only=True)
