@@ -106,6 +106,7 @@ class FactIndex:
     autosectionlabel_sites: set[str] = field(default_factory=set)  # Sphinx source folders whose headings are all labels
     intersphinx_sites: set[str] = field(default_factory=set)  # Sphinx source folders whose conf.py loads intersphinx
     sphinx_suffixes: tuple[str, ...] = ()  # source suffixes conf.py adds (nbsphinx_custom_formats' `.pct.py`, source_suffix)
+    notebook_labels: set[str] = field(default_factory=set)  # MyST labels and names notebooks and R Markdown sources define
     static_folders: dict[str, list[str]] = field(default_factory=dict)  # Sphinx source folder -> its html_static_path folders (copied into _static/)
     build_tokens: set[str] = field(default_factory=set)  # ALL_CAPS words a Sphinx conf.py quotes: placeholders its build replaces in links
     viewcode_sites: set[str] = field(default_factory=set)  # Sphinx source folders whose build writes `_modules/` source pages
@@ -1049,6 +1050,27 @@ def _static_folders(confs: dict[str, str]) -> dict[str, list[str]]:
     return found
 
 
+_NOTEBOOK_LABEL = re.compile(r"""(?<!<!-- )\(([\w][\w.:/-]*)\)=|"name":\s*"([\w][\w.:/-]*)"|(?:^|\\n|")\s*:?(?:name|label):\s*([\w][\w.:/-]*)""", re.M)
+NOTEBOOK_BYTES = 2_000_000
+
+
+def _notebook_labels(revision: Revision, sites: set[str]) -> set[str]:
+    """Labels the Sphinx sites' notebooks and R Markdown sources define, which MyST links
+    name: `(fun-fish)=` in a Markdown cell, `"name": "fun-fish-ref"` in a cell's metadata,
+    `:name:`/`label:` in a directive. A label commented out (`<!-- (pangu)= -->`) is none."""
+    found: set[str] = set()
+    if not sites:
+        return found
+    for path, entry in revision.entries().items():
+        if not path.endswith((".ipynb", ".Rmd", ".rmd")) or not any(site == "" or path.startswith(site + "/") for site in sites):
+            continue
+        if not 0 <= entry.size <= NOTEBOOK_BYTES:
+            continue
+        text = revision.read(entry).decode("utf-8", "replace")
+        found |= {next(g for g in m.groups() if g) for m in _NOTEBOOK_LABEL.finditer(text)}
+    return found
+
+
 # `nbsphinx_custom_formats = {".pct.py": [...]}`, `source_suffix = {".rst": ..., ".txt": ...}`:
 # the page names a :doc: may give without their suffix.
 _SUFFIX_SETTING = re.compile(r"(?ms)^(?:nbsphinx_custom_formats|source_suffix)\s*=\s*([\[{(].*?[\]})]|['\"][^'\"]*['\"])\s*$")
@@ -1381,6 +1403,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.dir_links.update(_sphinx_collections(confs))
     index.autosectionlabel_sites = _autosectionlabel_sites(confs)
     index.intersphinx_sites = {posixpath.dirname(path) for path, text in confs.items() if "sphinx.ext.intersphinx" in text}
+    index.notebook_labels = _notebook_labels(revision, {posixpath.dirname(path) for path in confs})
     index.sphinx_suffixes = tuple(sorted({suffix for text in confs.values() for block in _SUFFIX_SETTING.findall(text) for suffix in _QUOTED_SUFFIX.findall(block)}))
     index.static_folders = _static_folders(confs)
     index.build_tokens = {word for text in confs.values() for word in _BUILD_TOKEN.findall(text)}

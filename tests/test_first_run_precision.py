@@ -3079,17 +3079,22 @@ def test_sphinx_pages_in_custom_formats_and_myst_references_drift_cannot_list(ma
     """nbsphinx's docs: :doc:`custom-formats` is doc/custom-formats.pct.py, read as a notebook
     (`nbsphinx_custom_formats = {'.pct.py': ...}`); sphinx-book-theme's `[icon links](icon-links)`
     is a label of another project's inventory (intersphinx), and MyST-NB's `[fig](fun-fish-ref)`
-    a name in a notebook's cell metadata. A page of no such site is still checked."""
+    a name in a notebook's cell metadata. A label the notebook comments out (weatherbench2's
+    `<!-- (pangu)= -->`), a GitHub link to a gone folder, and a page of no such site are still
+    checked."""
     conf = "extensions = ['nbsphinx', 'myst_parser']\nnbsphinx_custom_formats = {\n    '.pct.py': ['jupytext.reads', {'fmt': 'py:percent'}],\n}\n"
     files = {
         "doc/conf.py": conf, "doc/index.rst": "Docs\n====\n\nSee :doc:`custom-formats` and :doc:`gone-format`.\n",
         "doc/custom-formats.pct.py": "# %% [markdown]\n# # Custom\n",
         "site/conf.py": "extensions = ['myst_parser', 'sphinx.ext.intersphinx']\n", "site/sidebar.md": "# Sidebar\n\nSee [icon links](icon-links).\n",
-        "nb/conf.py": "extensions = ['myst_nb']\n", "nb/glue.md": "# Glue\n\nSee [fig](fun-fish-ref).\n", "nb/cells.ipynb": "{}",
+        "nb/conf.py": "extensions = ['myst_nb']\n", "nb/glue.md": "# Glue\n\nSee [fig](fun-fish-ref) and [pangu](pangu).\n",
+        "nb/cells.ipynb": '{"cells": [{"metadata": {"name": "fun-fish-ref"}, "source": ["<!-- (pangu)= -->\\n"]}]}',
         "plain/conf.py": "extensions = ['myst_parser']\n", "plain/page.md": "# Page\n\nSee [icon links](icon-links).\n",
+        "site/repo.md": "# Repo\n\n[older](https://github.com/o/r/tree/main/packages/gone-manager#compat)\n",
+        "pyproject.toml": '[project]\nname = "r"\n[project.urls]\nSource = "https://github.com/o/r"\n',
     }
     found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings)
-    assert found == [("doc/index.rst", "gone-format"), ("plain/page.md", "icon-links")]
+    assert found == [("doc/index.rst", "gone-format"), ("nb/glue.md", "pangu"), ("plain/page.md", "icon-links"), ("site/repo.md", "packages/gone-manager")]
 
 
 def test_docs_beside_the_test_modules_that_read_them_are_test_inputs(make_repo, capsys):

@@ -404,15 +404,15 @@ _SPHINX_GENERATED = frozenset({"genindex", "modindex", "py-modindex", "search", 
 
 
 def _myst_reference(index, doc: str, token: str) -> bool:
-    """Whether a MyST page's link to no file is a reference drift cannot list: on a Sphinx
-    site that loads intersphinx (another project's label), or whose sources include
-    notebooks or R Markdown (labels in cells and metadata: MyST-NB's `fun-fish-ref`)."""
+    """Whether a MyST page's link to no file is a reference drift cannot check: on a Sphinx
+    site that loads intersphinx (another project's label), or a label a notebook or an R
+    Markdown source defines (in a cell or its metadata: MyST-NB's `fun-fish-ref`)."""
     if not doc.endswith(".md") or posixpath.splitext(token)[1] or token.startswith(("..", "/")):
         return False
     root = sphinx_source_root(index, doc)
     if root is None:
         return False
-    return root in index.intersphinx_sites or any(p.startswith(root + "/") and p.endswith((".ipynb", ".Rmd", ".rmd")) for p in index.files)
+    return root in index.intersphinx_sites or token in index.notebook_labels
 
 
 def _sphinx_page(index, doc: str) -> bool:
@@ -1015,7 +1015,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # `[](genindex)`: a page Sphinx writes when it builds the site
         if any(resolve_path(index, token + suffix, bases) is not None for suffix in _LINK_SUFFIXES + index.sphinx_suffixes):
             return []
-        if _myst_reference(index, claim.doc, token):
+        if not claim.attrs.get("url") and _myst_reference(index, claim.doc, token):
             return []  # `[icon links](icon-links)`: MyST looks the name up as a reference
         site = site_of(index.docusaurus, claim.doc)
         tried = markdown_link_bases(site, token) if site is not None else []
