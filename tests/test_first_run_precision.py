@@ -3097,25 +3097,6 @@ def test_sphinx_pages_in_custom_formats_and_myst_references_drift_cannot_list(ma
     assert found == [("doc/index.rst", "gone-format"), ("nb/glue.md", "pangu"), ("plain/page.md", "icon-links"), ("site/repo.md", "packages/gone-manager")]
 
 
-def test_docs_beside_the_test_modules_that_read_them_are_test_inputs(make_repo, capsys):
-    """MyST-Parser's tests/test_html/html_ast.md sits beside test_parse_html.py, which reads
-    it: a parser's input, set aside as test data. A README in a tests folder is still a page."""
-    from drift_docs.cli import main
-
-    files = {
-        "tests/test_html/test_parse_html.py": "from pathlib import Path\n\nCASES = Path(__file__).parent / 'html_ast.md'\n",
-        "tests/test_html/html_ast.md": "basic\n.\n<img src=\"img_girl.jpg\">\n.\n",
-        "tests/README.md": "# Tests\n\nSee [the cases](test_html/gone_cases.md).\n",
-    }
-    import json
-
-    builder = make_repo(files)
-    main(["audit", str(builder.root), "--no-blame", "--format", "json"])
-    data = json.loads(capsys.readouterr().out)
-    assert data["set_aside"] == {"test data": 1}
-    assert [(f["path"], f["text"]) for f in data["findings"]] == [("tests/README.md", "test_html/gone_cases.md")]
-
-
 def test_module_specifiers_without_suffix_and_constants_of_other_languages_are_no_stale_names(make_repo):
     """chainlit's research notes: `components/AudioPresence` is an import specifier of
     frontend/src/components/AudioPresence.tsx, which TypeScript writes without a suffix;

@@ -110,15 +110,20 @@ def test_archived_and_history_docs_are_set_aside_and_said_so(make_repo, capsys):
         "docs/changes/1.0.0.rst": "1.0.0\n=====\n\n``python tool.py --gone``\n",  # falcon's
         "docs/versionhistory.rst": "Version history\n===============\n\n``python tool.py --gone``\n",  # apscheduler's
         "docs/source/release_notes.rst": "Release notes\n=============\n\n``python tool.py --gone``\n",  # evalml's
+        # MyST-Parser's tests/test_html/html_ast.md, beside the test module that reads it: an
+        # input; a README in a tests folder is still a page.
+        "tests/test_html/test_parse_html.py": "from pathlib import Path\n\nCASES = Path(__file__).parent / 'html_ast.md'\n",
+        "tests/test_html/html_ast.md": "basic\n.\n`python tool.py --gone`\n.\n",
+        "tests/README.md": "# Tests\n\n`python tool.py --nmae x`\n",
     }
     builder = make_repo(files)
     assert main(["audit", str(builder.root), "--no-blame"]) == 1
     out = capsys.readouterr().out
-    assert "set aside: 19 doc(s) not audited (13 history, 3 archived, 2 dated pages, 1 proposals)" in out
+    assert "set aside: 20 doc(s) not audited (13 history, 3 archived, 2 dated pages, 1 proposals, 1 test data)" in out
     main(["audit", str(builder.root), "--no-blame", "--format", "json"])
     data = json.loads(capsys.readouterr().out)
-    assert data["set_aside"] == {"archived": 3, "dated pages": 2, "history": 13, "proposals": 1}
-    assert {f["path"] for f in data["findings"]} == {"README.md"}
+    assert data["set_aside"] == {"archived": 3, "dated pages": 2, "history": 13, "proposals": 1, "test data": 1}
+    assert {f["path"] for f in data["findings"]} == {"README.md", "tests/README.md"}
 
 
 def test_relative_links_are_not_one_folder_and_one_line_s_places_show_their_columns(make_repo, capsys):
