@@ -368,9 +368,9 @@ def abbreviated_on_purpose(abbreviations: list[tuple[Finding, list[str], bool]],
         # is a slip. In prose that names no program, the program itself is a guess.
         rest = (item.replacement or "")[len(item.text) :]
         # (A plural's `s` dropped, `--task` for `--tasks`, is the same word.)
-        # (And a name of one or two letters for a long one, `--t` for `--target-domain`, is
-        # short on purpose; `--l` for `--lr` is a letter dropped.)
-        at_word = guessed or rest[:1] in ("-", "_") or rest in ("s", "es") or (len(item.text) <= 4 and len(rest) >= 3)
+        # (And a name of up to three letters for a long one, `--t` for `--target-domain`,
+        # pint's `--sys` for `--system`, is short on purpose; `--l` for `--lr` is a letter dropped.)
+        at_word = guessed or rest[:1] in ("-", "_") or rest in ("s", "es") or (len(item.text) <= 5 and len(rest) >= 3)
         never = not any(e.get("py_added", 0) for e in short)
         if not never and at_word and files and window.complete:
             key = (item.text, tuple(files))

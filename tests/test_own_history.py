@@ -197,22 +197,23 @@ def test_an_abbreviation_the_code_never_had_is_deliberate_a_renamed_or_removed_o
     had). `--model-name` after the code renamed it `--model-names` still runs but is a
     name the code gave up; `--out`, dropped while `--out-format-version` stays, now runs
     that option: both reported, with the commit that changed them."""
-    cli = 'import argparse\np = argparse.ArgumentParser()\np.add_argument("--controller-address")\np.add_argument("{model}")\n{out}p.add_argument("--out-format-version")\np.add_argument("--tasks")\np.add_argument("--yaml-config")\np.parse_args()\n'
-    doc = "# Serve\n\n```bash\npython serve.py --controller http://localhost:21001 --model-name m --out runs/ --task qa --y c.yaml\n```\n"
+    cli = 'import argparse\np = argparse.ArgumentParser()\np.add_argument("--controller-address")\np.add_argument("{model}")\n{out}p.add_argument("--out-format-version")\np.add_argument("--tasks")\np.add_argument("--yaml-config")\np.add_argument("--system")\np.parse_args()\n'
+    doc = "# Serve\n\n```bash\npython serve.py --controller http://localhost:21001 --model-name m --out runs/ --task qa --y c.yaml --sys US\n```\n"
     other = 'import argparse\np = argparse.ArgumentParser()\np.add_argument("--controller")\np.add_argument("--controller-address")\np.add_argument("--datasets")\n\nif __name__ == "__main__":\n    p.parse_args()\n'
     builder = make_repo({"serve.py": cli.format(model="--model-name", out='p.add_argument("--out")\n'), "a_worker.py": other, "README.md": doc, "docs/eval.md": "# Eval\n\n- `--data`: the dataset to evaluate on.\n"})
     builder.commit({"serve.py": cli.format(model="--model-names", out="")}, "Serve several models; drop --out")
     found = {f.text: f for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT002"}
-    assert sorted(found) == ["--controller", "--data", "--model-name", "--out", "--task", "--y"]
+    assert sorted(found) == ["--controller", "--data", "--model-name", "--out", "--sys", "--task", "--y"]
     assert found["--task"].confidence == "low"  # bigcode's `--task` for `--tasks`: a plural's s, dropped
     assert found["--y"].confidence == "low"  # mmgeneration's `--t` for `--target-domain`: a letter, on purpose
+    assert found["--sys"].confidence == "low"  # pint's `--sys` for `--system`: a three-letter stem, on purpose
     # In prose that names no program, `--data` is a guess at a_worker.py's `--datasets`, which it never had.
     assert found["--data"].confidence == "low"
     assert found["--controller"].confidence == "low" and "ever spelled --controller" in found["--controller"].evidence
     assert "abbreviation of --controller-address (serve.py:3)" in found["--controller"].evidence  # the named program's own option
     assert found["--model-name"].confidence == "medium" and "renamed --model-name to --model-names" in found["--model-name"].evidence
     assert found["--out"].confidence == "medium" and "drop --out" in found["--out"].evidence and "another option" in found["--out"].evidence
-    assert [found[k].replacement for k in sorted(found)] == ["--controller-address", "--datasets", "--model-names", "--out-format-version", "--tasks", "--yaml-config"]
+    assert [found[k].replacement for k in sorted(found)] == ["--controller-address", "--datasets", "--model-names", "--out-format-version", "--system", "--tasks", "--yaml-config"]
     # The default report leaves the deliberate shortening out.
     assert [f.text for f in audit(builder.root, blame=False).findings] == ["--model-name", "--out"]
 
