@@ -20,6 +20,17 @@ MAX_BYTES = 256 * 1024
 _SEPARATORS = re.compile(r"&&|\|\||;")
 
 
+def _line_commands(line: str) -> Iterator[list[str]]:
+    """The words of each command of one shell line (`a && b; c`), up to one shlex cannot read."""
+    for command in _SEPARATORS.split(line):
+        try:
+            words = shlex.split(command, comments=True)
+        except ValueError:
+            return
+        if words:
+            yield words
+
+
 def _recipe_commands(makefile: str, text: str) -> Iterator[tuple[str, list[str]]]:
     """(folder it runs in, words) of each command of each recipe line: `cd` within a line
     moves the rest of it; paths are from the Makefile's folder."""
@@ -28,13 +39,7 @@ def _recipe_commands(makefile: str, text: str) -> Iterator[tuple[str, list[str]]
         if not raw.startswith("\t"):
             continue
         cwd = home
-        for command in _SEPARATORS.split(raw.strip().lstrip("@-+")):
-            try:
-                words = shlex.split(command, comments=True)
-            except ValueError:
-                break
-            if not words:
-                continue
+        for words in _line_commands(raw.strip().lstrip("@-+")):
             if words[0] == "cd" and len(words) == 2 and _plain(words[1]):
                 cwd = _joined(cwd, words[1])
                 continue
@@ -88,12 +93,8 @@ def staged_copies(script: str, text: str) -> list[tuple[str, str, bool]]:
     home = posixpath.dirname(script)
     found: list[tuple[str, str, bool]] = []
     for raw in text.replace("\\\n", " ").splitlines():
-        for command in _SEPARATORS.split(raw.strip()):
-            try:
-                words = shlex.split(command, comments=True)
-            except ValueError:
-                break
-            if not words or words[0] != "cp":
+        for words in _line_commands(raw.strip()):
+            if words[0] != "cp":
                 continue
             paths = [w for w in words[1:] if not w.startswith("-")]
             staged = _STAGED.match(paths[-1]) if len(paths) >= 2 else None

@@ -217,7 +217,10 @@ def _in_another_copy(index, parts: list[str]) -> bool:
     name's module (what follows it, an attribute, is that copy's)."""
     if len(parts) < 2:
         return False
-    copies = [root for root in sorted(index.package_roots) if index.path_exists(posixpath.join(root, parts[0], "__init__.py"))]
+    memo = index.memo.setdefault("_package_copies", {})
+    if parts[0] not in memo:  # asked per claim: the roots are scanned once per top name
+        memo[parts[0]] = [root for root in sorted(index.package_roots) if index.path_exists(posixpath.join(root, parts[0], "__init__.py"))]
+    copies = memo[parts[0]]
     if len(copies) < 2:
         return False
     for root in copies:

@@ -550,8 +550,9 @@ class _Extractor:
                 offsets.append(max(0, src.find(stripped) - (len(bl) - len(stripped))))
         self.blocks[tok.map[0]] = tok.map[1]
         self.code_lines.update(range(tok.map[0], tok.map[1]))
-        if session_lang(lang, body) or (not lang and looks_like_command(body)):
-            commands = split_commands(body, start + 1, session_lang(lang, body) or lang, path=self.path, column_offsets=offsets)
+        session = session_lang(lang, body)
+        if session or (not lang and looks_like_command(body)):
+            commands = split_commands(body, start + 1, session or lang, path=self.path, column_offsets=offsets)
             _mark_shown_errors(commands, body.split("\n"), start + 1)
             pinned = self._pinned_checkout_before(tok.map[0])
             for ref in commands if pinned else ():

@@ -278,8 +278,9 @@ class _Rst:
         indent = min(_indent(x) for x in body_lines if x.strip())
         body = "\n".join(x[indent:] for x in body_lines) + "\n"
         offsets = [indent] * len(body_lines)
-        if session_lang(lang, body) or (not lang and looks_like_command(body)):
-            self.refs += split_commands(body, j + 1, session_lang(lang, body) or lang, path=self.path,
+        session = session_lang(lang, body)
+        if session or (not lang and looks_like_command(body)):
+            self.refs += split_commands(body, j + 1, session or lang, path=self.path,
                                         column_offsets=offsets)
         elif not commands_only:
             self.add(CODE_BLOCK, body, j + 1, indent + 1, lang=lang, body=body,
