@@ -233,6 +233,8 @@ def test_defaults_are_read_as_the_parser_gives_them(make_repo):
         "| `--stages` | `train` |\n"  # the one-element list ["train"]
         "| `--model` | `llama` |\n"  # required: no run uses a default
         "| `--workers` | `8` |\n"  # wrong
+        # kvcached: a Default cell naming the switch's action says it is off (on for store_false).
+        "\n| Flag | Default |\n| --- | --- |\n| `--verbose` | store_true |\n| `--disable-cache` | store_false |\n"
     )
     builder = make_repo({"run.py": SEMANTICS, "docs/flags.md": table})
     result = audit(builder.root, blame=False)

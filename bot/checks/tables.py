@@ -18,6 +18,7 @@ _NONE_WORDS = {"none", "null", "nil", "~", "unset", "not set", "n/a"}
 _EMPTY_WORDS = {"", "-", "—", "–", "n/a", "required", "(required)", "*required*", "**required**"}
 _TRUE_WORDS = {"true", "yes", "on", "enabled", "enable"}
 _FALSE_WORDS = {"false", "no", "off", "disabled", "disable"}
+_SWITCH_ACTIONS = {"store_true": False, "store_false": True}
 _UNITS = {"k": 1, "kb": 1, "kib": 1, "m": 2, "mb": 2, "mib": 2, "g": 3, "gb": 3, "gib": 3, "t": 4, "tb": 4, "tib": 4}
 _SIZE = re.compile(r"^([0-9]+(?:\.[0-9]+)?)\s*([kKmMgGtT](?:i?[bB])?)$")
 
@@ -52,6 +53,10 @@ def doc_values(text: str) -> Any:
         return [True, raw]
     if lower in _FALSE_WORDS:
         return [False, raw]
+    if lower in _SWITCH_ACTIONS:
+        # `| --not-contiguous | store_true |`: the cell names how the switch works, which
+        # says its default is off (on for store_false); the string is no default of its own.
+        return [_SWITCH_ACTIONS[lower]]
     match = _SIZE.match(raw.replace(",", ""))
     if match:
         number, unit = float(match.group(1)), match.group(2).lower()
