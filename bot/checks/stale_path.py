@@ -691,16 +691,20 @@ def _through_site_path(index, doc: str, token: str) -> str | None:
 _COMPILED = (".c", ".cc", ".cpp", ".cxx", ".cu")
 
 
+_BUILD_FILES = ("CMakeLists.txt", "Makefile", "meson.build", "BUILD", "BUILD.bazel")
+
+
 def _built_program(index, token: str, bases: list[str]) -> bool:
-    """A path with no suffix into a folder that a CMakeLists.txt or Makefile builds, named
-    for a C/C++/CUDA source there (`13_fused_two_convs_f16_sm75_shmem` for
-    fused_two_convs_f16_sm75_shmem.cu): the executable the build makes."""
+    """A path with no suffix into a folder that a CMakeLists.txt, Makefile, meson.build or
+    Bazel BUILD builds, named for a C/C++/CUDA source there (`13_fused_two_convs_f16_sm75_shmem`
+    for fused_two_convs_f16_sm75_shmem.cu, nixl's `mooncake_backend_test` for
+    mooncake_backend_test.cpp): the executable the build makes."""
     folder_written, _, name = token.rstrip("/").removeprefix("./").rpartition("/")
     if not name or posixpath.splitext(name)[1] or token.endswith("/"):
         return False
     for base in bases:
         folder = _joined(base, folder_written) if folder_written else base
-        if folder.startswith("..") or not any(index.path_exists(_joined(folder, f)) for f in ("CMakeLists.txt", "Makefile")):
+        if folder.startswith("..") or not any(index.path_exists(_joined(folder, f)) for f in _BUILD_FILES):
             continue
         stems = [posixpath.splitext(child)[0] for child in index.children(folder) if posixpath.splitext(child)[1].lower() in _COMPILED]
         if any(name == stem or name.endswith(("_" + stem, "-" + stem)) for stem in stems):
