@@ -918,6 +918,18 @@ def pages_set_aside(analysis: Analysis) -> dict[str, str]:
                 found.setdefault(path, "archived")
             if extracted.get("copied") and path in analysis.docs:
                 found.setdefault(path, "other projects' code")  # "the following is the original README"
+        from .vendored import under, vendored_folders
+
+        read = lambda path: analysis.revision.read(path).decode("utf-8", "replace")  # noqa: E731
+        copies = vendored_folders(analysis.index.files, read, _own_names(analysis.index) | {r.split("/", 1)[0] for r in analysis.index.own_repos})
+        for path in analysis.docs:
+            folder = under(copies, path)
+            if folder is not None:
+                found.setdefault(path, "other projects' code")  # AMD's projects in torchcomms' comms/rcclx/develop/projects/
+                analysis.extracted.notes.setdefault(folder + "/", [])
+                note = f"its LICENSE names {copies[folder]} as the copyright holder, not this repository's: a copy of another project, whose pages are set aside"
+                if note not in analysis.extracted.notes[folder + "/"]:
+                    analysis.extracted.notes[folder + "/"].append(note)
         analysis.index.memo["pages_set_aside"] = found
     return analysis.index.memo["pages_set_aside"]
 
