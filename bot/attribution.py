@@ -367,6 +367,13 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
                 finding.replacement = None
                 finding.certain = False
                 finding.evidence += f"; {NEVER_HAD}: a data file, the reader's own"
+            elif found == "never-existed" and finding.rule == "DRIFT001" and finding.context == "link" and finding.replacement is None and finding.confidence != "low" and _never_had_a_source(asked.get(id(finding), []), answers.paths):
+                # `../../reference/generated/kernels.html`, `rust-api/hyperactor/index.html`:
+                # a page no commit ever had the source of is one a build writes (autosummary,
+                # Doxygen, rustdoc) more often than a slip. A note.
+                finding.confidence = "low"
+                finding.certain = False
+                finding.evidence += f"; {NEVER_HAD}, nor a page's source of that name: a page the doc build may write"
             elif found == "never-existed" and finding.rule == "DRIFT001" and finding.context not in ("link", "url") and finding.replacement is None and finding.confidence == "high":
                 # A path named in prose or a command that this repository never had: more
                 # often the reader's own file, another project's or a plan than a typo
@@ -377,6 +384,17 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
     finally:
         answers.definitions.close()
     return attributed
+
+
+_BUILT_PAGE = (".html", ".htm")
+_PAGE_SOURCES = (".md", ".mdx", ".rst", ".ipynb", ".txt", ".qmd")
+
+
+def _never_had_a_source(asked: list[tuple[str, str]], paths: PathHistory) -> bool:
+    """Whether a link names a built page (`x.html`) whose source (`x.md`, `x.rst`, ...) no
+    commit ever had, wherever the link may point."""
+    built = [subject for kind, subject in asked if kind == "path" and subject.lower().endswith(_BUILT_PAGE)]
+    return bool(built) and not any(paths.known(posixpath.splitext(b)[0] + ext) for b in built for ext in _PAGE_SOURCES)
 
 
 # Files a run reads or writes, not ones a repository ships: named in a command and never

@@ -606,9 +606,13 @@ def test_a_program_the_build_makes_from_a_source_beside_it_is_no_missing_file(ma
         "examples/95_gemm/CMakeLists.txt": "cutlass_example_add_executable(95_gemm 95_gemm.cu)\n", "examples/95_gemm/95_gemm.cu": "int main() {}\n",
         "examples/13_fusion/CMakeLists.txt": "foreach(X fused_two_convs_sm75)\n  cutlass_example_add_executable(13_${X} ${X}.cu)\nendforeach()\n",
         "examples/13_fusion/fused_two_convs_sm75.cu": "int main() {}\n", "examples/7_plain/7_plain.cu": "int main() {}\n",
+        # nixl: meson builds `mooncake_backend_test` from mooncake_backend_test.cpp.
+        "test/unit/mooncake/meson.build": "executable('mooncake_backend_test', 'mooncake_backend_test.cpp')\n",
+        "test/unit/mooncake/mooncake_backend_test.cpp": "int main() {}\n",
         "README.md": (
             "# Examples\n\nRun `examples/95_gemm/95_gemm`, `examples/13_fusion/13_fused_two_convs_sm75`,\n"
             "`examples/13_fusion/13_fused_two_gemms_sm75` and `examples/7_plain/7_plain`.\n"
+            "Test with `test/unit/mooncake/mooncake_backend_test`.\n"
         ),
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT001"]
@@ -4132,3 +4136,42 @@ def test_a_command_a_comment_says_is_another_repository_s_is_a_note(make_repo):
     builder.repo.create_remote("origin", "https://github.com/NVlabs/stylegan2-ada-pytorch.git")
     found = sorted((f.line, f.text, f.confidence) for f in audit(builder.root, blame=False, config_file=LOW).findings)
     assert found == [(6, "--cropsize", "low"), (7, "--output_dir", "low"), (9, "--cropsize", "high")]
+
+
+def test_a_folder_whose_license_names_another_holder_is_another_project_s_copy(make_repo):
+    """torchcomms keeps AMD's ROCm projects under `comms/rcclx/develop/projects/`, each with
+    AMD's LICENSE: their pages are AMD's, set aside as `third_party/` is. A folder whose
+    LICENSE names the root's holder, or the project itself (optuna-dashboard's `vscode/`,
+    "Optuna Development Team"), is this repository's own."""
+    mit = "MIT License\n\nCopyright (c) {} {}\n\nPermission is hereby granted... The above copyright notice...\n"
+    files = {
+        "pyproject.toml": "[project]\nname = \"widgetlib\"\n",
+        "LICENSE": mit.format(2024, "Acme Labs, Inc. and affiliates"),
+        "widgetlib/__init__.py": "",
+        "hw/projects/rocthing/LICENSE.md": mit.format("2019-2025", "Advanced Micro Devices, Inc. All rights reserved."),
+        "hw/projects/rocthing/README.md": "# rocthing\n\nSee [the source](src/gone.cpp).\n",
+        "tools/dash/LICENSE": mit.format(2025, "Acme Labs"),
+        "tools/dash/README.md": "# dash\n\nSee [the source](src/gone.cpp).\n",
+        "vscode/LICENSE": mit.format(2023, "Widgetlib Development Team"),
+        "vscode/README.md": "# extension\n\nSee [the source](src/gone.ts).\n",
+    }
+    builder = make_repo(files)
+    result = audit(builder.root, blame=False)
+    assert sorted(f.path for f in result.findings) == ["tools/dash/README.md", "vscode/README.md"]
+    assert result.set_aside.get("other projects' code") == 2  # its README and its LICENSE.md
+    assert any("Advanced Micro Devices" in n for n in result.notes["hw/projects/rocthing/"])
+    # A root LICENSE that names nobody (Apache's text) says nothing about whose a folder is.
+    builder.commit({"LICENSE": "Apache License\nVersion 2.0, January 2004\n\nCopyright [yyyy] [name of copyright owner]\n"})
+    assert len(audit(builder.root, blame=False).findings) == 3
+
+
+def test_a_link_to_a_built_page_no_commit_ever_had_the_source_of_is_a_note(make_repo):
+    """awkward's Doxygen page links `../reference/generated/kernels.html`, monarch's
+    `rust-api/hyperactor/index.html`: pages a build writes (autosummary, rustdoc). A link to
+    `old.html` whose source `old.md` a commit removed, or to a missing `.md`, stays stale."""
+    builder = make_repo({"docs/old.md": "# Old\n", "docs/index.md": "# Docs\n"})
+    builder.commit({}, "drop the old page", remove=("docs/old.md",))
+    page = "# Docs\n\n[kernels](reference/generated/kernels.html), [old](old.html), [gone](never.md)\n"
+    builder.commit({"docs/index.md": page}, "links")
+    found = {f.text: f.confidence for f in audit(builder.root, config_file=LOW).findings}
+    assert found == {"reference/generated/kernels.html": "low", "old.html": "high", "never.md": "high"}
