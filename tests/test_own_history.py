@@ -194,9 +194,10 @@ def test_an_abbreviation_the_code_never_had_is_deliberate_a_renamed_or_removed_o
     """FastChat's pages write `--controller` for `--controller-address` throughout: no
     commit ever defined `--controller`, so argparse's expansion is what the page means: a
     note (another program here defines a `--controller` of its own, which this one never
-    had). `--model-name` after the code renamed it `--model-names` still runs but is a
-    name the code gave up; `--out`, dropped while `--out-format-version` stays, now runs
-    that option: both reported, with the commit that changed them."""
+    had). `--model-name` after the code renamed it `--model-names` still runs as meant,
+    under a name the code gave up: a note with the rename. `--out`, dropped while
+    `--out-format-version` stays, now runs that option: reported, with the commit that
+    dropped it."""
     cli = 'import argparse\np = argparse.ArgumentParser()\np.add_argument("--controller-address")\np.add_argument("{model}")\n{out}p.add_argument("--out-format-version")\np.add_argument("--tasks")\np.add_argument("--yaml-config")\np.add_argument("--system")\np.parse_args()\n'
     doc = "# Serve\n\n```bash\npython serve.py --controller http://localhost:21001 --model-name m --out runs/ --task qa --y c.yaml --sys US\n```\n"
     other = 'import argparse\np = argparse.ArgumentParser()\np.add_argument("--controller")\np.add_argument("--controller-address")\np.add_argument("--datasets")\n\nif __name__ == "__main__":\n    p.parse_args()\n'
@@ -211,11 +212,11 @@ def test_an_abbreviation_the_code_never_had_is_deliberate_a_renamed_or_removed_o
     assert found["--data"].confidence == "low"
     assert found["--controller"].confidence == "low" and "ever spelled --controller" in found["--controller"].evidence
     assert "abbreviation of --controller-address (serve.py:3)" in found["--controller"].evidence  # the named program's own option
-    assert found["--model-name"].confidence == "medium" and "renamed --model-name to --model-names" in found["--model-name"].evidence
+    assert found["--model-name"].confidence == "low" and "renamed --model-name to --model-names" in found["--model-name"].evidence
     assert found["--out"].confidence == "medium" and "drop --out" in found["--out"].evidence and "another option" in found["--out"].evidence
     assert [found[k].replacement for k in sorted(found)] == ["--controller-address", "--datasets", "--model-names", "--out-format-version", "--system", "--tasks", "--yaml-config"]
     # The default report leaves the deliberate shortening out.
-    assert [f.text for f in audit(builder.root, blame=False).findings] == ["--model-name", "--out"]
+    assert [f.text for f in audit(builder.root, blame=False).findings] == ["--out"]
 
 
 def test_a_removed_option_the_code_still_reads_by_name_is_handed_on_not_gone(make_repo):
