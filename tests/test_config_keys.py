@@ -769,3 +769,26 @@ def test_overrides_a_program_merges_into_its_config_may_add_keys(make_repo):
     )
     builder = make_repo(_files(**{"main/trainer.py": DOTLIST_MAIN, "docs/config.md": doc}))
     assert [(f[1], f[3]) for f in _unknown(audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]))] == [("trainer.num_nodes", "low"), ("trainer.num_nodez", "high"), ("trainer.nnode", "high")]
+
+
+def test_a_listed_key_the_config_class_has_is_the_schema_s_own(make_repo):
+    """Gym's claude_code_agent README lists `thinking` with the other keys of its agent's
+    YAML; the shipped YAML leaves it out, the agent's config class has it. `thinkng`,
+    which the class lacks, is still unknown."""
+    trainer = PPO_TRAINER.replace("  lam: 1.0\n", "  lam: 1.0\n  kl_coef: 0.1\n  scheduler: cosine\n")
+    algo = "from dataclasses import dataclass\n\n\n@dataclass\nclass AlgoConfig:\n    gamma: float = 1.0\n    lam: float = 1.0\n    kl_coef: float = 0.1\n    scheduler: str = 'cosine'\n    thinking: str = 'off'\n"
+    doc = KEY_LIST_DOC.replace("- ``gemma``: discount factor\n", "- ``gamma``: discount factor\n- ``thinking``: the class's\n- ``thinkng``: a slip\n")
+    builder = make_repo(_files(**{"docs/algorithm.rst": doc, "pkg/config/ppo_trainer.yaml": trainer, "pkg/config/__init__.py": algo}))
+    found = [f.text for f in audit(builder.root, blame=False).findings if f.path == "docs/algorithm.rst"]
+    assert found == ["thinkng"]
+
+
+def test_prose_may_name_a_section_that_a_yaml_the_tree_does_not_compose_holds(make_repo):
+    """Gym: "point `sandbox.ecr_repository` in the config" where NeMo Evaluator's configs
+    beside the page (read as compose files: they have `services:`) have it under
+    `benchmarks:`, while the repository's own `sandbox:` configs lack it: a note."""
+    evaluator = "services:\n  nemotron:\n    url: x\nbenchmarks:\n- playbook: tb\n  sandbox:\n    region: us-east-1\n    ecr_repository: x\n"
+    page = "# Run\n\nPoint `sandbox.ecr_repository` in the config at your ECR, and `sandbox.regoin` too.\n"
+    builder = make_repo(_files(**{"pkg/config/sandbox.yaml": "sandbox:\n  region: us\n  concurrency: 4\n", "recipes/eval/tb.yaml": evaluator, "recipes/eval/README.md": page}))
+    found = {f.text: f.confidence for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.path == "recipes/eval/README.md"}
+    assert found == {"sandbox.ecr_repository": "low", "sandbox.regoin": "medium"}

@@ -120,9 +120,13 @@ def _check_in_scope(claim: Claim, ctx: CheckContext, tree, scope: str) -> list[F
     return [finding((CODE, NAME), claim, f"unknown config key {key} for {scope}", evidence, confidence, suggestions[0] if suggestions else None)]
 
 
-def _listed_key(claim: Claim, tree) -> list[Finding]:
-    """A bare name in a list of a YAML block's keys that none of its sections has."""
+def _listed_key(claim: Claim, tree, ctx: CheckContext) -> list[Finding]:
+    """A bare name in a list of a YAML block's keys that none of its sections has, nor the
+    config class whose fields the list's names are."""
     from ..index import closest
+
+    if _listed_in_a_class(claim, ctx):
+        return []
 
     sections = claim.attrs["key_list"]
     names = {child for section in sections for child in tree.children(section)} - set(claim.attrs.get("listed", []))
@@ -134,6 +138,20 @@ def _listed_key(claim: Claim, tree) -> list[Finding]:
         full = f"{home}.{near[0]}"
         evidence += f"; closest: {full}" + (f" ({tree.keys[full]})" if full in tree.keys else "")
     return [finding((CODE, NAME), claim, f"unknown config key {claim.text} under {sections[0]}", evidence, "medium", near[0] if near else None)]
+
+
+def _listed_in_a_class(claim: Claim, ctx: CheckContext) -> bool:
+    """Gym's claude_code_agent README lists `thinking` and `max_thinking_tokens` with the
+    other keys of its agent's config; the shipped YAML leaves them out, the agent's config
+    class (`ClaudeCodeAgentConfig`) has them. A class with this field and most of the
+    list's names is the schema the list describes."""
+    listed = set(claim.attrs.get("listed") or ()) | {claim.text}
+    schemas = class_schemas(ctx.index)
+    for cls in schemas.roots_with(claim.text):
+        fields = schemas.fields(cls)
+        if fields and len(listed & set(fields[0])) * 2 >= len(listed):
+            return True
+    return False
 
 
 def _only_elsewhere(claim: Claim, tree) -> list[Finding]:
@@ -305,7 +323,7 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if ctx.index.attr_config_knows(key):
         return []  # `cfg.fedopt.optimizer.type = ...` in the code: the tree YAML files are merged into
     if claim.attrs.get("key_list"):
-        return _listed_key(claim, tree)
+        return _listed_key(claim, tree, ctx)
     scope = claim.attrs.get("scope")
     if scope:
         scoped = _check_in_scope(claim, ctx, tree, scope)
@@ -393,6 +411,11 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         confidence = "low"
         evidence += f"; the config also composes {extended}" + ("" if "drift can read" in extended else ", another package's config that drift cannot read")
     fuller = sorted(k for k in tree.keys if k.endswith("." + key)) if in_yaml and claim.context != "command" else []
+    if in_yaml and claim.context != "command" and not fuller:
+        # Gym's "point `sandbox.ecr_repository` in the config" where NeMo Evaluator's configs
+        # beside the page have it under `benchmarks:`: a YAML file the tree does not
+        # compose (it reads as a compose file) still holds the section the page names.
+        fuller = sorted({k for k in ctx.index.names(CONFIG_KEY) if k.endswith("." + key)})[:1]
     if len(fuller) == 1:
         # "modify `data.n_chunks`" where the config has model.data.n_chunks: prose that
         # shortens the key it means, as the command above it spells in full.
