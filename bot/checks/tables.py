@@ -70,6 +70,10 @@ def doc_values(text: str) -> Any:
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             return [value / 100, value, raw]
     value = evaluate(raw.replace(",", "") if re.fullmatch(r"[0-9,._]+", raw) else raw)
+    if isinstance(value, (tuple, list)) and not raw.startswith(("(", "[")):
+        # `1,-1,1,1,1` reads as a sequence, and may be the very string the code keeps (EasyDeL's
+        # `default="1,-1,1,1,1"`, split when the mesh is built).
+        return [value, raw]
     if value is not UNKNOWN:
         return [value]
     if re.fullmatch(r"[\w.\-/:]+", raw):
