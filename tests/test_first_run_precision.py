@@ -4175,3 +4175,16 @@ def test_a_link_to_a_built_page_no_commit_ever_had_the_source_of_is_a_note(make_
     builder.commit({"docs/index.md": page}, "links")
     found = {f.text: f.confidence for f in audit(builder.root, config_file=LOW).findings}
     assert found == {"reference/generated/kernels.html": "low", "old.html": "high", "never.md": "high"}
+
+
+def test_a_model_id_beside_the_config_named_for_it_is_no_missing_path(make_repo):
+    """ome's config/models/SUPPORTED_MODELS.md lists `microsoft/Phi-3.5-mini-instruct`
+    beside microsoft/Phi-3.5-mini-instruct.yaml: the model the config is named for. A model
+    whose config is not there, in a folder that is, is still a path that is not."""
+    files = {
+        "config/models/microsoft/Phi-3.5-mini-instruct.yaml": "name: phi\n",
+        "config/models/BAAI/bge-large-en-v1.5.yaml": "name: bge\n",
+        "config/models/SUPPORTED_MODELS.md": "# Models\n\n| Model | ID |\n| --- | --- |\n| Phi | `microsoft/Phi-3.5-mini-instruct` |\n| BGE | `BAAI/bge-large-en-v1.5` |\n| Gone | `microsoft/gone.yaml` |\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == ["microsoft/gone.yaml"]

@@ -925,6 +925,20 @@ _NEWS_FRAGMENT = re.compile(
 _ATTRIBUTE_PATH = re.compile(r"([\w-]+)\.([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)")
 
 
+_CONFIG_SUFFIXES = (".yaml", ".yml", ".json", ".toml")
+
+
+def _named_for_its_config(index, token: str, bases: list[str]) -> bool:
+    """ome's SUPPORTED_MODELS.md lists `microsoft/Phi-3.5-mini-instruct` beside
+    config/models/microsoft/Phi-3.5-mini-instruct.yaml: an `org/name` with no file suffix
+    whose config file, named for it, is there names that model (or the config), not a lost
+    path."""
+    name = posixpath.basename(token.rstrip("/"))
+    if "/" not in token.strip("/") or token.endswith("/") or ("." in name and _FILE_SUFFIX.fullmatch(name.rsplit(".", 1)[1])):
+        return False
+    return any(resolve_path(index, token + suffix, bases) is not None for suffix in _CONFIG_SUFFIXES)
+
+
 def _module_file_and_name(index, token: str, bases: list[str]) -> bool:
     """Whether ``token`` is a Python file's path with a name of it after a dot
     (`pkg/tasks.AbstractTask`): the file is there, and what follows names no file kind."""
@@ -987,6 +1001,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if not claim.attrs.get("link") and _cut_at_placeholder(claim, token):
         return []  # `qa/L0_<framework>_lint/test.sh`: the shell read `<` as a redirection
     bases = claim.attrs.get("bases", [""])
+    if not claim.attrs.get("link") and _named_for_its_config(index, token, bases):
+        return []  # `microsoft/Phi-3.5-mini-instruct` beside microsoft/Phi-3.5-mini-instruct.yaml: the model the config is named for
     if posixpath.splitext(token.rstrip("/"))[1] and any(resolve_path(index, token.rstrip("/") + ext, bases) for ext in (".in", ".template", ".tmpl")):
         return []  # `onnx/common/version.h`: the build writes it from version.h.in (CMake's configure_file)
     if not claim.attrs.get("link") and claim.context != "command" and not posixpath.splitext(token.rstrip("/"))[1] and any(resolve_path(index, token.rstrip("/") + ext, bases) for ext in _SUFFIX_LEFT_OFF):
