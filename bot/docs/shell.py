@@ -238,6 +238,8 @@ def _unquote(node, src: _Source) -> str:
         return src.text(node)[2:-1]
     if t == "concatenation":
         return "".join(_unquote(c, src) for c in node.children)
+    if t == "word" and "\\" in src.text(node):
+        return re.sub(r"\\(.)", r"\1", src.text(node))  # `docs/AWorld\ CLI/x.sh`: bash reads `\ ` as a space
     return src.text(node)
 
 
