@@ -128,6 +128,7 @@ class FactIndex:
     metric_prefixes: set[str] = field(default_factory=set)  # dict_add_prefix(d, "perf/")
     problems: list[dict[str, Any]] = field(default_factory=list)  # internal errors, isolated per file
     config_tree: Any = None  # bot.config_tree.ConfigTree: the composed YAML configs
+    other_confs: set[str] = field(default_factory=set)  # conf.py files that configure no Sphinx site
     _flag_patterns: list[tuple[re.Pattern[str], Fact]] | None = None
     script_flags: dict[str, int] = field(default_factory=dict)  # flag -> shell scripts passing it
     program_modules: dict[str, str] = field(default_factory=dict)  # console script -> its entry module
@@ -216,6 +217,8 @@ class FactIndex:
         lineage = [cls for cls in self.lineage(class_name) if cls not in _FIELDLESS_BASES]
         if any(len(self.dataclass_fields.get(cls, [])) != 1 for cls in lineage):
             return None
+        if self.classes_named(class_name) > 1:
+            return None  # AWorld's dataclass AgentConfig and the pydantic AgentConfig its docs import
         if any(self.class_inits.get(cls, {}).get("open") for cls in lineage):
             return None  # its own __init__ takes **kwargs: any keyword may be right
         for cls in lineage:
@@ -231,6 +234,16 @@ class FactIndex:
                     if not root and any(not name.startswith(".") and name.endswith("." + leaf) and name.split(".")[0] not in self.packages for name in self.file_imports.get(path, ())):
                         return None  # `from transformers import TrainingArguments`, then `class X(TrainingArguments)`
         return self.known_fields(class_name)
+
+    def classes_named(self, short: str) -> int:
+        """How many classes the repository defines under this name, whatever their kind."""
+        if "classes_named" not in self.memo:
+            counts: dict[str, int] = defaultdict(int)
+            for qualified, facts in self.names(CLASS).items():
+                if any(not f.attrs.get("imported") for f in facts):
+                    counts[qualified.rsplit(".", 1)[-1]] += 1
+            self.memo["classes_named"] = counts
+        return self.memo["classes_named"].get(short, 0)
 
     _closures: dict[tuple[str, int], frozenset[str]] = field(default_factory=dict)
 
@@ -1021,6 +1034,11 @@ _COLLECTION = re.compile(r"\{[^{}]*?[\"']source[\"']\s*:\s*(?:os\.path\.abspath\
 _COLLECTIONS_TARGET = re.compile(r"^collections_target\s*=\s*[\"']([^\"']*)[\"']", re.M)
 
 
+# What a Sphinx conf.py sets; AWorld's examples/common/tools/conf.py (a tool's config
+# classes) sets none of it.
+_SPHINX_SETTING = re.compile(r"(?m)^\s*(?:extensions|html_\w+|master_doc|root_doc|templates_path|source_suffix|exclude_patterns|project|copyright|author|release|version|latex_\w+|nitpicky|autodoc_\w+)\s*[:=]|\bsphinx\b")
+
+
 def _sphinx_confs(revision: Revision) -> dict[str, str]:
     """The text of each Sphinx conf.py in the tree (small ones), read once for the
     settings drift takes from them."""
@@ -1400,6 +1418,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         index.symlinked_from.setdefault(included, []).append(posixpath.dirname(page))
     index.dir_links = {link: target for target, paths in links.items() for link in paths}
     confs = _sphinx_confs(revision)
+    index.other_confs = {path for path, text in confs.items() if not _SPHINX_SETTING.search(text)}
+    confs = {path: text for path, text in confs.items() if path not in index.other_confs}
     index.dir_links.update(_sphinx_collections(confs))
     index.autosectionlabel_sites = _autosectionlabel_sites(confs)
     index.intersphinx_sites = {posixpath.dirname(path) for path, text in confs.items() if "sphinx.ext.intersphinx" in text}

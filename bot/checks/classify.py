@@ -413,7 +413,8 @@ def sphinx_source_root(index, doc: str) -> str | None:
     """The Sphinx source folder a page belongs to: the nearest folder above it with conf.py."""
     folder = posixpath.dirname(doc)
     while True:
-        if index.path_exists(posixpath.join(folder, "conf.py") if folder else "conf.py"):
+        conf = posixpath.join(folder, "conf.py") if folder else "conf.py"
+        if index.path_exists(conf) and conf not in index.other_confs:
             return folder
         if not folder:
             return None
