@@ -952,6 +952,12 @@ def _section_tells_history(context: DocContext, line: int) -> bool:
     return bool(above) and bool(_HISTORY_WORDS.search(above[-1]))
 
 
+# A name that opens its sentence, followed by a verb in the past tense and its object
+# ("`x.yml` loaded a secret", "`x.py` wrapped and evaluated the same secret"): the page
+# tells what the thing did. (A participle, "`x.py` defined in y", takes a preposition.)
+_NARRATED_PAST = re.compile(r"`?\s+(?:was|were|had|did|used|[a-z]{3,}ed)(?:\s+and\s+[a-z]{3,}ed)?\s+(?:a|an|the|its|it|this|that|these|those|all|every|each|their|them|our)\b")
+
+
 def _tells_history(claim: Claim) -> bool:
     """Whether the doc line itself says the name is gone (release notes inside a page)."""
     ref = claim.ref
@@ -964,6 +970,8 @@ def _tells_history(claim: Claim) -> bool:
         return True  # "`task_tool.py` → `agent_tool.py`": the old side of a rename the page records
     if line and ref.attrs.get("context") and DENIED.search(sentence_at(line, claim.column)):
         return True  # "there is no `x/entities/` directory": the sentence says it is not there
+    if line and ref.attrs.get("context") and _NARRATED_PAST.match(sentence_at(line, claim.column).lstrip(" -*+>`'\"").removeprefix(claim.text)):
+        return True  # "`cleanup-existing-spam.yml` wrapped and evaluated the same secret": what it did
     return bool(line and (_HISTORY_WORDS.search(line) or _NEWS_DATE.match(line)))
 
 

@@ -4188,3 +4188,52 @@ def test_a_model_id_beside_the_config_named_for_it_is_no_missing_path(make_repo)
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
     assert found == ["microsoft/gone.yaml"]
+
+
+def test_a_dataclass_that_shares_its_name_with_another_class_is_not_the_one_surely_meant(make_repo):
+    """AWorld: a plugin's dataclass `AgentConfig` lacks `llm_config`; the pydantic
+    `AgentConfig` the README imports has it. With two classes of the name, the keyword is
+    no evidence against either."""
+    files = {
+        "cli/__init__.py": "", "cli/config.py": "from dataclasses import dataclass\n\n\n@dataclass\nclass AgentConfig:\n    name: str = ''\n",
+        "core/__init__.py": "", "core/conf.py": "from pydantic import BaseModel\n\n\nclass AgentConfig(BaseModel):\n    llm_config: dict = {}\n",
+        "README.md": "# Agents\n\n```python\nfrom core.conf import AgentConfig\n```\n\nThen:\n\n```python\nconf = AgentConfig(\n    llm_config={},\n)\n```\n",
+    }
+    assert audit(make_repo(files).root, blame=False).findings == []
+
+
+def test_shell_escapes_a_conf_py_of_config_classes_and_setup_py_are_read_as_bash_and_python_do(make_repo):
+    """AWorld: `./docs/AWorld\\ CLI/Hooks/x.sh` runs docs/AWorld CLI/Hooks/x.sh; its
+    examples/common/tools/conf.py holds config classes, so the folder is no Sphinx site and
+    a link out of it is judged as GitHub resolves it. semantic-router: `setup.mode` is a
+    key, not a name in bench/setup.py."""
+    files = {
+        "docs/AWorld CLI/Hooks/x.sh": "#!/bin/sh\n",
+        "docs/AWorld CLI/README.md": "# Hooks\n\n```bash\n./docs/AWorld\\ CLI/Hooks/x.sh | jq .\n./docs/AWorld\\ CLI/Hooks/gone.sh\n```\n",
+        "readme_assets/a.png": "png",
+        "examples/tools/conf.py": "class BrowserConfig:\n    headless: bool = False\n",
+        "examples/tools/android/README.md": "# Android\n\n![a](../../../readme_assets/a.png) ![b](../../readme_assets/a.png)\n",
+        "bench/__init__.py": "", "bench/setup.py": "from setuptools import setup\nsetup(name='bench')\n",
+        "docs/setup.md": "# Setup\n\nThe key `setup.mode` picks the mode.\n",
+    }
+    found = sorted((f.path, f.text, f.evidence.split(";")[0]) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [
+        ("docs/AWorld CLI/README.md", "docs/AWorld CLI/Hooks/gone.sh", "docs/AWorld CLI/Hooks/gone.sh is not in the tree at this revision"),
+        ("examples/tools/android/README.md", "../../readme_assets/a.png", "../../readme_assets/a.png does not resolve from examples/tools/android"),
+    ]
+
+
+def test_a_page_that_says_a_thing_did_or_is_empty_names_it_on_purpose(make_repo):
+    """semantic-router's tech-debt record: "`.github/workflows/cleanup.yml` wrapped and
+    evaluated the same secret" tells what a removed file did; "`deploy/nvidia/` is
+    intentionally empty" (git keeps no empty folder) says it is not there. A path named as
+    a current file is still judged."""
+    page = (
+        "# Evidence\n\n- `.github/workflows/cleanup.yml` wrapped and evaluated the same secret.\n"
+        "- `deploy/nvidia/` is intentionally empty until a recipe is written.\n"
+        "- Run `deploy/amd/run.sh` to deploy.\n"
+        "- `deploy/amd/start.py` defined in the old layout is gone.\n"
+    )
+    files = {"deploy/keep.txt": "", "docs/td.md": page}
+    found = sorted(f.text for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == ["deploy/amd/run.sh", "deploy/amd/start.py"]

@@ -550,6 +550,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # s4's `train.pretrained_model_path`: a key of the composed configs, not train.py's attribute
     if _config_field_chain(index, parts[0], parts[module_len:]):
         return []  # `hydra.job.chdir`: a path through config dataclasses' fields, not a Python name
+    if claim.context != "code" and posixpath.basename(index.modules[module]) == "setup.py":
+        return []  # `setup.mode` in semantic-router: a packaging script is no module a reader names things in
     if _rebound_to_own_symbol(index, module):
         return []  # members of a class are not checked, wherever it is named from
     shadow = _shadowing_module(index, module)
