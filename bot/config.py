@@ -181,6 +181,22 @@ _DOC_SUFFIXES = (".md", ".mdx", ".rst", ".ipynb", ".txt")
 _VERSIONS_PARENTS = frozenset({"versions", "old_versions", "previous_versions", "older_versions", "legacy_versions"})
 
 
+LAYOUT_OVERLAP = 2  # names a lone version folder shares with the pages beside it
+
+
+def _children(paths: Iterable[str], folder: str) -> set[str]:
+    """The names right under ``folder`` (pages without their suffix, and folders)."""
+    prefix = folder + "/" if folder else ""
+    return {posixpath.splitext(p[len(prefix) :].split("/", 1)[0])[0] for p in paths if p.startswith(prefix) and p.endswith(_DOC_SUFFIXES)}
+
+
+def _layout_overlap(paths: Iterable[str], parent: str, name: str) -> int:
+    paths = [p for p in paths if p.endswith(_DOC_SUFFIXES)]
+    beside = _children(paths, parent) - {name}
+    inside = _children(paths, f"{parent}/{name}" if parent else name)
+    return len((beside & inside) - {"index", "README", "readme"})
+
+
 def past_version_folders(paths: Iterable[str]) -> tuple[str, ...]:
     """Folders (with a trailing /) of docs for an older release, beside the newer one's:
     pandas-ai's docs/v2/ next to docs/v3/ (Mintlify's version switcher). The newest
@@ -203,7 +219,14 @@ def past_version_folders(paths: Iterable[str]) -> tuple[str, ...]:
             # robocasa's docs/_versions/v0.2/: kept beside the current docs, which live above.
             past += [f"{parent}/{name}/" for name in found]
             continue
-        if len(found) < 2:
+        if len(found) == 1:
+            # mirascope's content/docs/v1/ (api/, guides/) beside content/docs/api/ and
+            # guides/: the one version folder copies the current pages' layout, so it is a
+            # past release's docs kept beside the current ones. (A REST API's `api/v1/`
+            # shares no layout with its parent.)
+            (name,) = found
+            if _layout_overlap(paths, parent, name) >= LAYOUT_OVERLAP:
+                past.append(f"{parent}/{name}/" if parent else f"{name}/")
             continue
         newest = max(found.values())
         past += [f"{parent}/{name}/" if parent else f"{name}/" for name, number in found.items() if number < newest]
@@ -228,7 +251,7 @@ def release_pages(paths: Iterable[str]) -> tuple[str, ...]:
 
 _TEST_MODULE = re.compile(r"^(?:test_\w+|\w+_test)\.py$")
 _PAGE_NAMES = re.compile(r"^(?:README|AGENTS|CLAUDE|CONTRIBUTING|GEMINI)\b", re.IGNORECASE)
-_DOC_SUFFIXES = (".md", ".mdx", ".rst", ".markdown")
+_TEST_INPUT_SUFFIXES = (".md", ".mdx", ".rst", ".markdown")
 
 
 def test_inputs(paths: Iterable[str]) -> frozenset[str]:
@@ -239,7 +262,7 @@ def test_inputs(paths: Iterable[str]) -> frozenset[str]:
     folders = {path.rpartition("/")[0] for path in paths if _TEST_MODULE.match(path.rpartition("/")[2])}
     return frozenset(
         path for path in paths
-        if path.endswith(_DOC_SUFFIXES) and path.rpartition("/")[0] in folders and not _PAGE_NAMES.match(path.rpartition("/")[2])
+        if path.endswith(_TEST_INPUT_SUFFIXES) and path.rpartition("/")[0] in folders and not _PAGE_NAMES.match(path.rpartition("/")[2])
     )
 
 

@@ -145,7 +145,9 @@ def test_relative_links_are_not_one_folder_and_one_line_s_places_show_their_colu
 
 def test_docs_of_an_older_release_beside_the_newer_ones_are_set_aside(make_repo, capsys):
     """pandas-ai: docs/v2/ beside docs/v3/ (Mintlify's version switcher) documents the
-    2.x API; the newest release's folder is audited, and so is a lone versioned folder."""
+    2.x API; the newest release's folder is audited, and so is a lone versioned folder,
+    unless it copies the layout of the pages beside it: mirascope's content/docs/v1/
+    (api/, guides/) next to content/docs/api/ and guides/ is the 1.x docs."""
     import json
 
     from drift_docs.cli import main
@@ -156,9 +158,13 @@ def test_docs_of_an_older_release_beside_the_newer_ones_are_set_aside(make_repo,
         "docs/v2/more.md": "# More\n\n`python tool.py --older x`\n",
         "docs/v3/usage.mdx": "# Usage\n\n`python tool.py --nmae x`\n",
         "api/v1/index.md": "# API\n\n`python tool.py --gone x`\n",
+        "api/auth.md": "# Auth\n",
+        "content/docs/api/llm.mdx": "# LLM\n", "content/docs/guides/agents.mdx": "# Agents\n",
+        "content/docs/v1/api/llm.mdx": "# LLM\n\n`python tool.py --v1-only x`\n",
+        "content/docs/v1/guides/agents.mdx": "# Agents\n",
     }
     builder = make_repo(files)
     main(["audit", str(builder.root), "--no-blame", "--format", "json"])
     data = json.loads(capsys.readouterr().out)
-    assert data["set_aside"] == {"past versions": 2}
+    assert data["set_aside"] == {"past versions": 4}
     assert sorted(f["path"] for f in data["findings"]) == ["api/v1/index.md", "docs/v3/usage.mdx"]
