@@ -341,11 +341,11 @@ def abbreviated_on_purpose(abbreviations: list[tuple[Finding, list[str], bool]],
     """Abbreviations (`--controller` for `--controller-address`) that no commit ever
     spelled in the code (or, where other programs define the name, in this program's
     files): the page shortens the option on purpose, and argparse runs what it means.
-    Lowered to a note in place, as is one the code renamed to the longer name it now
-    expands to (`--model-name` to `--model-names`: it runs as the page means, under a name
-    the code gave up); returns how many. The rest stay, with the commit that removed the
-    short name (`--cpu_offload` gone while `--cpu_offload_split_threshold` stays: it now
-    runs another option). ``abbreviations``
+    Lowered to a note in place; returns how many. The rest stay, with the commit that
+    renamed the short name to the longer one (`--model-name` to `--model-names`: it runs,
+    but the page kept a name the code gave up; a note if the page wrote it with the rename
+    or after it) or removed it (`--cpu_offload` gone while `--cpu_offload_split_threshold`
+    stays: it now runs another option). ``abbreviations``
     gives each finding with its program's files and whether the program is only a guess
     (prose that names none: the one program whose option the name prefixes)."""
     if not abbreviations:
@@ -359,6 +359,7 @@ def abbreviated_on_purpose(abbreviations: list[tuple[Finding, list[str], bool]],
         return sorted((e for t in _option_strings(flag) for e in events.get(t, [])), key=lambda e: window.rank(e["commit"]), reverse=True)
 
     pickaxes: dict[tuple[str, tuple[str, ...]], bool] = {}
+    renames: list[tuple[Finding, str]] = []
     lowered = 0
     for item, files, guessed in abbreviations:
         if item.text not in flags:
@@ -387,17 +388,31 @@ def abbreviated_on_purpose(abbreviations: list[tuple[Finding, list[str], bool]],
         removed = {e["commit"] for e in short if e.get("py_removed", 0)}
         renamed = next((e for e in long if e.get("py_added", 0) and e["commit"] in removed), None)
         if renamed is not None:
-            # Still runs: argparse expands the old name to the new one it was renamed to
-            # (kvcached's `--config` for `--config_path`). The page kept a name the code gave
-            # up, but its command does what it says: a note (judged first runs called these
-            # right), with the rename as its fix.
+            # Still runs (argparse expands the old name to the new), but the page kept a
+            # name the code gave up: stale, the fix certain in all but name. Unless the page
+            # wrote it at or after the rename (kvcached's `--config` for `--config_path`, in
+            # the very commit that renamed it): shortened on purpose, a note.
             pr = f" (#{renamed['pr']})" if renamed.get("pr") else ""
-            item.evidence += f"; {renamed['commit'][:10]}{pr} ({renamed.get('subject', '')}) renamed {item.text} to {item.replacement}, which argparse expands it to: the command runs as written"
-            item.confidence = "low"
-            lowered += 1
+            item.evidence += f"; {renamed['commit'][:10]}{pr} ({renamed.get('subject', '')}) renamed {item.text} to {item.replacement}"
+            renames.append((item, renamed["commit"]))
             continue
         removal = _removal(short)
         if removal is not None:
             pr = f" (#{removal['pr']})" if removal.get("pr") else ""
             item.evidence += f"; the repository defined {item.text} until {removal['commit'][:10]}{pr} ({removal.get('subject', '')}) removed it: {item.replacement} is another option"
+    if renames:
+        ages = history.line_ages(_lines_of(renames), head)
+        for item, commit in renames:
+            written = (ages.get((item.path, item.line)) or {}).get("commit")
+            if written and written in window and commit in window and window.rank(written) >= window.rank(commit):
+                item.confidence = "low"
+                item.evidence += f"; the page wrote {item.text} at {written[:10]}, with the rename or after it: shortened on purpose, and argparse runs it"
+                lowered += 1
     return lowered
+
+
+def _lines_of(found: list[tuple[Finding, str]]) -> dict[str, set[int]]:
+    lines: dict[str, set[int]] = {}
+    for item, _ in found:
+        lines.setdefault(item.path, set()).add(item.line)
+    return lines
