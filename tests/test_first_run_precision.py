@@ -3692,7 +3692,7 @@ def test_a_link_that_starts_with_a_word_the_sphinx_build_replaces_is_no_path(mak
     """MONAILabel's conf.py swaps `LINKREF_GITHUB_MONAILABEL` for the GitHub tree URL at
     the tagged release; the link is no file of the docs folder. A capitalised folder the
     conf.py does not name is still checked."""
-    conf = 'class GenerateTagLinks:\n    linkref_lut = {"LINKREF_GITHUB_MONAILABEL": "https://github.com/o/r/tree/main"}\n'
+    conf = 'project = "MONAI Label"\nextensions = []\n\n\nclass GenerateTagLinks:\n    linkref_lut = {"LINKREF_GITHUB_MONAILABEL": "https://github.com/o/r/tree/main"}\n'
     page = "Apps\n====\n\n- `radiology <LINKREF_GITHUB_MONAILABEL/sample-apps/radiology>`_\n- `gone <OTHER_TOKEN/sample-apps/x>`_\n"
     files = {"docs/source/conf.py": conf, "docs/source/modules.rst": page, "sample-apps/radiology/main.py": "x = 1\n"}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["OTHER_TOKEN/sample-apps/x"]
