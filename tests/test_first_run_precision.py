@@ -4237,3 +4237,15 @@ def test_a_page_that_says_a_thing_did_or_is_empty_names_it_on_purpose(make_repo)
     files = {"deploy/keep.txt": "", "docs/td.md": page}
     found = sorted(f.text for f in audit(make_repo(files).root, blame=False).findings)
     assert found == ["deploy/amd/run.sh", "deploy/amd/start.py"]
+
+
+def test_a_module_a_file_imports_is_a_name_of_that_file(make_repo):
+    """dlt: dlt/common/pendulum.py does `import pendulum`, so `from dlt.common.pendulum
+    import pendulum` works; `import numpy.linalg` binds `numpy`, `import yaml as y` binds
+    `y`. A name the file neither imports nor defines is still missing."""
+    files = {
+        "pkg/__init__.py": "", "pkg/common/__init__.py": "",
+        "pkg/common/pend.py": "import pendulum\nimport numpy.linalg\nimport yaml as y\n\n\ndef now():\n    return pendulum.now()\n",
+        "README.md": "# Time\n\n```python\nfrom pkg.common.pend import pendulum, numpy, y, now\nfrom pkg.common.pend import arrow\n```\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["pkg.common.pend.arrow"]

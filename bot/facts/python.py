@@ -473,6 +473,10 @@ def _walk_block(ctx: _Context, block: Node, prefix: str, in_class: bool, depth: 
                 target = alias if alias is not None else (child.child_by_field_name("name") if child.type == "aliased_import" else child)
                 if target is not None and kind == "import_from_statement":
                     ctx.add(Fact(CONSTANT, prefix + text(target).split(".")[-1], "", line(statement), {"imported": True}))
+                elif target is not None:
+                    # `import pendulum` in dlt/common/pendulum.py: `from dlt.common.pendulum
+                    # import pendulum` works (`import a.b` binds `a`, `import a.b as c` binds `c`).
+                    ctx.add(Fact(CONSTANT, prefix + (text(target) if alias is not None else text(target).split(".")[0]), "", line(statement), {"imported": True}))
         elif kind in ("if_statement", "try_statement", "with_statement") and depth < 4:
             for child in statement.named_children:
                 if child.type == "block":
