@@ -27,6 +27,7 @@ from .checks.table_context import metric_list_items, table_contexts
 from .checks.unknown_flag import known_programs
 from .config import CONFIDENCE_ORDER, Config, load_config
 from .extract import Extracted, extract
+from .docusaurus import site_of
 from .index import MKDOCS_CONFIG, FactIndex, build_index, frameworks_behind, repository_web_url
 from .model import CODE_BLOCK, COMMAND, FLAG, HEADING, INCLUDE, INLINE_CODE, LINK, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Finding, Reference, replace_on_line
 from .revision import Revision, open_repo
@@ -479,6 +480,9 @@ _INLINE_TOOL_COMMAND = re.compile(r"^\s*(?:cmake|ctest|ninja|bazel|bazelisk|meso
 _LONG_FLAG = re.compile(r"(?<![\w-])--[A-Za-z][\w-]*")
 
 
+_DOTTED_NAME = re.compile(r"(?<![\w.])[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+(?![\w(])")
+
+
 def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
     """The anchors each doc's headings make."""
     packages = sorted(analysis.index.packages)
@@ -501,6 +505,10 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
         on_vitepress = any(not root or path.startswith(root + "/") for root in vitepress_roots)
         on_builder = any(not root or path.startswith(root.rsplit("/", 1)[0] + "/") for root in builder_roots)
         on_mintlify = any(not root or path.startswith(root + "/") for root in mintlify_roots)
+        # An MDX page no site of this repository builds (truss's docs/chains/doc_gen/*.mdx,
+        # published by a Mintlify site kept elsewhere): GitHub renders no MDX, so its ids
+        # are the publishing site's, whichever common generator that is.
+        unseen_site = path.endswith(".mdx") and not (on_mintlify or on_vitepress or path in on_mkdocs or on_sphinx(path) or site_of(analysis.index.docusaurus, path) is not None)
         for ref in refs:
             if ref.kind != HEADING:
                 continue
@@ -513,6 +521,11 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
                 found.add(ref.attrs["github_slug"])  # `## X [[x-id]]` read on GitHub
             if on_vitepress and not ref.attrs.get("anchor_only") and not ref.attrs.get("label"):
                 found.add(vitepress_slug(ref.text))  # `### \`lmql.generate(...)\``: #lmql-generate
+            if unseen_site and not ref.attrs.get("anchor_only") and not ref.attrs.get("label"):
+                found |= {docutils_id(ref.text), mintlify_slug(ref.text), vitepress_slug(ref.text)}
+                # `### *class* truss_chains.DeploymentContext` written by Sphinx: the object's
+                # dotted name is its id (#truss_chains.DeploymentContext).
+                found |= set(_DOTTED_NAME.findall(ref.text))
             if on_mintlify and not ref.attrs.get("anchor_only"):
                 found.add(mintlify_slug(ref.text))
                 if "." in ref.text:

@@ -4249,3 +4249,20 @@ def test_a_module_a_file_imports_is_a_name_of_that_file(make_repo):
         "README.md": "# Time\n\n```python\nfrom pkg.common.pend import pendulum, numpy, y, now\nfrom pkg.common.pend import arrow\n```\n",
     }
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["pkg.common.pend.arrow"]
+
+
+def test_an_mdx_page_no_site_here_builds_takes_the_ids_of_the_site_that_publishes_it(make_repo):
+    """truss's docs/chains/doc_gen/API-reference.mdx is published by a Mintlify site kept in
+    another repository, from Sphinx output: `#class-truss-chains-dockerimage` and
+    `#truss_chains.DockerImage` both reach `### *class* truss_chains.DockerImage`. GitHub
+    renders no MDX; a Markdown page it renders still gets GitHub's ids only."""
+    heading = "# API\n\n### *class* `truss_chains.DockerImage`\n\nText.\n\n"
+    links = "[a](#class-truss-chains-dockerimage) [b](#truss_chains.DockerImage) [c](#class-truss-chains-gone)\n"
+    files = {"docs/api/API-reference.mdx": heading + links, "docs/api/README.md": heading + links}
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [
+        ("docs/api/API-reference.mdx", "#class-truss-chains-gone"),
+        ("docs/api/README.md", "#class-truss-chains-dockerimage"),
+        ("docs/api/README.md", "#class-truss-chains-gone"),
+        ("docs/api/README.md", "#truss_chains.DockerImage"),
+    ]
