@@ -360,13 +360,6 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
                 finding.confidence = "low"
                 finding.certain = False
                 finding.evidence += "; the page was written after that move: it names the file from inside its package"
-            elif finding.rule == "DRIFT001" and isinstance(found, dict) and not found.get("renamed_to") and finding.broken_by.get("born_stale") and FIRST_PART_GONE in finding.evidence and finding.confidence != "low":
-                # meltano's `transform/dbt_project.yml`, deleted with all of transform/ in
-                # 2019 and named by pages written since: the file `meltano add transformer`
-                # makes in the reader's project, not one this tree lost. A note.
-                finding.confidence = "low"
-                finding.certain = False
-                finding.evidence += "; the page was written after that deletion, and nothing of its folder is left here: it names a file of the reader's project"
             elif found == "never-existed" and finding.rule == "DRIFT001" and finding.context == "command" and finding.text.lower().endswith(DATA_SUFFIXES) and finding.confidence != "low":
                 # `train_data="data/train.jsonl"` in a fine-tuning script: the reader's data,
                 # never a file of the repository.
@@ -393,7 +386,6 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
     return attributed
 
 
-FIRST_PART_GONE = ", and its first part ("  # stale_path's evidence for a path whose top folder is nowhere
 _BUILT_PAGE = (".html", ".htm")
 _PAGE_SOURCES = (".md", ".mdx", ".rst", ".ipynb", ".txt", ".qmd")
 

@@ -4266,14 +4266,3 @@ def test_an_mdx_page_no_site_here_builds_takes_the_ids_of_the_site_that_publishe
         ("docs/api/README.md", "#class-truss-chains-gone"),
         ("docs/api/README.md", "#truss_chains.DockerImage"),
     ]
-
-
-def test_a_path_whose_folder_went_long_before_the_page_was_written_is_the_reader_s(make_repo):
-    """meltano deleted transform/ in 2019; pages written since name
-    `transform/dbt_project.yml`, the file `meltano add transformer` makes in the reader's
-    project. A page written while the file was here, and not updated, is stale."""
-    builder = make_repo({"transform/dbt_project.yml": "name: x\n", "transform/models/a.sql": "select 1\n", "docs/old.md": "# Old\n\nEdit `transform/dbt_project.yml`.\n", "app.py": "x = 1\n"})
-    builder.commit({}, "remove dead code", remove=("transform/dbt_project.yml", "transform/models/a.sql"))
-    builder.commit({"docs/new.md": "# New\n\nAfter `meltano add transformer dbt`, edit `transform/dbt_project.yml`.\n"}, "docs")
-    found = {f.path: f.confidence for f in audit(builder.root, config_file=LOW).findings}
-    assert found == {"docs/old.md": "high", "docs/new.md": "low"}
