@@ -51,6 +51,7 @@ class Site:
     redirects: set[str] = field(default_factory=set)
     static: set[str] = field(default_factory=set)  # routes of static files
     generated: set[str] = field(default_factory=set)  # routes of pages a build step writes (pydoc-markdown)
+    generated_folders: set[str] = field(default_factory=set)  # route prefixes a build step fills (dlt's /examples)
     v1: bool = False  # Docusaurus 1 (siteConfig.js): its own routes and heading anchors
 
     def owns(self, doc: str) -> bool:
@@ -86,6 +87,8 @@ class Site:
                 return True, self.routes[route]
             if route in self.redirects or route in self.static or route in self.generated:
                 return True, None
+            if any(route == folder or route.startswith(folder + "/") for folder in self.generated_folders):
+                return True, None  # a page the build writes into a folder it fills
         first = self._strip_base(candidates[0])
         docs_prefix = "/" + self.route_base.strip("/") if self.route_base.strip("/") else "/"
         if first is not None and (first == docs_prefix or first.startswith(docs_prefix.rstrip("/") + "/")) and not posixpath.splitext(first)[1]:
@@ -156,6 +159,15 @@ def read_sites(paths: Iterable[str], read: Callable[[str], bytes]) -> list[Site]
             site.docs_dir = posixpath.normpath(posixpath.join(root, match.group(1)))
         else:
             site.docs_dir = posixpath.join(root, "docs") if root else "docs"
+        source = posixpath.join(root, "docs") if root else "docs"
+        built = site.docs_dir
+        if built != source and not any(p.startswith(built + "/") for p in paths) and any(p.startswith(source + "/") for p in paths):
+            # dlt's `path: 'docs_processed'`: a build step writes that folder from docs/
+            # beside the config (and adds pages: the examples, the API reference). The
+            # sources' routes are the site's; what the build adds under it is generated.
+            site.docs_dir = source
+            base = "/" + site.route_base.strip("/") if site.route_base.strip("/") else ""
+            site.generated_folders |= {base + folder for folder in _walked_folders(root, built, paths, read)}
         for value in _REDIRECT_FROM.findall(config):
             site.redirects |= {r.rstrip("/") or "/" for r in re.findall(r"['\"`]([^'\"`]+)['\"`]", value) if r.startswith("/")}
         for hosted in ("_redirects", "static/_redirects", "vercel.json"):
@@ -307,6 +319,22 @@ def _add_pydoc_markdown(site: Site, paths: list[str], known: set[str], read: Cal
                         site.generated.add(f"{prefix}/{module}")
                         if module.endswith("/__init__"):
                             site.generated.add(f"{prefix}/{module[: -len('/__init__')]}")
+
+
+def _walked_folders(root: str, built: str, paths: list[str], read: Callable[[str], bytes]) -> set[str]:
+    """Route prefixes of the folders the site's sidebars read from its built docs folder
+    (`walkSync("./docs_processed/examples")`) that the source docs lack: the build makes them."""
+    name = posixpath.basename(built)
+    found: set[str] = set()
+    for sidebar in (p for p in paths if posixpath.dirname(p) == root and posixpath.basename(p).startswith("sidebars.")):
+        try:
+            text = read(sidebar).decode("utf-8", "replace")
+        except Exception:
+            continue
+        for folder in re.findall(r"['\"`](?:\./)?" + re.escape(name) + r"/([\w.-]+)", text):
+            if not posixpath.splitext(folder)[1]:
+                found.add("/" + folder)
+    return found
 
 
 def _add_docs(site: Site, paths: list[str], read: Callable[[str], bytes]) -> None:

@@ -1271,3 +1271,24 @@ def test_a_generated_index_a_sidebars_file_declares_is_a_route(make_repo):
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
     assert found == ["/docs/awel/cookbook"]
+
+
+def test_a_docusaurus_site_whose_docs_folder_a_build_step_writes_routes_its_sources(make_repo):
+    """dlt's docusaurus.config.js serves `path: 'docs_processed'`, which a build step writes
+    from docs/ and fills with the example pages its sidebars walk
+    (`walkSync("./docs_processed/examples")`). An index page is served at its folder's route
+    without a trailing slash (`trailingSlash: false`), so `../destinations/filesystem` from
+    verified-sources/filesystem/index.md is /destinations/filesystem. A page no route has is
+    still a dead link."""
+    from drift_docs.engine import audit
+
+    config = "module.exports = {\n  baseUrl: '/docs/',\n  trailingSlash: false,\n  presets: [['classic', {\n    docs: {\n      routeBasePath: '/',\n      path: 'docs_processed',\n    },\n  }]],\n};\n"
+    sidebars = "for (let p of walkSync(\"./docs_processed/examples\")) { items.push(p) }\nmodule.exports = {};\n"
+    page = "# Filesystem\n\nSee the [SFTP section](../destinations/filesystem#sftp), [an example](../../examples/custom_bq/) and [gone](../destinations/gone).\n"
+    files = {
+        "website/docusaurus.config.js": config, "website/sidebars.js": sidebars,
+        "website/docs/verified-sources/filesystem/index.md": page,
+        "website/docs/destinations/filesystem.md": "# Filesystem\n\n## SFTP\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == ["../destinations/gone"]
