@@ -697,8 +697,8 @@ def check_docs(
                     continue
                 if claim.line in generated:
                     continue
-                if contexts[path].hypothetical and contexts[path].hypothetical & set(_NAME_PARTS.split(claim.text.lower())):
-                    continue  # `ludwig.constants.WIDGET` in a walk-through of a hypothetical "widget" type
+                if contexts[path].hypothetical and contexts[path].hypothetical & (set(_NAME_PARTS.split(claim.text.lower())) | set(re.split(r"[./:]", claim.text.lower()))):
+                    continue  # `ludwig.constants.WIDGET` in a walk-through of a hypothetical "widget" type (dlt's `pipeline_browser`)
                 if claim.kind == "symbol" and contexts[path].defined and _written_on_page(claim.text, contexts[path].defined - _code_names(analysis.index), refs):
                     continue  # the tutorial's own `ExperimentPipeline`, and the module it tells the reader to put it in
                 if relevant is not None and not relevant(claim):

@@ -2385,7 +2385,9 @@ def test_a_walk_through_of_a_hypothetical_name_names_what_the_reader_will_create
         "# Adding a feature type\n\nThis guide adds a feature type (e.g. a hypothetical `\"widget\"` type).\n\n"
         "```python\nfrom pkg.constants import WIDGET\nfrom pkg.features.widget_feature import WidgetFeature\nfrom pkg.features.gone import Helper\n```\n"
     )
-    files = {"pkg/__init__.py": "", "pkg/constants.py": "BINARY = 'binary'\n", "pkg/features/__init__.py": "", "docs/adding.md": guide}
+    # dlt's marimo README adds "the hypothetical `pipeline_browser` widget": a name with an underscore.
+    marimo = "# Widgets\n\nThis shows how to add the hypothetical `pipeline_browser` widget.\n\n```python\nfrom pkg.features import pipeline_browser\n```\n"
+    files = {"pkg/__init__.py": "", "pkg/constants.py": "BINARY = 'binary'\n", "pkg/features/__init__.py": "", "docs/adding.md": guide, "docs/marimo.md": marimo}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["pkg.features.gone"]
 
 
