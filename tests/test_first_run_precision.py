@@ -4268,3 +4268,16 @@ def test_an_mdx_page_no_site_here_builds_takes_the_ids_of_the_site_that_publishe
         ("docs/api/README.md", "#class-truss-chains-gone"),
         ("docs/api/README.md", "#truss_chains.DockerImage"),
     ]
+
+
+def test_an_env_var_named_for_a_setting_is_the_one_the_code_derives(make_repo):
+    """meltano reads MELTANO_CLI_LOG_CONFIG for the setting `cli.log_config` its
+    settings.yml lists, deriving each variable from a setting's name; Airflow reads
+    AIRFLOW__CORE__DAGS_FOLDER for `core.dags_folder`. A name that no setting spells is
+    still unknown."""
+    settings = "settings:\n- name: cli.log_config\n  kind: string\n- name: project_id\n  kind: string\n"
+    config = "core:\n  dags_folder: dags\n"
+    code = "import os\n\n\ndef env_value(prefix, name):\n    return os.environ.get(f'{prefix}_{name}'.upper().replace('.', '_'))\n\n\nTOKEN = os.getenv('PKG_TOKEN')\n"
+    page = "# Settings\n\nSet `PKG_CLI_LOG_CONFIG`, `PKG_PROJECT_ID` or `PKG__CORE__DAGS_FOLDER`, not `PKG_CLI_LOG_CONFG`.\n"
+    files = {"pkg/__init__.py": "", "pkg/env.py": code, "pkg/bundle/settings.yml": settings, "pkg/config/core.yml": config, "docs/settings.md": page}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["PKG_CLI_LOG_CONFG"]

@@ -24,7 +24,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from ..index import closest
-from ..model import ENV, Finding
+from ..model import CONFIG_KEY, ENV, Finding
 from .base import CheckContext, changed, finding, where
 from .classify import Claim
 
@@ -55,6 +55,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if any(name.startswith(prefix) for prefix in index.upper_prefixes):
         return []  # built at run time: ENV_PREFIX + name
+    if _named_for_a_setting(name, index):
+        return []  # MELTANO_CLI_LOG_CONFIG for the setting `cli.log_config`: derived at run time
     known = index.names(ENV)
     candidates = [c for c in closest(name, known, 0.8) if _could_be_meant(name, c)]
     if len(candidates) > 1 and _tied(name, candidates[0], candidates[1]):
@@ -91,6 +93,39 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.context != "command" and _CALLED_CONSTANT.search(claim.prose_before()):
         return []  # "(constant `BITSANDBYTES_MIN_VERSION` in `utils/import_utils.py`)": Python's, not the environment's
     return [finding((CODE, NAME), claim, f"unknown environment variable {name}", evidence, confidence, candidates[0] if candidates else None)]
+
+
+_NOT_NAME = re.compile(r"[^a-z0-9]+")
+
+
+def _setting_names(index) -> frozenset[str]:
+    """The repository's setting names as environment variables spell them: each YAML key
+    path and each `name:` a YAML settings list gives (meltano's settings.yml `- name:
+    cli.log_config`), lower case, punctuation as `_`; key paths also with `__` between
+    sections (Airflow's AIRFLOW__CORE__DAGS_FOLDER)."""
+    if "setting_names" not in index.memo:
+        found: set[str] = set()
+        for key, facts in index.names(CONFIG_KEY).items():
+            found.add(_NOT_NAME.sub("_", key.lower()).strip("_"))
+            found.add("__".join(_NOT_NAME.sub("_", part.lower()).strip("_") for part in key.split(".")))
+            if key.rsplit(".", 1)[-1] == "name":
+                found |= {_NOT_NAME.sub("_", f.attrs["value"].lower()).strip("_") for f in facts if isinstance(f.attrs.get("value"), str) and _SETTING.fullmatch(f.attrs["value"])}
+        index.memo["setting_names"] = frozenset(found)
+    return index.memo["setting_names"]
+
+
+_SETTING = re.compile(r"[a-z][a-z0-9_]*(?:[.-][a-z0-9_]+)*")  # `cli.log_config`, `project_id`: a setting's name, not a sentence
+
+
+def _named_for_a_setting(name: str, index) -> bool:
+    """Whether an env var in the repository's namespace is its prefix and a setting of two
+    or more words: what code that derives env vars from its settings reads."""
+    names = _setting_names(index)
+    for prefix in index.env_prefixes:
+        rest = name[len(prefix) :].lower().strip("_")
+        if name.startswith(prefix) and "_" in rest and rest in names:
+            return True
+    return False
 
 
 def _expanded_by_the_page(name: str, texts: Iterable[str]) -> bool:
