@@ -129,6 +129,7 @@ class FactIndex:
     problems: list[dict[str, Any]] = field(default_factory=list)  # internal errors, isolated per file
     config_tree: Any = None  # bot.config_tree.ConfigTree: the composed YAML configs
     other_confs: set[str] = field(default_factory=set)  # conf.py files that configure no Sphinx site
+    gallery_sources: set[str] = field(default_factory=set)  # sphinx-gallery's examples_dirs: each script a page
     _flag_patterns: list[tuple[re.Pattern[str], Fact]] | None = None
     script_flags: dict[str, int] = field(default_factory=dict)  # flag -> shell scripts passing it
     program_modules: dict[str, str] = field(default_factory=dict)  # console script -> its entry module
@@ -603,6 +604,23 @@ def _gallery_outputs(revision: Revision) -> list[tuple[str, bytes]]:
             rules = "".join(f"/{folder.strip('./')}/\n" for folder in folders if folder.strip("./") and ".." not in folder)
             if rules:
                 found.append((posixpath.join(posixpath.dirname(path), ".gitignore"), rules.encode()))
+    return found
+
+
+_GALLERY_SOURCES = re.compile(r"""["']examples_dirs["']\s*:\s*(\[[^\]]*\]|["'][^"']+["'])""")
+
+
+def _gallery_sources(confs: dict[str, str]) -> set[str]:
+    """sphinx-gallery's `examples_dirs`, as repository folders: each script there becomes a
+    page of the gallery, and the folder's README.rst its index (helion's examples/, whose
+    `:doc:`add.py <add>`` is the page made from examples/add.py)."""
+    found = set()
+    for path, text in confs.items():
+        match = _GALLERY_SOURCES.search(text)
+        for folder in re.findall(r"""["']([^"']+)["']""", match.group(1)) if match else ():
+            joined = posixpath.normpath(posixpath.join(posixpath.dirname(path), folder))
+            if not joined.startswith(".."):
+                found.add("" if joined == "." else joined)
     return found
 
 
@@ -1426,6 +1444,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.notebook_labels = _notebook_labels(revision, {posixpath.dirname(path) for path in confs})
     index.sphinx_suffixes = tuple(sorted({suffix for text in confs.values() for block in _SUFFIX_SETTING.findall(text) for suffix in _QUOTED_SUFFIX.findall(block)}))
     index.static_folders = _static_folders(confs)
+    index.gallery_sources = _gallery_sources(confs)
     index.build_tokens = {word for text in confs.values() for word in _BUILD_TOKEN.findall(text)}
     # viewcode writes each module's highlighted source at `_modules/pkg/mod.html` of the site.
     index.viewcode_sites = {posixpath.dirname(path) for path, text in confs.items() if "sphinx.ext.viewcode" in text}

@@ -4281,3 +4281,13 @@ def test_an_env_var_named_for_a_setting_is_the_one_the_code_derives(make_repo):
     page = "# Settings\n\nSet `PKG_CLI_LOG_CONFIG`, `PKG_PROJECT_ID` or `PKG__CORE__DAGS_FOLDER`, not `PKG_CLI_LOG_CONFG`.\n"
     files = {"pkg/__init__.py": "", "pkg/env.py": code, "pkg/bundle/settings.yml": settings, "pkg/config/core.yml": config, "docs/settings.md": page}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["PKG_CLI_LOG_CONFG"]
+
+
+def test_a_gallery_readme_names_the_pages_sphinx_gallery_makes_from_its_scripts(make_repo):
+    """helion's examples/README.rst, the index of a sphinx-gallery whose `examples_dirs` is
+    ../examples: `:doc:`add.py <add>`` is the page made from examples/add.py. A name no
+    script of the gallery has is still a dead reference."""
+    conf = "project = 'x'\nextensions = ['sphinx_gallery.gen_gallery']\nsphinx_gallery_conf = {\n    'examples_dirs': ['../examples'],\n    'gallery_dirs': 'examples',\n}\n"
+    readme = "Examples\n========\n\n- :doc:`add.py <add>`: addition\n- :doc:`gone.py <gone>`: removed\n"
+    files = {"docs/conf.py": conf, "docs/index.rst": "Docs\n====\n", "examples/README.rst": readme, "examples/add.py": "x = 1\n"}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["gone"]

@@ -925,6 +925,16 @@ _NEWS_FRAGMENT = re.compile(
 _ATTRIBUTE_PATH = re.compile(r"([\w-]+)\.([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)")
 
 
+def _gallery_page(index, token: str, bases: list[str]) -> bool:
+    """Whether a page name is a script of a sphinx-gallery source folder, which the
+    gallery turns into a page of that name."""
+    for base in bases:
+        script = resolve_path(index, token.removesuffix(".py") + ".py", [base])
+        if script is not None and any(posixpath.dirname(script) == folder or posixpath.dirname(script).startswith(folder + "/") for folder in index.gallery_sources):
+            return True
+    return False
+
+
 _CONFIG_SUFFIXES = (".yaml", ".yml", ".json", ".toml")
 
 
@@ -1001,6 +1011,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if not claim.attrs.get("link") and _cut_at_placeholder(claim, token):
         return []  # `qa/L0_<framework>_lint/test.sh`: the shell read `<` as a redirection
     bases = claim.attrs.get("bases", [""])
+    if claim.attrs.get("page") and index.gallery_sources and _gallery_page(index, token, bases):
+        return []  # `:doc:`add.py <add>`` in helion's examples/README.rst: the page sphinx-gallery makes from add.py
     if not claim.attrs.get("link") and _named_for_its_config(index, token, bases):
         return []  # `microsoft/Phi-3.5-mini-instruct` beside microsoft/Phi-3.5-mini-instruct.yaml: the model the config is named for
     if posixpath.splitext(token.rstrip("/"))[1] and any(resolve_path(index, token.rstrip("/") + ext, bases) for ext in (".in", ".template", ".tmpl")):
