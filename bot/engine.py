@@ -268,6 +268,10 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                 context.objects |= set(_OBJECT_MADE.findall(ref.attrs.get("body", "")))
                 context.defined |= set(_DEFINED.findall(ref.attrs.get("body", "")))
                 context.imported_tops |= set(_IMPORTED_TOP.findall(ref.attrs.get("body", "")))
+            elif ref.kind == CODE_BLOCK and not ref.attrs.get("lang"):
+                # Graphormer's tutorial writes `class GraphMLP(FairseqEncoderModel):` in an RST
+                # `::` block, which names no language: Python's own statements say what it is.
+                context.defined |= set(_DEFINED_STATEMENT.findall(ref.attrs.get("body", "")))
             if ref.kind == CODE_BLOCK and ref.attrs.get("include") and "python" in str(ref.attrs.get("body", "")).lower() + str(ref.attrs["include"]).lower():
                 # ```{literalinclude} ../snippets/pipeline.txt with `:language: python`: the
                 # tutorial's code, kept in a file of its own.
@@ -561,6 +565,7 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
 INCLUDED_BYTES = 200_000  # of a file a page includes as its code
 _IMPORTED_TOP = re.compile(r"^\s*(?:from|import)\s+([A-Za-z_]\w*)", re.M)  # the top-level packages a block imports
 _DEFINED = re.compile(r"(?m)^\s*(?:async\s+)?(?:class|def)\s+([A-Za-z_]\w*)")
+_DEFINED_STATEMENT = re.compile(r"(?m)^\s*(?:async\s+)?(?:class|def)\s+([A-Za-z_]\w*)\s*(?:\([^\n]*\))?\s*(?:->[^\n:]*)?:\s*$")
 
 
 def _code_names(index: Any) -> set[str]:

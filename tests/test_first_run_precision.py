@@ -4291,3 +4291,16 @@ def test_a_gallery_readme_names_the_pages_sphinx_gallery_makes_from_its_scripts(
     readme = "Examples\n========\n\n- :doc:`add.py <add>`: addition\n- :doc:`gone.py <gone>`: removed\n"
     files = {"docs/conf.py": conf, "docs/index.rst": "Docs\n====\n", "examples/README.rst": readme, "examples/add.py": "x = 1\n"}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["gone"]
+
+
+def test_a_class_an_rst_tutorial_has_the_reader_write_in_a_plain_literal_block_is_its_own(make_repo):
+    """Graphormer's tutorial: "we will extend Graphormer by adding a new
+    :class:`~graphormer.models.GraphMLP`", then `class GraphMLP(FairseqEncoderModel):` in
+    an RST `::` block, which names no language. A name the page does not write is still
+    checked."""
+    page = (
+        "Tutorial\n========\n\nWe add a new :class:`~pkg.models.GraphMLP` and use :class:`~pkg.models.Gone`.\n\n"
+        "Here we implement it by adding the following code in :file:`pkg/models/graphmlp.py`::\n\n    class GraphMLP(BaseModel):\n        def forward(self, x):\n            return x\n\nDone.\n"
+    )
+    files = {"pkg/__init__.py": "", "pkg/models/__init__.py": "from .base import BaseModel\n", "pkg/models/base.py": "class BaseModel:\n    pass\n", "docs/tutorial.rst": page}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005"] == ["pkg.models.Gone"]
