@@ -654,7 +654,7 @@ def _generated_doc_outputs(revision: Revision) -> list[tuple[str, bytes]]:
             if "gen-files" not in text:
                 continue
             site = posixpath.dirname(path)
-            docs = re.search(r"(?m)^docs_dir:\s*[\"']?([\w./-]+)", text)
+            docs = re.search(r"(?m)^docs_dir\s*[:=]\s*[\"']?([\w./-]+)", text)
             docs_dir = posixpath.normpath(posixpath.join(site, docs.group(1) if docs else "docs"))
             for script in re.findall(r"(?m)^\s*-\s*[\"']?([\w./-]+\.py)", text):
                 script_path = posixpath.normpath(posixpath.join(site, script))
@@ -919,7 +919,8 @@ def _folder_url_sites(revision: Revision) -> list[str]:
 
 # mkdocs.yml, and the split configs some sites keep (textual's mkdocs-online.yml, which
 # INHERITs mkdocs-common.yml): `mkdocs build -f mkdocs-online.yml`.
-MKDOCS_CONFIG = re.compile(r"mkdocs(?:[-_.][\w.-]+)?\.ya?ml")
+# mkdocs' config, and Zensical's (mkdocs-material's successor: the same site, in TOML).
+MKDOCS_CONFIG = re.compile(r"mkdocs(?:[-_.][\w.-]+)?\.ya?ml|zensical\.toml")
 
 
 def _mkdocs_configs(revision: Revision) -> list[tuple[str, str]]:
@@ -929,7 +930,7 @@ def _mkdocs_configs(revision: Revision) -> list[tuple[str, str]]:
         if not MKDOCS_CONFIG.fullmatch(posixpath.basename(path)) or not 0 <= entry.size <= 256 * 1024:
             continue
         text = revision.read(entry).decode("utf-8", "replace")
-        docs = re.search(r"(?m)^docs_dir:\s*[\"']?([\w./-]+)", text)
+        docs = re.search(r"(?m)^docs_dir\s*[:=]\s*[\"']?([\w./-]+)", text)
         found.append((posixpath.normpath(posixpath.join(posixpath.dirname(path), docs.group(1) if docs else "docs")), text))
     return found
 
@@ -946,7 +947,7 @@ def _mkdocs_sites(configs: list[tuple[str, str]]) -> tuple[dict[str, str], set[s
     folders: set[str] = set()
     for folder, text in configs:
         folders.add(folder)
-        url = re.search(r"(?m)^site_url:\s*[\"']?https?://[^/\s\"']+/([^\s\"'#?]+)", text)
+        url = re.search(r"(?m)^site_url\s*[:=]\s*[\"']?https?://[^/\s\"']+/([^\s\"'#?]+)", text)
         served = url.group(1).strip("/") if url else ""
         if served:
             served_at[folder] = served

@@ -1292,3 +1292,14 @@ def test_a_docusaurus_site_whose_docs_folder_a_build_step_writes_routes_its_sour
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
     assert found == ["../destinations/gone"]
+
+
+def test_a_zensical_site_serves_its_pages_as_folders_as_mkdocs_does(make_repo):
+    """leafmap's zensical.toml (mkdocs-material's successor) builds docs/maps.md at /maps/,
+    so its `<iframe src="../html/kepler.html">` is docs/html/kepler.html. A file the tree
+    has nowhere is still missing."""
+    from drift_docs.engine import audit
+
+    page = '# Maps\n\n<iframe src="../html/kepler.html"></iframe>\n\n<iframe src="../html/gone.html"></iframe>\n'
+    files = {"zensical.toml": '[project]\nsite_name = "x"\n', "docs/index.md": "# Home\n", "docs/maps.md": page, "docs/html/kepler.html": "<html></html>\n"}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../html/gone.html"]

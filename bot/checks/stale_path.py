@@ -739,8 +739,11 @@ def _built_bases(index, doc: str, token: str) -> list[str]:
     stem, ext = posixpath.splitext(doc)
     if ext not in (".md", ".markdown", ".mdx") or posixpath.basename(stem).lower() in ("index", "readme", "_index"):
         return []
-    if posixpath.splitext(token.split("#", 1)[0])[1] in _DOC_EXTS or not token.startswith(("../", "./")):
+    target = token.split("#", 1)[0]
+    if not token.startswith(("../", "./")):
         return []
+    if posixpath.splitext(target)[1] in _DOC_EXTS and not index.path_exists(posixpath.normpath(posixpath.join(stem, target))):
+        return []  # a page's source named by its suffix resolves from its folder; a built file in the tree (leafmap's `../html/kepler.html`) from where the page is served
     return [stem]
 
 
