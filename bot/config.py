@@ -101,6 +101,7 @@ DEFAULT_EXCLUDE = [
     "**/migrations.md",
     "**/migration/**",
     "**/migrating/**",
+    "**/migrating[-_]*",  # rasterio's docs/topics/migrating-to-v1.rst: "Moved: rasterio.tool"
     "**/*migration-guide*",
     "**/migration-*.md",  # pandas-ai's migration-v2-to-v3.mdx, migration-troubleshooting.mdx
     "**/migration-*.mdx",
