@@ -4304,3 +4304,18 @@ def test_a_class_an_rst_tutorial_has_the_reader_write_in_a_plain_literal_block_i
     )
     files = {"pkg/__init__.py": "", "pkg/models/__init__.py": "from .base import BaseModel\n", "pkg/models/base.py": "class BaseModel:\n    pass\n", "docs/tutorial.rst": page}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005"] == ["pkg.models.Gone"]
+
+
+def test_an_import_in_a_branch_kept_for_older_versions_names_their_api_on_purpose(make_repo):
+    """zarr's design note shows code for both releases: `except ImportError: from
+    zarr.core.chunk_grids import RegularChunkGrid`, and `else: from zarr.indexing import`
+    under `if zarr.__version__[0] == "3":`. Those are notes; an import outside such a
+    branch is still judged."""
+    block = (
+        "```python\nimport pkg\n\n\ndef make():\n    if pkg.__version__[0] == \"3\":\n        from pkg.core.grids import Grid\n"
+        "        try:\n            from pkg.core.grids import NewGrid\n        except ImportError:\n            from pkg.core.grids import OldGrid\n"
+        "    else:\n        from pkg.indexing import Indexer\n    from pkg.core.grids import Gone\n```\n"
+    )
+    files = {"pkg/__init__.py": "__version__ = '3.0'\n", "pkg/core/__init__.py": "", "pkg/core/grids.py": "class Grid:\n    pass\n\n\nclass NewGrid:\n    pass\n", "docs/compat.md": "# Compat\n\n" + block}
+    found = {f.text: f.confidence for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings}
+    assert found == {"pkg.core.grids.OldGrid": "low", "pkg.indexing": "low", "pkg.core.grids.Gone": "high"}

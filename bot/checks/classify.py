@@ -251,6 +251,43 @@ def _normalise_path(token: str) -> str:
     return token.rstrip("/")
 
 
+_COMPAT_EXCEPT = re.compile(r"^except\b.*\b(?:ImportError|ModuleNotFoundError|AttributeError)\b")
+_BRANCH = re.compile(r"^(if|elif|else)\b")
+
+
+def _compat_lines(body: str) -> set[int]:
+    """Lines of a Python block inside a branch kept for other versions of a package: an
+    `except ImportError:` fallback, or any branch of an `if` chain that tests a version
+    (zarr's design note: `if zarr.__version__[0] == "3": ... else: from zarr.indexing
+    import ...`). Such code names an older API on purpose."""
+    found: set[int] = set()
+    stack: list[tuple[int, bool]] = []  # (indent of a block header, whether its body is such a branch)
+    chains: dict[int, bool] = {}  # indent -> whether the open `if` chain there tests a version
+    for number, line in enumerate(body.splitlines()):
+        text = line.lstrip(">. ") if line.lstrip().startswith((">>>", "...")) else line
+        code = text.strip()
+        if not code or code.startswith("#"):
+            continue
+        indent = len(text) - len(text.lstrip())
+        while stack and stack[-1][0] >= indent:
+            stack.pop()
+        inside = any(flag for _, flag in stack)
+        if inside:
+            found.add(number)
+        if not code.endswith(":"):
+            continue
+        branch = _BRANCH.match(code)
+        flag = bool(_COMPAT_EXCEPT.match(code))
+        if branch:
+            if branch.group(1) == "if":
+                chains[indent] = "version" in code.lower()
+            elif branch.group(1) == "elif":
+                chains[indent] = chains.get(indent, False) or "version" in code.lower()
+            flag = chains.get(indent, False)
+        stack.append((indent, flag or inside))
+    return found
+
+
 # A file and a place in it: `examples/x.py:get_loss`, `src/a.py:120`.
 PATH_LOCATION_RE = re.compile(r"^([\w./-]+\.(?:py|pyi|sh|ya?ml|toml|md|rs|go|ts|js|cpp|cu|h)):(?:(?![A-Z_]+$)[A-Za-z_][\w.]*|\d+(?:-\d+)?)$")
 
@@ -1485,6 +1522,7 @@ class Classifier:
                 claims.append(Claim("field", keyword, first + offset, column, doc.path, "code", {"class": callee, "unimported": unimported}, ref))
             elif callee in self.index.dataclass_fields and qualifier:
                 claims.append(Claim("field", keyword, first + offset, column, doc.path, "code", {"class": callee}, ref))
+        compat = _compat_lines(body)
         for offset, source_line in enumerate(body.splitlines()):
             stripped = source_line.lstrip(">. ")
             match = re.match(r"\s*(from\s+([\w.]+)\s+import\s+([\w, ()]+)|import\s+([\w.]+))", stripped)
@@ -1497,13 +1535,14 @@ class Classifier:
                 continue  # another package's, or a tutorial's `pkg.routers.my_router`
             column = source_line.find(module) + 1
             imported = [item.split()[0] for item in (match.group(3) or "").strip("() ").split(",") if item.split() and item.split()[0].isidentifier()]
-            claims.append(Claim("symbol", module, first + offset, column, doc.path, "code", {"module": True, "names": imported}, ref))
+            older = {"compat": True} if offset in compat else {}
+            claims.append(Claim("symbol", module, first + offset, column, doc.path, "code", {"module": True, "names": imported, **older}, ref))
             if match.group(3):
                 for item in match.group(3).strip("() ").split(","):
                     name = item.split()[0] if item.split() else ""
                     if name.isidentifier():
                         name_column = source_line.find(name, column + len(module)) + 1
-                        claims.append(Claim("symbol", f"{module}.{name}", first + offset, name_column, doc.path, "code", {"imported_name": name}, ref))
+                        claims.append(Claim("symbol", f"{module}.{name}", first + offset, name_column, doc.path, "code", {"imported_name": name, **older}, ref))
         return claims
 
     def _imported_elsewhere(self, body: str, name: str) -> bool:
