@@ -3165,7 +3165,8 @@ def test_a_heading_attribute_list_names_its_anchor(make_repo):
         '## Serialization fields {id="serialization-fields"}\n\n'
         '## Tagger.add {id="add",tag="method"}\n\n'
         '## Quickstart {hidden="true"}\n\n'
-        "See [fields](#serialization-fields), [add](#add), [start](#quickstart) and [gone](#gone).\n"
+        "## Android {: android}\n\n"  # cibuildwheel's mkdocs attr_list with no id: #android
+        "See [fields](#serialization-fields), [add](#add), [start](#quickstart), [android](#android) and [gone](#gone).\n"
     )
     files = {"website/docs/api/tagger.mdx": page, "README.md": "# X\n"}
     found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
@@ -4273,12 +4274,14 @@ def test_an_mdx_page_no_site_here_builds_takes_the_ids_of_the_site_that_publishe
 def test_an_env_var_named_for_a_setting_is_the_one_the_code_derives(make_repo):
     """meltano reads MELTANO_CLI_LOG_CONFIG for the setting `cli.log_config` its
     settings.yml lists, deriving each variable from a setting's name; Airflow reads
-    AIRFLOW__CORE__DAGS_FOLDER for `core.dags_folder`. A name that no setting spells is
-    still unknown."""
+    AIRFLOW__CORE__DAGS_FOLDER for `core.dags_folder`; setuptools-scm reads
+    SETUPTOOLS_SCM_HG_COMMAND as "HG_COMMAND" under its prefix. A name that no setting
+    spells is still unknown."""
     settings = "settings:\n- name: cli.log_config\n  kind: string\n- name: project_id\n  kind: string\n"
     config = "core:\n  dags_folder: dags\n"
-    code = "import os\n\n\ndef env_value(prefix, name):\n    return os.environ.get(f'{prefix}_{name}'.upper().replace('.', '_'))\n\n\nTOKEN = os.getenv('PKG_TOKEN')\n"
-    page = "# Settings\n\nSet `PKG_CLI_LOG_CONFIG`, `PKG_PROJECT_ID` or `PKG__CORE__DAGS_FOLDER`, not `PKG_CLI_LOG_CONFG`.\n"
+    # setuptools-scm: `reader.read("HG_COMMAND")` under each tool's prefix reads PKG_HG_COMMAND.
+    code = "import os\n\n\ndef env_value(prefix, name):\n    return os.environ.get(f'{prefix}_{name}'.upper().replace('.', '_'))\n\n\nTOKEN = os.getenv('PKG_TOKEN')\nHG = env_value('PKG', 'HG_COMMAND')\n"
+    page = "# Settings\n\nSet `PKG_CLI_LOG_CONFIG`, `PKG_PROJECT_ID`, `PKG_HG_COMMAND` or `PKG__CORE__DAGS_FOLDER`, not `PKG_CLI_LOG_CONFG`.\n"
     files = {"pkg/__init__.py": "", "pkg/env.py": code, "pkg/bundle/settings.yml": settings, "pkg/config/core.yml": config, "docs/settings.md": page}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["PKG_CLI_LOG_CONFG"]
 

@@ -60,6 +60,9 @@ _CUSTOM_ID = re.compile(r"[ \t]*(?:\{:?[ \t]*#([^\s{}]+)(?:[ \t]+[^{}]*)?\}|\[\[
 # spaCy's and other MDX sites: `## Tagger.add {id="add",tag="method"}`): the `id` key is the
 # anchor; without one the site slugs the text before the list.
 _ATTR_LIST = re.compile(r"""[ \t]*\{[ \t]*((?:[\w-]+[ \t]*=[ \t]*(?:"[^"{}]*"|'[^'{}]*'|[^\s,"'{}]+)[ \t]*,?[ \t]*)+)\}[ \t]*$""")
+# Python-Markdown's attr_list with no id (`## Android {: android}`, `{: .wide}`): the list
+# is no part of the title, and the heading gets its usual id (cibuildwheel's #android).
+_BARE_ATTR_LIST = re.compile(r"[ \t]*\{:[ \t]*[^{}#\n]*\}[ \t]*$")
 _ATTR_ID = re.compile(r"""(?:^|[\s,])id[ \t]*=[ \t]*(?:"([^"]*)"|'([^']*)'|([^\s,"'{}]+))""")
 _TAG = re.compile(r"<([A-Za-z][\w-]*)\b([^<>]*)>")
 _ATTR = re.compile(
@@ -460,7 +463,7 @@ class _Extractor:
         level = int(open_tok.tag[1:]) if open_tok.tag[1:].isdigit() else 0
         plain = _plain(inline_tok.children)
         text = plain.strip()
-        m = _CUSTOM_ID.search(text) or _ATTR_LIST.search(text)
+        m = _CUSTOM_ID.search(text) or _ATTR_LIST.search(text) or _BARE_ATTR_LIST.search(text)
         line_no = (open_tok.map or [0])[0]
         src = self.lines[line_no] if line_no < len(self.lines) else ""
         first = inline_tok.content.split("\n")[0].strip()
@@ -468,9 +471,9 @@ class _Extractor:
         attrs: dict[str, Any] = {"level": level}
         if not text:
             return
-        if m and m.re is _ATTR_LIST:
+        if m and m.re in (_ATTR_LIST, _BARE_ATTR_LIST):
             attrs["github_slug"] = github_slug(text)  # GitHub shows the list as text
-            named = _ATTR_ID.search(m.group(1))
+            named = _ATTR_ID.search(m.group(1)) if m.re is _ATTR_LIST else None
             text = text[:m.start()].rstrip()
             attrs["auto_slug"] = github_slug(text)
             attrs["slug"] = self.slugs.unique(next(g for g in named.groups() if g is not None) if named else attrs["auto_slug"])
