@@ -86,6 +86,7 @@ class FactIndex:
     peeked_overrides: dict[str, set[str]] = field(default_factory=dict)  # path -> `key=` literals it matches argv against
     data_file_names: set[str] = field(default_factory=set)  # data files the code names (`out_filtered.jsonl`): outputs, not sources
     upper_mentions: set[str] = field(default_factory=set)
+    upper_tails: set[str] = field(default_factory=set)  # UPPER_NAMES the code quotes whole or puts after a `{prefix}_` hole
     compiled_modules: set[str] = field(default_factory=set)  # `PYBIND11_MODULE(engine, m)`: extension modules the build makes
     cython_modules: dict[str, set[str]] = field(default_factory=dict)  # `spacy/strings.pyx`: dotted module -> the names it defines for Python
     slashed_mentions: set[str] = field(default_factory=set)
@@ -1626,6 +1627,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             if mentions.get("flags"):
                 index.file_flag_mentions[path] = set(mentions["flags"])
             index.upper_mentions.update(mentions.get("upper", []))
+            index.upper_tails.update(mentions.get("upper_tails", []))
             index.data_file_names.update(mentions.get("data_files", []))
             if mentions.get("peeked"):
                 index.peeked_overrides[path] = set(mentions["peeked"])

@@ -119,11 +119,16 @@ _SETTING = re.compile(r"[a-z][a-z0-9_]*(?:[.-][a-z0-9_]+)*")  # `cli.log_config`
 
 def _named_for_a_setting(name: str, index) -> bool:
     """Whether an env var in the repository's namespace is its prefix and a setting of two
-    or more words: what code that derives env vars from its settings reads."""
+    or more words, or a name of two or more words the code quotes whole (or after a `{prefix}_` hole): what code that derives
+    env vars from its settings, or reads them under a prefix it composes, reads."""
     names = _setting_names(index)
     for prefix in index.env_prefixes:
-        rest = name[len(prefix) :].lower().strip("_")
-        if name.startswith(prefix) and "_" in rest and rest in names:
+        if not name.startswith(prefix):
+            continue
+        rest = name[len(prefix) :].strip("_")
+        if "_" in rest and (rest.lower() in names or rest in index.upper_tails):
+            # (setuptools-scm reads SETUPTOOLS_SCM_HG_COMMAND and VCS_VERSIONING_HG_COMMAND
+            # as `reader.read("HG_COMMAND")` under each tool's prefix: the code spells the rest.)
             return True
     return False
 

@@ -162,6 +162,7 @@ def _extra_options_lines(source: bytes) -> list[list]:
 
 _FLAG_MENTION = re.compile(rb"--[A-Za-z][\w.-]*")
 _UPPER_MENTION = re.compile(rb"[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]")
+_UPPER_TAIL = re.compile(rb"""(?:\}_|["'])([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])["']""")
 
 
 class _Context:
@@ -748,6 +749,8 @@ def _mentions(source: bytes) -> dict[str, list[str]]:
     return {
         "flags": sorted({m.decode("utf-8", "replace") for m in _FLAG_MENTION.findall(source)}),
         "upper": sorted({m.decode("utf-8", "replace") for m in _UPPER_MENTION.findall(source)}),
+        # `reader.read("HG_COMMAND")`, `f"{prefix}_HG_COMMAND"`: a name's tail, read under a prefix.
+        "upper_tails": sorted({m.decode("utf-8", "replace") for m in _UPPER_TAIL.findall(source)}),
         "slashed": sorted(slashed),
         # "megatron.training.loss" spelled in code is a name (a metric, a config path), not an import.
         "dotted": sorted(dotted),
