@@ -2756,11 +2756,12 @@ def test_news_fragments_made_up_names_and_host_names_are_not_stale(make_repo):
 def test_a_dotted_name_of_a_file_and_an_example_module_are_not_stale(make_repo):
     """MDAnalysis: ":mod:`MDAnalysis.lib.libmdanalysis.__init__.pxd`" names the Cython header
     there, `from MDAnalysis.analysis import ExampleAnalysisModule  # (e.g. RMSD)` a stand-in, and
-    so is biopython's test guide's `Bio.Biospam`.
+    so is biopython's test guide's `Bio.Biospam`, and towncrier's `towncrier.test.FILE.CLASS.METHOD`.
     A header the tree lacks is still reported."""
     doc = (
         "Lib\n===\n\nSee :mod:`pkg.lib.__init__.pxd` and :mod:`pkg.lib.gone.pxd`.\n\n"
-        ".. code-block:: python\n\n    from pkg.analysis import ExampleAnalysisModule  # (e.g. RMSD)\n    import pkg.Biospam\n"
+        ".. code-block:: python\n\n    from pkg.analysis import ExampleAnalysisModule  # (e.g. RMSD)\n    import pkg.Biospam\n\n"
+        "Run one test with ``pkg.analysis.FILE.CLASS.METHOD``.\n"  # towncrier's how-to
     )
     files = {"pkg/__init__.py": "", "pkg/lib/__init__.py": "", "pkg/lib/__init__.pxd": "", "pkg/lib/gone.pxd": "", "pkg/analysis/__init__.py": "", "docs/lib.rst": doc}
     builder = make_repo(files)
