@@ -4009,11 +4009,18 @@ def test_options_after_another_program_s_command_in_the_sentence_are_its_own(mak
         "import argparse\n\n\ndef main():\n    parser = argparse.ArgumentParser()\n    parser.add_argument('--order')\n    parser.parse_args()\n\n\n"
         "if __name__ == '__main__':\n    main()\n"
     )
-    doc = "# Bench\n\nCompare them with `asv compare` and some extra options. `--sort ratio` shows ratios.\n\nRun `python run.py` with `--ordr`.\n"
+    doc = (
+        "# Bench\n\nCompare them with `asv compare` and some extra options. `--sort ratio` shows ratios.\n\nRun `python run.py` with `--ordr`.\n\n"
+        # pipx: a runner's own command (`uv tool list`, not `uv run`) has its own options;
+        # cibuildwheel: "the `--plat` argument to pass to auditwheel" is auditwheel's.
+        "`uv tool list` toggles columns via `--show-pythn`. `uv run run.py` takes `--ordre`.\n\n"
+        "There is no way to tell the correct `--platfrm` command line argument to pass to auditwheel.\n"
+    )
+    script = script.replace("    parser.add_argument('--order')\n", "    parser.add_argument('--order')\n    parser.add_argument('--show-python')\n    parser.add_argument('--platform')\n")
     builder = make_repo({"run.py": script, "README.md": doc, "tools/old.py": script.replace("'--order'", "'--sort'")})
     builder.commit({}, "drop the old tool", remove=("tools/old.py",))  # the code once spelled --sort
     found = sorted((f.line, f.text) for f in audit(builder.root, blame=False).findings)
-    assert found == [(5, "--ordr")]
+    assert found == [(5, "--ordr"), (7, "--ordre")]
 
 
 def test_a_plain_text_block_with_prompts_is_a_session_of_commands(make_repo):

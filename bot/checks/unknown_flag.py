@@ -67,6 +67,18 @@ def _possessive_owner(line: str, column: int) -> str | None:
     return match.group(1) if match and any(ch.isupper() for ch in match.group(1)) else None
 
 
+# "the correct `--plat` command line argument to pass to auditwheel": the option is the
+# program's it is passed to.
+_PASSED_TO = re.compile(r"^`*\s*(?:command[- ]line\s+)?(?:argument|option|flag|switch)s?\s+(?:to\s+pass\s+|passed\s+|handed\s+|given\s+)?to\s+`?([A-Za-z][\w.-]*)`?", re.I)
+
+
+def _passed_to_owner(line: str, flag: str, column: int) -> str | None:
+    """The X of "`--flag` argument to pass to X", just after the code span."""
+    start = line.find(flag, max(column - 2, 0))
+    match = _PASSED_TO.match(line[start + len(flag) :]) if start >= 0 else None
+    return match.group(1) if match and match.group(1).lower() not in ("the", "a", "an", "it", "this", "your", "our") else None
+
+
 _PREFIX_WORD = re.compile(r"^`?\s*(?:-\s*)?(?:prefix(?:es|ed)?|family|flags|options|arguments)\b", re.I)
 # "the family of `--distillation` flags": the options that begin so.
 _FAMILY_BEFORE = re.compile(r"\b(?:family|families|group)\s+of\s+(?:the\s+)?`?$", re.I)
@@ -302,9 +314,9 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
     if claim.context != "command" and claim.ref is not None:
         # Prose about another program: "SGLang's `--tp-size` ... pass `--sglang-tp-size`".
         line = claim.ref.attrs.get("context") or claim.ref.attrs.get("raw") or ""
-        owner = _possessive_owner(line, claim.column)
-        if owner and not _is_own_name(owner, index):
-            return "foreign", owner  # "mirroring vLLM's `--headless`"
+        owner = _possessive_owner(line, claim.column) or _passed_to_owner(line, flag, claim.column)
+        if owner and not _is_own_name(owner, index) and owner not in index.programs:
+            return "foreign", owner  # "mirroring vLLM's `--headless`"; "the `--plat` argument to pass to auditwheel"
         shown = _shown_with(line, flag, index) or _program_span_beside(line, flag, index) or _command_span_before(line, claim.column, index)
         if shown:
             return "foreign", shown
@@ -584,17 +596,24 @@ def _program_span_beside(line: str, flag: str, index) -> str | None:
     return None
 
 
-_COMMAND_SPAN = re.compile(r"`([a-z][a-z0-9_-]*) ([a-z][a-z0-9_-]*)`")
+_COMMAND_SPAN = re.compile(r"`([a-z][a-z0-9_-]*) ([a-z][a-z0-9_-]*(?: [\w./-]+)*)`")
+# What a runner runs ours with (`uv run x.py`, `pip install .`): its other commands
+# (`uv tool list`, `conda env list`) are its own, and so are their options.
+_RUNS_OURS = frozenset("run exec x install -m -c tool-run".split())
 
 
 def _command_span_before(line: str, column: int, index) -> str | None:
     """Another program's command, in a code span earlier in the sentence: "compare them with
     `asv compare` and some extra options. `--sort ratio` will show..." (xarray's benchmarks
     README). Not one of ours, nor an interpreter or installer that runs ours."""
-    for m in _COMMAND_SPAN.finditer(line[: max(column - 1, 0)]):
-        word = m.group(1)
-        if word not in _RUNNERS and word not in index.programs and not _is_own_name(word, index) and not index.path_exists(word):
-            return f"{word} {m.group(2)}"
+    spans = list(_COMMAND_SPAN.finditer(line[: max(column - 1, 0)]))
+    if not spans:
+        return None
+    m = spans[-1]  # the nearest command before the option is the one it goes with
+    word, rest = m.group(1), m.group(2).split()
+    runner_own = word in _RUNNERS and len(rest) >= 2 and rest[0] not in _RUNS_OURS and rest[-1] not in _RUNS_OURS and not any(index.path_exists(r) or _is_own_name(r, index) or r in index.programs for r in rest)
+    if (word not in _RUNNERS or runner_own) and word not in index.programs and not _is_own_name(word, index) and not index.path_exists(word):
+        return f"{word} {m.group(2)}"  # (pipx's "`uv tool list` toggles columns via `--show-python`": uv's)
     return None
 
 
