@@ -356,7 +356,7 @@ def _own_submodule_alias(ctx: CheckContext, claim: Claim, top: str) -> str | Non
 
 
 # A last part that is a file suffix: `setup.exe` (Cygwin's installer) is a file, not setup.py's name.
-_FILE_SUFFIX = frozenset("exe dll so dylib bat cmd msi sh ps1 txt json yaml yml toml cfg ini csv log zip tar gz whl sqlite sqlite3 db sln vcxproj".split())
+_FILE_SUFFIX = frozenset("exe dll so dylib bat cmd msi sh ps1 txt json yaml yml toml cfg ini csv log zip tar gz whl sqlite sqlite3 db sln vcxproj deb rpm dmg pkg apk snap appimage nupkg".split())  # (httpie's `httpie.deb` and `httpie.rpm` packages)
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
