@@ -100,6 +100,10 @@ DEFAULT_EXCLUDE = [
     "**/migration.rst",
     "**/migrations.md",
     "**/migration/**",
+    "**/*-announcement.md",  # django-rest-framework's docs/community/3.5-announcement.md: a release's news
+    "**/*-announcement.mdx",
+    "**/*_announcement.md",
+    "**/announcements/**",
     "**/migrating/**",
     "**/migrating[-_]*",  # rasterio's docs/topics/migrating-to-v1.rst: "Moved: rasterio.tool"
     "**/*migration-guide*",
@@ -287,7 +291,7 @@ def package_data_folders(paths: Iterable[str]) -> tuple[str, ...]:
 
 # Why each default exclusion sets a doc aside, for the report's opening summary.
 SET_ASIDE_WHY = {
-    "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "news", "history", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "migration", "MIGRATION", "migrat", "whats", "UPDATE", "update_log", "update-log"),
+    "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "news", "history", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "migration", "MIGRATION", "migrat", "whats", "UPDATE", "update_log", "update-log", "announcement"),
     "archived": ("archive", "_removed", "old[-_]", "[-_]old"),
     "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-", "plan", "PLAN", "sep-", "pep-", "nep-", "kep-"),
     "blog posts": ("blog", "_posts"),
