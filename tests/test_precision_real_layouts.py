@@ -1303,3 +1303,14 @@ def test_a_zensical_site_serves_its_pages_as_folders_as_mkdocs_does(make_repo):
     page = '# Maps\n\n<iframe src="../html/kepler.html"></iframe>\n\n<iframe src="../html/gone.html"></iframe>\n'
     files = {"zensical.toml": '[project]\nsite_name = "x"\n', "docs/index.md": "# Home\n", "docs/maps.md": page, "docs/html/kepler.html": "<html></html>\n"}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../html/gone.html"]
+
+
+def test_a_link_that_climbs_above_an_mkdocs_site_s_root_stops_there(make_repo):
+    """uvicorn's docs/index.md, served at the site's root, shows `../../uvicorn.png` as
+    /uvicorn.png (docs/uvicorn.png): a browser stops climbing at the root. A file the
+    site does not have is still missing."""
+    from drift_docs.engine import audit
+
+    page = "# Uvicorn\n\n![logo](../../uvicorn.png) ![gone](../../gone.png)\n"
+    files = {"mkdocs.yml": "site_name: x\n", "docs/index.md": page, "docs/uvicorn.png": "png"}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../../gone.png"]

@@ -530,14 +530,20 @@ def _mirrored_from(index, doc: str) -> list[str]:
 
 
 def _clamped_at_sphinx_root(index, doc: str, token: str) -> str | None:
-    """Where a relative link that climbs above a Sphinx site's root lands: a browser stops
-    climbing at the root, so `../../x` from `user-guides/page` is the site's `x`."""
+    """Where a relative link that climbs above a Sphinx (or mkdocs) site's root lands: a
+    browser stops climbing at the root, so `../../x` from `user-guides/page` is the site's `x`."""
     if not token.startswith("../"):
         return None
     root = sphinx_source_root(index, doc)
+    served_as_folder = False
+    if root is None:
+        # An mkdocs site too: uvicorn's docs/index.md, at the site's root, shows
+        # `../../uvicorn.png` as /uvicorn.png. Its other pages are served as folders.
+        root = _mkdocs_docs_dir(index, doc)
+        served_as_folder = root is not None and posixpath.splitext(posixpath.basename(doc))[0].lower() not in ("index", "readme")
     if root is None:
         return None
-    depth = len([p for p in posixpath.dirname(doc)[len(root):].split("/") if p])
+    depth = len([p for p in posixpath.dirname(doc)[len(root):].split("/") if p]) + served_as_folder
     parts = token.split("/")
     ups = next((i for i, p in enumerate(parts) if p != ".."), len(parts))
     if ups <= depth:
