@@ -343,11 +343,11 @@ def abbreviated_on_purpose(abbreviations: list[tuple[Finding, list[str], bool]],
     files): the page shortens the option on purpose, and argparse runs what it means.
     Lowered to a note in place; returns how many. The rest stay, with the commit that
     renamed the short name to the longer one (`--model-name` to `--model-names`: it runs,
-    but the page kept a name the code gave up; a note if the page wrote it with the rename
-    or after it) or removed it (`--cpu_offload` gone while `--cpu_offload_split_threshold`
-    stays: it now runs another option). ``abbreviations``
-    gives each finding with its program's files and whether the program is only a guess
-    (prose that names none: the one program whose option the name prefixes)."""
+    but the page kept a name the code gave up; a note if the page wrote it in that very
+    commit) or removed it (`--cpu_offload` gone while `--cpu_offload_split_threshold`
+    stays: it now runs another option). ``abbreviations`` gives each finding with its
+    program's files and whether the program is only a guess (prose that names none: the
+    one program whose option the name prefixes)."""
     if not abbreviations:
         return 0
     window = history.window(head)
@@ -390,8 +390,8 @@ def abbreviated_on_purpose(abbreviations: list[tuple[Finding, list[str], bool]],
         if renamed is not None:
             # Still runs (argparse expands the old name to the new), but the page kept a
             # name the code gave up: stale, the fix certain in all but name. Unless the page
-            # wrote it at or after the rename (kvcached's `--config` for `--config_path`, in
-            # the very commit that renamed it): shortened on purpose, a note.
+            # wrote it in the commit that renamed it (kvcached's `--config` for
+            # `--config_path`): shortened on purpose, a note.
             pr = f" (#{renamed['pr']})" if renamed.get("pr") else ""
             item.evidence += f"; {renamed['commit'][:10]}{pr} ({renamed.get('subject', '')}) renamed {item.text} to {item.replacement}"
             renames.append((item, renamed["commit"]))
@@ -404,9 +404,11 @@ def abbreviated_on_purpose(abbreviations: list[tuple[Finding, list[str], bool]],
         ages = history.line_ages(_lines_of(renames), head)
         for item, commit in renames:
             written = (ages.get((item.path, item.line)) or {}).get("commit")
-            if written and written in window and commit in window and window.rank(written) >= window.rank(commit):
+            # (The very commit, not any later one: a page moved or rewritten since has new
+            # blame for old words.)
+            if written == commit:
                 item.confidence = "low"
-                item.evidence += f"; the page wrote {item.text} at {written[:10]}, with the rename or after it: shortened on purpose, and argparse runs it"
+                item.evidence += f"; the page wrote {item.text} in that very commit: shortened on purpose, and argparse runs it"
                 lowered += 1
     return lowered
 

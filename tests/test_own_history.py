@@ -283,4 +283,4 @@ def test_an_abbreviation_a_page_wrote_with_the_rename_is_shortened_on_purpose(ma
     builder.commit({"frontend.py": cli.format(name="--config_path"), "README.md": "# Run\n\n```bash\npython frontend.py --config x.yaml\n```\n"}, "Rename --config to --config_path")
     found = {f.path: f for f in audit(builder.root, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT002"}
     assert found["docs/old.md"].confidence == "medium" and "renamed --config to --config_path" in found["docs/old.md"].evidence
-    assert found["README.md"].confidence == "low" and "with the rename or after it" in found["README.md"].evidence
+    assert found["README.md"].confidence == "low" and "in that very commit" in found["README.md"].evidence
