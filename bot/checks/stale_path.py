@@ -529,7 +529,7 @@ def _mirrored_from(index, doc: str) -> list[str]:
     return found
 
 
-def _clamped_at_sphinx_root(index, doc: str, token: str) -> str | None:
+def _clamped_at_site_root(index, doc: str, token: str) -> str | None:
     """Where a relative link that climbs above a Sphinx (or mkdocs) site's root lands: a
     browser stops climbing at the root, so `../../x` from `user-guides/page` is the site's `x`."""
     if not token.startswith("../"):
@@ -749,7 +749,9 @@ def _built_bases(index, doc: str, token: str) -> list[str]:
     if not token.startswith(("../", "./")):
         return []
     if posixpath.splitext(target)[1] in _DOC_EXTS and not index.path_exists(posixpath.normpath(posixpath.join(stem, target))):
-        return []  # a page's source named by its suffix resolves from its folder; a built file in the tree (leafmap's `../html/kepler.html`) from where the page is served
+        # A page's source named by its suffix resolves from its folder; a built file the
+        # tree has (leafmap's `../html/kepler.html`), from where the page is served.
+        return []
     return [stem]
 
 
@@ -1069,7 +1071,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # a page copied from docs/training/x.md keeps that page's links (Fern's pages/)
         if claim.doc.endswith(".mdx") and token.split("#", 1)[0].endswith(".md") and resolve_path(index, token.split("#", 1)[0] + "x", bases) is not None:
             return []  # an MDX site's page linking `x.md` beside `x.mdx` (Fern): the page it converted
-        clamped = _clamped_at_sphinx_root(index, claim.doc, token)
+        clamped = _clamped_at_site_root(index, claim.doc, token)
         if clamped and any(resolve_path(index, clamped + suffix, [""]) is not None for suffix in _LINK_SUFFIXES):
             return []  # `../../operator-guides/x` from one folder down: the browser stops at the site's root
         if _served_static(index, claim.doc, token):

@@ -96,6 +96,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
 
 
 _NOT_NAME = re.compile(r"[^a-z0-9]+")
+_SETTING = re.compile(r"[a-z][a-z0-9_]*(?:[.-][a-z0-9_]+)*")  # `cli.log_config`, `project_id`: a setting's name, not a sentence
 
 
 def _setting_names(index) -> frozenset[str]:
@@ -114,13 +115,12 @@ def _setting_names(index) -> frozenset[str]:
     return index.memo["setting_names"]
 
 
-_SETTING = re.compile(r"[a-z][a-z0-9_]*(?:[.-][a-z0-9_]+)*")  # `cli.log_config`, `project_id`: a setting's name, not a sentence
-
 
 def _named_for_a_setting(name: str, index) -> bool:
     """Whether an env var in the repository's namespace is its prefix and a setting of two
-    or more words, or a name of two or more words the code quotes whole (or after a `{prefix}_` hole): what code that derives
-    env vars from its settings, or reads them under a prefix it composes, reads."""
+    or more words, or a name of two or more words the code quotes whole (or puts after a
+    `{prefix}_` hole): what code that derives env vars from its settings, or reads them
+    under a prefix it composes, reads."""
     names = _setting_names(index)
     for prefix in index.env_prefixes:
         if not name.startswith(prefix):
