@@ -63,6 +63,11 @@ def test_a_flag_the_repository_removed_is_stale_behind_a_framework(make_repo):
     finding = found[(4, "--critic-num-nodes")]
     assert finding.confidence == "medium" and finding.replacement is None
     assert "Remove the critic (#12)" in finding.evidence and "megatron" in finding.evidence
+    # MindSpeed-RL: a config the repository ships still sets the key, which its loader turns
+    # into the option for the framework's parser: a note.
+    builder.commit({"configs/grpo.yaml": "megatron_training:\n  critic_num_nodes: 1\n"}, "configs")
+    found = {(f.line, f.text): f for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT002"}
+    assert found[(4, "--critic-num-nodes")].confidence == "low" and "configs still set critic_num_nodes" in found[(4, "--critic-num-nodes")].evidence
 
 
 def test_the_answer_is_the_same_cold_warm_and_without_blame(make_repo, tmp_path, monkeypatch, capsys):
