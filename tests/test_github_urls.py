@@ -124,3 +124,15 @@ def test_a_relative_link_that_climbs_into_the_repositorys_github_pages_is_no_fil
     nested = "# Docs\n\n[pulls](../../../pulls) and [gone](../../gone).\n"
     builder = make_repo({"CONTRIBUTING.md": page, "docs/guide.md": nested})
     assert _stale(audit(builder.root, blame=False)) == [(3, "../../gone"), (3, "../issues")]
+
+
+def test_a_sibling_repository_that_shares_the_layout_is_not_this_one(make_repo):
+    """triton's server links triton-inference-server/backend's docs/README.md and the like,
+    paths its own tree has too: both repositories' URLs mostly resolve here. The one named
+    as the checkout (`repo`, here) is this repository; the sibling's missing files are its own."""
+    files = {f"docs/s{n}.md": "# S\n" for n in range(6)}
+    ours = "".join(f"- [s{n}](https://github.com/acme/repo/blob/main/docs/s{n}.md)\n" for n in range(6))
+    sibling = "".join(f"- [b{n}](https://github.com/acme/backend/blob/main/docs/s{n}.md)\n" for n in range(6))
+    page = "# Docs\n\n" + ours + sibling + "- [gone](https://github.com/acme/repo/blob/main/docs/gone.md)\n- [theirs](https://github.com/acme/backend/blob/main/docs/theirs.md)\n"
+    builder = make_repo({**files, "README.md": page})
+    assert [text for _, text in _stale(audit(builder.root, blame=False))] == ["docs/gone.md"]

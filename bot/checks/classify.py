@@ -1390,9 +1390,13 @@ class Classifier:
                 if name and ref.attrs.get("branch") in self.branches:
                     target = ref.attrs.get("target", "")
                     seen.setdefault(name, []).append(self.index.path_exists(target) or target in self.index.dirs)
-        for name, resolved in seen.items():
-            if len(resolved) >= OWN_REPO_MIN_LINKS and sum(resolved) >= OWN_REPO_SHARE * len(resolved):
-                self.own_repos.add(name)
+        learned = {name for name, resolved in seen.items() if len(resolved) >= OWN_REPO_MIN_LINKS and sum(resolved) >= OWN_REPO_SHARE * len(resolved)}
+        # A sibling repository of the same family shares the layout (triton's server links
+        # triton-inference-server/backend's docs/README.md): where one learned name is the
+        # checkout's own name, it is this repository, and the others are not.
+        roots = {n.lower() for n in self.index.root_names}
+        named = {name for name in learned if name.split("/", 1)[-1] in roots}
+        self.own_repos |= named or learned
         # `megatron-lm/docs/x.md`, written from above a checkout named as on GitHub.
         self.index.root_names |= {name.split("/", 1)[1] for name in self.own_repos if "/" in name}
 
