@@ -975,7 +975,7 @@ def test_a_project_template_s_placeholder_links_are_to_be_filled_in(make_repo):
     """mmpretrain's projects/example_project/README.md: `[model](MODEL-LINK)` and a config
     link that resolves where a project copied from the template puts it."""
     page = "# ExampleNet\n\n| Config | Download |\n|---|---|\n| [config](./examplenet_8xb32_in1k.py) | [model](MODEL-LINK) \\| [log](LOG-LINK) |\n"
-    files = {"pkg/__init__.py": "", "projects/example_project/README.md": page, "docs/index.md": "# Home\n\n[model](MODEL-LINK) [license](LICENSE) [arXiv](xxxxx) [template](<place_holder>)\n"}  # VGen's unfilled badge, keras-rs's release steps
+    files = {"pkg/__init__.py": "", "projects/example_project/README.md": page, "docs/index.md": "# Home\n\n[model](MODEL-LINK) [license](LICENSE) [arXiv](xxxxx)\n"}  # VGen's unfilled badge
     found = [(f.path, f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file="min-confidence = 'low'").findings]
     assert found == [("docs/index.md", "LICENSE", "high"), ("projects/example_project/README.md", "./examplenet_8xb32_in1k.py", "low")]
 

@@ -126,7 +126,7 @@ _TEMPLATE_VARIABLE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # ENGLISH_PAG
 # inside a `{% set %}`): what follows is written from
 # wherever the variable points, most often this repository's root on GitHub.
 _SUBSTITUTED_START = re.compile(r"(?:%%[A-Za-z_]\w*%?%?|\{\{[^{}]*\}\}|\$\{[A-Za-z_]\w*\}|\$[A-Z_][A-Z0-9_]*|@[A-Z_][A-Z0-9_]*@|(['\"])\s*~\s*[A-Za-z_][\w.]*\s*~\s*\1)/")
-_PLACEHOLDER_TARGET = re.compile(r"[A-Z0-9_-]*(?:LINK|URL|TODO|TBD|XXX|HERE|YOUR|PLACEHOLDER)[A-Z0-9_-]*|(?i:x{3,}|tbd|todo|place[_-]?holder)")  # keras-rs's `<place_holder>`
+_PLACEHOLDER_TARGET = re.compile(r"[A-Z0-9_-]*(?:LINK|URL|TODO|TBD|XXX|HERE|YOUR|PLACEHOLDER)[A-Z0-9_-]*|(?i:x{3,}|tbd|todo)")
 
 _PROJECT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", "requirements.txt", "environment.yaml", "environment.yml", "package.json", "Makefile", "main.py", "Dockerfile", "SKILL.md")
 
