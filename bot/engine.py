@@ -226,6 +226,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
     for path, refs in analysis.docs.items():
         context = DocContext(path, project=analysis.index.project_of(path))
         context.headings = [(ref.line, ref.text) for ref in refs if ref.kind == HEADING]
+        context.heading_levels = {ref.line: int(ref.attrs.get("level") or 0) for ref in refs if ref.kind == HEADING}
         try:
             context.key_items = key_list_items(refs, analysis.index.config_tree)
         except Exception as exc:
@@ -966,8 +967,18 @@ def release_notes(refs: list[Reference]) -> bool:
 def _section_tells_history(context: DocContext, line: int) -> bool:
     """Whether the heading of the section a line is in says it is about the past
     ("Legacy `cuda_setup/main.py` (versions 0.41.x-0.42.x)", "Deprecated APIs")."""
-    above = [text for at, text in context.headings if at < line]
-    return bool(above) and bool(_HISTORY_WORDS.search(above[-1]))
+    above = [(at, text) for at, text in context.headings if at < line]
+    if not above:
+        return False
+    # The section and the sections it is part of: sagemaker's "Inference Classes and
+    # Imports" under "Migration from V2" lists the V2 names on purpose.
+    chain, level = [above[-1][1]], context.heading_levels.get(above[-1][0], 0)
+    for at, text in reversed(above[:-1]):
+        own = context.heading_levels.get(at, 0)
+        if 0 < own < level:
+            chain.append(text)
+            level = own
+    return any(_HISTORY_WORDS.search(text) for text in chain)
 
 
 # A name that opens its sentence, followed by a verb in the past tense and its object

@@ -1111,9 +1111,15 @@ def test_a_section_whose_heading_says_legacy_tells_history(make_repo):
         "# Triage\n\n### Legacy `cuda_setup/main.py` (versions 0.41.x-0.42.x)\n\nTracebacks reference `pkg/cuda_setup/main.py`.\n\n"
         "### Current loader\n\nThe loader is `pkg/cextension.py`; see `pkg/gone/loader.py`.\n"
     )
-    builder = make_repo({"pkg/__init__.py": "", "pkg/cextension.py": "", "pkg/gone_not/x.py": "", "agents/triage.md": doc})
+    # sagemaker: "Migration from V2", then a sub-section "Inference Classes": the V2 names
+    # are the past on purpose under the section they are part of; the next section is not.
+    migration = (
+        "# Inference\n\n## Migration from V2\n\n### Inference Classes\n\nThe V2 `pkg/old_model.py` is now `pkg/cextension.py`.\n\n"
+        "## Usage\n\nRun `pkg/gone_too.py`.\n"
+    )
+    builder = make_repo({"pkg/__init__.py": "", "pkg/cextension.py": "", "pkg/gone_not/x.py": "", "agents/triage.md": doc, "docs/inference.md": migration})
     found = {f.text: f.confidence for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
-    assert found == {"pkg/cuda_setup/main.py": "low", "pkg/gone/loader.py": "high"}
+    assert found == {"pkg/cuda_setup/main.py": "low", "pkg/gone/loader.py": "high", "pkg/old_model.py": "low", "pkg/gone_too.py": "high"}
 
 
 def test_a_page_goes_on_inside_the_checkout_it_cloned_and_entered(make_repo):

@@ -167,6 +167,7 @@ class DocContext:
     # which the reader writes, not the package's (`from pkg.experiment import ExperimentPipeline`).
     defined: set[str] = field(default_factory=set)
     imported_tops: set[str] = field(default_factory=set)  # top-level packages the page's Python imports
+    heading_levels: dict[int, int] = field(default_factory=dict)  # heading line -> its level (1 for a page title; 0 unknown)
 
     @property
     def directory(self) -> str:
