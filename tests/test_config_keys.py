@@ -390,10 +390,12 @@ def test_prose_that_shortens_a_key_to_its_tail_names_the_full_key(make_repo):
 
 
 def test_a_dotted_file_name_is_no_config_key(make_repo):
-    """TorchServe: "set it in `config.properties`" beside a `config:` YAML root (41 false)."""
+    """TorchServe: "set it in `config.properties`" beside a `config:` YAML root (41 false).
+    redis-py: `config.connection.count`, an OpenTelemetry metric its code names, is no key."""
     from drift_docs.engine import audit
 
-    files = {"configs/logging.yaml": "config:\n  level: INFO\n", "docs/configuration.md": "# Configuration\n\nSet the option in `config.properties`, or the key `config.levl`.\n"}
+    code = "def meter(create):\n    create(name='config.connection.count', unit='1')\n"
+    files = {"configs/logging.yaml": "config:\n  level: INFO\n", "pkg/__init__.py": "", "pkg/metrics.py": code, "docs/configuration.md": "# Configuration\n\nSet the option in `config.properties`, or the key `config.levl`; see `config.connection.count`.\n"}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["config.levl"]
 
 

@@ -193,6 +193,8 @@ def _file_name(text: str) -> bool:
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.context != "command" and _file_name(claim.text):
         return []
+    if claim.context != "command" and claim.text in ctx.index.dotted_mentions:
+        return []  # redis-py's `db.client.connection.count`: a name its code spells (an OpenTelemetry metric), not a key
     found = list(_check(claim, ctx))
     if claim.attrs.get("adds_keys"):
         # DynamiCrafter's `lightning.trainer.num_nodes=1`: OmegaConf adds the key, and the
