@@ -140,6 +140,7 @@ DEFAULT_EXCLUDE = [
     "**/.plan*.md",
     "**/*PLAN.md",
     "**/*_plan.md",
+    "**/plan.md",  # hopsworks-api's .claude/docs/cli/plan.md: phases and flags still to be made
     "**/*-plan.md",
     "**/*backlog*.md",  # pyod's docs/v3.3-backlog.md: modules proposed for later releases
     # Numbered proposals and decision records (Flax's flip/1009-optimizer-api.md, ADRs).
