@@ -267,6 +267,56 @@ def downgrade_unlanded(findings: Iterable[Finding], read: Callable[[str], str]) 
     )
 
 
+# A docs site's component that gates a page to a paid edition (mage-ai's `<ProOnly source="x" />`),
+# and the marks that say a section or an option is another edition's ("**Available in:**
+# ❌ OSS, ✅ Pro", "(Pro only)", "Enterprise only").
+_EDITION_GATE = re.compile(r"<(?:Pro|Enterprise|Premium|Paid|Cloud|Plus|Team|Business)Only\b")
+_SECTION_EDITION = re.compile(r"❌\s*(?:OSS|Open[- ]?source|Community)\b", re.I)  # "**Available in:** ❌ OSS, ✅ Pro": the section's
+_LINE_EDITION = re.compile(r"\b(?:Pro|Enterprise|Premium|Cloud)[- ]only\b", re.I)  # "(Pro only)": the line's
+_HEADING_LINE = re.compile(r"^\s*#{1,6}\s|^[=~^\-]{3,}\s*$")
+
+
+def _edition_gate(text: str) -> tuple[int, str] | None:
+    """(line, words) of a page's gate to another edition, if it has one."""
+    for number, line in enumerate(text.splitlines(), 1):
+        if _EDITION_GATE.search(line):
+            return number, line.strip()[:80]
+    return None
+
+
+def downgrade_other_edition(findings: Iterable[Finding], read: Callable[[str], str]) -> dict[str, str]:
+    """Findings about names on pages, sections or lines that document another edition of
+    the product (a paid one this repository does not hold): low, and said why. mage-ai's
+    `<ProOnly />` pages import `mage_ai.services.hashicorp.vault`, which only Mage Pro
+    ships; its CLI reference marks `--end-time` "❌ OSS, ✅ Pro". Returns a note per gated page."""
+    pages: dict[str, list[str]] = {}
+    found = list(findings)
+    notes = _lower_pages(
+        found,
+        lambda f: f.rule in NAMED_RULES and f.change is None,
+        lambda path: _edition_gate(read(path)),
+        lambda gate: f"; the page is gated to another edition (line {gate[0]}: {gate[1]}), which this repository does not hold",
+        lambda gate, n: f"line {gate[0]} gates the page to another edition: its {n} finding(s) about names are low confidence (min-confidence = \"low\" shows them)",
+    )
+    for f in found:
+        if f.confidence == "low" or f.rule not in NAMED_RULES or f.change is not None:
+            continue
+        lines = _page_lines(pages, read, f.path)
+        mark = None
+        for number in range(min(f.line, len(lines)), 0, -1):
+            line = lines[number - 1]
+            if _SECTION_EDITION.search(line) or (number == f.line and _LINE_EDITION.search(line)):
+                mark = (number, line.strip()[:80])
+                break
+            if number < f.line and _HEADING_LINE.match(line):
+                break  # the mark, if any, is the section's: no further up than its heading
+        if mark is not None:
+            f.confidence = "low"
+            f.certain = False
+            f.evidence += f"; line {mark[0]} marks it another edition's ({mark[1]})"
+    return notes
+
+
 def _page_lines(pages: dict[str, list[str]], read: Callable[[str], str], path: str) -> list[str]:
     """A page's lines, read once (none when it cannot be read)."""
     if path not in pages:

@@ -4336,3 +4336,18 @@ def test_an_import_in_a_branch_kept_for_older_versions_names_their_api_on_purpos
     files = {"pkg/__init__.py": "__version__ = '3.0'\n", "pkg/core/__init__.py": "", "pkg/core/grids.py": "class Grid:\n    pass\n\n\nclass NewGrid:\n    pass\n", "docs/compat.md": "# Compat\n\n" + block}
     found = {f.text: f.confidence for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings}
     assert found == {"pkg.core.grids.OldGrid": "low", "pkg.indexing": "low", "pkg.core.grids.Gone": "high"}
+
+
+def test_a_page_or_section_gated_to_another_edition_is_that_edition_s(make_repo):
+    """mage-ai's docs: a page with `<ProOnly source="vault" />` imports a module only Mage Pro
+    ships; the CLI reference marks a command "**Available in:** ❌ OSS, ✅ Pro" and an option
+    "(Pro only)". Names on an open-source section of the same page are still judged."""
+    gated = "---\ntitle: Vault\n---\nimport { ProOnly } from '/snippets/pro/only.mdx';\n\n<ProOnly source=\"vault\" />\n\n```python\nfrom pkg.vault import get_secret\n```\n"
+    cli = (
+        "# CLI\n\n## run\n\n**Available in:** ✅ OSS, ✅ Pro\n\n- `--cluster-type` (Pro only): the instance type\n- its code is in `pkg/gone_cli.py`\n\n"
+        "## logs\n\n**Available in:** ❌ OSS, ✅ Pro\n\n- `--end-time`: end of the window\n"
+    )
+    cli_code = "import argparse\np = argparse.ArgumentParser(prog='pkg')\np.add_argument('--start-time')\np.parse_args()\n"
+    files = {"pkg/__init__.py": "", "pkg/cli.py": cli_code, "docs/vault.mdx": gated, "docs/cli.mdx": cli}
+    found = {f.text: f.confidence for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings}
+    assert found == {"pkg.vault": "low", "--cluster-type": "low", "pkg/gone_cli.py": "high", "--end-time": "low"}
