@@ -456,7 +456,7 @@ def test_an_open_task_names_what_is_to_be_made(make_repo):
         "# Plan\n\n- [ ] Create `src/pkg/min_server.py` and read `PKG_API_KEY`\n- [] CLI `python -m pkg.min_server`\n"
         "- [x] Created `src/pkg/service.py`\n* [ ] and [the design](design/gone.md)\n"
     )
-    builder = make_repo({"pkg/__init__.py": "", "src/pkg/__init__.py": "", "docs/plan.md": doc})
+    builder = make_repo({"pkg/__init__.py": "", "src/pkg/__init__.py": "", "docs/tasks.md": doc})
     assert sorted(f.text for f in audit(builder.root, blame=False).findings) == ["design/gone.md", "src/pkg/service.py"]
 
 
