@@ -395,7 +395,7 @@ def test_a_dotted_file_name_is_no_config_key(make_repo):
     from drift_docs.engine import audit
 
     code = "def meter(create):\n    create(name='config.connection.count', unit='1')\n"
-    files = {"configs/logging.yaml": "config:\n  level: INFO\n", "pkg/__init__.py": "", "pkg/metrics.py": code, "docs/configuration.md": "# Configuration\n\nSet the option in `config.properties`, or the key `config.levl`; see `config.connection.count`.\n"}
+    files = {"configs/logging.yaml": "config:\n  level: INFO\n", "pkg/__init__.py": "", "pkg/metrics.py": code, "docs/configuration.md": "# Configuration\n\nSet the option in `config.properties`, or the key `config.levl`; see `config.connection.count`; host `config.abc.us-west-2.rds.amazonaws.com`.\n"}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["config.levl"]
 
 

@@ -32,7 +32,7 @@ from ..config_classes import KNOWN, MISSING, OPEN, class_schemas, describe, reso
 from ..model import CLASS, CONFIG_KEY, METHOD, Finding
 from .base import CheckContext, as_notes, changed, finding
 from ..config_tree import config_role, key_prefixes
-from .classify import Claim
+from .classify import HOSTNAME_RE, Claim
 
 CODE = "DRIFT017"
 NAME = "unknown-config-key"
@@ -195,6 +195,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if claim.context != "command" and claim.text in ctx.index.dotted_mentions:
         return []  # redis-py's `db.client.connection.count`: a name its code spells (an OpenTelemetry metric), not a key
+    if HOSTNAME_RE.match(claim.text):
+        return []  # mage-ai's sample value `mage.abc.us-west-2.rds.amazonaws.com`: a host, not a key
     found = list(_check(claim, ctx))
     if claim.attrs.get("adds_keys"):
         # DynamiCrafter's `lightning.trainer.num_nodes=1`: OmegaConf adds the key, and the
