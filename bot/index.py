@@ -189,6 +189,7 @@ class FactIndex:
     root_subcommands: dict[str, set[str]] = field(default_factory=dict)  # path -> subcommands its top-level parser adds
     helper_subcommands: dict[str, set[str]] = field(default_factory=dict)  # helper function -> subcommands it adds options to
     framework_calls: dict[str, set[str]] = field(default_factory=dict)  # path -> `package.add_x_args` calls handed a parser
+    parser_classes: dict[str, set[str]] = field(default_factory=dict)  # path -> classes handed a parser (`Serve(parser=p)`)
     argv_handoffs: dict[str, set[str]] = field(default_factory=dict)  # path -> `module.main()` calls handed the command line
     helper_calls: dict[str, set[str]] = field(default_factory=dict)  # path -> functions it calls with a variable first
     dynamic_options: dict[str, list[int]] = field(default_factory=dict)  # path -> lines of add_argument(name_built_at_run_time)
@@ -1670,6 +1671,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.root_subcommands[path] = set(result["root_subcommands"])
             if result.get("helper_calls"):
                 index.helper_calls[path] = set(result["helper_calls"])
+            if result.get("parser_classes"):
+                index.parser_classes[path] = set(result["parser_classes"])
             if result.get("framework_calls"):
                 index.framework_calls[path] = set(result["framework_calls"])
             if result.get("argv_handoffs"):
@@ -1825,6 +1828,13 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 if name.rsplit(".", 1)[-1] in DATACLASS_PARSERS:
                     continue  # HfArgumentParser adds no flags of its own: the classes it is handed decide
                 index.framework_imports[path].add(top)
+        for class_name in sorted(index.parser_classes.get(path, ())):
+            # lumen's `Serve(parser=serve_parser)`, with Serve from panel.command: that
+            # package's class adds its options (bokeh serve's --show, --port) to the parser.
+            for name in imports:
+                top = name.split(".")[0]
+                if name.endswith("." + class_name) and not name.startswith(".") and top not in index.packages and top not in _STDLIB_PARSERS and not _importable_here(index, path, top):
+                    index.framework_imports[path].add(top)
         for callee in sorted(index.argv_handoffs.get(path, ())):
             # `from browser_harness import run` ... `run.main()`: the command line goes on
             # to another package's main, which takes options drift has not read.

@@ -4351,3 +4351,23 @@ def test_a_page_or_section_gated_to_another_edition_is_that_edition_s(make_repo)
     files = {"pkg/__init__.py": "", "pkg/cli.py": cli_code, "docs/vault.mdx": gated, "docs/cli.mdx": cli}
     found = {f.text: f.confidence for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings}
     assert found == {"pkg.vault": "low", "--cluster-type": "low", "pkg/gone_cli.py": "high", "--end-time": "low"}
+
+
+def test_a_parser_handed_to_another_package_s_class_takes_its_options(make_repo):
+    """lumen: `Serve(parser=serve_parser)` with `from panel.command import Serve` (or a
+    subclass of it, `class LumenAIServe(Serve)`): panel's command adds bokeh serve's
+    `--show` and `--port`, which drift cannot read. A program that hands its parser to
+    nothing of another package still has only its own options."""
+    cli = (
+        "import argparse\n\nfrom panel.command import Serve\n\n\nclass AppServe(Serve):\n    pass\n\n\n"
+        "def main():\n    parser = argparse.ArgumentParser(prog='app')\n    subs = parser.add_subparsers()\n"
+        "    sp = subs.add_parser('serve')\n    AppServe(parser=sp)\n    parser.parse_args()\n"
+    )
+    tool = "import argparse\n\n\ndef main():\n    parser = argparse.ArgumentParser(prog='tool')\n    parser.add_argument('--shows')\n    parser.parse_args()\n"
+    files = {
+        "pyproject.toml": "[project]\nname = \"app\"\n\n[project.scripts]\napp = \"app.cli:main\"\ntool = \"app.tool:main\"\n",
+        "app/__init__.py": "", "app/cli.py": cli, "app/tool.py": tool,
+        "README.md": "# App\n\n```bash\napp serve dash.py --show --port 5006\ntool --shos x\n```\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == ["--shos"]

@@ -88,6 +88,10 @@ INTERNAL_QUERY = r"""
   arguments: (argument_list (string) (keyword_argument name: (identifier) @reset.kw) ) @reset.call
   (#match? @reset.kw "^default$")
   (#not-match? @reset.fn "(add_argument|add_option|option|Option|field|get|getenv|setdefault|pop|Field)$")) @match
+(call function: (identifier) @pcall.fn
+  arguments: (argument_list (keyword_argument name: (identifier) @pcall.kw value: (identifier)))
+  (#eq? @pcall.kw "parser")) @match
+(class_definition name: (identifier) @pcls.name superclasses: (argument_list (identifier) @pcls.base)) @match
 """
 
 # Right-hand sides worth evaluating as constants; a call, lambda or comprehension at
@@ -205,6 +209,8 @@ class _Context:
         self.helper_parsers: dict[str, list[str]] = {}  # helper -> subcommands it adds through its first parameter
         self.argv_handoffs: set[str] = set()  # `run.main()`: calls that hand the command line to another module's main
         self.framework_calls: set[str] = set()  # `deepspeed.add_config_arguments(parser)`: package.function
+        self.parser_classes: set[str] = set()  # `Serve(parser=p)`: names called with a parser by keyword
+        self.local_bases: dict[str, set[str]] = {}  # class -> the bases its definition names
         self.helper_calls: set[str] = set()  # functions called with a variable first (`ArgumentHelper.tp(parser)`) or handed over by keyword
         self.default_resets: list[dict[str, Any]] = []  # set_defaults(x=...), reset_arg(p, "--x", default=...)
         self.hydra_mains: list[dict[str, Any]] = []  # @hydra.main(config_path=..., config_name=...)
@@ -644,6 +650,12 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
         if all(_ARGV.match(text(node)) for node in handed):
             obj = captures.get("handoff.obj")
             ctx.argv_handoffs.add(f"{text(obj[0])}.{text(captures['handoff.fn'][0])}" if obj else text(captures["handoff.fn"][0]))
+    elif "pcall.fn" in captures:
+        # `Serve(parser=serve_parser)` (lumen, from panel.command): a class handed the
+        # parser adds options to it; the index asks whose class it is.
+        ctx.parser_classes.add(text(captures["pcall.fn"][0]))
+    elif "pcls.name" in captures:
+        ctx.local_bases.setdefault(text(captures["pcls.name"][0]), set()).add(text(captures["pcls.base"][0]))
     elif "fwcall.fn" in captures:
         # `deepspeed.add_config_arguments(parser)`: a package's own options added to the
         # parser (the package's name, as the module calls it; the index keeps frameworks).
@@ -970,6 +982,9 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "helper_subcommands": {k: sorted(v) for k, v in ctx.helper_subcommands.items()},
         "helper_calls": sorted(ctx.helper_calls),
         "framework_calls": sorted(ctx.framework_calls),
+        # The names a parser is handed to: a class called with `parser=`, or its bases when
+        # this file defines it (`class LumenAIServe(Serve)`).
+        "parser_classes": sorted({b for name in ctx.parser_classes for b in ctx.local_bases.get(name, {name})}),
         "argv_handoffs": sorted(ctx.argv_handoffs),
         "default_resets": ctx.default_resets,
         "notes": notes,
