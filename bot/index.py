@@ -131,6 +131,8 @@ class FactIndex:
     config_tree: Any = None  # bot.config_tree.ConfigTree: the composed YAML configs
     other_confs: set[str] = field(default_factory=set)  # conf.py files that configure no Sphinx site
     gallery_sources: set[str] = field(default_factory=set)  # sphinx-gallery's examples_dirs: each script a page
+    nbsite_roots: set[str] = field(default_factory=set)  # Sphinx sources nbsite builds: examples/ notebooks become pages
+    extra_path_folders: dict[str, list[str]] = field(default_factory=dict)  # site source -> html_extra_path folders
     _flag_patterns: list[tuple[re.Pattern[str], Fact]] | None = None
     script_flags: dict[str, int] = field(default_factory=dict)  # flag -> shell scripts passing it
     program_modules: dict[str, str] = field(default_factory=dict)  # console script -> its entry module
@@ -606,6 +608,26 @@ def _gallery_outputs(revision: Revision) -> list[tuple[str, bytes]]:
             rules = "".join(f"/{folder.strip('./')}/\n" for folder in folders if folder.strip("./") and ".." not in folder)
             if rules:
                 found.append((posixpath.join(posixpath.dirname(path), ".gitignore"), rules.encode()))
+    return found
+
+
+_EXTRA_PATH = re.compile(r"""(?m)^\s*html_extra_path\s*[:=]\s*\[([^\]]*)\]""")
+
+
+def _extra_path_folders(revision: Revision, confs: dict[str, str]) -> dict[str, list[str]]:
+    """Each Sphinx site's `html_extra_path` folders (conf.py, or a Jupyter Book's
+    _config.yml): the build copies their files to the site's root (itables' quarto/)."""
+    texts = dict(confs)
+    for path, entry in revision.entries().items():
+        if posixpath.basename(path) == "_config.yml" and 0 <= entry.size <= 256 * 1024:
+            texts[path] = revision.read(entry).decode("utf-8", "replace")
+    found: dict[str, list[str]] = {}
+    for path, text in texts.items():
+        match = _EXTRA_PATH.search(text)
+        if match:
+            root = posixpath.dirname(path)
+            folders = [posixpath.normpath(posixpath.join(root, f)) for f in re.findall(r"""["']([^"']+)["']""", match.group(1))]
+            found[root] = [f for f in folders if not f.startswith("..")]
     return found
 
 
@@ -1448,6 +1470,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.sphinx_suffixes = tuple(sorted({suffix for text in confs.values() for block in _SUFFIX_SETTING.findall(text) for suffix in _QUOTED_SUFFIX.findall(block)}))
     index.static_folders = _static_folders(confs)
     index.gallery_sources = _gallery_sources(confs)
+    index.nbsite_roots = {posixpath.dirname(path) for path, text in confs.items() if "nbsite" in text}
+    index.extra_path_folders = _extra_path_folders(revision, confs)
     index.build_tokens = {word for text in confs.values() for word in _BUILD_TOKEN.findall(text)}
     # viewcode writes each module's highlighted source at `_modules/pkg/mod.html` of the site.
     index.viewcode_sites = {posixpath.dirname(path) for path, text in confs.items() if "sphinx.ext.viewcode" in text}

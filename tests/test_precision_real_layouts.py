@@ -1314,3 +1314,22 @@ def test_a_link_that_climbs_above_an_mkdocs_site_s_root_stops_there(make_repo):
     page = "# Uvicorn\n\n![logo](../../uvicorn.png) ![gone](../../gone.png)\n"
     files = {"mkdocs.yml": "site_name: x\n", "docs/index.md": page, "docs/uvicorn.png": "png"}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../../gone.png"]
+
+
+def test_pages_a_sphinx_build_makes_from_examples_or_copies_to_its_root(make_repo):
+    """holoviews' doc/ is built with nbsite, which makes `reference/elements/bokeh/Image`
+    from examples/reference/elements/bokeh/Image.ipynb and `gallery/index` from
+    examples/gallery/; itables' Jupyter Book copies its `html_extra_path` folder quarto/ to
+    the site's root, where `../quarto_html.qmd` from apps/quarto.md lands. A page no
+    notebook and no copied file stands for is still missing."""
+    from drift_docs.engine import audit
+
+    holo = "# Docs\n\nSee [Image](../reference/elements/bokeh/Image), [the gallery](../gallery/index) and [gone](../reference/Gone).\n"
+    files = {
+        "doc/conf.py": "from nbsite.shared_conf import *\nproject = 'x'\nextensions = ['nbsite.gallery']\n",
+        "doc/user_guide/index.md": holo, "examples/reference/elements/bokeh/Image.ipynb": "{}\n", "examples/gallery/demo.ipynb": "{}\n",
+        "site/_config.yml": "sphinx:\n  config:\n    html_extra_path: ['quarto']\n",
+        "site/apps/quarto.md": "# Quarto\n\n[html](../quarto_html.qmd) [gone](../quarto_gone.qmd)\n", "site/quarto/quarto_html.qmd": "---\n---\n",
+    }
+    found = sorted(f.text for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == ["../quarto_gone.qmd", "../reference/Gone"]

@@ -552,6 +552,33 @@ def _clamped_at_site_root(index, doc: str, token: str) -> str | None:
     return posixpath.join(root, rest) if rest else None
 
 
+def _built_from_elsewhere(index, doc: str, token: str) -> bool:
+    """A page a Sphinx build makes from outside its source folder, or a file it copies to
+    the site's root: nbsite's pages from the repository's examples/ notebooks (holoviews'
+    `../reference/elements/bokeh/Image` from examples/reference/elements/bokeh/Image.ipynb,
+    `gallery/index` from examples/gallery/), and `html_extra_path` folders' files (itables'
+    `../quarto_html.qmd` from quarto/)."""
+    target = token.split("#", 1)[0].rstrip("/")
+    if not target:
+        return False
+    for root in sorted({*index.nbsite_roots, *index.extra_path_folders}, key=len, reverse=True):
+        if root and not doc.startswith(root + "/"):
+            continue
+        landed = posixpath.normpath(posixpath.join(posixpath.dirname(doc), target))
+        rel = landed[len(root) + 1 :] if root and landed.startswith(root + "/") else (landed if not root else None)
+        if rel is None:
+            # `../quarto_html.qmd` that climbs above the site's root lands at its root.
+            rel = target.lstrip("./").split("/")[-1]
+        stem = posixpath.splitext(rel)[0] if rel.endswith((".html", ".htm")) else rel
+        if root in index.nbsite_roots:
+            folder = stem[: -len("/index")] if stem.endswith("/index") else stem
+            if index.path_exists(f"examples/{stem}.ipynb") or (folder and f"examples/{folder}" in index.dirs):
+                return True
+        if any(index.path_exists(posixpath.join(extra, rel)) for extra in index.extra_path_folders.get(root, ())):
+            return True
+    return False
+
+
 def _gallery_image(index, doc: str, token: str) -> bool:
     """A link into the built site's `_images/` from a Sphinx page to a figure
     sphinx-gallery draws from an example (`../../_images/sphx_glr_plot_x_001.png`)."""
@@ -1076,6 +1103,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # `../../operator-guides/x` from one folder down: the browser stops at the site's root
         if _served_static(index, claim.doc, token):
             return []  # `../../_static/logo.png`: Sphinx serves it from the site's `_static/`
+        if (index.nbsite_roots or index.extra_path_folders) and _built_from_elsewhere(index, claim.doc, token):
+            return []  # `../reference/elements/bokeh/Image` that nbsite builds from examples/; itables' html_extra_path files
         if _gallery_image(index, claim.doc, token):
             return []  # `../../_images/sphx_glr_plot_dtw_001.svg`: drawn when the gallery builds
         if token.endswith(".html") and any(resolve_path(index, token[:-5] + s, bases) is not None for s in (".md", ".mdx", ".rst", ".ipynb", ".py")):
