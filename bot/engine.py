@@ -715,7 +715,7 @@ def check_docs(
                     if read_names is not None:
                         read_names.setdefault((path, rule.CODE), set()).add(claim.text)
                     for found in run(rule, claim):
-                        if found.change is None and (_tells_history(claim) or _section_tells_history(contexts[path], claim.line)):
+                        if found.change is None and (_tells_history(claim) or _section_tells_history(contexts[path], claim.line, lambda: _doc_lines(analysis, path))):
                             found.confidence = "low"  # "`--x` was removed", "### Legacy cuda_setup": the doc knows
                         if not config.confident_enough(found.confidence) or config.name_ignored(found.subject or ""):
                             continue
@@ -964,7 +964,24 @@ def release_notes(refs: list[Reference]) -> bool:
     return any(sum(marks) >= RELEASE_NOTES_MIN and sum(marks) * 2 >= len(marks) for marks in by_level.values())
 
 
-def _section_tells_history(context: DocContext, line: int) -> bool:
+EMPTY_SECTION_LINES = 5  # a heading, its underline and blank lines: a section with nothing in it
+
+
+def _doc_lines(analysis: Analysis, path: str) -> list[str]:
+    """A doc's lines, read once per analysis."""
+    memo = analysis.index.memo.setdefault("doc_lines", {})
+    if path not in memo:
+        memo[path] = analysis.revision.read(path).decode("utf-8", "replace").splitlines()
+    return memo[path]
+
+
+def _has_text_between(lines: list[str], first: int, last: int) -> bool:
+    """Whether lines strictly between two headings (1-based) hold anything but blanks and
+    the first heading's RST underline."""
+    return any(line.strip() and not re.fullmatch(r"\s*([=\-~^\"'`#*+])\1{2,}\s*", line) for line in lines[first : last - 1])
+
+
+def _section_tells_history(context: DocContext, line: int, lines: Callable[[], list[str]] = lambda: []) -> bool:
     """Whether the heading of the section a line is in says it is about the past
     ("Legacy `cuda_setup/main.py` (versions 0.41.x-0.42.x)", "Deprecated APIs")."""
     above = [(at, text) for at, text in context.headings if at < line]
@@ -973,6 +990,10 @@ def _section_tells_history(context: DocContext, line: int) -> bool:
     # The section and the sections it is part of: sagemaker's "Inference Classes and
     # Imports" under "Migration from V2" lists the V2 names on purpose.
     chain, level = [above[-1][1]], context.heading_levels.get(above[-1][0], 0)
+    if len(above) > 1 and above[-1][0] - above[-2][0] <= EMPTY_SECTION_LINES and not _has_text_between(lines(), above[-2][0], above[-1][0]):
+        # An empty section right before ("Migration from V2", then at the same level "MLOps
+        # Classes and Imports"): it introduces the one that follows.
+        chain.append(above[-2][1])
     for at, text in reversed(above[:-1]):
         own = context.heading_levels.get(at, 0)
         if 0 < own < level:

@@ -1115,11 +1115,14 @@ def test_a_section_whose_heading_says_legacy_tells_history(make_repo):
     # are the past on purpose under the section they are part of; the next section is not.
     migration = (
         "# Inference\n\n## Migration from V2\n\n### Inference Classes\n\nThe V2 `pkg/old_model.py` is now `pkg/cextension.py`.\n\n"
-        "## Usage\n\nRun `pkg/gone_too.py`.\n"
+        "## Usage\n\nRun `pkg/gone_too.py`.\n\n"
+        # sagemaker's ml_ops page: an empty "Migration from V2" right before a section of the
+        # same level, which it introduces.
+        "## Migration from V1\n\n## MLOps Classes\n\nThe V1 `pkg/old_step.py` is now `pkg/cextension.py`.\n"
     )
     builder = make_repo({"pkg/__init__.py": "", "pkg/cextension.py": "", "pkg/gone_not/x.py": "", "agents/triage.md": doc, "docs/inference.md": migration})
     found = {f.text: f.confidence for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
-    assert found == {"pkg/cuda_setup/main.py": "low", "pkg/gone/loader.py": "high", "pkg/old_model.py": "low", "pkg/gone_too.py": "high"}
+    assert found == {"pkg/cuda_setup/main.py": "low", "pkg/gone/loader.py": "high", "pkg/old_model.py": "low", "pkg/gone_too.py": "high", "pkg/old_step.py": "low"}
 
 
 def test_a_page_goes_on_inside_the_checkout_it_cloned_and_entered(make_repo):
