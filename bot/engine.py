@@ -15,6 +15,7 @@ import time
 import unicodedata
 from collections import OrderedDict
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
@@ -26,8 +27,9 @@ from .checks.key_lists import key_list_items
 from .checks.table_context import metric_list_items, table_contexts
 from .checks.unknown_flag import known_programs
 from .config import CONFIDENCE_ORDER, Config, load_config
-from .extract import Extracted, extract
+from .docs.rst import ADORNMENT
 from .docusaurus import site_of
+from .extract import Extracted, extract
 from .index import MKDOCS_CONFIG, FactIndex, build_index, frameworks_behind, repository_web_url
 from .model import CODE_BLOCK, COMMAND, FLAG, HEADING, INCLUDE, INLINE_CODE, LINK, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Finding, Reference, replace_on_line
 from .revision import Revision, open_repo
@@ -922,8 +924,7 @@ def generated_pages(index: Any, docs: Iterable[str], read: Callable[[str], str])
 
 def _generated_docs(analysis: Analysis) -> dict[str, str]:
     if "generated_docs" not in analysis.index.memo:
-        read = lambda path: analysis.revision.read(path).decode("utf-8", "replace")  # noqa: E731
-        analysis.index.memo["generated_docs"] = generated_pages(analysis.index, sorted(analysis.docs), read)
+        analysis.index.memo["generated_docs"] = generated_pages(analysis.index, sorted(analysis.docs), partial(_read_text, analysis))
     return analysis.index.memo["generated_docs"]
 
 
@@ -939,8 +940,7 @@ def pages_set_aside(analysis: Analysis) -> dict[str, str]:
                 found.setdefault(path, "other projects' code")  # "the following is the original README"
         from .vendored import under, vendored_folders
 
-        read = lambda path: analysis.revision.read(path).decode("utf-8", "replace")  # noqa: E731
-        copies = vendored_folders(analysis.index.files, read, _own_names(analysis.index) | {r.split("/", 1)[0] for r in analysis.index.own_repos})
+        copies = vendored_folders(analysis.index.files, partial(_read_text, analysis), _own_names(analysis.index) | {r.split("/", 1)[0] for r in analysis.index.own_repos})
         for path in analysis.docs:
             folder = under(copies, path)
             if folder is not None:
@@ -967,18 +967,22 @@ def release_notes(refs: list[Reference]) -> bool:
 EMPTY_SECTION_LINES = 5  # a heading, its underline and blank lines: a section with nothing in it
 
 
+def _read_text(analysis: Analysis, path: str) -> str:
+    return analysis.revision.read(path).decode("utf-8", "replace")
+
+
 def _doc_lines(analysis: Analysis, path: str) -> list[str]:
     """A doc's lines, read once per analysis."""
     memo = analysis.index.memo.setdefault("doc_lines", {})
     if path not in memo:
-        memo[path] = analysis.revision.read(path).decode("utf-8", "replace").splitlines()
+        memo[path] = _read_text(analysis, path).splitlines()
     return memo[path]
 
 
 def _has_text_between(lines: list[str], first: int, last: int) -> bool:
     """Whether lines strictly between two headings (1-based) hold anything but blanks and
     the first heading's RST underline."""
-    return any(line.strip() and not re.fullmatch(r"\s*([=\-~^\"'`#*+])\1{2,}\s*", line) for line in lines[first : last - 1])
+    return any(line.strip() and not ADORNMENT.match(line) for line in lines[first : last - 1])
 
 
 def _section_tells_history(context: DocContext, line: int, lines: Callable[[], list[str]] = lambda: []) -> bool:

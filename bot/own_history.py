@@ -18,7 +18,7 @@ from .checks.base import finding
 from .history import History
 from .history_scan import FIELD, token_events
 from .index import FactIndex, closest, import_closure, is_test_path
-from .model import CONFIG_KEY, FLAG, Finding
+from .model import FLAG, Finding
 
 CODE, NAME = "DRIFT002", "unknown-flag"
 MAX_FLAGS = 300  # flags asked about in one audit; the rest stay unverified notes
@@ -268,7 +268,7 @@ def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: H
             confidence = "low"
             evidence += f"; {other_language[claim.text]} still names {claim.text[2:]}: the option likely moved there"
         key = claim.text[2:].replace("-", "_")
-        if key in _config_leaves(index):
+        if index.config_leaf(key) is not None:
             # MindSpeed-RL's configs still set `recompute_method:`, which its loader turns
             # into `--recompute-method` for Megatron's parser: the option lives on there.
             confidence = "low"
@@ -280,13 +280,6 @@ def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: H
             evidence += f"; {read_by_name[claim.text]} still reads {claim.text[2:].replace('-', '_')} by name, where the options handed on may go"
         results.append(finding((CODE, NAME), claim, message, evidence, confidence, candidates[0] if candidates else None))
     return results
-
-
-def _config_leaves(index: FactIndex) -> frozenset[str]:
-    """The last part of every key the repository's YAML and TOML configs set."""
-    if "config_leaves" not in index.memo:
-        index.memo["config_leaves"] = frozenset(key.rsplit(".", 1)[-1] for key in index.names(CONFIG_KEY))
-    return index.memo["config_leaves"]
 
 
 _GITHUB_REPO = re.compile(r"github\.com/([\w.-]+)/([\w.-]+)", re.IGNORECASE)

@@ -529,6 +529,9 @@ def _mirrored_from(index, doc: str) -> list[str]:
     return found
 
 
+_INDEX_STEMS = ("index", "readme")  # a folder's own page, by its name's stem: a site serves it at the folder
+
+
 def _clamped_at_site_root(index, doc: str, token: str) -> str | None:
     """Where a relative link that climbs above a Sphinx (or mkdocs) site's root lands: a
     browser stops climbing at the root, so `../../x` from `user-guides/page` is the site's `x`."""
@@ -540,7 +543,7 @@ def _clamped_at_site_root(index, doc: str, token: str) -> str | None:
         # An mkdocs site too: uvicorn's docs/index.md, at the site's root, shows
         # `../../uvicorn.png` as /uvicorn.png. Its other pages are served as folders.
         root = _mkdocs_docs_dir(index, doc)
-        served_as_folder = root is not None and posixpath.splitext(posixpath.basename(doc))[0].lower() not in ("index", "readme")
+        served_as_folder = root is not None and posixpath.splitext(posixpath.basename(doc))[0].lower() not in _INDEX_STEMS
     if root is None:
         return None
     depth = len([p for p in posixpath.dirname(doc)[len(root):].split("/") if p]) + served_as_folder
@@ -714,7 +717,7 @@ def _through_site_path(index, doc: str, token: str) -> str | None:
         if not doc.startswith(docs_dir + "/") or not token.startswith("../"):
             continue
         stem = posixpath.splitext(posixpath.relpath(doc, docs_dir))[0]
-        page = posixpath.dirname(stem) if posixpath.basename(stem).lower() in ("index", "readme") else stem
+        page = posixpath.dirname(stem) if posixpath.basename(stem).lower() in _INDEX_STEMS else stem
         url = posixpath.normpath(posixpath.join("/" + served, page, token.split("#", 1)[0]))
         if url == "/" + served or url.startswith("/" + served + "/"):
             return posixpath.join(docs_dir, url[len(served) + 2 :]).rstrip("/")
@@ -770,7 +773,7 @@ def _built_bases(index, doc: str, token: str) -> list[str]:
     if not (index.mkdocs_docs_dirs or index.in_folder_url_site(doc)):
         return []
     stem, ext = posixpath.splitext(doc)
-    if ext not in (".md", ".markdown", ".mdx") or posixpath.basename(stem).lower() in ("index", "readme", "_index"):
+    if ext not in (".md", ".markdown", ".mdx") or posixpath.basename(stem).lower() in (*_INDEX_STEMS, "_index"):
         return []
     target = token.split("#", 1)[0]
     if not token.startswith(("../", "./")):

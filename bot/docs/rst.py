@@ -20,7 +20,7 @@ _EXPLICIT = re.compile(r"^(\s*)\.\.(?:\s+|$)(.*)$")
 _DIRECTIVE = re.compile(r"^([\w:+.-]+)::(?:\s+(.*))?$")
 _TARGET = re.compile(r"^_(`[^`]+`|[^:]+):(?:\s+(.*))?$")
 _IGNORE = re.compile(r"^drift-ignore(-start|-end|-file)?(?![\w-])")
-_ADORN = re.compile(r"^([!-/:-@\[-`{-~])\1+\s*$")
+ADORNMENT = re.compile(r"^([!-/:-@\[-`{-~])\1+\s*$")  # a section title's underline (or overline)
 _GRID = re.compile(r"^\s*\+(?:[-=]+\+)+\s*$")
 _SIMPLE = re.compile(r"^\s*=+(?:\s+=+)+\s*$")
 _LITERAL = re.compile(r"(?<![`\\])``(?!\s)(.+?)(?<!\s)``(?!`)")
@@ -153,11 +153,11 @@ class _Rst:
         if _SIMPLE.match(line):
             return self.simple_table(i)
         nxt = lines[i + 1] if i + 1 < len(lines) else ""
-        if _ADORN.match(line.strip()) and i + 2 < len(lines) and nxt.strip() \
-                and lines[i + 2].strip() == line.strip() and not _ADORN.match(nxt.strip()):
+        if ADORNMENT.match(line.strip()) and i + 2 < len(lines) and nxt.strip() \
+                and lines[i + 2].strip() == line.strip() and not ADORNMENT.match(nxt.strip()):
             self.title(i + 1, (line.strip()[0], True))
             return i + 3
-        if _indent(line) == 0 and _ADORN.match(nxt) and not _ADORN.match(line) \
+        if _indent(line) == 0 and ADORNMENT.match(nxt) and not ADORNMENT.match(line) \
                 and len(nxt.strip()) >= min(len(line.rstrip()), 3):
             self.title(i, (nxt.strip()[0], False))
             return i + 2
