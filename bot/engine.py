@@ -358,16 +358,30 @@ def toc_slug(text: str) -> str:
     return re.sub(r"[-\s]+", "-", re.sub(r"[^\w\s-]", "", value).strip().lower())
 
 
+_TOC_COUNTED = re.compile(r"^(.*)_([0-9]+)$")
+
+
+def _unique_toc_id(slug: str, taken: set[str]) -> str:
+    """Python-Markdown's toc makes a repeated (or empty) id unique with `_1`, `_2`, ..."""
+    while slug in taken or not slug:
+        counted = _TOC_COUNTED.match(slug)
+        slug = f"{counted.group(1)}_{int(counted.group(2)) + 1}" if counted else f"{slug}_1"
+    taken.add(slug)
+    return slug
+
+
 def _mkdocs_pages(analysis: Analysis) -> set[str]:
     """The Markdown files an mkdocs site builds into pages: those under its docs folder,
     and the files its pages take in with `--8<--` (a CONTRIBUTING.md at the root)."""
     sites = sorted({posixpath.dirname(p) for p in analysis.index.files if MKDOCS_CONFIG.fullmatch(posixpath.basename(p))})
     if not sites:
         return set()
-    folders = [posixpath.join(site, "docs") if site else "docs" for site in sites]
+    # Each site's docs folder as its config names it (`docs_dir: documentation`), else docs/.
+    folders = sorted(analysis.index.mkdocs_docs_dirs) or [posixpath.join(site, "docs") if site else "docs" for site in sites]
     pages = {path for path in analysis.docs if path.endswith((".md", ".markdown")) and any(path.startswith(folder + "/") for folder in folders)}
     for path in sorted(pages):
-        site = next(s for s, folder in zip(sites, folders) if path.startswith(folder + "/"))
+        # `--8<--` reads from where mkdocs runs: the deepest config folder above the page.
+        site = max((s for s in sites if not s or path.startswith(s + "/")), key=len, default="")
         for ref in analysis.docs[path]:
             if ref.kind == INCLUDE:
                 pages.add(posixpath.normpath(posixpath.join(site, ref.text)))
@@ -516,12 +530,15 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
         # published by a Mintlify site kept elsewhere): GitHub renders no MDX, so its ids
         # are the publishing site's, whichever common generator that is.
         unseen_site = path.endswith(".mdx") and not (on_mintlify or on_vitepress or path in on_mkdocs or on_sphinx(path) or site_of(analysis.index.docusaurus, path) is not None)
+        toc_ids: set[str] = set()
         for ref in refs:
             if ref.kind != HEADING:
                 continue
             slug = ref.attrs.get("slug", "")
             if path in on_mkdocs and not ref.attrs.get("anchor_only"):
-                found.add(toc_slug(ref.text))  # `## 🎨 Code Style`: #code-style on the site, #-code-style on GitHub
+                # `## 🎨 Code Style`: #code-style on the site, #-code-style on GitHub; a
+                # second `## Parameters` is #parameters_1 there (#parameters-1 on GitHub).
+                found.add(_unique_toc_id(toc_slug(ref.text), toc_ids))
             if on_builder and not ref.attrs.get("label"):
                 found.add(_DOC_BUILDER_SPACES.sub("-", _DOC_BUILDER_DROPPED.sub("", ref.text).strip()).lower())
             if ref.attrs.get("github_slug"):

@@ -169,6 +169,7 @@ class FactIndex:
     folder_url_sites: list[str] = field(default_factory=list)  # folders of sites that serve each page as a folder (Nextra, VitePress, Astro, Hugo)
     mkdocs_site_paths: dict[str, str] = field(default_factory=dict)  # an mkdocs docs folder -> the path its site_url serves it under (`docling`)
     mkdocs_language_folders: set[str] = field(default_factory=set)  # mkdocs docs folders built from language folders (mkdocs-static-i18n)
+    mkdocs_language_suffixes: set[str] = field(default_factory=set)  # mkdocs docs folders whose translations are `page.<lang>.md` (mkdocs-static-i18n)
     mkdocs_docs_dirs: set[str] = field(default_factory=set)  # every mkdocs site's docs folder
     typed_classes: dict[str, list[tuple[str, dict[str, Any]]]] = field(default_factory=dict)  # class -> [(path, {"fields", "bases"})]
     handed_classes: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # path -> class -> calls handed it
@@ -178,6 +179,7 @@ class FactIndex:
     dotlist_merging_files: dict[str, set[str]] = field(default_factory=dict)  # files that merge key=value words of the command line into a config (OmegaConf.from_dotlist) -> the names they read
     parent_taking_files: set[str] = field(default_factory=set)  # files that build a parser with parents=[...] (options of parsers built elsewhere)
     flexible_parser_files: set[str] = field(default_factory=set)  # files defining a parser that takes `_` for `-` in names
+    underscoring_parser_files: set[str] = field(default_factory=set)  # ... and `-` for `_` (it rewrites dashes to underscores)
     entry_files: set[str] = field(default_factory=set)  # Python files with a __main__ guard or a module-level parse call
     rest_keeping_files: set[str] = field(default_factory=set)  # files that name and use the rest parse_known_args returns
     dash_splitting_files: set[str] = field(default_factory=set)  # files that split their argv at `--` themselves
@@ -959,15 +961,17 @@ def _mkdocs_configs(revision: Revision) -> list[tuple[str, str]]:
     return found
 
 
-def _mkdocs_sites(configs: list[tuple[str, str]]) -> tuple[dict[str, str], set[str], set[str]]:
+def _mkdocs_sites(configs: list[tuple[str, str]]) -> tuple[dict[str, str], set[str], set[str], set[str]]:
     """From each mkdocs config: (docs folder -> the path its site is served under, from
     site_url: `https://org.github.io/docling/` -> `docling`, where pages' links may climb
     to and back; the docs folders mkdocs-static-i18n builds from language folders
     (`docs_structure: folder`), where a page under `en/` links as if that folder were not
     there: `../images/x.png` from `en/reference/` is the shared `images/`); and every
-    docs folder, out of which the site's pages cannot link)."""
+    docs folder, out of which the site's pages cannot link; and the docs folders it
+    builds from suffixed translations, `setup.es.md` beside `setup.md`)."""
     served_at: dict[str, str] = {}
     by_language: set[str] = set()
+    by_suffix: set[str] = set()
     folders: set[str] = set()
     for folder, text in configs:
         folders.add(folder)
@@ -977,7 +981,9 @@ def _mkdocs_sites(configs: list[tuple[str, str]]) -> tuple[dict[str, str], set[s
             served_at[folder] = served
         if re.search(r"(?m)^\s*docs_structure:\s*[\"']?folder\b", text):
             by_language.add(folder)
-    return served_at, by_language, folders
+        elif re.search(r"(?m)^\s*docs_structure:\s*[\"']?suffix\b", text):
+            by_suffix.add(folder)
+    return served_at, by_language, folders, by_suffix
 
 
 _REDIRECT_ENTRY = re.compile(r"""^\s+["']?([^"':#\s][^"':#]*?\.md)["']?\s*:\s*["']?([^"'#\s]+)["']?\s*$""")
@@ -1509,7 +1515,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         index.docusaurus = read_docusaurus_sites(list(revision.entries()), revision.read)
     index.folder_url_sites = _folder_url_sites(revision)
     mkdocs = _mkdocs_configs(revision)  # read once: the site's layout and its redirects
-    index.mkdocs_site_paths, index.mkdocs_language_folders, index.mkdocs_docs_dirs = _mkdocs_sites(mkdocs)
+    index.mkdocs_site_paths, index.mkdocs_language_folders, index.mkdocs_docs_dirs, index.mkdocs_language_suffixes = _mkdocs_sites(mkdocs)
     index.mkdocs_redirects = _mkdocs_redirects(mkdocs)
     index.doc_builder_redirects = _doc_builder_redirects(revision)
     index.autosummary_pages = _autosummary_pages(revision)
@@ -1684,7 +1690,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.file_flag_classes[path] = set(result["flag_classes"])
             # What one file is, as sets of paths: an entry, a parser without abbreviations,
             # a parse_known_args caller, a script that reads sys.argv itself.
-            for key, paths in (("entry", index.entry_files), ("no_abbrev", index.no_abbrev_files), ("parser_parents", index.parent_taking_files), ("flexible_parser", index.flexible_parser_files), ("known_args", index.known_args_files), ("splits_at_dashes", index.dash_splitting_files), ("keeps_rest", index.rest_keeping_files), ("reads_argv", index.argv_readers), ("dynamic_globals", index.dynamic_globals), ("remainder", index.remainder_files), ("entry_points", index.entry_point_loaders), ("traitlets_app", index.traitlets_apps)):
+            for key, paths in (("entry", index.entry_files), ("no_abbrev", index.no_abbrev_files), ("parser_parents", index.parent_taking_files), ("flexible_parser", index.flexible_parser_files), ("underscoring_parser", index.underscoring_parser_files), ("known_args", index.known_args_files), ("splits_at_dashes", index.dash_splitting_files), ("keeps_rest", index.rest_keeping_files), ("reads_argv", index.argv_readers), ("dynamic_globals", index.dynamic_globals), ("remainder", index.remainder_files), ("entry_points", index.entry_point_loaders), ("traitlets_app", index.traitlets_apps)):
                 if result.get(key):
                     paths.add(path)
             if result.get("subparsers"):

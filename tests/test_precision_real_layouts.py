@@ -971,6 +971,55 @@ def test_an_mkdocs_page_and_the_files_it_takes_in_have_the_site_s_anchors(make_r
     assert fixes["#🪲-reporting-bugs"] == "#reporting-bugs"
 
 
+def test_an_mkdocs_site_s_pages_are_under_the_docs_dir_its_config_names(make_repo):
+    """SimpleTuner's mkdocs.yml says `docs_dir: documentation`; its DATALOADER.md links
+    `#parquet-caption-strategy-json-lines-datasets` for `## Parquet caption strategy / JSON
+    Lines datasets`, as the site's toc makes it (GitHub makes a double dash there)."""
+    page = "# Loader\n\nSee [Parquet](#parquet-caption-strategy-json-lines-datasets) and [gone](#gone).\n\n## Parquet caption strategy / JSON Lines datasets\n\nText.\n"
+    files = {"mkdocs.yml": "site_name: x\ndocs_dir: documentation\n", "documentation/DATALOADER.md": page, "README.md": page}
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [("README.md", "#gone"), ("README.md", "#parquet-caption-strategy-json-lines-datasets"), ("documentation/DATALOADER.md", "#gone")]
+
+
+def test_mkdocs_numbers_a_repeated_heading_with_an_underscore(make_repo):
+    """gpustack's docs link `#parameters-reference_1`: Python-Markdown's toc makes the
+    second `## Parameters Reference` #parameters-reference_1 (GitHub: -1)."""
+    page = "# CLI\n\n[a](#parameters-reference_1) [b](#parameters-reference_2)\n\n## Parameters Reference\n\nx\n\n## Parameters Reference\n\ny\n"
+    files = {"mkdocs.yml": "site_name: x\n", "docs/cli.md": page}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["#parameters-reference_2"]
+
+
+def test_a_link_from_a_suffixed_translation_opens_that_language_s_page_on_the_mkdocs_site(make_repo):
+    """SimpleTuner (mkdocs-static-i18n, `docs_structure: suffix`): DISTRIBUTED.es.md links
+    `RESILIENCE.md#circuit-breaker-de-gpu`, which the site opens as RESILIENCE.es.md, whose
+    heading that is; GitHub opens RESILIENCE.md, whose English anchor works too. An anchor
+    neither page has is still broken."""
+    config = "site_name: x\ndocs_dir: documentation\nplugins:\n  - i18n:\n      docs_structure: suffix\n"
+    files = {
+        "mkdocs.yml": config,
+        "documentation/RESILIENCE.md": "# Resilience\n\n## GPU circuit breaker\n\nx\n",
+        "documentation/RESILIENCE.es.md": "# Resiliencia\n\n## Circuit breaker de GPU\n\nx\n",
+        "documentation/DISTRIBUTED.es.md": "# Distribuido\n\n[a](RESILIENCE.md#circuit-breaker-de-gpu) [b](RESILIENCE.md#gpu-circuit-breaker) [c](RESILIENCE.md#gone)\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["#gone"]
+    files["mkdocs.yml"] = "site_name: x\ndocs_dir: documentation\n"  # no i18n plugin: the link opens RESILIENCE.md
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["#circuit-breaker-de-gpu", "#gone"]
+
+
+def test_a_missing_license_txt_is_the_license_beside_it_not_a_vendored_copy_elsewhere(make_repo):
+    """openr's README links `blob/main/LICENSE.txt`; the root has LICENSE, and only a
+    vendored library has a LICENSE.txt."""
+    files = {
+        "pyproject.toml": '[project]\nname = "openr"\n',
+        "LICENSE": "MIT\n",
+        "envs/MATH/latex2sympy/LICENSE.txt": "MIT\n",
+        "envs/MATH/latex2sympy/x.py": "",
+        "README.md": "# openr\n\n[license](LICENSE.txt)\n",
+    }
+    found = [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("LICENSE.txt", "LICENSE")]
+
+
 def test_a_project_template_s_placeholder_links_are_to_be_filled_in(make_repo):
     """mmpretrain's projects/example_project/README.md: `[model](MODEL-LINK)` and a config
     link that resolves where a project copied from the template puts it."""

@@ -46,6 +46,23 @@ def _target_doc(claim: Claim, ctx: CheckContext) -> str | None:
     return None
 
 
+_LANGUAGE_SUFFIX = re.compile(r"\.([a-z]{2}(?:[-_][A-Za-z]{2,4})?)\.md$")
+
+
+def _translated(doc: str, target: str, ctx: CheckContext) -> str | None:
+    """On an mkdocs site that keeps translations as `page.<lang>.md` (mkdocs-static-i18n's
+    suffix structure), a link from `DISTRIBUTED.es.md` to `RESILIENCE.md` opens
+    `RESILIENCE.es.md` where that exists (GitHub opens RESILIENCE.md): an anchor either
+    page has works for some reader."""
+    language = _LANGUAGE_SUFFIX.search(doc)
+    if language is None or _LANGUAGE_SUFFIX.search(target) or not target.endswith(".md"):
+        return None
+    if not any(doc.startswith(folder + "/") and target.startswith(folder + "/") for folder in ctx.index.mkdocs_language_suffixes):
+        return None
+    translated = f"{target[:-3]}.{language.group(1)}.md"
+    return translated if translated in ctx.doc_slugs else None
+
+
 _ORDINAL = re.compile(r"^(?:\d+|[a-z]|[ivxl]+)$")
 
 
@@ -207,6 +224,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
 
         return list(check_symbol(Claim("symbol", anchor, claim.line, claim.column, claim.doc, claim.context, {}, claim.ref), ctx))
     slugs = ctx.doc_slugs.get(doc, set())
+    translated = _translated(claim.doc, doc, ctx)
+    if translated and (anchor in ctx.doc_slugs[translated] or anchor.lower() in ctx.doc_slugs[translated]):
+        return []
     if not slugs or anchor in slugs or anchor.lower() in slugs or "*" in slugs:
         return []
     if anchor.lower() == "readme" and posixpath.basename(doc).lower().startswith("readme") and posixpath.splitext(posixpath.basename(claim.attrs.get("target") or claim.doc))[1] == "":

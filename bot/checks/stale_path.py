@@ -243,6 +243,23 @@ def _translated_from(index, root: str) -> str | None:
 SIBLING_RATIO = 0.85
 
 
+def _same_text(index, token: str, bases: list[str]) -> str | None:
+    """`LICENSE.txt` where `LICENSE` is, `CHANGELOG.rst` where `CHANGELOG.md` is: the one
+    file beside where the token points with the same name under another prose suffix."""
+    folder_written, _, name = token.rstrip("/").rpartition("/")
+    stem, ext = posixpath.splitext(name)
+    if ext.lower() not in _PROSE_EXTS:
+        return None
+    for base in bases:
+        folder = _joined(base, folder_written) if folder_written else base
+        if folder.startswith("..") or not index.path_exists(folder):
+            continue
+        same = [n for n in index.children(folder) if n != name and posixpath.splitext(n)[0].lower() == stem.lower() and posixpath.splitext(n)[1].lower() in _PROSE_EXTS and _joined(folder, n) in index.files]
+        if len(same) == 1:
+            return f"{folder_written}/{same[0]}" if folder_written else same[0]
+    return None
+
+
 def _sibling(index, token: str, bases: list[str]) -> str | None:
     """The one file or folder beside where the token points whose name is nearly its
     name (`OnlineTraining.MD` for `online_training.md`), written as the token was."""
@@ -319,7 +336,8 @@ def _joined(base: str, token: str) -> str:
     return posixpath.normpath(posixpath.join(base, token)) if base else posixpath.normpath(token)
 
 
-_GENERIC_NAME = re.compile(r"^(?:readme|index|__init__|setup|requirements|config|main|utils)\.\w+$", re.I)
+_GENERIC_NAME = re.compile(r"^(?:readme|index|__init__|setup|requirements|config|main|utils|license|licence|copying|notice|changelog|contributing|authors)\.\w+$", re.I)
+_PROSE_EXTS = ("", ".txt", ".md", ".rst", ".markdown")
 _DOC_EXTS = (".md", ".mdx", ".rst", ".ipynb", ".html")
 _PAGE_EXTS = (".md", ".mdx", ".rst", ".ipynb")
 # Files named without their suffix: a script ("the `plotting/convert_to_csv` script") or a
@@ -1231,6 +1249,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             fix = None
             evidence += ", with no __main__.py to run"
         return [finding((CODE, NAME), claim, f"path {token} does not exist", evidence, confidence, fix)]
+    same_text = _same_text(index, token, bases) if candidates else None
+    if same_text is not None:
+        # openr's `LICENSE.txt` beside its LICENSE: not a vendored library's LICENSE.txt
+        # that the name alone finds.
+        evidence = f"{token} is not in the tree at this revision; its folder has {posixpath.basename(same_text)}"
+        return [finding((CODE, NAME), claim, f"path {token} does not exist", evidence, confidence, same_text)]
     if len(candidates) == 1:
         target = candidates[0]
         if claim.attrs.get("link"):
@@ -1294,7 +1318,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             replacement = posixpath.relpath(written, posixpath.dirname(claim.doc)) + ("/" if token.endswith("/") else "")
     else:
         evidence = f"{token} is not in the tree at this revision"
-        sibling = _sibling(index, token, bases)
+        sibling = _same_text(index, token, bases) or _sibling(index, token, bases)
         spelled = None if sibling is not None else _spelled_apart(index, token, bases)
         if sibling is not None:
             # `numerical_test_example.py` beside `numerical_tests_example.py`: a reviewer's
