@@ -370,10 +370,23 @@ def dashed_spelling(flag: str) -> str | None:
     return "--" + head[2:].replace("_", "-") + dot + rest
 
 
+def underscored_spelling(flag: str) -> str | None:
+    """`--attention_backend` for `--attention-backend`, up to the first `=`; None when the
+    name has no dash to rewrite."""
+    head = flag.split("=", 1)[0]
+    if not head.startswith("--") or "-" not in head[2:]:
+        return None
+    return "--" + head[2:].replace("-", "_")
+
+
 def flexible_spelling(index: FactIndex, program: Program, flag: str) -> str | None:
-    """The dashed spelling of ``flag`` when the program's parser rewrites underscores in
-    option names before parsing (a FlexibleArgumentParser); None otherwise."""
-    return dashed_spelling(flag) if program.files & index.flexible_parser_files else None
+    """The spelling of ``flag`` the program's parser rewrites it to before parsing (a
+    FlexibleArgumentParser: `_` to `-`, or `-` to `_`); None otherwise."""
+    if program.files & index.flexible_parser_files:
+        return dashed_spelling(flag)
+    if program.files & index.underscoring_parser_files:
+        return underscored_spelling(flag)
+    return None
 
 
 def _parser_flags(index: FactIndex, program: Program) -> dict[str, list[Fact]]:

@@ -2059,3 +2059,73 @@ def test_a_traitlets_application_s_options_are_its_traits_and_aliases(make_repo)
     }
     found = [(f.rule, f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings]
     assert found == [("DRIFT012", "--autoreload", "low"), ("DRIFT012", "--port", "low")]
+
+
+def test_a_subcommand_module_imported_in_a_branch_of_main_brings_the_framework_parser_it_extends(make_repo):
+    """vllm-omni's main imports its serve command only under `--omni` (an `else:` in the
+    function), and serve hands its parser to vLLM's make_arg_parser: `--uvicorn-log-level`
+    is vLLM's, unchecked and noted, not unknown. A slip from serve's own option still is."""
+    main = (
+        "import sys\n\n\ndef main():\n    if '--omni' not in sys.argv:\n        return\n    else:\n"
+        "        import argparse\n\n        import pkg.serve\n\n        parser = argparse.ArgumentParser()\n"
+        "        pkg.serve.add(parser.add_subparsers())\n        parser.parse_args()\n"
+    )
+    serve = (
+        "from vllm.entrypoints.openai.cli_args import make_arg_parser\n\n\ndef add(subparsers):\n"
+        "    serve_parser = subparsers.add_parser('serve')\n    serve_parser.add_argument('--stage-configs-path')\n"
+        "    serve_parser = make_arg_parser(serve_parser)\n    return serve_parser\n"
+    )
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/main.py": main,
+        "pkg/serve.py": serve,
+        "pyproject.toml": '[project]\nname = "pkg"\n\n[project.scripts]\npkg = "pkg.main:main"\n',
+        "README.md": "# Serve\n\n```bash\npkg serve model --omni --uvicorn-log-level debug\npkg serve model --omni --stage-config-path s.yaml\n```\n",
+    }
+    result = audit(make_repo(files).root, blame=False)
+    assert [(f.text, f.replacement) for f in result.findings] == [("--stage-config-path", "--stage-configs-path")]
+    assert [row["external"] for row in result.unverified] == ["vllm"]
+
+
+def test_a_parser_that_rewrites_dashes_to_underscores_takes_the_dashed_spelling(make_repo):
+    """xDiT's FlexibleArgumentParser rewrites `--attention-backend` to `--attention_backend`
+    before parsing: the page's dashed spelling works. A plain argparse script's does not."""
+    parser = (
+        "import argparse\nimport sys\n\n\nclass FlexibleArgumentParser(argparse.ArgumentParser):\n"
+        "    def parse_args(self, args=None, namespace=None):\n        args = sys.argv[1:] if args is None else args\n"
+        "        args = ['--' + a[2:].replace('-', '_') if a.startswith('--') else a for a in args]\n"
+        "        return super().parse_args(args, namespace)\n\n\n"
+        "def main():\n    parser = FlexibleArgumentParser()\n    parser.add_argument('--attention_backend')\n    parser.parse_args()\n\n\n"
+        "if __name__ == '__main__':\n    main()\n"
+    )
+    plain = "import argparse\n\nif __name__ == '__main__':\n    p = argparse.ArgumentParser()\n    p.add_argument('--sample_path')\n    p.parse_args()\n"
+    doc = "# Run\n\nOverride it with `--attention-backend <name>`.\n\n```bash\npython tools/fid.py --sample-path x\n```\n"
+    found = [f.text for f in audit(make_repo({"runner.py": parser, "tools/fid.py": plain, "README.md": doc}).root, blame=False).findings]
+    assert found == ["--sample-path"]
+
+
+def test_an_option_in_prose_belongs_to_the_script_the_same_sentence_names(make_repo):
+    """SimpleTuner: after a block running extract_peft_lora.py, "use
+    `scripts/extract_lycoris_adapter.py` with the same arguments and `--algo locon`":
+    that script defines `--algo`; the one the block ran would read it as `--algorithm`."""
+    peft = "import argparse\n\nif __name__ == '__main__':\n    p = argparse.ArgumentParser()\n    p.add_argument('--rank')\n    p.add_argument('--algorithm')\n    p.parse_args()\n"
+    lycoris = "import argparse\n\nif __name__ == '__main__':\n    p = argparse.ArgumentParser()\n    p.add_argument('--rank')\n    p.add_argument(\n        '--algo',\n        default='locon',\n    )\n    p.add_argument('--algorithm')\n    p.parse_args()\n"
+    doc = "# Extract\n\n```bash\npython scripts/extract_peft_lora.py --rank 32\n```\n\nFor LoCon, use `scripts/extract_lycoris_adapter.py` with the same arguments and `--algo locon`.\n\nOr pass `--algo svd` above.\n"
+    found = [(f.text, f.line) for f in audit(make_repo({"scripts/extract_peft_lora.py": peft, "scripts/extract_lycoris_adapter.py": lycoris, "README.md": doc}).root, blame=False).findings]
+    assert found == [("--algo", 9)]
+
+
+def test_a_default_the_tables_own_definitions_disagree_on_is_no_certain_mismatch(make_repo):
+    """xDiT's args.py defines `--height` twice: 1024 for the examples' parser, bare for the
+    unified runner's, which fills it in per model. The runner page's "Model-specific"
+    cannot be judged against either; a default both agree on still is."""
+    shared = "    parser.add_argument('--steps', type=int, default=20)\n    parser.add_argument('--seed', type=int, default=0)\n    parser.add_argument('--output', default='out')\n"
+    args = (
+        "def add_cli_args(parser):\n    parser.add_argument('--height', type=int, default=1024)\n" + shared + "\n\n"
+        "def add_runner_args(parser):\n    parser.add_argument('--height', type=int)\n" + shared
+    )
+    runner = "import argparse\n\nfrom args import add_cli_args, add_runner_args\n\nif __name__ == '__main__':\n    p = argparse.ArgumentParser()\n    add_runner_args(p)\n    p.parse_args()\n"
+    example = "import argparse\n\nfrom args import add_cli_args\n\nif __name__ == '__main__':\n    p = argparse.ArgumentParser()\n    add_cli_args(p)\n    p.parse_args()\n"
+    doc = "# Runner\n\n| Argument | Description | Default |\n|---|---|---|\n| `--height` | Output height | Model-specific |\n| `--steps` | Steps | 50 |\n| `--seed` | Seed | 0 |\n| `--output` | Folder | out |\n"
+    result = audit(make_repo({"args.py": args, "runner.py": runner, "example.py": example, "README.md": doc}).root, blame=False, config_file=["min-confidence = 'low'"])
+    assert sorted((f.text, f.confidence) for f in result.findings) == [("50", "high"), ("Model-specific", "low")]

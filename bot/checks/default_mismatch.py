@@ -27,6 +27,7 @@ import re
 from typing import Iterable
 
 from ..model import Finding
+from ..index import is_test_path
 from .base import CheckContext, definition, finding, flag_facts, mark_change, table_facts, where
 from .classify import Claim
 from .tables import NOT_STATED, UNKNOWN, clean_cell, doc_values, header_index, render, same_value
@@ -81,6 +82,11 @@ def _agrees(fact, claimed: list, cell_text: str) -> bool:
     return isinstance(code, (int, float)) and not isinstance(code, bool) and clean_cell(cell_text) in fact.attrs.get("default_human", [])
 
 
+def _default_of(fact) -> str:
+    """A definition's default as one comparable word; a flag defined bare defaults to None."""
+    return repr(fact.attrs.get("default_value")) if fact.attrs.get("default_known") else "None"
+
+
 def _misspelt(written: str, value: str) -> bool:
     """`Fasle`, `Ture`, `flase` for a word default: two letters swapped, or one dropped."""
     a, b = written.strip("`'\"").lower(), value.strip("'\"").lower()
@@ -101,6 +107,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if not facts:
         _remember(claim, ctx, cells[column])  # a framework's flag: docs can still disagree with each other
         return []
+    if not doubt and len({_default_of(f) for f in facts if not is_test_path(f.path)}) > 1:
+        # The row's own definitions give the flag different defaults (xDiT's args.py:
+        # `--height` 1024 for the examples' parser, none for the runner's, which fills it
+        # in per model): which parser the row documents, nothing says.
+        places = ", ".join(f"{f.path}:{f.line}" for f in facts[:3])
+        doubt, trust = f"its definitions ({places}) give it different defaults, and the row names none of their parsers", "low"
     if claim.attrs.get("prose") and doubt:
         return []  # a sentence names no program: with definitions that disagree, no answer
     if claim.attrs.get("prose") and not _of_programs_the_page_runs(ctx, claim.doc, facts):

@@ -36,7 +36,7 @@ from typing import Iterable
 from ..config_classes import KNOWN, MISSING, class_schemas, cli_programs, cli_roots, describe, flag_keys
 from ..index import ARG_FRAMEWORKS, closest, import_closure, program_definitions, shadowed_by_parser, swapped_spelling
 from ..model import FLAG, TABLE_ROW, Finding
-from ..programs import ABSL_FLAGS, Program, abbreviates, absl_registrant, ambiguous_prefix, dashed_spelling, has_flag, names_options_at_run_time, nested_subcommands, other_subcommands, other_programs_note, program_at, program_flags
+from ..programs import ABSL_FLAGS, Program, abbreviates, absl_registrant, ambiguous_prefix, dashed_spelling, has_flag, underscored_spelling, names_options_at_run_time, nested_subcommands, other_subcommands, other_programs_note, program_at, program_flags
 from .base import CheckContext, changed, finding, where
 from .classify import PLACEHOLDER_FLAG, Claim
 
@@ -253,6 +253,13 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         runs = [program_at(index, p) for p in sorted(ctx.doc_programs.get(claim.doc, ()))]
         if any(has_flag(index, p, flag) for p in runs):
             return "known", ""
+        named = _scripts_on_line(claim, index)
+        if named:
+            # "use `scripts/extract_lycoris_adapter.py` with the same arguments and `--algo
+            # locon`": the script the sentence names, not the one the block above ran.
+            runs = [program_at(index, p) for p in named]
+            if any(has_flag(index, p, flag) for p in runs):
+                return "known", ""
         expanded = {abbreviates(index, p, flag) for p in runs} - {None}
         if len(expanded) == 1:
             return "abbreviation", expanded.pop()
@@ -287,6 +294,9 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         # `--session-len`: the programs built on that parser take either spelling.
         if any(f.path in index.flexible_parser_files or f.path in _flexible_reach(index) for f in index.names(FLAG).get(dashed, [])):
             return "known", ""
+    underscored = underscored_spelling(flag) if program is None else None
+    if underscored and any(f.path in _flexible_reach(index, index.underscoring_parser_files) for f in index.names(FLAG).get(underscored, [])):
+        return "known", ""  # `--attention-backend` in prose, where xDiT's parser rewrites it to `--attention_backend`
     if program is not None and any(ctx.takes_external(program, name, flag) for name in program.open_to):
         return "known", ""  # a flag of a package the program takes options from, read from its source
     rule = ctx.passthrough_for(flag)
@@ -531,6 +541,13 @@ def _parser_elsewhere(index, program: Program | None, flag: str) -> bool:
 def _rewritten_to_parser(index, program: Program | None, flag: str) -> bool:
     """`--max_train_steps` where a parser that rewrites `_` to `-` before parsing (a
     FlexibleArgumentParser) defines `--max-train-steps`: the program takes it."""
+    underscored = underscored_spelling(flag)
+    if underscored is not None:
+        # (`--attention-backend` where xDiT's parser rewrites `-` to `_`.)
+        if program is not None and program.files & index.underscoring_parser_files and has_flag(index, program, underscored):
+            return True
+        if program is None and any(f.path in _flexible_reach(index, index.underscoring_parser_files) for f in index.names(FLAG).get(underscored, [])):
+            return True
     dashed = dashed_spelling(flag)
     if dashed is None:
         return False
@@ -539,13 +556,16 @@ def _rewritten_to_parser(index, program: Program | None, flag: str) -> bool:
     return any(f.path in index.flexible_parser_files or f.path in _flexible_reach(index) for f in index.names(FLAG).get(dashed, []))
 
 
-def _flexible_reach(index) -> frozenset[str]:
-    """Files of the programs whose parser takes `_` for `-` in option names."""
-    if "flexible_reach" not in index.memo:
+def _flexible_reach(index, parser_files: set[str] | None = None) -> frozenset[str]:
+    """Files of the programs whose parser takes `_` for `-` in option names (or, given
+    the files of such parsers, the other way round), and the parsers' own files."""
+    files = index.flexible_parser_files if parser_files is None else parser_files
+    key = ("flexible_reach", id(files))
+    if key not in index.memo:
         from ..programs import entry_programs
 
-        index.memo["flexible_reach"] = frozenset().union(*(p.files for p in entry_programs(index) if p.files & index.flexible_parser_files)) if index.flexible_parser_files else frozenset()
-    return index.memo["flexible_reach"]
+        index.memo[key] = frozenset(files).union(*(p.files for p in entry_programs(index) if p.files & files)) if files else frozenset()
+    return index.memo[key]
 
 
 _SPAN = re.compile(r"`([^`\n]+)`")
@@ -600,6 +620,20 @@ _COMMAND_SPAN = re.compile(r"`([a-z][a-z0-9_-]*) ([a-z][a-z0-9_-]*(?: [\w./-]+)*
 # What a runner runs ours with (`uv run x.py`, `pip install .`): its other commands
 # (`uv tool list`, `conda env list`) are its own, and so are their options.
 _RUNS_OURS = frozenset("run exec x install -m -c tool-run".split())
+
+
+_SCRIPT_PATH = re.compile(r"[\w./-]+\.py\b")
+
+
+def _scripts_on_line(claim: Claim, index) -> list[str]:
+    """The repository's Python files a prose line names (a path in a code span or not)."""
+    line = str(claim.ref.attrs.get("context") or claim.ref.attrs.get("raw") or "") if claim.ref is not None else ""
+    found = []
+    for written in _SCRIPT_PATH.findall(line):
+        path = posixpath.normpath(posixpath.join(posixpath.dirname(claim.doc), written)) if written.startswith(".") else written.lstrip("/")
+        if path in index.files and path not in found:
+            found.append(path)
+    return found
 
 
 def _command_span_before(line: str, column: int, index) -> str | None:

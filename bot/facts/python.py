@@ -76,7 +76,7 @@ INTERNAL_QUERY = r"""
   (#match? @handoff.fn "^(main|cli|cli_main|main_cli|run_cli|entrypoint)$")) @match
 (keyword_argument value: [(identifier) @callback.fn (attribute attribute: (identifier) @callback.fn)]
   (#match? @callback.fn "^_*(add|get|parse|build|make|setup|register|extend|extra|define)_?[a-z0-9_]*$")) @match
-(function_definition body: (block [(import_from_statement) (import_statement)] @import.deferred)) @match
+(block [(import_from_statement) (import_statement)] @import.deferred) @match
 (decorator (call function: [(identifier) (attribute)] @hydra.fn arguments: (argument_list) @hydra.args)
   (#eq? @hydra.fn "hydra.main")) @match
 (call
@@ -618,8 +618,9 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
                 # from_env(prefix="MEGATRON_OTEL"): a library reads MEGATRON_OTEL_* itself.
                 ctx.env_prefixes.add(literal if literal.endswith("_") else literal + "_")
     elif "import.deferred" in captures:
-        # `from megatron.training.arguments import parse_args` inside parse_args(): a
-        # deferred import pulls the framework's flags in just as a module-level one does.
+        # `from megatron.training.arguments import parse_args` inside parse_args(), or in
+        # an `else:` there (vllm-omni's main imports its serve command only with --omni):
+        # a deferred import pulls the framework's flags in just as a module-level one does.
         for statement in captures["import.deferred"]:
             _record_imports(ctx, statement)
     elif "hydra.fn" in captures:
@@ -795,15 +796,17 @@ _READ_NAME = re.compile(rb"\.([A-Za-z_]\w*)\b(?!\s*\()|\.get\(\s*[\"']([A-Za-z_]
 # parser takes on the options of parsers built elsewhere (DeiT's main.get_args_parser()).
 _PARSER_PARENTS = re.compile(rb"ArgumentParser\((?:[^()]|\([^()]*\))*?\bparents\s*=")
 # `class FlexibleArgumentParser(argparse.ArgumentParser)` whose parse_args rewrites
-# `--max_len` to `--max-len` (vLLM's, and its copies): both spellings work.
+# `--max_len` to `--max-len` (vLLM's, and its copies), or `--attention-backend` to
+# `--attention_backend` (xDiT's): both spellings work.
 _PARSER_SUBCLASS = re.compile(rb"^class\s+\w+\s*\((?:argparse\.)?ArgumentParser\)\s*:", re.M)
 _UNDERSCORE_TO_DASH = re.compile(rb"""replace\(\s*['"]_['"]\s*,\s*['"]-['"]\s*\)""")
+_DASH_TO_UNDERSCORE = re.compile(rb"""replace\(\s*['"]-['"]\s*,\s*['"]_['"]\s*\)""")
 
 
-def _flexible_parser(source: bytes) -> bool:
+def _flexible_parser(source: bytes, rewrite: re.Pattern[bytes] = _UNDERSCORE_TO_DASH) -> bool:
     for match in _PARSER_SUBCLASS.finditer(source):
         end = re.compile(rb"^\S", re.M).search(source, match.end())
-        if _UNDERSCORE_TO_DASH.search(source, match.end(), end.start() if end else len(source)):
+        if rewrite.search(source, match.end(), end.start() if end else len(source)):
             return True
     return False
 _TYPER_KEEPS_NAMES = re.compile(rb"get_command_name\s*=\s*lambda\s+(\w+)\s*:\s*\1\b")
@@ -933,6 +936,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         # the names the file reads (`trainer_config.num_nodes`) are keys it may take so.
         "dotlist_merge": _read_names(source) if _DOTLIST_MERGE.search(source) else [],
         "flexible_parser": b"ArgumentParser)" in source and _flexible_parser(source),
+        "underscoring_parser": b"ArgumentParser)" in source and _flexible_parser(source, _DASH_TO_UNDERSCORE),
         # `args, rest = parser.parse_known_args()`: the rest of the command line goes elsewhere.
         "known_args": b"parse_known_args(" in source,
         # `args, rest = parser.parse_known_args()` and `rest` used again: the options its
