@@ -794,3 +794,21 @@ def test_prose_may_name_a_section_that_a_yaml_the_tree_does_not_compose_holds(ma
     builder = make_repo(_files(**{"pkg/config/sandbox.yaml": "sandbox:\n  region: us\n  concurrency: 4\n", "recipes/eval/tb.yaml": evaluator, "recipes/eval/README.md": page}))
     found = {f.text: f.confidence for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.path == "recipes/eval/README.md"}
     assert found == {"sandbox.ecr_repository": "low", "sandbox.regoin": "medium"}
+
+
+def test_overrides_after_a_commented_backslash_still_go_to_the_command_above(make_repo):
+    """OpenManus-RL's train script: `data.val_files=x \\ # TODO: change` (bash ends the
+    command there), then `env.seed=0 \\`: to its author the same `python3 -m
+    verl.trainer.main_ppo` command, whose configs are in a submodule not checked out, not
+    override lines for this repository's own configs (`env` of an ALFWorld YAML)."""
+    script = (
+        "python3 -m verl.trainer.main_ppo \\\n    data.train_files=/data/train.parquet \\ # TODO: change to the correct path\n"
+        "    data.val_batch_size=8 \\\n    env.seed=0 \\\n    env.max_steps=50\n"
+    )
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/envs/alfworld/config.yaml": "env:\n  type: AlfredTWEnv\n  goal_desc_human_anns_prob: 0.0\n",
+        "scripts/train.sh": script,
+        "README.md": "# Train\n\n```bash\nenv.typ=AlfredTWEnv\n```\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["env.typ"]

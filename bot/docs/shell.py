@@ -128,9 +128,22 @@ def _without_pytest_report(lines: list[str]) -> list[str]:
     return out
 
 
+# `data.val_files=x \ # TODO: change` ends the command for bash (the backslash escapes a
+# space), but the lines after it are the same command to its author and reader.
+_COMMENT_AFTER_BACKSLASH = re.compile(r"\\[ \t]+#[^\n]*$")
+
+
+def _comment_after_backslash(line: str) -> str:
+    """The line with its trailing comment blanked and the backslash moved to its end."""
+    m = _COMMENT_AFTER_BACKSLASH.search(line)
+    if m is None or line.count('"') % 2 or line.count("'") % 2:
+        return line
+    return line[: m.start()] + " " * (len(line) - m.start() - 1) + "\\"
+
+
 def _prepare(body: str) -> str:
     """Blank prompts and console output without changing any kept character's place."""
-    lines = _without_pytest_report(body.replace("\r", " ").split("\n"))
+    lines = [_comment_after_backslash(line) for line in _without_pytest_report(body.replace("\r", " ").split("\n"))]
     prompted = any(_PROMPT.match(line) for line in lines)
     if not prompted:
         return "\n".join(lines)
