@@ -180,7 +180,10 @@ def downgrade_commands_of_other_repositories(findings: Iterable[Finding], read: 
 # for archival purposes", pyserini's pages whose code a commit removed).
 ARCHIVED = re.compile(
     r"\b(?:preserved|kept|retained|left)\s+(?:here\s+)?(?:only\s+|solely\s+|purely\s+)?for\s+(?:archival|historical)\s+(?:purposes|reasons|reference)"
-    r"|\bthis\s+(?:page|document|guide|tutorial|readme)\s+is\s+(?:now\s+)?(?:archived|obsolete|no\s+longer\s+(?:maintained|updated|accurate))\b",
+    r"|\bthis\s+(?:page|document|guide|tutorial|readme)\s+is\s+(?:now\s+)?(?:archived|obsolete|no\s+longer\s+(?:maintained|updated|accurate))\b"
+    # SpecForge's parity page: "This page preserves a historical correctness check from
+    # commit `40d8feff`": its metric names are the ones logged then.
+    r"|\bthis\s+(?:page|document|report|readme)\s+(?:preserves|records|keeps|is)\s+(?:a|an|the)\s+(?:historical|archived)\b",
     re.I,
 )
 ARCHIVED_HEAD = 1500  # characters: a notice, not a sentence deep in the page about other pages
@@ -378,7 +381,7 @@ _AT_COMMIT = re.compile(r"\b(?:at|use|using|with|from|on|checkout)\s+(?:the\s+)?
 
 
 # Words by which a page says a name is gone: the page knows, so its finding is a note.
-HISTORY_WORDS = re.compile(r"\b(removed|deleted|discontinued|deprecated|no longer|renamed|replaced by|dropped|formerly|legacy|was called|used to be|obsolete|migrat(?:e|ing|ion) from)\b|不再|已移除|移除|弃用|废弃|重命名", re.I)
+HISTORY_WORDS = re.compile(r"\b(removed|deleted|discontinued|deprecated|no longer|renamed|replaced by|dropped|formerly|legacy|was called|used to be|obsolete|migrat(?:e|ing|ion) from|moved from|former(?=\s+[`*]))\b|不再|已移除|移除|弃用|废弃|重命名", re.I)
 # "there is no `x/entities/` directory", "`--x` does not exist", "`deploy/nvidia/` is
 # intentionally empty" (git keeps no empty folder): the sentence says so.
 DENIED = re.compile(r"\b(?:there(?: is|'s| are) no|do(?:es)? not (?:yet )?exist|do(?:es)?n't (?:yet )?exist|(?:is|are) (?:\w+ly )?empty)\b", re.I)

@@ -3677,6 +3677,36 @@ def test_a_page_kept_as_history_is_set_aside(make_repo):
     assert any("kept as history" in note for note in low.notes.get("docs/irst.md", []))
 
 
+def test_a_page_that_preserves_a_historical_check_and_names_said_to_be_former_are_history(make_repo):
+    """SpecForge: "This page preserves a historical correctness check from commit
+    `40d8feff`", whose table names the metrics logged then; "The file loader translates
+    the former `pkg.old_mode`, / `pkg.old_urls` fields" names keys on purpose, over two
+    lines. A page that only names the same things is judged."""
+    historical = "# Parity\n\nThis page preserves a historical correctness check from commit `40d8feff`.\n\nRun `python -m pkg.parity` and read `pkg.gone_module`.\n"
+    migration = "# Config\n\nThe file loader translates the former `pkg.old_mode`,\n`pkg.old_urls` and `pkg.old_db` fields at its boundary.\n"
+    live = "# Live\n\nRun `python -m pkg.parity` and read `pkg.gone_module`, `pkg.old_mode`.\n"
+    files = {"pkg/__init__.py": "", "pkg/parity.py": "X = 1\n", "docs/parity.md": historical, "docs/config.md": migration, "docs/live.md": live}
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [("docs/live.md", "pkg.gone_module"), ("docs/live.md", "pkg.old_mode")]
+
+
+def test_a_page_moved_from_an_old_path_and_a_cpython_extension_module_are_not_stale(make_repo):
+    """nnsight: "Doc moved from `docs/remote/async-vllm.md` to `docs/models/vllm.md`"
+    names the old path on purpose; `nnsight._c.py_mount` is built from py_mount.c, whose
+    `PyInit_py_mount` makes the module. A page missing with no such words, and a name no
+    extension makes, are still stale."""
+    page = "# Follow-up\n\n**Status:** Doc moved from `docs/remote/async-vllm.md` to `docs/models/vllm.md`.\n\nSee `docs/remote/sessions.md` and `pkg._c.py_mount`, `pkg._c.gone`.\n"
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/_c/__init__.py": "from .py_mount import mount\n",
+        "pkg/_c/py_mount.c": "#include <Python.h>\n\nPyMODINIT_FUNC PyInit_py_mount(void) {\n    return NULL;\n}\n",
+        "docs/models/vllm.md": "# vLLM\n",
+        "docs/followup.md": page,
+    }
+    found = sorted(f.text for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == ["docs/remote/sessions.md", "pkg._c.gone"]
+
+
 def test_a_config_named_as_hydra_names_it_exists(make_repo):
     """vissl's configs/config/debugging/README.md names `debugging/pretrain/simclr/x`,
     the config configs/config/debugging/pretrain/simclr/x.yaml, as `config=` takes it. A
