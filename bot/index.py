@@ -1300,7 +1300,8 @@ _QUOTED_OR_DEFINED_UPPER = re.compile(
     r"|\b(?:process\.env|import\.meta\.env|ENV)\.([A-Z][A-Z0-9]*_[A-Z0-9_]+)\b"
 )
 _EXTENSION_SOURCES = re.compile(r"(?:\.(?:c|cc|cpp|cxx|h|hpp|cu)|(?:^|/)CMakeLists\.txt|\.cmake)$")
-_EXTENSION_MODULE = re.compile(r"\b(?:PYBIND11_MODULE|NB_MODULE|pybind11_add_module|nanobind_add_module|Python_add_library|python_add_library)\(\s*([A-Za-z_]\w*)")
+# (`PyMODINIT_FUNC PyInit_py_mount(void)`: a C extension written against CPython's API.)
+_EXTENSION_MODULE = re.compile(r"\b(?:(?:PYBIND11_MODULE|NB_MODULE|pybind11_add_module|nanobind_add_module|Python_add_library|python_add_library)\(\s*|PyInit_)([A-Za-z_]\w*)")
 _YAML_FILES = re.compile(r"\.ya?ml$")
 _SLASHED_YAML_KEY = re.compile(r"(?m)^([A-Za-z0-9_][\w.-]*(?:/[\w.-]+)+):[ \t]*$")
 
