@@ -248,6 +248,8 @@ def test_heading_slugs_duplicates_and_custom_ids():
         ("Wide", 12, 5, 3, "wide"),
     ]
     assert heads[4].attrs["auto_slug"] == "options"
+    # GitHub shows `{#opts}` as text: OpenVINO model server links its headings that way.
+    assert heads[4].attrs["github_slug"] == "options-opts"
     assert heads[6].attrs.get("anchor_only") is True
 
 

@@ -478,8 +478,9 @@ class _Extractor:
             attrs["auto_slug"] = github_slug(text)
             attrs["slug"] = self.slugs.unique(next(g for g in named.groups() if g is not None) if named else attrs["auto_slug"])
         elif m:
-            if m.group(2) or m.group(3):
-                attrs["github_slug"] = github_slug(text)  # GitHub shows the brackets as text
+            # GitHub shows the brackets or braces as text: OpenVINO model server's `## Integration
+            # with MediaPipe {#ovms_docs_mediapipe}` is #integration-with-mediapipe-ovms_docs_mediapipe there.
+            attrs["github_slug"] = github_slug(text)
             text = text[:m.start()].rstrip()
             attrs["auto_slug"] = github_slug(text)
             attrs["slug"] = self.slugs.unique(m.group(1) or m.group(2) or m.group(3))
