@@ -171,6 +171,7 @@ class FactIndex:
     mkdocs_language_folders: set[str] = field(default_factory=set)  # mkdocs docs folders built from language folders (mkdocs-static-i18n)
     mkdocs_language_suffixes: set[str] = field(default_factory=set)  # mkdocs docs folders whose translations are `page.<lang>.md` (mkdocs-static-i18n)
     mkdocs_docs_dirs: set[str] = field(default_factory=set)  # every mkdocs site's docs folder
+    cloning_sites: dict[str, str] = field(default_factory=dict)  # Sphinx source folder -> where its build clones another repository
     typed_classes: dict[str, list[tuple[str, dict[str, Any]]]] = field(default_factory=dict)  # class -> [(path, {"fields", "bases"})]
     handed_classes: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # path -> class -> calls handed it
     hydra_mains: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # path -> its @hydra.main(config_path, config_name)
@@ -630,6 +631,31 @@ def _extra_path_folders(revision: Revision, confs: dict[str, str]) -> dict[str, 
             root = posixpath.dirname(path)
             folders = [posixpath.normpath(posixpath.join(root, f)) for f in re.findall(r"""["']([^"']+)["']""", match.group(1))]
             found[root] = [f for f in folders if not f.startswith("..")]
+    return found
+
+
+_CLONES = re.compile(r"\bgit\s+clone\b|\bclone_from\(|\bgit_clone\(|[\"']git[\"']\s*,\s*[\"']clone[\"']")
+_LOCAL_IMPORT = re.compile(r"(?m)^\s*(?:import\s+(\w+)|from\s+(\w+)\s+import\b)")
+
+
+def _cloning_sites(revision: Revision, confs: dict[str, str]) -> dict[str, str]:
+    """Sphinx source folders whose build clones another repository (in conf.py, or a module
+    beside it that conf.py imports: ploomber's doc/hooks.py clones projects-ploomber and
+    copies its guides into user-guide/): folder -> where it says so."""
+    found: dict[str, str] = {}
+    for path, text in confs.items():
+        folder = posixpath.dirname(path)
+        texts = {path: text}
+        for match in _LOCAL_IMPORT.finditer(text):
+            module = posixpath.join(folder, (match.group(1) or match.group(2)) + ".py")
+            entry = revision.entries().get(module)
+            if entry is not None and 0 <= entry.size <= 256 * 1024:
+                texts[module] = revision.read(entry).decode("utf-8", "replace")
+        for source, body in texts.items():
+            clone = _CLONES.search(body)
+            if clone:
+                found[folder] = f"{source}:{body.count(chr(10), 0, clone.start()) + 1}"
+                break
     return found
 
 
@@ -1479,6 +1505,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.gallery_sources = _gallery_sources(confs)
     index.nbsite_roots = {posixpath.dirname(path) for path, text in confs.items() if "nbsite" in text}
     index.extra_path_folders = _extra_path_folders(revision, confs)
+    index.cloning_sites = _cloning_sites(revision, confs)
     index.build_tokens = {word for text in confs.values() for word in _BUILD_TOKEN.findall(text)}
     # viewcode writes each module's highlighted source at `_modules/pkg/mod.html` of the site.
     index.viewcode_sites = {posixpath.dirname(path) for path, text in confs.items() if "sphinx.ext.viewcode" in text}

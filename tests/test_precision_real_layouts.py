@@ -1020,6 +1020,35 @@ def test_a_missing_license_txt_is_the_license_beside_it_not_a_vendored_copy_else
     assert found == [("LICENSE.txt", "LICENSE")]
 
 
+def test_a_sphinx_build_that_clones_another_repository_and_files_above_the_tree_are_notes(make_repo):
+    """ploomber's doc/conf.py imports doc/hooks.py, which clones projects-ploomber beside the
+    repository and copies its guides into user-guide/: `:doc:` links to those pages, and
+    `literalinclude` of `../../../projects-ploomber/...`, name what only the build has. A
+    page of a site that clones nothing is judged, and so is a Markdown file beside it."""
+    hooks = "import subprocess\n\n\ndef git_clone():\n    subprocess.run(['git', 'clone', 'https://github.com/ploomber/projects', '../../projects-ploomber'])\n"
+    spec = (
+        "Spec\n====\n\nSee :doc:`a parametrized pipeline <../user-guide/parametrized>`.\n\n"
+        ".. literalinclude:: ../../../projects-ploomber/cookbook/sql-dump/pipeline.yaml\n    :language: yaml\n"
+    )
+    files = {
+        "pkg/__init__.py": "",
+        "doc/conf.py": "import hooks  # noqa\n\nproject = 'x'\nextensions = ['sphinx.ext.autodoc']\n",
+        "doc/hooks.py": hooks,
+        "doc/user-guide/index.rst": "Guide\n=====\n",
+        "doc/api/spec.rst": spec,
+        "doc/CONTRIBUTING.md": "# Contributing\n\nEdit [spec](doc/api/spec.rst).\n",
+    }
+    found = sorted((f.path, f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file="min-confidence = 'low'").findings)
+    assert found == [
+        ("doc/CONTRIBUTING.md", "doc/api/spec.rst", "high"),
+        ("doc/api/spec.rst", "../../../projects-ploomber/cookbook/sql-dump/pipeline.yaml", "low"),
+        ("doc/api/spec.rst", "../user-guide/parametrized", "low"),
+    ]
+    files["doc/conf.py"] = "project = 'x'\nextensions = ['sphinx.ext.autodoc']\n"
+    found = {f.text: f.confidence for f in audit(make_repo(files).root, blame=False, config_file="min-confidence = 'low'").findings}
+    assert found["../user-guide/parametrized"] == "high"
+
+
 def test_a_project_template_s_placeholder_links_are_to_be_filled_in(make_repo):
     """mmpretrain's projects/example_project/README.md: `[model](MODEL-LINK)` and a config
     link that resolves where a project copied from the template puts it."""

@@ -1020,6 +1020,22 @@ def _module_file_and_name(index, token: str, bases: list[str]) -> bool:
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
+    found = list(_check(claim, ctx))
+    built = claim.doc.endswith((".rst", ".ipynb")) or claim.attrs.get("page")  # (not a CONTRIBUTING.md beside the sources)
+    root = sphinx_source_root(ctx.index, claim.doc) if found and built and ctx.index.cloning_sites else None
+    said = ctx.index.cloning_sites.get(root) if root is not None else None
+    if said:
+        # ploomber's doc/hooks.py clones projects-ploomber and copies its guides into the
+        # source folder: the site's pages and files are more than the tree holds.
+        for f in found:
+            if f.change is None and f.confidence != "low":
+                f.confidence = "low"
+                f.certain = False
+                f.evidence += f"; the docs build clones another repository ({said}), whose files it may put there"
+    return found
+
+
+def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     index = ctx.index
     token = claim.text
     template = "template" in posixpath.basename(claim.doc).lower() or any(_TEMPLATE_FOLDER.search(part) for part in claim.doc.split("/")[:-1])
@@ -1206,6 +1222,14 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             # `./playground/data/eval/textvqa`, which the eval scripts read and write: the
             # reader's data, made at run time, not a file the tree lost.
             return []
+    if not claim.attrs.get("link") and token.startswith("../") and bases and all(_joined(b, token).startswith("../") for b in bases):
+        landed = _joined(bases[0], token)
+        beside = landed.lstrip("./").split("/", 1)[0]
+        if beside and not root_name(index, beside):
+            # `.. literalinclude:: ../../../projects-ploomber/cookbook/x.py` from doc/api/:
+            # above the repository, in another checkout the docs build expects beside it.
+            evidence = f"{token} climbs above the repository's root into {beside}/, another checkout beside this one"
+            return [finding((CODE, NAME), claim, f"path {token} is outside the repository", evidence, "low", None)]
     anchored = claim.attrs.get("link") or path_is_anchored(index, token, bases)
     candidates = _same_name(index, token)
     if claim.attrs.get("page"):
