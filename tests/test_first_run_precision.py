@@ -3072,7 +3072,8 @@ def test_block_and_inline_id_attributes_are_link_targets(make_repo):
     syntax too). A Jinja comment `{# note #}` gives none, and a missing id is still broken."""
     page = (
         "# Targets\n\n{#paragraph-target}\nA paragraph.\n\nA [span]{#span-target .cls}. {# a comment #}\n\n"
-        "[p](#paragraph-target), [s](#span-target), [gone](#a-comment), [gone](#no-such-target).\n"
+        ":::{figure-md} fig-target\n<img src=\"x.png\">\n\nA caption\n:::\n\n"  # figure-md's argument is its label
+        "[p](#paragraph-target), [s](#span-target), [f](#fig-target), [gone](#a-comment), [gone](#no-such-target).\n"
     )
     found = sorted(f.text for f in audit(make_repo({"docs/targets.md": page}).root, blame=False).findings if f.rule == "DRIFT008")
     assert found == ["#a-comment", "#no-such-target"]

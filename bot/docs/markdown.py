@@ -35,6 +35,8 @@ _MYST_LABEL = re.compile(r"^\(([A-Za-z0-9_][\w.:/-]*)\)=\s*$")  # black's `(labe
 _PRE_TAGS = re.compile(r"</?(?:code|span|b|i|em|strong|kbd|samp)\b[^>]*>", re.I)
 _SCHEME = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*:|//)")
 _MYST_DIRECTIVE = re.compile(r"^\s*(?:```+|~~~+|:::+)\{[\w-]+\}")
+# `:::{figure-md} fig-target`: MyST's figure-md takes its link target as its argument.
+_MYST_FIGURE_MD = re.compile(r"^\s*(?:```+|~~~+|:::+)\{figure-md\}\s+([\w.:/-]+)\s*$")
 _BRACE_ID = re.compile(r"\{#([A-Za-z][\w:.-]*)(?:[ \t]+[^{}#\n]*)?\}")
 _MYST_NAME = re.compile(r"^\s*:(?:name|label):\s+([\w.:/-]+)\s*$")  # a MyST directive's `:name:` (mystmd: `:label: fig:x`): a link target
 # pymdownx.snippets: `--8<-- "CONTRIBUTING.md"` takes that file into the page when it is built.
@@ -776,6 +778,9 @@ class _Extractor:
             self.add(HEADING, "", 1, 1, level=0, slug="", anchor_only=True, anchor_prefix=True)
         for number, line in enumerate(self.lines):
             if _MYST_DIRECTIVE.match(line):
+                figure = _MYST_FIGURE_MD.match(line)
+                if figure:
+                    self.add(HEADING, figure.group(1), number + 1, 1, level=0, slug=figure.group(1), anchor_only=True, label=True)
                 # ```{code-block} python / :name: prepcode: the directive's options open its
                 # body, and `:name:` is a link target (`[code](#prepcode)`).
                 for option in self.lines[number + 1 : number + 12]:
