@@ -31,8 +31,20 @@ UNLANDED = re.compile(
 )
 
 
+# A design document's status line at its head: "**Status:** proposal, revision 2" (solara's
+# docs/design/), "Status: Draft", "Status: RFC": it describes code that may not exist.
+PROPOSAL_STATUS = re.compile(r"^[ \t>*_-]*status[*_]*\s*:[*_]*\s*[*_`]*(?:proposal|proposed|draft|rfc|planned|under\s+discussion)\b", re.I | re.M)
+PROPOSAL_HEAD = 800  # characters: the header block a design document opens with
+
+
 def unlanded_sentence(text: str) -> tuple[int, str] | None:
     """(line, the sentence) where a page says it describes code that has not landed."""
+    head = text[:PROPOSAL_HEAD]
+    section = re.search(r"\n#{2,6}\s", head)  # the header block ends where the first section starts
+    status = PROPOSAL_STATUS.search(head[: section.start()] if section else head)
+    if status:
+        line_end = text.find("\n", status.start())
+        return text.count("\n", 0, status.start()) + 1, " ".join(text[status.start() : line_end if line_end >= 0 else len(text)].split())[:160]
     match = UNLANDED.search(text)
     if not match:
         return None

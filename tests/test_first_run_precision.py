@@ -677,9 +677,12 @@ def test_a_page_that_says_its_code_has_not_landed_is_low_and_noted(make_repo):
         "> Those modules don't yet exist in the tree: the implementation is open at #1234.\n"
     )
     soon = "# Cell model\n\n:warning: This is just the README, the code is coming soon (in July 2025).\n\nRun `pkg/run/linear_cell.py`.\n"
-    files = {"pkg/__init__.py": "", "docs/tools.md": tools, "docs/soon.md": soon, "docs/other.md": "# Other\n\nSee `pkg/gone.py`.\n"}
+    # solara's docs/design/: "**Status:** proposal, revision 2" under the title.
+    design = "# Design: state in Redis\n\n**Status:** proposal, revision 2\n**Date:** 2026-07-02\n\nAdd `pkg/server/state/redis.py`.\n"
+    files = {"pkg/__init__.py": "", "docs/tools.md": tools, "docs/soon.md": soon, "docs/design.md": design, "docs/other.md": "# Other\n\nSee `pkg/gone.py`.\n\n## Review\n\nStatus: proposal.\n"}
     result = audit(make_repo(files).root, blame=False)
     assert [(f.path, f.text) for f in result.findings] == [("docs/other.md", "pkg/gone.py")]
+    assert "line 3 says the page describes code not in the tree yet" in result.notes["docs/design.md"][0]
     (note,) = result.notes["docs/tools.md"]
     assert "line 5 says the page describes code not in the tree yet" in note and "2 finding(s)" in note
     assert "line 3 says the page describes code not in the tree yet" in result.notes["docs/soon.md"][0]
