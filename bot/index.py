@@ -1324,6 +1324,10 @@ _QUOTED_OR_DEFINED_UPPER = re.compile(
     # An env var read by name: `process.env.SEMATIC_PROXY_OVERRIDE`, `import.meta.env.VITE_X`,
     # `os.Getenv` / `env::var` take quoted names (above).
     r"|\b(?:process\.env|import\.meta\.env|ENV)\.([A-Z][A-Z0-9]*_[A-Z0-9_]+)\b"
+    # An enumerator of a C/C++ enum (cuVS's `CUVS_LOG_LEVEL_TRACE = 0,`, `{ CUVS_KMEANS_TYPE_KMEANS = 0, ... }`,
+    # or a bare `CUVS_ERROR,` line): a constant its API docs list, no env var.
+    r"|\b([A-Z][A-Z0-9]*_[A-Z0-9_]+)\s*=\s*[-+~]?[\w()<>| ]+?\s*[,}]"
+    r"|(?m:^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]+)[ \t]*,?[ \t]*(?://.*|/\*.*)?$)"
 )
 _EXTENSION_SOURCES = re.compile(r"(?:\.(?:c|cc|cpp|cxx|h|hpp|cu)|(?:^|/)CMakeLists\.txt|\.cmake)$")
 # (`PyMODINIT_FUNC PyInit_py_mount(void)`: a C extension written against CPython's API.)

@@ -2939,8 +2939,16 @@ def test_a_macro_a_c_header_defines_is_no_environment_variable(make_repo):
     """xgboost's plugin README names `XGBOOST_REGISTER_OBJECTIVE`, a macro of
     include/xgboost/objective.h, in the package's env namespace; a name no code has is
     still reported."""
-    header = "#define XGBOOST_REGISTER_OBJECTIVE(UniqueId, Name) \\\n  static int x = 0\n"
-    doc = "# Plugin\n\n- Register it with a macro: `XGBOOST_REGISTER_OBJECTIVE`.\n- Set `XGBOOST_VERBOS` to see more.\n"
+    # cuVS's C API pages list enum members: `CUVS_LOG_LEVEL_TRACE = 0,` and `{ CUVS_KMEANS_TYPE_KMEANS = 0, ... }`.
+    header = (
+        "#define XGBOOST_REGISTER_OBJECTIVE(UniqueId, Name) \\\n  static int x = 0\n\n"
+        "typedef enum {\n  XGBOOST_LOG_TRACE = 0,\n  XGBOOST_LOG_DEBUG = 1\n} xgbLogLevel;\n"
+        "typedef enum { XGBOOST_KIND_A = 0, XGBOOST_KIND_B = 1 } xgbKind;\nenum xgbError {\n  XGBOOST_ERROR,\n  XGBOOST_SUCCESS\n};\n"
+    )
+    doc = (
+        "# Plugin\n\n- Register it with a macro: `XGBOOST_REGISTER_OBJECTIVE`.\n- Set `XGBOOST_VERBOS` to see more.\n"
+        "- Levels: `XGBOOST_LOG_TRACE`, `XGBOOST_LOG_DEBUG`; kinds `XGBOOST_KIND_B`; errors `XGBOOST_ERROR`, `XGBOOST_SUCCESS`.\n"
+    )
     files = {"include/xgboost/objective.h": header, "python-package/pyproject.toml": "[project]\nname = 'xgboost'\n", "python-package/xgboost/__init__.py": "import os\nDEBUG = os.environ.get('XGBOOST_VERBOSE')\n", "plugin/README.md": doc}
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
     assert found == ["XGBOOST_VERBOS"]
