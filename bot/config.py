@@ -62,6 +62,8 @@ DEFAULT_EXCLUDE = [
     "**/whatsnew/**",
     "**/whats-new/**",
     "**/release_notes/**",
+    "**/relnotes/**",  # aistore's docs/relnotes/3.30.md: the API of that release
+    "**/releasenotes/**",
     "**/releases/**",
     "**/release_note.md",
     "**/release-note.md",

@@ -1005,7 +1005,7 @@ def _has_text_between(lines: list[str], first: int, last: int) -> bool:
 def _section_tells_history(context: DocContext, line: int, lines: Callable[[], list[str]] = lambda: []) -> bool:
     """Whether the heading of the section a line is in says it is about the past
     ("Legacy `cuda_setup/main.py` (versions 0.41.x-0.42.x)", "Deprecated APIs")."""
-    above = [(at, text) for at, text in context.headings if at < line]
+    above = [(at, text) for at, text in context.headings if at <= line]  # (a heading's own words are its section's)
     if not above:
         return False
     # The section and the sections it is part of: sagemaker's "Inference Classes and

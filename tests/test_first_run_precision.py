@@ -3719,6 +3719,24 @@ def test_a_page_moved_from_an_old_path_and_a_cpython_extension_module_are_not_st
     assert found == ["docs/remote/sessions.md", "pkg._c.gone"]
 
 
+def test_a_heading_that_says_tests_migrated_from_a_file_names_it_as_history(make_repo):
+    """nvFuser's tests/python/direct/README.md: "### Migrated tests in `.../test_python_frontend.py`
+    from `tests/python/test_pointwise.py`", written in the commit that deleted the old file.
+    The next heading ("### Shared Tests in ... and `tests/python/gone.py`") is its own
+    section, judged by its own words; and aistore's docs/relnotes/3.30.md is a release's notes."""
+    page = (
+        "# Direct bindings\n\n### Migrated tests in `tests/python/direct/test_frontend.py` from `tests/python/test_pointwise.py`\n- `test_a`\n\n"
+        "### Shared Tests in `tests/python/direct/test_frontend.py` and `tests/python/gone.py`\n- `test_b`\n"
+    )
+    files = {
+        "tests/python/direct/test_frontend.py": "def test_a():\n    pass\n",
+        "tests/python/direct/README.md": page,
+        "docs/relnotes/3.30.md": "# 3.30\n\nSee `tests/python/old_api.py`.\n",
+    }
+    found = [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
+    assert found == [("tests/python/test_pointwise.py", "low"), ("tests/python/gone.py", "high")]
+
+
 def test_a_config_named_as_hydra_names_it_exists(make_repo):
     """vissl's configs/config/debugging/README.md names `debugging/pretrain/simclr/x`,
     the config configs/config/debugging/pretrain/simclr/x.yaml, as `config=` takes it. A
