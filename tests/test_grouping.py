@@ -171,3 +171,21 @@ def test_docs_of_an_older_release_beside_the_newer_ones_are_set_aside(make_repo,
     data = json.loads(capsys.readouterr().out)
     assert data["set_aside"] == {"past versions": 4}
     assert sorted(f["path"] for f in data["findings"]) == ["api/v1/index.md", "docs/v3/usage.mdx"]
+
+
+def test_a_long_doc_line_shows_only_the_part_around_its_edit(make_repo, capsys):
+    """FlagPerf's README holds a whole HTML table on one line (40 KB): its suggested edit
+    shows the changed link and some words either side, not the line."""
+    cells = "".join(f'<tr><td><a href="bench/model{i}">m{i}</a></td></tr>' for i in range(200))
+    files = {
+        "bench/dlrm/run.py": "",
+        **{f"bench/model{i}/run.py": "" for i in range(200)},
+        "README.md": f'# Bench\n\n<table>{cells}<tr><td><a href="bench/dlrmt">DLRM</a></td></tr>{cells}</table>\n',
+    }
+    repo = make_repo(files)
+    main(["audit", "--no-blame", "--exit-zero", str(repo.root)])
+    out = capsys.readouterr().out
+    before = next(line for line in out.splitlines() if line.strip().startswith("- "))
+    after = next(line for line in out.splitlines() if line.strip().startswith("+ "))
+    assert 'href="bench/dlrmt"' in before and 'href="bench/dlrm"' in after
+    assert len(before) < 250 and before.strip().startswith("- …") and before.endswith("…")

@@ -6,6 +6,29 @@ from collections import Counter
 from itertools import groupby
 
 
+LONG_LINE = 240  # characters of a doc line shown whole; a longer one (an HTML table on one line) is cut
+CONTEXT = 60  # characters kept either side of the edit in a cut line
+
+
+def excerpt(before: str, after: str) -> tuple[str, str]:
+    """A suggested edit's old and new line, cut to the part around the edit when long."""
+    if len(before) <= LONG_LINE and len(after) <= LONG_LINE:
+        return before, after
+    prefix = 0
+    while prefix < min(len(before), len(after)) and before[prefix] == after[prefix]:
+        prefix += 1
+    suffix = 0
+    while suffix < min(len(before), len(after)) - prefix and before[-1 - suffix] == after[-1 - suffix]:
+        suffix += 1
+    start = max(0, prefix - CONTEXT)
+
+    def cut(line: str) -> str:
+        end = min(len(line), len(line) - suffix + CONTEXT)
+        return ("…" if start else "") + line[start:end] + ("…" if end < len(line) else "")
+
+    return cut(before), cut(after)
+
+
 def render(result, color: bool = False, verbose: bool = False) -> str:
     bold = (lambda s: f"\033[1m{s}\033[0m") if color else (lambda s: s)
     dim = (lambda s: f"\033[2m{s}\033[0m") if color else (lambda s: s)
@@ -36,8 +59,9 @@ def render(result, color: bool = False, verbose: bool = False) -> str:
             if f.broken_by:
                 out.append(dim(f"      {_broken_by(f.broken_by)}"))
             if f.line_after is not None and f.line_before is not None:
-                out.append(red(f"      - {f.line_before.strip()}"))
-                out.append(green(f"      + {f.line_after.strip()}"))
+                before, after = excerpt(f.line_before.strip(), f.line_after.strip())
+                out.append(red(f"      - {before}"))
+                out.append(green(f"      + {after}"))
             elif f.replacement:
                 out.append(f"      fix: {f.replacement}")
             same = by_id.get(f.group)
