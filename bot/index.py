@@ -1709,6 +1709,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.workflows[path] = result["workflow"]
             index.upper_mentions.update(result.get("secrets", []))  # a CI secret's name is no unknown variable
             index.upper_prefixes.update(p for p in result.get("env_prefixes", []) if len(p) >= 5)
+            index.env_prefixes.update(result.get("settings_prefixes", []))  # a settings class's fields follow it
             if result.get("imports"):
                 index.file_imports[path] = result["imports"]
             if result.get("module_aliases"):

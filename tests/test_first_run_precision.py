@@ -1386,6 +1386,21 @@ def test_a_sentence_that_goes_on_to_say_the_name_is_gone_is_a_note(make_repo):
     assert found == {"TOOL_FRONTEND_ENDPOINT": "low", "TOOL_FRONTEND_HOST": "medium", "TOOL_FRONTEND_PORT": "medium", "TOOL_PROBE_SPEC": "low", "TOOL_FRONTEND_USER": "medium"}
 
 
+def test_a_file_a_wrapped_sentence_has_the_reader_create_is_a_note(make_repo):
+    """PlasmaPy's doc guide: "It will then be necessary to create stub files at both /
+    :file:`docs/api_static/plasmapy.io.rst` and ...": what the reader makes for a new
+    subpackage, over a wrapped line (a role's `:file:` is no sentence end). A wrapped
+    sentence that only names a file is judged."""
+    doc = (
+        "Stubs\n=====\n\nFor example, suppose a pull request adds ``pkg.io``. It\nwill then be necessary to create stub files at both\n"
+        "   :file:`docs/api_static/pkg.io.rst` and\n   :file:`docs/api_static/pkg.io.readers.rst`.\n\n"
+        "The index of the API is\n:file:`docs/api_static/index.rst`.\n"
+    )
+    files = {"pkg/__init__.py": "", "docs/conf.py": "project = 'x'\nextensions = []\n", "docs/api_static/pkg.rst": "pkg\n===\n", "docs/guide.rst": doc}
+    found = {f.text: f.confidence for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
+    assert found == {"docs/api_static/pkg.io.rst": "low", "docs/api_static/pkg.io.readers.rst": "low", "docs/api_static/index.rst": "high"}
+
+
 def test_names_under_the_package_listed_together_that_it_never_defines_are_a_logs_fields(make_repo):
     doc = (
         "# Logs\n\nParsed fields:\n- `tool.timestamp` — timestamp\n- `tool.module` — module name\n- `tool.pid` — process ID\n\n"
@@ -3735,6 +3750,19 @@ def test_a_heading_that_says_tests_migrated_from_a_file_names_it_as_history(make
     }
     found = [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
     assert found == [("tests/python/test_pointwise.py", "low"), ("tests/python/gone.py", "high")]
+
+
+def test_a_settings_class_s_env_prefix_makes_its_fields_environment_variables(make_repo):
+    """vaex's `class Display(BaseSettings)` with `env_prefix = 'vaex_display_'` in its Config
+    reads VAEX_DISPLAY_MAX_COLUMNS for its `max_columns` field (pydantic upper-cases the
+    prefix); a name under that prefix that no field has is still unknown."""
+    settings = (
+        "from pydantic import BaseSettings, Field\n\n\nclass Display(BaseSettings):\n"
+        "    max_columns: int = Field(200)\n    max_rows: int = Field(10)\n\n    class Config:\n        env_prefix = 'vaex_display_'\n"
+    )
+    doc = "# Display\n\nSet `VAEX_DISPLAY_MAX_COLUMNS` or `VAEX_DISPLAY_MAX_ROWS`; not `VAEX_DISPLAY_MAX_COLS`.\n"
+    files = {"vaex/__init__.py": "", "vaex/settings.py": settings, "README.md": doc}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["VAEX_DISPLAY_MAX_COLS"]
 
 
 def test_a_config_named_as_hydra_names_it_exists(make_repo):

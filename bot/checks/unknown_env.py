@@ -116,6 +116,14 @@ def _setting_names(index) -> frozenset[str]:
 
 
 
+def _class_fields(index) -> frozenset[str]:
+    """Field names of the repository's typed classes (a pydantic settings class's
+    `max_columns`, read from VAEX_DISPLAY_MAX_COLUMNS under its env_prefix)."""
+    if "class_fields" not in index.memo:
+        index.memo["class_fields"] = frozenset(name for entries in index.typed_classes.values() for _, info in entries for name in info.get("fields", {}))
+    return index.memo["class_fields"]
+
+
 def _named_for_a_setting(name: str, index) -> bool:
     """Whether an env var in the repository's namespace is its prefix and a setting of two
     or more words, or a name of two or more words the code quotes whole (or puts after a
@@ -126,7 +134,7 @@ def _named_for_a_setting(name: str, index) -> bool:
         if not name.startswith(prefix):
             continue
         rest = name[len(prefix) :].strip("_")
-        if "_" in rest and (rest.lower() in names or rest in index.upper_tails):
+        if "_" in rest and (rest.lower() in names or rest in index.upper_tails or rest.lower() in _class_fields(index)):
             # (setuptools-scm reads SETUPTOOLS_SCM_HG_COMMAND and VCS_VERSIONING_HG_COMMAND
             # as `reader.read("HG_COMMAND")` under each tool's prefix: the code spells the rest.)
             return True

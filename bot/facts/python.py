@@ -54,6 +54,8 @@ INTERNAL_QUERY = r"""
   (#match? @prefix.fn "prefix")) @match
 (keyword_argument name: (identifier) @prefix.kw value: (string) @prefix.value
   (#match? @prefix.kw "prefix")) @match
+(assignment left: (identifier) @prefix.kw right: (string) @prefix.value
+  (#eq? @prefix.kw "env_prefix")) @match
 (assignment
   left: (identifier) @group.var
   right: (call
@@ -183,6 +185,7 @@ class _Context:
         self.class_aliases: dict[str, str] = {}  # `X as Y` of a class: Y -> its module's dotted X
         self.metric_prefixes: set[str] = set()
         self.env_prefixes: set[str] = set()
+        self.settings_prefixes: set[str] = set()  # pydantic settings' env_prefix: a field's name follows it
         self.class_fields: dict[str, list[dict[str, Any]]] = {}
         self.class_inits: dict[str, dict[str, Any]] = {}  # dataclass -> its own __init__'s keywords
         self.typed_classes: dict[str, dict[str, Any]] = {}  # class -> {"fields": {name: type}, "bases": [...]}
@@ -617,6 +620,10 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
             if re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_?", literal):
                 # from_env(prefix="MEGATRON_OTEL"): a library reads MEGATRON_OTEL_* itself.
                 ctx.env_prefixes.add(literal if literal.endswith("_") else literal + "_")
+            elif "prefix.kw" in captures and text(captures["prefix.kw"][0]) == "env_prefix" and re.fullmatch(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*_", literal):
+                # pydantic settings: `env_prefix = 'vaex_display_'` (or `env_prefix="X_"`) makes
+                # each field an env var under the prefix, upper-cased (VAEX_DISPLAY_MAX_COLUMNS).
+                ctx.settings_prefixes.add(literal.upper())
     elif "import.deferred" in captures:
         # `from megatron.training.arguments import parse_args` inside parse_args(), or in
         # an `else:` there (vllm-omni's main imports its serve command only with --omni):
@@ -968,6 +975,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "metric_prefixes": sorted(ctx.metric_prefixes),
         "metric_flow": flow,
         "env_prefixes": sorted(ctx.env_prefixes | {m.decode() + "_" for m in _AUTO_ENVVAR_PREFIX.findall(source)}),
+        "settings_prefixes": sorted(ctx.settings_prefixes),
         "class_fields": ctx.class_fields,
         "class_inits": ctx.class_inits,
         "typed_classes": ctx.typed_classes,
