@@ -397,7 +397,7 @@ HISTORY_WORDS = re.compile(r"\b(removed|deleted|discontinued|deprecated|no longe
 # "there is no `x/entities/` directory", "`--x` does not exist", "`deploy/nvidia/` is
 # intentionally empty" (git keeps no empty folder): the sentence says so.
 DENIED = re.compile(r"\b(?:there(?: is|'s| are) no|do(?:es)? not (?:yet )?exist|do(?:es)?n't (?:yet )?exist|(?:is|are) (?:\w+ly )?empty)\b", re.I)
-_SENTENCE_END = re.compile(r"[.!?;:](?=\s|$|\*|`|\))")
+_SENTENCE_END = re.compile(r"[.!?;](?=\s|$|\*|`|\))|:(?=\s|$|\*|\))")  # (`:file:` before a backtick is a role)
 _NEW_ITEM = re.compile(r"^\s*(?:[-*+]\s|\d+[.)]\s|#|\.\.\s|$|```|~~~|\|)")
 WRAP_LINES = 2  # lines below a finding's own where its sentence may go on
 _NAME_RULES = frozenset({"DRIFT001", "DRIFT002", "DRIFT003", "DRIFT004", "DRIFT005", "DRIFT017"})
@@ -430,6 +430,11 @@ def _sentence_opening(lines: list[str], number: int, before: str) -> str | None:
     return " ".join(parts) if parts else None
 
 
+# The words right before a path the reader is told to make: "create stub files at both",
+# "add a new file named", "write a module in" (then a code span, a Sphinx role or quotes).
+_READER_CREATES = re.compile(r"\b(?:create|add|write|make)\s+(?:(?:a|an|the|new|your|own|stub|empty|\w+)\s+){0,4}(?:at|in|under|as|named|called)(?:\s+both)?\s*(?:(?::\w+:)?`[^`]*`+\s*(?:,|and|or|,\s*and)\s*)*(?::\w+:)?[`'\"]*\s*$", re.I)
+
+
 def downgrade_wrapped_history(findings: Iterable[Finding], read: Callable[[str], str]) -> int:
     """A sentence that names the thing and, wrapped onto the next line, says it is gone
     ("The ``X_ENDPOINT`` variable has been / **removed**."): the page knows; low, in place.
@@ -445,6 +450,14 @@ def downgrade_wrapped_history(findings: Iterable[Finding], read: Callable[[str],
         own = lines[f.line - 1]
         at = own.find(f.text, max(f.column - 1, 0)) if f.text else -1
         opening = _sentence_opening(lines, f.line, own[:at] if at >= 0 else "")
+        if opening is not None and f.rule == "DRIFT001" and _READER_CREATES.search(f"{opening} {own[:at] if at >= 0 else ''}"):
+            # PlasmaPy: "It will then be necessary to create stub files at both / :file:`docs/x.rst`":
+            # a file the reader is to make, named over a wrapped line.
+            f.confidence = "low"
+            f.certain = False
+            f.evidence += f"; its sentence has the reader create it (\"{opening.strip()[:60]}\")"
+            lowered += 1
+            continue
         if opening is not None and HISTORY_WORDS.search(opening):
             # "The deprecated ``--probes`` flags (and the / ``plugins.probe_spec`` keys) are
             # mapped onto ``run.spec``": said on the line the sentence began.
