@@ -288,15 +288,10 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         # `--mining.query_max_length 512` for a script that reads its own argv into a
         # config: a key of the repository's YAML, written as an override.
         return "known", ""
-    dashed = dashed_spelling(flag) if program is None else None
-    if dashed:
+    if program is None and _rewritten_to_parser(index, None, flag):
         # `--session_len` in prose, while a parser that rewrites `_` to `-` defines
-        # `--session-len`: the programs built on that parser take either spelling.
-        if any(f.path in index.flexible_parser_files or f.path in _flexible_reach(index) for f in index.names(FLAG).get(dashed, [])):
-            return "known", ""
-    underscored = underscored_spelling(flag) if program is None else None
-    if underscored and any(f.path in _flexible_reach(index, index.underscoring_parser_files) for f in index.names(FLAG).get(underscored, [])):
-        return "known", ""  # `--attention-backend` in prose, where xDiT's parser rewrites it to `--attention_backend`
+        # `--session-len` (or xDiT's, `-` to `_`): the programs built on it take either spelling.
+        return "known", ""
     if program is not None and any(ctx.takes_external(program, name, flag) for name in program.open_to):
         return "known", ""  # a flag of a package the program takes options from, read from its source
     rule = ctx.passthrough_for(flag)
