@@ -92,6 +92,9 @@ def _external_package(index: FactIndex, path: str, written: str) -> str | None:
     """The package a name written in ``path`` comes from, when not this repository."""
     imports = index.file_imports.get(path, [])
     head = written.split(".")[0]
+    aliased = index.file_module_aliases.get(path, {}).get(head)
+    if aliased:
+        head = aliased.split(".")[0]  # `import transformers as tf`, then `class X(tf.TrainingArguments)`
     if "." in written:
         return head if head not in index.packages and any(n == head or n.startswith(head + ".") for n in imports) else None
     for name in imports:

@@ -138,6 +138,15 @@ args = parser.parse_args_into_dataclasses()[0]
     ).replace("parse_args_into_dataclasses()[0]", "parse_args_into_dataclasses()")
     builder.commit({"examples/merge.py": opened}, "use TrainingArguments")
     assert _found(audit(builder.root, blame=False)) == []
+    # Emu3's train.py: `import transformers as tf`, then its own `class TrainingArguments(tf.TrainingArguments)`:
+    # the base through the module's alias is transformers' class all the same.
+    aliased = script.replace("from transformers import HfArgumentParser", "import transformers as tf").replace(
+        "HfArgumentParser(ScriptArguments)", "tf.HfArgumentParser((ScriptArguments, TrainingArguments))"
+    ).replace("parse_args_into_dataclasses()[0]", "parse_args_into_dataclasses()").replace(
+        "\n\nparser =", "\n\n@dataclass\nclass TrainingArguments(tf.TrainingArguments):\n    min_learning_rate: float = field(default=None)\n\n\nparser ="
+    )
+    builder.commit({"examples/merge.py": aliased}, "alias transformers")
+    assert _found(audit(builder.root, blame=False)) == []
 
 
 def test_the_removal_from_the_entry_program_is_found_though_a_tool_test_and_dataclass_keep_the_name(make_repo):
