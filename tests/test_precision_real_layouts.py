@@ -1049,6 +1049,21 @@ def test_a_sphinx_build_that_clones_another_repository_and_files_above_the_tree_
     assert found["../user-guide/parametrized"] == "high"
 
 
+def test_an_agent_s_own_folder_is_where_its_prompts_paths_resolve_from(make_repo):
+    """anthropic-cookbook's claude_code_sdk/chief_of_staff_agent/.claude/agents/financial-analyst.md
+    runs `python scripts/hiring_impact.py`: the agent runs from chief_of_staff_agent/, the
+    folder that holds its `.claude/`. A script it does not have is still stale."""
+    prompt = "# Analyst\n\n- `python scripts/hiring_impact.py 3` - hiring impact\n- `python scripts/forecast.py` - forecast\n"
+    files = {
+        "claude_code_sdk/pyproject.toml": "[project]\nname = 'x'\n",
+        "claude_code_sdk/chief_of_staff_agent/scripts/hiring_impact.py": "print(1)\n",
+        "claude_code_sdk/other_agent/scripts/forecast.py": "print(1)\n",
+        "scripts/validate_notebooks.py": "print(1)\n",  # the cookbook's own scripts/ at the root
+        "claude_code_sdk/chief_of_staff_agent/.claude/agents/financial-analyst.md": prompt,
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["scripts/forecast.py"]
+
+
 def test_a_project_template_s_placeholder_links_are_to_be_filled_in(make_repo):
     """mmpretrain's projects/example_project/README.md: `[model](MODEL-LINK)` and a config
     link that resolves where a project copied from the template puts it."""

@@ -128,7 +128,9 @@ _TEMPLATE_VARIABLE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # ENGLISH_PAG
 _SUBSTITUTED_START = re.compile(r"(?:%%[A-Za-z_]\w*%?%?|\{\{[^{}]*\}\}|\$\{[A-Za-z_]\w*\}|\$[A-Z_][A-Z0-9_]*|@[A-Z_][A-Z0-9_]*@|(['\"])\s*~\s*[A-Za-z_][\w.]*\s*~\s*\1)/")
 _PLACEHOLDER_TARGET = re.compile(r"[A-Z0-9_-]*(?:LINK|URL|TODO|TBD|XXX|HERE|YOUR|PLACEHOLDER)[A-Z0-9_-]*|(?i:x{3,}|tbd|todo)")
 
-_PROJECT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", "requirements.txt", "environment.yaml", "environment.yml", "package.json", "Makefile", "main.py", "Dockerfile", "SKILL.md")
+# (`.claude`: an agent's own folder; the cookbook's chief_of_staff_agent/.claude/agents/*.md
+# name `scripts/x.py` as the agent, run from chief_of_staff_agent/, finds them.)
+_PROJECT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", "requirements.txt", "environment.yaml", "environment.yml", "package.json", "Makefile", "main.py", "Dockerfile", "SKILL.md", ".claude", "CLAUDE.md", "AGENTS.md")
 
 
 def _project_root(index, folder: str) -> bool:
