@@ -435,6 +435,11 @@ def _sentence_opening(lines: list[str], number: int, before: str) -> str | None:
 _READER_CREATES = re.compile(r"\b(?:create|add|write|make)\s+(?:(?:a|an|the|new|your|own|stub|empty|\w+)\s+){0,4}(?:at|in|under|as|named|called)(?:\s+both)?\s*(?:(?::\w+:)?`[^`]*`+\s*(?:,|and|or|,\s*and)\s*)*(?::\w+:)?[`'\"]*\s*$", re.I)
 
 
+# A common tool's command in a code span (`uv sync`, `pip install -e .`, `docker run`):
+# options a sentence that began with it goes on to name are that tool's.
+_TOOL_COMMAND_SPAN = re.compile(r"`((?:uv|uvx|pip|pip3|conda|mamba|docker|podman|git|npm|npx|yarn|pnpm|cargo|kubectl|helm|poetry|pdm|hatch|brew|apt|apt-get)\s+[a-z][\w-]*)[^`]*`")
+
+
 def downgrade_wrapped_history(findings: Iterable[Finding], read: Callable[[str], str]) -> int:
     """A sentence that names the thing and, wrapped onto the next line, says it is gone
     ("The ``X_ENDPOINT`` variable has been / **removed**."): the page knows; low, in place.
@@ -456,6 +461,15 @@ def downgrade_wrapped_history(findings: Iterable[Finding], read: Callable[[str],
             f.confidence = "low"
             f.certain = False
             f.evidence += f"; its sentence has the reader create it (\"{opening.strip()[:60]}\")"
+            lowered += 1
+            continue
+        tool = _TOOL_COMMAND_SPAN.search(opening) if opening is not None and f.rule == "DRIFT002" and f.context != "command" else None
+        if tool:
+            # VeOmni's docker README: "raw flags appended to `uv sync` (the CANN base image needs /
+            # `--allow-insecure-host github.com`": the option of the tool the sentence began with.
+            f.confidence = "low"
+            f.certain = False
+            f.evidence += f"; its sentence is about `{tool.group(1)}`, another program (\"{opening.strip()[:60]}\")"
             lowered += 1
             continue
         if opening is not None and HISTORY_WORDS.search(opening):

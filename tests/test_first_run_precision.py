@@ -1401,6 +1401,23 @@ def test_a_file_a_wrapped_sentence_has_the_reader_create_is_a_note(make_repo):
     assert found == {"docs/api_static/pkg.io.rst": "low", "docs/api_static/pkg.io.readers.rst": "low", "docs/api_static/index.rst": "high"}
 
 
+def test_an_option_in_a_wrapped_sentence_that_began_with_a_tool_s_command_is_that_tool_s():
+    """VeOmni's docker README: "raw flags appended to `uv sync` (the CANN base image needs /
+    `--allow-insecure-host github.com`": uv's option, over a wrapped line. One in a sentence
+    about the repository's own program keeps its confidence."""
+    from drift_docs.model import Finding
+    from drift_docs.scope import downgrade_wrapped_history
+
+    page = (
+        "# Docker\n\n- `uv_extra_flags`: raw flags appended to `uv sync` (the base image needs\n"
+        "  `--allow-insecure-host github.com` to fetch wheels).\n\nThe generator takes an image\nname: `--imge x`.\n"
+    )
+    uv = Finding("DRIFT002", "unknown-flag", "docker/README.md", 4, 4, "--allow-insecure-host", "unknown flag", "no flag", "medium", context="inline")
+    own = Finding("DRIFT002", "unknown-flag", "docker/README.md", 7, 8, "--imge", "unknown flag", "no flag", "medium", context="inline")
+    assert downgrade_wrapped_history([uv, own], lambda path: page) == 1
+    assert (uv.confidence, own.confidence) == ("low", "medium") and "`uv sync`" in uv.evidence
+
+
 def test_names_under_the_package_listed_together_that_it_never_defines_are_a_logs_fields(make_repo):
     doc = (
         "# Logs\n\nParsed fields:\n- `tool.timestamp` — timestamp\n- `tool.module` — module name\n- `tool.pid` — process ID\n\n"
