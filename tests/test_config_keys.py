@@ -812,3 +812,18 @@ def test_overrides_after_a_commented_backslash_still_go_to_the_command_above(mak
         "README.md": "# Train\n\n```bash\nenv.typ=AlfredTWEnv\n```\n",
     }
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["env.typ"]
+
+
+def test_a_key_a_pydantic_model_of_the_section_declares_exists_though_the_yaml_leaves_it_out(make_repo):
+    """easydistill: `t2v_backend.i2v_image_field` is a field of the pydantic model that
+    validates the `t2v_backend` section (PaiTokenVideoBackendConfig); the shipped YAML sets
+    only the others. A key neither the YAML nor the model has is still unknown."""
+    schema = (
+        "from typing import Optional\n\nfrom pydantic import BaseModel\n\n\nclass VideoBackendConfig(BaseModel):\n"
+        "    type: str\n    api_key: Optional[str] = None\n    base_url: Optional[str] = None\n    model_id: Optional[str] = None\n"
+        "    i2v_model_id: Optional[str] = None\n    i2v_image_field: Optional[str] = None\n    poll_interval: Optional[float] = None\n"
+    )
+    yaml = "t2v_backend:\n  type: pai\n  api_key: k\n  base_url: u\n  model_id: m\n  i2v_model_id: n\n  poll_interval: 5.0\n"
+    doc = "# T2V\n\n- `t2v_backend.i2v_image_field`: the image field.\n- `t2v_backend.poll_intervall`: how often.\n"
+    files = {"pkg/__init__.py": "", "pkg/schemas.py": schema, "configs/t2v.yaml": yaml, "docs/t2v.md": doc}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["t2v_backend.poll_intervall"]

@@ -60,6 +60,13 @@ def _field_of_schema(index, tree, key: str) -> bool:
         fields = index.known_fields(class_name)
         if wanted in fields and len(children & fields) >= min(SCHEMA_MIN_SHARED, SCHEMA_COVER * len(children)):
             return True
+    # A pydantic model that validates the section (easydistill's PaiTokenVideoBackendConfig
+    # for `t2v_backend`, with `i2v_image_field` the shipped YAML leaves out).
+    for entries in index.typed_classes.values():
+        for _, info in entries:
+            fields = set(info.get("fields", {}))
+            if wanted in fields and len(children & fields) >= min(SCHEMA_MIN_SHARED, SCHEMA_COVER * len(children)):
+                return True
     return False
 
 
