@@ -16,7 +16,9 @@ from typing import Any, Callable, Iterable
 from .model import Finding
 
 # Findings about things that exist or not: what an unlanded change would add.
-NAMED_RULES = frozenset({"DRIFT001", "DRIFT002", "DRIFT005"})
+# Rules whose findings name something the code has or not: paths, flags, env vars, metrics,
+# Python names, config keys (a proposal's `VEOMNI_ENABLE_CHUNK_LOSS` is as planned as its paths).
+NAMED_RULES = frozenset({"DRIFT001", "DRIFT002", "DRIFT003", "DRIFT004", "DRIFT005", "DRIFT017"})
 
 UNLANDED = re.compile(
     r"\b(?:"
@@ -33,14 +35,19 @@ UNLANDED = re.compile(
 
 # A design document's status line at its head: "**Status:** proposal, revision 2" (solara's
 # docs/design/), "Status: Draft", "Status: RFC": it describes code that may not exist.
-PROPOSAL_STATUS = re.compile(r"^[ \t>*_-]*status[*_]*\s*:[*_]*\s*[*_`]*(?:proposal|proposed|draft|rfc|planned|under\s+discussion)\b", re.I | re.M)
+# (Also a "## Status" section that opens with it: VeOmni's "**Historical proposal** | 2026-03-16".)
+PROPOSAL_STATUS = re.compile(
+    r"^[ \t>*_-]*status[*_]*\s*(?::|\n\s*\n)[*_]*\s*[*_`]*(?:historical\s+|superseded\s+)?(?:proposal|proposed|draft|rfc|planned|under\s+discussion)\b"
+    r"|^#{1,6}[ \t]*status[ \t]*\n\s*\n[ \t>*_`]*(?:historical|superseded|proposal|proposed|draft|rfc)\b",
+    re.I | re.M,
+)
 PROPOSAL_HEAD = 800  # characters: the header block a design document opens with
 
 
 def unlanded_sentence(text: str) -> tuple[int, str] | None:
     """(line, the sentence) where a page says it describes code that has not landed."""
     head = text[:PROPOSAL_HEAD]
-    section = re.search(r"\n#{2,6}\s", head)  # the header block ends where the first section starts
+    section = re.search(r"\n#{2,6}\s(?!\s*status\s*\n)", head, re.I)  # the header block ends where the first section (but Status) starts
     status = PROPOSAL_STATUS.search(head[: section.start()] if section else head)
     if status:
         line_end = text.find("\n", status.start())

@@ -679,10 +679,13 @@ def test_a_page_that_says_its_code_has_not_landed_is_low_and_noted(make_repo):
     soon = "# Cell model\n\n:warning: This is just the README, the code is coming soon (in July 2025).\n\nRun `pkg/run/linear_cell.py`.\n"
     # solara's docs/design/: "**Status:** proposal, revision 2" under the title.
     design = "# Design: state in Redis\n\n**Status:** proposal, revision 2\n**Date:** 2026-07-02\n\nAdd `pkg/server/state/redis.py`.\n"
-    files = {"pkg/__init__.py": "", "docs/tools.md": tools, "docs/soon.md": soon, "docs/design.md": design, "docs/other.md": "# Other\n\nSee `pkg/gone.py`.\n\n## Review\n\nStatus: proposal.\n"}
+    # VeOmni's docs/design/: a "## Status" section that opens "**Historical proposal**", naming an env var.
+    registry = "# Kernel registry\n\n## Status\n\n**Historical proposal** | 2026-03-16\n\n## Problem\n\nSet `PKG_ENABLE_CHUNK_LOSS=1`.\n"
+    files = {"pkg/__init__.py": "", "docs/tools.md": tools, "docs/soon.md": soon, "docs/design.md": design, "docs/registry.md": registry, "docs/other.md": "# Other\n\nSee `pkg/gone.py`.\n\n## Review\n\nStatus: proposal.\n"}
     result = audit(make_repo(files).root, blame=False)
     assert [(f.path, f.text) for f in result.findings] == [("docs/other.md", "pkg/gone.py")]
     assert "line 3 says the page describes code not in the tree yet" in result.notes["docs/design.md"][0]
+    assert "line 3 says the page describes code not in the tree yet" in result.notes["docs/registry.md"][0]
     (note,) = result.notes["docs/tools.md"]
     assert "line 5 says the page describes code not in the tree yet" in note and "2 finding(s)" in note
     assert "line 3 says the page describes code not in the tree yet" in result.notes["docs/soon.md"][0]
