@@ -987,6 +987,25 @@ def _mkdocs_configs(revision: Revision) -> list[tuple[str, str]]:
     return found
 
 
+_CUSTOM_DIR = re.compile(r"(?m)^[ \t]+custom_dir\s*:\s*[\"']?([\w./-]+?)/?[\"']?\s*$")
+
+
+def _mkdocs_theme_folders(revision: Revision) -> dict[str, list[str]]:
+    """mkdocs docs folder -> its theme's `custom_dir` (BERTopic's `images/`): the build
+    copies that folder's static files to the site's root, where `logo.png` is then served."""
+    found: dict[str, list[str]] = {}
+    for path, entry in sorted(revision.entries().items()):
+        if not MKDOCS_CONFIG.fullmatch(posixpath.basename(path)) or not 0 <= entry.size <= 256 * 1024:
+            continue
+        text = revision.read(entry).decode("utf-8", "replace")
+        custom = _CUSTOM_DIR.search(text)
+        if custom:
+            folder = posixpath.dirname(path)
+            docs = re.search(r"(?m)^docs_dir\s*[:=]\s*[\"']?([\w./-]+)", text)
+            found[posixpath.normpath(posixpath.join(folder, docs.group(1) if docs else "docs"))] = [posixpath.normpath(posixpath.join(folder, custom.group(1)))]
+    return found
+
+
 def _mkdocs_sites(configs: list[tuple[str, str]]) -> tuple[dict[str, str], set[str], set[str], set[str]]:
     """From each mkdocs config: (docs folder -> the path its site is served under, from
     site_url: `https://org.github.io/docling/` -> `docling`, where pages' links may climb
@@ -1183,6 +1202,19 @@ def _autosectionlabel_sites(confs: dict[str, str]) -> set[str]:
 _COPYDIRS = re.compile(r"(?m)^copydirs_additional_dirs\s*=\s*\[([^\]]*)\]")
 
 
+_COPY_SOURCE = re.compile(r"""(?:Path\(|glob\.glob\(|copytree\()\s*["'](\.{1,2}/[\w./-]*?)/?(?:\*[^"']*)?["']""")
+_COPY_TARGET = re.compile(r"""shutil\.copy(?:2|file|tree)?\(\s*[^,()]+(?:\([^()]*\))?\s*,\s*["']([\w./-]+?)/?["']""")
+
+
+def _conf_copy(text: str) -> tuple[str, str] | None:
+    """(source folder, target folder) when conf.py copies one folder's files into another
+    with shutil (one source and one target named as literals), else None."""
+    sources, targets = set(_COPY_SOURCE.findall(text)), set(_COPY_TARGET.findall(text))
+    if len(sources) == 1 and len(targets) == 1:
+        return sources.pop(), targets.pop()
+    return None
+
+
 def _sphinx_collections(confs: dict[str, str]) -> dict[str, str]:
     """What sphinx-collections copies into a Sphinx source folder when the docs build
     (`'source': os.path.abspath('../../tutorials/'), 'target': 'tutorials/'`), and
@@ -1198,6 +1230,15 @@ def _sphinx_collections(confs: dict[str, str]) -> dict[str, str]:
                 copied = posixpath.join(folder, posixpath.basename(original)) if folder else posixpath.basename(original)
                 if not original.startswith("..") and copied != original:
                     found[copied] = original
+        copied_by_code = _conf_copy(text)
+        if copied_by_code:
+            # SpanMarkerNER's conf.py: `for f in Path("../notebooks").glob("*.ipynb"):
+            # shutil.copy2(str(f), "notebooks")`: the copies are pages of the site.
+            folder = posixpath.dirname(path)
+            original = posixpath.normpath(posixpath.join(folder, copied_by_code[0])).strip("/")
+            copied = posixpath.normpath(posixpath.join(folder, copied_by_code[1])).strip("/")
+            if not original.startswith("..") and not copied.startswith("..") and copied != original:
+                found.setdefault(copied, original)
         if "sphinx_collections" not in text and "sphinxcontrib.collections" not in text:
             continue
         folder = posixpath.dirname(path)
@@ -1508,7 +1549,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.static_folders = _static_folders(confs)
     index.gallery_sources = _gallery_sources(confs)
     index.nbsite_roots = {posixpath.dirname(path) for path, text in confs.items() if "nbsite" in text}
-    index.extra_path_folders = _extra_path_folders(revision, confs)
+    index.extra_path_folders = {**_extra_path_folders(revision, confs), **_mkdocs_theme_folders(revision)}
     index.cloning_sites = _cloning_sites(revision, confs)
     index.build_tokens = {word for text in confs.values() for word in _BUILD_TOKEN.findall(text)}
     # viewcode writes each module's highlighted source at `_modules/pkg/mod.html` of the site.

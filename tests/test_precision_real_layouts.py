@@ -1064,6 +1064,26 @@ def test_an_agent_s_own_folder_is_where_its_prompts_paths_resolve_from(make_repo
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["scripts/forecast.py"]
 
 
+def test_files_a_doc_build_copies_in_are_there_for_its_pages(make_repo):
+    """BERTopic's mkdocs theme has `custom_dir: images/`, whose files the site serves at its
+    root (`logo.png` from docs/index.md); SpanMarkerNER's docs/conf.py copies
+    `Path("../notebooks").glob("*.ipynb")` into notebooks/ with shutil, so `:doc:` finds
+    them. A file neither build has is still missing."""
+    files = {
+        "mkdocs.yml": "site_name: x\ntheme:\n  custom_dir: images/\n  name: material\n",
+        "images/logo.png": "png",
+        "docs/index.md": "# Home\n\n![logo](logo.png) ![gone](banner.png)\n",
+        "notebooks/getting_started.ipynb": "{}",
+        "sphinx/conf.py": (
+            "import shutil\nfrom pathlib import Path\n\nproject = 'x'\nextensions = ['nbsphinx']\n\n\n"
+            "def copy_notebooks():\n    for filename in Path('../notebooks').glob('*.ipynb'):\n        shutil.copy2(str(filename), 'notebooks')\n\n\ncopy_notebooks()\n"
+        ),
+        "sphinx/index.rst": "Home\n====\n\nSee :doc:`notebooks/getting_started` and :doc:`notebooks/gone`.\n",
+    }
+    found = sorted(f.text for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == ["banner.png", "notebooks/gone"]
+
+
 def test_a_project_template_s_placeholder_links_are_to_be_filled_in(make_repo):
     """mmpretrain's projects/example_project/README.md: `[model](MODEL-LINK)` and a config
     link that resolves where a project copied from the template puts it."""
