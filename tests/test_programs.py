@@ -2138,3 +2138,16 @@ def test_a_default_the_tables_own_definitions_disagree_on_is_no_certain_mismatch
     doc = "# Runner\n\n| Argument | Description | Default |\n|---|---|---|\n| `--height` | Output height | Model-specific |\n| `--steps` | Steps | 50 |\n| `--seed` | Seed | 0 |\n| `--output` | Folder | out |\n"
     result = audit(make_repo({"args.py": args, "runner.py": runner, "example.py": example, "README.md": doc}).root, blame=False, config_file=["min-confidence = 'low'"])
     assert sorted((f.text, f.confidence) for f in result.findings) == [("50", "high"), ("Model-specific", "low")]
+
+
+def test_a_table_about_the_script_the_page_itself_shows_is_judged_by_that_script(make_repo):
+    """GLiNER's docs/convert_to_onnx.md: "Save the following script as `convert_to_onnx.py`",
+    whose parser gives `--save_path` the default ./onnx_models; the table of its options says
+    so, whatever the repository's scripts/convert_to_onnx.py says. A table of the
+    repository's script, on a page that shows no parser, is judged by that script."""
+    script = "import argparse\n\nif __name__ == '__main__':\n    p = argparse.ArgumentParser()\n    p.add_argument('--save_path', default='model/')\n    p.add_argument('--opset', type=int, default=14)\n    p.add_argument('--model_path')\n    p.parse_args()\n"
+    shown = "```python\nimport argparse\nparser = argparse.ArgumentParser()\nparser.add_argument('--save_path', type=str, default='./onnx_models')\nparser.add_argument('--opset', type=int, default=19)\nparser.add_argument('--model_path', type=str)\n```\n"
+    table = "| Argument | Type | Default | Description |\n|---|---|---|---|\n| `--model_path` | `str` | - | model |\n| `--save_path` | `str` | `./onnx_models` | output |\n| `--opset` | `int` | `19` | opset |\n"
+    files = {"scripts/convert_to_onnx.py": script, "docs/convert.md": f"# Convert\n\nSave the following script as `convert_to_onnx.py`:\n\n{shown}\n{table}", "docs/reference.md": f"# Reference\n\n{table}"}
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT006")
+    assert found == [("docs/reference.md", "./onnx_models"), ("docs/reference.md", "19")]

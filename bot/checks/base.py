@@ -144,8 +144,11 @@ def changed(rule: tuple[str, str], claim: Claim, change: Any, replacement: str |
     return result
 
 
-def flag_facts(ctx: CheckContext, name: str) -> list[Any]:
-    """The facts of a flag, following a rename the change under review made."""
+def flag_facts(ctx: CheckContext, name: str, doc: str | None = None) -> list[Any]:
+    """The facts of a flag, following a rename the change under review made; none when
+    the page ``doc`` defines the option in its own code."""
+    if doc is not None and defined_on_page(ctx, doc, name):
+        return []
     facts = ctx.index.names("flag").get(name)
     if facts or not ctx.changes:
         return facts or []
@@ -166,6 +169,15 @@ def _beside(doc: str, path: str) -> bool:
     doc_dir, script_dir = posixpath.dirname(doc), posixpath.dirname(path)
     common = posixpath.commonpath([doc_dir, script_dir]) if doc_dir and script_dir else ""
     return bool(common) and bool(_EXAMPLE_PATH.search(common + "/"))
+
+
+def defined_on_page(ctx: CheckContext, doc: str, flag: str) -> bool:
+    """Whether the page's own code defines the option (GLiNER's convert_to_onnx.md: "Save
+    the following script as `convert_to_onnx.py`", its parser's `--save_path` with
+    `default='./onnx_models'`): the page's table describes that script, not the repository's
+    file of the same name."""
+    added = re.compile(r"add_argument\(\s*(?:['\"]-\w['\"]\s*,\s*)?['\"]" + re.escape(flag) + r"['\"]")
+    return any(added.search(text) for text in ctx.doc_texts.get(doc, ()))
 
 
 def table_facts(claim: Claim, facts: list[Any]) -> tuple[list[Any], str, str]:

@@ -44,7 +44,7 @@ def _described_values(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     cells = claim.attrs["cells"]
     if column is None or column >= len(cells) or column == claim.attrs["flag_column"]:
         return []
-    facts, doubt, trust = table_facts(claim, flag_facts(ctx, claim.text))
+    facts, doubt, trust = table_facts(claim, flag_facts(ctx, claim.text, claim.doc))
     # The definition that states the values (the parser's `choices`, not a config field's
     # plain annotation of the same option).
     stated = [f for f in facts if "choices" in f.attrs]

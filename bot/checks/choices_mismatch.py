@@ -34,7 +34,7 @@ def choices_claim(claim: Claim, ctx: CheckContext) -> tuple[dict, list[str], lis
     cells = claim.attrs["cells"]
     if column is None or column >= len(cells) or column == claim.attrs["flag_column"]:
         return None
-    facts, doubt, trust = table_facts(claim, flag_facts(ctx, claim.text))
+    facts, doubt, trust = table_facts(claim, flag_facts(ctx, claim.text, claim.doc))
     if not facts or "choices" not in facts[0].attrs:
         return None
     cell = cells[column]

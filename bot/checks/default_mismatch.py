@@ -103,7 +103,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     cells = claim.attrs["cells"]
     if column is None or column >= len(cells) or column == claim.attrs["flag_column"]:
         return []
-    facts, doubt, trust = table_facts(claim, flag_facts(ctx, claim.text))
+    facts, doubt, trust = table_facts(claim, flag_facts(ctx, claim.text, claim.doc))
     if not facts:
         _remember(claim, ctx, cells[column])  # a framework's flag: docs can still disagree with each other
         return []

@@ -28,7 +28,7 @@ SEVERITY = "warning"
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     column = header_index(claim.attrs["headers"], "type")
     cells = claim.attrs["cells"]
-    facts, doubt, trust = table_facts(claim, flag_facts(ctx, claim.text))
+    facts, doubt, trust = table_facts(claim, flag_facts(ctx, claim.text, claim.doc))
     if column is None or column >= len(cells) or not facts:
         return []
     stated = normal_type(cells[column]["text"])
