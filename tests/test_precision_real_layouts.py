@@ -1084,6 +1084,19 @@ def test_files_a_doc_build_copies_in_are_there_for_its_pages(make_repo):
     assert found == ["banner.png", "notebooks/gone"]
 
 
+def test_a_site_link_to_a_page_the_docs_build_writes_and_git_ignores_is_no_stale_path(make_repo):
+    """sqlfluff's VitePress docs (docsv/) link `../reference/rules/capitalisation#cp01`; the
+    docs build writes reference/rules/*.md, which docsv/.gitignore keeps out of the tree.
+    A link to a page no build writes is still stale."""
+    files = {
+        "docsv/.vitepress/config.ts": "export default {}\n",
+        "docsv/.gitignore": "reference/rules/*.md\nreference/cli/*.md\n",
+        "docsv/scripts/generate_rule_docs.py": "print('writes reference/rules/*.md')\n",
+        "docsv/configuration/rules.md": "# Rules\n\n[CP01](../reference/rules/capitalisation#cp01), [CLI](../reference/cli/index), [old](../reference/guides/gone).\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../reference/guides/gone"]
+
+
 def test_a_project_template_s_placeholder_links_are_to_be_filled_in(make_repo):
     """mmpretrain's projects/example_project/README.md: `[model](MODEL-LINK)` and a config
     link that resolves where a project copied from the template puts it."""

@@ -1203,7 +1203,10 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     # A page named without its suffix (`{doc}`/api/oumi`) is ignored as its source would be
     # (`docs/api/*.rst`, which sphinx-apidoc writes at build time).
     # (Not `.ipynb`: a `*.ipynb` line keeps local notebooks out, and would match any page.)
-    spellings = [token] + ([token + ext for ext in (".rst", ".md", ".mdx") if not token.endswith(ext)] if claim.attrs.get("page") else [])
+    # (A site's link names its page without the suffix too: sqlfluff's VitePress
+    # `../reference/cli/index`, whose .md the docs build writes and .gitignore keeps out.)
+    bare_link = claim.attrs.get("link") and not claim.attrs.get("url") and not posixpath.splitext(token.rstrip("/"))[1]
+    spellings = [token] + ([token + ext for ext in (".rst", ".md", ".mdx") if not token.endswith(ext)] if claim.attrs.get("page") or bare_link else [])
     first, _, rest = token.partition("/")
     if rest and not claim.attrs.get("link") and root_name(index, first):
         spellings.append(rest)  # `mlxtend/docs/sources/api_modules`: from above the checkout, into an ignored build folder
