@@ -3668,6 +3668,10 @@ def test_a_folder_link_to_its_readme_box_is_github_s(make_repo):
     }
     found = [(f.text, f.column) for f in audit(make_repo(files).root, blame=False).findings]
     assert [t for t, _ in found] == ["#readme"] and found[0][1] > 30
+    # loguru's README wraps its logo in `<a href="#readme">`: the box its own page is shown in.
+    files["README.md"] = '<p align="center">\n    <a href="#readme">\n        <img src="logo.png">\n    </a>\n</p>\n\n# Loguru\n'
+    files["logo.png"] = "png"
+    assert audit(make_repo(files).root, blame=False).findings == []
 
 
 def test_a_family_of_flags_named_by_its_prefix_is_no_flag(make_repo):

@@ -229,8 +229,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if not slugs or anchor in slugs or anchor.lower() in slugs or "*" in slugs:
         return []
-    if anchor.lower() == "readme" and posixpath.basename(doc).lower().startswith("readme") and posixpath.splitext(posixpath.basename(claim.attrs.get("target") or claim.doc))[1] == "":
-        return []  # `readme_files/zh-cn#readme`: GitHub shows a folder's README in a box with id `readme`
+    if anchor.lower() == "readme" and posixpath.basename(doc).lower().startswith("readme") and (doc == claim.doc or posixpath.splitext(posixpath.basename(claim.attrs.get("target") or claim.doc))[1] == ""):
+        # `readme_files/zh-cn#readme`: GitHub shows a folder's README in a box with id
+        # `readme`; so a README's own `<a href="#readme">` (loguru's logo) lands on it.
+        return []
     if anchor.startswith("user-content-") and anchor[len("user-content-"):].lower() in slugs:
         return []  # GitHub gives each heading the id `user-content-<slug>`, and the link reaches it
     if posixpath.basename(doc).lower().startswith("readme") and anchor.lower() in {s.lower() for s in slugs}:
