@@ -2151,3 +2151,14 @@ def test_a_table_about_the_script_the_page_itself_shows_is_judged_by_that_script
     files = {"scripts/convert_to_onnx.py": script, "docs/convert.md": f"# Convert\n\nSave the following script as `convert_to_onnx.py`:\n\n{shown}\n{table}", "docs/reference.md": f"# Reference\n\n{table}"}
     found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT006")
     assert found == [("docs/reference.md", "./onnx_models"), ("docs/reference.md", "19")]
+
+
+def test_a_default_the_doc_says_a_run_decides_is_low_and_never_certain(make_repo):
+    """huggingface/kernels' skill page: `--use-optimized-kernels` defaults to "auto" (the
+    script uses the kernels when they are there), while the switch's stored default is
+    False: no certain fix. A concrete default the doc gets wrong stays high."""
+    script = "import argparse\n\nif __name__ == '__main__':\n    p = argparse.ArgumentParser()\n    p.add_argument('--use-optimized-kernels', action='store_true')\n    p.add_argument('--steps', type=int, default=30)\n    p.add_argument('--seed', type=int, default=0)\n    p.parse_args()\n"
+    doc = "# Generate\n\n| Flag | Default | Meaning |\n|---|---|---|\n| `--use-optimized-kernels` | auto | kernels |\n| `--steps` | 50 | steps |\n| `--seed` | 0 | seed |\n"
+    result = audit(make_repo({"generate_video.py": script, "README.md": doc}).root, blame=False, config_file=["min-confidence = 'low'"])
+    found = sorted((f.text, f.confidence, f.certain) for f in result.findings if f.rule == "DRIFT006")
+    assert found == [("50", "high", True), ("auto", "low", False)]

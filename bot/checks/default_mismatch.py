@@ -82,6 +82,10 @@ def _agrees(fact, claimed: list, cell_text: str) -> bool:
     return isinstance(code, (int, float)) and not isinstance(code, bool) and clean_cell(cell_text) in fact.attrs.get("default_human", [])
 
 
+# A default cell that says a run decides the value ("auto", "model-specific", "detected").
+_DECIDED_AT_RUN_TIME = re.compile(r"auto(?:matic(?:ally)?|-?detect(?:ed)?)?|detected|dynamic|varies|depends|model[- ]specific|per[- ]model|inferred|runtime|at run ?time")
+
+
 def _default_of(fact) -> str:
     """A definition's default as one comparable word; a flag defined bare defaults to None."""
     return repr(fact.attrs.get("default_value")) if fact.attrs.get("default_known") else "None"
@@ -169,9 +173,16 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # `Fasle` for False: the page states the right default with a slip of the keyboard.
         confidence = "low"
         evidence += f"; the doc's {written} is a misspelling of it"
+    decided_later = bool(_DECIDED_AT_RUN_TIME.fullmatch(written.strip("`*_ ").lower()))
+    if decided_later:
+        # kernels' `--use-optimized-kernels` "auto": off as stored, but the script uses the
+        # kernels when they are there; the doc states what a run does, which the parser's
+        # default does not show.
+        confidence = "low"
+        evidence += f"; the doc's {written} says a run decides it, which the parser's default does not show"
     if doubt:
         evidence += f"; {doubt}"
-    result = finding((CODE, NAME), claim, f"default of {claim.text} is {new} in the code, the doc says {written}", evidence, confidence, new, claim.text, text=written, certain=not implicit and not doubt)
+    result = finding((CODE, NAME), claim, f"default of {claim.text} is {new} in the code, the doc says {written}", evidence, confidence, new, claim.text, text=written, certain=not implicit and not doubt and not decided_later)
     result.column = cell["column"] + max(cell["text"].find(written), 0)
     result.definition = definition(fact, fact.name, "default")
     mark_change(result, ctx, claim.text, "default-changed")
