@@ -173,7 +173,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # `Fasle` for False: the page states the right default with a slip of the keyboard.
         confidence = "low"
         evidence += f"; the doc's {written} is a misspelling of it"
-    decided_later = bool(_DECIDED_AT_RUN_TIME.fullmatch(written.strip("`*_ ").lower()))
+    # (Against a string default, "auto" is a value the parser could have had: a mismatch.)
+    decided_later = (code is None or isinstance(code, bool)) and bool(_DECIDED_AT_RUN_TIME.fullmatch(written.strip("`*_ ").lower()))
     if decided_later:
         # kernels' `--use-optimized-kernels` "auto": off as stored, but the script uses the
         # kernels when they are there; the doc states what a run does, which the parser's
