@@ -975,38 +975,34 @@ def _folder_url_sites(revision: Revision) -> list[str]:
 MKDOCS_CONFIG = re.compile(r"mkdocs(?:[-_.][\w.-]+)?\.ya?ml|zensical\.toml")
 
 
-def _mkdocs_configs(revision: Revision) -> list[tuple[str, str]]:
-    """(docs folder, config text) of each mkdocs config in the tree."""
+def _mkdocs_configs(revision: Revision) -> list[tuple[str, str, str]]:
+    """(docs folder, config text, the config's own folder) of each mkdocs config in the tree."""
     found = []
     for path, entry in sorted(revision.entries().items()):
         if not MKDOCS_CONFIG.fullmatch(posixpath.basename(path)) or not 0 <= entry.size <= 256 * 1024:
             continue
         text = revision.read(entry).decode("utf-8", "replace")
         docs = re.search(r"(?m)^docs_dir\s*[:=]\s*[\"']?([\w./-]+)", text)
-        found.append((posixpath.normpath(posixpath.join(posixpath.dirname(path), docs.group(1) if docs else "docs")), text))
+        folder = posixpath.dirname(path)
+        found.append((posixpath.normpath(posixpath.join(folder, docs.group(1) if docs else "docs")), text, folder))
     return found
 
 
 _CUSTOM_DIR = re.compile(r"(?m)^[ \t]+custom_dir\s*:\s*[\"']?([\w./-]+?)/?[\"']?\s*$")
 
 
-def _mkdocs_theme_folders(revision: Revision) -> dict[str, list[str]]:
+def _mkdocs_theme_folders(configs: list[tuple[str, str, str]]) -> dict[str, list[str]]:
     """mkdocs docs folder -> its theme's `custom_dir` (BERTopic's `images/`): the build
     copies that folder's static files to the site's root, where `logo.png` is then served."""
     found: dict[str, list[str]] = {}
-    for path, entry in sorted(revision.entries().items()):
-        if not MKDOCS_CONFIG.fullmatch(posixpath.basename(path)) or not 0 <= entry.size <= 256 * 1024:
-            continue
-        text = revision.read(entry).decode("utf-8", "replace")
+    for docs, text, folder in configs:
         custom = _CUSTOM_DIR.search(text)
         if custom:
-            folder = posixpath.dirname(path)
-            docs = re.search(r"(?m)^docs_dir\s*[:=]\s*[\"']?([\w./-]+)", text)
-            found[posixpath.normpath(posixpath.join(folder, docs.group(1) if docs else "docs"))] = [posixpath.normpath(posixpath.join(folder, custom.group(1)))]
+            found[docs] = [posixpath.normpath(posixpath.join(folder, custom.group(1)))]
     return found
 
 
-def _mkdocs_sites(configs: list[tuple[str, str]]) -> tuple[dict[str, str], set[str], set[str], set[str]]:
+def _mkdocs_sites(configs: list[tuple[str, str, str]]) -> tuple[dict[str, str], set[str], set[str], set[str]]:
     """From each mkdocs config: (docs folder -> the path its site is served under, from
     site_url: `https://org.github.io/docling/` -> `docling`, where pages' links may climb
     to and back; the docs folders mkdocs-static-i18n builds from language folders
@@ -1018,7 +1014,7 @@ def _mkdocs_sites(configs: list[tuple[str, str]]) -> tuple[dict[str, str], set[s
     by_language: set[str] = set()
     by_suffix: set[str] = set()
     folders: set[str] = set()
-    for folder, text in configs:
+    for folder, text, _ in configs:
         folders.add(folder)
         url = re.search(r"(?m)^site_url\s*[:=]\s*[\"']?https?://[^/\s\"']+/([^\s\"'#?]+)", text)
         served = url.group(1).strip("/") if url else ""
@@ -1034,11 +1030,11 @@ def _mkdocs_sites(configs: list[tuple[str, str]]) -> tuple[dict[str, str], set[s
 _REDIRECT_ENTRY = re.compile(r"""^\s+["']?([^"':#\s][^"':#]*?\.md)["']?\s*:\s*["']?([^"'#\s]+)["']?\s*$""")
 
 
-def _mkdocs_redirects(configs: list[tuple[str, str]]) -> dict[str, str]:
+def _mkdocs_redirects(configs: list[tuple[str, str, str]]) -> dict[str, str]:
     """Pages the mkdocs-redirects plugin sends on (`redirect_maps: "pipeline/text/llm.md":
     "pipeline/llm/llm.md"`), as repository paths: old page -> new page (or URL)."""
     found: dict[str, str] = {}
-    for folder, text in configs:
+    for folder, text, _ in configs:
         if "redirect_maps" not in text:
             continue
         lines = text.splitlines()
@@ -1549,7 +1545,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.static_folders = _static_folders(confs)
     index.gallery_sources = _gallery_sources(confs)
     index.nbsite_roots = {posixpath.dirname(path) for path, text in confs.items() if "nbsite" in text}
-    index.extra_path_folders = {**_extra_path_folders(revision, confs), **_mkdocs_theme_folders(revision)}
+    index.extra_path_folders = _extra_path_folders(revision, confs)
     index.cloning_sites = _cloning_sites(revision, confs)
     index.build_tokens = {word for text in confs.values() for word in _BUILD_TOKEN.findall(text)}
     # viewcode writes each module's highlighted source at `_modules/pkg/mod.html` of the site.
@@ -1587,7 +1583,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     if any(posixpath.basename(path) in DOCUSAURUS_CONFIGS or posixpath.basename(path) == DOCUSAURUS_V1_CONFIG for path in revision.entries()):
         index.docusaurus = read_docusaurus_sites(list(revision.entries()), revision.read)
     index.folder_url_sites = _folder_url_sites(revision)
-    mkdocs = _mkdocs_configs(revision)  # read once: the site's layout and its redirects
+    mkdocs = _mkdocs_configs(revision)  # read once: the site's layout, its theme folder and its redirects
+    index.extra_path_folders.update(_mkdocs_theme_folders(mkdocs))
     index.mkdocs_site_paths, index.mkdocs_language_folders, index.mkdocs_docs_dirs, index.mkdocs_language_suffixes = _mkdocs_sites(mkdocs)
     index.mkdocs_redirects = _mkdocs_redirects(mkdocs)
     index.doc_builder_redirects = _doc_builder_redirects(revision)

@@ -541,7 +541,7 @@ def _rewritten_to_parser(index, program: Program | None, flag: str) -> bool:
         # (`--attention-backend` where xDiT's parser rewrites `-` to `_`.)
         if program is not None and program.files & index.underscoring_parser_files and has_flag(index, program, underscored):
             return True
-        if program is None and any(f.path in _flexible_reach(index, index.underscoring_parser_files) for f in index.names(FLAG).get(underscored, [])):
+        if program is None and any(f.path in _flexible_reach(index, "underscoring_parser_files") for f in index.names(FLAG).get(underscored, [])):
             return True
     dashed = dashed_spelling(flag)
     if dashed is None:
@@ -551,11 +551,11 @@ def _rewritten_to_parser(index, program: Program | None, flag: str) -> bool:
     return any(f.path in index.flexible_parser_files or f.path in _flexible_reach(index) for f in index.names(FLAG).get(dashed, []))
 
 
-def _flexible_reach(index, parser_files: set[str] | None = None) -> frozenset[str]:
-    """Files of the programs whose parser takes `_` for `-` in option names (or, given
-    the files of such parsers, the other way round), and the parsers' own files."""
-    files = index.flexible_parser_files if parser_files is None else parser_files
-    key = ("flexible_reach", id(files))
+def _flexible_reach(index, parsers: str = "flexible_parser_files") -> frozenset[str]:
+    """Files of the programs whose parser takes `_` for `-` in option names (or, with
+    `underscoring_parser_files`, the other way round), and the parsers' own files."""
+    files = getattr(index, parsers)
+    key = ("flexible_reach", parsers)
     if key not in index.memo:
         from ..programs import entry_programs
 
