@@ -21,7 +21,7 @@ from typing import Any, Callable, Iterable
 
 from .cache import Cache, default_cache_path
 from .checks import all_rules
-from .checks.base import CheckContext, as_notes
+from .checks.base import CheckContext, as_notes, other_language
 from .checks.classify import Claim, Classifier, DocContext, produced_paths, reader_makes, sphinx_source_root
 from .checks.key_lists import key_list_items
 from .checks.table_context import metric_list_items, table_contexts
@@ -673,6 +673,7 @@ def check_docs(
         ctx.orphan_flags = orphan_flags  # flags of no program here: history says whose
     if abbreviations is not None:
         ctx.abbreviations = abbreviations  # shortened flags: history says whether on purpose
+    ctx.other_language_names = {ref.text: domain for refs in analysis.docs.values() for ref in refs if ref.kind == INLINE_CODE and (domain := other_language(ref.attrs.get("role")))}
     ctx.labels = {ref.text for refs in analysis.docs.values() for ref in refs if ref.kind == HEADING and ref.attrs.get("label")}
     ctx.swallowed = {
         path: {slug: (line, ref.line) for ref in refs if ref.kind == UNCLOSED_FENCE for line, _, slug in ref.attrs.get("headings", [])}
@@ -892,6 +893,10 @@ def runtime_paths(analysis: Analysis) -> dict[str, str]:
             where = f"{doc}:{ref.line}"
             for item in ref.attrs.get("env", []):
                 add(item.get("value"), where)  # `train_data="data/train.jsonl"`, handed on as ${train_data}
+            for written in ref.attrs.get("writes", []):
+                if written and "/" not in written and not any(ch in written for ch in "$*{}<> "):
+                    # `done > gitingest.txt` in internal/gitingest.sh: the file beside it.
+                    found.setdefault(posixpath.join(posixpath.dirname(doc), written), where)
             if not ref.attrs.get("program"):
                 continue
             script = ref.attrs.get("script")

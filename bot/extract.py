@@ -410,7 +410,8 @@ def module_name(path: str, package_roots: set[str]) -> str | None:
     if parts and parts[-1] == "__init__":
         parts = parts[:-1]
     # `tools/install-tensorrt.py` is no importable name, but `python -m pkg.tools.install-tensorrt`
-    # runs it: a module's own file name may have dashes.
-    if not parts or not all(p.isidentifier() for p in parts[:-1]) or not parts[-1].replace("-", "_").isidentifier():
+    # runs it: a module's own file name may have dashes, or open with a digit
+    # (`python -m arcade.examples.platform_tutorial.01_open_window`).
+    if not parts or not all(p.isidentifier() for p in parts[:-1]) or not ("_" + parts[-1].replace("-", "_")).isidentifier():
         return None
     return ".".join(parts)

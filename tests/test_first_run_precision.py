@@ -4486,3 +4486,82 @@ def test_a_parser_handed_to_another_package_s_class_takes_its_options(make_repo)
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
     assert found == ["--shos"]
+
+
+def test_names_a_page_marks_as_another_language_s_objects_are_not_the_python_package_s(make_repo):
+    """pyodide documents its JavaScript `pyodide` object beside its Python package:
+    {js:func}`pyodide.setStdout` is the JavaScript API's, and so is a plain mention of the
+    same name. Another unknown name under that head is a note; a Python role is checked."""
+    files = {
+        "pyodide/__init__.py": "def run():\n    pass\n",
+        "docs/conf.py": "extensions = ['myst_parser', 'sphinx_js']\n",
+        "docs/streams.md": (
+            "# Streams\n\nUse {js:func}`pyodide.setStdout` to redirect. The `pyodide.setStdout` call takes a handler.\n\n"
+            "Call `pyodide.loadPackage` first. From Python, {py:func}`pyodide.gone` is gone.\n"
+        ),
+        "docs/rst.rst": "Page\n====\n\nSee :js:func:`pyodide.setStderr`.\n",
+    }
+    found = {(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT005"}
+    assert found == {("pyodide.loadPackage", "low"), ("pyodide.gone", "medium")}
+
+
+def test_names_a_page_uses_in_jinja_expressions_are_template_variables(make_repo):
+    """cookiecutter's "creates ``cookiecutter.license``, which can be used like this:"
+    over `{%- if cookiecutter.license == "MIT" -%}`: the template's context, not the
+    package's attribute. A name the page uses nowhere in a template is still checked."""
+    page = (
+        "Choice variables\n================\n\nThe ``license`` variable creates ``cookiecutter.license``, which can be used like this::\n\n"
+        "  {%- if cookiecutter.license == \"MIT\" -%}\n  MIT\n  {%- endif %}\n\nAnd ``cookiecutter.gone_function`` is gone.\n"
+    )
+    files = {"cookiecutter/__init__.py": "def main():\n    pass\n", "docs/choice.rst": page}
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT005"]
+    assert found == ["cookiecutter.gone_function"]
+
+
+def test_python_m_runs_a_module_whose_file_name_opens_with_a_digit(make_repo):
+    """arcade's tutorial runs `python -m arcade.examples.platform_tutorial.01_open_window`:
+    runpy imports it by name. A step that is not there is still missing."""
+    files = {
+        "arcade/__init__.py": "",
+        "arcade/examples/__init__.py": "",
+        "arcade/examples/platform_tutorial/__init__.py": "",
+        "arcade/examples/platform_tutorial/01_open_window.py": "print('hi')\n",
+        "docs/step.md": "# Step 1\n\n```bash\npython -m arcade.examples.platform_tutorial.01_open_window\npython -m arcade.examples.platform_tutorial.02_gone\n```\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == ["arcade.examples.platform_tutorial.02_gone"]
+
+
+def test_a_module_the_page_s_own_setup_code_builds_is_the_reader_s(make_repo):
+    """aiter's add-an-op tutorial has the reader add `CUDAExtension(name='aiter._C', ...)`
+    to setup.py, then `from aiter._C import rmsnorm_forward`. A module no code on the page
+    builds is still missing; so is a placeholder-free path no file has."""
+    page = (
+        "Add an op\n=========\n\nAdd it to ``setup.py``:\n\n.. code-block:: python\n\n   setup(ext_modules=[CUDAExtension(\n       name='aiter._C', sources=['csrc/x.cu'])])\n\n"
+        "Then:\n\n.. code-block:: python\n\n   from aiter._C import rmsnorm_forward\n   from aiter.gone import thing\n\n"
+        "Tuned results go to ``aiter/configs/xx_a4w4_tuned_gemm_xx.csv`` and ``aiter/configs/gone.csv``.\n"
+    )
+    files = {"aiter/__init__.py": "", "aiter/configs/dsv3_a4w4_tuned_gemm.csv": "a,b\n", "docs/add_op.rst": page}
+    found = sorted(f.text for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == ["aiter.gone", "aiter/configs/gone.csv"]
+
+
+def test_a_symbol_s_fix_is_where_its_package_exposes_it_or_where_its_module_went(make_repo):
+    """pyglet's docs name `pyglet.media.AudioFormat` (defined in media/codecs/base.py, which
+    media/codecs/__init__.py star-imports) and `pyglet.media.listener.AbstractListener`
+    (the module went to media/drivers/listener.py, while an example script binds a
+    variable `listener`): the fixes are `pyglet.media.codecs.AudioFormat` and
+    `pyglet.media.drivers.listener.AbstractListener`, not the example's."""
+    page = "Media\n=====\n\nSee :class:`pyglet.media.AudioFormat` and :attr:`pyglet.media.listener.AbstractListener.position`.\n"
+    files = {
+        "pyglet/__init__.py": "", "pyglet/media/__init__.py": "from .player import Player\n", "pyglet/media/player.py": "class Player:\n    pass\n",
+        "pyglet/media/codecs/__init__.py": "from .base import *\n", "pyglet/media/codecs/base.py": "class AudioFormat:\n    pass\n",
+        "pyglet/media/drivers/__init__.py": "", "pyglet/media/drivers/listener.py": "class AbstractListener:\n    position = None\n",
+        "examples/__init__.py": "", "examples/soundspace.py": "listener = None\n",
+        "doc/media.rst": page,
+    }
+    found = sorted((f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [
+        ("pyglet.media.AudioFormat", "pyglet.media.codecs.AudioFormat"),
+        ("pyglet.media.listener.AbstractListener.position", "pyglet.media.drivers.listener.AbstractListener.position"),
+    ]

@@ -52,6 +52,9 @@ class CheckContext:
     # anchors, (line, anchor): where a table of contents' stale entry was pointing.
     doc_outline: dict[str, list[tuple[int, int, str]]] = field(default_factory=dict)
     doc_own_links: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
+    # Names the docs mark as another language's objects (`{js:func}`pyodide.setStdout``,
+    # `:c:func:`) -> that domain: a namesake of the Python package, not its attribute.
+    other_language_names: dict[str, str] = field(default_factory=dict)
 
     def takes_external(self, program: Any, name: str, flag: str) -> bool:
         """Whether ``flag`` is one the program takes from the external ``name``: any of its
@@ -90,6 +93,17 @@ class CheckContext:
     def extended_frameworks(self, detected: Iterable[str]) -> list[str]:
         names = set(detected) | {rule.program for rule in self.config.passthrough if rule.prefix == ""}
         return sorted(names)
+
+
+_NOT_A_LANGUAGE = frozenset({"py", "std", "rst", "math", "external"})
+
+
+def other_language(role: str | None) -> str | None:
+    """The language domain of a Sphinx/MyST role that is not Python's (`js` for `js:func`)."""
+    if not role or ":" not in role:
+        return None
+    domain = role.split(":", 1)[0]
+    return None if domain in _NOT_A_LANGUAGE or domain.startswith("external") else domain
 
 
 def finding(rule: tuple[str, str], claim: Claim, message: str, evidence: str, confidence: str = "high", replacement: str | None = None, subject: str | None = None, text: str | None = None, certain: bool = False) -> Finding:

@@ -29,7 +29,7 @@ from typing import Iterable
 
 from ..index import closest, is_test_path
 from ..model import CLASS, CONSTANT, FUNCTION, Finding
-from .base import CheckContext, as_notes, changed, finding
+from .base import CheckContext, as_notes, changed, finding, other_language
 from .classify import Claim
 
 CODE = "DRIFT005"
@@ -99,6 +99,34 @@ def _defines(index, module: str, name: str) -> bool:
     if qualified in index.modules:
         return True
     return any(not fact.attrs.get("imported") for kind in (CLASS, FUNCTION, CONSTANT) for fact in index.names(kind).get(qualified, ()))
+
+
+def _moved_module(index, parts: list[str], module_len: int) -> str | None:
+    """The one module of the same package, named as the missing part, that defines the name
+    after it: where a module named as `pkg.a.mod.Name` went (`pkg.a.sub.mod`)."""
+    first, after = parts[module_len], parts[module_len + 1]
+    found = [m for m in index.modules if m.endswith("." + first) and m.split(".", 1)[0] == parts[0] and _defines(index, m, after)]
+    return found[0] if len(found) == 1 else None
+
+
+def _public_home(index, home: str, name: str, missing_from: str) -> str:
+    """The shortest package above ``home`` that exposes ``name`` (`pyglet.media.codecs`
+    re-exports codecs.base's AudioFormat): the path its docs and users write."""
+    parts = home.split(".")
+    for length in range(1, len(parts)):
+        package = ".".join(parts[:length])
+        if package == missing_from or package not in index.modules:
+            continue
+        if name in index.module_symbols.get(package, set()) or (package in index.star_modules and _imports_module(index, package, home)):
+            return package
+    return home
+
+
+def _imports_module(index, package: str, module: str) -> bool:
+    """Whether the package's own file imports from ``module`` (`from .base import *`)."""
+    imported = index.file_imports.get(index.modules[package], ())
+    relative = "." + module[len(package) + 1 :] if module.startswith(package + ".") else None
+    return module in imported or (relative is not None and relative in imported)
 
 
 _NOT_AN_API_HOME = frozenset({"setup", "conftest", "noxfile", "tasks", "manage", "fabfile", "docs", "scripts"})
@@ -366,6 +394,13 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if claim.context != "code" and claim.text.endswith("_"):
         return []  # "the ``pyramid.reload_`` settings": a prefix of names, not one
+    if other_language(claim.ref.attrs.get("role") if claim.ref is not None else None) or claim.text in ctx.other_language_names:
+        return []  # {js:func}`pyodide.setStdout`: the JavaScript object of the same name
+    if _template_variable(claim, ctx):
+        return []
+    built = _extension_the_page_builds(claim, ctx)
+    if built:
+        return []  # `from aiter._C import x` on the page whose setup.py has `CUDAExtension(name='aiter._C')`
     found = list(_check(claim, ctx))
     if claim.attrs.get("compat"):
         # zarr's design note: `except ImportError: from zarr.core.chunk_grids import
@@ -392,9 +427,57 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # `from transformers import Wav2Vec2ForCTC` on a page outside xtune/, which
         # vendors an old transformers: the page means the one the requirements install.
         as_notes(found, f"{top} here is a copy in {vendored}, and the requirements install {top} from the package index: the page may mean that one")
+    python_role = claim.ref is not None and str(claim.ref.attrs.get("role") or "").startswith("py:")
+    namesake = _other_language_namesake(ctx, top) if found and not python_role else None
+    if namesake:
+        as_notes(found, f"the docs also name {namesake} objects under {top} (`{namesake}:` roles): the name may be that API's")
     if found and not alias and not vendored and top in _namesakes_the_docs_install(ctx):
         as_notes(found, f"the docs `pip install {top}`, while this repository is published as {', '.join(sorted(ctx.index.distribution_names))}: the name may be that package's")
     return found
+
+
+def _other_language_namesake(ctx: CheckContext, top: str) -> str | None:
+    """The language whose objects the docs also name under ``top`` (pyodide's JavaScript
+    `pyodide` object beside its Python package), if any."""
+    memo = ctx.index.memo.setdefault("other_language_heads", {})
+    if not memo and ctx.other_language_names:
+        for name, domain in ctx.other_language_names.items():
+            memo.setdefault(name.split(".", 1)[0], domain)
+    return memo.get(top)
+
+
+# `{{ cookiecutter.license }}`, `{%- if cookiecutter.run_as_docker -%}`: a template's context.
+_TEMPLATE_EXPRESSION = re.compile(r"\{\{(.*?)\}\}|\{%(.*?)%\}", re.S)
+_DOTTED = re.compile(r"(?<![\w.])[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+")
+
+
+def _template_variable(claim: Claim, ctx: CheckContext) -> bool:
+    """Whether the page uses the name inside a Jinja expression: a variable the template
+    engine is given (cookiecutter's `cookiecutter.license`), not the package's attribute."""
+    if "." not in claim.text:
+        return False
+    memo = ctx.index.memo.setdefault("template_variables", {})
+    if claim.doc not in memo:
+        names = set()
+        for text in ctx.doc_texts.get(claim.doc, ()):
+            if "{{" in text or "{%" in text:
+                for match in _TEMPLATE_EXPRESSION.finditer(text):
+                    names.update(_DOTTED.findall(match.group(1) or match.group(2)))
+        memo[claim.doc] = names
+    return claim.text in memo[claim.doc]
+
+
+# `CUDAExtension(name='aiter._C', ...)`, `Pybind11Extension("pkg._core", ...)`: a module a build makes.
+_EXTENSION_NAME = re.compile(r"""\b\w*Extension\(\s*(?:name\s*=\s*)?["']([A-Za-z_][\w.]*)["']""")
+
+
+def _extension_the_page_builds(claim: Claim, ctx: CheckContext) -> str | None:
+    """The extension module the page's own setup code builds that the name is, or is under
+    (a tutorial that has the reader add `CUDAExtension(name='aiter._C')` to setup.py)."""
+    memo = ctx.index.memo.setdefault("page_extensions", {})
+    if claim.doc not in memo:
+        memo[claim.doc] = {m.group(1) for text in ctx.doc_texts.get(claim.doc, ()) if "Extension(" in text for m in _EXTENSION_NAME.finditer(text)}
+    return next((name for name in memo[claim.doc] if claim.text == name or claim.text.startswith(name + ".")), None)
 
 
 _PROTO_MODULE = re.compile(r"^(\w+?)_pb2(?:_grpc)?$")
@@ -569,9 +652,16 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     # A fix is a module that defines the name, not one that imports it from elsewhere
     # (`from geffnet import config` is no home for `model_manager.config`).
     homes = [h for h in holders if _defines(index, h, first)]
-    replacement = f"{homes[0]}.{'.'.join(parts[module_len:])}" if len(homes) == 1 else None
+    own = [h for h in homes if h.split(".", 1)[0] == parts[0]]
+    homes = own or homes  # (`pyglet.media.codecs.base` before an example script's namesake)
+    replacement = f"{_public_home(index, homes[0], first, module)}.{'.'.join(parts[module_len:])}" if len(homes) == 1 else None
     evidence = f"{index.modules[module]} defines no {first}"
-    if holders:
+    moved = _moved_module(index, parts, module_len) if len(parts) > module_len + 1 else None
+    if moved:
+        # `pyglet.media.listener.AbstractListener`: the module went to pyglet.media.drivers.listener.
+        replacement = ".".join([moved, *parts[module_len + 1 :]])
+        evidence += f"; {moved} is a module that defines {parts[module_len + 1]}"
+    elif holders:
         evidence += f"; {first} is defined in {', '.join(holders[:3])}"
     elif len(parts) > module_len + 1:
         # `internlm.util.registry.Registry` where `internlm.utils.registry` is: a misspelt

@@ -38,6 +38,8 @@ _MYST_DIRECTIVE = re.compile(r"^\s*(?:```+|~~~+|:::+)\{[\w-]+\}")
 # `:::{figure-md} fig-target`: MyST's figure-md takes its link target as its argument.
 _MYST_FIGURE_MD = re.compile(r"^\s*(?:```+|~~~+|:::+)\{figure-md\}\s+([\w.:/-]+)\s*$")
 _BRACE_ID = re.compile(r"\{#([A-Za-z][\w:.-]*)(?:[ \t]+[^{}#\n]*)?\}")
+# A MyST role written just before a code span: {py:class}`x`, {js:func}`pyodide.setStdout`.
+_MYST_ROLE = re.compile(r"\{([A-Za-z][\w.+-]*(?::[\w.+-]+)*)\}$")
 _MYST_NAME = re.compile(r"^\s*:(?:name|label):\s+([\w.:/-]+)\s*$")  # a MyST directive's `:name:` (mystmd: `:label: fig:x`): a link target
 # pymdownx.snippets: `--8<-- "CONTRIBUTING.md"` takes that file into the page when it is built.
 _SNIPPET = re.compile(r"""^\s*-{2}8<-{2}\s+["']([^"';]+)["']\s*$""")
@@ -676,13 +678,17 @@ class _Extractor:
                 labelled[-1][1].append(child.content)
             if t == "code_inline":
                 found = spans.take(child.content)
+                role = None
                 if found:
-                    off, raw, _ = found
+                    off, raw, ticks = found
+                    role = _MYST_ROLE.search(text, max(lo, off - ticks - 60), off - ticks)
                     off += _norm_code(raw)[1]
                 else:
                     off = lo
                 line, col = self.pos(off)
                 attrs = {"context": self.lines[line - 1], **ctx}
+                if role:
+                    attrs["role"] = role.group(1)  # `{js:func}`: the object's domain says its language
                 if in_link:
                     attrs["in_link"] = True
                     attrs["link_target"] = hrefs[-1] if hrefs else ""
