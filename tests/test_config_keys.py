@@ -827,3 +827,15 @@ def test_a_key_a_pydantic_model_of_the_section_declares_exists_though_the_yaml_l
     doc = "# T2V\n\n- `t2v_backend.i2v_image_field`: the image field.\n- `t2v_backend.poll_intervall`: how often.\n"
     files = {"pkg/__init__.py": "", "pkg/schemas.py": schema, "configs/t2v.yaml": yaml, "docs/t2v.md": doc}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["t2v_backend.poll_intervall"]
+
+
+def test_hydra_s_own_settings_are_every_hydra_app_s_keys(make_repo):
+    """bionemo's "For verbose logging, use `hydra.verbose=true`": Hydra's own config
+    (HydraConf.verbose, .run.dir, .job.chdir) which every @hydra.main program takes, though
+    the repository's YAML has no `hydra:` section. A key of the app's config that is not
+    there is still reported, and so is a `hydra.` field Hydra does not have."""
+    doc = (
+        "# Train\n\n```bash\npython -m pkg.main_ppo hydra.verbose=true hydra.run.dir=outputs/x trainer.nnodes=2 trainer.gone_key=1 hydra.no_such_field=1\n```\n"
+    )
+    found = sorted(f.text for f in audit(make_repo(_hydra_files(**{"docs/train.md": doc})).root, blame=False).findings if f.path == "docs/train.md")
+    assert found == ["hydra.no_such_field", "trainer.gone_key"]

@@ -197,6 +197,13 @@ def _file_name(text: str) -> bool:
     return len(parts) >= 2 and (parts[-1] in _ARTIFACT_SUFFIX or (len(parts) >= 3 and parts[-2] in _ARTIFACT_SUFFIX))
 
 
+# The fields of Hydra's own config (hydra.conf.HydraConf), which every @hydra.main app takes.
+HYDRA_OWN_FIELDS = frozenset({
+    "run", "sweep", "launcher", "sweeper", "help", "hydra_help", "hydra_logging", "job_logging", "env", "mode",
+    "searchpath", "callbacks", "output_subdir", "overrides", "job", "runtime", "verbose", "defaults",
+})
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.context != "command" and _file_name(claim.text):
         return []
@@ -204,6 +211,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # redis-py's `db.client.connection.count`: a name its code spells (an OpenTelemetry metric), not a key
     if HOSTNAME_RE.match(claim.text):
         return []  # mage-ai's sample value `mage.abc.us-west-2.rds.amazonaws.com`: a host, not a key
+    parts = claim.text.lstrip("+~").split(".")
+    if parts[0] == "hydra" and len(parts) >= 2 and parts[1] in HYDRA_OWN_FIELDS:
+        return []  # `hydra.verbose=true`, `hydra.run.dir=...`: Hydra's own settings, not the app's config
     found = list(_check(claim, ctx))
     if claim.attrs.get("adds_keys"):
         # DynamiCrafter's `lightning.trainer.num_nodes=1`: OmegaConf adds the key, and the
