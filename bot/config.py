@@ -55,6 +55,12 @@ DEFAULT_EXCLUDE = [
     "**/release-notes.rst",
     "**/release_notes.mdx",
     "**/release-notes.mdx",
+    "**/releasenotes*.md",  # bionemo's docs/docs/main/about/releasenotes-fw.md
+    "**/releasenotes*.mdx",
+    "**/releasenotes*.rst",
+    "**/release[-_]notes[-_]*.md",
+    "**/release[-_]notes[-_]*.mdx",
+    "**/release[-_]notes[-_]*.rst",
     "**/changelog/**",
     "**/changelogs/**",
     "**/release-notes/**",
@@ -155,6 +161,7 @@ DEFAULT_EXCLUDE = [
     "**/v[0-9]*.[0-9]*.[0-9]*/**",  # a release's own folder of pages (docs/reports/v0.5.0/)
     # Archived material: kept as it was on purpose.
     "**/archive/**",
+    "**/_archive/**",  # arcade's doc/_archive/, which its conf.py keeps out of the build
     "**/archived/**",
     "**/archived_*/**",
     "**/*_archived/**",

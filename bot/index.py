@@ -131,6 +131,9 @@ class FactIndex:
     config_tree: Any = None  # bot.config_tree.ConfigTree: the composed YAML configs
     other_confs: set[str] = field(default_factory=set)  # conf.py files that configure no Sphinx site
     gallery_sources: set[str] = field(default_factory=set)  # sphinx-gallery's examples_dirs: each script a page
+    # A gallery source's file -> the folder sphinx-gallery builds it in (`gallery_dirs`): a
+    # link that climbs out of the gallery is written from there.
+    gallery_built_in: dict[str, str] = field(default_factory=dict)
     nbsite_roots: set[str] = field(default_factory=set)  # Sphinx sources nbsite builds: examples/ notebooks become pages
     extra_path_folders: dict[str, list[str]] = field(default_factory=dict)  # site source -> html_extra_path folders
     _flag_patterns: list[tuple[re.Pattern[str], Fact]] | None = None
@@ -634,6 +637,28 @@ def _extra_path_folders(revision: Revision, confs: dict[str, str]) -> dict[str, 
     return found
 
 
+# `Path(app.outdir) / "examples"`, `os.path.join(app.outdir, "examples")`: a folder a
+# build hook in conf.py writes at the site's root.
+_OUTDIR_FOLDER = re.compile(r"""(?:Path\(\s*app\.(?:builder\.)?outdir\s*\)\s*/\s*|os\.path\.join\(\s*app\.(?:builder\.)?outdir\s*,\s*)["']([\w.-]+)["']""")
+
+
+def _outdir_copies(confs: dict[str, str]) -> dict[str, list[str]]:
+    """Sphinx source folder -> folders whose same-named copy a conf.py hook writes into the
+    built site's root (pyodide's `write_examples` copies `./usage/examples` to
+    `<outdir>/examples`): as `html_extra_path` entries, the folder holding that one."""
+    found: dict[str, list[str]] = {}
+    for path, text in confs.items():
+        names = set(_OUTDIR_FOLDER.findall(text))
+        if not names:
+            continue
+        root = posixpath.dirname(path)
+        for source in _COPY_SOURCE.findall(text):
+            source = posixpath.normpath(posixpath.join(root, source))
+            if posixpath.basename(source) in names and not source.startswith(".."):
+                found.setdefault(root, []).append(posixpath.dirname(source))
+    return found
+
+
 _CLONES = re.compile(r"\bgit\s+clone\b|\bclone_from\(|\bgit_clone\(|[\"']git[\"']\s*,\s*[\"']clone[\"']")
 _LOCAL_IMPORT = re.compile(r"(?m)^\s*(?:import\s+(\w+)|from\s+(\w+)\s+import\b)")
 
@@ -673,6 +698,27 @@ def _gallery_sources(confs: dict[str, str]) -> set[str]:
             joined = posixpath.normpath(posixpath.join(posixpath.dirname(path), folder))
             if not joined.startswith(".."):
                 found.add("" if joined == "." else joined)
+    return found
+
+
+_GALLERY_DIRS = re.compile(r"""["']gallery_dirs["']\s*:\s*(\[[^\]]*\]|["'][^"']+["'])""")
+
+
+def _gallery_builds(confs: dict[str, str]) -> dict[str, str]:
+    """sphinx-gallery's `examples_dirs` folder -> the `gallery_dirs` folder it is built in,
+    paired in order: the folder's README.rst becomes that folder's index page, and its
+    links are written from there (python-igraph's `:doc:`../tutorial`` from tutorials/)."""
+    found: dict[str, str] = {}
+    for path, text in confs.items():
+        sources, built = _GALLERY_SOURCES.search(text), _GALLERY_DIRS.search(text)
+        if not (sources and built):
+            continue
+        folder = posixpath.dirname(path)
+        pairs = zip(re.findall(r"""["']([^"']+)["']""", sources.group(1)), re.findall(r"""["']([^"']+)["']""", built.group(1)))
+        for source, target in pairs:
+            source, target = (posixpath.normpath(posixpath.join(folder, f)) for f in (source, target))
+            if not source.startswith("..") and not target.startswith("..") and source != target:
+                found[source] = target
     return found
 
 
@@ -1544,8 +1590,14 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.sphinx_suffixes = tuple(sorted({suffix for text in confs.values() for block in _SUFFIX_SETTING.findall(text) for suffix in _QUOTED_SUFFIX.findall(block)}))
     index.static_folders = _static_folders(confs)
     index.gallery_sources = _gallery_sources(confs)
+    for source, target in _gallery_builds(confs).items():
+        for path in index.files:
+            if path.startswith(source + "/"):
+                index.gallery_built_in[path] = posixpath.dirname(target + path[len(source):])
     index.nbsite_roots = {posixpath.dirname(path) for path, text in confs.items() if "nbsite" in text}
     index.extra_path_folders = _extra_path_folders(revision, confs)
+    for root, folders in _outdir_copies(confs).items():
+        index.extra_path_folders.setdefault(root, []).extend(folders)
     index.cloning_sites = _cloning_sites(revision, confs)
     index.build_tokens = {word for text in confs.values() for word in _BUILD_TOKEN.findall(text)}
     # viewcode writes each module's highlighted source at `_modules/pkg/mod.html` of the site.

@@ -1459,3 +1459,68 @@ def test_pages_a_sphinx_build_makes_from_examples_or_copies_to_its_root(make_rep
     }
     found = sorted(f.text for f in audit(make_repo(files).root, blame=False).findings)
     assert found == ["../quarto_gone.qmd", "../reference/Gone"]
+
+
+def test_a_gallery_readme_links_from_the_folder_sphinx_gallery_builds_it_in(make_repo):
+    """python-igraph's doc/examples_sphinx-gallery/README.rst becomes the index of
+    doc/source/tutorials/ (`examples_dirs` -> `gallery_dirs`), so its `:doc:`../tutorial``
+    is doc/source/tutorial.rst. A page no folder has is still missing."""
+    from drift_docs.engine import audit
+
+    conf = 'extensions = ["sphinx_gallery.gen_gallery"]\nsphinx_gallery_conf = {\n    "examples_dirs": "../examples_sphinx-gallery",\n    "gallery_dirs": "tutorials",\n}\n'
+    readme = "Gallery\n=======\n\nRead the :doc:`extended tutorial <../tutorial>` and :doc:`../gone`.\n"
+    files = {"doc/source/conf.py": conf, "doc/source/index.rst": "Docs\n====\n", "doc/source/tutorial.rst": "Tutorial\n========\n",
+             "doc/examples_sphinx-gallery/README.rst": readme, "doc/examples_sphinx-gallery/plot.py": "x = 1\n"}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../gone"]
+    # Without the gallery the link is read from the README's own folder: broken.
+    builder = make_repo({**files, "doc/source/conf.py": "extensions = []\n"})
+    assert "../tutorial" in [f.text for f in audit(builder.root, blame=False).findings]
+
+
+def test_a_conf_py_hook_that_writes_a_folder_into_the_built_site(make_repo):
+    """pyodide's conf.py copies ./usage/examples to `Path(app.outdir) / "examples"`, so
+    `../examples/black.html` from usage/examples.md is on the site. A file the copied
+    folder lacks is still missing."""
+    from drift_docs.engine import audit
+
+    conf = (
+        "from pathlib import Path\nextensions = ['myst_parser']\n\n"
+        "def write_examples(app):\n    out = Path(app.outdir) / \"examples\"\n"
+        "    for example in Path(\"./usage/examples\").iterdir():\n        (out / example.name).write_text(example.read_text())\n\n"
+        "def setup(app):\n    app.connect('builder-inited', write_examples)\n"
+    )
+    page = "# Examples\n\n[black](../examples/black.html) and [gone](../examples/gone.html)\n"
+    files = {"docs/conf.py": conf, "docs/index.md": "# Docs\n", "docs/usage/examples.md": page, "docs/usage/examples/black.html": "<html></html>\n"}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../examples/gone.html"]
+
+
+def test_an_underscored_archive_folder_is_set_aside(make_repo):
+    """arcade's doc/_archive/ (which its conf.py keeps out of the build) holds pages kept
+    as they were: their moved images are not drift, as under archive/."""
+    from drift_docs.engine import audit
+
+    files = {"doc/_archive/get_started.rst": "Old\n===\n\n.. image:: images/tree.svg\n", "doc/guide.rst": "Guide\n=====\n\n.. image:: images/gone.svg\n"}
+    assert [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [("doc/guide.rst", "images/gone.svg")]
+
+
+def test_a_link_to_the_file_a_script_beside_it_writes_is_a_note(make_repo):
+    """bionemo's README links `./internal/gitingest.txt`, which internal/gitingest.sh writes
+    (`git ls-files | while read f; do cat "$f"; done > gitingest.txt`): the link works once
+    the script has run. A note, never a certain fix; a file no script writes is stale."""
+    from drift_docs.engine import audit
+
+    script = 'git ls-files | while read file; do\n  echo "== $file"\n  cat "$file"\ndone > gitingest.txt\n'
+    readme = "# Recipe\n\nSee [gitingest.txt](./internal/gitingest.txt) and [notes](./internal/notes.txt).\n"
+    files = {"recipe/internal/gitingest.sh": script, "recipe/README.md": readme}
+    found = {(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings}
+    assert found == {("./internal/gitingest.txt", "low"), ("./internal/notes.txt", "high")}
+
+
+def test_release_notes_under_a_longer_name_are_history(make_repo):
+    """bionemo's docs/.../releasenotes-fw.md names each release's config keys in the words of
+    its day; so do `release-notes-v2.md` pages. Set aside, as release_notes.md is."""
+    from drift_docs.engine import audit
+
+    notes = "# Release notes\n\n- `scripts/old_tool.py` added.\n"
+    files = {"scripts/tool.py": "", "docs/about/releasenotes-fw.md": notes, "docs/release_notes_2024.md": notes, "docs/guide.md": "# Guide\n\nRun `scripts/gone.py`.\n"}
+    assert [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [("docs/guide.md", "scripts/gone.py")]

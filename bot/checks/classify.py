@@ -84,7 +84,7 @@ METRIC_WORDS = re.compile(r"\b(metrics?|logged|logging|wandb|weights (?:&|and) b
 BARE_METRIC_RE = re.compile(r"^[A-Za-z_][\w.\-@]*$")
 METRIC_RE = re.compile(r"^[A-Za-z_][\w.\-]*(?:/[\w.\-]+)+$")
 PLACEHOLDER_RE = re.compile(
-    r"[<>{}\[\]*$|@]|\.\.\.|…|(?:^|/)path/to(?:/|$)|(?:^|[/.]|(?<=[a-z0-9])_)my[_-]|(?:^|[/_.-])(?:foo|bar|baz|xxx|new_file|example_name|your)(?:$|[/_.-])|(?:^|[/_.-])your(?=[a-z]{3,})|(?:^|/)some[_-](?=[a-z])|^--(?:arg|flag|option|param|parameter)[_-]?name$",
+    r"[<>{}\[\]*$|@]|\.\.\.|…|(?:^|/)path/to(?:/|$)|(?:^|[/.]|(?<=[a-z0-9])_)my[_-]|(?:^|[/_.-])(?:foo|bar|baz|xxx?|new_file|example_name|your)(?:$|[/_.-])|(?:^|[/_.-])your(?=[a-z]{3,})|(?:^|/)some[_-](?=[a-z])|^--(?:arg|flag|option|param|parameter)[_-]?name$",
     re.I,
 )
 URL_RE = re.compile(r"^[a-z][a-z0-9+.-]*://|^mailto:|^www\.", re.I)
@@ -805,8 +805,9 @@ class Classifier:
             # fastchat.serve.controller` after `cd fastchat_logs/controller` is still ours.)
             return claims
         beside = posixpath.normpath(posixpath.join(doc.directory, attrs["cwd_from_doc"])) if attrs.get("cwd_from_doc") else None
-        if beside and not beside.startswith("..") and beside in self.index.dirs:
-            # `cd ../clip_benchmark/` in internvl_g/README.md: the folder beside the page's.
+        if beside and not beside.startswith("..") and (beside in self.index.dirs or posixpath.dirname(beside) in (doc.directory, *self.index.dirs)):
+            # `cd ../clip_benchmark/` in internvl_g/README.md: the folder beside the page's;
+            # or one the script makes there (`mkdir -p ${SCRIPT_DIR}/build && cd ...`).
             bases = list(dict.fromkeys([beside, *doc.bases]))
         elif attrs.get("cwd_unknown") and (inside := self.checkout_folder(attrs.get("cwd_target") or "", None)) is not None:
             # `cd ~/optimum-habana/examples/text-generation`: this repository's folder.
@@ -1288,7 +1289,7 @@ class Classifier:
             # Sphinx finds the page by name with any source suffix (.rst, .md, .ipynb); a file
             # a page includes (marshmallow's CONTRIBUTING.rst in docs/contributing.rst) is
             # built as part of that page, from its folder.
-            bases = [root] if target.startswith("/") else [root, *self.index.symlinked_from.get(doc.path, ())]
+            bases = [root] if target.startswith("/") else [root, *self.index.symlinked_from.get(doc.path, ()), *self._gallery_home(doc.path, target)]
             return [Claim("path", target.lstrip("/"), ref.line, ref.column, doc.path, "link", {"bases": bases, "link": True, "page": True}, ref)]
         if target:
             site = site_of(self.index.docusaurus, doc.path) if self.index.docusaurus else None
@@ -1312,7 +1313,7 @@ class Classifier:
                 return claims
             # A doc a symlink elsewhere points at is also read from there (GitHub shows it
             # at both places): its links may be written for either.
-            bases = [doc.directory, *self.index.symlinked_from.get(doc.path, ())]
+            bases = [doc.directory, *self.index.symlinked_from.get(doc.path, ()), *self._gallery_home(doc.path, target)]
             if AGENT_DOC_RE.search(doc.path):
                 # An agent's skill or instructions are read from the repository's root, where
                 # the agent runs: `[driver.py](.codex/skills/x/driver.py)` is written from there.
@@ -1321,6 +1322,13 @@ class Classifier:
         if anchor:
             claims.append(Claim("anchor", anchor, ref.line, ref.column, doc.path, "link", {"target": target}, ref))
         return claims
+
+    def _gallery_home(self, page: str, target: str) -> list[str]:
+        """The folder sphinx-gallery builds a gallery source's page in, for a link that
+        climbs out of it (`../tutorial` from the README that becomes tutorials/index):
+        inside the gallery, names are its pages, which the gallery check judges."""
+        home = self.index.gallery_built_in.get(page)
+        return [home] if home and target.startswith("../") else []
 
     def _elsewhere(self, attrs: dict[str, Any], cwd: str, doc: DocContext) -> bool:
         """Whether a command runs after a `cd` into a folder this tree lacks (and that is

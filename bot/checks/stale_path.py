@@ -27,7 +27,7 @@ from ..docusaurus import markdown_link_bases, site_of
 from ..index import closest
 from ..model import Finding
 from ..scope import CLONING_PAGE, OTHER_PROGRAMS_INPUT
-from .base import CheckContext, changed, finding
+from .base import CheckContext, as_notes, changed, finding
 from .classify import FILE_SUFFIXES, Claim, book_folders, path_is_anchored, resolve_path, root_name, sphinx_source_root
 
 CODE = "DRIFT001"
@@ -1034,7 +1034,24 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
                 f.confidence = "low"
                 f.certain = False
                 f.evidence += f"; the docs build clones another repository ({said}), whose files it may put there"
+    written = _written_by_a_script(ctx, claim) if found and claim.attrs.get("link") else None
+    if written:
+        # `[gitingest.txt](./internal/gitingest.txt)` beside internal/gitingest.sh, which
+        # writes it: the link works once the script has run. A note.
+        for f in found:
+            if f.change is None:
+                f.certain = False
+        as_notes(found, f"a script of the repository writes it ({written})")
     return found
+
+
+def _written_by_a_script(ctx: CheckContext, claim: Claim) -> str | None:
+    """Where a repository script writes the file a link names (engine.runtime_paths)."""
+    for base in claim.attrs.get("bases") or [posixpath.dirname(claim.doc)]:
+        where = ctx.runtime_paths.get(_joined(base, claim.text.split("#", 1)[0]))
+        if where:
+            return where
+    return None
 
 
 def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:

@@ -618,10 +618,21 @@ def _command_ref(node, src: _Source, path: str, lang: str) -> Reference | None:
     return Reference(kind=COMMAND, text=src.text(node), path=path, line=line, column=col, attrs=attrs)
 
 
+# Statements whose redirection writes what the commands inside them print.
+_COMPOUND = frozenset({"do_group", "while_statement", "for_statement", "c_style_for_statement", "if_statement", "elif_clause", "else_clause", "compound_statement", "subshell", "list", "pipeline"})
+
+
 def _redirect_targets(node, src: _Source) -> list[str]:
     """The files a command's output redirections write (`cmd > x`, `cmd >> x`)."""
     found = []
-    holder = node.parent if node.parent is not None and node.parent.type == "redirected_statement" else node
+    holder, up = node, node.parent
+    while up is not None:
+        if up.type == "redirected_statement":
+            holder = up  # `cmd > x`, or `while read f; do cat "$f"; done > all.txt` around it
+            break
+        if up.type not in _COMPOUND:
+            break
+        up = up.parent
     for child in holder.children:
         if child.type == "file_redirect":
             operator = next((c for c in child.children if not c.is_named), None)
@@ -787,6 +798,12 @@ def _remember_folder(folders: dict[str, str], name: str, value: str, cwd: str | 
     in, `FRONTEND_DIR=${TOP_DIR}/frontend` one below it, `DIR=./data/gqa` a relative one
     (read where it is used). Anything else forgets the name."""
     folders.pop(name, None)
+    if _SCRIPT_DIR_VALUE.match(value):
+        folders[name] = "$SCRIPT_DIR"  # `SCRIPT_DIR="$(cd "$(dirname "$0")" && pwd)"`: the script's folder
+        return
+    resolved = _RESOLVED.match(value)
+    if resolved:
+        value = resolved.group(1)  # `PROJECT_ROOT=$(realpath ${SCRIPT_DIR})`: the same folder
     here = _PWD.match(value)
     if here:
         if cwd is None:
@@ -797,6 +814,15 @@ def _remember_folder(folders: dict[str, str], name: str, value: str, cwd: str | 
     if expanded is None or not expanded or expanded.startswith(("~", "-")) or any(ch in expanded for ch in " *?`(){};|&<>"):
         return
     folders[name] = expanded
+
+
+_OWN_PATH = r"""["']?\$(?:0|\{?BASH_SOURCE(?:\[0\])?\}?)["']?"""
+# `"$(cd "$(dirname "$0")" && pwd)"`, `$(dirname "$(readlink -f "$0")")`: the script's own folder.
+_SCRIPT_DIR_VALUE = re.compile(
+    r"""^["']?\$\((?:cd\s+["']?\$\(dirname\s+""" + _OWN_PATH + r"""\)["']?\s*(?:&&|;)\s*pwd(?:\s+-P)?"""
+    r"""|dirname\s+(?:["']?\$\((?:realpath|readlink\s+-f)\s+""" + _OWN_PATH + r"""\)["']?|""" + _OWN_PATH + r"""))\)["']?$""")
+# `$(realpath ${SCRIPT_DIR})`, `$(readlink -f "$DIR")`: the folder it names, resolved.
+_RESOLVED = re.compile(r"""^["']?\$\((?:realpath|readlink\s+-f)\s+["']?([^"'()\s]+)["']?\)["']?$""")
 
 
 _READ_VALUE = {"-p", "-d", "-n", "-N", "-t", "-u"}
