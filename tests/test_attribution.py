@@ -64,6 +64,11 @@ def test_a_doc_line_written_after_the_default_changed_is_born_stale(make_repo):
     found = _one(audit(builder.root), "DRIFT006")
     assert found.broken_by["commit"] == change
     assert found.broken_by["born_stale"] is True and found.broken_by["doc_line_commit"] == doc
+    # The report says the line was wrong when written, not that the commit broke it.
+    from drift_docs.report.text import render
+
+    said = [line.strip() for line in render(audit(builder.root)).splitlines() if "born stale" in line]
+    assert said == [f"born stale: the doc line was written after the code lost it in {change[:10]} {found.broken_by['date'][:10]} {found.broken_by['author']}: More steps"]
 
 
 def test_a_type_that_never_changed_is_born_stale_not_the_deleted_example(make_repo):

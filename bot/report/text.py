@@ -135,9 +135,9 @@ def _broken_by(b: dict) -> str:
         what = "never removed from the code" if b.get("reason") == "never-removed" else "never in the code's history"
         return f"broken by: nothing; {what}, so born stale" + (f" (the doc line comes from {line[:10]})" if line else "")
     pr = f" (#{b['pr']})" if b.get("pr") else ""
-    age = ""
+    commit = f"{b['commit'][:10]}{pr} {b.get('date', '')[:10]} {b.get('author', '')}: {b.get('subject', '')}"
     if b.get("born_stale"):
-        age = "; the doc line was written after it: born stale"
-    elif b.get("stale_days") is not None:
-        age = f"; stale for {b['stale_days']:g} days"
-    return f"broken by: {b['commit'][:10]}{pr} {b.get('date', '')[:10]} {b.get('author', '')}: {b.get('subject', '')}{age}"
+        # The line came later than the change: nothing broke it, it was wrong when written.
+        return f"born stale: the doc line was written after the code lost it in {commit}"
+    age = f"; stale for {b['stale_days']:g} days" if b.get("stale_days") is not None else ""
+    return f"broken by: {commit}{age}"
