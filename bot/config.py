@@ -99,6 +99,8 @@ DEFAULT_EXCLUDE = [
     # Migration notes name the old API on purpose ("`hydra.job.chdir` now defaults to False").
     "**/breaking-changes.md",
     "**/breaking_changes.md",
+    "**/breaking-changes/**",  # strawberry's docs/breaking-changes/0.278.1.md: "instead of" the removed import
+    "**/breaking_changes/**",
     "**/BREAKING*",
     "**/upgrades/**",
     "**/MIGRATION*",

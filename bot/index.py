@@ -90,6 +90,7 @@ class FactIndex:
     compiled_modules: set[str] = field(default_factory=set)  # `PYBIND11_MODULE(engine, m)`: extension modules the build makes
     cython_modules: dict[str, set[str]] = field(default_factory=dict)  # `spacy/strings.pyx`: dotted module -> the names it defines for Python
     slashed_mentions: set[str] = field(default_factory=set)
+    spelled_paths: dict[str, str] = field(default_factory=dict)  # a relative file path non-test code spells -> the file spelling it
     dotted_mentions: set[str] = field(default_factory=set)
     registry_families: set[str] = field(default_factory=set)  # "spacy.Tok2Vec.v2" in the code: `spacy.Tok2Vec`
     files: set[str] = field(default_factory=set)
@@ -134,6 +135,7 @@ class FactIndex:
     # A gallery source's file -> the folder sphinx-gallery builds it in (`gallery_dirs`): a
     # link that climbs out of the gallery is written from there.
     gallery_built_in: dict[str, str] = field(default_factory=dict)
+    site_root_outputs: dict[str, set[str]] = field(default_factory=dict)  # Sphinx source folder -> files its build hooks write at the site's root
     nbsite_roots: set[str] = field(default_factory=set)  # Sphinx sources nbsite builds: examples/ notebooks become pages
     extra_path_folders: dict[str, list[str]] = field(default_factory=dict)  # site source -> html_extra_path folders
     _flag_patterns: list[tuple[re.Pattern[str], Fact]] | None = None
@@ -637,9 +639,34 @@ def _extra_path_folders(revision: Revision, confs: dict[str, str]) -> dict[str, 
     return found
 
 
-# `Path(app.outdir) / "examples"`, `os.path.join(app.outdir, "examples")`: a folder a
-# build hook in conf.py writes at the site's root.
-_OUTDIR_FOLDER = re.compile(r"""(?:Path\(\s*app\.(?:builder\.)?outdir\s*\)\s*/\s*|os\.path\.join\(\s*app\.(?:builder\.)?outdir\s*,\s*)["']([\w.-]+)["']""")
+# `Path(app.outdir) / "examples"`, `os.path.join(app.outdir, "llms.txt")`, `outdir / "x"`:
+# a file or folder a build hook (in conf.py or a local extension) writes at the site's root.
+_OUTDIR_FOLDER = re.compile(r"""(?:Path\(\s*(?:app\.(?:builder\.)?)?outdir\s*\)\s*/\s*|\b(?:app\.(?:builder\.)?)?outdir\s*/\s*|os\.path\.join\(\s*(?:app\.(?:builder\.)?)?outdir\s*,\s*)["']([\w.-]+)["']""")
+# Extensions that write known files at the site's root: sphinx-llms-txt's llms.txt.
+_ROOT_FILES_OF_EXTENSION = {"sphinx_llms_txt": ("llms.txt", "llms-full.txt")}
+_EXTENSIONS_SETTING = re.compile(r"(?ms)^extensions\s*(?:\+?=|\.extend\()\s*\[(.*?)\]")
+
+
+def _site_root_outputs(revision: Revision, confs: dict[str, str]) -> dict[str, set[str]]:
+    """Sphinx source folder -> names its build writes at the site's root: a conf.py hook's
+    or a local extension's `os.path.join(app.outdir, "llms.txt")` (locust's docs/_ext/),
+    a known extension's files."""
+    entries = revision.entries()
+    found: dict[str, set[str]] = {}
+    for path, text in confs.items():
+        root = posixpath.dirname(path)
+        names = set(_OUTDIR_FOLDER.findall(text))
+        for block in _EXTENSIONS_SETTING.findall(text):
+            for extension in re.findall(r"""["']([\w.]+)["']""", block):
+                names.update(_ROOT_FILES_OF_EXTENSION.get(extension, ()))
+                module = extension.replace(".", "/") + ".py"
+                for local in (posixpath.join(root, module), posixpath.join(root, "_ext", module), posixpath.join(root, "ext", module), posixpath.join(root, "_extensions", module)):
+                    entry = entries.get(local)
+                    if entry is not None and 0 <= entry.size <= 256 * 1024:
+                        names.update(_OUTDIR_FOLDER.findall(revision.read(local).decode("utf-8", "replace")))
+        if names:
+            found[root] = names
+    return found
 
 
 def _outdir_copies(confs: dict[str, str]) -> dict[str, list[str]]:
@@ -1598,6 +1625,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.extra_path_folders = _extra_path_folders(revision, confs)
     for root, folders in _outdir_copies(confs).items():
         index.extra_path_folders.setdefault(root, []).extend(folders)
+    index.site_root_outputs = _site_root_outputs(revision, confs)
     index.cloning_sites = _cloning_sites(revision, confs)
     index.build_tokens = {word for text in confs.values() for word in _BUILD_TOKEN.findall(text)}
     # viewcode writes each module's highlighted source at `_modules/pkg/mod.html` of the site.
@@ -1785,6 +1813,9 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             if mentions.get("peeked"):
                 index.peeked_overrides[path] = set(mentions["peeked"])
             index.slashed_mentions.update(mentions.get("slashed", []))
+            if not is_test_path(path):
+                for spelled in mentions.get("paths", []):
+                    index.spelled_paths.setdefault(spelled, path)
             index.dotted_mentions.update(mentions.get("dotted", []))
             index.flag_prefixes.update(p for p in mentions.get("flag_prefixes", []) if len(p) >= 5)
             if not is_test_path(path):

@@ -1524,3 +1524,44 @@ def test_release_notes_under_a_longer_name_are_history(make_repo):
     notes = "# Release notes\n\n- `scripts/old_tool.py` added.\n"
     files = {"scripts/tool.py": "", "docs/about/releasenotes-fw.md": notes, "docs/release_notes_2024.md": notes, "docs/guide.md": "# Guide\n\nRun `scripts/gone.py`.\n"}
     assert [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [("docs/guide.md", "scripts/gone.py")]
+
+
+def test_files_a_local_sphinx_extension_writes_at_the_site_s_root(make_repo):
+    """locust's docs/_ext/llms_txt.py (in conf.py's `extensions`) writes
+    `os.path.join(outdir, "llms.txt")`: `llms.txt <llms.txt>`_ works on the site. A file no
+    hook writes is still missing."""
+    from drift_docs.engine import audit
+
+    conf = "import os, sys\nsys.path.insert(0, os.path.join(os.path.dirname(__file__), '_ext'))\nextensions = [\n    'sphinx.ext.autodoc',\n    'llms_txt',\n]\n"
+    ext = "import os\n\ndef build_finished(app, exc):\n    outdir = app.outdir\n    with open(os.path.join(outdir, \"llms.txt\"), \"w\") as f:\n        f.write('x')\n"
+    page = "AI docs\n=======\n\n* `llms.txt <llms.txt>`_\n* `gone.txt <gone.txt>`_\n"
+    files = {"docs/conf.py": conf, "docs/_ext/llms_txt.py": ext, "docs/index.rst": "Docs\n====\n", "docs/ai-docs.rst": page}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["gone.txt"]
+
+
+def test_a_path_the_code_spells_is_a_note(make_repo):
+    """ansible-lint's docs: "`.config/ansible-lint.yml` in your current working directory",
+    a name src/ansiblelint/cli.py looks for: the doc says what the code says. A path no
+    code spells is still stale; so is one only a test spells."""
+    from drift_docs.engine import audit
+
+    cli = "CONFIG_FILES = ['.ansible-lint', '.config/ansible-lint.yml']\n"
+    page = "# Configuring\n\nUse `.config/ansible-lint.yml` or `.config/other-lint.yml` or `.config/tested.yml`.\n"
+    files = {".config/dictionary.txt": "words\n", "src/lint/__init__.py": "", "src/lint/cli.py": cli, "tests/test_cli.py": "X = '.config/tested.yml'\n", "examples/.config/ansible-lint.yml": "x: 1\n", "examples/.config/other-lint.yml": "x: 1\n", "examples/.config/tested.yml": "x: 1\n", "docs/configuring.md": page}
+    found = {(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings}
+    assert found == {(".config/ansible-lint.yml", "low"), (".config/other-lint.yml", "high"), (".config/tested.yml", "high")}
+
+
+def test_breaking_change_pages_and_upgrade_sections_record_the_old_names(make_repo):
+    """strawberry's docs/breaking-changes/0.278.1.md shows the import it removed ("instead
+    of:"); pyinfra's "## Upgrading pyinfra from 0.x -> 1.x" shows the old `pyinfra.modules`.
+    History: set aside, and a note. A page that is not history is still checked."""
+    from drift_docs.engine import audit
+
+    files = {
+        "pkg/__init__.py": "", "pkg/operations.py": "def server():\n    pass\n",
+        "docs/breaking-changes/0.2.md": "# 0.2 Breaking Changes\n\nInstead of:\n\n```python\nfrom pkg.http import HTTPException\n```\n",
+        "docs/compatibility.md": "# Compatibility\n\n## Upgrading pkg from 0.x -> 1.x\n\n```py\n# Old, 0.x import:\nfrom pkg.modules import server\n```\n\n## Usage\n\n```py\nfrom pkg.gone import server\n```\n",
+    }
+    found = {(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings}
+    assert found == {("pkg.modules", "low"), ("pkg.gone", "high")}

@@ -584,7 +584,7 @@ def _built_from_elsewhere(index, doc: str, token: str) -> bool:
     target = token.split("#", 1)[0].rstrip("/")
     if not target:
         return False
-    for root in sorted({*index.nbsite_roots, *index.extra_path_folders}, key=len, reverse=True):
+    for root in sorted({*index.nbsite_roots, *index.extra_path_folders, *index.site_root_outputs}, key=len, reverse=True):
         if root and not doc.startswith(root + "/"):
             continue
         landed = posixpath.normpath(posixpath.join(posixpath.dirname(doc), target))
@@ -599,6 +599,8 @@ def _built_from_elsewhere(index, doc: str, token: str) -> bool:
                 return True
         if any(index.path_exists(posixpath.join(extra, rel)) for extra in index.extra_path_folders.get(root, ())):
             return True
+        if rel in index.site_root_outputs.get(root, ()):
+            return True  # locust's `llms.txt`, which its docs/_ext/llms_txt.py writes into the build
     return False
 
 
@@ -1034,6 +1036,13 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
                 f.confidence = "low"
                 f.certain = False
                 f.evidence += f"; the docs build clones another repository ({said}), whose files it may put there"
+    spelled = ctx.index.spelled_paths.get(claim.text.removeprefix("./")) if found and not claim.attrs.get("link") else None
+    if spelled:
+        # ansible-lint's "`.config/ansible-lint.yml` in your current working directory",
+        # which src/ansiblelint/cli.py looks for: the doc says what the code says. A note.
+        for f in found:
+            f.certain = False
+        as_notes(found, f"the code spells the same path ({spelled}): a file it looks for where it runs, or one both lost")
     written = _written_by_a_script(ctx, claim) if found and claim.attrs.get("link") else None
     if written:
         # `[gitingest.txt](./internal/gitingest.txt)` beside internal/gitingest.sh, which
@@ -1159,7 +1168,7 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # `../../operator-guides/x` from one folder down: the browser stops at the site's root
         if _served_static(index, claim.doc, token):
             return []  # `../../_static/logo.png`: Sphinx serves it from the site's `_static/`
-        if (index.nbsite_roots or index.extra_path_folders) and _built_from_elsewhere(index, claim.doc, token):
+        if (index.nbsite_roots or index.extra_path_folders or index.site_root_outputs) and _built_from_elsewhere(index, claim.doc, token):
             return []  # `../reference/elements/bokeh/Image` that nbsite builds from examples/; itables' html_extra_path files
         if _gallery_image(index, claim.doc, token):
             return []  # `../../_images/sphx_glr_plot_dtw_001.svg`: drawn when the gallery builds

@@ -729,6 +729,7 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
 
 # One scan for the quoted names of all four kinds below: a regex led by a quote is tried
 # at every quote, so four of them cost four times one.
+_QUOTED_PATH = re.compile(rb"[\"'](\.?[\w-][\w.\-]*(?:/[\w.\-]+)+\.[A-Za-z0-9]{1,8})[\"']")
 _QUOTED = re.compile(rb"[\"']([A-Za-z_-][\w.\-/]*)([\"'{])")
 _DOTTED_NAME = re.compile(r"[A-Za-z_]\w*(?:\.\w+)+")
 # `"dpo_train_filtered.jsonl"`: a data file the code writes or reads by name.
@@ -779,6 +780,8 @@ def _mentions(source: bytes) -> dict[str, list[str]]:
         "upper_prefixes": sorted(upper_prefixes),
         "peeked": sorted({m.decode("utf-8", "replace") for m in _PEEKED_OVERRIDE.findall(source)}),
         "data_files": sorted({m.decode("utf-8", "replace") for m in _DATA_FILE.findall(source)})[:200],
+        # `".config/ansible-lint.yml"` in a list of files the program looks for.
+        "paths": sorted({m.decode("utf-8", "replace") for m in _QUOTED_PATH.findall(source)})[:300],
     }
 
 
