@@ -4565,3 +4565,14 @@ def test_a_symbol_s_fix_is_where_its_package_exposes_it_or_where_its_module_went
         ("pyglet.media.AudioFormat", "pyglet.media.codecs.AudioFormat"),
         ("pyglet.media.listener.AbstractListener.position", "pyglet.media.drivers.listener.AbstractListener.position"),
     ]
+
+
+def test_a_marp_deck_s_numbered_anchors_are_its_slides(make_repo):
+    """gpu-mode's lecture_029/presentation.md (`marp: true`) links its agenda to `#5` and
+    `#9`: the fifth and ninth slides, split by `---`/`----` breaks. A slide past the deck's
+    end, or a page that is no deck, is still a broken anchor."""
+    slides = "\n\n----\n\n".join(f"# Slide {n}\n\nText {n}." for n in range(2, 7))
+    deck = "---\nmarp: true\ntheme: uncover\n---\n\n# Agenda\n\n- [Compilation](#5)\n- [Gone](#9)\n\n---\n\n" + slides + "\n"
+    page = "# Notes\n\n- [Five](#5)\n"
+    found = sorted((f.path, f.text) for f in audit(make_repo({"lecture/presentation.md": deck, "lecture/notes.md": page}).root, blame=False).findings)
+    assert found == [("lecture/notes.md", "#5"), ("lecture/presentation.md", "#9")]

@@ -53,6 +53,8 @@ _EXPANSION = re.compile(r"^\s*#[A-Z][A-Z_]*#\s+[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+
 # Plugins that write a CLI's commands and options as headings when the site builds.
 # Languages whose line comments start with `#`.
 _HASH_COMMENT_LANGS = frozenset("python py python3 ipython bash sh shell zsh console shell-session yaml yml toml ruby rb r perl dockerfile makefile make cmake powershell ps1 nim julia jl".split())
+_THEMATIC_BREAK = re.compile(r"^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$")  # `---`, `----`, `***`: a slide break in a deck
+_MARP = re.compile(r"^marp\s*:\s*true\s*$", re.I)
 _GENERATING_FRONT_MATTER = re.compile(r"^(?:openapi|asyncapi|api)\s*:\s*\S")
 _GENERATED_HEADINGS = re.compile(r"^\s*::: ?(?:mkdocs-click|mkdocs-typer2?|mkdocs_click|mkdocs_typer)\s*$")
 _AUTODOC = re.compile(r"^\s*\[\[autodoc\]\]\s+([\w.]+)\s*$|^(?:#{1,6} *)?::: ?([\w.]+)\s*$")  # doc-builder; mkdocstrings (`:::x` too)
@@ -778,6 +780,10 @@ class _Extractor:
         `[[autodoc]] peft.LoraModel`: the built page has `#peft.LoraModel` and an anchor
         for each documented member (`#peft.LoraModel.add_weighted_adapter`); so does
         mkdocstrings' `::: sweagent.environment.repo.GithubRepoConfig`."""
+        slides = self._marp_slides()
+        for number in range(1, slides + 1):
+            # A Marp deck (`marp: true`): `#5` is its fifth slide.
+            self.add(HEADING, str(number), 1, 1, level=0, slug=str(number), anchor_only=True)
         if self._front_matter_generates_sections():
             # Mintlify's `openapi: post /v1/x/`: the site writes the endpoint's parameters
             # and responses into the page with anchors of their own (`#body-messages`).
@@ -821,6 +827,16 @@ class _Extractor:
             if _EXPANSION.match(line):
                 # Any anchor may be the expansion's (its fields: `#spot_policy`).
                 self.add(HEADING, line.split()[-1], number + 1, 1, level=0, slug="", anchor_only=True, anchor_prefix=True)
+
+    def _marp_slides(self) -> int:
+        """How many slides a Marp deck has (front matter `marp: true`, slides split by
+        thematic breaks outside code), 0 for any other page."""
+        if not self.lines or self.lines[0].strip() != "---":
+            return 0
+        end = next((i for i, line in enumerate(self.lines[1:60], 1) if line.strip() == "---"), None)
+        if end is None or not any(_MARP.match(line) for line in self.lines[1:end]):
+            return 0
+        return 1 + sum(1 for i, line in enumerate(self.lines[end + 1 :], end + 1) if _THEMATIC_BREAK.match(line) and i not in self.code_lines)
 
     def _front_matter_generates_sections(self) -> bool:
         if not self.lines or self.lines[0].strip() != "---":
