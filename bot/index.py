@@ -90,6 +90,7 @@ class FactIndex:
     compiled_modules: set[str] = field(default_factory=set)  # `PYBIND11_MODULE(engine, m)`: extension modules the build makes
     cython_modules: dict[str, set[str]] = field(default_factory=dict)  # `spacy/strings.pyx`: dotted module -> the names it defines for Python
     slashed_mentions: set[str] = field(default_factory=set)
+    dict_key_paths: set[str] = field(default_factory=set)  # `tasks.collection_name`: nested keys of dict literals in non-test code
     spelled_paths: dict[str, str] = field(default_factory=dict)  # a relative file path non-test code spells -> the file spelling it
     dotted_mentions: set[str] = field(default_factory=set)
     registry_families: set[str] = field(default_factory=set)  # "spacy.Tok2Vec.v2" in the code: `spacy.Tok2Vec`
@@ -761,6 +762,25 @@ _GEN_FILES_PAGE = re.compile(r"""["']([\w-]+(?:/[\w-]+)*\.(?:md|mdx|ipynb))["']"
 _WRITES_PAGE = re.compile(r"""open\(\s*["']([\w./-]+\.(?:md|rst|mdx))["']\s*,\s*["'][wa]""")
 
 
+_NAV_PAGE = re.compile(r"""^\s*-\s*(?:[^:\n]*:\s*)?["']?([\w./-]+\.md)["']?\s*$""")
+
+
+def _nav_pages(text: str) -> list[str]:
+    """The pages an mkdocs config's `nav:` lists, as written (relative to its docs folder)."""
+    lines = text.splitlines()
+    start = next((n for n, line in enumerate(lines) if re.match(r"nav\s*:", line)), None)
+    if start is None:
+        return []
+    found = []
+    for line in lines[start + 1 :]:
+        if line.strip() and not line[0].isspace() and not line.startswith("-"):
+            break  # the next top-level key
+        match = _NAV_PAGE.match(line)
+        if match and "://" not in line:
+            found.append(match.group(1))
+    return found
+
+
 def _generated_doc_outputs(revision: Revision) -> list[tuple[str, bytes]]:
     """Folders a docs build fills with pages that are not in the tree: a workflow's
     notebook-to-page step, mkdocs-gen-files' reference pages. As .gitignore rules: a
@@ -776,11 +796,14 @@ def _generated_doc_outputs(revision: Revision) -> list[tuple[str, bytes]]:
             folders |= {m.strip("./").rstrip("/") for m in _NOTEBOOK_PAGES.findall(text)}
         elif MKDOCS_CONFIG.fullmatch(name):
             text = revision.read(entry).decode("utf-8", "replace")
-            if "gen-files" not in text:
-                continue
             site = posixpath.dirname(path)
             docs = re.search(r"(?m)^docs_dir\s*[:=]\s*[\"']?([\w./-]+)", text)
             docs_dir = posixpath.normpath(posixpath.join(site, docs.group(1) if docs else "docs"))
+            # A page the nav lists that the tree lacks is one a plugin writes (griffe's
+            # `guide/contributors/coverage.md`, mkdocs-coverage's report).
+            pages |= {page for page in (posixpath.normpath(posixpath.join(docs_dir, p)) for p in _nav_pages(text)) if page not in revision.entries()}
+            if "gen-files" not in text:
+                continue
             for script in re.findall(r"(?m)^\s*-\s*[\"']?([\w./-]+\.py)", text):
                 script_path = posixpath.normpath(posixpath.join(site, script))
                 if script_path in revision.entries():
@@ -1813,6 +1836,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             if mentions.get("peeked"):
                 index.peeked_overrides[path] = set(mentions["peeked"])
             index.slashed_mentions.update(mentions.get("slashed", []))
+            if not is_test_path(path):
+                index.dict_key_paths.update(mentions.get("dict_paths", []))
             if not is_test_path(path):
                 for spelled in mentions.get("paths", []):
                     index.spelled_paths.setdefault(spelled, path)

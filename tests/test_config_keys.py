@@ -839,3 +839,13 @@ def test_hydra_s_own_settings_are_every_hydra_app_s_keys(make_repo):
     )
     found = sorted(f.text for f in audit(make_repo(_hydra_files(**{"docs/train.md": doc})).root, blame=False).findings if f.path == "docs/train.md")
     assert found == ["hydra.no_such_field", "trainer.gone_key"]
+
+
+def test_a_section_only_a_test_fixture_defines_is_no_schema(make_repo):
+    """fabric's "the ``run.echo`` config setting": the only YAML with a `run:` section is a
+    test's fixture (tests/_support/config.yml), no schema of the program's config: a note.
+    A key under a section the program's own YAML has is still reported."""
+    page = "# Config\n\nSet the `run.echo` setting, or `server.gone_key`.\n"
+    files = {"pkg/__init__.py": "", "pkg/config.yaml": "server:\n  port: 1\n", "tests/_support/config.yml": "run:\n  warn: true\n", "docs/config.md": page}
+    found = {(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT017"}
+    assert found == {("run.echo", "low"), ("server.gone_key", "medium")}

@@ -4576,3 +4576,21 @@ def test_a_marp_deck_s_numbered_anchors_are_its_slides(make_repo):
     page = "# Notes\n\n- [Five](#5)\n"
     found = sorted((f.path, f.text) for f in audit(make_repo({"lecture/presentation.md": deck, "lecture/notes.md": page}).root, blame=False).findings)
     assert found == [("lecture/notes.md", "#5"), ("lecture/presentation.md", "#9")]
+
+
+def test_nested_keys_of_a_config_the_code_writes_as_dict_literals(make_repo):
+    """invoke's global_defaults() returns `{"tasks": {"collection_name": "tasks", ...}}`:
+    "set ``tasks.collection_name``" names that config key, not tasks.py's attribute. A
+    key no dict has is still checked; so is a name only a test's dict spells."""
+    config = "def global_defaults():\n    return {\n        'run': {'echo': False},\n        'tasks': {'collection_name': 'tasks', 'search_root': None},\n    }\n"
+    page = "Loading\n=======\n\nSet ``tasks.collection_name`` or ``tasks.search_root``; ``tasks.gone_option`` and ``tasks.only_tested`` are gone.\n"
+    files = {"invoke/__init__.py": "", "invoke/config.py": config, "tasks.py": "def build():\n    pass\n", "tests/test_config.py": "X = {'tasks': {'only_tested': 1}}\n", "docs/loading.rst": page}
+    found = sorted(f.text for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == ["tasks.gone_option", "tasks.only_tested"]
+
+
+def test_an_xpath_is_no_path(make_repo):
+    """parsel: "note the dot prefixing the ``.//p`` XPath": a query from the context node,
+    not a file. A path is still checked."""
+    files = {"docs/usage.rst": "Usage\n=====\n\nNote the dot prefixing the ``.//p`` XPath, and ``//div`` too; see ``docs/gone.rst``.\n", "docs/index.rst": "Docs\n====\n"}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["docs/gone.rst"]

@@ -1565,3 +1565,13 @@ def test_breaking_change_pages_and_upgrade_sections_record_the_old_names(make_re
     }
     found = {(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings}
     assert found == {("pkg.modules", "low"), ("pkg.gone", "high")}
+
+
+def test_a_page_an_mkdocs_nav_lists_that_the_tree_lacks_is_a_plugin_s(make_repo):
+    """griffe's nav lists `guide/contributors/coverage.md`, which mkdocs-coverage writes:
+    a link to it works on the site. A page neither the tree nor the nav has is missing."""
+    from drift_docs.engine import audit
+
+    config = "site_name: x\nnav:\n- Home: index.md\n- Guide:\n  - Coverage report: guide/coverage.md\nplugins:\n- coverage:\n    page_path: guide/coverage\n"
+    files = {"mkdocs.yml": config, "docs/index.md": "# Home\n", "docs/guide/contributors.md": "# Contributing\n\nSee [the report](coverage.md) and [gone](gone.md).\n"}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["gone.md"]

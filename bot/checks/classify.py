@@ -242,6 +242,8 @@ def _myst_role_before(ref: Reference) -> str | None:
 
 def _normalise_path(token: str) -> str:
     token = token.strip().strip("`'\"")
+    if token.startswith(("//", ".//")):
+        return ""  # `.//p`, an XPath from the context node; `//cdn.host/x.js`, a scheme-relative URL
     token = token.split("::", 1)[0]  # pytest node ids: tests/test_x.py::TestY::test_z
     token = re.sub(r"#L\d+(?:-L?\d+)?$", "", token)
     token = re.sub(r":\d+(?::\d+)?$", "", token)

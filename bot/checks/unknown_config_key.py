@@ -29,6 +29,7 @@ import posixpath
 from typing import Iterable
 
 from ..config_classes import KNOWN, MISSING, OPEN, class_schemas, describe, resolve as resolve_in_classes
+from ..index import is_test_path
 from ..model import CLASS, CONFIG_KEY, METHOD, Finding
 from .base import CheckContext, as_notes, changed, finding
 from ..config_tree import config_role, key_prefixes
@@ -214,6 +215,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     parts = claim.text.lstrip("+~").split(".")
     if parts[0] == "hydra" and len(parts) >= 2 and parts[1] in HYDRA_OWN_FIELDS:
         return []  # `hydra.verbose=true`, `hydra.run.dir=...`: Hydra's own settings, not the app's config
+    if claim.text.lstrip("+~") in ctx.index.dict_key_paths:
+        return []  # `tasks.collection_name`: invoke's config defaults, a nested dict literal in its code
     found = list(_check(claim, ctx))
     if claim.attrs.get("adds_keys"):
         # DynamiCrafter's `lightning.trainer.num_nodes=1`: OmegaConf adds the key, and the
@@ -437,6 +440,12 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # beside the page have it under `benchmarks:`: a YAML file the tree does not
         # compose (it reads as a compose file) still holds the section the page names.
         fuller = sorted({k for k in ctx.index.names(CONFIG_KEY) if k.endswith("." + key)})[:1]
+    definers = tree.files_of(root) if in_yaml else []
+    if definers and verdict is None and all(is_test_path(f) for f in definers):
+        # fabric's `run.echo`, whose `run:` section only a test's fixture YAML shows: the
+        # fixture is no schema of the program's config. A note.
+        confidence = "low"
+        evidence += "; only test fixtures define that section"
     if len(fuller) == 1:
         # "modify `data.n_chunks`" where the config has model.data.n_chunks: prose that
         # shortens the key it means, as the command above it spells in full.

@@ -398,6 +398,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # {js:func}`pyodide.setStdout`: the JavaScript object of the same name
     if _template_variable(claim, ctx):
         return []
+    if claim.context != "code" and claim.text in ctx.index.dict_key_paths:
+        return []  # "set ``tasks.collection_name``": a nested key of invoke's config defaults, not tasks.py's name
     built = _extension_the_page_builds(claim, ctx)
     if built:
         return []  # `from aiter._C import x` on the page whose setup.py has `CUDAExtension(name='aiter._C')`

@@ -860,6 +860,46 @@ def _spell_out_loop_keys(ctx: _Context, spelled: dict[str, list[str]]) -> None:
     ctx.facts = facts
 
 
+DICT_PATHS_MAX = 500  # nested key paths kept per file
+_DICT_KEY = re.compile(r"[A-Za-z_][\w-]*")
+
+
+def _dict_key_paths(root, source: bytes) -> list[str]:
+    """Dotted paths of string keys through nested dict literals (`tasks.collection_name`
+    for `{"tasks": {"collection_name": ...}}`), two parts or more."""
+    found: set[str] = set()
+
+    def key_of(pair) -> str | None:
+        key = pair.child_by_field_name("key")
+        if key is None or key.type != "string":
+            return None
+        text = source[key.start_byte : key.end_byte].decode("utf-8", "replace").strip("\"'")
+        return text if _DICT_KEY.fullmatch(text) else None
+
+    def walk(node, prefix: str, depth: int) -> None:
+        for pair in node.named_children:
+            if pair.type != "pair" or len(found) >= DICT_PATHS_MAX:
+                continue
+            key = key_of(pair)
+            if key is None:
+                continue
+            path = f"{prefix}.{key}" if prefix else key
+            if prefix:
+                found.add(path)
+            value = pair.child_by_field_name("value")
+            if value is not None and value.type == "dictionary" and depth < 6:
+                walk(value, path, depth + 1)
+
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.type == "dictionary":
+            walk(node, "", 0)
+            continue  # its nested dicts are walked as its values
+        stack.extend(node.named_children)
+    return sorted(found)[:DICT_PATHS_MAX]
+
+
 def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
     """Facts, mentions and literal bindings of one Python file."""
     parsers = _parsers_local.__dict__.setdefault("by_language", {})
@@ -917,6 +957,10 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         aliased = opened.re is _OPEN_NAMESPACE and opened.group(0).lstrip().startswith(b"sys.modules")  # its submodules are the other package's too
         ctx.add(Fact(CONSTANT, "*", "", source.count(b"\n", 0, opened.start()) + 1, {"imported": True, "aliased": aliased}))
     mentions = _mentions(source)
+    if b"{" in source:
+        # `{"tasks": {"collection_name": "tasks"}}` in invoke's global_defaults(): a config's
+        # nested keys the code spells as dict literals (`tasks.collection_name`).
+        mentions["dict_paths"] = _dict_key_paths(tree.root_node, source)
     flow: dict[str, Any] = {}
     metrics_rule = next((r for r in compiled.rules if r.build == "metric_keys"), None)
     if metrics_rule is not None:
