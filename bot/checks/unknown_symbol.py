@@ -449,7 +449,7 @@ def _other_language_namesake(ctx: CheckContext, top: str) -> str | None:
 
 
 # `{{ cookiecutter.license }}`, `{%- if cookiecutter.run_as_docker -%}`: a template's context.
-_TEMPLATE_EXPRESSION = re.compile(r"\{\{(.*?)\}\}|\{%(.*?)%\}", re.S)
+_TEMPLATE_EXPRESSION = re.compile(r"\{\{([^{}\n]{1,200})\}\}|\{%([^{}\n]{1,200})%\}")  # on one line
 _DOTTED = re.compile(r"(?<![\w.])[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+")
 
 
