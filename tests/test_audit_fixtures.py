@@ -25,10 +25,14 @@ def test_exactly_the_marked_lines_are_flagged(make_repo):
 def test_findings_carry_evidence_and_suggestions(make_repo):
     builder = build_project(make_repo)
     by_line = {(f.path, f.line): f for f in audit(builder.root).findings}
-    renamed = by_line[("docs/guide.md", 11)]
+    # The flag's old name still runs (argparse expands it to the new one): a note that says
+    # which commit renamed it, with the new name as its fix.
+    notes = {(f.path, f.line): f for f in audit(builder.root, config_file=["min-confidence = 'low'"]).findings}
+    renamed = notes[("docs/guide.md", 11)]
+    assert ("docs/guide.md", 11) not in by_line and renamed.confidence == "low"
     assert renamed.text == "--rollout-batch"
     assert renamed.replacement == "--rollout-batch-size"
-    assert "trainer/arguments.py" in renamed.evidence
+    assert "trainer/arguments.py" in renamed.evidence and "renamed --rollout-batch to --rollout-batch-size" in renamed.evidence
     assert renamed.line_after == renamed.line_before.replace("--rollout-batch ", "--rollout-batch-size ")
     # Columns point at the stale text as written, inside the code block.
     assert renamed.line_before[renamed.column - 1 :].startswith("--rollout-batch")
