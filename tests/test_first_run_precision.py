@@ -321,8 +321,13 @@ def test_a_dotted_name_of_a_folder_of_non_python_files_is_that_folder(make_repo)
     shell scripts, no Python module. In a code block, or without such a folder, the name
     is still judged."""
     # (pyinstaller: "Use cygwin's `setup.exe`" names Cygwin's installer, beside setup.py.)
-    page = "# Install\n\nThe logic is in `conda.shell`, and in `conda.gone`. Run `setup.exe` first.\n\n```python\nimport conda.shell\n```\n"
-    files = {"conda/__init__.py": "", "conda/shell/conda.sh": "echo x\n", "setup.py": "from setuptools import setup\nsetup()\n", "docs/install.md": page}
+    # (DeepLearningExamples: "pass `waveglow.fp16.trt`", a TensorRT engine the reader builds.)
+    page = (
+        "# Install\n\nThe logic is in `conda.shell`, and in `conda.gone`. Run `setup.exe` first.\n\n```python\nimport conda.shell\n```\n\n"
+        "```bash\npython run.py --engine_path=\"conda.fp16.trt\"\n```\n"
+    )
+    run = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--engine_path')\np.parse_args()\n"
+    files = {"conda/__init__.py": "X = 1\n", "conda/shell/conda.sh": "echo x\n", "setup.py": "from setuptools import setup\nsetup()\n", "run.py": run, "docs/install.md": page}
     assert [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings] == ["conda.gone", "conda.shell"]
 
 

@@ -383,8 +383,9 @@ def _own_submodule_alias(ctx: CheckContext, claim: Claim, top: str) -> str | Non
     return None
 
 
-# A last part that is a file suffix: `setup.exe` (Cygwin's installer) is a file, not setup.py's name.
-_FILE_SUFFIX = frozenset("exe dll so dylib bat cmd msi sh ps1 txt json yaml yml toml cfg ini csv log zip tar gz whl sqlite sqlite3 db sln vcxproj deb rpm dmg pkg apk snap appimage nupkg".split())  # (httpie's `httpie.deb` and `httpie.rpm` packages)
+# A last part that is a file suffix: `setup.exe` (Cygwin's installer) is a file, not setup.py's
+# name; so is `waveglow.fp16.trt`, a TensorRT engine the reader builds.
+_FILE_SUFFIX = frozenset("exe dll so dylib bat cmd msi sh ps1 txt json yaml yml toml cfg ini csv log zip tar gz whl sqlite sqlite3 db sln vcxproj deb rpm dmg pkg apk snap appimage nupkg trt pth ckpt safetensors gguf npz npy pkl h5 hdf5 tflite wav mp3 mp4 png jpg jpeg gif pdf ipynb".split())  # (httpie's `httpie.deb` and `httpie.rpm` packages)
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
