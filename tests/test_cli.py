@@ -53,7 +53,7 @@ def test_github_annotations(make_repo, capsys):
     main(["audit", str(builder.root), "--format", "github"])
     lines = capsys.readouterr().out.splitlines()
     assert lines and all(line.startswith(("::error ", "::warning ", "::notice ")) for line in lines)
-    assert any("file=docs/guide.md,line=11," in line for line in lines)
+    assert any("file=docs/guide.md,line=38," in line for line in lines)  # `--rollout-batchsize`
 
 
 def test_not_a_repository_and_unknown_revision_exit_two(tmp_path, make_repo, capsys):

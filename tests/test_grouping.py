@@ -16,8 +16,8 @@ p.parse_args()
 
 
 def _repo(make_repo, files):
-    """The files, with `--rollout-batch` renamed `--rollout-batch-size` by the last commit
-    (history tells a renamed flag from a deliberate abbreviation)."""
+    """The files, with `--rollout-batch` renamed `--rollout-batch-size` by the last commit:
+    the docs' misspelt `--rollout-batchsiz` is one cause wherever it is written."""
     builder = make_repo({**files, "train.py": files["train.py"].replace('"--rollout-batch-size"', '"--rollout-batch"')})
     builder.commit({"train.py": files["train.py"]}, "Rename --rollout-batch")
     return builder
@@ -26,7 +26,7 @@ def _repo(make_repo, files):
 def _docs():
     files = {"train.py": TRAIN}
     for i in range(4):
-        files[f"docs/page{i}.md"] = f"# Page {i}\n\n```bash\npython train.py --rollout-batch 8\n```\n\nSee `tools/convert.py`.\n"
+        files[f"docs/page{i}.md"] = f"# Page {i}\n\n```bash\npython train.py --rollout-batchsiz 8\n```\n\nSee `tools/convert.py`.\n"
     # Three missing files under one missing folder: the folder is the cause.
     files["docs/vendor.md"] = "# Vendor\n\n- `third_party/a.py`\n- `third_party/b.py`\n- `third_party/c.py`\n"
     files["tools/other.py"] = ""
@@ -39,7 +39,7 @@ def test_text_shows_each_cause_once_with_its_places_and_how_to_silence_it(make_r
     assert main(["audit", str(builder.root), "--no-blame"]) == 1
     out = capsys.readouterr().out
     assert out.startswith("11 finding(s) from 3 cause(s)")
-    assert "4 x DRIFT002 unknown-flag --rollout-batch (in 4 docs)" in out
+    assert "4 x DRIFT002 unknown-flag --rollout-batchsiz (in 4 docs)" in out
     assert "4 x DRIFT001 stale-path tools/convert.py (in 4 docs)" in out
     assert "3 x DRIFT001 stale-path third_party/ (in 1 doc)" in out
     assert 'silence it: ignore_names = ["third_party/*"]' in out
@@ -57,13 +57,13 @@ def test_json_keeps_every_finding_with_its_group(make_repo, capsys):
     assert len(data["findings"]) == 11
     groups = {g["subject"]: g for g in data["groups"]}
     assert {g["findings"] for g in groups.values()} == {4, 4, 3}
-    flag_group = groups["--rollout-batch"]["id"]
+    flag_group = groups["--rollout-batchsiz"]["id"]
     assert [f["path"] for f in data["findings"] if f["group"] == flag_group] == [f"docs/page{i}.md" for i in range(4)]
 
 
 def test_the_printed_line_silences_the_group(make_repo, capsys):
     files = _docs()
-    files["pyproject.toml"] = '[tool.drift]\nignore_names = ["third_party/*", "--rollout-batch"]\n'
+    files["pyproject.toml"] = '[tool.drift]\nignore_names = ["third_party/*", "--rollout-batchsiz"]\n'
     builder = _repo(make_repo, files)
     main(["audit", str(builder.root), "--no-blame", "--format", "json"])
     data = json.loads(capsys.readouterr().out)
