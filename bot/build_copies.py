@@ -5,7 +5,8 @@ docs/content/benchmark.rst`: the README's image links are written for the page i
 (`../_static/images/x.png` from docs/content/). neuralforecast's `cp -r nbs/imgs
 docs/mintlify/` makes `docs/mintlify/imgs/x.png`, which pages there link. Recipes are read,
 never run: `cp`, `pandoc -o` and `cd` within one recipe line, with paths from the Makefile's
-folder; anything with a variable or a wildcard other than a trailing `/*` is left out.
+folder and variables set to one plain word put in (trimesh's `$(GENDIR)`); anything with
+another variable or a wildcard other than a trailing `/*` is left out.
 """
 
 from __future__ import annotations
@@ -18,6 +19,9 @@ from typing import Iterator
 MAKEFILE = re.compile(r"(^|/)(Makefile|GNUmakefile|makefile|[^/]+\.mk)$")
 MAX_BYTES = 256 * 1024
 _SEPARATORS = re.compile(r"&&|\|\||;")
+# `GENDIR = generate`, `CONTENT ?= content`: a variable set to one plain word.
+_PLAIN_ASSIGNMENT = re.compile(r"(?m)^([A-Za-z_][A-Za-z0-9_]*)[ \t]*(?:\?|:|::)?=[ \t]*([\w./-]+)[ \t]*(?:#.*)?$")
+_MAKE_VARIABLE = re.compile(r"\$\((\w+)\)|\$\{(\w+)\}")
 
 
 def _line_commands(line: str) -> Iterator[list[str]]:
@@ -35,9 +39,14 @@ def _recipe_commands(makefile: str, text: str) -> Iterator[tuple[str, list[str]]
     """(folder it runs in, words) of each command of each recipe line: `cd` within a line
     moves the rest of it; paths are from the Makefile's folder."""
     home = posixpath.dirname(makefile)
-    for raw in text.replace("\\\n", " ").splitlines():
+    joined = text.replace("\\\n", " ")
+    values = {m.group(1): m.group(2) for m in _PLAIN_ASSIGNMENT.finditer(joined)}
+    for raw in joined.splitlines():
         if not raw.startswith("\t"):
             continue
+        if values and "$" in raw:
+            # `cp $(CONTENT)/* $(GENDIR)` with `GENDIR = generate` set above: plain values only.
+            raw = _MAKE_VARIABLE.sub(lambda m: values.get(m.group(1) or m.group(2), m.group(0)), raw)
         cwd = home
         for words in _line_commands(raw.strip().lstrip("@-+")):
             if words[0] == "cd" and len(words) == 2 and _plain(words[1]):

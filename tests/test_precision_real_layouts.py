@@ -1575,3 +1575,25 @@ def test_a_page_an_mkdocs_nav_lists_that_the_tree_lacks_is_a_plugin_s(make_repo)
     config = "site_name: x\nnav:\n- Home: index.md\n- Guide:\n  - Coverage report: guide/coverage.md\nplugins:\n- coverage:\n    page_path: guide/coverage\n"
     files = {"mkdocs.yml": config, "docs/index.md": "# Home\n", "docs/guide/contributors.md": "# Contributing\n\nSee [the report](coverage.md) and [gone](gone.md).\n"}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["gone.md"]
+
+
+def test_a_docs_makefile_s_plain_variables_are_put_in_its_recipes(make_repo):
+    """trimesh's docs/Makefile sets `GENDIR = generate`, copies `$(CONTENT)/*` there and
+    has pandoc write `$(GENDIR)/README.rst` from ../README.md: content/index.rst, built
+    from generate/, includes README.rst. An include nothing makes is still missing."""
+    from drift_docs.build_copies import recipe_copies
+    from drift_docs.engine import audit
+
+    makefile = (
+        "GENDIR        = generate\nCONTENT       = content\nOUT ?= $(HOME)/site\n\n"
+        ".deps:\n\tmkdir -p $(GENDIR)\n\tcp conf.py $(CONTENT)/* $(GENDIR)\n\n"
+        "README.rst: ../README.md\n\tpandoc --from=gfm --to=rst --output=\"$(GENDIR)/README.rst\" ../README.md\n\tcp x.md $(OUT)/\n"
+    )
+    assert recipe_copies("docs/Makefile", makefile) == [
+        ("docs/conf.py", "docs/generate/conf.py", False),
+        ("docs/content", "docs/generate", True),
+        ("README.md", "docs/generate/README.rst", False),
+    ]
+    page = "Home\n====\n\n.. include:: README.rst\n.. include:: parts/gone.rst\n"
+    files = {"README.md": "# Trimesh\n", "docs/Makefile": makefile, "docs/conf.py": "extensions = []\n", "docs/content/index.rst": page, "docs/content/parts/intro.rst": "Intro\n=====\n"}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["parts/gone.rst"]
