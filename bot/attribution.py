@@ -427,8 +427,8 @@ def _module_renamed(finding: Finding, answers: Any, asked: list[tuple[str, str]]
         found = answers.removal([(kind, subject)])
         target = found.get("renamed_to") if isinstance(found, dict) else None
         old, new = _dotted(subject, roots), _dotted(target, roots) if target else None
-        if not (old and new and (finding.text == old or finding.text.startswith(old + "."))):
-            continue
+        if not (old and new and old != new and (finding.text == old or finding.text.startswith(old + "."))):
+            continue  # (`http.py` made `http/__init__.py` keeps the name: no fix there)
         if exists is not None and not exists(target):
             return
         finding.replacement = new + finding.text[len(old) :]

@@ -401,6 +401,20 @@ def test_a_module_git_saw_renamed_is_suggested_under_its_new_dotted_name(make_re
     assert found.broken_by["subject"] == "Rename the grouped kernels (#12)"
 
 
+def test_a_module_made_a_package_of_the_same_name_is_no_fix(make_repo):
+    """strawberry: `http.py` became `http/__init__.py`, the same module `pkg.http`; the doc's
+    `pkg.http.temporal` is gone, and that rename is no fix for it (it would repeat the name)."""
+    from drift_docs.engine import audit
+
+    builder = make_repo({"pkg/__init__.py": "", "pkg/http.py": "def serve():\n    pass\n"})
+    (builder.root / "pkg/http").mkdir()
+    builder.repo.git.mv("pkg/http.py", "pkg/http/__init__.py")
+    builder.repo.index.commit("Make http a package")
+    builder.commit({"docs/api.md": "# API\n\n```python\nfrom pkg.http.temporal import TemporalResponse\n```\n"}, "docs")
+    (found,) = [f for f in audit(builder.root).findings if f.rule == "DRIFT005"]
+    assert found.text == "pkg.http.temporal" and found.replacement != found.text
+
+
 def test_a_folder_of_short_pages_about_another_codebase_is_one_note(make_repo):
     """Three partner tutorials of two or three paths each: no page reaches the bar, their
     folder does (7 of 8 paths never here). Our own folder's one missing path stays."""
