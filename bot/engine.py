@@ -295,11 +295,18 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
             if ref.attrs.get("program") in ("cd", "pushd") and len(words) == 1 and not ref.attrs.get("cwd_clone"):
                 # A folder of this tree the page `cd`s into: the blocks of later sections,
                 # written from there (`python ../gaudi_spawn.py`), may say so only once.
-                folder = classifier.checkout_folder(words[0], None if ref.attrs.get("cwd_unknown") else ref.attrs.get("cwd", ""))
+                cwd = None if ref.attrs.get("cwd_unknown") else ref.attrs.get("cwd", "")
+                # (From the page's folder first, as its paths are: unimol_plus/README.md's `cd scripts`.)
+                beside = classifier.checkout_folder(words[0], posixpath.dirname(path)) if cwd == "" and posixpath.dirname(path) and _SUBFOLDER.fullmatch(words[0]) else None
+                folder = beside or classifier.checkout_folder(words[0], cwd)
                 if folder and folder not in context.declared:
                     context.declared.append(folder)
                 if folder:
                     context.cd_lines.append((ref.line, folder))
+                elif context.cd_lines and not ref.attrs.get("cwd") and _SUBFOLDER.fullmatch(words[0]):
+                    # `cd scripts`, `bash download.sh`, then in the next block `cd pcqm4m-v2`:
+                    # a folder the earlier step made in the one the page went to.
+                    context.cd_lines.append((ref.line, posixpath.join(context.cd_lines[-1][1], words[0].strip("./").rstrip("/"))))
             if ref.attrs.get("program") == "git" and words[:1] == ["clone"] and len(words) >= 2 and "://" in words[1] and not classifier._clones_this_repository(words[1]):
                 context.foreign_clones.append((ref.line, words[1]))  # an integration tutorial: it goes on in that checkout
             for name in ARRAY_USE.findall(ref.text) if ref.attrs.get("program") else ():
@@ -440,6 +447,9 @@ def _declare_bare_names_folder(index: Any, refs: list[Reference], context: Any) 
     for folder, names in sorted(folders.items()):
         if folder and len(names) >= 2 and folder not in context.declared:
             context.declared.append(folder)
+
+
+_SUBFOLDER = re.compile(r"(?:\./)?(?!\.\.?/?$)[\w.-]+/?")  # `pcqm4m-v2`, `./out/`: one folder down, no variable
 
 
 def _declared_cds(analysis: Analysis, classifier: Any, path: str, context: Any) -> None:

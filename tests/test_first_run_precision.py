@@ -4601,3 +4601,19 @@ def test_an_xpath_is_no_path(make_repo):
     not a file. A path is still checked."""
     files = {"docs/usage.rst": "Usage\n=====\n\nNote the dot prefixing the ``.//p`` XPath, and ``//div`` too; see ``docs/gone.rst``.\n", "docs/index.rst": "Docs\n====\n"}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["docs/gone.rst"]
+
+
+def test_a_myst_page_s_hash_link_to_another_document_of_the_project(make_repo):
+    """Uni-Mol's requirements.md: "See [Installation](#installation)": no heading of the page
+    has it, and MyST resolves it as a reference, to installation.md beside it. On a page no
+    Sphinx project builds, GitHub shows it: broken."""
+    files = {
+        "docs/source/conf.py": "extensions = ['myst_parser']\n",
+        "docs/source/index.md": "# Home\n",
+        "docs/source/installation.md": "# Installation\n",
+        "docs/source/requirements.md": "# Requirements\n\nSee [Installation](#installation) and [gone](#nothing-here).\n",
+        "notes/requirements.md": "# Requirements\n\nSee [Installation](#installation).\n",
+        "notes/installation.md": "# Installation\n",
+    }
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [("docs/source/requirements.md", "#nothing-here"), ("notes/requirements.md", "#installation")]

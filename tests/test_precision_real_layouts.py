@@ -1597,3 +1597,17 @@ def test_a_docs_makefile_s_plain_variables_are_put_in_its_recipes(make_repo):
     page = "Home\n====\n\n.. include:: README.rst\n.. include:: parts/gone.rst\n"
     files = {"README.md": "# Trimesh\n", "docs/Makefile": makefile, "docs/conf.py": "extensions = []\n", "docs/content/index.rst": page, "docs/content/parts/intro.rst": "Intro\n=====\n"}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["parts/gone.rst"]
+
+
+def test_a_page_goes_on_in_the_folder_its_earlier_step_made(make_repo):
+    """Uni-Mol's unimol_plus/README.md: `cd scripts` (its own scripts/), `bash download.sh`,
+    then in later blocks `cd pcqm4m-v2` (the download's folder) and `python
+    ../get_3d_lmdb.py`: scripts/get_3d_lmdb.py. A script no folder has is still missing."""
+    from drift_docs.engine import audit
+
+    page = (
+        "# Uni-Mol+\n\n```bash\ncd scripts\nbash download.sh\n```\n\n```bash\ncd pcqm4m-v2\npython ../get_label3d_lmdb.py\n```\n\n"
+        "```bash\npython ../get_3d_lmdb.py train\npython ../gone_lmdb.py train\n```\n"
+    )
+    files = {"unimol_plus/README.md": page, "unimol_plus/scripts/download.sh": "wget x\n", "unimol_plus/scripts/get_3d_lmdb.py": "", "unimol_plus/scripts/get_label3d_lmdb.py": "", "scripts/other.py": ""}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../gone_lmdb.py"]

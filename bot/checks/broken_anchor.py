@@ -199,6 +199,16 @@ def _toc_entry(claim: Claim, ctx: CheckContext, doc: str) -> list[str]:
     return between if len(between) == 1 else []
 
 
+def _myst_document_named(ctx: CheckContext, doc: str, anchor: str) -> bool:
+    """Whether a Sphinx (MyST) page's `#name` names a document of its project: by its name
+    from the source folder, or beside the page."""
+    root = sphinx_source_root(ctx.index, doc)
+    if root is None or not anchor or "." in anchor:
+        return False
+    folders = {root, posixpath.dirname(doc)}
+    return any(ctx.index.path_exists(posixpath.join(folder, anchor) + ext) for folder in folders for ext in (".md", ".rst", ".ipynb"))
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     anchor = claim.text
     if anchor.startswith("L") and anchor[1:].split("-")[0].isdigit():
@@ -254,6 +264,11 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # networkx: `[Tutorial](#using-networkx-backends)`: MyST finds the
         # `(using-networkx-backends)=` label of another page; so does a mystmd project
         # (jupyter-book's docs/myst.yml), for `:label: fig:mountains` too.
+        return []
+    if doc.endswith(".md") and _myst_document_named(ctx, doc, anchor):
+        # Uni-Mol's requirements.md: `[Installation](#installation)`. MyST resolves a `#name`
+        # no heading of the page has as a reference to any target, and a document is one:
+        # installation.md beside it.
         return []
     if doc == claim.doc and _in_importing_page(ctx, doc, anchor):
         return []
