@@ -4617,3 +4617,49 @@ def test_a_myst_page_s_hash_link_to_another_document_of_the_project(make_repo):
     }
     found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings)
     assert found == [("docs/source/requirements.md", "#nothing-here"), ("notes/requirements.md", "#installation")]
+
+
+def test_options_a_page_defines_with_click_or_names_by_a_man_page_are_not_the_repository_s(make_repo):
+    """click-extra's config.md defines `@option("--hash-header", ...)` in its example, then
+    "The `--hash-header` flag is repeated"; tree.md: "the pure-ASCII set `tree(1)` uses with
+    `--charset=ascii`"; jupyter_server: "(replacing the ``--script`` option in older
+    versions of the notebook)". An option nothing explains is still unknown."""
+    cli = "import click\n\n@click.command()\n@click.option('--theme')\n@click.option('--hash_header')\n@click.option('--char_set')\n@click.option('--old_script')\ndef main(theme, hash_header, char_set, old_script):\n    pass\n"
+    page = (
+        "# Config\n\n```python\n@option(\"--hash-header\", \"hash_headers\", multiple=True)\ndef scanner(hash_headers):\n    pass\n```\n\n"
+        "The `--hash-header` flag is repeated once per value.\n\nThe rail uses the set `tree(1)` uses with `--charset=ascii`.\n\n"
+        "This replaces the `--old-script` option in older versions of the tool.\n\nPass `--theem` too.\n"
+    )
+    found = [f.text for f in audit(make_repo({"pkg/__init__.py": "", "pkg/cli.py": cli, "docs/config.md": page}).root, blame=False).findings]
+    assert found == ["--theem"]
+
+
+def test_anchors_made_at_build_time_by_a_render_directive_or_a_jinja_template(make_repo):
+    """click-extra's theme.md has a ```{python:render} block that writes a heading per theme
+    (`#dark`); xonsh links `envvars.html`, which the build renders from
+    docs/envvars.rst.jinja2; jupyterhub's MyST `[Authenticator](#Authenticator)` is a
+    reference to the class its API pages document. A page with none of these is judged."""
+    theme = "# Themes\n\n| [`dark`](#dark) | default |\n|---|---|\n\n```{python:render}\nfor name in THEMES:\n    print(f'## {name}')\n```\n"
+    files = {
+        "pkg/__init__.py": "", "pkg/auth.py": "class Authenticator:\n    def authenticate(self):\n        pass\n",
+        "docs/conf.py": "extensions = ['myst_parser']\n", "docs/index.md": "# Home\n",
+        "docs/theme.md": theme, "docs/envvars.rst.jinja2": "Env vars\n========\n",
+        "docs/platforms.rst": "Platforms\n=========\n\nSee `env vars <envvars.html>`_ and `gone <gonevars.html>`_.\n",
+        "docs/auth.md": "# Auth\n\nSubclass [Authenticator](#Authenticator), call [](#Authenticator.authenticate); see [gone](#Gone).\n",
+        "docs/plain.md": "# Plain\n\n| [`dark`](#dark) | default |\n|---|---|\n",
+    }
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [("docs/auth.md", "#Gone"), ("docs/plain.md", "#dark"), ("docs/platforms.rst", "gonevars.html")]
+
+
+def test_a_link_right_from_the_page_served_as_a_folder_is_a_note_without_a_site_config(make_repo):
+    """visidata's docs/columns.md plays `../casts/types.cast` (docs/casts/), as its site
+    serves the page at docs/columns/; no site config in the tree says so, and GitHub shows
+    it broken: a note. A README, served at its folder, is still broken; so is a file no
+    folder has."""
+    files = {
+        "docs/casts/types.cast": "{}\n", "docs/columns.md": "# Columns\n\n[cast](../casts/types.cast) [gone](../casts/gone.cast)\n",
+        "docs/README.md": "# Docs\n\n[cast](../casts/types.cast)\n",
+    }
+    found = {(f.path, f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings}
+    assert found == {("docs/columns.md", "../casts/types.cast", "low"), ("docs/columns.md", "../casts/gone.cast", "high"), ("docs/README.md", "../casts/types.cast", "high")}

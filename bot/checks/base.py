@@ -190,7 +190,9 @@ def defined_on_page(ctx: CheckContext, doc: str, flag: str) -> bool:
     the following script as `convert_to_onnx.py`", its parser's `--save_path` with
     `default='./onnx_models'`): the page's table describes that script, not the repository's
     file of the same name."""
-    added = re.compile(r"add_argument\(\s*(?:['\"]-\w['\"]\s*,\s*)?['\"]" + re.escape(flag) + r"['\"]")
+    # (argparse's `add_argument("--x"`, optparse's `add_option`, click's and typer's
+    # `@option("--x"`, `Option("--x"`: click-extra's config.md defines `--hash-header` so.)
+    added = re.compile(r"(?:add_argument|add_option|\boption|\bOption)\(\s*(?:['\"]-\w['\"]\s*,\s*)?['\"]" + re.escape(flag) + r"['\"]")
     return any(added.search(text) for text in ctx.doc_texts.get(doc, ()))
 
 

@@ -19,7 +19,7 @@ from typing import Iterable
 
 from ..docusaurus import site_of
 from ..index import closest
-from ..model import Finding
+from ..model import CLASS, FUNCTION, METHOD, Finding
 from .base import CheckContext, changed, finding
 from .classify import Claim, book_folders, sphinx_source_root
 
@@ -200,13 +200,24 @@ def _toc_entry(claim: Claim, ctx: CheckContext, doc: str) -> list[str]:
 
 
 def _myst_document_named(ctx: CheckContext, doc: str, anchor: str) -> bool:
-    """Whether a Sphinx (MyST) page's `#name` names a document of its project: by its name
-    from the source folder, or beside the page."""
+    """Whether a Sphinx (MyST) page's `#name` names a document of its project (by its name
+    from the source folder, or beside the page) or a Python object its API pages document
+    (jupyterhub's `[Authenticator](#Authenticator)`, `[](#Spawner.start)`)."""
     root = sphinx_source_root(ctx.index, doc)
-    if root is None or not anchor or "." in anchor:
+    if root is None or not anchor:
         return False
     folders = {root, posixpath.dirname(doc)}
-    return any(ctx.index.path_exists(posixpath.join(folder, anchor) + ext) for folder in folders for ext in (".md", ".rst", ".ipynb"))
+    if "." not in anchor and any(ctx.index.path_exists(posixpath.join(folder, anchor) + ext) for folder in folders for ext in (".md", ".rst", ".ipynb")):
+        return True
+    if "python_name_tails" not in ctx.index.memo:
+        tails: set[str] = set()
+        for kind in (CLASS, FUNCTION, METHOD):
+            for name in ctx.index.names(kind):
+                parts = name.split(".")
+                tails.update(".".join(parts[i:]) for i in range(len(parts)))
+        ctx.index.memo["python_name_tails"] = tails
+    # (A lower-case word is a heading's slug as often as a function's name: not taken.)
+    return anchor in ctx.index.memo["python_name_tails"] and ("." in anchor or not anchor.islower())
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:

@@ -968,6 +968,8 @@ def _substituted_path(claim: Claim, index, token: str, cut: int) -> list[Finding
 
 
 # A page's suffix with no name before it: what a generator writes when a name is empty.
+# The sources a built `x.html` page may come from: a page, a script, or a page's template.
+_HTML_SOURCES = tuple([".md", ".mdx", ".rst", ".ipynb", ".py"] + [page + t for page in (".md", ".rst") for t in (".jinja2", ".jinja", ".j2", ".in", ".tmpl", ".template")])
 _NAMELESS_PAGES = frozenset({".md", ".mdx", ".rst", ".html", ".htm"})
 
 
@@ -1043,6 +1045,13 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         for f in found:
             f.certain = False
         as_notes(found, f"the code spells the same path ({spelled}): a file it looks for where it runs, or one both lost")
+    if found and claim.attrs.get("link") and _served_as_folder(ctx.index, claim):
+        # visidata's docs/columns.md plays `../casts/types.cast` (docs/casts/): right where
+        # the site serves the page as docs/columns/, as Eleventy, Jekyll and Hugo do; the
+        # repository holds no site config to say. GitHub shows it broken. A note.
+        for f in found:
+            f.certain = False
+        as_notes(found, f"it resolves from {posixpath.splitext(claim.doc)[0]}/, where a site that serves pages as folders puts the page")
     written = _written_by_a_script(ctx, claim) if found and claim.attrs.get("link") else None
     if written:
         # `[gitingest.txt](./internal/gitingest.txt)` beside internal/gitingest.sh, which
@@ -1052,6 +1061,17 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
                 f.certain = False
         as_notes(found, f"a script of the repository writes it ({written})")
     return found
+
+
+def _served_as_folder(index, claim: Claim) -> bool:
+    """Whether a `../` link of a Markdown page no site config of the tree builds resolves
+    from the page read as a folder (`docs/columns/` for docs/columns.md)."""
+    token = claim.text.split("#", 1)[0]
+    if not token.startswith("../") or not claim.doc.endswith(".md") or sphinx_source_root(index, claim.doc) is not None:
+        return False
+    if posixpath.basename(claim.doc).lower() in ("readme.md", "index.md", "_index.md"):
+        return False  # served at its folder, as GitHub shows it
+    return resolve_path(index, token, [posixpath.splitext(claim.doc)[0]]) is not None
 
 
 def _written_by_a_script(ctx: CheckContext, claim: Claim) -> str | None:
@@ -1172,8 +1192,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # `../reference/elements/bokeh/Image` that nbsite builds from examples/; itables' html_extra_path files
         if _gallery_image(index, claim.doc, token):
             return []  # `../../_images/sphx_glr_plot_dtw_001.svg`: drawn when the gallery builds
-        if token.endswith(".html") and any(resolve_path(index, token[:-5] + s, bases) is not None for s in (".md", ".mdx", ".rst", ".ipynb", ".py")):
-            return []
+        if token.endswith(".html") and any(resolve_path(index, token[:-5] + s, bases) is not None for s in _HTML_SOURCES):
+            return []  # (xonsh's `envvars.html`, which the build renders from docs/envvars.rst.jinja2)
         if token.endswith("/") and claim.doc.endswith(".mdx") and any(resolve_path(index, token.rstrip("/") + ext, bases) for ext in (".mdx", ".md")):
             return []  # `[slicing](access/#slicing)` on a doc site: the page access.mdx, served as a folder
         served = _through_site_path(index, claim.doc, token)

@@ -37,7 +37,7 @@ from ..config_classes import KNOWN, MISSING, class_schemas, cli_programs, cli_ro
 from ..index import ARG_FRAMEWORKS, closest, import_closure, program_definitions, shadowed_by_parser, swapped_spelling
 from ..model import FLAG, TABLE_ROW, Finding
 from ..programs import ABSL_FLAGS, Program, abbreviates, absl_registrant, ambiguous_prefix, dashed_spelling, has_flag, underscored_spelling, names_options_at_run_time, nested_subcommands, other_subcommands, other_programs_note, program_at, program_flags
-from .base import CheckContext, changed, finding, where
+from .base import CheckContext, changed, defined_on_page, finding, where
 from .classify import PLACEHOLDER_FLAG, Claim
 
 CODE = "DRIFT002"
@@ -829,6 +829,19 @@ def _same_words_shortened(flag: str, other: str) -> bool:
     return len(words) == len(others) and words != others and all(a.startswith(b) or b.startswith(a) for a, b in zip(words, others))
 
 
+# `tree(1)`, `git-commit(1)`: a man page's name, which names another program.
+_MAN_PAGE = re.compile(r"(?<![\w/.-])([a-z][\w.+-]*)\(([1-8])\)")
+
+
+def _man_page_before(line: str, column: int, ctx: CheckContext) -> bool:
+    """Whether the sentence before an option in prose names another program by its man
+    page (`tree(1)`), which the option then belongs to."""
+    head = line[: max(column - 1, 0)]
+    ends = [m.end() for m in re.finditer(r"[.!?;](?=\s)", head)]
+    named = [m.group(1) for m in _MAN_PAGE.finditer(head[ends[-1] if ends else 0 :])]
+    return bool(named) and named[-1] not in ctx.index.programs
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.kind == "subcommand":
         return _subcommand(claim, ctx)
@@ -849,6 +862,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # a CSS custom property the style sheets define (`--score-fg-s: 70%`)
     if claim.context != "command" and claim.ref is not None and _said_of_css(str(claim.ref.attrs.get("context") or claim.ref.attrs.get("raw") or ""), flag):
         return []  # "custom CSS variables (`--background` and `--foreground`)": style, not a command line
+    if claim.context != "command" and claim.ref is not None and _man_page_before(str(claim.ref.attrs.get("context") or ""), claim.column, ctx):
+        return []  # "the pure-ASCII set `tree(1)` uses with `--charset=ascii`": tree's option
+    if claim.context != "command" and defined_on_page(ctx, claim.doc, flag):
+        return []  # "The `--hash-header` flag is repeated": the page's own example defines it
     status, also = flag_status(flag, claim, ctx)
     if status == "framework" and claim.context == "command" and " " not in also:
         # (Only behind a package's parser: one that takes any name, `**kwargs`, takes this.)

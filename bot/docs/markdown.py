@@ -56,7 +56,12 @@ _HASH_COMMENT_LANGS = frozenset("python py python3 ipython bash sh shell zsh con
 _THEMATIC_BREAK = re.compile(r"^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$")  # `---`, `----`, `***`: a slide break in a deck
 _MARP = re.compile(r"^marp\s*:\s*true\s*$", re.I)
 _GENERATING_FRONT_MATTER = re.compile(r"^(?:openapi|asyncapi|api)\s*:\s*\S")
-_GENERATED_HEADINGS = re.compile(r"^\s*::: ?(?:mkdocs-click|mkdocs-typer2?|mkdocs_click|mkdocs_typer)\s*$")
+_GENERATED_HEADINGS = re.compile(
+    r"^\s*::: ?(?:mkdocs-click|mkdocs-typer2?|mkdocs_click|mkdocs_typer)\s*$"
+    # A MyST directive that runs code and renders its output as Markdown (click-extra's
+    # ```{python:render}, which writes a heading per built-in theme), or a Jinja page.
+    r"|^\s*(?:`{3,}|:{3,})\{(?:[\w-]+:)?(?:render|exec|execute|jinja|runpython|run-python|program-output|command-output)\}"
+)
 _AUTODOC = re.compile(r"^\s*\[\[autodoc\]\]\s+([\w.]+)\s*$|^(?:#{1,6} *)?::: ?([\w.]+)\s*$")  # doc-builder; mkdocstrings (`:::x` too)
 # An explicit heading anchor: `{#id}` (kramdown, MyST, mkdocs attr_list, also written
 # `{: #id }` or with classes, `{#id .wide}`), doc-builder's `[[id]]` (Hugging Face docs:
@@ -801,6 +806,11 @@ class _Extractor:
                         self.add(HEADING, named.group(1), number + 2, 1, level=0, slug=named.group(1), anchor_only=True, label=True)
                     if not option.strip().startswith(":"):
                         break
+            if _GENERATED_HEADINGS.match(line):
+                # `::: mkdocs-click` renders each command of a click CLI as a heading at
+                # build time (`#kedro-run`), and ```{python:render} what its code prints:
+                # any anchor on the page may be one of them.
+                self.add(HEADING, "", number + 1, 1, level=0, slug="", anchor_only=True, anchor_prefix=True)
             if number in self.code_lines:
                 continue
             match = _MYST_LABEL.match(line)
@@ -810,10 +820,6 @@ class _Extractor:
                 # MyST's attrs_block `{#paragraph-target}` and attrs_inline `[span]{#span-target}`
                 # (kramdown and Pandoc write ids the same way): an element's id, a link target.
                 self.add(HEADING, attr.group(1), number + 1, attr.start() + 1, level=0, slug=attr.group(1), anchor_only=True)
-            if _GENERATED_HEADINGS.match(line):
-                # `::: mkdocs-click` renders each command of a click CLI as a heading at
-                # build time (`#kedro-run`): any anchor on the page may be one of them.
-                self.add(HEADING, "", number + 1, 1, level=0, slug="", anchor_only=True, anchor_prefix=True)
             autodoc = _AUTODOC.match(line)
             if autodoc:
                 name = autodoc.group(1) or autodoc.group(2)
