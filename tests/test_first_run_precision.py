@@ -4658,8 +4658,8 @@ def test_a_link_right_from_the_page_served_as_a_folder_is_a_note_without_a_site_
     it broken: a note. A README, served at its folder, is still broken; so is a file no
     folder has."""
     files = {
-        "docs/casts/types.cast": "{}\n", "docs/columns.md": "# Columns\n\n[cast](../casts/types.cast) [gone](../casts/gone.cast)\n",
+        "docs/casts/types.cast": "{}\n", "docs/internal.md": "# Internal\n", "docs/columns.md": "# Columns\n\n[cast](../casts/types.cast) [gone](../casts/gone.cast) [page](../internal)\n",
         "docs/README.md": "# Docs\n\n[cast](../casts/types.cast)\n",
     }
     found = {(f.path, f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings}
-    assert found == {("docs/columns.md", "../casts/types.cast", "low"), ("docs/columns.md", "../casts/gone.cast", "high"), ("docs/README.md", "../casts/types.cast", "high")}
+    assert found == {("docs/columns.md", "../casts/types.cast", "low"), ("docs/columns.md", "../internal", "low"), ("docs/columns.md", "../casts/gone.cast", "high"), ("docs/README.md", "../casts/types.cast", "high")}

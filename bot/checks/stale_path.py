@@ -1071,7 +1071,8 @@ def _served_as_folder(index, claim: Claim) -> bool:
         return False
     if posixpath.basename(claim.doc).lower() in ("readme.md", "index.md", "_index.md"):
         return False  # served at its folder, as GitHub shows it
-    return resolve_path(index, token, [posixpath.splitext(claim.doc)[0]]) is not None
+    folder = posixpath.splitext(claim.doc)[0]
+    return any(resolve_path(index, token.rstrip("/") + suffix, [folder]) is not None for suffix in _LINK_SUFFIXES)  # (`../internal_formats`: a page)
 
 
 def _written_by_a_script(ctx: CheckContext, claim: Claim) -> str | None:
