@@ -81,6 +81,7 @@ DEFAULT_EXCLUDE = [
     "**/source/release/**",  # statsmodels' docs/source/release/version0.13.0.rst
     "**/release/version*",
     "**/release/[0-9]*",
+    "**/.changes/**",  # changie's entries and release notes (dbt's .changes/2.0.0-alpha.5.md), and its header template
     "**/changes/[0-9]*",  # falcon's docs/changes/1.0.0.rst: a page per release
     "**/versionhistory*",  # apscheduler's docs/versionhistory.rst
     "**/version_history*",

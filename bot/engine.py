@@ -397,6 +397,7 @@ def _mkdocs_pages(analysis: Analysis) -> set[str]:
 
 # Fenced-block languages whose dotted names are that language's, not Python's
 # (`gradio.dispatch("change")` in a Svelte component, `test.todo(...)` in a Vitest file).
+_YAML_LISTED_NAME = re.compile(r"(?m)^[ \t]*-[ \t]+([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)[ \t]*:?[ \t]*(?:#.*)?$")  # `- elementary.volume_anomalies:`
 OTHER_CODE_LANGS = frozenset({"js", "javascript", "jsx", "ts", "typescript", "tsx", "svelte", "vue", "html", "go", "rust", "rs", "java", "kotlin", "swift", "c", "cpp", "c++", "cs", "csharp", "ruby", "php", "dart", "scala", "lua", "r"})
 
 
@@ -684,6 +685,13 @@ def check_docs(
     if abbreviations is not None:
         ctx.abbreviations = abbreviations  # shortened flags: history says whether on purpose
     ctx.other_language_names = {ref.text: domain for refs in analysis.docs.values() for ref in refs if ref.kind == INLINE_CODE and (domain := other_language(ref.attrs.get("role")))}
+    for refs in analysis.docs.values():
+        for ref in refs:
+            if ref.kind == CODE_BLOCK and str(ref.attrs.get("lang") or "").lower() in ("yaml", "yml"):
+                # dbt's `tests: [- elementary.volume_anomalies]`: a macro of a dbt package
+                # the YAML lists, named as the Python package of the same name would be.
+                for name in _YAML_LISTED_NAME.findall(str(ref.text)):
+                    ctx.other_language_names.setdefault(name, "yaml")
     ctx.labels = {ref.text for refs in analysis.docs.values() for ref in refs if ref.kind == HEADING and ref.attrs.get("label")}
     ctx.swallowed = {
         path: {slug: (line, ref.line) for ref in refs if ref.kind == UNCLOSED_FENCE for line, _, slug in ref.attrs.get("headings", [])}

@@ -4665,3 +4665,17 @@ def test_a_link_right_from_the_page_served_as_a_folder_is_a_note_without_a_site_
     }
     found = {(f.path, f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings}
     assert found == {("docs/columns.md", "../casts/types.cast", "low"), ("docs/columns.md", "../internal", "low"), ("docs/columns.md", "../casts/gone.cast", "high"), ("docs/README.md", "../casts/types.cast", "high")}
+
+
+def test_names_the_docs_yaml_lists_are_another_package_s_macros(make_repo):
+    """elementary documents its dbt package beside its Python CLI: `elementary.volume_anomalies`
+    is the dbt test its YAML lists (`tests: [- elementary.volume_anomalies]`), and another
+    `elementary.x` in prose may be one too (a note). A name under a head no YAML lists is
+    still checked."""
+    files = {
+        "elementary/__init__.py": "", "elementary/cli.py": "def main():\n    pass\n", "other/__init__.py": "",
+        "docs/tests.md": "# Tests\n\n```yaml\nmodels:\n  - name: orders\n    tests:\n      - elementary.volume_anomalies:\n          timestamp_column: updated_at\n```\n",
+        "docs/volume.md": "# Volume\n\n`elementary.volume_anomalies` monitors row counts; `elementary.python` runs code. See `other.gone`.\n",
+    }
+    found = {(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT005"}
+    assert found == {("elementary.python", "low"), ("other.gone", "medium")}

@@ -1518,11 +1518,12 @@ def test_a_link_to_the_file_a_script_beside_it_writes_is_a_note(make_repo):
 
 def test_release_notes_under_a_longer_name_are_history(make_repo):
     """bionemo's docs/.../releasenotes-fw.md names each release's config keys in the words of
-    its day; so do `release-notes-v2.md` pages. Set aside, as release_notes.md is."""
+    its day; so do `release-notes-v2.md` pages and changie's .changes/ (dbt's). Set aside,
+    as release_notes.md is."""
     from drift_docs.engine import audit
 
     notes = "# Release notes\n\n- `scripts/old_tool.py` added.\n"
-    files = {"scripts/tool.py": "", "docs/about/releasenotes-fw.md": notes, "docs/release_notes_2024.md": notes, "docs/guide.md": "# Guide\n\nRun `scripts/gone.py`.\n"}
+    files = {"scripts/tool.py": "", "docs/about/releasenotes-fw.md": notes, "docs/release_notes_2024.md": notes, ".changes/2.0.0.md": notes, "docs/guide.md": "# Guide\n\nRun `scripts/gone.py`.\n"}
     assert [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [("docs/guide.md", "scripts/gone.py")]
 
 

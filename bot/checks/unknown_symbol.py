@@ -433,7 +433,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     python_role = claim.ref is not None and str(claim.ref.attrs.get("role") or "").startswith("py:")
     namesake = _other_language_namesake(ctx, top) if found and not python_role else None
     if namesake:
-        as_notes(found, f"the docs also name {namesake} objects under {top} (`{namesake}:` roles): the name may be that API's")
+        said = f"the docs' YAML lists names under {top} too (a dbt package's macros, a plugin's entries)" if namesake == "yaml" else f"the docs also name {namesake} objects under {top} (`{namesake}:` roles)"
+        as_notes(found, f"{said}: the name may be that one's")
     if found and not alias and not vendored and top in _namesakes_the_docs_install(ctx):
         as_notes(found, f"the docs `pip install {top}`, while this repository is published as {', '.join(sorted(ctx.index.distribution_names))}: the name may be that package's")
     return found
