@@ -397,6 +397,26 @@ def _mkdocs_pages(analysis: Analysis) -> set[str]:
 
 # Fenced-block languages whose dotted names are that language's, not Python's
 # (`gradio.dispatch("change")` in a Svelte component, `test.todo(...)` in a Vitest file).
+_RENDERS_PARTIAL = re.compile(r"""<Snippet\s+file=["']([^"']+)["']|^import\s+\w+\s+from\s+["']([^"']+\.mdx?)["']""", re.M)
+
+
+def partial_importers(analysis: Analysis) -> dict[str, list[str]]:
+    """Each MDX partial (under `snippets/` or `_snippets/`) -> the pages that render it."""
+    partials = [path for path in analysis.docs if path.endswith((".md", ".mdx")) and ("snippets/" in path)]
+    if not partials:
+        return {}
+    found: dict[str, list[str]] = {}
+    for page in analysis.docs:
+        if not page.endswith(".mdx"):
+            continue
+        for match in _RENDERS_PARTIAL.finditer("\n".join(_doc_lines(analysis, page))):
+            target = (match.group(1) or match.group(2)).lstrip("./")
+            for partial in partials:
+                if partial != page and (partial.endswith("/" + target) or partial.endswith("snippets/" + target.removeprefix("snippets/"))):
+                    found.setdefault(partial, []).append(page)
+    return found
+
+
 _YAML_LISTED_NAME = re.compile(r"(?m)^[ \t]*-[ \t]+([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)[ \t]*:?[ \t]*(?:#.*)?$")  # `- elementary.volume_anomalies:`
 OTHER_CODE_LANGS = frozenset({"js", "javascript", "jsx", "ts", "typescript", "tsx", "svelte", "vue", "html", "go", "rust", "rs", "java", "kotlin", "swift", "c", "cpp", "c++", "cs", "csharp", "ruby", "php", "dart", "scala", "lua", "r"})
 
@@ -692,6 +712,7 @@ def check_docs(
                 # the YAML lists, named as the Python package of the same name would be.
                 for name in _YAML_LISTED_NAME.findall(str(ref.text)):
                     ctx.other_language_names.setdefault(name, "yaml")
+    ctx.partial_importers = partial_importers(analysis)
     ctx.labels = {ref.text for refs in analysis.docs.values() for ref in refs if ref.kind == HEADING and ref.attrs.get("label")}
     ctx.swallowed = {
         path: {slug: (line, ref.line) for ref in refs if ref.kind == UNCLOSED_FENCE for line, _, slug in ref.attrs.get("headings", [])}

@@ -360,13 +360,24 @@ def downgrade_pr_blocks(findings: Iterable[Finding], read: Callable[[str], str])
     pages: dict[str, list[str]] = {}
     lowered = 0
     for f in findings:
-        if f.rule not in NAMED_RULES or f.change is not None or f.confidence == "low" or f.context != "command":
+        if f.rule not in NAMED_RULES or f.change is not None or f.confidence == "low" or f.context not in ("command", "code"):
             continue
         lines = _page_lines(pages, read, f.path)
         fence = next((i for i in range(min(f.line, len(lines)) - 2, -1, -1) if _FENCE.match(lines[i])), None)
         if fence is None:
             continue
         above = next((lines[i] for i in range(fence - 1, max(fence - 4, -1), -1) if lines[i].strip()), "")
+        said = next((text for text in (above, *lines[fence + 1 : min(fence + 3, f.line - 1)]) if _COUNTER_EXAMPLE.search(text)), None)
+        if said is not None:
+            # prowler's "**❌ INCORRECT - Direct data access:**" over `# DON'T DO THIS`:
+            # the block shows what not to write, names that need not exist.
+            f.confidence = "low"
+            f.certain = False
+            f.evidence += f"; the block is a counter-example (\"{said.strip()[:80]}\")"
+            lowered += 1
+            continue
+        if f.context != "command":
+            continue
         if _PR_LINK.search(above):
             f.confidence = "low"
             f.certain = False
@@ -380,6 +391,11 @@ def downgrade_pr_blocks(findings: Iterable[Finding], read: Callable[[str], str])
             f.evidence += f"; the block runs a checkout at a given commit (\"{at.group(0)}\")"
             lowered += 1
     return lowered
+
+
+# A block shown as what not to do: "❌ INCORRECT", "# DON'T DO THIS", "Bad:", "Anti-pattern".
+# (The words in capitals only: "if something goes wrong, run:" introduces a block to run.)
+_COUNTER_EXAMPLE = re.compile(r"❌|(?-i:\bDON'?T\s+DO\s+THIS\b|\bINCORRECT\b|\bWRONG\b)|\bAnti-?pattern\b|^\W*(?:Bad|Wrong|Incorrect|Avoid)\W*:", re.I)
 
 
 def _paragraph_above(lines: list[str], fence: int) -> list[str]:

@@ -4679,3 +4679,32 @@ def test_names_the_docs_yaml_lists_are_another_package_s_macros(make_repo):
     }
     found = {(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT005"}
     assert found == {("elementary.python", "low"), ("other.gone", "medium")}
+
+
+def test_a_mintlify_partial_s_links_work_from_the_pages_that_render_it(make_repo):
+    """elementary's docs/_snippets/guides/alerts-code-configuration.mdx links
+    `./alerts-configuration#owner`: the pages that render it (`<Snippet
+    file="guides/alerts-code-configuration.mdx" />`) are alerts-configuration.mdx. A
+    `<Tab title="Generic Method">` is an anchor there too. A link no rendering page reaches
+    is still broken."""
+    files = {
+        "docs/mint.json": "{}\n",
+        "docs/_snippets/guides/alerts-code-configuration.mdx": "The attributes: [owner](./alerts-configuration#owner), [gone](./gone-page).\n",
+        "docs/oss/guides/alerts/alerts-configuration.mdx": "---\ntitle: Alerts\n---\n\n## Owner\n\n<Snippet file=\"guides/alerts-code-configuration.mdx\" />\n",
+        "docs/setup.mdx": "---\ntitle: Setup\n---\n\nSee [the method](#generic-method) and [nothing](#nothing).\n\n<Tabs>\n  <Tab title=\"Generic Method\">\n    Run it.\n  </Tab>\n</Tabs>\n",
+    }
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [("docs/_snippets/guides/alerts-code-configuration.mdx", "./gone-page"), ("docs/setup.mdx", "#nothing")]
+
+
+def test_a_counter_example_block_and_example_names_are_notes(make_repo):
+    """prowler's "**❌ INCORRECT - Direct data access:**" over `# DON'T DO THIS` imports what
+    checks must not; `CheckReportYourTool` is the reader's tool; `prowler.cloud` is a mail
+    domain. A block that is no counter-example is still judged."""
+    page = (
+        "# Services\n\n**❌ INCORRECT - Direct data access:**\n\n```python\n# DON'T DO THIS\nfrom pkg.services.cloudtrail_service import cloudtrail_service\n```\n\n"
+        "Write a `pkg.CheckReportYourTool` class; mail `pkg.cloud` for help.\n\nIf something goes wrong, run:\n\n```python\nfrom pkg.services.gone_service import x\n```\n"
+    )
+    files = {"pkg/__init__.py": "", "pkg/services/__init__.py": "", "pkg/services/cloudtrail_service.py": "class Cloudtrail:\n    pass\n", "docs/services.md": page}
+    found = {(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT005"}
+    assert found == {("pkg.services.cloudtrail_service.cloudtrail_service", "low"), ("pkg.services.gone_service", "high")}

@@ -55,6 +55,9 @@ class CheckContext:
     # Names the docs mark as another language's objects (`{js:func}`pyodide.setStdout``,
     # `:c:func:`) -> that domain: a namesake of the Python package, not its attribute.
     other_language_names: dict[str, str] = field(default_factory=dict)
+    # A partial -> the pages that render it (Mintlify's `<Snippet file="guides/x.mdx" />`,
+    # MDX's `import X from '/snippets/x.mdx'`): its relative links work from there.
+    partial_importers: dict[str, list[str]] = field(default_factory=dict)
 
     def takes_external(self, program: Any, name: str, flag: str) -> bool:
         """Whether ``flag`` is one the program takes from the external ``name``: any of its

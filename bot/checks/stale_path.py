@@ -1045,6 +1045,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         for f in found:
             f.certain = False
         as_notes(found, f"the code spells the same path ({spelled}): a file it looks for where it runs, or one both lost")
+    if found and claim.attrs.get("link") and _resolves_where_rendered(ctx, claim):
+        return []  # elementary's _snippets/ partial: `./alerts-configuration#owner` from the pages that render it
     if found and claim.attrs.get("link") and _served_as_folder(ctx.index, claim):
         # visidata's docs/columns.md plays `../casts/types.cast` (docs/casts/): right where
         # the site serves the page as docs/columns/, as Eleventy, Jekyll and Hugo do; the
@@ -1061,6 +1063,17 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
                 f.certain = False
         as_notes(found, f"a script of the repository writes it ({written})")
     return found
+
+
+def _resolves_where_rendered(ctx: CheckContext, claim: Claim) -> bool:
+    """Whether a partial's relative link resolves from a page that renders it."""
+    token = claim.text.split("#", 1)[0].rstrip("/")
+    pages = ctx.partial_importers.get(claim.doc)
+    if not pages or not token or "://" in token:
+        return False
+    if token.startswith("/"):
+        return False  # site-absolute: the site's router, not the page's folder
+    return any(resolve_path(ctx.index, token + suffix, [posixpath.dirname(page)]) is not None for page in pages for suffix in _LINK_SUFFIXES)
 
 
 def _served_as_folder(index, claim: Claim) -> bool:

@@ -44,6 +44,7 @@ _PLACEHOLDER_PART = re.compile(
     r"^(?:[Mm]y|[Yy]our)(?:_|[A-Z]|[a-z]{3,}$)|^(?:[Ff]oo|[Bb]ar)(?:_|[A-Z])|^(?:foo|bar|baz|xxx)$|.*_your_"
     r"|^(?:test|some|sub)_?(?:module|package|class|function|method)$|^(?:module|package|class|function|method)_name$|^(?:Some|My)?ClassName$"
     r"|^(?:Class|Klass|func|method)$"  # attrs' "`attrs.func()` or `attrs.Class.method()`": how to write one
+    r"|^[A-Z]\w*?[a-z]Your[A-Z]\w*$"  # prowler's `CheckReportYourTool`: the reader's own tool's name
     r"|^(?:FILE|MODULE|PACKAGE|CLASS|METHOD|FUNCTION|FUNC|ATTR|ATTRIBUTE|NAME)$"  # towncrier's `towncrier.test.FILE.CLASS.METHOD`
     r"|^(?:Example|Sample)\w*(?:Module|Class)$"  # MDAnalysis' `from MDAnalysis.analysis import ExampleAnalysisModule  # (e.g. RMSD)`
     r"|^(?:[A-Z][a-z]+)?(?:spam|eggs)$|^(?:Spam|Eggs)\w*$"  # biopython's `Bio.Biospam`: Python's own stand-in words
@@ -508,7 +509,7 @@ def _file_named_dotted(index, parts: list[str]) -> bool:
     return bool(package) and posixpath.basename(package) == "__init__.py" and index.path_exists(posixpath.join(posixpath.dirname(package), parts[-2] + "." + parts[-1]))
 
 
-_TOP_DOMAINS = frozenset({"com", "org", "net", "dev", "ai", "edu", "gov"})
+_TOP_DOMAINS = frozenset({"com", "org", "net", "dev", "ai", "edu", "gov", "cloud", "tech", "info", "xyz"})  # (not `app`, `io`, `co`: modules as often)
 _PAGES_HOSTS = frozenset({"github", "gitlab", "readthedocs", "netlify", "vercel", "gitbook", "pages"})
 
 

@@ -46,6 +46,7 @@ _SNIPPET = re.compile(r"""^\s*-{2}8<-{2}\s+["']([^"';]+)["']\s*$""")
 # markdown-include (FastAPI's and SQLModel's sites): `{!./docs_src/x/annotations/en/a.md!}`.
 _MD_INCLUDE = re.compile(r"^\s*\{!\s*([^!{}\s]+)\s*!\}\s*$")
 # pymdownx.tabbed's `=== "SSH fleets"`: with its slugify option, the tab's id (`#ssh-fleets`).
+_MINTLIFY_TAB = re.compile(r"""<Tab\s+(?:[^>]*?\s)?title=["']([^"']+)["']""")
 _TAB = re.compile(r'^\s*===[!+]?\s+"([^"]+)"\s*$')
 # A build step's own expansion marker with an object to render (`#SCHEMA# pkg.models.Task`,
 # a mkdocs hook): the built page has anchors drift cannot list.
@@ -827,6 +828,9 @@ class _Extractor:
             included = _SNIPPET.match(line) or _MD_INCLUDE.match(line)
             if included:
                 self.add(INCLUDE, included.group(1), number + 1, line.find(included.group(1)) + 1)
+            for titled in _MINTLIFY_TAB.finditer(line) if "<Tab" in line else ():
+                # Mintlify gives each `<Tab title="Generic Method">` an anchor of its title.
+                self.add(HEADING, titled.group(1), number + 1, titled.start() + 1, level=0, slug=github_slug(titled.group(1)), anchor_only=True)
             tab = _TAB.match(line)
             if tab:
                 self.add(HEADING, tab.group(1), number + 1, 1, level=0, slug=github_slug(tab.group(1)), anchor_only=True)
