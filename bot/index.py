@@ -136,6 +136,9 @@ class FactIndex:
     # A gallery source's file -> the folder sphinx-gallery builds it in (`gallery_dirs`): a
     # link that climbs out of the gallery is written from there.
     gallery_built_in: dict[str, str] = field(default_factory=dict)
+    # Sphinx source folder -> names of folders its conf.py writes pages into at build time
+    # (cartography's `write_schema_docs(model, srcdir / "modules")`).
+    generated_page_folders: dict[str, set[str]] = field(default_factory=dict)
     site_root_outputs: dict[str, set[str]] = field(default_factory=dict)  # Sphinx source folder -> files its build hooks write at the site's root
     nbsite_roots: set[str] = field(default_factory=set)  # Sphinx sources nbsite builds: examples/ notebooks become pages
     extra_path_folders: dict[str, list[str]] = field(default_factory=dict)  # site source -> html_extra_path folders
@@ -643,6 +646,9 @@ def _extra_path_folders(revision: Revision, confs: dict[str, str]) -> dict[str, 
 # `Path(app.outdir) / "examples"`, `os.path.join(app.outdir, "llms.txt")`, `outdir / "x"`:
 # a file or folder a build hook (in conf.py or a local extension) writes at the site's root.
 _OUTDIR_FOLDER = re.compile(r"""(?:Path\(\s*(?:app\.(?:builder\.)?)?outdir\s*\)\s*/\s*|\b(?:app\.(?:builder\.)?)?outdir\s*/\s*|os\.path\.join\(\s*(?:app\.(?:builder\.)?)?outdir\s*,\s*)["']([\w.-]+)["']""")
+# `srcdir / "modules"`, `os.path.join(app.srcdir, "api")`: a folder of the source tree a
+# conf.py hook writes pages into.
+_SRCDIR_FOLDER = re.compile(r"""(?:\bsrcdir\s*\)?\s*/\s*|os\.path\.join\(\s*(?:app\.)?srcdir\s*,\s*)["']([\w.-]+)["']""")
 # Extensions that write known files at the site's root: sphinx-llms-txt's llms.txt.
 _ROOT_FILES_OF_EXTENSION = {"sphinx_llms_txt": ("llms.txt", "llms-full.txt")}
 _EXTENSIONS_SETTING = re.compile(r"(?ms)^extensions\s*(?:\+?=|\.extend\()\s*\[(.*?)\]")
@@ -1649,6 +1655,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     for root, folders in _outdir_copies(confs).items():
         index.extra_path_folders.setdefault(root, []).extend(folders)
     index.site_root_outputs = _site_root_outputs(revision, confs)
+    index.generated_page_folders = {posixpath.dirname(path): set(found) for path, text in confs.items() if (found := _SRCDIR_FOLDER.findall(text))}
     index.cloning_sites = _cloning_sites(revision, confs)
     index.build_tokens = {word for text in confs.values() for word in _BUILD_TOKEN.findall(text)}
     # viewcode writes each module's highlighted source at `_modules/pkg/mod.html` of the site.

@@ -1612,3 +1612,18 @@ def test_a_page_goes_on_in_the_folder_its_earlier_step_made(make_repo):
     )
     files = {"unimol_plus/README.md": page, "unimol_plus/scripts/download.sh": "wget x\n", "unimol_plus/scripts/get_3d_lmdb.py": "", "unimol_plus/scripts/get_label3d_lmdb.py": "", "scripts/other.py": ""}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../gone_lmdb.py"]
+
+
+def test_pages_a_conf_py_hook_writes_into_the_source_tree(make_repo):
+    """cartography's conf.py runs `write_schema_docs(model, srcdir / "modules")`: each
+    module's `schema.md` is made when the docs build, and modules/aws/index.md links it. A
+    missing page outside that folder is still stale."""
+    from drift_docs.engine import audit
+
+    conf = "from pathlib import Path\n\nextensions = [\"myst_parser\"]\n\ndef setup(app):\n    srcdir = Path(app.srcdir).resolve()\n    write_schema_docs(model, srcdir / \"modules\")\n"
+    files = {
+        "docs/conf.py": conf, "docs/index.md": "# Home\n",
+        "docs/root/modules/aws/index.md": "# AWS\n\nSee [the schema](schema.md) and [usage](../../usage/gone.md).\n",
+        "docs/root/usage/tutorial.md": "# Tutorial\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../../usage/gone.md"]

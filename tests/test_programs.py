@@ -2164,3 +2164,22 @@ def test_a_default_the_doc_says_a_run_decides_is_low_and_never_certain(make_repo
     result = audit(make_repo({"generate_video.py": script, "README.md": doc}).root, blame=False, config_file=["min-confidence = 'low'"])
     found = sorted((f.text, f.confidence, f.certain) for f in result.findings if f.rule == "DRIFT006")
     assert found == [("50", "high", True), ("auto", "low", False)]
+
+
+def test_a_typer_app_built_in_a_class_s_method_has_its_nested_command_s_options(make_repo):
+    """cartography's CLI._build_app makes `app = typer.Typer(...)` and, inside, `@app.command()
+    def cartography(selected_modules: Annotated[str | None, typer.Option("--selected-modules")] = None)`:
+    the program's options. One it does not define is still unknown."""
+    cli = (
+        "from typing import Annotated\n\nimport typer\n\n\nclass CLI:\n    def main(self, argv):\n        app = self._build_app()\n        app(argv)\n\n"
+        "    def _build_app(self) -> typer.Typer:\n        app = typer.Typer()\n\n        @app.command()\n"
+        "        def cartography(\n            selected_modules: Annotated[str | None, typer.Option(\"--selected-modules\", help=\"modules\")] = None,\n"
+        "            neo4j_uri: Annotated[str, typer.Option(\"--neo4j-uri\")] = \"bolt://localhost:7687\",\n        ) -> None:\n            pass\n\n        return app\n\n\n"
+        "def main():\n    CLI().main(None)\n"
+    )
+    files = {
+        "cartography/__init__.py": "", "cartography/cli.py": cli,
+        "pyproject.toml": "[project]\nname = 'cartography'\n[project.scripts]\ncartography = 'cartography.cli:main'\n",
+        "docs/usage.md": "# Usage\n\n```bash\ncartography --neo4j-uri bolt://x:7687 --selected-modules aws --selected-modul3s aws\n```\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["--selected-modul3s"]

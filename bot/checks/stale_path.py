@@ -1076,6 +1076,22 @@ def _resolves_where_rendered(ctx: CheckContext, claim: Claim) -> bool:
     return any(resolve_path(ctx.index, token + suffix, [posixpath.dirname(page)]) is not None for page in pages for suffix in _LINK_SUFFIXES)
 
 
+def _in_generated_page_folder(index, doc: str, token: str, bases: list[str]) -> bool:
+    """Whether a missing page lies under a folder its Sphinx site's conf.py writes pages into
+    (by that folder's name, anywhere under the site's root: the build may copy the tree)."""
+    root = sphinx_source_root(index, doc)
+    names = index.generated_page_folders.get(root) if root is not None else None
+    target = token.split("#", 1)[0]
+    if not names or posixpath.splitext(target)[1] not in ("", ".md", ".rst", ".html"):
+        return False
+    for base in bases:
+        landed = posixpath.normpath(posixpath.join(base, target))
+        inside = landed[len(root) + 1 :].split("/") if root and landed.startswith(root + "/") else (landed.split("/") if not root else [])
+        if any(part in names for part in inside[:-1]):
+            return True
+    return False
+
+
 def _served_as_folder(index, claim: Claim) -> bool:
     """Whether a `../` link of a Markdown page no site config of the tree builds resolves
     from the page read as a folder (`docs/columns/` for docs/columns.md)."""
@@ -1204,6 +1220,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # `../../_static/logo.png`: Sphinx serves it from the site's `_static/`
         if (index.nbsite_roots or index.extra_path_folders or index.site_root_outputs) and _built_from_elsewhere(index, claim.doc, token):
             return []  # `../reference/elements/bokeh/Image` that nbsite builds from examples/; itables' html_extra_path files
+        if index.generated_page_folders and _in_generated_page_folder(index, claim.doc, token, bases):
+            return []  # cartography's `schema.md` beside modules/aws/index.md: conf.py writes modules/*/schema.md
         if _gallery_image(index, claim.doc, token):
             return []  # `../../_images/sphx_glr_plot_dtw_001.svg`: drawn when the gallery builds
         if token.endswith(".html") and any(resolve_path(index, token[:-5] + s, bases) is not None for s in _HTML_SOURCES):

@@ -259,12 +259,24 @@ def _statements(root: Node) -> list[Node]:
         elif statement.type == "try_statement":
             block = statement.child_by_field_name("body")
             found.extend(block.named_children if block is not None else [])
-        elif statement.type == "function_definition":
-            block = statement.child_by_field_name("body")
-            body = block.named_children if block is not None else []
-            if any(_makes_app(child) for child in body):
-                found.extend(child for child in body if child.type == "expression_statement")
+        elif statement.type in ("function_definition", "class_definition", "decorated_definition"):
+            found.extend(_factory_statements(statement))
     return found
+
+
+def _factory_statements(definition: Node) -> list[Node]:
+    """The statements of an app factory, a function (or a class's method: cartography's
+    `CLI._build_app`) that makes `app = typer.Typer(...)`: the registrations and the command
+    functions it defines (`@app.command() def main(...)`, nested in the factory)."""
+    if definition.type == "decorated_definition":
+        definition = definition.child_by_field_name("definition") or definition
+    block = definition.child_by_field_name("body")
+    body = block.named_children if block is not None else []
+    if definition.type == "class_definition":
+        return [s for method in body if method.type in ("function_definition", "decorated_definition") for s in _factory_statements(method)]
+    if definition.type != "function_definition" or not any(_makes_app(child) for child in body):
+        return []
+    return [child for child in body if child.type in ("expression_statement", "decorated_definition", "function_definition")]
 
 
 def _makes_app(statement: Node) -> bool:
