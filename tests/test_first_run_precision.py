@@ -323,12 +323,12 @@ def test_a_dotted_name_of_a_folder_of_non_python_files_is_that_folder(make_repo)
     # (pyinstaller: "Use cygwin's `setup.exe`" names Cygwin's installer, beside setup.py.)
     # (DeepLearningExamples: "pass `waveglow.fp16.trt`", a TensorRT engine the reader builds.)
     page = (
-        "# Install\n\nThe logic is in `conda.shell`, and in `conda.gone`. Run `setup.exe` first.\n\n```python\nimport conda.shell\n```\n\n"
+        "# Install\n\nThe logic is in `conda.shell`, and in `conda.gone`. Run `setup.exe` first. (`conda.render.pdf` is gone: a module, its package is here.)\n\n```python\nimport conda.shell\n```\n\n"
         "```bash\npython run.py --engine_path=\"conda.fp16.trt\"\n```\n"
     )
     run = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--engine_path')\np.parse_args()\n"
-    files = {"conda/__init__.py": "X = 1\n", "conda/shell/conda.sh": "echo x\n", "setup.py": "from setuptools import setup\nsetup()\n", "run.py": run, "docs/install.md": page}
-    assert [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings] == ["conda.gone", "conda.shell"]
+    files = {"conda/__init__.py": "X = 1\n", "conda/render/__init__.py": "", "conda/shell/conda.sh": "echo x\n", "setup.py": "from setuptools import setup\nsetup()\n", "run.py": run, "docs/install.md": page}
+    assert [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings] == ["conda.gone", "conda.render.pdf", "conda.shell"]
 
 
 def test_an_env_var_another_tools_config_on_the_page_names_is_that_tools(make_repo):

@@ -392,8 +392,8 @@ _FILE_SUFFIX = frozenset("exe dll so dylib bat cmd msi sh ps1 txt json yaml yml 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.context != "code" and _NAMED_AS_WRONG.search(claim.prose_before()):
         return []
-    if claim.context != "code" and claim.text.rsplit(".", 1)[-1].lower() in _FILE_SUFFIX:
-        return []
+    if claim.context != "code" and claim.text.rsplit(".", 1)[-1].lower() in _FILE_SUFFIX and claim.text.rsplit(".", 1)[0] not in ctx.index.modules:
+        return []  # (`tinygrad.renderer.amd.pdf` under a package that exists is a module's name)
     if claim.context != "code" and claim.text.endswith("_"):
         return []  # "the ``pyramid.reload_`` settings": a prefix of names, not one
     if other_language(claim.ref.attrs.get("role") if claim.ref is not None else None) or claim.text in ctx.other_language_names:
