@@ -1500,6 +1500,10 @@ def _cython_modules(revision: Revision, package_roots: set[str]) -> dict[str, se
     return found
 
 
+_JSON_FILES = re.compile(r"(?<!package-lock)(?<!/tsconfig)\.json$")
+_DOTTED_JSON_KEY = re.compile(r"\"([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+)\"\s*:")
+
+
 def _names_in(revision: Revision, files: re.Pattern[str], names_re: re.Pattern[str], limit: int = BUILD_FILES_MAX) -> set[str]:
     """Names other files of the repository spell, read as text (a bounded number of small
     files): UPPER_CASE names in build files (a CMake `option(FAIRSEQ2N_USE_CUDA ...)`,
@@ -1729,6 +1733,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.runs_apidoc = bool(_names_in(revision, _DOC_BUILD_SCRIPTS, _APIDOC))
     # `sandbagging/sb/gpt-4:` at the top of a registry YAML: a name the code looks up.
     index.slashed_mentions |= _names_in(revision, _YAML_FILES, _SLASHED_YAML_KEY, limit=YAML_FILES_MAX)
+    # `"pylsp.plugins.autopep8.enabled": {...}` in pylsp/config/schema.json: a setting's name.
+    json_keys = _names_in(revision, _JSON_FILES, _DOTTED_JSON_KEY, limit=YAML_FILES_MAX)
     # executorch's src/executorch/backends -> ../../backends: a package folder made of
     # committed symlinks to the real folders, imported as `executorch.backends.x`.
     linked_dirs = {link: target for link, target in index.dir_links.items() if target in index.dirs and link not in index.installed_links and not target.startswith(link + "/")}
@@ -1921,6 +1927,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                     index.dataclass_fields.setdefault(class_name, []).append((path, {f["name"] for f in fields}))
         except Exception as exc:  # one file's odd facts must not end the audit
             index.problems.append({"stage": "index", "path": path, "error": f"{type(exc).__name__}: {exc}"})
+    # (Two dots, or one under a package of the tree: `pylsp.configurationSources`.)
+    index.dotted_mentions |= {n for n in json_keys if n.count(".") >= 2 or n.split(".", 1)[0] in index.packages}
     index.registry_families = {_VERSION_SUFFIX.sub("", m) for m in index.dotted_mentions if _VERSION_SUFFIX.search(m)}
     from .facts.builders import derive_factory_flags
 

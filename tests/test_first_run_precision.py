@@ -4712,3 +4712,14 @@ def test_a_counter_example_block_and_example_names_are_notes(make_repo):
     files = {"pkg/__init__.py": "", "pkg/services/__init__.py": "", "pkg/services/cloudtrail_service.py": "class Cloudtrail:\n    pass\n", "docs/services.md": page}
     found = {(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT005"}
     assert found == {("pkg.services.cloudtrail_service.cloudtrail_service", "low"), ("pkg.services.gone_service", "high")}
+
+
+def test_settings_a_json_schema_names_are_no_python_names(make_repo):
+    """python-lsp-server's CONFIGURATION.md table lists `pylsp.plugins.autopep8.enabled` and
+    `pylsp.configurationSources`, the keys of pylsp/config/schema.json. A name no schema and
+    no code has is still checked."""
+    schema = '{\n  "properties": {\n    "pylsp.configurationSources": {"type": "array"},\n    "pylsp.plugins.autopep8.enabled": {"type": "boolean"}\n  }\n}\n'
+    page = "# Configuration\n\n| Setting | Type |\n|---|---|\n| `pylsp.configurationSources` | array |\n| `pylsp.plugins.autopep8.enabled` | boolean |\n\nSee `pylsp.gone_module` too.\n"
+    files = {"pylsp/__init__.py": "", "pylsp/plugins/__init__.py": "", "pylsp/config/__init__.py": "", "pylsp/config/schema.json": schema, "CONFIGURATION.md": page}
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT005"]
+    assert found == ["pylsp.gone_module"]
