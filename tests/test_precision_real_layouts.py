@@ -1627,3 +1627,15 @@ def test_pages_a_conf_py_hook_writes_into_the_source_tree(make_repo):
         "docs/root/usage/tutorial.md": "# Tutorial\n",
     }
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../../usage/gone.md"]
+
+
+def test_a_test_s_target_files_are_no_pages(make_repo):
+    """semgrep's cli/tests/default/e2e/targets/spacegrep/markdown.md is a file its tests scan
+    (an old README), not a page. A page's missing path is still stale."""
+    from drift_docs.engine import audit
+
+    files = {
+        "cli/tests/default/e2e/targets/spacegrep/markdown.md": "# Old\n\nSee [the rules](rules/gone.yaml).\n",
+        "docs/tracing.md": "# Tracing\n\nSee [rules](../cli/tests/gone.yaml).\n",
+    }
+    assert [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [("docs/tracing.md", "../cli/tests/gone.yaml")]
