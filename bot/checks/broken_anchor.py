@@ -199,7 +199,7 @@ def _toc_entry(claim: Claim, ctx: CheckContext, doc: str) -> list[str]:
     return between if len(between) == 1 else []
 
 
-def _myst_document_named(ctx: CheckContext, doc: str, anchor: str) -> bool:
+def _myst_reference_target(ctx: CheckContext, doc: str, anchor: str) -> bool:
     """Whether a Sphinx (MyST) page's `#name` names a document of its project (by its name
     from the source folder, or beside the page) or a Python object its API pages document
     (jupyterhub's `[Authenticator](#Authenticator)`, `[](#Spawner.start)`)."""
@@ -276,7 +276,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # `(using-networkx-backends)=` label of another page; so does a mystmd project
         # (jupyter-book's docs/myst.yml), for `:label: fig:mountains` too.
         return []
-    if doc.endswith(".md") and _myst_document_named(ctx, doc, anchor):
+    if doc.endswith(".md") and _myst_reference_target(ctx, doc, anchor):
         # Uni-Mol's requirements.md: `[Installation](#installation)`. MyST resolves a `#name`
         # no heading of the page has as a reference to any target, and a document is one:
         # installation.md beside it.

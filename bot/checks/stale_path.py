@@ -967,9 +967,9 @@ def _substituted_path(claim: Claim, index, token: str, cut: int) -> list[Finding
     return [finding((CODE, NAME), claim, f"path {token} may not exist", evidence, "low")]
 
 
-# A page's suffix with no name before it: what a generator writes when a name is empty.
 # The sources a built `x.html` page may come from: a page, a script, or a page's template.
 _HTML_SOURCES = tuple([".md", ".mdx", ".rst", ".ipynb", ".py"] + [page + t for page in (".md", ".rst") for t in (".jinja2", ".jinja", ".j2", ".in", ".tmpl", ".template")])
+# A page's suffix with no name before it: what a generator writes when a name is empty.
 _NAMELESS_PAGES = frozenset({".md", ".mdx", ".rst", ".html", ".htm"})
 
 
@@ -1038,31 +1038,35 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
                 f.confidence = "low"
                 f.certain = False
                 f.evidence += f"; the docs build clones another repository ({said}), whose files it may put there"
-    spelled = ctx.index.spelled_paths.get(claim.text.removeprefix("./")) if found and not claim.attrs.get("link") else None
-    if spelled:
-        # ansible-lint's "`.config/ansible-lint.yml` in your current working directory",
-        # which src/ansiblelint/cli.py looks for: the doc says what the code says. A note.
-        for f in found:
-            f.certain = False
-        as_notes(found, f"the code spells the same path ({spelled}): a file it looks for where it runs, or one both lost")
-    if found and claim.attrs.get("link") and _resolves_where_rendered(ctx, claim):
+    if not found:
+        return found
+    if claim.attrs.get("link") and _resolves_where_rendered(ctx, claim):
         return []  # elementary's _snippets/ partial: `./alerts-configuration#owner` from the pages that render it
-    if found and claim.attrs.get("link") and _served_as_folder(ctx.index, claim):
-        # visidata's docs/columns.md plays `../casts/types.cast` (docs/casts/): right where
-        # the site serves the page as docs/columns/, as Eleventy, Jekyll and Hugo do; the
-        # repository holds no site config to say. GitHub shows it broken. A note.
-        for f in found:
-            f.certain = False
-        as_notes(found, f"it resolves from {posixpath.splitext(claim.doc)[0]}/, where a site that serves pages as folders puts the page")
-    written = _written_by_a_script(ctx, claim) if found and claim.attrs.get("link") else None
-    if written:
-        # `[gitingest.txt](./internal/gitingest.txt)` beside internal/gitingest.sh, which
-        # writes it: the link works once the script has run. A note.
+    why = _right_outside_the_tree(ctx, claim)
+    if why:
         for f in found:
             if f.change is None:
                 f.certain = False
-        as_notes(found, f"a script of the repository writes it ({written})")
+        as_notes(found, why)
     return found
+
+
+def _right_outside_the_tree(ctx: CheckContext, claim: Claim) -> str | None:
+    """Why a path the tree lacks may still be right for its reader, if it may: a note."""
+    if not claim.attrs.get("link"):
+        spelled = ctx.index.spelled_paths.get(claim.text.removeprefix("./"))
+        # ansible-lint's "`.config/ansible-lint.yml` in your current working directory",
+        # which src/ansiblelint/cli.py looks for: the doc says what the code says.
+        return f"the code spells the same path ({spelled}): a file it looks for where it runs, or one both lost" if spelled else None
+    if _served_as_folder(ctx.index, claim):
+        # visidata's docs/columns.md plays `../casts/types.cast` (docs/casts/): right where
+        # the site serves the page as docs/columns/, as Eleventy, Jekyll and Hugo do; the
+        # repository holds no site config to say. GitHub shows it broken.
+        return f"it resolves from {posixpath.splitext(claim.doc)[0]}/, where a site that serves pages as folders puts the page"
+    written = _written_by_a_script(ctx, claim)
+    # `[gitingest.txt](./internal/gitingest.txt)` beside internal/gitingest.sh, which writes
+    # it: the link works once the script has run.
+    return f"a script of the repository writes it ({written})" if written else None
 
 
 def _resolves_where_rendered(ctx: CheckContext, claim: Claim) -> bool:
