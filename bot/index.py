@@ -136,6 +136,7 @@ class FactIndex:
     # A gallery source's file -> the folder sphinx-gallery builds it in (`gallery_dirs`): a
     # link that climbs out of the gallery is written from there.
     gallery_built_in: dict[str, str] = field(default_factory=dict)
+    route_mounts: set[str] = field(default_factory=set)  # route segments a Next.js site mounts its docs content under (`docs`)
     # Sphinx source folder -> names of folders its conf.py writes pages into at build time
     # (cartography's `write_schema_docs(model, srcdir / "modules")`).
     generated_page_folders: dict[str, set[str]] = field(default_factory=dict)
@@ -1049,6 +1050,7 @@ def _route_slug(path: str) -> str:
     return "/".join(re.sub(r"[^\w\- ]", "", part.lower()).replace(" ", "-") for part in path.split("/"))
 
 
+_CATCH_ALL_ROUTE = re.compile(r"(?:^|/)app/(?:[^/]+/)*?([\w-]+)/\[\[?\.\.\.\w+\]\]?/")
 _FOLDER_URL_GENERATORS = re.compile(rb'"(?:nextra|vitepress|@astrojs/starlight|astro|gatsby|@docusaurus/core)"\s*:')
 MAX_PACKAGE_JSON_BYTES = 256 * 1024
 
@@ -1697,6 +1699,9 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     if any(posixpath.basename(path) in DOCUSAURUS_CONFIGS or posixpath.basename(path) == DOCUSAURUS_V1_CONFIG for path in revision.entries()):
         index.docusaurus = read_docusaurus_sites(list(revision.entries()), revision.read)
     index.folder_url_sites = _folder_url_sites(revision)
+    # Next.js catch-all routes (`src/app/[lang]/docs/[[...mdxPath]]/page.tsx`): the segment a
+    # Nextra site mounts its content under (`/en/docs/harness/...` for content/en/harness/).
+    index.route_mounts = {m.group(1) for path in revision.entries() if index.folder_url_sites for m in [_CATCH_ALL_ROUTE.search(path)] if m}
     mkdocs = _mkdocs_configs(revision)  # read once: the site's layout, its theme folder and its redirects
     index.extra_path_folders.update(_mkdocs_theme_folders(mkdocs))
     index.mkdocs_site_paths, index.mkdocs_language_folders, index.mkdocs_docs_dirs, index.mkdocs_language_suffixes = _mkdocs_sites(mkdocs)

@@ -4723,3 +4723,17 @@ def test_settings_a_json_schema_names_are_no_python_names(make_repo):
     files = {"pylsp/__init__.py": "", "pylsp/plugins/__init__.py": "", "pylsp/config/__init__.py": "", "pylsp/config/schema.json": schema, "CONFIGURATION.md": page}
     found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT005"]
     assert found == ["pylsp.gone_module"]
+
+
+def test_a_nextra_index_page_links_through_the_route_its_content_is_mounted_under(make_repo):
+    """deer-flow's Nextra site mounts src/content/<lang>/ at /<lang>/docs
+    (src/app/[lang]/docs/[[...mdxPath]]/page.tsx): content/en/index.mdx, served at /en/docs,
+    links `./docs/harness/quick-start`, which is content/en/harness/quick-start.mdx. A page
+    the content lacks is still missing."""
+    files = {
+        "frontend/package.json": '{"dependencies": {"next": "15", "nextra": "^4.6.1"}}\n',
+        "frontend/src/app/[lang]/docs/[[...mdxPath]]/page.tsx": "export default function Page() {}\n",
+        "frontend/src/content/en/index.mdx": "# DeerFlow\n\n[Quick start](./docs/harness/quick-start) and [gone](./docs/harness/gone).\n",
+        "frontend/src/content/en/harness/quick-start.mdx": "# Quick start\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["./docs/harness/gone"]

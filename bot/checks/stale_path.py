@@ -813,10 +813,15 @@ def _site_route(index, doc: str, token: str, bases: list[str]) -> bool:
     target = unquote(token.split("#", 1)[0]).rstrip("/")
     if not target or posixpath.splitext(target)[1] in _DOC_EXTS or not index.in_folder_url_site(doc):
         return False
+    first, _, rest = target.removeprefix("./").partition("/")
+    mounted = [rest] if rest and first in index.route_mounts and posixpath.basename(doc).startswith("index.") else []
     for base in bases:
-        joined = posixpath.normpath(posixpath.join(base, target))
-        if not joined.startswith("..") and index.site_page(joined) is not None:
-            return True
+        for written in (target, *mounted):
+            # (deer-flow's content/en/index.mdx, served at /en/docs, links `./docs/harness/x`:
+            # the mount's own segment, then content/en/harness/x.mdx.)
+            joined = posixpath.normpath(posixpath.join(base, written))
+            if not joined.startswith("..") and index.site_page(joined) is not None:
+                return True
     return False
 
 

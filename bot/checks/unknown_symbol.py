@@ -386,13 +386,16 @@ def _own_submodule_alias(ctx: CheckContext, claim: Claim, top: str) -> str | Non
 
 # A last part that is a file suffix: `setup.exe` (Cygwin's installer) is a file, not setup.py's
 # name; so is `waveglow.fp16.trt`, a TensorRT engine the reader builds.
-_FILE_SUFFIX = frozenset("exe dll so dylib bat cmd msi sh ps1 txt json yaml yml toml cfg ini csv log zip tar gz whl sqlite sqlite3 db sln vcxproj deb rpm dmg pkg apk snap appimage nupkg trt pth ckpt safetensors gguf npz npy pkl h5 hdf5 tflite wav mp3 mp4 png jpg jpeg gif pdf ipynb".split())  # (httpie's `httpie.deb` and `httpie.rpm` packages)
+# (Model and media files: a module may have such a name, `pkg.renderer.pdf`.)
+_MEDIA_SUFFIX = frozenset("trt pth ckpt safetensors gguf npz npy pkl h5 hdf5 tflite wav mp3 mp4 png jpg jpeg gif pdf ipynb".split())
+_FILE_SUFFIX = frozenset("exe dll so dylib bat cmd msi sh ps1 txt json yaml yml toml cfg ini csv log zip tar gz whl sqlite sqlite3 db sln vcxproj deb rpm dmg pkg apk snap appimage nupkg".split()) | _MEDIA_SUFFIX  # (httpie's `httpie.deb` and `httpie.rpm` packages)
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.context != "code" and _NAMED_AS_WRONG.search(claim.prose_before()):
         return []
-    if claim.context != "code" and claim.text.rsplit(".", 1)[-1].lower() in _FILE_SUFFIX and claim.text.rsplit(".", 1)[0] not in ctx.index.modules:
+    parent, _, last = claim.text.rpartition(".")
+    if claim.context != "code" and last.lower() in _FILE_SUFFIX and not (last.lower() in _MEDIA_SUFFIX and parent in ctx.index.modules):
         return []  # (`tinygrad.renderer.amd.pdf` under a package that exists is a module's name)
     if claim.context != "code" and claim.text.endswith("_"):
         return []  # "the ``pyramid.reload_`` settings": a prefix of names, not one
