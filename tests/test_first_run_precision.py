@@ -4675,9 +4675,12 @@ def test_names_the_docs_yaml_lists_are_another_package_s_macros(make_repo):
     """elementary documents its dbt package beside its Python CLI: `elementary.volume_anomalies`
     is the dbt test its YAML lists (`tests: [- elementary.volume_anomalies]`), and another
     `elementary.x` in prose may be one too (a note). A name under a head no YAML lists is
-    still checked."""
+    still checked, and so is one under a head whose YAML names its own modules (xonsh's
+    event handlers, `- xonsh.pyghooks.on_lscolors_change`)."""
     files = {
-        "elementary/__init__.py": "", "elementary/cli.py": "def main():\n    pass\n", "other/__init__.py": "",
+        "elementary/__init__.py": "", "elementary/cli.py": "def main():\n    pass\n",
+        "other/__init__.py": "", "other/hooks.py": "def on_change():\n    pass\n",
+        "docs/events.md": "# Events\n\n```yaml\non_change:\n  - other.hooks.on_change\n```\n",
         "docs/tests.md": "# Tests\n\n```yaml\nmodels:\n  - name: orders\n    tests:\n      - elementary.volume_anomalies:\n          timestamp_column: updated_at\n```\n",
         "docs/volume.md": "# Volume\n\n`elementary.volume_anomalies` monitors row counts; `elementary.python` runs code. See `other.gone`.\n",
     }

@@ -449,8 +449,16 @@ def _other_language_namesake(ctx: CheckContext, top: str) -> str | None:
     `pyodide` object beside its Python package), if any."""
     memo = ctx.index.memo.setdefault("other_language_heads", {})
     if not memo and ctx.other_language_names:
+        python_names = set()
         for name, domain in ctx.other_language_names.items():
-            memo.setdefault(name.split(".", 1)[0], domain)
+            head, _, rest = name.partition(".")
+            parts = name.split(".")
+            if domain == "yaml" and (rest.split(".", 1)[0] in ctx.index.module_symbols.get(head, set()) or any(".".join(parts[:n]) in ctx.index.modules for n in range(2, len(parts) + 1))):
+                python_names.add(head)  # xonsh's YAML lists its own modules: no other namespace
+            memo.setdefault(head, domain)
+        for head in python_names:
+            if memo.get(head) == "yaml":
+                memo[head] = None
     return memo.get(top)
 
 
