@@ -318,3 +318,19 @@ def test_words_keep_upper_plane_characters_and_columns():
     flags = {f["flag"]: f for f in ref.attrs["flags"]}
     assert flags["--note"]["value"] == "\U0001F680go"
     assert flags["--lr"]["column"] == len("python train.py --note \U0001F680go ") + 1
+
+
+def test_a_script_s_own_folder_is_followed_through_the_variables_that_name_it():
+    """Triton-distributed's build_rocshmem.sh: `SCRIPT_DIR="$(cd "$(dirname "$0")" && pwd)"`,
+    `PROJECT_ROOT=$(realpath ${SCRIPT_DIR})`, `BUILD_DIR=${PROJECT_ROOT}/rocshmem_build`, then
+    `cd ${BUILD_DIR}`: the commands after it run in the script's folder's rocshmem_build/.
+    A `cd` to a variable set to anything else leads somewhere unknown."""
+    from drift_docs.docs.shell import split_commands
+
+    script = (
+        'HERE="$(cd "$(dirname "$0")" && pwd)"\nPROJECT_ROOT=$(realpath ${HERE})\nBUILD_DIR=${PROJECT_ROOT}/rocshmem_build\n'
+        "mkdir -p ${BUILD_DIR} && cd ${BUILD_DIR}\nbash ../scripts/build.sh\nOTHER=$(git rev-parse --show-toplevel)\ncd ${OTHER}\nbash run.sh\n"
+    )
+    refs = {r.text: r.attrs for r in split_commands(script, 1, path="shmem/bind/build.sh") if r.attrs.get("program") == "bash"}
+    assert refs["bash ../scripts/build.sh"].get("cwd_from_doc") == "rocshmem_build"
+    assert refs["bash run.sh"].get("cwd_unknown") and refs["bash run.sh"].get("cwd_target") == "${OTHER}"
