@@ -1639,3 +1639,21 @@ def test_a_test_s_target_files_are_no_pages(make_repo):
         "docs/tracing.md": "# Tracing\n\nSee [rules](../cli/tests/gone.yaml).\n",
     }
     assert [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [("docs/tracing.md", "../cli/tests/gone.yaml")]
+
+
+def test_a_script_goes_on_in_the_build_folder_it_makes_beside_itself(make_repo):
+    """Triton-distributed's build script: `SCRIPT_DIR="$(cd "$(dirname "$0")" && pwd)"`, a
+    sparse clone of another repository pushed into and popped out of, then `mkdir -p
+    ${BUILD_DIR} && cd ${BUILD_DIR}` (BUILD_DIR under SCRIPT_DIR) and `bash
+    ../scripts/build_single.sh`: its own scripts/. A script that folder lacks is missing."""
+    from drift_docs.engine import audit
+
+    script = (
+        "#!/bin/bash\nset -e\nSCRIPT_DIR=\"$(cd \"$(dirname \"$0\")\" && pwd)\"\nPROJECT_ROOT=$(realpath ${SCRIPT_DIR})\n"
+        "SRC_DIR=${PROJECT_ROOT}/../../3rdparty/lib\nsys_path=${PROJECT_ROOT}/../../3rdparty/sys\n"
+        "if ! [ -d \"${SRC_DIR}\" ]; then\n  pushd \"${PROJECT_ROOT}/../..\"\n  git clone \"https://github.com/example/other-systems.git\" --depth 1 --sparse \"${sys_path}\"\n  popd\nfi\n"
+        "BUILD_DIR=${PROJECT_ROOT}/lib_build\nINSTALL_DIR=${BUILD_DIR}/install\n"
+        "mkdir -p ${BUILD_DIR} && cd ${BUILD_DIR}\nbash ../scripts/build_single.sh ${INSTALL_DIR}\nbash ../scripts/gone_single.sh ${INSTALL_DIR}\n"
+    )
+    files = {"shmem/bind/build.sh": script, "shmem/bind/scripts/build_single.sh": "echo hi\n"}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../scripts/gone_single.sh"]
