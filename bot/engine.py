@@ -395,8 +395,24 @@ def _mkdocs_pages(analysis: Analysis) -> set[str]:
     return pages
 
 
-# Fenced-block languages whose dotted names are that language's, not Python's
-# (`gradio.dispatch("change")` in a Svelte component, `test.todo(...)` in a Vitest file).
+_YAML_LISTED_NAME = re.compile(r"(?m)^[ \t]*-[ \t]+([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)[ \t]*:?[ \t]*(?:#.*)?$")  # `- elementary.volume_anomalies:`
+
+
+def other_language_names(analysis: Analysis) -> dict[str, str]:
+    """Names the docs give as another language's objects -> that language: a role's domain
+    (`{js:func}`pyodide.setStdout``), or `yaml` for a dotted name a YAML block lists (dbt's
+    `tests: [- elementary.volume_anomalies]`, a macro of the dbt package of that name)."""
+    found: dict[str, str] = {}
+    for refs in analysis.docs.values():
+        for ref in refs:
+            if ref.kind == INLINE_CODE and (domain := other_language(ref.attrs.get("role"))):
+                found[ref.text] = domain
+            elif ref.kind == CODE_BLOCK and str(ref.attrs.get("lang") or "").lower() in ("yaml", "yml"):
+                for name in _YAML_LISTED_NAME.findall(str(ref.text)):
+                    found.setdefault(name, "yaml")
+    return found
+
+
 _RENDERS_PARTIAL = re.compile(r"""<Snippet\s+file=["']([^"']+)["']|^import\s+\w+\s+from\s+["']([^"']+\.mdx?)["']""", re.M)
 
 
@@ -417,7 +433,8 @@ def partial_importers(analysis: Analysis) -> dict[str, list[str]]:
     return found
 
 
-_YAML_LISTED_NAME = re.compile(r"(?m)^[ \t]*-[ \t]+([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)[ \t]*:?[ \t]*(?:#.*)?$")  # `- elementary.volume_anomalies:`
+# Fenced-block languages whose dotted names are that language's, not Python's
+# (`gradio.dispatch("change")` in a Svelte component, `test.todo(...)` in a Vitest file).
 OTHER_CODE_LANGS = frozenset({"js", "javascript", "jsx", "ts", "typescript", "tsx", "svelte", "vue", "html", "go", "rust", "rs", "java", "kotlin", "swift", "c", "cpp", "c++", "cs", "csharp", "ruby", "php", "dart", "scala", "lua", "r"})
 
 
@@ -704,14 +721,7 @@ def check_docs(
         ctx.orphan_flags = orphan_flags  # flags of no program here: history says whose
     if abbreviations is not None:
         ctx.abbreviations = abbreviations  # shortened flags: history says whether on purpose
-    ctx.other_language_names = {ref.text: domain for refs in analysis.docs.values() for ref in refs if ref.kind == INLINE_CODE and (domain := other_language(ref.attrs.get("role")))}
-    for refs in analysis.docs.values():
-        for ref in refs:
-            if ref.kind == CODE_BLOCK and str(ref.attrs.get("lang") or "").lower() in ("yaml", "yml"):
-                # dbt's `tests: [- elementary.volume_anomalies]`: a macro of a dbt package
-                # the YAML lists, named as the Python package of the same name would be.
-                for name in _YAML_LISTED_NAME.findall(str(ref.text)):
-                    ctx.other_language_names.setdefault(name, "yaml")
+    ctx.other_language_names = other_language_names(analysis)
     ctx.partial_importers = partial_importers(analysis)
     ctx.labels = {ref.text for refs in analysis.docs.values() for ref in refs if ref.kind == HEADING and ref.attrs.get("label")}
     ctx.swallowed = {

@@ -677,16 +677,17 @@ def _site_root_outputs(revision: Revision, confs: dict[str, str]) -> dict[str, s
     return found
 
 
-def _outdir_copies(confs: dict[str, str]) -> dict[str, list[str]]:
+def _outdir_copies(confs: dict[str, str], outputs: dict[str, set[str]]) -> dict[str, list[str]]:
     """Sphinx source folder -> folders whose same-named copy a conf.py hook writes into the
     built site's root (pyodide's `write_examples` copies `./usage/examples` to
-    `<outdir>/examples`): as `html_extra_path` entries, the folder holding that one."""
+    `<outdir>/examples`; ``outputs`` are the names written there, _site_root_outputs): as
+    `html_extra_path` entries, the folder holding that one."""
     found: dict[str, list[str]] = {}
     for path, text in confs.items():
-        names = set(_OUTDIR_FOLDER.findall(text))
+        root = posixpath.dirname(path)
+        names = outputs.get(root)
         if not names:
             continue
-        root = posixpath.dirname(path)
         for source in _COPY_SOURCE.findall(text):
             source = posixpath.normpath(posixpath.join(root, source))
             if posixpath.basename(source) in names and not source.startswith(".."):
@@ -1658,9 +1659,9 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.gallery_built_in[path] = posixpath.dirname(target + path[len(source):])
     index.nbsite_roots = {posixpath.dirname(path) for path, text in confs.items() if "nbsite" in text}
     index.extra_path_folders = _extra_path_folders(revision, confs)
-    for root, folders in _outdir_copies(confs).items():
-        index.extra_path_folders.setdefault(root, []).extend(folders)
     index.site_root_outputs = _site_root_outputs(revision, confs)
+    for root, folders in _outdir_copies(confs, index.site_root_outputs).items():
+        index.extra_path_folders.setdefault(root, []).extend(folders)
     index.generated_page_folders = {posixpath.dirname(path): set(found) for path, text in confs.items() if (found := _SRCDIR_FOLDER.findall(text))}
     index.cloning_sites = _cloning_sites(revision, confs)
     index.build_tokens = {word for text in confs.values() for word in _BUILD_TOKEN.findall(text)}
@@ -1856,7 +1857,6 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             index.slashed_mentions.update(mentions.get("slashed", []))
             if not is_test_path(path):
                 index.dict_key_paths.update(mentions.get("dict_paths", []))
-            if not is_test_path(path):
                 for spelled in mentions.get("paths", []):
                     index.spelled_paths.setdefault(spelled, path)
             index.dotted_mentions.update(mentions.get("dotted", []))

@@ -25,7 +25,7 @@ import fnmatch
 import posixpath
 import re
 
-from typing import Iterable
+from typing import Callable, Iterable
 
 from ..index import closest, is_test_path
 from ..model import CLASS, CONSTANT, FUNCTION, Finding
@@ -405,8 +405,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if claim.context != "code" and claim.text in ctx.index.dict_key_paths:
         return []  # "set ``tasks.collection_name``": a nested key of invoke's config defaults, not tasks.py's name
-    built = _extension_the_page_builds(claim, ctx)
-    if built:
+    if _extension_the_page_builds(claim, ctx):
         return []  # `from aiter._C import x` on the page whose setup.py has `CUDAExtension(name='aiter._C')`
     found = list(_check(claim, ctx))
     if claim.attrs.get("compat"):
@@ -449,17 +448,22 @@ def _other_language_namesake(ctx: CheckContext, top: str) -> str | None:
     `pyodide` object beside its Python package), if any."""
     memo = ctx.index.memo.setdefault("other_language_heads", {})
     if not memo and ctx.other_language_names:
-        python_names = set()
+        own = set()  # heads whose YAML-listed names are the tree's own (xonsh's event handlers)
         for name, domain in ctx.other_language_names.items():
-            head, _, rest = name.partition(".")
-            parts = name.split(".")
-            if domain == "yaml" and (rest.split(".", 1)[0] in ctx.index.module_symbols.get(head, set()) or any(".".join(parts[:n]) in ctx.index.modules for n in range(2, len(parts) + 1))):
-                python_names.add(head)  # xonsh's YAML lists its own modules: no other namespace
+            head = name.split(".", 1)[0]
             memo.setdefault(head, domain)
-        for head in python_names:
-            if memo.get(head) == "yaml":
+            if domain == "yaml" and _own_python_name(ctx.index, name):
+                own.add(head)
+        for head in own:
+            if memo[head] == "yaml":
                 memo[head] = None
     return memo.get(top)
+
+
+def _own_python_name(index, name: str) -> bool:
+    """Whether a dotted name runs through a module of the tree or a name its package defines."""
+    parts = name.split(".")
+    return parts[1] in index.module_symbols.get(parts[0], set()) or any(".".join(parts[:n]) in index.modules for n in range(2, len(parts) + 1))
 
 
 # `{{ cookiecutter.license }}`, `{%- if cookiecutter.run_as_docker -%}`: a template's context.
@@ -472,15 +476,18 @@ def _template_variable(claim: Claim, ctx: CheckContext) -> bool:
     engine is given (cookiecutter's `cookiecutter.license`), not the package's attribute."""
     if "." not in claim.text:
         return False
-    memo = ctx.index.memo.setdefault("template_variables", {})
-    if claim.doc not in memo:
-        names = set()
-        for text in ctx.doc_texts.get(claim.doc, ()):
-            if "{{" in text or "{%" in text:
-                for match in _TEMPLATE_EXPRESSION.finditer(text):
-                    names.update(_DOTTED.findall(match.group(1) or match.group(2)))
-        memo[claim.doc] = names
-    return claim.text in memo[claim.doc]
+    names = _names_on_page(ctx, claim.doc, "template_variables", lambda text: (
+        name for match in _TEMPLATE_EXPRESSION.finditer(text) for name in _DOTTED.findall(match.group(1) or match.group(2))
+    ) if "{{" in text or "{%" in text else ())
+    return claim.text in names
+
+
+def _names_on_page(ctx: CheckContext, doc: str, kind: str, names_in: Callable[[str], Iterable[str]]) -> set[str]:
+    """The names ``names_in`` finds in a page's code and commands, read once per page and kind."""
+    memo = ctx.index.memo.setdefault(kind, {})
+    if doc not in memo:
+        memo[doc] = {name for text in ctx.doc_texts.get(doc, ()) for name in names_in(text)}
+    return memo[doc]
 
 
 # `CUDAExtension(name='aiter._C', ...)`, `Pybind11Extension("pkg._core", ...)`: a module a build makes.
@@ -490,10 +497,8 @@ _EXTENSION_NAME = re.compile(r"""\b\w*Extension\(\s*(?:name\s*=\s*)?["']([A-Za-z
 def _extension_the_page_builds(claim: Claim, ctx: CheckContext) -> str | None:
     """The extension module the page's own setup code builds that the name is, or is under
     (a tutorial that has the reader add `CUDAExtension(name='aiter._C')` to setup.py)."""
-    memo = ctx.index.memo.setdefault("page_extensions", {})
-    if claim.doc not in memo:
-        memo[claim.doc] = {m.group(1) for text in ctx.doc_texts.get(claim.doc, ()) if "Extension(" in text for m in _EXTENSION_NAME.finditer(text)}
-    return next((name for name in memo[claim.doc] if claim.text == name or claim.text.startswith(name + ".")), None)
+    built = _names_on_page(ctx, claim.doc, "page_extensions", lambda text: _EXTENSION_NAME.findall(text) if "Extension(" in text else ())
+    return next((name for name in built if claim.text == name or claim.text.startswith(name + ".")), None)
 
 
 _PROTO_MODULE = re.compile(r"^(\w+?)_pb2(?:_grpc)?$")
