@@ -354,9 +354,10 @@ _FENCE = re.compile(r"^\s*(?:```|~~~)")
 
 
 def downgrade_pr_blocks(findings: Iterable[Finding], read: Callable[[str], str]) -> int:
-    """Findings in a code block the line above introduces as a pull request's code
-    ("Replit model command (pull code from this [PR](.../pull/115)):"): low, in place.
-    Returns how many."""
+    """Findings in a code block introduced as something other than this tree at its head:
+    a pull request's code ("Replit model command (pull code from this [PR](.../pull/115)):"),
+    a checkout at some commit, or a counter-example ("❌ INCORRECT", `# DON'T DO THIS`):
+    low, in place. Returns how many."""
     pages: dict[str, list[str]] = {}
     lowered = 0
     for f in findings:
@@ -364,33 +365,32 @@ def downgrade_pr_blocks(findings: Iterable[Finding], read: Callable[[str], str])
             continue
         lines = _page_lines(pages, read, f.path)
         fence = next((i for i in range(min(f.line, len(lines)) - 2, -1, -1) if _FENCE.match(lines[i])), None)
-        if fence is None:
-            continue
-        above = next((lines[i] for i in range(fence - 1, max(fence - 4, -1), -1) if lines[i].strip()), "")
-        said = next((text for text in (above, *lines[fence + 1 : min(fence + 3, f.line - 1)]) if _COUNTER_EXAMPLE.search(text)), None)
-        if said is not None:
-            # prowler's "**❌ INCORRECT - Direct data access:**" over `# DON'T DO THIS`:
-            # the block shows what not to write, names that need not exist.
+        why = _block_introduced_as(lines, fence, f.line, f.context) if fence is not None else None
+        if why:
             f.confidence = "low"
             f.certain = False
-            f.evidence += f"; the block is a counter-example (\"{said.strip()[:80]}\")"
-            lowered += 1
-            continue
-        if f.context != "command":
-            continue
-        if _PR_LINK.search(above):
-            f.confidence = "low"
-            f.certain = False
-            f.evidence += f"; the block runs a pull request's code (\"{above.strip()[:80]}\")"
-            lowered += 1
-        elif (at := _AT_COMMIT.search(" ".join(line.strip() for line in _paragraph_above(lines, fence)))):
-            # "* __mmdetection__: at commit `b0d845f`, run": a checkout at some commit,
-            # another project's or an old one, not this tree at its head.
-            f.confidence = "low"
-            f.certain = False
-            f.evidence += f"; the block runs a checkout at a given commit (\"{at.group(0)}\")"
+            f.evidence += f"; {why}"
             lowered += 1
     return lowered
+
+
+def _block_introduced_as(lines: list[str], fence: int, line: int, context: str) -> str | None:
+    """Why the block opening at ``fence`` is not this tree's code at its head, if its own
+    first lines or the lines above it say so."""
+    above = next((lines[i] for i in range(fence - 1, max(fence - 4, -1), -1) if lines[i].strip()), "")
+    said = next((text for text in (above, *lines[fence + 1 : min(fence + 3, line - 1)]) if _COUNTER_EXAMPLE.search(text)), None)
+    if said is not None:
+        # prowler's "**❌ INCORRECT - Direct data access:**" over `# DON'T DO THIS`: the
+        # block shows what not to write, names that need not exist.
+        return f"the block is a counter-example (\"{said.strip()[:80]}\")"
+    if context != "command":
+        return None
+    if _PR_LINK.search(above):
+        return f"the block runs a pull request's code (\"{above.strip()[:80]}\")"
+    at = _AT_COMMIT.search(" ".join(text.strip() for text in _paragraph_above(lines, fence)))
+    # "* __mmdetection__: at commit `b0d845f`, run": a checkout at some commit, another
+    # project's or an old one, not this tree at its head.
+    return f"the block runs a checkout at a given commit (\"{at.group(0)}\")" if at else None
 
 
 # A block shown as what not to do: "❌ INCORRECT", "# DON'T DO THIS", "Bad:", "Anti-pattern".
