@@ -1266,6 +1266,20 @@ def test_data_folders_the_repositorys_scripts_read_and_write_are_made_at_run_tim
     assert found == [("playground/data/eval/mmvet/results", "playground/data/eval/mm-vet/results"), ("llava/eval/gone_eval.py", None)]
 
 
+def test_a_config_file_missing_from_a_folder_of_configs_is_stale_not_run_time_data(make_repo):
+    """LMFlow: the scripts pass `--deepspeed configs/archive/ds_config_zero3.json` and
+    `.../ds_config_zero2.json`, and configs/archive/ holds only other .json files: missing
+    inputs, not a run's outputs; one is no fix for the other. A results file a script
+    writes into a folder of results stays run-time data."""
+    script = "#!/bin/bash\npython train.py --deepspeed configs/archive/ds_config_zero3.json --out results/run1/metrics.json\n"
+    doc = "#!/bin/bash\npython train.py --deepspeed configs/archive/ds_config_zero2.json\ncat results/run1/metrics.json\n"
+    files = {"train.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--deepspeed')\np.add_argument('--out')\np.parse_args()\n",
+             "configs/archive/ds_config_chatbot.json": "{}\n", "results/run0/metrics.json": "{}\n",
+             "scripts/a.sh": script, "scripts/b.sh": doc}
+    found = sorted((f.path, f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001")
+    assert found == [("scripts/a.sh", "configs/archive/ds_config_zero3.json", None), ("scripts/b.sh", "configs/archive/ds_config_zero2.json", None)]
+
+
 def test_paths_that_show_a_pattern_are_not_stale(make_repo):
     """OLMo's CONTRIBUTING: "tests for `olmo/a/b.py` go in `tests/a/b_test.py`", and
     "create `evaluation/experiment_YYYY_MM_DD.jsonnet`"; `olmo/data/gone.py` is a file."""
@@ -2194,6 +2208,20 @@ def test_a_classes_underscore_flag_is_not_shadowed_by_another_programs_dashed_pa
     files = {"make_data.py": tap, "recipe.py": recipe, "README.md": doc}
     found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [(5, "--tasks_dir")]  # recipe.py's argparse wants the dashed spelling
+
+
+def test_a_framework_flag_is_not_shadowed_by_another_programs_dashed_parser(make_repo):
+    # sparseml: the MLM script takes `--logging_steps` from transformers' TrainingArguments
+    # (HfArgumentParser over a subclass of it); the torchvision script's click spells
+    # `--logging-steps`, and a test's `*Args` dataclass has a `logging_steps` field.
+    args = "from dataclasses import dataclass\n\nfrom transformers import TrainingArguments as HFTrainingArgs\n\n\n@dataclass\nclass TrainingArguments(HFTrainingArgs):\n    recipe: str = None\n"
+    mlm = "from transformers import HfArgumentParser\n\nfrom pkg.training_args import TrainingArguments\n\n\nif __name__ == '__main__':\n    (training_args,) = HfArgumentParser((TrainingArguments,)).parse_args_into_dataclasses()\n"
+    test_args = "from dataclasses import dataclass\n\n\n@dataclass\nclass _TrainArgs:\n    logging_steps: int = 10\n"
+    vision = "import click\n\n\n@click.command()\n@click.option('--logging-steps', type=int)\n@click.option('--epochs', type=int)\ndef main(logging_steps, epochs):\n    pass\n\n\nif __name__ == '__main__':\n    main()\n"
+    doc = "# Train\n\n```bash\npython pkg/mlm.py --recipe r.yaml --logging_steps 100\npython pkg/vision.py --logging_steps 100\n```\n"
+    files = {"pkg/__init__.py": "", "pkg/training_args.py": args, "pkg/mlm.py": mlm, "tests/integrations/args.py": test_args, "pkg/vision.py": vision, "README.md": doc}
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT002"]
+    assert found == [(5, "--logging_steps")]  # the click script wants the dashed spelling
 
 
 def test_a_dotted_option_that_names_a_key_of_the_repositorys_config_is_an_override(make_repo):

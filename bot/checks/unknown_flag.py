@@ -522,12 +522,11 @@ def _spelled_as_the_parser_does_not(index, program: Program | None, flag: str) -
 
 
 def _parser_elsewhere(index, program: Program | None, flag: str) -> bool:
-    """The program's own class spells the flag this way, and the parser that spells it
-    otherwise is another program's (`class Args(Tap)` keeps `--tasks_dir`, while some other
-    script's argparse defines `--tasks-dir`)."""
+    """The parser that spells the flag otherwise is another program's: `class Args(Tap)`
+    keeps `--tasks_dir` while some other script's argparse defines `--tasks-dir`; sparseml's
+    masked_language_modeling.py takes `--logging_steps` from transformers' TrainingArguments
+    while its torchvision script defines `--logging-steps`."""
     if program is None:
-        return False
-    if not any(f.path in program.files for f in index.names(FLAG).get(flag, ())):
         return False
     other = index.names(FLAG).get(swapped_spelling(flag), ())
     return not any(f.path in program.files and (f.attrs.get("origin") or {}).get("by") != "name" for f in other)
