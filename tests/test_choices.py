@@ -206,6 +206,15 @@ def test_a_metavar_written_in_capitals_is_a_stand_in_value(make_repo):
     assert found == [(6, "VAL")]
 
 
+def test_a_capitalised_word_no_choice_is_spelled_like_is_a_metavar(make_repo):
+    """sparseml's usage block: `--lr TYPE`, then "TYPE: constant, stepped, cyclic". `FP16`
+    for the choice `fp16` and `CYCLE` for `cyclic` are values argparse rejects."""
+    cli = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--lr', choices=['constant', 'stepped', 'cyclic'])\np.add_argument('--precision', choices=['fp16', 'bf16'])\np.parse_args()\n"
+    doc = "# Usage\n\n```bash\npython cli.py --lr TYPE\npython cli.py --precision FP16\npython cli.py --lr CYCLE\npython cli.py --lr ALGORITHM\n```\n"
+    found = [(f.line, f.text) for f in audit(make_repo({"cli.py": cli, "README.md": doc}).root, blame=False).findings if f.rule == "DRIFT019"]
+    assert found == [(5, "FP16"), (6, "CYCLE")]
+
+
 def test_a_helpers_choices_parameter_is_its_callers_not_a_constant_of_that_name_elsewhere(make_repo):
     """NeMo Gym: `_value_flag(name, choices=None)` registers `add_argument(..., choices=choices)`;
     some other file's `choices = ["A", "B"]` is no list of the helper's values."""

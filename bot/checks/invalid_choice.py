@@ -55,6 +55,19 @@ def _placeholder_value(flag: str, value: str) -> bool:
     return bool(re.fullmatch(r"(?:my|your|some)_\w+|[a-z]+_(?:name|id|type|key|value|choice)", lowered))
 
 
+def _metavar_for(value: str, choices: list[str]) -> bool:
+    """`--lr TYPE`, `--pruning ALGORITHM`: a generic noun in capitals that no choice is
+    spelled like is the metavar a usage line shows. `SGD` or `FP16` is a value."""
+    lowered = value.lower()
+    return value.isupper() and lowered in _METAVAR_WORDS and not any(c.lower() == lowered for c in choices)
+
+
+_METAVAR_WORDS = frozenset({
+    "type", "mode", "name", "path", "file", "dir", "value", "algorithm", "method", "option",
+    "choice", "kind", "strategy", "level", "format", "backend", "target", "policy", "scheme",
+})
+
+
 _TYPE_WORDS = frozenset({"str", "string", "int", "integer", "float", "bool", "boolean", "list", "dict", "path"})
 
 
@@ -95,6 +108,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if "/" in value and all(part in shown for part in value.split("/")):
         return []  # `--task train/eval/data` in a usage line: one of these, each a choice
+    if _metavar_for(value, shown):
+        return []  # `--lr TYPE` over "TYPE: constant, stepped, ...": a usage line's metavar
     if not fact.attrs.get("case_insensitive") and _CONVERTS.search(str(fact.attrs.get("type") or "")):
         # `type=lambda x: x.replace("facebook/opt-", "")`: argparse checks the converted
         # value (`66b`), not the one written (`facebook/opt-66b`); what it becomes drift
