@@ -898,6 +898,14 @@ _SCRIPT_SUFFIXES = (".sh", ".bash", ".slurm", ".sbatch")
 _CODE_OR_CONFIG = (".py", ".sh", ".bash", ".yaml", ".yml", ".toml", ".cfg", ".ini", ".md", ".rst")
 
 
+def _missing_config(index, path: str) -> bool:
+    """`--deepspeed configs/archive/ds_config_zero2.json` where configs/archive/ holds other
+    .json files: an input the tree should have, not data a run makes."""
+    folder, name = posixpath.split(path)
+    suffix = posixpath.splitext(name)[1]
+    return bool(suffix) and "conf" in folder.lower() and not index.path_exists(path) and any(child.endswith(suffix) for child in index.children(folder))
+
+
 def _ancestors(folder: str) -> list[str]:
     parts = folder.split("/")
     return ["/".join(parts[:i]) for i in range(1, len(parts))]
@@ -929,7 +937,7 @@ def runtime_paths(analysis: Analysis) -> dict[str, str]:
             return
         if path.split("/", 1)[0] not in top_folders and not (dotted and path.count("/") >= 2):
             return  # `OpenGVLab/InternVL2_5-1B`: a hub id, not a folder of this checkout
-        if path in code_dirs:
+        if path in code_dirs or _missing_config(analysis.index, path):
             return
         found.setdefault(path, where)
 
