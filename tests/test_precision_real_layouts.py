@@ -168,6 +168,16 @@ def test_a_broken_anchor_suggests_the_closest_heading_without_claiming_certainty
     assert found.line_after == "See [vision](formats.md#vision-datasets)."
 
 
+def test_of_two_equally_close_headings_the_one_the_links_row_names_is_the_fix(make_repo):
+    """LMFlow's template table: the `deepseek_v2` row links `#deepseek`, and the page has
+    `## DeepSeek-V2` and `## DeepSeek-V3`. A row that names neither keeps the nearest."""
+    page = "# Templates\n\n## DeepSeek-V3\n\nx\n\n## DeepSeek-V2\n\ny\n"
+    table = "| name | link |\n|---|---|\n| `deepseek_v2` | [Link](templates.md#deepseek) |\n| `other` | [Link](templates.md#deepseek) |\n"
+    found = sorted((f.line, f.replacement) for f in audit(make_repo({"docs/templates.md": page, "docs/datasets.md": table}).root, blame=False).findings)
+    assert found[0] == (3, "#deepseek-v2")
+    assert found[1][0] == 4 and found[1][1] in ("#deepseek-v2", "#deepseek-v3")
+
+
 def test_a_sub_project_s_docs_name_paths_from_its_own_root(make_repo):
     files = {
         "pyproject.toml": '[project]\nname = "main"\n',

@@ -297,6 +297,11 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     labelled = _labelled_section(claim, slugs)
     listed = [] if labelled else _toc_entry(claim, ctx, doc)
     candidates = labelled or listed or _member_moved(anchor, slugs) or [c for c in closest(anchor.lower(), [s for s in slugs if not s.endswith(".*")], 0.6) if not _word_swapped(anchor, c)]
+    if len(candidates) > 1 and not labelled and not listed:
+        # `| deepseek_v2 | ... [template](x.md#deepseek)`: of #deepseek-v2 and #deepseek-v3,
+        # the one the link's own row names.
+        on_line = _spelled_on_line(claim, candidates)
+        candidates = on_line + [c for c in candidates if c not in on_line]
     if not candidates:
         # `#sft` after the heading became "SFT distillation": the one anchor it begins.
         longer = sorted(s for s in slugs if s.startswith(anchor.lower() + "-"))
@@ -325,3 +330,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     # The closest heading is a suggestion for a reviewer, never applied without --all.
     replacement = "#" + candidates[0] if candidates else None
     return [finding((CODE, NAME), claim, f"anchor #{anchor} not found in {doc}", evidence, "high", replacement, text="#" + anchor)]
+
+
+def _spelled_on_line(claim, candidates: list[str]) -> list[str]:
+    """The candidate anchors whose words the link's line spells (`deepseek_v2` for
+    #deepseek-v2), when only one does."""
+    line = re.sub(r"[\s_.]+", "-", ((claim.ref.attrs.get("row") if claim.ref is not None else None) or "").lower())
+    spelled = [c for c in candidates if re.search(r"(?<![\w-])" + re.escape(c) + r"(?![\w])", line)]
+    return spelled if len(spelled) == 1 else []
+

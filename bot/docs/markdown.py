@@ -716,6 +716,8 @@ class _Extractor:
                     announced = {"announced": True} if ANNOUNCED.search(self.lines[line - 1]) else {}
                     ref = link_ref(self.path, found[1], line, col, is_image=t == "image", **announced)
                     if ref:
+                        if ref.attrs.get("anchor"):
+                            ref.attrs["row"] = self.lines[line - 1]  # the line that may name the section
                         self.refs.append(ref)
                     if t == "link_open":
                         labelled.append((ref, []))
