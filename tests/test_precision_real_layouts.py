@@ -178,6 +178,18 @@ def test_of_two_equally_close_headings_the_one_the_links_row_names_is_the_fix(ma
     assert found[1][0] == 4 and found[1][1] in ("#deepseek-v2", "#deepseek-v3")
 
 
+def test_a_dot_slash_anchor_on_a_folder_url_site_is_the_page_itself(make_repo):
+    """ormar's mkdocs site serves queries/create.md at /queries/create/: "[create](./#create)
+    function above" opens that page's own section, not queries/index.md's. Without a site,
+    `./` is the folder and its index page."""
+    create = "# Create\n\n## create\n\nx\n\n## get_or_create\n\nSame as [create](./#create); see [gone](./#gone).\n"
+    files = {"mkdocs.yml": "site_name: x\n", "docs/queries/index.md": "# Queries\n\ny\n", "docs/queries/create.md": create,
+             "guide/index.md": "# Guide\n\n## Setup\n", "guide/usage.md": "# Usage\n\nSee [setup](./#setup) and [usage](./#usage).\n"}
+    found = sorted((f.path, f.text, f.message) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [("docs/queries/create.md", "#gone", "anchor #gone not found in docs/queries/create.md"),
+                     ("guide/usage.md", "#usage", "anchor #usage not found in guide/index.md")]
+
+
 def test_a_sub_project_s_docs_name_paths_from_its_own_root(make_repo):
     files = {
         "pyproject.toml": '[project]\nname = "main"\n',

@@ -22,6 +22,7 @@ from ..index import closest
 from ..model import CLASS, FUNCTION, METHOD, Finding
 from .base import CheckContext, changed, finding
 from .classify import Claim, book_folders, sphinx_source_root
+from .stale_path import built_bases
 
 CODE = "DRIFT008"
 NAME = "broken-anchor"
@@ -38,11 +39,13 @@ def _target_doc(claim: Claim, ctx: CheckContext) -> str | None:
         site = site_of(ctx.index.docusaurus, claim.doc)
         found, served = site.resolve(claim.doc, target) if site is not None else (None, None)
         return served if found and served in ctx.doc_slugs else None
-    base = posixpath.dirname(claim.doc)
-    path = posixpath.normpath(posixpath.join(base, target))
-    for candidate in (path, path + ".md", path + ".mdx", path + "/README.md", path + "/index.md"):
-        if candidate in ctx.doc_slugs:
-            return candidate
+    # A site that serves each page as a folder (mkdocs' use_directory_urls) resolves
+    # `./#create` on queries/create.md from /queries/create/: the page itself.
+    for base in (*built_bases(ctx.index, claim.doc, target), posixpath.dirname(claim.doc)):
+        path = posixpath.normpath(posixpath.join(base, target))
+        for candidate in (path, path + ".md", path + ".mdx", path + "/README.md", path + "/index.md"):
+            if candidate in ctx.doc_slugs:
+                return candidate
     return None
 
 

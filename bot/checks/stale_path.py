@@ -787,13 +787,13 @@ def _into_host_site(index, doc: str, token: str) -> bool:
     return landed.startswith("../") or not index.path_exists(landed.split("/", 1)[0])
 
 
-def _built_bases(index, doc: str, token: str) -> list[str]:
+def built_bases(index, doc: str, token: str) -> list[str]:
     """Where a site that serves each page as a folder (mkdocs' default use_directory_urls,
     Nextra, VitePress, Hugo: `guide/setup.md` at `guide/setup/`) resolves a URL-style link
     from: the page's own stem. Only for links written as URLs (no page extension), from pages that are not a
     folder's index."""
-    if not (index.mkdocs_docs_dirs or index.in_folder_url_site(doc)):
-        return []
+    if not (any(not d or doc.startswith(d + "/") for d in index.mkdocs_docs_dirs) or index.in_folder_url_site(doc)):
+        return []  # (a README beside an mkdocs site is read on GitHub, from its folder)
     stem, ext = posixpath.splitext(doc)
     if ext not in (".md", ".markdown", ".mdx") or posixpath.basename(stem).lower() in (*_INDEX_STEMS, "_index"):
         return []
@@ -1242,7 +1242,7 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # `../docling/concepts/` from the home page of a site served at /docling/
         if _into_host_site(index, claim.doc, token):
             return []  # `../guide/saved_model` from a tensorflow.org book: the host site's page
-        built = _built_bases(index, claim.doc, token)
+        built = built_bases(index, claim.doc, token)
         if built and any(resolve_path(index, token.rstrip("/") + suffix, built) is not None for suffix in _LINK_SUFFIXES):
             return []  # `../other/` written from where the site serves the page (`page/`)
         if _numbered_page(index, claim.doc, token):
