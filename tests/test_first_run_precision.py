@@ -1280,6 +1280,17 @@ def test_a_config_file_missing_from_a_folder_of_configs_is_stale_not_run_time_da
     assert found == [("scripts/a.sh", "configs/archive/ds_config_zero3.json", None), ("scripts/b.sh", "configs/archive/ds_config_zero2.json", None)]
 
 
+def test_a_plural_of_a_name_the_module_has_is_prose(make_repo):
+    """ormar's docs: "pydantic models from existing `ormar.Models`", "defining
+    `ormar.Fields` as class variables" (it has Model, BaseField, ForeignKeyField). A plural
+    of nothing it has, or one imported in code, is still reported."""
+    init = "class Model:\n    pass\n\n\nclass BaseField:\n    pass\n\n\nclass ForeignKeyField(BaseField):\n    pass\n"
+    doc = ("# Models\n\nSubclass `ormar.Models` by defining `ormar.Fields` as class variables.\n\n"
+           "Use `ormar.Queries` too.\n\n```python\nfrom ormar import Models\n```\n")
+    found = sorted((f.line, f.text) for f in audit(make_repo({"ormar/__init__.py": init, "docs/models.md": doc}).root, blame=False).findings)
+    assert found == [(5, "ormar.Queries"), (8, "ormar.Models")]
+
+
 def test_paths_that_show_a_pattern_are_not_stale(make_repo):
     """OLMo's CONTRIBUTING: "tests for `olmo/a/b.py` go in `tests/a/b_test.py`", and
     "create `evaluation/experiment_YYYY_MM_DD.jsonnet`"; `olmo/data/gone.py` is a file."""

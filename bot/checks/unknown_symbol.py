@@ -460,6 +460,16 @@ def _other_language_namesake(ctx: CheckContext, top: str) -> str | None:
     return memo.get(top)
 
 
+def _plural_of(word: str, names: set[str]) -> bool:
+    """`Models` beside the module's `Model`, `Fields` beside its `BaseField`,
+    `ForeignKeyField`, ...: an English plural of a name, or of a family of names, it has,
+    as prose speaks of several."""
+    if len(word) < 4 or not word.endswith("s") or not word[0].isupper():
+        return False
+    singulars = {word[:-1], word[:-2] if word.endswith("es") else word[:-1]}
+    return bool(singulars & names) or any(sum(n.endswith(s) for n in names) >= 2 for s in singulars)
+
+
 def _own_python_name(index, name: str) -> bool:
     """Whether a dotted name runs through a module of the tree or a name its package defines."""
     parts = name.split(".")
@@ -664,6 +674,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # `setup.mode` in semantic-router: a packaging script is no module a reader names things in
     if _rebound_to_own_symbol(index, module):
         return []  # members of a class are not checked, wherever it is named from
+    if claim.context != "code" and len(parts) == module_len + 1 and _plural_of(first, names):
+        return []  # "models from existing `ormar.Models`": the plural of ormar.Model, in prose
     shadow = _shadowing_module(index, module)
     if shadow is not None and (first in index.module_symbols.get(shadow, set()) or f"{shadow}.{first}" in index.modules):
         return []  # `packaged_modules.csv.Csv`: the parent's `from .csv import csv` made `csv` that module
