@@ -1977,9 +1977,16 @@ def test_a_package_whose_names_are_made_at_run_time_is_open(make_repo):
         "pkg/data/__init__.py": "import sys\n\ntry:\n    import otherdata\nexcept ImportError:\n    raise\nelse:\n    sys.modules['pkg.data'] = otherdata\n",
         "pkg/core.py": "class Trainer:\n    pass\n",
         "docs/api.md": "# API\n\nUse `flow.card`, `pkg.data.streaming.item_loader` and `pkg.core.Gone`.\n\n```python\nfrom pkg.data.streaming.item_loader import TokensLoader\n```\n",
+        # nvitop registers each api submodule under its own name (a key with brackets of
+        # its own); eventlet's green module copies the standard module's names in.
+        "top/__init__.py": "import sys\n\nfrom top.api import device\n\nfor submodule in (device,):\n    sys.modules[f'{__name__}.{submodule.__name__.rpartition(\".\")[-1]}'] = submodule\n",
+        "top/api/__init__.py": "", "top/api/device.py": "class Device:\n    pass\n",
+        "green/__init__.py": "", "green/patcher.py": "def inject(name, namespace, *extra):\n    pass\n",
+        "green/request.py": "from green import patcher\n\npatcher.inject('urllib.request', globals(), ('http.client', None))\n",
+        "docs/more.md": "# More\n\n```python\nimport top.device as device\nfrom green.request import urlopen\nfrom green.patcher import gone\n```\n",
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005"]
-    assert found == ["pkg.core.Gone"]
+    assert found == ["pkg.core.Gone", "green.patcher.gone"]
 
 
 def test_a_go_programs_config_keys_a_ci_secret_and_a_contributors_table_are_not_drift(make_repo):
