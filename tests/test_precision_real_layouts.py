@@ -956,10 +956,12 @@ def test_release_notes_under_any_name_are_set_aside_as_history(make_repo):
     guide = "# Install\n\n## 2.0\n\nRun `pkg.gone`.\n\n## 1.0\n\nOld.\n"
     # verl's recipe pages number their sections (`### 3.1 Schedulers`): no releases.
     design = "# Design\n\n" + "".join(f"### 3.{n} Part {n}\n\nSee `pkg.gone`.\n\n" for n in range(1, 5))
-    files = {"pkg/__init__.py": "", "RELEASE.md": notes, "docs/install.md": guide, "docs/design.md": design}
+    # trio's docs/source/history.rst: towncrier's "trio 0.34.0 (2026-08-10)" titles.
+    towncrier = "Release history\n===============\n\n" + "".join(f"pkg 0.{n}.0 (2024-0{n}-01)\n---------------------\n\nRemoved ``pkg.gone{n}``.\n\n" for n in range(5, 0, -1))
+    files = {"pkg/__init__.py": "", "RELEASE.md": notes, "docs/install.md": guide, "docs/design.md": design, "docs/source/history.rst": towncrier}
     result = audit(make_repo(files).root, blame=False)
     assert sorted({(f.path, f.text) for f in result.findings}) == [("docs/design.md", "pkg.gone"), ("docs/install.md", "pkg.gone")]
-    assert result.set_aside == {"history": 1}
+    assert result.set_aside == {"history": 2}
 
 
 def test_mkdocstrings_identifiers_written_without_a_space_make_anchors(make_repo):
