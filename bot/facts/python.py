@@ -798,8 +798,9 @@ _TRAITLETS_APP = re.compile(rb"\.launch_instance\b")
 _AUTO_ENVVAR_PREFIX = re.compile(rb"""auto_envvar_prefix['"]?\s*[,:=]\s*['"]([A-Z][A-Z0-9_]*)['"]""")
 # `sys.modules[f'{__name__}.{m.__name__.rpartition(".")[-1]}'] = m` (nvitop: a key with
 # brackets of its own); `patcher.inject('urllib.request', globals(), ...)` (eventlet: the
-# other module's names copied in), `_import_plugins(globals())`, `globals().update(...)`.
-_OPEN_NAMESPACE = re.compile(rb"^[ \t]*sys\.modules\[[^\n]+\][ \t]*=[ \t]*[A-Za-z_][\w.]*[ \t]*$|^[A-Za-z_][\w.]*\((?:[^()\n]|\([^()\n]*\))*?\bglobals\(\)\s*[,)]|^globals\(\)\.update\(", re.M)
+# named module's names copied in), `_import_plugins(globals())`, `globals().update(...)`.
+# (Not trio's `fixup_module_metadata(__name__, globals())`: it edits names, adds none.)
+_OPEN_NAMESPACE = re.compile(rb"^[ \t]*sys\.modules\[[^\n]+\][ \t]*=[ \t]*[A-Za-z_][\w.]*[ \t]*$|^[A-Za-z_][\w.]*\(\s*(?:[\x27\x22][\w.]+[\x27\x22]\s*,\s*)?globals\(\)\s*[,)]|^globals\(\)\.update\(", re.M)
 _SELF_MODULE = re.compile(rb"sys\.modules\[\s*__name__\s*\]")
 _GLOBALS_ITEM = re.compile(rb"""globals\(\)\[\s*(f?)["']([^"'\n]*)["'](\s*\.format\()?""")
 _NO_ABBREV = re.compile(rb"allow_abbrev\s*=\s*False")
