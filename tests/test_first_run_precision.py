@@ -981,7 +981,7 @@ def test_an_rst_label_is_an_anchor_as_written(make_repo):
 
 def test_a_path_prose_writes_from_inside_its_package_is_short_not_stale(make_repo):
     """prime-rl: "in `VLM_REGISTRY` (`utils/vlm.py`)" for src/prime_rl/utils/vlm.py."""
-    doc = "# Dev\n\nRegister it in `utils/vlm.py`; the old `utils/gone.py` went.\n\n```bash\npython utils/vlm.py\n```\n"
+    doc = "# Dev\n\nRegister it in `utils/vlm.py`; see `utils/gone.py` too.\n\n```bash\npython utils/vlm.py\n```\n"
     files = {"src/prime_rl/__init__.py": "", "src/prime_rl/utils/__init__.py": "", "src/prime_rl/utils/vlm.py": "x = 1\n", "utils/README.md": "# u\n", "docs/dev.md": doc}
     builder = make_repo(files)
     found = {(f.line, f.text): f.confidence for f in audit(builder.root, blame=False, ).findings if f.rule == "DRIFT001"}
@@ -4684,6 +4684,20 @@ def test_options_a_page_defines_with_click_or_names_by_a_man_page_are_not_the_re
     )
     found = [f.text for f in audit(make_repo({"pkg/__init__.py": "", "pkg/cli.py": cli, "docs/config.md": page}).root, blame=False).findings]
     assert found == ["--theem"]
+
+
+def test_the_old_name_a_historical_section_and_a_whatever_stand_in_are_not_drift(make_repo):
+    """trio's reference: "only wrap concurrent exceptions in the old ``trio.MultiError``
+    type", under "Historical Note"; its tutorial: "... -> trio.whatever", any function of
+    trio's. A name the page presents as current is still reported."""
+    page = (
+        "Core\n====\n\nUse ``pkg.run`` and ``pkg.Gone``.\n\nExceptions\n----------\n\n"
+        "Some APIs would only wrap concurrent exceptions in the old ``pkg.MultiError`` type.\n\n"
+        "Historical Note\n---------------\n\nErrors were once ``pkg.ErrorGroup`` objects.\n\n"
+        "The path from ``pkg.run`` to ``pkg.whatever`` must be async.\n"
+    )
+    files = {"pkg/__init__.py": "def run():\n    pass\n", "docs/core.rst": page}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["pkg.Gone"]
 
 
 def test_anchors_made_at_build_time_by_a_render_directive_or_a_jinja_template(make_repo):

@@ -365,7 +365,7 @@ def test_object_links_lazy_exports_and_attribute_names_are_python_not_paths(make
     api = "def span(attributes):\n    attributes.setdefault('pkg.stage', 'x')\n"
     doc = (
         "# Trace\n\nSee [`TraceConfig`](pkg.trace.TraceConfig) and [`Gone`](pkg.trace2.Gone).\n\n"
-        "Use `pkg.trace.TraceConfig`; spans carry `pkg.stage`. The old `pkg.api.missing` is gone.\n"
+        "Use `pkg.trace.TraceConfig`; spans carry `pkg.stage`. Call `pkg.api.missing` after.\n"
     )
     files = {"pkg/__init__.py": "", "pkg/trace/__init__.py": init, "pkg/trace/runtime.py": runtime, "pkg/api.py": api, "docs/trace.md": doc}
     result = audit(make_repo(files).root, blame=False)
