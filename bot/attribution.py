@@ -31,6 +31,7 @@ from typing import Any, Callable, Iterable
 from .definition_history import DefinitionHistory
 from .history import CODE_PATHSPEC, History, stale_for_days
 from .history_scan import FIELD, PathHistory, path_history, token_events
+from .literal_renames import MAX_COMMITS as MAX_LITERAL_COMMITS, replaced_with
 from .model import Finding
 from .scope import NEVER_HAD
 
@@ -383,7 +384,37 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
                 finding.evidence += f"; {NEVER_HAD} (the reader's own file, or another project's?)"
     finally:
         answers.definitions.close()
+    _replaced_literals([f for f, _ in subjects], history)
     return attributed
+
+
+LITERAL_RULES = {"DRIFT002", "DRIFT003", "DRIFT004", "DRIFT005"}
+
+
+def _replaced_literals(findings: list[Finding], history: History) -> None:
+    """scriv's `git_config("scriv.user_nick")` became `git_config("scriv.user-nick")` in
+    the commit that broke the doc: that string is the fix, whatever a spelling guess said."""
+    asked: dict[str, list[Finding]] = {}
+    for finding in findings:
+        broken = finding.broken_by or {}
+        if finding.rule in LITERAL_RULES and not finding.certain and broken.get("reason") == "removed" and broken.get("commit"):
+            asked.setdefault(broken["commit"], []).append(finding)
+    for commit in sorted(asked, key=lambda c: -len(asked[c]))[:MAX_LITERAL_COMMITS]:
+        for finding in asked[commit]:
+            token = _token(finding) or ""
+            found = replaced_with(history, commit, token, NAME_PATHSPEC)
+            if found is None or found[0] == token:
+                continue
+            new, path = found
+            finding.replacement = new
+            said = f'{commit[:10]} replaced the string "{token}" with "{new}" in {path}'
+            if finding.rule == "DRIFT005":
+                # `scriv.user_nick` read as a Python name: the code held it as a string, so
+                # what modules define says nothing.
+                finding.message = f"the code no longer has {token}: it says {new}"
+                finding.evidence = said
+            else:
+                finding.evidence += "; " + said
 
 
 _BUILT_PAGE = (".html", ".htm")

@@ -513,3 +513,35 @@ def test_a_path_a_sub_projects_page_writes_from_its_root_finds_its_history_there
     found = {f.text: (f.confidence, NEVER) for f in audit(builder.root).findings if f.rule == "DRIFT001" for NEVER in ["no commit in this repository ever had it" in f.evidence]}
     # The folder once was at the sub-project's root: stale, not "never had"; the other never was.
     assert found == {"doc/images": ("high", False), "doc/never/here.png": ("medium", True)}
+
+
+def test_a_string_the_breaking_commit_replaced_is_the_fix(make_repo):
+    """scriv's docs say to set the ``scriv.user_nick`` git setting; the commit that broke
+    them made `git_config("scriv.user_nick")` read `"scriv.user-nick"`. That string is the
+    fix, not a module that defines a function named user_nick; an env var renamed on its
+    line gets its new name the same way. A removal with no string in its place (the seed
+    variable's line deleted) offers nothing."""
+    info = 'import os\n\n\ndef git_config(key):\n    return key\n\n\ndef user_nick():\n    return git_config("tool.user_nick")\n\n\nHOME = os.environ.get("TOOL_HOME")\nSEED = os.environ.get("TOOL_SEED")\n'
+    doc = "# Config\n\nSet the ``tool.user_nick`` git setting, and ``TOOL_HOME`` and ``TOOL_SEED``.\n"
+    builder = make_repo({"tool/__init__.py": "", "tool/gitinfo.py": info, "docs/config.rst": doc})
+    fix = builder.commit({"tool/gitinfo.py": info.replace('"tool.user_nick"', '"tool.user-nick"').replace('"TOOL_HOME"', '"TOOL_DIR"').replace('SEED = os.environ.get("TOOL_SEED")\n', "")}, "Fix key names")
+    result = audit(builder.root)
+    nick = _one(result, "DRIFT005")
+    assert (nick.text, nick.replacement, nick.broken_by["commit"]) == ("tool.user_nick", "tool.user-nick", fix)
+    assert nick.message == "the code no longer has tool.user_nick: it says tool.user-nick"
+    assert f'{fix[:10]} replaced the string "tool.user_nick" with "tool.user-nick" in tool/gitinfo.py' == nick.evidence
+    assert _one(result, "DRIFT003", "TOOL_HOME").replacement == "TOOL_DIR"
+    assert _one(result, "DRIFT003", "TOOL_SEED").replacement is None
+
+
+def test_literal_swaps_pair_a_removed_line_with_its_added_twin():
+    from drift_docs.literal_renames import literal_swaps
+
+    diff = (
+        "diff --git a/a.py b/a.py\n--- a/a.py\n+++ b/a.py\n@@ -3 +3 @@\n"
+        '-    nick = git_config("a.user_nick")\n+    nick = git_config("a.user-nick")\n'
+        "@@ -9,2 +9,2 @@\n-    x = f('k', 1)\n-    y = 2\n+    x = g('k', 1)\n+    y = 3\n"  # a call renamed, no literal: no swap
+        "@@ -20 +20,2 @@\n-    z = h('old')\n+    w = 1\n+    z = h('new')\n"  # a line added beside it
+        "@@ -30 +31 @@\n-    q = ('a', 'b')\n+    q = ('c', 'd')\n"  # two literals changed: no one swap
+    )
+    assert literal_swaps(diff) == [("a.user_nick", "a.user-nick", "a.py"), ("old", "new", "a.py")]

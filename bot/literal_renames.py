@@ -1,0 +1,92 @@
+"""What a breaking commit wrote instead: a name the code spelled as a string literal
+(`git_config("scriv.user_nick")`, `os.environ["OLD_HOME"]`, `add_argument("--old")`) that
+the commit replaced on the same line with another string (`"scriv.user-nick"`).
+
+The pair is read from the commit's own diff: a removed line and the added line that
+takes its place, equal but for that one literal. It is the fix a maintainer made in the
+code and left undone in the docs, so it beats any guess by spelling. One `git show` per
+commit, cached by commit id (a commit's diff never changes).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from .history import History
+
+# A quoted string on one line: '...' or "..." with backslash escapes.
+_LITERAL = re.compile(r"""(['"])((?:\\.|(?!\1)[^\\\n])*)\1""")
+MAX_LINE = 400  # longer lines are data, not a call that names a key
+MAX_COMMITS = 40  # commits read per run; the rest keep the fix they had
+MAX_PAIRS = 2500  # removed x added lines of one hunk compared; a bigger hunk is a rewrite
+
+
+def literal_swaps(diff: str) -> list[tuple[str, str, str]]:
+    """(old, new, path) for each removed line whose added twin differs only in one string
+    literal, from a `git show -U0` diff."""
+    swaps: list[tuple[str, str, str]] = []
+    path = ""
+    removed: list[str] = []
+    added: list[str] = []
+
+    def flush() -> None:
+        # Each removed line against the added lines of its hunk: its twin is the one line
+        # that differs from it only in one literal (other lines may go or come beside it).
+        if removed and added and len(removed) * len(added) <= MAX_PAIRS:
+            for old_line in removed:
+                found = [swap for swap in (_one_literal_swapped(old_line, new_line) for new_line in added) if swap]
+                if len(found) == 1:
+                    swaps.append((*found[0], path))
+        removed.clear()
+        added.clear()
+
+    for line in diff.splitlines():
+        if line.startswith("+++ "):
+            flush()
+            path = line[6:] if line.startswith("+++ b/") else ""
+        elif line.startswith(("--- ", "diff --git")):
+            flush()
+        elif line.startswith("@@"):
+            flush()
+        elif line.startswith("-"):
+            removed.append(line[1:])
+        elif line.startswith("+"):
+            added.append(line[1:])
+    flush()
+    return swaps
+
+
+def _one_literal_swapped(old: str, new: str) -> tuple[str, str] | None:
+    if old == new or len(old) > MAX_LINE or len(new) > MAX_LINE:
+        return None
+    old_parts, new_parts = _LITERAL.split(old), _LITERAL.split(new)
+    # split() with two groups: [text, quote, body, text, quote, body, text, ...]
+    if len(old_parts) != len(new_parts) or len(old_parts) < 4:
+        return None
+    differ = [i for i, (a, b) in enumerate(zip(old_parts, new_parts)) if a != b]
+    if len(differ) != 1 or differ[0] % 3 != 2:
+        return None  # something besides one literal's body changed
+    i = differ[0]
+    return old_parts[i], new_parts[i]
+
+
+def replaced_with(history: History, commit: str, old: str, pathspec: Iterable[str]) -> tuple[str, str] | None:
+    """(new, path) when ``commit`` replaced the literal ``old`` with one other literal,
+    and with the same one wherever it replaced it."""
+    swaps = commit_swaps(history, commit, pathspec)
+    found = {(new, path) for was, new, path in swaps if was == old}
+    news = {new for new, _ in found}
+    if len(news) != 1:
+        return None
+    return min(found)
+
+
+def commit_swaps(history: History, commit: str, pathspec: Iterable[str]) -> list[tuple[str, str, str]]:
+    spec = list(pathspec)
+
+    def compute() -> list[list[str]]:
+        out = history.run_git("show", "--format=", "-U0", "--no-color", "--no-renames", "--no-ext-diff", commit, "--", *spec)
+        return [list(s) for s in literal_swaps(out.decode("utf-8", "replace"))]
+
+    return [tuple(s) for s in history._cached(f"literal-swaps\0{commit}\0{','.join(spec)}", compute)]
