@@ -184,7 +184,9 @@ def test_a_dot_slash_anchor_on_a_folder_url_site_is_the_page_itself(make_repo):
     `./` is the folder and its index page."""
     create = "# Create\n\n## create\n\nx\n\n## get_or_create\n\nSame as [create](./#create); see [gone](./#gone).\n"
     files = {"mkdocs.yml": "site_name: x\n", "docs/queries/index.md": "# Queries\n\ny\n", "docs/queries/create.md": create,
-             "guide/index.md": "# Guide\n\n## Setup\n", "guide/usage.md": "# Usage\n\nSee [setup](./#setup) and [usage](./#usage).\n"}
+             "guide/index.md": "# Guide\n\n## Setup\n", "guide/usage.md": "# Usage\n\nSee [setup](./#setup) and [usage](./#usage).\n",
+             # schemathesis: a page's source named by its suffix resolves from the page's folder.
+             "docs/configuration.md": "# Configuration\n\n## Editor support\n", "docs/reference/configuration.md": "# Reference\n\nSee [schema](../configuration.md#editor-support).\n"}
     found = sorted((f.path, f.text, f.message) for f in audit(make_repo(files).root, blame=False).findings)
     assert found == [("docs/queries/create.md", "#gone", "anchor #gone not found in docs/queries/create.md"),
                      ("guide/usage.md", "#usage", "anchor #usage not found in guide/index.md")]

@@ -800,9 +800,11 @@ def built_bases(index, doc: str, token: str) -> list[str]:
     target = token.split("#", 1)[0]
     if not token.startswith(("../", "./")):
         return []
-    if posixpath.splitext(target)[1] in _DOC_EXTS and not index.path_exists(posixpath.normpath(posixpath.join(stem, target))):
-        # A page's source named by its suffix resolves from its folder; a built file the
-        # tree has (leafmap's `../html/kepler.html`), from where the page is served.
+    suffix = posixpath.splitext(target)[1]
+    if suffix in _DOC_EXTS and (suffix != ".html" or not index.path_exists(posixpath.normpath(posixpath.join(stem, target)))):
+        # A page's source named by its suffix resolves from its folder (schemathesis'
+        # `../configuration.md#editor-support` from reference/configuration.md); a built
+        # file the tree has (leafmap's `../html/kepler.html`), from where the page is served.
         return []
     return [stem]
 
