@@ -21,6 +21,7 @@ Silence: `<!-- drift-ignore -->`, `ignore_names = ["pkg.private.*"]`.
 
 from __future__ import annotations
 
+import dataclasses
 import fnmatch
 import posixpath
 import re
@@ -579,6 +580,11 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     parts = claim.text.split(".")
     if parts[-1] in ("__init__", "__main__") and ".".join(parts[:-1]) in index.modules:
         return []  # `bitsandbytes.nn.__init__`: the package's own file, named as a module
+    if "__init__" in parts[:-1] and ".".join(parts[: parts.index("__init__")]) in index.modules:
+        # `beets.ui.__init__._open_library`: a name in the package's own file, by its file.
+        cut = parts.index("__init__")
+        if not list(_check(dataclasses.replace(claim, text=".".join(parts[:cut] + parts[cut + 1 :])), ctx)):
+            return []
     if any(_PLACEHOLDER_PART.match(part) for part in parts) or re.search(r"(^|\.)path\.to(\.|$)", claim.text):
         return []  # `lerobot.robots.myrobot`, `MyBenchmarkStep`: the reader's own, to be written
     if claim.attrs.get("imported_name") and ".".join(parts[:-1]) not in index.modules:
@@ -694,6 +700,9 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # `pyglet.media.listener.AbstractListener`: the module went to pyglet.media.drivers.listener.
         replacement = ".".join([moved, *parts[module_len + 1 :]])
         evidence += f"; {moved} is a module that defines {parts[module_len + 1]}"
+    elif homes and len(holders) > len(homes):
+        # (streamlink's HLSStream: defined in streamlink.stream.hls.hls, imported by 60 plugins.)
+        evidence += f"; {first} is defined in {', '.join(homes[:3])} (and imported by {len(holders) - len(homes)} other module{'s' if len(holders) - len(homes) > 1 else ''})"
     elif holders:
         evidence += f"; {first} is defined in {', '.join(holders[:3])}"
     elif len(parts) > module_len + 1:
