@@ -110,6 +110,8 @@ DEFAULT_EXCLUDE = [
     "**/migration.mdx",
     "**/migration.rst",
     "**/migrations.md",
+    "**/migrations.mdx",
+    "**/migrations.rst",  # streamlink's docs/migrations.rst: "use --stream-timeout instead of --hls-timeout"
     "**/migration/**",
     "**/*-announcement.md",  # django-rest-framework's docs/community/3.5-announcement.md: a release's news
     "**/*-announcement.mdx",

@@ -3366,6 +3366,8 @@ def test_pages_named_for_releases_are_set_aside_as_history(make_repo):
         "docs/usage/v2-1.mdx": "# What's new in v2.1\n\n```bash\npython tool/cli.py --freqs-loc x\n```\n",
         "docs/usage/v3.mdx": "# What's new in v3\n\n```bash\npython tool/cli.py --n-workers 2\n```\n",
         "docs/api/v2.md": "# API v2\n\n```bash\npython tool/cli.py --gone 2\n```\n",
+        # streamlink's docs/migrations.rst: "use --stream-timeout instead of ``--hls-timeout``".
+        "docs/migrations.rst": "Migrations\n==========\n\n- use ``--size`` instead of ``--hls-size``\n",
     }
     report = audit(make_repo(files).root, blame=False)
     assert [(f.path, f.text) for f in report.findings] == [("docs/api/v2.md", "--gone")]
@@ -4698,6 +4700,14 @@ def test_the_old_name_a_historical_section_and_a_whatever_stand_in_are_not_drift
     )
     files = {"pkg/__init__.py": "def run():\n    pass\n", "docs/core.rst": page}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["pkg.Gone"]
+
+
+def test_a_name_in_a_packages_init_file_named_through_it_is_there(make_repo):
+    """beets' docs: "``beets.ui.__init__._open_library``", the function in
+    beets/ui/__init__.py. A name the file lacks is still reported."""
+    files = {"beets/__init__.py": "", "beets/ui/__init__.py": "def _open_library(config):\n    pass\n",
+             "docs/dev.rst": "Dev\n===\n\nSee ``beets.ui.__init__._open_library`` and ``beets.ui.__init__._gone``.\n"}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["beets.ui.__init__._gone"]
 
 
 def test_anchors_made_at_build_time_by_a_render_directive_or_a_jinja_template(make_repo):
