@@ -31,6 +31,7 @@ from typing import Any, Callable, Iterable
 from .definition_history import DefinitionHistory
 from .history import CODE_PATHSPEC, History, stale_for_days
 from .history_scan import FIELD, PathHistory, path_history, token_events
+from .file_tokens import MAX_QUESTIONS as MAX_FILE_QUESTIONS, file_removal
 from .literal_renames import MAX_COMMITS as MAX_LITERAL_COMMITS, replaced_with
 from .model import Finding
 from .scope import NEVER_HAD
@@ -149,10 +150,15 @@ def questions(finding: Finding, token: str, exists: Exists | None, roots: Iterab
             if length == len(parts):
                 return [("token", parts[-1])]
             # `pkg.ray.megatron` where pkg/ray exists: megatron.py (or the folder) was
-            # removed, or megatron was a name defined in pkg/ray, or pkg/ray was a module
-            # file before it became a package.
+            # removed, or megatron was a name defined in pkg/ray (asked of that file's own
+            # history), or pkg/ray was a module file before it became a package.
             gone = f"{module}/{parts[length]}"
-            asked = [("path", gone + ".py"), ("path", gone), ("token", parts[length])]
+            source = module + ".py" if exists(module + ".py") else module + "/__init__.py" if exists(module + "/__init__.py") else None
+            asked = [("path", gone + ".py"), ("path", gone), ("file-token", f"{source}\0{parts[length]}") if source else ("token", parts[length])]
+            if source:
+                # Else the whole dotted name as the code spelled it: scriv's
+                # `git_config("scriv.user_nick")`, a string, never a name of scriv/__init__.py.
+                asked.append(("token", token))
             if not exists(module + ".py"):
                 asked.append(("path", module + ".py"))
             return asked
@@ -194,6 +200,7 @@ class _Answers:
         self.tokens: dict[str, list[dict]] = {}
         self.definitions = DefinitionHistory(history, head, rule_set)
         self.head = head
+        self.file_questions = 0  # asked of one file's history (bot.file_tokens), up to a count
 
     @property
     def paths(self) -> PathHistory:
@@ -211,8 +218,16 @@ class _Answers:
                 found = self.paths.removal(subject, self.outside)
                 if found:
                     return {**found, "reason": "renamed" if found.get("renamed_to") else "removed"}
+            elif kind == "file-token" and self.file_questions < MAX_FILE_QUESTIONS:
+                self.file_questions += 1
+                path, name = subject.split("\0")
+                sha, had = file_removal(self.history, self.head, path, name)
+                seen = seen or had
+                info = self.history.commit_info(sha) if sha and sha in self.window else None
+                if info is not None:
+                    return {**info.to_dict(), "reason": "removed"}
             else:
-                events = self.tokens.get(subject, [])
+                events = self.tokens.get(subject.split("\0")[-1], [])
                 seen = seen or bool(events)
                 found = _net_removal(events, self.window, self.outside)
                 if found:
@@ -337,7 +352,9 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
     blamed = history.start_line_ages(lines, head)  # runs while the passes below do
     answers = _Answers(history, head, base, rule_set)
     asked = {id(f): questions(f, t, exists, roots, checkouts, answers.paths) for f, t in subjects if f.rule not in DEFINITION_RULES or not f.definition}
-    tokens = sorted({s for qs in asked.values() for kind, s in qs if kind == "token"})
+    # (A name asked of one file is also counted across the code: past the file questions'
+    # count, that is the answer.)
+    tokens = sorted({s.split("\0")[-1] for qs in asked.values() for kind, s in qs if kind in ("token", "file-token")})
     if tokens:
         answers.tokens = token_events(history, head, tokens, NAME_PATHSPEC)
     head_info = history.commit_info(head)
@@ -403,6 +420,15 @@ def _replaced_literals(findings: list[Finding], history: History) -> None:
         for finding in asked[commit]:
             token = _token(finding) or ""
             found = replaced_with(history, commit, token, NAME_PATHSPEC)
+            leaf = token.rsplit(".", 1)[-1]
+            if found is None and finding.rule == "DRIFT005" and leaf != token:
+                # `schemas.validate_config`: the module's `__all__` entry "validate_config"
+                # became "validate_config_schema" in that commit.
+                renamed = replaced_with(history, commit, leaf, NAME_PATHSPEC)
+                if renamed is not None and renamed[0].isidentifier():
+                    finding.replacement = token[: -len(leaf)] + renamed[0]
+                    finding.evidence += f'; {commit[:10]} replaced "{leaf}" with "{renamed[0]}" in {renamed[1]}'
+                continue
             if found is None or found[0] == token:
                 continue
             new, path = found

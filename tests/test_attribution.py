@@ -545,3 +545,20 @@ def test_literal_swaps_pair_a_removed_line_with_its_added_twin():
         "@@ -30 +31 @@\n-    q = ('a', 'b')\n+    q = ('c', 'd')\n"  # two literals changed: no one swap
     )
     assert literal_swaps(diff) == [("a.user_nick", "a.user-nick", "a.py"), ("old", "new", "a.py")]
+
+
+def test_a_name_a_module_lost_is_asked_of_that_modules_own_history(make_repo):
+    """streamlink: `streamlink.stream.HLSStream` broke when the package's __init__ swapped
+    its import for a deprecation entry (`"HLSStream": (...)`), not when a plugin that also
+    imported HLSStream was removed later. chroma's `from chromadb import MinK`: chromadb's
+    __init__ never had MinK, so the doc was wrong from the start, whatever other files did."""
+    init = "from pkg.hls import HLSStream\n"
+    plugin = "from pkg.hls import HLSStream, MinK\n\n\ndef streams():\n    return HLSStream, MinK\n"
+    doc = "# API\n\n```python\nfrom pkg import HLSStream\nfrom pkg import MinK\n```\n"
+    builder = make_repo({"pkg/__init__.py": init, "pkg/hls.py": "class HLSStream:\n    pass\n\n\nclass MinK:\n    pass\n", "pkg/plugins/__init__.py": "", "pkg/plugins/old.py": plugin, "docs/api.md": doc})
+    deprecated = builder.commit({"pkg/__init__.py": 'deprecated({"HLSStream": ("pkg.hls", None)})\n'}, "Deprecate package exports")
+    builder.commit({"pkg/plugins/old.py": "def streams():\n    return ()\n"}, "Remove a plugin's streams")
+    result = audit(builder.root)
+    assert _one(result, "DRIFT005", "pkg.HLSStream").broken_by["commit"] == deprecated
+    never = _one(result, "DRIFT005", "pkg.MinK").broken_by
+    assert never["born_stale"] is True and never["reason"] == "never-existed" and "commit" not in never
