@@ -4710,6 +4710,20 @@ def test_a_name_in_a_packages_init_file_named_through_it_is_there(make_repo):
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["beets.ui.__init__._gone"]
 
 
+def test_a_folder_the_page_puts_outside_the_repository_is_an_installed_copy(make_repo):
+    """kivy's install guide runs `python kivy_venv/share/kivy-examples/demo/showcase/main.py`,
+    then "The 3d monkey demo under ``kivy-examples/3Drendering/main.py``": setup.py installs
+    examples/ there. A page that never puts the folder elsewhere keeps the slip."""
+    guide = (
+        "Install\n=======\n\n.. code-block:: bash\n\n    python kivy_venv/share/kivy-examples/demo/showcase/main.py\n\n"
+        "The 3d monkey demo under ``kivy-examples/3Drendering/main.py`` is also fun.\n"
+    )
+    other = "Demos\n=====\n\nRun ``example/3Drendering/main.py``.\n"
+    files = {"examples/demo/showcase/main.py": "x = 1\n", "examples/3Drendering/main.py": "x = 1\n", "docs/install.rst": guide, "docs/demos.rst": other}
+    found = sorted((f.path, f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings)
+    assert found == [("docs/demos.rst", "example/3Drendering/main.py", "high"), ("docs/install.rst", "kivy-examples/3Drendering/main.py", "low")]
+
+
 def test_anchors_made_at_build_time_by_a_render_directive_or_a_jinja_template(make_repo):
     """click-extra's theme.md has a ```{python:render} block that writes a heading per theme
     (`#dark`); xonsh links `envvars.html`, which the build renders from

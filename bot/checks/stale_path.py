@@ -878,6 +878,18 @@ def _route(claim: Claim, ctx: CheckContext) -> list[Finding] | None:
     return [finding((CODE, NAME), claim, f"route {claim.text} does not exist", evidence, "high", replacement)]
 
 
+def _inside_outside_folder(ctx: CheckContext, doc: str, first: str) -> str | None:
+    """The folder outside the tree that the page's commands put ``first``/ in
+    (`kivy_venv/share/` for `kivy_venv/share/kivy-examples/...`)."""
+    pattern = re.compile(rf"(?<![\w./~-])((?:[\w.~-]+[/\\])+){re.escape(first)}[/\\]")
+    for text in ctx.doc_texts.get(doc, ()):
+        for match in pattern.finditer(text):
+            above = match.group(1).replace("\\", "/")
+            if not root_name(ctx.index, above.split("/", 1)[0]) and not ctx.index.path_exists(above.rstrip("/")):
+                return above
+    return None
+
+
 def _not_moved_beside(ctx: CheckContext, doc: str, first: str, moved_to: str) -> str | None:
     """Another file the page names under the same missing first folder that is not where
     that folder would have moved (`moved_to`): the folder is another tree's, not one the
@@ -1346,6 +1358,12 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         rest = token.strip("./").split("/", 1)[1] if "/" in token.strip("./") else ""
         moved_to = near[: -len(rest)] if rest and near.endswith(rest) else None
         unknown = _not_moved_beside(ctx, claim.doc, first, moved_to) if moved_to is not None else None
+        installed = _inside_outside_folder(ctx, claim.doc, first)
+        if installed:
+            # kivy's install guide runs `python kivy_venv/share/kivy-examples/demo/x.py`,
+            # then names `kivy-examples/3Drendering/main.py`: the installed copy of examples/.
+            evidence += f"; but the page puts {first}/ inside {installed}, outside the repository: an installed copy, not a folder that moved"
+            return [finding((CODE, NAME), claim, f"path {token} does not exist", evidence, "low", None)]
         if unknown:
             # Kaldi's `utils/copy_data_dir.sh` in a recipe that also runs `utils/apply_map.pl`,
             # which tools/ does not have: `utils/` is a checkout the scripts expect, not a
