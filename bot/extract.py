@@ -194,6 +194,9 @@ def run_extractor(kind: str, data: bytes, compiled: dict[str, CompiledRules] | N
             result["archived"] = True
         if _COPIED_NOTICE.search(text[:COPIED_NOTICE_CHARS]):
             result["copied"] = True
+        declared = _declared_options(text)
+        if declared:
+            result["declared_options"] = declared
         blocks = []
         if "START" in text or "BEGIN" in text:
             from .reference import tool_generated_blocks
@@ -208,6 +211,19 @@ def run_extractor(kind: str, data: bytes, compiled: dict[str, CompiledRules] | N
         return {"skip": "too deeply nested to analyse"}
     except Exception as exc:  # one bad file must not stop the audit
         return {"skip": f"extractor failed: {type(exc).__name__}: {exc}"}
+
+
+# An agent skill's or command's front matter (Claude Code's `argument-hint: "[--focus=<id>]
+# [--resolve]"`): the options the page itself takes, not any program's of the repository.
+_ARGUMENT_HINT = re.compile(r"^argument-hint:[ \t]*(.+)$", re.M)
+
+
+def _declared_options(text: str) -> list[str]:
+    if not text.startswith("---"):
+        return []
+    end = text.find("\n---", 3)
+    found = _ARGUMENT_HINT.search(text, 3, end if end > 0 else 3000)
+    return sorted(set(re.findall(r"(?<![\w-])--?[A-Za-z][\w-]*", found.group(1)))) if found else []
 
 
 def _run_batch(items: list[tuple[str, str, bytes]], compiled: dict[str, CompiledRules] | None = None) -> list[tuple[str, str, str]]:

@@ -4724,6 +4724,30 @@ def test_a_folder_the_page_puts_outside_the_repository_is_an_installed_copy(make
     assert found == [("docs/demos.rst", "example/3Drendering/main.py", "high"), ("docs/install.rst", "kivy-examples/3Drendering/main.py", "low")]
 
 
+def test_an_agent_skills_declared_arguments_and_its_dependencys_files_are_not_the_repositorys(make_repo):
+    """aiobotocore's Claude Code skills: `argument-hint: "[--focus=<id>] [--resolve]"`, then
+    "- `--resolve` (optional): ..."; the review skill pairs `aio/httpchecksum.py` with
+    `botocore/tests/unit/test_httpchecksum.py`, a file of botocore's repository (the package
+    the code imports). The same option on a page that does not declare it (the repository's
+    CLI dropped its own `--resolve`), and a path under the repository's own package, are
+    still reported."""
+    skill = (
+        "---\ndescription: Address review feedback.\nargument-hint: \"[--focus=<databaseId>] [--resolve]\"\n---\n\n"
+        "- `--resolve` (optional): mark threads resolved.\n\n"
+        "Compare `aio/httpchecksum.py` with `botocore/tests/unit/test_httpchecksum.py` and `aio/tests/unit/test_httpchecksum.py`.\n"
+    )
+    cli = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--resolver')\n{more}p.parse_args()\n"
+    files = {
+        "aio/__init__.py": "import botocore\n", "aio/httpchecksum.py": "from botocore import httpchecksum\n",
+        "tests/botocore_tests/unit/test_httpchecksum.py": "x = 1\n", "cli.py": cli.format(more="p.add_argument('--resolve')\n"),
+        "skills/review/SKILL.md": skill, "docs/cli.md": "# CLI\n\nPass `--resolve` to mark threads resolved.\n",
+    }
+    builder = make_repo(files)
+    builder.commit({"cli.py": cli.format(more="")}, "Drop --resolve")
+    found = sorted((f.path, f.text) for f in audit(builder.root, blame=False).findings)
+    assert found == [("docs/cli.md", "--resolve"), ("skills/review/SKILL.md", "aio/tests/unit/test_httpchecksum.py")]
+
+
 def test_anchors_made_at_build_time_by_a_render_directive_or_a_jinja_template(make_repo):
     """click-extra's theme.md has a ```{python:render} block that writes a heading per theme
     (`#dark`); xonsh links `envvars.html`, which the build renders from

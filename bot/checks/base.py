@@ -58,6 +58,8 @@ class CheckContext:
     # A partial -> the pages that render it (Mintlify's `<Snippet file="guides/x.mdx" />`,
     # MDX's `import X from '/snippets/x.mdx'`): its relative links work from there.
     partial_importers: dict[str, list[str]] = field(default_factory=dict)
+    # A page -> the options its front matter says it takes (an agent skill's `argument-hint`).
+    declared_options: dict[str, set[str]] = field(default_factory=dict)
 
     def takes_external(self, program: Any, name: str, flag: str) -> bool:
         """Whether ``flag`` is one the program takes from the external ``name``: any of its
@@ -195,6 +197,8 @@ def defined_on_page(ctx: CheckContext, doc: str, flag: str) -> bool:
     file of the same name."""
     # (argparse's `add_argument("--x"`, optparse's `add_option`, click's and typer's
     # `@option("--x"`, `Option("--x"`: click-extra's config.md defines `--hash-header` so.)
+    if flag in ctx.declared_options.get(doc, ()):
+        return True  # a skill's `argument-hint: "[--resolve]"`: the page's own argument
     added = re.compile(r"(?:add_argument|add_option|\boption|\bOption)\(\s*(?:['\"]-\w['\"]\s*,\s*)?['\"]" + re.escape(flag) + r"['\"]")
     return any(added.search(text) for text in ctx.doc_texts.get(doc, ()))
 

@@ -878,6 +878,20 @@ def _route(claim: Claim, ctx: CheckContext) -> list[Finding] | None:
     return [finding((CODE, NAME), claim, f"route {claim.text} does not exist", evidence, "high", replacement)]
 
 
+def _imported_packages(index) -> frozenset[str]:
+    """Top-level packages that two or more files import and the tree has nowhere (no
+    module, no folder of that name): another project's, installed. (One script importing a
+    folder the tree lost, `from utils import x`, is not a dependency.)"""
+    if "imported_packages" not in index.memo:
+        importers: dict[str, int] = {}
+        for names in index.file_imports.values():
+            for top in {name.split(".", 1)[0] for name in names if not name.startswith(".")}:
+                importers[top] = importers.get(top, 0) + 1
+        own = set(index.packages) | {m.rsplit(".", 1)[-1] for m in index.modules} | {d.rsplit("/", 1)[-1] for d in index.dirs}
+        index.memo["imported_packages"] = frozenset(top for top, count in importers.items() if count >= 2 and top not in own)
+    return index.memo["imported_packages"]
+
+
 def _inside_outside_folder(ctx: CheckContext, doc: str, first: str) -> str | None:
     """The folder outside the tree that the page's commands put ``first``/ in
     (`kivy_venv/share/` for `kivy_venv/share/kivy-examples/...`)."""
@@ -1359,6 +1373,11 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         moved_to = near[: -len(rest)] if rest and near.endswith(rest) else None
         unknown = _not_moved_beside(ctx, claim.doc, first, moved_to) if moved_to is not None else None
         installed = _inside_outside_folder(ctx, claim.doc, first)
+        if first in _imported_packages(index):
+            # aiobotocore's skill: "`aiobotocore/httpchecksum.py` ↔ `botocore/tests/unit/x.py`":
+            # a file of botocore's repository, the package the code imports.
+            evidence += f"; but {first} is a package the code imports, not one of the repository's: a path in {first}'s own repository"
+            return [finding((CODE, NAME), claim, f"path {token} does not exist", evidence, "low", None)]
         if installed:
             # kivy's install guide runs `python kivy_venv/share/kivy-examples/demo/x.py`,
             # then names `kivy-examples/3Drendering/main.py`: the installed copy of examples/.
