@@ -3161,12 +3161,15 @@ def test_a_mystmd_project_s_labels_are_reached_from_any_page(make_repo):
     files = {
         "docs/myst.yml": "version: 1\nproject:\n  title: Book\n",
         "docs/figures.md": figure,
-        "docs/links.md": links,
-        "docs/faq.md": "# FAQ\n\n(known-limitations)=\n## Limits\n\nSome.\n",
+        # tavern: `[saving data](#saving-data-from-a-response)`, the heading of one other page;
+        # two pages with that heading make the reference ambiguous.
+        "docs/links.md": links + "\nSave with [saving](#saving-data); see [both](#setup).\n",
+        "docs/faq.md": "# FAQ\n\n(known-limitations)=\n## Limits\n\nSome.\n\n## Setup\n",
+        "docs/external.md": "# External\n\n## Saving data\n\nSave.\n\n## Setup\n",
         "notes/links.md": links,
     }
     found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT008")
-    assert found == [("docs/links.md", "#nowhere-label"), ("notes/links.md", "#fig:mountains"), ("notes/links.md", "#known-limitations"), ("notes/links.md", "#nowhere-label")]
+    assert found == [("docs/links.md", "#nowhere-label"), ("docs/links.md", "#setup"), ("notes/links.md", "#fig:mountains"), ("notes/links.md", "#known-limitations"), ("notes/links.md", "#nowhere-label")]
 
 
 def test_block_and_inline_id_attributes_are_link_targets(make_repo):

@@ -109,13 +109,29 @@ def _member_moved(anchor: str, slugs: set[str]) -> list[str]:
 def _mystmd_project(index, doc: str) -> bool:
     """Whether a mystmd project (a `myst.yml` in the page's folder or above) builds the page:
     its `#label` links reach labels anywhere in the project."""
+    return _mystmd_root(index, doc) is not None
+
+
+def _mystmd_root(index, doc: str) -> str | None:
+    """The folder of the `myst.yml` nearest above the page ("" for the root), or None."""
     folder = doc.rpartition("/")[0]
     while True:
         if (folder + "/myst.yml" if folder else "myst.yml") in index.files:
-            return True
+            return folder
         if not folder:
-            return False
+            return None
         folder = folder.rpartition("/")[0]
+
+
+def _heading_elsewhere_in_mystmd(ctx: CheckContext, doc: str, anchor: str) -> bool:
+    """tavern's `[saving data](#saving-data-from-a-response)`: mystmd takes a `#name` no
+    heading of the page has as a reference, and a heading of exactly one other page of the
+    project is a target of that name."""
+    root = _mystmd_root(ctx.index, doc)
+    if root is None:
+        return False
+    pages = [path for path, slugs in ctx.doc_slugs.items() if path != doc and anchor.lower() in slugs and (not root or path.startswith(root + "/"))]
+    return len(pages) == 1
 
 
 def _section_label_elsewhere(ctx: CheckContext, doc: str, anchor: str) -> bool:
@@ -278,6 +294,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # networkx: `[Tutorial](#using-networkx-backends)`: MyST finds the
         # `(using-networkx-backends)=` label of another page; so does a mystmd project
         # (jupyter-book's docs/myst.yml), for `:label: fig:mountains` too.
+        return []
+    if doc == claim.doc and doc.endswith(".md") and _heading_elsewhere_in_mystmd(ctx, doc, anchor):
         return []
     if doc.endswith(".md") and _myst_reference_target(ctx, doc, anchor):
         # Uni-Mol's requirements.md: `[Installation](#installation)`. MyST resolves a `#name`
