@@ -4,7 +4,9 @@ the code, and how long the doc line has been stale, or that it was born stale.
 History is asked in batches, whatever the number of findings: one pass over path
 changes, one over the code's diffs for every name at once, one `git blame` per doc
 file, and for a default/choices/type mismatch a walk over the versions of the one file
-that defines it. Work is bounded by counts (bot.history.HISTORY_COMMITS,
+that defines it. A name missing from a module that exists is asked of that module's
+file alone (bot.file_tokens), and a string the breaking commit put in place of the name
+on its line is the fix (bot.literal_renames). Work is bounded by counts (bot.history.HISTORY_COMMITS,
 bot.definition_history.DEFINITION_VERSIONS), never by time, so the same audit
 attributes the same findings cold and warm.
 
@@ -29,9 +31,9 @@ import posixpath
 from typing import Any, Callable, Iterable
 
 from .definition_history import DefinitionHistory
+from .file_tokens import MAX_QUESTIONS as MAX_FILE_QUESTIONS, file_removal
 from .history import CODE_PATHSPEC, History, stale_for_days
 from .history_scan import FIELD, PathHistory, path_history, token_events
-from .file_tokens import MAX_QUESTIONS as MAX_FILE_QUESTIONS, file_removal
 from .literal_renames import MAX_COMMITS as MAX_LITERAL_COMMITS, replaced_with
 from .model import Finding
 from .scope import NEVER_HAD
