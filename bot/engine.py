@@ -309,6 +309,11 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                     context.cd_lines.append((ref.line, posixpath.join(context.cd_lines[-1][1], words[0].strip("./").rstrip("/"))))
             if ref.attrs.get("program") == "git" and words[:1] == ["clone"] and len(words) >= 2 and "://" in words[1] and not classifier._clones_this_repository(words[1]):
                 context.foreign_clones.append((ref.line, words[1]))  # an integration tutorial: it goes on in that checkout
+            generator = project_generator(str(ref.attrs.get("program") or ""), words)
+            if generator:
+                # toga's positron page: `briefcase new`, then `python src/manage.py migrate`
+                # in the project it made: the reader's new project, like a checkout.
+                context.foreign_clones.append((ref.line, f"`{generator}`"))
             for name in ARRAY_USE.findall(ref.text) if ref.attrs.get("program") else ():
                 context.array_users.setdefault(name, []).append(ref)
             if ref.attrs.get("program") and not ref.attrs.get("array"):
@@ -905,6 +910,32 @@ def _missing_config(index, path: str) -> bool:
     folder, name = posixpath.split(path)
     suffix = posixpath.splitext(name)[1]
     return bool(suffix) and "conf" in folder.lower() and not index.path_exists(path) and any(child.endswith(suffix) for child in index.children(folder))
+
+
+# Commands that make a new project for the reader (program -> the subcommands that do, or
+# None for the program itself): the page's later paths are that project's files.
+_GENERATORS: dict[str, frozenset[str] | None] = {
+    "briefcase": frozenset({"new"}), "cookiecutter": None, "copier": frozenset({"copy", "run"}),
+    "django-admin": frozenset({"startproject", "startapp"}), "poetry": frozenset({"new"}), "hatch": frozenset({"new"}),
+    "uv": frozenset({"init"}), "pdm": frozenset({"init"}), "cargo": frozenset({"new", "init"}), "kedro": frozenset({"new"}),
+    "dbt": frozenset({"init"}), "sam": frozenset({"init"}), "cdk": frozenset({"init"}), "putup": None, "rails": frozenset({"new"}),
+    "npm": frozenset({"create", "init"}), "yarn": frozenset({"create"}), "pnpm": frozenset({"create"}),
+    "sphinx-quickstart": None, "mkdocs": frozenset({"new"}), "jupyter-book": frozenset({"create"}),
+}
+
+
+def project_generator(program: str, words: list[str]) -> str | None:
+    """`briefcase new`, `django-admin startproject site`, `npx create-react-app x`: the
+    command, when it makes a new project for the reader."""
+    name = program.rsplit("/", 1)[-1]
+    if name == "npx" and words and words[0].startswith("create-"):
+        return f"npx {words[0]}"
+    if name not in _GENERATORS:
+        return None
+    subcommands = _GENERATORS[name]
+    if subcommands is None:
+        return name
+    return f"{name} {words[0]}" if words and words[0] in subcommands else None
 
 
 def _ancestors(folder: str) -> list[str]:

@@ -561,6 +561,7 @@ FOREIGN_FOLDER_PAGES = 2  # pages of one folder with never-had paths, before the
 NEVER_HAD = "no commit in this repository ever had it"
 OTHER_PROGRAMS_INPUT = "not a program of this repository"  # stale_path: a command argument of another program
 CLONING_PAGE = "the page clones another repository"  # stale_path: its commands may run in that checkout
+GENERATING_PAGE = "the page makes a new project"  # stale_path: its commands may run in that project
 
 
 def _dead_link_never_had(f: Finding, named_here: Callable[[str], bool]) -> bool:
@@ -633,7 +634,19 @@ def downgrade_paths_of_linked_repositories(findings: list[Finding], read_page, o
     lowered = 0
     downloads: dict[str, set[str]] = {}  # page -> paths it has the reader download
     for f in findings:
-        if f.rule != "DRIFT001" or NEVER_HAD not in f.evidence or f.change is not None or f.context in ("link", "url") or f.confidence == "low":
+        never_had = NEVER_HAD in f.evidence or (f.broken_by or {}).get("reason") == "never-existed"
+        if f.rule != "DRIFT001" or not never_had or f.change is not None or f.context in ("link", "url") or f.confidence == "low":
+            continue
+        if GENERATING_PAGE in f.evidence and f.context == "command":
+            # toga's `briefcase new`, then `python src/manage.py migrate`: the new project's
+            # file, whatever example of the same name the repository keeps.
+            f.confidence = "low"
+            f.replacement = None
+            f.certain = False
+            f.evidence += "; no commit here ever had it: most likely the new project's file"
+            lowered += 1
+            continue
+        if NEVER_HAD not in f.evidence:
             continue
         nearby = "\n".join(_page_lines(pages, read_page, f.path)[max(f.line - 1 - LINKED_NEARBY, 0) : f.line + LINKED_NEARBY])
         if links_another_repository(nearby, own_names):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from drift_docs.engine import audit
+from drift_docs.engine import audit, project_generator
 
 # Subcommand findings are notes (low): the tests of the subcommand model ask for them.
 LOW = ["min-confidence = 'low'"]
@@ -4749,6 +4749,19 @@ def test_an_agent_skills_declared_arguments_and_its_dependencys_files_are_not_th
     builder.commit({"cli.py": cli.format(more="")}, "Drop --resolve")
     found = sorted((f.path, f.text) for f in audit(builder.root, blame=False).findings)
     assert found == [("docs/cli.md", "--resolve"), ("skills/review/SKILL.md", "aio/tests/unit/test_httpchecksum.py")]
+
+
+def test_paths_after_a_command_that_makes_a_new_project_are_that_projects(make_repo):
+    """toga's positron README: `briefcase new`, then `python src/manage.py migrate` in the
+    Django app it generated (the repository keeps an example of that app elsewhere). The
+    same command on a page that made no project is still a path the tree lacks."""
+    made = "# Positron\n\n```console\n$ pip install toga-positron\n$ briefcase new\n```\n\nThen:\n\n```console\n$ python src/manage.py migrate\n```\n"
+    plain = "# Django\n\n```console\n$ python src/manage.py migrate\n```\n"
+    files = {"examples/site/src/manage.py": "x = 1\n", "src/app/__init__.py": "", "positron/README.md": made, "django/README.md": plain}
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root).findings)
+    assert found == [("django/README.md", "src/manage.py")]
+    assert project_generator("briefcase", ["new"]) == "briefcase new" and project_generator("npx", ["create-react-app", "x"]) == "npx create-react-app"
+    assert project_generator("briefcase", ["build"]) is None and project_generator("pip", ["install"]) is None
 
 
 def test_anchors_made_at_build_time_by_a_render_directive_or_a_jinja_template(make_repo):

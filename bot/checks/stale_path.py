@@ -26,7 +26,7 @@ from urllib.parse import unquote
 from ..docusaurus import markdown_link_bases, site_of
 from ..index import closest
 from ..model import Finding
-from ..scope import CLONING_PAGE, OTHER_PROGRAMS_INPUT
+from ..scope import CLONING_PAGE, GENERATING_PAGE, OTHER_PROGRAMS_INPUT
 from .base import CheckContext, as_notes, changed, finding
 from .classify import FILE_SUFFIXES, Claim, book_folders, path_is_anchored, resolve_path, root_name, sphinx_source_root
 
@@ -1512,7 +1512,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         evidence += "; it reads as a model id on the Hugging Face Hub, which a relative link does not reach"
     clones = [url for line, url in ctx.doc_clones.get(claim.doc, ()) if line < claim.line] if claim.context == "command" else None
     if clones:
-        evidence += f"; {CLONING_PAGE} above ({clones[-1]})"  # history decides (scope)
+        # history decides (scope)
+        evidence += f"; {GENERATING_PAGE} above ({clones[-1]})" if clones[-1].startswith("`") else f"; {CLONING_PAGE} above ({clones[-1]})"
     other = ctx.doc_foreign_lines.get(claim.doc, {}).get(claim.ref.line) if claim.context == "command" and claim.ref is not None else None
     if other and not any(index.path_exists(posixpath.dirname(_joined(base, token.rstrip("/")))) for base in bases):
         # (A file in a folder of ours, `docker build -f scripts/Dockerfile.x`, is ours.)
