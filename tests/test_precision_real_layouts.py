@@ -192,6 +192,20 @@ def test_a_dot_slash_anchor_on_a_folder_url_site_is_the_page_itself(make_repo):
                      ("guide/usage.md", "#usage", "anchor #usage not found in guide/index.md")]
 
 
+def test_links_in_a_preview_of_rendered_output_are_a_mock_up(make_repo):
+    """mkdocstrings-python's option pages: `/// admonition | Preview` boxes hold hand-written
+    HTML of an imaginary class (`<a href="#my_method1">`); so does `!!! example "Output"`.
+    The same link outside such a box is judged."""
+    page = (
+        "# Members\n\n/// admonition | Preview\n    type: preview\n\n//// tab | With summaries\n"
+        "<ul>\n  <li><a href=\"#my_method1\">my_method1</a></li>\n</ul>\n////\n///\n\n"
+        "!!! example \"Output\"\n\n    <a href=\"#attr1\">attr1</a>\n\n"
+        "See <a href=\"#my_method2\">my_method2</a>.\n"
+    )
+    found = [f.text for f in audit(make_repo({"docs/members.md": page}).root, blame=False).findings]
+    assert found == ["#my_method2"]
+
+
 def test_a_sub_project_s_docs_name_paths_from_its_own_root(make_repo):
     files = {
         "pyproject.toml": '[project]\nname = "main"\n',

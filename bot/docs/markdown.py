@@ -46,6 +46,9 @@ _SNIPPET = re.compile(r"""^\s*-{2}8<-{2}\s+["']([^"';]+)["']\s*$""")
 # markdown-include (FastAPI's and SQLModel's sites): `{!./docs_src/x/annotations/en/a.md!}`.
 _MD_INCLUDE = re.compile(r"^\s*\{!\s*([^!{}\s]+)\s*!\}\s*$")
 # pymdownx.tabbed's `=== "SSH fleets"`: with its slugify option, the tab's id (`#ssh-fleets`).
+# An admonition titled as rendered output: `/// admonition | Preview` (pymdownx.blocks),
+# `!!! example "Output"` / `??? note "Result"` (Python-Markdown's admonitions).
+_PREVIEW_BLOCK = re.compile(r"""^(\s*)(?:(/{3,})\s*[\w-]+\s*\|\s*|[!?]{3}\+?\s*[\w-]+(?:\s+[\w-]+)*\s+["'])(?:Preview|Output|Rendered(?: output)?|Result)s?\b""", re.I)
 _MINTLIFY_TAB = re.compile(r"""<Tab\s+(?:[^>]*?\s)?title=["']([^"']+)["']""")
 _TAB = re.compile(r'^\s*===[!+]?\s+"([^"]+)"\s*$')
 # A build step's own expansion marker with an object to render (`#SCHEMA# pkg.models.Task`,
@@ -388,6 +391,7 @@ class _Extractor:
         for line in self.lines[:-1]:
             self.starts.append(self.starts[-1] + len(line) + 1)
         self.refs: list[Reference] = []
+        self.preview_lines: set[int] = set()  # lines of rendered-output mock-ups (see preview_lines)
         self.slugs = Slugger()
         self.blocks: dict[int, int] = {}
         self.code_lines: set[int] = set()
@@ -758,6 +762,8 @@ class _Extractor:
                     vstart += len(value) - len(value.lstrip())
                     value = value.strip(" \t\n\r\f")
                 line, col = self.pos(lo + vstart)
+                if key in ("href", "src") and line - 1 in self.preview_lines:
+                    continue  # mkdocstrings' "Preview" boxes: mock output of an imaginary class
                 if key in ("href", "src"):
                     ref = link_ref(self.path, value, line, col, is_image=name == "img", html=True)
                     if ref:
@@ -988,10 +994,36 @@ def _internal_only_lines(lines: list[str]) -> set[int]:
     return inside
 
 
+def preview_lines(lines: list[str]) -> set[int]:
+    """0-based lines inside an admonition titled as rendered output ("Preview", "Output",
+    "Result"): pymdownx's `/// admonition | Preview` ... `///`, or an indented
+    `!!! example "Preview"` body. Its HTML links are a mock-up, not the site's."""
+    found: set[int] = set()
+    i = 0
+    while i < len(lines):
+        opened = _PREVIEW_BLOCK.match(lines[i])
+        if opened is None:
+            i += 1
+            continue
+        indent, slashes = len(opened.group(1)), opened.group(2)
+        j = i + 1
+        while j < len(lines):
+            line = lines[j]
+            if slashes and line.strip() == slashes and len(line) - len(line.lstrip()) == indent:
+                break
+            if not slashes and line.strip() and len(line) - len(line.lstrip()) <= indent:
+                break
+            j += 1
+        found.update(range(i + 1, j))
+        i = j + 1
+    return found
+
+
 def extract(path: str, text: str, mdx: bool = False) -> list[Reference]:
     """All references in a Markdown (or MDX) document, in document order."""
     text = normalize_text(text)
     lines = text.split("\n")
+    preview = preview_lines(lines)  # (before admonition bodies lose their indentation)
     shifted: dict[int, int] = {}
     if any(_INDENTED_BLOCK.match(line) for line in lines):
         lines, shifted = _dedent_indented_blocks(lines)
@@ -999,6 +1031,7 @@ def extract(path: str, text: str, mdx: bool = False) -> list[Reference]:
     if mdx:
         text = "\n".join(_blank_esm(lines))
     ex = _Extractor(path, text)
+    ex.preview_lines = preview
     env: dict = {}
     try:
         tokens = (_mdx() if mdx else _md()).parse(text, env)
