@@ -245,7 +245,7 @@ class _Answers:
         return "budget" if status == "budget" else "no-definition"
 
 
-def apply_renames(findings: list[Finding], history: History, head: str, exists: Exists | None) -> int:
+def apply_renames(findings: list[Finding], history: History, head: str, exists: Exists | None, roots: Iterable[str] = ()) -> int:
     """A stale path that git saw renamed (and whose new path exists) gets the new path
     as its certain replacement. Uses only the one-pass path map, so an audit gives the
     same findings with and without blame. Returns how many it replaced."""
@@ -275,6 +275,11 @@ def apply_renames(findings: list[Finding], history: History, head: str, exists: 
             finding.replacement = new if finding.text == token else finding.text.replace(token, new)
             finding.certain = True
             finding.evidence += f"; git history: renamed to {target} in {commit[:10]}"
+            if finding.context == "inline" and any(r and target == f"{r}/{candidate}" for r in roots):
+                # mistune's "``mistune/plugins/math.py``" after the code moved into src/: the
+                # package's path as Python sees it still; a note, with the tree's path as fix.
+                finding.confidence = "low"
+                finding.evidence += f" (a move into {target[: -len(candidate) - 1]}/: the path still names the package's folder as Python imports it)"
             replaced += 1
             break
         else:
@@ -343,7 +348,7 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
     """Set ``broken_by`` on every attributable finding (see the module's docstring for
     its shapes); with ``exists`` (path -> bool), renamed paths get their replacement
     (apply_renames). Returns how many findings got a commit or a born-stale answer."""
-    apply_renames(findings, history, head, exists)
+    apply_renames(findings, history, head, exists, roots)
     subjects = [(f, _token(f)) for f in findings if f.rule in ATTRIBUTED]
     subjects = [(f, t) for f, t in subjects if t is not None]
     if not subjects:

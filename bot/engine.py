@@ -1215,11 +1215,11 @@ def audit(
                         problems.append(isolated_failure("config keys the code reads", "", None, exc))
                     # A path git saw renamed gets its new path whether or not blame runs, so
                     # --no-blame changes only the broken_by fields.
-                    apply_renames(findings, history, revision.commit, analysis.index.path_exists)
+                    apply_renames(findings, history, revision.commit, analysis.index.path_exists, analysis.index.package_roots)
                     if renamed_away:
                         # A path under a folder git saw renamed: stale, with the new path;
                         # one a commit deleted: stale, with no fix to offer.
-                        apply_renames(renamed_away, history, revision.commit, analysis.index.path_exists)
+                        apply_renames(renamed_away, history, revision.commit, analysis.index.path_exists, analysis.index.package_roots)
                         gone = removed_exactly([f for f in renamed_away if f.replacement is None], history, revision.commit, analysis.index.path_exists)
                         findings = _merge(findings, [f for f in renamed_away if f.replacement is not None] + gone, config)
                     try:

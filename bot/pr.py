@@ -141,10 +141,10 @@ def run_pr(
             if findings or renamed_away:
                 try:
                     if renamed_away:
-                        apply_renames(renamed_away, history, head_rev.commit, head_analysis.index.path_exists)
+                        apply_renames(renamed_away, history, head_rev.commit, head_analysis.index.path_exists, head_analysis.index.package_roots)
                         gone = removed_exactly([f for f in renamed_away if f.replacement is None], history, head_rev.commit, head_analysis.index.path_exists)
                         findings += [f for f in renamed_away if f.replacement is not None] + gone
-                    apply_renames(findings, history, head_rev.commit, head_analysis.index.path_exists)
+                    apply_renames(findings, history, head_rev.commit, head_analysis.index.path_exists, head_analysis.index.package_roots)
                     if blame:
                         with stage(progress, "reading history (blame)"):
                             attribute(findings, history, head_rev.commit, base_rev.commit, exists=head_analysis.index.path_exists, rule_set=load_rule_set(head_rev, config), roots=head_analysis.index.package_roots, checkouts=head_analysis.index.root_names)

@@ -4764,6 +4764,22 @@ def test_paths_after_a_command_that_makes_a_new_project_are_that_projects(make_r
     assert project_generator("briefcase", ["build"]) is None and project_generator("pip", ["install"]) is None
 
 
+def test_a_package_path_after_the_code_moved_into_src_is_a_note(make_repo):
+    """mistune's docs: "(located at ``mistune/plugins/math.py``)", written before the code
+    moved into src/; trio's design notes name ``trio/_core/_run.py`` the same way. The
+    package's path as Python sees it: a note, with the tree's path as its fix. A command
+    that runs the file from the root, and a link, still fail."""
+    doc = ("# Plugins\n\nThe math plugin (located at ``pkg/plugins/math.py``) and ``pkg/plugins/toc.py``.\n\n"
+           "```bash\npython pkg/plugins/math.py\n```\n\nSee [math](../pkg/plugins/math.py).\n")
+    builder = make_repo({"pkg/__init__.py": "", "pkg/plugins/__init__.py": "", "pkg/plugins/math.py": "x = 1\n", "docs/plugins.md": doc})
+    builder.commit({"src/pkg/__init__.py": "", "src/pkg/plugins/__init__.py": "", "src/pkg/plugins/math.py": "x = 1\n", "src/pkg/plugins/toc.py": "y = 1\n"},
+                   "Move code to src", remove=("pkg/__init__.py", "pkg/plugins/__init__.py", "pkg/plugins/math.py"))
+    found = sorted((f.line, f.text, f.confidence, f.replacement) for f in audit(builder.root, config_file=LOW).findings)
+    # (``pkg/plugins/toc.py``, only ever at src/pkg/plugins/, is no path the tree lost.)
+    assert found == [(3, "pkg/plugins/math.py", "low", "src/pkg/plugins/math.py"), (6, "pkg/plugins/math.py", "high", "src/pkg/plugins/math.py"),
+                     (9, "../pkg/plugins/math.py", "high", "../src/pkg/plugins/math.py")]
+
+
 def test_anchors_made_at_build_time_by_a_render_directive_or_a_jinja_template(make_repo):
     """click-extra's theme.md has a ```{python:render} block that writes a heading per theme
     (`#dark`); xonsh links `envvars.html`, which the build renders from
