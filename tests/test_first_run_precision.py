@@ -4784,7 +4784,8 @@ def test_anchors_made_at_build_time_by_a_render_directive_or_a_jinja_template(ma
     """click-extra's theme.md has a ```{python:render} block that writes a heading per theme
     (`#dark`); xonsh links `envvars.html`, which the build renders from
     docs/envvars.rst.jinja2; jupyterhub's MyST `[Authenticator](#Authenticator)` is a
-    reference to the class its API pages document. A page with none of these is judged."""
+    reference to the class its API pages document; nautobot's settings headings are a
+    template's. A page with none of these is judged."""
     theme = "# Themes\n\n| [`dark`](#dark) | default |\n|---|---|\n\n```{python:render}\nfor name in THEMES:\n    print(f'## {name}')\n```\n"
     files = {
         "pkg/__init__.py": "", "pkg/auth.py": "class Authenticator:\n    def authenticate(self):\n        pass\n",
@@ -4793,6 +4794,9 @@ def test_anchors_made_at_build_time_by_a_render_directive_or_a_jinja_template(ma
         "docs/platforms.rst": "Platforms\n=========\n\nSee `env vars <envvars.html>`_ and `gone <gonevars.html>`_.\n",
         "docs/auth.md": "# Auth\n\nSubclass [Authenticator](#Authenticator), call [](#Authenticator.authenticate); see [gone](#Gone).\n",
         "docs/plain.md": "# Plain\n\n| [`dark`](#dark) | default |\n|---|---|\n",
+        # nautobot's settings page: mkdocs-macros renders `### {{ property }}` per setting.
+        "docs/settings.md": "# Settings\n\n{% for property, attrs in schema.items() %}\n### `{{ property }}`\n{% endfor %}\n",
+        "docs/apps.md": "# Apps\n\nSet [`PLUGINS_CONFIG`](settings.md#plugins_config).\n",
     }
     found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings)
     assert found == [("docs/auth.md", "#Gone"), ("docs/plain.md", "#dark"), ("docs/platforms.rst", "gonevars.html")]
