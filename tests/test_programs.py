@@ -1799,6 +1799,23 @@ def test_an_unknown_option_of_a_program_that_keeps_the_rest_is_a_note_and_a_slip
     assert found == [("--control", "low"), ("--model-nmae", "high"), ("configs/srcnn/x4.py", "low")]
 
 
+def test_the_rest_handed_to_another_programs_command_line_is_a_note(make_repo):
+    """wagtail's runtests.py: `return make_parser().parse_known_args(args)`, and the rest
+    goes to Django's `execute_from_command_line([argv0, "test"] + rest)`: `--parallel` and
+    `--keepdb` are Django's. A program that drops the rest (`parse_known_args()[0]`) still
+    rejects nothing and runs nothing with it: its unknown option stays stale."""
+    runtests = (
+        "import argparse\nimport sys\n\nfrom django.core.management import execute_from_command_line\n\n\n"
+        "def parse_args(args):\n    p = argparse.ArgumentParser()\n    p.add_argument('--postgres', action='store_true')\n    return p.parse_known_args(args)\n\n\n"
+        "if __name__ == '__main__':\n    args, rest = parse_args(sys.argv[1:])\n    execute_from_command_line([sys.argv[0], 'test'] + rest)\n"
+    )
+    train = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--seed')\nargs = p.parse_known_args()[0]\n"
+    doc = "# Dev\n\n```bash\npython runtests.py --postgres --parallel --keepdb\npython train.py --seed 1 --wandb_name me\n```\n"
+    files = {"runtests.py": runtests, "train.py": train, "docs/dev.md": doc}
+    found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings)
+    assert found == [("--keepdb", "low"), ("--parallel", "low"), ("--wandb_name", "high")]
+
+
 def test_the_rest_handed_to_hydra_overrides_takes_no_options(make_repo):
     """NeMo RL's run_sft.py: `args, overrides = parser.parse_known_args()`, the overrides
     Hydra's `key=value`: `--output-dir` is no option it takes."""

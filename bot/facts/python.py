@@ -134,10 +134,18 @@ _KNOWN_ARGS_REST = re.compile(rb"\w+\s*,\s*([A-Za-z]\w*)\s*=\s*[\w.]*parse_known
 _DASH_HANDLING = re.compile(rb"""startswith\(\s*["']--?["']|\[2:\]|[lr]?strip\(\s*["']-+["']\s*\)|removeprefix\(\s*["']--""")
 
 
+# The rest of a command line handed to another program's own command line in the same
+# file: wagtail's runtests.py `execute_from_command_line([argv0, "test"] + rest)`.
+_HANDS_ARGV_ON = re.compile(rb"\bexecute_from_command_line\(|\bcall_command\(|\bpytest\.main\(|\bunittest\.main\(|^\s*sys\.argv\s*=", re.M)
+
+
 def _keeps_rest(source: bytes) -> bool:
     """Whether the rest parse_known_args returns is named, used again, and read as options
     (`key.startswith('--')`, `key[2:]`): handed on as `--key value`, not as Hydra's or
-    OmegaConf's `key=value` overrides, which a `--flag` is not."""
+    OmegaConf's `key=value` overrides, which a `--flag` is not; or handed whole to another
+    program's command line (Django's, pytest's)."""
+    if b"parse_known_args(" in source and _HANDS_ARGV_ON.search(source):
+        return True
     if not _DASH_HANDLING.search(source):
         return False
     for match in _KNOWN_ARGS_REST.finditer(source):
