@@ -4780,6 +4780,17 @@ def test_a_package_path_after_the_code_moved_into_src_is_a_note(make_repo):
                      (9, "../pkg/plugins/math.py", "high", "../src/pkg/plugins/math.py")]
 
 
+def test_a_file_a_script_tests_for_before_using_it_is_optional(make_repo):
+    """pulpcore's CI: `if [ -f .github/workflows/scripts/pre_before_install.sh ]; then source
+    ...; fi`, a hook a plugin may add. A script sourced without the test is still stale."""
+    script = (
+        "#!/bin/bash\nif [ -f .github/workflows/scripts/pre_before_install.sh ]; then\n  source .github/workflows/scripts/pre_before_install.sh\nfi\n"
+        "test -x scripts/post_hook.sh && bash scripts/post_hook.sh\nsource .github/workflows/scripts/env.sh\n"
+    )
+    files = {".github/workflows/scripts/before_install.sh": script, "scripts/build.sh": "echo hi\n"}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == [".github/workflows/scripts/env.sh"]
+
+
 def test_anchors_made_at_build_time_by_a_render_directive_or_a_jinja_template(make_repo):
     """click-extra's theme.md has a ```{python:render} block that writes a heading per theme
     (`#dark`); xonsh links `envvars.html`, which the build renders from

@@ -1073,6 +1073,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
                 f.evidence += f"; the docs build clones another repository ({said}), whose files it may put there"
     if not found:
         return found
+    if claim.ref is not None and claim.text.lstrip("./") in {p.lstrip("./") for p in claim.ref.attrs.get("guarded") or ()}:
+        return []  # `if [ -f x/pre_hook.sh ]; then source x/pre_hook.sh`: optional, there or not
     if claim.attrs.get("link") and _resolves_where_rendered(ctx, claim):
         return []  # elementary's _snippets/ partial: `./alerts-configuration#owner` from the pages that render it
     why = _right_outside_the_tree(ctx, claim)

@@ -682,9 +682,19 @@ def split_commands(
     refs.sort(key=lambda r: (r.line, r.column))
     local_names = sorted(_names_defined(tree, src, exported=False))
     _track_cwd(refs)
+    guarded = set(_GUARD.findall(text)) if "-" in text else set()
     for ref in refs:
         ref.attrs["locals"] = list(local_names)
+        tested = sorted(p for p in guarded if p in ref.text)
+        if tested:
+            # pulpcore's CI: `if [ -f .github/.../pre_before_install.sh ]; then source ...`:
+            # an optional hook the script runs only when it is there.
+            ref.attrs["guarded"] = tested
     return refs
+
+
+# `[ -f path ]`, `[[ -e path ]]`, `test -x path`: the script asks whether the file is there.
+_GUARD = re.compile(r"""(?:\[\[?|\btest)\s+!?\s*-[efdrsx]\s+["']?([\w./-]+/[\w.-]+|[\w-]+\.[\w]+)["']?""")
 
 
 _SCRIPT_DIR = re.compile(r"""^["']?(?:\$\{?(?:script_dir|SCRIPT_DIR|SCRIPTDIR|script_path|SCRIPT_PATH|THIS_DIR|this_dir|CUR_DIR|CURRENT_DIR|BASEDIR|BASE_DIR)\}?|\$\(dirname\s+["']?\$(?:0|\{?BASH_SOURCE(?:\[0\])?\}?)["']?\))["']?""")
