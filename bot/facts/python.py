@@ -495,7 +495,8 @@ def _walk_block(ctx: _Context, block: Node, prefix: str, in_class: bool, depth: 
                     # `import pendulum` in dlt/common/pendulum.py: `from dlt.common.pendulum
                     # import pendulum` works (`import a.b` binds `a`, `import a.b as c` binds `c`).
                     ctx.add(Fact(CONSTANT, prefix + (text(target) if alias is not None else text(target).split(".")[0]), "", line(statement), {"imported": True}))
-        elif kind in ("if_statement", "try_statement", "with_statement") and depth < 4:
+        elif kind in ("if_statement", "try_statement", "with_statement", "for_statement", "while_statement") and depth < 4:
+            # (pulpcore's urls.py binds `root_router` inside a module-level `for`.)
             for child in statement.named_children:
                 if child.type == "block":
                     _walk_block(ctx, child, prefix, in_class, depth + 1)
