@@ -430,10 +430,13 @@ def test_a_prose_flag_on_a_line_about_another_program_is_that_programs(make_repo
         "# Serving\n\n"
         "The vllm server needs the option `--mamba_ssm_cache_dtype float32`; pass it in `--server-args`.\n\n"
         "Wrapper arguments are written `--arg_name`.\n\n"
-        "Our trainer takes `--learning-rate`.\n"
+        "Our trainer takes `--learning-rate`.\n\n"
+        # pulpcore: "You can set this header on a [httpie](https://httpie.org/) command using the `--auth` option".
+        "Set the header on a [httpie](https://httpie.org/) command with the `--auth` option.\n"
     )
-    builder = make_repo({"serve.py": args.replace('p.add_argument("--lr")', 'p.add_argument("--learning-rate")'), "docs/serving.md": doc})
-    builder.commit({"serve.py": args}, "Rename --learning-rate to --lr")  # a name the code had: still reported
+    builder = make_repo({"serve.py": args.replace('p.add_argument("--lr")', 'p.add_argument("--learning-rate")\np.add_argument("--auth")'), "docs/serving.md": doc})
+    # A name the code had is still reported, unless the line gives it to another program.
+    builder.commit({"serve.py": args}, "Rename --learning-rate to --lr, drop --auth")
     assert [(f.line, f.text) for f in audit(builder.root, blame=False).findings] == [(7, "--learning-rate")]
 
 
