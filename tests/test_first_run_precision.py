@@ -1295,6 +1295,8 @@ def test_paths_that_show_a_pattern_are_not_stale(make_repo):
     """OLMo's CONTRIBUTING: "tests for `olmo/a/b.py` go in `tests/a/b_test.py`", and
     "create `evaluation/experiment_YYYY_MM_DD.jsonnet`"; `olmo/data/gone.py` is a file."""
     doc = "# Contributing\n\nTests for `olmo/a/b.py` go in `tests/a/b_test.py`.\nCopy `evaluation/experiment_YYYY_MM_DD.jsonnet` for a run.\nSee `olmo/data/gone.py`.\n"
+    # wagtail: "the base URL path relative to `snippets/app_label/model_name`".
+    doc += "Views live under `evaluation/app_label/model_name` and runs under `evaluation/run_id/`.\n"
     files = {"olmo/__init__.py": "", "olmo/data/__init__.py": "", "tests/test_x.py": "", "evaluation/base.jsonnet": "{}\n", "CONTRIBUTING.md": doc}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["olmo/data/gone.py"]
 
