@@ -182,6 +182,9 @@ class FactIndex:
     mkdocs_language_suffixes: set[str] = field(default_factory=set)  # mkdocs docs folders whose translations are `page.<lang>.md` (mkdocs-static-i18n)
     mkdocs_docs_dirs: set[str] = field(default_factory=set)  # every mkdocs site's docs folder
     cloning_sites: dict[str, str] = field(default_factory=dict)  # Sphinx source folder -> where its build clones another repository
+    # sphinx-multiproject's projects (readthedocs.org's docs/user/, docs/dev/): source
+    # folders under one conf.py, each built as a site of its own.
+    multiproject_roots: set[str] = field(default_factory=set)
     typed_classes: dict[str, list[tuple[str, dict[str, Any]]]] = field(default_factory=dict)  # class -> [(path, {"fields", "bases"})]
     handed_classes: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # path -> class -> calls handed it
     hydra_mains: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # path -> its @hydra.main(config_path, config_name)
@@ -697,6 +700,39 @@ def _outdir_copies(confs: dict[str, str], outputs: dict[str, set[str]]) -> dict[
 
 _CLONES = re.compile(r"\bgit\s+clone\b|\bclone_from\(|\bgit_clone\(|[\"']git[\"']\s*,\s*[\"']clone[\"']")
 _LOCAL_IMPORT = re.compile(r"(?m)^\s*(?:import\s+(\w+)|from\s+(\w+)\s+import\b)")
+
+
+_MULTIPROJECT = re.compile(r"^multiproject_projects\s*=\s*\{", re.M)
+
+
+def _multiproject_roots(confs: dict[str, str]) -> set[str]:
+    """sphinx-multiproject's `multiproject_projects = {"user": {...}, "dev": {"path":
+    "dev"}}` in a conf.py: each project's source folder, its `path` or its name, beside
+    conf.py. Read as a literal; a dict that is not one names no folder."""
+    import ast
+
+    roots: set[str] = set()
+    for conf, text in confs.items():
+        start = _MULTIPROJECT.search(text)
+        if start is None:
+            continue
+        depth, end = 0, None
+        for i in range(start.end() - 1, len(text)):
+            depth += {"{": 1, "}": -1}.get(text[i], 0)
+            if depth == 0:
+                end = i + 1
+                break
+        try:
+            projects = ast.literal_eval(text[start.end() - 1 : end]) if end else None
+        except (ValueError, SyntaxError, MemoryError, RecursionError):
+            projects = None
+        if not isinstance(projects, dict):
+            continue
+        for name, settings in projects.items():
+            folder = settings.get("path", name) if isinstance(settings, dict) else name
+            if isinstance(folder, str) and folder.strip("./"):
+                roots.add(posixpath.normpath(posixpath.join(posixpath.dirname(conf), folder)))
+    return roots
 
 
 def _cloning_sites(revision: Revision, confs: dict[str, str]) -> dict[str, str]:
@@ -1664,6 +1700,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         index.extra_path_folders.setdefault(root, []).extend(folders)
     index.generated_page_folders = {posixpath.dirname(path): set(found) for path, text in confs.items() if (found := _SRCDIR_FOLDER.findall(text))}
     index.cloning_sites = _cloning_sites(revision, confs)
+    index.multiproject_roots = _multiproject_roots(confs)
     index.build_tokens = {word for text in confs.values() for word in _BUILD_TOKEN.findall(text)}
     # viewcode writes each module's highlighted source at `_modules/pkg/mod.html` of the site.
     index.viewcode_sites = {posixpath.dirname(path) for path, text in confs.items() if "sphinx.ext.viewcode" in text}

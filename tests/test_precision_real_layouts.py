@@ -206,6 +206,21 @@ def test_links_in_a_preview_of_rendered_output_are_a_mock_up(make_repo):
     assert found == ["#my_method2"]
 
 
+def test_sphinx_multiproject_folders_are_source_roots_of_their_own(make_repo):
+    """readthedocs.org's docs/conf.py: `multiproject_projects = {"user": {...}, "dev": {...}}`
+    builds docs/user/ and docs/dev/ as two sites, so `:doc:`/install`` on a dev page is
+    docs/dev/install.rst. A page neither project has is still missing."""
+    conf = (
+        "extensions = ['multiproject']\n\nmultiproject_projects = {\n    'user': {'use_config_file': False, 'config': {'project': 'User'}},\n"
+        "    'dev': {'use_config_file': False},\n}\nmaster_doc = 'index'\n"
+    )
+    files = {
+        "docs/conf.py": conf, "docs/user/index.rst": "User\n====\n\nSee :doc:`/builds`.\n", "docs/user/builds.rst": "Builds\n======\n",
+        "docs/dev/index.rst": "Dev\n===\n\nSee :doc:`/install` and :doc:`/gone`.\n", "docs/dev/install.rst": "Install\n=======\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["gone"]
+
+
 def test_a_sub_project_s_docs_name_paths_from_its_own_root(make_repo):
     files = {
         "pyproject.toml": '[project]\nname = "main"\n',

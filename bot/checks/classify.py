@@ -452,12 +452,14 @@ def book_folders(index, doc: str) -> list[str]:
 
 
 def sphinx_source_root(index, doc: str) -> str | None:
-    """The Sphinx source folder a page belongs to: the nearest folder above it with conf.py."""
+    """The Sphinx source folder a page belongs to: the nearest folder above it with conf.py
+    (or, under a sphinx-multiproject conf.py, the project folder the page is in)."""
     folder = posixpath.dirname(doc)
     while True:
         conf = posixpath.join(folder, "conf.py") if folder else "conf.py"
         if index.path_exists(conf) and conf not in index.other_confs:
-            return folder
+            project = next((root for root in index.multiproject_roots if doc.startswith(root + "/") and posixpath.dirname(root) == folder), None)
+            return project or folder
         if not folder:
             return None
         folder = posixpath.dirname(folder)
