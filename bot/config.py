@@ -104,6 +104,8 @@ DEFAULT_EXCLUDE = [
     "**/breaking_changes/**",
     "**/BREAKING*",
     "**/upgrades/**",
+    "**/upgrade/[0-9]*",  # django-cms's docs/upgrade/3.1.rst: what changed in that release
+    "**/upgrading/[0-9]*",
     "**/MIGRATION*",
     "**/*-MIGRATION*",  # v2.0-MIGRATION-GUIDE.md
     "**/migration.md",

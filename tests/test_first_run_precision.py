@@ -3373,6 +3373,8 @@ def test_pages_named_for_releases_are_set_aside_as_history(make_repo):
         "docs/api/v2.md": "# API v2\n\n```bash\npython tool/cli.py --gone 2\n```\n",
         # streamlink's docs/migrations.rst: "use --stream-timeout instead of ``--hls-timeout``".
         "docs/migrations.rst": "Migrations\n==========\n\n- use ``--size`` instead of ``--hls-size``\n",
+        # django-cms's docs/upgrade/3.1.rst: that release's upgrade notes.
+        "docs/upgrade/3.1.rst": "3.1 release notes\n=================\n\n- ``--hls-size`` became ``--size``\n",
     }
     report = audit(make_repo(files).root, blame=False)
     assert [(f.path, f.text) for f in report.findings] == [("docs/api/v2.md", "--gone")]
