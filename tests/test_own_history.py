@@ -292,3 +292,18 @@ def test_an_abbreviation_a_page_wrote_with_the_rename_is_shortened_on_purpose(ma
     assert found["docs/old.md"].confidence == "low" and "renamed --config to --config_path" in found["docs/old.md"].evidence
     assert "in that very commit" not in found["docs/old.md"].evidence
     assert found["README.md"].confidence == "low" and "in that very commit" in found["README.md"].evidence
+
+
+def test_a_flag_dropped_when_its_parser_began_naming_options_at_run_time_is_a_note(make_repo):
+    """django-cms's startcmsproject: the commit that dropped `--alias` made the command add
+    one option per entry of its JSON install rules (`parser.add_argument(argument)`): the
+    option lives on, named at run time. (A flag dropped by a commit that named nothing at
+    run time stays medium: the test above.)"""
+    extra = '    parser.add_argument("--critic-num-nodes", type=int, default=1)\n'
+    generated = '    for name in RULES:\n        parser.add_argument("--" + name)\n'
+    files = {"pkg/__init__.py": "", "pkg/arguments.py": ARGS.format(extra=extra), "train.py": TRAIN, "docs/train.md": DOC}
+    builder = make_repo(files)
+    builder.commit({"pkg/arguments.py": "RULES = []\n" + ARGS.format(extra=generated)}, "Options from the rules file (#14)")
+    found = {(f.line, f.text): f for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT002"}
+    finding = found[(4, "--critic-num-nodes")]
+    assert finding.confidence == "low" and "pkg/arguments.py, which now adds options named at run time" in finding.evidence
