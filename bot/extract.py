@@ -43,6 +43,21 @@ def code_kind(path: str) -> str | None:
     return None
 
 
+SHEBANG = "shebang"  # an extensionless file that may be a shell script
+_SHELL_SHEBANG = re.compile(rb"#![^\n]*\b(?:ba|da|z|k|a)?sh\b")
+_NOT_SCRIPTS = frozenset(
+    "license licence copying notice authors contributors codeowners owners patents makefile dockerfile containerfile "
+    "vagrantfile jenkinsfile procfile gemfile pipfile brewfile justfile readme changelog changes manifest version".split()
+)
+MAX_SHEBANG_BYTES = 65536
+
+
+def _maybe_script(entry: TreeEntry) -> bool:
+    """A file with no suffix and no well-known name, small enough to be a script."""
+    name = entry.path.rsplit("/", 1)[-1]
+    return "." not in name and name.lower() not in _NOT_SCRIPTS and 0 < entry.size <= MAX_SHEBANG_BYTES and not entry.path.startswith(".git/")
+
+
 DOC_SUFFIXES = {".md": "md", ".markdown": "md", ".mdx": "mdx", ".rst": "rst"}
 
 
@@ -160,6 +175,14 @@ def run_extractor(kind: str, data: bytes, compiled: dict[str, CompiledRules] | N
             from .facts.python import extract_python
 
             return extract_python(data, compiled["python"])
+        if kind == SHEBANG:
+            # paperless-ngx's s6 `run` scripts, a `bin/` tool: a shell script without a
+            # suffix. Its facts (the variables it reads) count; its commands are not docs.
+            if not _SHELL_SHEBANG.match(data[:200]):
+                return {"not_a_script": True}
+            from .facts.shell import extract_shell
+
+            return extract_shell(data, compiled["bash"])
         if kind == "bash":
             from .docs.shell import flag_lists, split_commands
             from .facts.shell import extract_shell
@@ -280,7 +303,9 @@ def plan(revision: Revision, config: Config, paths: Iterable[str] | None = None)
         if kind is None:
             kind = doc_kind(entry.path)
             role = "doc"
-            if kind is None or not config.is_doc_included(entry.path):
+            if kind is None and _maybe_script(entry) and not config.is_excluded(entry.path):
+                kind, role = SHEBANG, "code"  # read only if it starts with a shell's #!
+            elif kind is None or not config.is_doc_included(entry.path):
                 continue
         elif config.is_excluded(entry.path):
             continue
@@ -364,6 +389,8 @@ def extract(
     _remember(scope, version, results)
     for entry, kind, role in work:
         result = results.get((entry.blob, kind), {"skip": "not extracted"})
+        if kind == SHEBANG and (result.get("not_a_script") or "skip" in result):
+            continue  # an extensionless file that is no shell script: nothing to say of it
         if "skip" in result:
             out.skipped[entry.path] = result["skip"]
             continue

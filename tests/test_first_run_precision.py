@@ -4795,6 +4795,23 @@ def test_a_file_a_script_tests_for_before_using_it_is_optional(make_repo):
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == [".github/workflows/scripts/env.sh"]
 
 
+def test_a_shell_script_without_a_suffix_reads_variables_too(make_repo):
+    """paperless-ngx's s6 service `run` scripts (`#!/command/with-contenv /usr/bin/bash`)
+    read `PAPERLESS_WEBSERVER_WORKERS`; a variable nothing reads is still unknown. An
+    extensionless file that is no script is neither read nor reported as skipped, and the
+    script's commands are not checked as a doc's."""
+    run = '#!/command/with-contenv /usr/bin/bash\nexec granian --workers "${APP_WEBSERVER_WORKERS:-1}" --bogus-flag app\n'
+    files = {
+        "app/__init__.py": "import os\nHOME = os.environ.get('APP_HOME')\n",
+        "docker/rootfs/etc/s6-overlay/s6-rc.d/svc-webserver/run": run,
+        "data/words": "alpha\nbeta\n", "LICENSE": "MIT\n",
+        "docs/setup.md": "# Setup\n\nSet `APP_HOME`, `APP_WEBSERVER_WORKERS` and `APP_GONE_VAR`.\n",
+    }
+    result = audit(make_repo(files).root, blame=False)
+    assert [(f.rule, f.text) for f in result.findings] == [("DRIFT003", "APP_GONE_VAR")]
+    assert not any("data/words" in path or "LICENSE" in path for path in result.skipped)
+
+
 def test_anchors_made_at_build_time_by_a_render_directive_or_a_jinja_template(make_repo):
     """click-extra's theme.md has a ```{python:render} block that writes a heading per theme
     (`#dark`); xonsh links `envvars.html`, which the build renders from
