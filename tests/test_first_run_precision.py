@@ -2847,7 +2847,9 @@ def test_news_fragments_made_up_names_and_host_names_are_not_stale(make_repo):
     doc = (
         "# Contributing\n\nFor example, `changelog.d/42.change.md` for a change in #42; see `changelog.d/notes.md`.\n\n"
         "Write `pkg.func()` or `pkg.Class.method()`. See the `pkg.dev` site and `pkg.github.io`; `pkg.gone` is gone.\n\n"
-        "Compare your branch with `pkg/main` or `upstream/master`, not `pkg/gone_dir`.\n"
+        "Compare your branch with `pkg/main` or `upstream/master`, not `pkg/gone_dir`.\n\n"
+        # Tandoor: the `recipes.local` ingress host; SWAG's `recipes.subdomain.conf`.
+        "Browse `pkg.local`, then:\n\n```bash\ncp pkg.subdomain.conf.sample pkg.subdomain.conf\n```\n"
     )
     files = {"pkg/__init__.py": "def run():\n    pass\n", "pkg/gone.py": "", "pkg/gone_dir/x.py": "", "changelog.d/240.change.md": "Fixed.\n", "CONTRIBUTING.md": doc,
              "pyproject.toml": '[project]\nname = "pkg"\n'}

@@ -536,7 +536,9 @@ def _file_named_dotted(index, parts: list[str]) -> bool:
     return bool(package) and posixpath.basename(package) == "__init__.py" and index.path_exists(posixpath.join(posixpath.dirname(package), parts[-2] + "." + parts[-1]))
 
 
-_TOP_DOMAINS = frozenset({"com", "org", "net", "dev", "ai", "edu", "gov", "cloud", "tech", "info", "xyz"})  # (not `app`, `io`, `co`: modules as often)
+# Suffixes of configuration and data files that no Python module name ends with.
+_CONFIG_FILE_SUFFIXES = frozenset({"conf", "cfg", "ini", "yaml", "yml", "json", "toml", "env", "service", "log", "pem", "crt", "sqlite", "db", "sample", "example", "bak", "dist", "orig", "tmpl"})
+_TOP_DOMAINS = frozenset({"com", "org", "net", "dev", "ai", "edu", "gov", "cloud", "tech", "info", "xyz", "local", "localhost", "lan", "internal"})  # (not `app`, `io`, `co`: modules as often)
 _PAGES_HOSTS = frozenset({"github", "gitlab", "readthedocs", "netlify", "vercel", "gitbook", "pages"})
 
 
@@ -567,6 +569,11 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # `test.todo` in prose: the tests folder is no API a page documents
     if any("/".join(claim.text.split(".")[:length]) + ".py" in index.dir_links for length in range(2, claim.text.count(".") + 2)):
         return []  # `pkg.tests.all`: a packaging script copies tests_all.py there when it builds the wheel
+    stem, _, suffix = claim.text.rpartition(".")
+    if claim.context != "code" and suffix in _CONFIG_FILE_SUFFIXES and stem not in index.modules:
+        # "the `recipes.subdomain.conf` of the SWAG container": a file's name, not Python
+        # (`pkg.conf` where `pkg` is a module is still a submodule's name).
+        return []
     if _file_named_dotted(index, claim.text.split(".")):
         return []  # :mod:`MDAnalysis.lib.libmdanalysis.__init__.pxd`: that Cython header, a file here
     if _domain_name(claim.text) and claim.text not in index.modules:
