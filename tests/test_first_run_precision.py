@@ -2047,7 +2047,7 @@ def test_an_option_in_a_sentence_of_a_troubleshooting_table_is_prose(make_repo):
     args = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--tpu-name')\np.parse_args()\n"
     doc = (
         "# Troubleshooting\n\n| Error | Cause | Fix |\n|---|---|---|\n"
-        "| `denied` | keys missing | Check `--reason` if internal. Then run `gcloud auth login`. |\n\n"
+        "| `denied` | keys missing | Check `--reason` if internal. Then run `tpu-vm auth login`. |\n\n"
         "| Option | Meaning |\n|---|---|\n| `--tpu-nmae` | the TPU |\n"
     )
     found = {f.text: f.confidence for f in audit(make_repo({"bench.py": args, "docs/tpu.md": doc}).root, blame=False, config_file=["min-confidence = 'low'"]).findings}

@@ -59,7 +59,9 @@ _EXPANSION = re.compile(r"^\s*#[A-Z][A-Z_]*#\s+[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+
 _HASH_COMMENT_LANGS = frozenset("python py python3 ipython bash sh shell zsh console shell-session yaml yml toml ruby rb r perl dockerfile makefile make cmake powershell ps1 nim julia jl".split())
 _THEMATIC_BREAK = re.compile(r"^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$")  # `---`, `----`, `***`: a slide break in a deck
 _MARP = re.compile(r"^marp\s*:\s*true\s*$", re.I)
-_TEMPLATED_HEADING = re.compile(r"^ {0,3}#{1,6}\s.*(?:\{\{.*\}\}|\{%.*%\})")  # a heading a template engine writes
+# A heading that is nothing but a template's expression (`### \`{{ property }}\``): the
+# engine writes it, once per item. (`### Install x {{ icon }}` is a heading with an image.)
+_TEMPLATED_HEADING = re.compile(r"^ {0,3}#{1,6}\s.*(?:\{\{.*\}\}|\{%.*%\})")
 _GENERATING_FRONT_MATTER = re.compile(r"^(?:openapi|asyncapi|api)\s*:\s*\S")
 _GENERATED_HEADINGS = re.compile(
     r"^\s*::: ?(?:mkdocs-click|mkdocs-typer2?|mkdocs_click|mkdocs_typer)\s*$"
@@ -823,7 +825,7 @@ class _Extractor:
                 self.add(HEADING, "", number + 1, 1, level=0, slug="", anchor_only=True, anchor_prefix=True)
             if number in self.code_lines:
                 continue
-            if _TEMPLATED_HEADING.match(line):
+            if _TEMPLATED_HEADING.match(line) and not re.sub(r"\{\{.*?\}\}|\{%.*?%\}|[#`*_\s]", "", line):
                 # nautobot's settings page: `### \`{{ property }}\`` in a `{% for %}` loop that
                 # mkdocs-macros renders at build time: one heading per setting, any anchor.
                 self.add(HEADING, "", number + 1, 1, level=0, slug="", anchor_only=True, anchor_prefix=True)
