@@ -40,7 +40,7 @@ class CheckContext:
     doc_foreign: dict[str, set[str]] = field(default_factory=dict)  # doc -> other programs its commands run (vllm, docker)
     doc_command_words: dict[str, set[str]] = field(default_factory=dict)  # doc -> programs and launchers its commands start with
     doc_foreign_lines: dict[str, dict[int, str]] = field(default_factory=dict)  # doc -> command line -> the other program it runs
-    doc_clones: dict[str, list[tuple[int, str]]] = field(default_factory=dict)  # doc -> (line, URL) of other repositories it clones
+    doc_clones: dict[str, list[tuple[int, str]]] = field(default_factory=dict)  # doc -> (line, URL) of other repositories it clones, or (line, "`generator`") of a new project it makes
     runtime_paths: dict[str, str] = field(default_factory=dict)  # data paths the repository's scripts and options use -> where (engine.runtime_paths)
     runtime_folders: tuple[str, ...] = ()  # those of them that are folders (no file suffix): what lies under them is data
     labels: set[str] = field(default_factory=set)  # site-wide link targets: MyST `(label)=`, RST `.. _label:`

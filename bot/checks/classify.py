@@ -138,7 +138,9 @@ class DocContext:
     foreign_flags: set[str] = field(default_factory=set)
     foreign_programs: set[str] = field(default_factory=set)  # other programs this doc runs
     foreign_lines: dict[int, str] = field(default_factory=dict)  # command line -> the other program it runs (`axolotl train x.yaml`)
-    foreign_clones: list[tuple[int, str]] = field(default_factory=list)  # (line, URL) of other repositories the page clones
+    # (line, URL) of other repositories the page clones, or (line, "`briefcase new`") of a
+    # command that makes the reader a new project: later commands may run in either.
+    foreign_clones: list[tuple[int, str]] = field(default_factory=list)
     tables: dict[int, Any] = field(default_factory=dict)  # row line -> TableContext
     headings: list[tuple[int, str]] = field(default_factory=list)  # (line, text), in order
     launchers: set[str] = field(default_factory=set)  # the first words (programs, launchers) of the page's commands
