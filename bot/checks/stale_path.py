@@ -878,6 +878,27 @@ def _route(claim: Claim, ctx: CheckContext) -> list[Finding] | None:
     return [finding((CODE, NAME), claim, f"route {claim.text} does not exist", evidence, "high", replacement)]
 
 
+def _another_trees_folder(ctx: CheckContext, doc: str, first: str, moved_to: str | None) -> str | None:
+    """Why a missing first folder that looks moved (`script/` beside `scripts/`) is another
+    tree's after all, or None:
+    - aiobotocore's skill pairs `aiobotocore/httpchecksum.py` with
+      `botocore/tests/unit/x.py`: a file of the repository of botocore, which the code imports;
+    - kivy's install guide runs `python kivy_venv/share/kivy-examples/demo/x.py`, then names
+      `kivy-examples/3Drendering/main.py`: the installed copy of examples/;
+    - a Kaldi recipe in wenet also runs `utils/apply_map.pl`, which tools/ does not have:
+      `utils/` is a checkout the scripts expect (wenet ships copies of a few of its scripts
+      in tools/), not a folder that moved."""
+    if first in _imported_packages(ctx.index):
+        return f"{first} is a package the code imports, not one of the repository's: a path in {first}'s own repository"
+    installed = _inside_outside_folder(ctx, doc, first)
+    if installed:
+        return f"the page puts {first}/ inside {installed}, outside the repository: an installed copy, not a folder that moved"
+    unknown = _not_moved_beside(ctx, doc, first, moved_to) if moved_to is not None else None
+    if unknown:
+        return f"the page also names {unknown}, which {moved_to} does not have: {first}/ is another tree's, not a folder that moved"
+    return None
+
+
 def _imported_packages(index) -> frozenset[str]:
     """Top-level packages that two or more files import and the tree has nowhere (no
     module, no folder of that name): another project's, installed. (One script importing a
@@ -1373,24 +1394,9 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         evidence = f"{token} is not in the tree, and its first part ({first}) is nowhere; {near} has the same name and nearly the same path"
         rest = token.strip("./").split("/", 1)[1] if "/" in token.strip("./") else ""
         moved_to = near[: -len(rest)] if rest and near.endswith(rest) else None
-        unknown = _not_moved_beside(ctx, claim.doc, first, moved_to) if moved_to is not None else None
-        installed = _inside_outside_folder(ctx, claim.doc, first)
-        if first in _imported_packages(index):
-            # aiobotocore's skill: "`aiobotocore/httpchecksum.py` ↔ `botocore/tests/unit/x.py`":
-            # a file of botocore's repository, the package the code imports.
-            evidence += f"; but {first} is a package the code imports, not one of the repository's: a path in {first}'s own repository"
-            return [finding((CODE, NAME), claim, f"path {token} does not exist", evidence, "low", None)]
-        if installed:
-            # kivy's install guide runs `python kivy_venv/share/kivy-examples/demo/x.py`,
-            # then names `kivy-examples/3Drendering/main.py`: the installed copy of examples/.
-            evidence += f"; but the page puts {first}/ inside {installed}, outside the repository: an installed copy, not a folder that moved"
-            return [finding((CODE, NAME), claim, f"path {token} does not exist", evidence, "low", None)]
-        if unknown:
-            # Kaldi's `utils/copy_data_dir.sh` in a recipe that also runs `utils/apply_map.pl`,
-            # which tools/ does not have: `utils/` is a checkout the scripts expect, not a
-            # folder that became tools/ (wenet ships copies of a few of its scripts there).
-            evidence += f"; but the page also names {unknown}, which {moved_to} does not have: {first}/ is another tree's, not a folder that moved"
-            return [finding((CODE, NAME), claim, f"path {token} does not exist", evidence, "low", None)]
+        elsewhere = _another_trees_folder(ctx, claim.doc, first, moved_to)
+        if elsewhere:
+            return [finding((CODE, NAME), claim, f"path {token} does not exist", f"{evidence}; but {elsewhere}", "low", None)]
         return [finding((CODE, NAME), claim, f"path {token} does not exist", evidence, "high", near)]
     replacement = None
     confidence = "high" if anchored else "medium"
