@@ -344,7 +344,7 @@ def _follow(paths: PathHistory, path: str, exists: Exists) -> tuple[str | None, 
     return None, ""
 
 
-def attribute(findings: list[Finding], history: History, head: str, base: str | None = None, exists: Exists | None = None, rule_set: Any = None, roots: Iterable[str] = (), checkouts: Iterable[str] = ()) -> int:
+def attribute(findings: list[Finding], history: History, head: str, base: str | None = None, exists: Exists | None = None, rule_set: Any = None, roots: Iterable[str] = (), checkouts: Iterable[str] = (), defines: Callable[[str, str], bool] | None = None) -> int:
     """Set ``broken_by`` on every attributable finding (see the module's docstring for
     its shapes); with ``exists`` (path -> bool), renamed paths get their replacement
     (apply_renames). Returns how many findings got a commit or a born-stale answer."""
@@ -377,7 +377,7 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
             finding.broken_by = _broken_by(found, ages.get((finding.path, finding.line)) or None, answers.window, now)
             attributed += "unknown" not in finding.broken_by
             if finding.rule == "DRIFT005" and finding.replacement is None and isinstance(found, dict) and found.get("renamed_to") and id(finding) in asked:
-                _module_renamed(finding, answers, asked[id(finding)], roots, exists)
+                _module_renamed(finding, answers, asked[id(finding)], roots, exists, defines)
             if _named_from_inside_after_move(finding, found):
                 # graphrag's design doc, written after `graphrag/` moved to
                 # packages/graphrag/graphrag/, lists `graphrag/cli/main.py`: the path from
@@ -481,10 +481,11 @@ def _dotted(path: str, roots: Iterable[str]) -> str | None:
     return ".".join(parts) if all(p.isidentifier() for p in parts) else None
 
 
-def _module_renamed(finding: Finding, answers: Any, asked: list[tuple[str, str]], roots: Iterable[str], exists: Exists | None) -> None:
+def _module_renamed(finding: Finding, answers: Any, asked: list[tuple[str, str]], roots: Iterable[str], exists: Exists | None, defines: Callable[[str, str], bool] | None = None) -> None:
     """`pkg.moe.scaled_grouped_mm` after git saw scaled_grouped_mm.py renamed to
-    mxfp8_grouped_mm.py: the new module's dotted name, as a suggestion (whether it
-    still holds the name the doc imports, only reading it tells)."""
+    mxfp8_grouped_mm.py: the new module's dotted name, as a suggestion, when the new
+    module has the name the doc imports from it (``defines``: module, name -> bool;
+    django-guardian's models.py became models/models.py, which has no `User`)."""
     for kind, subject in asked:
         if kind != "path":
             continue
@@ -495,8 +496,10 @@ def _module_renamed(finding: Finding, answers: Any, asked: list[tuple[str, str]]
             continue  # (`http.py` made `http/__init__.py` keeps the name: no fix there)
         if exists is not None and not exists(target):
             return
-        finding.replacement = new + finding.text[len(old) :]
         finding.evidence += f"; git history: {subject} was renamed to {target}"
+        name = finding.text[len(old) :].lstrip(".").split(".")[0]
+        if not name or defines is None or defines(new, name):
+            finding.replacement = new + finding.text[len(old) :]
         return
 
 

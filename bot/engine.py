@@ -1227,7 +1227,7 @@ def audit(
                     except Exception as exc:
                         problems.append(isolated_failure("paths the code builds", "", None, exc))
                     if blame:
-                        attributed = attribute(findings, history, revision.commit, exists=analysis.index.path_exists, rule_set=load_rule_set(revision, config), roots=analysis.index.package_roots, checkouts=analysis.index.root_names)
+                        attributed = attribute(findings, history, revision.commit, exists=analysis.index.path_exists, rule_set=load_rule_set(revision, config), roots=analysis.index.package_roots, checkouts=analysis.index.root_names, defines=analysis.index.defines_name)
             except Exception as exc:  # history is evidence, not the audit: keep the findings
                 problems.append(isolated_failure("blame", "", None, exc))
             finally:

@@ -318,6 +318,10 @@ class FactIndex:
     def has(self, kind: str, name: str) -> bool:
         return name in self.by_kind[kind]
 
+    def defines_name(self, module: str, name: str) -> bool:
+        """Whether ``module`` has ``name``: one of its names, or a submodule."""
+        return name in self.module_symbols.get(module, ()) or f"{module}.{name}" in self.modules
+
     def children(self, folder: str) -> list[str]:
         """Names of the files and folders directly in a folder of the tree."""
         table = self.__dict__.get("_children")

@@ -401,6 +401,23 @@ def test_a_module_git_saw_renamed_is_suggested_under_its_new_dotted_name(make_re
     assert found.broken_by["subject"] == "Rename the grouped kernels (#12)"
 
 
+def test_a_module_renamed_into_a_package_is_a_fix_only_for_the_names_it_has(make_repo):
+    """django-guardian: `from guardian.models import User` after models.py became
+    models/models.py, which has no `User`: the rename is told, but guardian.models.models
+    is no fix for that name. It is for a name the module has."""
+    from drift_docs.engine import audit
+
+    builder = make_repo({"pkg/__init__.py": "", "pkg/models.py": "class Perm:\n    pass\n"})
+    builder.repo.git.mv("pkg/models.py", "pkg/models_tmp.py")
+    (builder.root / "pkg/models").mkdir()
+    builder.repo.git.mv("pkg/models_tmp.py", "pkg/models/models.py")
+    builder.commit({"pkg/models/__init__.py": ""}, "Custom permission models (#657)")
+    builder.commit({"docs/api.md": "# API\n\n```python\nfrom pkg.models import Perm\nfrom pkg.models import User\n```\n"}, "docs")
+    found = {f.text: f for f in audit(builder.root).findings if f.rule == "DRIFT005"}
+    assert found["pkg.models.Perm"].replacement == "pkg.models.models.Perm"
+    assert found["pkg.models.User"].replacement is None and "renamed to pkg/models/models.py" in found["pkg.models.User"].evidence
+
+
 def test_a_module_made_a_package_of_the_same_name_is_no_fix(make_repo):
     """strawberry: `http.py` became `http/__init__.py`, the same module `pkg.http`; the doc's
     `pkg.http.temporal` is gone, and that rename is no fix for it (it would repeat the name)."""
