@@ -91,12 +91,24 @@ def _removed_from_live_files(history: History, commit: str, tokens: list[str]) -
     return set(history._cached(f"own-flag-removal\0{ANSWER_VERSION}\0{commit}\0{','.join(sorted(tokens))}", compute))
 
 
-def _changed_files(history: History, commit: str) -> set[str]:
-    """The Python files a commit changed (cached by commit)."""
-    def compute() -> list[str]:
-        return sorted(history.run_git("show", "--format=", "--name-only", "--no-renames", commit, "--", *PATHSPEC).decode("utf-8", "replace").split("\n")[:2000])
+# An option added under a name built at run time: `add_argument(argument)`,
+# `add_argument(f"--{name}")`, `add_argument("--" + name)`.
+_DYNAMIC_ADD = re.compile(r"""\badd_argument\(\s*(?:[A-Za-z_][\w.\[\]'"]*\s*[,)]|f["']|["']-{1,2}["']\s*\+|\*)""")
 
-    return {path for path in history._cached(f"changed-files\0{commit}", compute) if path}
+
+def _dynamic_options_added(history: History, commit: str) -> set[str]:
+    """The Python files in which ``commit`` added an option named at run time (cached)."""
+    def compute() -> list[str]:
+        out = history.run_git("show", "--format=", "-U0", "--no-color", "--no-ext-diff", "--no-renames", commit, "--", *PATHSPEC).decode("utf-8", "replace")
+        found, path = set(), ""
+        for line in out.splitlines():
+            if line.startswith("+++ "):
+                path = line[6:] if line.startswith("+++ b/") else ""
+            elif line.startswith("+") and path and _DYNAMIC_ADD.search(line):
+                found.add(path)
+        return sorted(found)
+
+    return set(history._cached(f"dynamic-options-added\0{ANSWER_VERSION}\0{commit}", compute))
 
 
 def _spelled(token: str, line: str, previous: str = "", renamed: bool = False) -> bool:
@@ -275,12 +287,12 @@ def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: H
             # clap struct in this repository still has `private: bool`.
             confidence = "low"
             evidence += f"; {other_language[claim.text]} still names {claim.text[2:]}: the option likely moved there"
-        generating = sorted(_changed_files(history, event["commit"]) & set(index.dynamic_options))
+        generating = sorted(_dynamic_options_added(history, event["commit"]) & set(index.dynamic_options))
         if generating:
-            # django-cms's startcmsproject: `--alias` left the code when the command began
-            # adding an option per entry of its JSON install rules (`add_argument(argument)`).
+            # django-cms's startcmsproject: `--alias` left the code in the commit that made
+            # the command add an option per entry of its JSON install rules (`add_argument(argument)`).
             confidence = "low"
-            evidence += f"; that commit changed {generating[0]}, which now adds options named at run time (line {index.dynamic_options[generating[0]][0]})"
+            evidence += f"; that commit made {generating[0]} add options named at run time (line {index.dynamic_options[generating[0]][0]})"
         key = claim.text[2:].replace("-", "_")
         if index.config_leaf(key) is not None:
             # MindSpeed-RL's configs still set `recompute_method:`, which its loader turns
