@@ -346,6 +346,27 @@ class History:
 _BLAME_HEADER = re.compile(r"^([0-9a-f]{40,64}) \d+ (\d+)(?: (\d+))?$")
 
 
+def diff_hunks(diff: str) -> Iterator[tuple[str, list[str], list[str]]]:
+    """(path, removed lines, added lines) of each hunk of a `git show -U0` diff, the
+    lines without their sign; the path is the new side's ("" for a deleted file)."""
+    path = ""
+    removed: list[str] = []
+    added: list[str] = []
+    for line in diff.splitlines():
+        if line.startswith(("diff --git", "@@", "--- ", "+++ ")):
+            if removed or added:
+                yield path, removed, added
+                removed, added = [], []
+            if line.startswith("+++ "):
+                path = line[6:] if line.startswith("+++ b/") else ""
+        elif line.startswith("-"):
+            removed.append(line[1:])
+        elif line.startswith("+"):
+            added.append(line[1:])
+    if removed or added:
+        yield path, removed, added
+
+
 def parse_blame(out: str) -> dict[int, dict]:
     """`git blame --porcelain` -> final line number -> the commit that wrote it."""
     commits: dict[str, dict] = {}

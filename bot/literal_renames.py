@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from .history import History
+from .history import History, diff_hunks
 
 # A quoted string on one line: '...' or "..." with backslash escapes.
 _LITERAL = re.compile(r"""(['"])((?:\\.|(?!\1)[^\\\n])*)\1""")
@@ -24,36 +24,17 @@ MAX_PAIRS = 2500  # removed x added lines of one hunk compared; a bigger hunk is
 
 def literal_swaps(diff: str) -> list[tuple[str, str, str]]:
     """(old, new, path) for each removed line whose added twin differs only in one string
-    literal, from a `git show -U0` diff."""
+    literal, from a `git show -U0` diff. Each removed line is compared with the added
+    lines of its hunk: its twin is the one line that differs from it only in one literal
+    (other lines may go or come beside it)."""
     swaps: list[tuple[str, str, str]] = []
-    path = ""
-    removed: list[str] = []
-    added: list[str] = []
-
-    def flush() -> None:
-        # Each removed line against the added lines of its hunk: its twin is the one line
-        # that differs from it only in one literal (other lines may go or come beside it).
-        if removed and added and len(removed) * len(added) <= MAX_PAIRS:
-            for old_line in removed:
-                found = [swap for swap in (_one_literal_swapped(old_line, new_line) for new_line in added) if swap]
-                if len(found) == 1:
-                    swaps.append((*found[0], path))
-        removed.clear()
-        added.clear()
-
-    for line in diff.splitlines():
-        if line.startswith("+++ "):
-            flush()
-            path = line[6:] if line.startswith("+++ b/") else ""
-        elif line.startswith(("--- ", "diff --git")):
-            flush()
-        elif line.startswith("@@"):
-            flush()
-        elif line.startswith("-"):
-            removed.append(line[1:])
-        elif line.startswith("+"):
-            added.append(line[1:])
-    flush()
+    for path, removed, added in diff_hunks(diff):
+        if not removed or not added or len(removed) * len(added) > MAX_PAIRS:
+            continue
+        for old_line in removed:
+            found = [swap for swap in (_one_literal_swapped(old_line, new_line) for new_line in added) if swap]
+            if len(found) == 1:
+                swaps.append((*found[0], path))
     return swaps
 
 

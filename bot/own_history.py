@@ -15,7 +15,7 @@ import re
 from typing import Any, Callable
 
 from .checks.base import finding
-from .history import History
+from .history import History, diff_hunks
 from .history_scan import FIELD, token_events
 from .index import FactIndex, closest, import_closure, is_test_path
 from .model import FLAG, Finding
@@ -100,13 +100,7 @@ def _dynamic_options_added(history: History, commit: str) -> set[str]:
     """The Python files in which ``commit`` added an option named at run time (cached)."""
     def compute() -> list[str]:
         out = history.run_git("show", "--format=", "-U0", "--no-color", "--no-ext-diff", "--no-renames", commit, "--", *PATHSPEC).decode("utf-8", "replace")
-        found, path = set(), ""
-        for line in out.splitlines():
-            if line.startswith("+++ "):
-                path = line[6:] if line.startswith("+++ b/") else ""
-            elif line.startswith("+") and path and _DYNAMIC_ADD.search(line):
-                found.add(path)
-        return sorted(found)
+        return sorted({path for path, _, added in diff_hunks(out) if path and any(_DYNAMIC_ADD.search(line) for line in added)})
 
     return set(history._cached(f"dynamic-options-added\0{ANSWER_VERSION}\0{commit}", compute))
 
