@@ -353,7 +353,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     return [finding((CODE, NAME), claim, f"anchor #{anchor} not found in {doc}", evidence, "high", replacement, text="#" + anchor)]
 
 
-def _spelled_on_line(claim, candidates: list[str]) -> list[str]:
+def _spelled_on_line(claim: Claim, candidates: list[str]) -> list[str]:
     """The candidate anchors whose words the link's line spells (`deepseek_v2` for
     #deepseek-v2), when only one does."""
     line = re.sub(r"[\s_.]+", "-", ((claim.ref.attrs.get("row") if claim.ref is not None else None) or "").lower())

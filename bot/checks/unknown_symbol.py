@@ -536,7 +536,8 @@ def _file_named_dotted(index, parts: list[str]) -> bool:
     return bool(package) and posixpath.basename(package) == "__init__.py" and index.path_exists(posixpath.join(posixpath.dirname(package), parts[-2] + "." + parts[-1]))
 
 
-# Suffixes of configuration and data files that no Python module name ends with.
+# Suffixes of configuration and data files. Some are module names too (`pkg.db`,
+# `django.conf`), so a name ending in one is a file's only when the rest is no module.
 _CONFIG_FILE_SUFFIXES = frozenset({"conf", "cfg", "ini", "yaml", "yml", "json", "toml", "env", "service", "log", "pem", "crt", "sqlite", "db", "sample", "example", "bak", "dist", "orig", "tmpl"})
 _TOP_DOMAINS = frozenset({"com", "org", "net", "dev", "ai", "edu", "gov", "cloud", "tech", "info", "xyz", "local", "localhost", "lan", "internal"})  # (not `app`, `io`, `co`: modules as often)
 _PAGES_HOSTS = frozenset({"github", "gitlab", "readthedocs", "netlify", "vercel", "gitbook", "pages"})
