@@ -3189,6 +3189,21 @@ def test_block_and_inline_id_attributes_are_link_targets(make_repo):
     assert found == ["#a-comment", "#no-such-target"]
 
 
+def test_spaced_attribute_ids_and_fenced_block_ids_are_link_targets(make_repo):
+    """Moonraker's API pages: a table caption `{ #job-totals-spec } Job Totals` (a Python-Markdown
+    table-caption extension, attr_list's spacing) and a superfences block
+    ```` ```{.json #status-example .apiresponse title="Example"} ```` give those elements ids the
+    field tables link to. An id nothing declares is still broken."""
+    page = (
+        "# Job API\n\n| Field | Type |\n| ----- | ---- |\n| `jobs` | [Totals](#job-totals-spec) |\n"
+        "{ #job-totals-spec } Job Totals\n\nA note.\n{: #note-attr }\n\n"
+        '```{.json #status-example .apiresponse title="Example"}\n{"a": 1}\n```\n\n'
+        "See [the response](#status-example), [the note](#note-attr) and [gone](#no-such-spec).\n"
+    )
+    found = sorted(f.text for f in audit(make_repo({"docs/job_api.md": page}).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT008")
+    assert found == ["#no-such-spec"]
+
+
 def test_a_myst_link_to_an_object_or_page_may_be_another_project_s_through_intersphinx(make_repo):
     """MyST-Parser's docs: `[](#sphinx.application.Sphinx)` and `[](#usage/restructuredtext/roles)`
     on a Sphinx site that loads intersphinx: MyST looks in the inventories it loads. A

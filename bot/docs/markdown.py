@@ -37,8 +37,11 @@ _SCHEME = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*:|//)")
 _MYST_DIRECTIVE = re.compile(r"^\s*(?:```+|~~~+|:::+)\{[\w-]+\}")
 # `:::{figure-md} fig-target`: MyST's figure-md takes its link target as its argument.
 _MYST_FIGURE_MD = re.compile(r"^\s*(?:```+|~~~+|:::+)\{figure-md\}\s+([\w.:/-]+)\s*$")
-_BRACE_ID = re.compile(r"\{#([A-Za-z][\w:.-]*)(?:[ \t]+[^{}#\n]*)?\}")
+# An id in braces anywhere on a line (not a heading's own): MyST's attrs, kramdown, Pandoc
+# (`{#x}`), Python-Markdown's attr_list and table-caption extensions (`{: #x }`, `{ #x } Caption`).
+_BRACE_ID = re.compile(r"\{:?[ \t]*#([A-Za-z][\w:.-]*)(?:[ \t]+[^{}#\n]*)?\}")
 # A MyST role written just before a code span: {py:class}`x`, {js:func}`pyodide.setStdout`.
+_FENCE_ID = re.compile(r"(?<=[{\s])#([A-Za-z][\w:.-]*)(?=[\s}])")
 _MYST_ROLE = re.compile(r"\{([A-Za-z][\w.+-]*(?::[\w.+-]+)*)\}$")
 _MYST_NAME = re.compile(r"^\s*:(?:name|label):\s+([\w.:/-]+)\s*$")  # a MyST directive's `:name:` (mystmd: `:label: fig:x`): a link target
 # pymdownx.snippets: `--8<-- "CONTRIBUTING.md"` takes that file into the page when it is built.
@@ -573,6 +576,10 @@ class _Extractor:
                 offsets.append(max(0, src.find(stripped) - (len(bl) - len(stripped))))
         self.blocks[tok.map[0]] = tok.map[1]
         self.code_lines.update(range(tok.map[0], tok.map[1]))
+        fence_id = _FENCE_ID.search(info) if fenced and info.startswith("{") else None
+        if fence_id:
+            # superfences' attributes (```` ```{.json #status-example .wide} ````): the block's id.
+            self.add(HEADING, fence_id.group(1), tok.map[0] + 1, 1, level=0, slug=fence_id.group(1), anchor_only=True)
         session = session_lang(lang, body)
         if session or (not lang and looks_like_command(body)):
             commands = split_commands(body, start + 1, session or lang, path=self.path, column_offsets=offsets)
@@ -832,7 +839,7 @@ class _Extractor:
             match = _MYST_LABEL.match(line)
             if match:
                 self.add(HEADING, match.group(1), number + 1, 2, level=0, slug=match.group(1), anchor_only=True, label=True)
-            for attr in _BRACE_ID.finditer(line) if "{#" in line and not line.lstrip().startswith("#") else ():
+            for attr in _BRACE_ID.finditer(line) if "#" in line and not line.lstrip().startswith("#") else ():
                 # MyST's attrs_block `{#paragraph-target}` and attrs_inline `[span]{#span-target}`
                 # (kramdown and Pandoc write ids the same way): an element's id, a link target.
                 self.add(HEADING, attr.group(1), number + 1, attr.start() + 1, level=0, slug=attr.group(1), anchor_only=True)
