@@ -1003,7 +1003,14 @@ def runtime_paths(analysis: Analysis) -> dict[str, str]:
 # `# Release 0.19.3`, `## [1.2.0] - 2024-01-01`, `## v2.0.0 (2024-05-01)`, `## 1.4`: a release's heading.
 # (Not a numbered section, `3.1 Schedulers`: after the version, nothing or a date or a note.)
 # (`trio 0.34.0 (2026-08-10)`: towncrier's default title, the project's name first.)
-_RELEASE_HEADING = re.compile(r"^\W*(?:[A-Za-z][\w.-]*\s+(?=v?\d+\.\d+\S*\s+\(\d{4}-\d\d-\d\d\)))?(?:(?:release|version|v)\s*)?\[?v?\d+\.\d+(?:\.\d+)*(?:[.-]?(?:rc|a|b|post|dev)\d*)?\]?\s*(?:$|[-–—(:,/|].*$)", re.I)
+# (`DIPY 1.9.0 changes`, `1.2 release notes`: a word that says so after the version.)
+_RELEASE_WORDS = r"(?:api\s+)?(?:changes|release\s+notes|release|notes|changelog|highlights)"
+_RELEASE_HEADING = re.compile(
+    r"^\W*(?:[A-Za-z][\w.-]*\s+(?=v?\d+\.\d+\S*\s+(?:\(\d{4}-\d\d-\d\d\)|" + _RELEASE_WORDS + r"\s*$)))?"
+    r"(?:(?:release|version|v)\s*)?\[?v?\d+\.\d+(?:\.\d+)*(?:[.-]?(?:rc|a|b|post|dev)\d*)?\]?"
+    r"\s*(?:$|[-–—(:,/|].*$|" + _RELEASE_WORDS + r"\s*$)",
+    re.I,
+)
 RELEASE_NOTES_MIN = 3  # release headings that make a page the project's release notes
 
 

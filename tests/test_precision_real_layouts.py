@@ -989,10 +989,14 @@ def test_release_notes_under_any_name_are_set_aside_as_history(make_repo):
     design = "# Design\n\n" + "".join(f"### 3.{n} Part {n}\n\nSee `pkg.gone`.\n\n" for n in range(1, 5))
     # trio's docs/source/history.rst: towncrier's "trio 0.34.0 (2026-08-10)" titles.
     towncrier = "Release history\n===============\n\n" + "".join(f"pkg 0.{n}.0 (2024-0{n}-01)\n---------------------\n\nRemoved ``pkg.gone{n}``.\n\n" for n in range(5, 0, -1))
-    files = {"pkg/__init__.py": "", "RELEASE.md": notes, "docs/install.md": guide, "docs/design.md": design, "docs/source/history.rst": towncrier}
+    # dipy's doc/api_changes.rst: "DIPY 1.9.0 changes", the removed names of each release.
+    api_changes = "API changes\n===========\n\n" + "".join(f"PKG 1.{n}.0 changes\n------------------\n\nThe module ``pkg.gone{n}`` has been removed.\n\n" for n in range(5, 0, -1))
+    # A numbered section about changes is no release ("2.1 Changes to the scheduler").
+    design += "".join(f"### 4.{n} Changes to part {n}\n\nSee `pkg.gone`.\n\n" for n in range(1, 5))
+    files = {"pkg/__init__.py": "", "RELEASE.md": notes, "docs/install.md": guide, "docs/design.md": design, "docs/source/history.rst": towncrier, "doc/api_changes.rst": api_changes}
     result = audit(make_repo(files).root, blame=False)
     assert sorted({(f.path, f.text) for f in result.findings}) == [("docs/design.md", "pkg.gone"), ("docs/install.md", "pkg.gone")]
-    assert result.set_aside == {"history": 2}
+    assert result.set_aside == {"history": 3}
 
 
 def test_mkdocstrings_identifiers_written_without_a_space_make_anchors(make_repo):
