@@ -147,7 +147,7 @@ def test_links_targets_and_path_directives():
     text = (
         "See `the guide <docs/guide.rst#setup>`_ and `web <https://x.y>`_ or\n"
         "`<other.rst>`__.\n"
-        "\n"
+        "Set a `token <extractor.site.refresh-token_>`_ (an alias: a target's name, not a URI).\n"
         ".. _guide: ../guide.rst\n"
         ".. _web: https://example.com\n"
         ".. _my-label:\n"

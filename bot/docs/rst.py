@@ -483,7 +483,12 @@ class _Rst:
             masked[m.start():m.end()] = " " * (m.end() - m.start())
         rest = "".join(masked)
         for m in _HYPERLINK.finditer(rest):
-            ref = link_ref(self.path, m.group(2).strip(), i + 1, lo + m.start(2) + 1)
+            target = m.group(2).strip()
+            if target.endswith("_") and not target.endswith("\\_"):
+                # `refresh-token <extractor.deviantart.refresh-token_>`_: an embedded alias, the
+                # name of a target or section on the site (docutils resolves it), not a URI.
+                continue
+            ref = link_ref(self.path, target, i + 1, lo + m.start(2) + 1)
             if ref:
                 self.refs.append(ref)
 
