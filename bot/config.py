@@ -122,6 +122,8 @@ DEFAULT_EXCLUDE = [
     "**/migrating/**",
     "**/migrating[-_]*",  # rasterio's docs/topics/migrating-to-v1.rst: "Moved: rasterio.tool"
     "**/*migration-guide*",
+    "**/*MigrationGuide*",  # picard's Plugin2to3MigrationGuide.md: the old API beside the new
+    "**/*UpgradeGuide*",
     "**/migration-*.md",  # pandas-ai's migration-v2-to-v3.mdx, migration-troubleshooting.mdx
     "**/migration-*.mdx",
     "**/migration-*.rst",
@@ -310,7 +312,7 @@ def package_data_folders(paths: Iterable[str]) -> tuple[str, ...]:
 
 # Why each default exclusion sets a doc aside, for the report's opening summary.
 SET_ASIDE_WHY = {
-    "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "news", "history", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "migration", "MIGRATION", "migrat", "whats", "UPDATE", "update_log", "update-log", "announcement"),
+    "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "news", "history", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "Upgrad", "migration", "MIGRATION", "migrat", "Migrat", "whats", "UPDATE", "update_log", "update-log", "announcement"),
     "archived": ("archive", "_removed", "old[-_]", "[-_]old"),
     "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-", "plan", "PLAN", "sep-", "pep-", "nep-", "kep-"),
     "blog posts": ("blog", "_posts"),
