@@ -1660,6 +1660,42 @@ def test_a_program_whose_parser_takes_a_package_s_argument_classes_may_take_its_
     assert (row["external"], row["program"], row["flags"]) == ("paddlenlp", "train.py", 1)
 
 
+TWISTED_SCRIPT = (
+    "from twisted.python import usage\n\n\n"
+    "class _BasicOptions:\n    optFlags = [['rterrors', 'e', 'realtime errors']]\n\n"
+    "    def opt_testmodule(self, filename):\n        pass\n\n\n"
+    "class Options(_BasicOptions, usage.Options):\n    optFlags = [['nodaemon', 'n', \"don't daemonize\"]]\n"
+    "    optParameters = [['logfile', 'l', None, 'log to a file'], ['reactor', 'r', 'select', 'which reactor']]\n\n"
+    "    def opt_no_color(self):\n        pass\n\n\n"
+    "class Handler:\n    def opt_verbose(self):\n        pass\n\n\n"
+    "def run():\n    Options().parseOptions()\n"
+)
+
+
+def test_twisted_usage_options_tables_and_opt_methods_are_a_program_s_flags(make_repo):
+    """Twisted's twistd and trial: `optFlags = [["nodaemon", "n", ...]]`, `optParameters`
+    rows with their defaults, `opt_testmodule` methods (`opt_no_color` is `--no-color` and
+    `--no_color`), in a mixin named like an options class too. A doc's `--no-daemon` is a
+    slip of `--nodaemon`; an `opt_` method of a class that is no options class is no flag;
+    a page that writes its own `optFlags` example names its own `--fast`."""
+    pyproject = '[project]\nname = "tw"\n[project.scripts]\ntw = "pkg.tw:run"\n'
+    doc = (
+        "# Run\n\n```bash\ntw --nodaemon -l x.log --rterrors --testmodule a.py --no-color --no_color --reactor poll\n"
+        "tw --no-daemon\ntw --verbose\n```\n\n"
+        "| option | default |\n|---|---|\n| `--reactor` | `poll` |\n"
+    )
+    howto = (
+        "Options\n=======\n\n.. code-block:: python\n\n    class Options(usage.Options):\n"
+        "        optFlags = [[\"fast\", \"f\", \"Act quickly\"]]\n\nThe first element is used as ``--fast`` and ``--slow``.\n"
+    )
+    files = {"pyproject.toml": pyproject, "pkg/__init__.py": "", "pkg/tw.py": TWISTED_SCRIPT, "README.md": doc, "docs/options.rst": howto}
+    found = sorted((f.path, f.line, f.rule, f.text, f.replacement) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings)
+    assert found == [
+        ("README.md", 5, "DRIFT002", "--no-daemon", "--nodaemon"), ("README.md", 6, "DRIFT002", "--verbose", None),
+        ("README.md", 11, "DRIFT006", "poll", "select"), ("docs/options.rst", 9, "DRIFT002", "--slow", None),
+    ]
+
+
 def test_an_etils_path_flag_is_an_absl_flag(make_repo):
     """alphafold3's run_alphafold.py: `_OUTPUT_DIR = epath.DEFINE_path("output_dir", None, ...)`
     defines `--output_dir` as absl's definers do; a misspelling is still caught."""

@@ -200,7 +200,10 @@ def defined_on_page(ctx: CheckContext, doc: str, flag: str) -> bool:
     if flag in ctx.declared_options.get(doc, ()):
         return True  # a skill's `argument-hint: "[--resolve]"`: the page's own argument
     added = re.compile(r"(?:add_argument|add_option|\boption|\bOption)\(\s*(?:['\"]-\w['\"]\s*,\s*)?['\"]" + re.escape(flag) + r"['\"]")
-    return any(added.search(text) for text in ctx.doc_texts.get(doc, ()))
+    # Twisted's usage.Options on the page: `optFlags = [["fast", "f", "Act quickly"]]`, `def opt_fast(`.
+    bare = re.escape(flag.lstrip("-"))
+    tabled = re.compile(r"\[\s*['\"]" + bare + r"['\"]\s*,\s*(?:['\"]\w?['\"]|None)\s*,|\bdef opt_" + bare.replace("\\-", "_") + r"\(")
+    return any(added.search(text) or ("opt" in text and tabled.search(text)) for text in ctx.doc_texts.get(doc, ()))
 
 
 def table_facts(claim: Claim, facts: list[Any]) -> tuple[list[Any], str, str]:

@@ -877,7 +877,41 @@ def absl_flag(ctx: Any, captures: dict[str, list[Node]]) -> None:
     _flag_facts(ctx, names, captures["match"][0], attrs)
 
 
+def twisted_options(ctx: Any, captures: dict[str, list[Node]]) -> None:
+    """@class and @bases of a usage.Options class (or a mixin named like one); @table an
+    `optFlags`/`optParameters` list (each row `[long, short, default, help]`, flags without
+    the default), or @method an `opt_name` method. Twisted takes `opt_foo_bar` as
+    `--foo-bar` and `--foo_bar`."""
+    wanted = ctx.rule.options.get("bases", [r"(\w+\.)*\w*Options"])
+    names = [text(captures["class"][0])] + [text(b) for b in (captures["bases"][0].named_children if captures.get("bases") else [])]
+    if not any(re.fullmatch(pattern, n) for n in names for pattern in wanted):
+        return
+    if "method" in captures:
+        name = text(captures["method"][0])[len("opt_"):]
+        if re.fullmatch(r"[A-Za-z]\w*", name):
+            names = sorted({"--" + name, "--" + name.replace("_", "-")})
+            _flag_facts(ctx, names, captures["match"][0], {"dest": name, "origin": {"kind": "defined", "builder": "twisted"}})
+        return
+    parameters = text(captures["_table"][0]) == "optParameters"
+    for row in captures["table"][0].named_children:
+        if row.type not in ("list", "tuple"):
+            continue
+        cells = row.named_children
+        name = _string(cells[0]) if cells else None
+        if not name or not re.fullmatch(r"[A-Za-z][\w-]*", name):
+            continue
+        short = _string(cells[1]) if len(cells) > 1 else None
+        attrs: dict[str, Any] = {"dest": name.replace("-", "_"), "origin": {"kind": "defined", "builder": "twisted"}}
+        if parameters:
+            attrs.update(default_attrs(ctx, cells[2] if len(cells) > 2 else None))
+        else:
+            attrs["type"] = "bool"
+        names = ["--" + name] + (["-" + short] if short and re.fullmatch(r"[A-Za-z0-9]", short) else [])
+        _flag_facts(ctx, names, row, attrs)
+
+
 BUILDERS: dict[str, Callable[[Any, dict[str, list[Node]]], None]] = {
+    "twisted_options": twisted_options,
     "absl_flag": absl_flag,
     "argparse_option": argparse_option,
     "fire_cli": fire_cli,
