@@ -3204,6 +3204,14 @@ def test_spaced_attribute_ids_and_fenced_block_ids_are_link_targets(make_repo):
     assert found == ["#no-such-spec"]
 
 
+def test_a_link_to_a_bare_hash_is_a_hover_title_not_an_anchor(make_repo):
+    """yt-dlp's README: `[kbps](## "1000 bits/sec")` links nowhere on purpose, to show a
+    title on hover (236 of them); `[gone](#gone)` is still a broken anchor."""
+    page = "# Formats\n\n- `tbr`: bitrate in [kbps](## \"1000 bits/sec\"), [k](#), see [gone](#gone).\n"
+    found = [f.text for f in audit(make_repo({"README.md": page}).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT008"]
+    assert found == ["#gone"]
+
+
 def test_a_myst_link_to_an_object_or_page_may_be_another_project_s_through_intersphinx(make_repo):
     """MyST-Parser's docs: `[](#sphinx.application.Sphinx)` and `[](#usage/restructuredtext/roles)`
     on a Sphinx site that loads intersphinx: MyST looks in the inventories it loads. A

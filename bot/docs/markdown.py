@@ -226,7 +226,8 @@ def link_ref(path: str, raw: str, line: int, column: int, **extra: Any) -> Refer
         # A browser reads `\` in a URL as `/` (`docs/\_static/logo.png`, an escape left
         # from Markdown) and the server folds the doubled slash.
         target = re.sub(r"/{2,}", "/", target.replace("\\", "/"))
-    if not target and not anchor:
+    if not target and not anchor.strip("#"):
+        # `[kbps](## "1000 bits/sec")`: a link to nowhere on purpose, for its hover title.
         return None
     attrs = {"target": target, "anchor": unquote(anchor) if "#" in raw else None, **extra}
     return Reference(kind=LINK, text=raw, path=path, line=line, column=column, attrs=attrs)
