@@ -3204,6 +3204,26 @@ def test_spaced_attribute_ids_and_fenced_block_ids_are_link_targets(make_repo):
     assert found == ["#no-such-spec"]
 
 
+def test_names_a_style_guide_shows_as_a_convention_are_low(make_repo):
+    """twisted's docs/development/coding-standard.rst: "Examples of classes meeting this
+    criteria: ``pkg.parser.patterns.Pattern``", "might be named ``pkg.forum.service.ForumService``":
+    made up to show a convention, low. The same names in a guide's prose stay medium."""
+    code = {"pkg/__init__.py": "", "pkg/words/__init__.py": "", "pkg/words/service.py": "class Service:\n    pass\n"}
+    style = (
+        "Coding standard\n===============\n\nExamples of classes meeting this criteria:\n\n- ``pkg.parser.patterns.Pattern``\n\n"
+        "A Service subclass for Words might be named ``pkg.words.service.WordsService``.\n"
+    )
+    guide = "Guide\n=====\n\nUse ``pkg.parser.patterns.Pattern``.\n\nSubclass ``pkg.words.service.WordsService`` and it might be named so.\n"
+    files = {**code, "docs/development/coding-standard.rst": style, "docs/guide.rst": guide}
+    found = sorted((f.path, f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings)
+    assert found == [
+        ("docs/development/coding-standard.rst", "pkg.parser.patterns.Pattern", "low"),
+        ("docs/development/coding-standard.rst", "pkg.words.service.WordsService", "low"),
+        ("docs/guide.rst", "pkg.parser.patterns.Pattern", "medium"),
+        ("docs/guide.rst", "pkg.words.service.WordsService", "low"),
+    ]
+
+
 def test_a_link_to_a_bare_hash_is_a_hover_title_not_an_anchor(make_repo):
     """yt-dlp's README: `[kbps](## "1000 bits/sec")` links nowhere on purpose, to show a
     title on hover (236 of them); `[gone](#gone)` is still a broken anchor."""

@@ -33,6 +33,16 @@ from ..model import CLASS, CONSTANT, FUNCTION, Finding
 from .base import CheckContext, as_notes, changed, finding, other_language
 from .classify import Claim
 
+# A style guide's names show a convention ("Examples of classes meeting this criteria:
+# `twisted.parser.patterns.Pattern`"), and so does a name a sentence says a thing "might be named".
+STYLE_GUIDE_PAGE = re.compile(r"(?:^|/)(?:coding[-_]?(?:standards?|style|conventions?|guidelines?)|(?:code[-_]?)?style[-_]?guides?|naming[-_]?conventions?)[^/]*$", re.I)
+_NAMED_AS_EXAMPLE = re.compile(r"\b(?:might|could|would|may)\s+be\s+(?:named|called)\b", re.I)
+
+
+def _naming_example(claim: Claim) -> bool:
+    line = claim.ref.attrs.get("context") or "" if claim.ref is not None else ""
+    return bool(STYLE_GUIDE_PAGE.search(claim.doc) or _NAMED_AS_EXAMPLE.search(line))
+
 CODE = "DRIFT005"
 NAME = "unknown-symbol"
 CLAIMS = ("symbol", "field")
@@ -739,6 +749,11 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # `f1_macro` is there at import time, though no statement spells it.
         confidence = "low"
         evidence += f"; {index.modules[module]} makes names at import time (globals()[...] = ...)"
+    if claim.context != "code" and _naming_example(claim):
+        # twisted's coding standard: "a Service subclass for Forums might be named
+        # `twisted.forum.service.ForumService`": a name made up to show a convention.
+        confidence = "low"
+        evidence += "; the page shows it as an example of a naming convention"
     if confidence == "medium" and holders and replacement is None:
         # Prose naming a name that several modules here define, none of them one fix: most
         # often the page names it by a re-export or an alias drift did not follow. Judged
