@@ -454,7 +454,10 @@ def module_name(path: str, package_roots: set[str]) -> str | None:
         parts = parts[:-1]
     # `tools/install-tensorrt.py` is no importable name, but `python -m pkg.tools.install-tensorrt`
     # runs it: a module's own file name may have dashes, or open with a digit
-    # (`python -m arcade.examples.platform_tutorial.01_open_window`).
-    if not parts or not all(p.isidentifier() for p in parts[:-1]) or not ("_" + parts[-1].replace("-", "_")).isidentifier():
+    # (`python -m arcade.examples.platform_tutorial.01_open_window`), and so may a folder
+    # below the top one (agno's `python -m cookbook.01_demo.evals`: runpy takes any name).
+    if not parts or (len(parts) > 1 and not parts[0].isidentifier()):
+        return None
+    if not all(("_" + p).isidentifier() for p in parts[1:-1]) or not ("_" + parts[-1].replace("-", "_")).isidentifier():
         return None
     return ".".join(parts)

@@ -4633,16 +4633,21 @@ def test_names_a_page_uses_in_jinja_expressions_are_template_variables(make_repo
 
 def test_python_m_runs_a_module_whose_file_name_opens_with_a_digit(make_repo):
     """arcade's tutorial runs `python -m arcade.examples.platform_tutorial.01_open_window`:
-    runpy imports it by name. A step that is not there is still missing."""
+    runpy imports it by name; agno's cookbook runs `python -m cookbook.01_demo.evals`, a
+    package in a folder that opens with a digit. A step that is not there is still missing."""
     files = {
         "arcade/__init__.py": "",
         "arcade/examples/__init__.py": "",
         "arcade/examples/platform_tutorial/__init__.py": "",
         "arcade/examples/platform_tutorial/01_open_window.py": "print('hi')\n",
-        "docs/step.md": "# Step 1\n\n```bash\npython -m arcade.examples.platform_tutorial.01_open_window\npython -m arcade.examples.platform_tutorial.02_gone\n```\n",
+        "cookbook/__init__.py": "", "cookbook/01_demo/evals/__init__.py": "", "cookbook/01_demo/evals/__main__.py": "print('run')\n",
+        "docs/step.md": (
+            "# Step 1\n\n```bash\npython -m arcade.examples.platform_tutorial.01_open_window\npython -m arcade.examples.platform_tutorial.02_gone\n"
+            "python -m cookbook.01_demo.evals --case x\npython -m cookbook.02_demo.evals\n```\n"
+        ),
     }
-    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
-    assert found == ["arcade.examples.platform_tutorial.02_gone"]
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
+    assert found == ["arcade.examples.platform_tutorial.02_gone", "cookbook.02_demo.evals"]
 
 
 def test_a_module_the_page_s_own_setup_code_builds_is_the_reader_s(make_repo):
