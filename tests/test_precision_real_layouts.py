@@ -1521,6 +1521,23 @@ def test_pages_a_sphinx_build_makes_from_examples_or_copies_to_its_root(make_rep
     assert found == ["../quarto_gone.qmd", "../reference/Gone"]
 
 
+def test_a_file_html_extra_path_names_lands_at_the_root_and_a_route_above_the_site_is_the_host_s(make_repo):
+    """pygame's docs/reST/conf.py has `html_extra_path = ['../LGPL.txt']`: the build copies
+    the file to the site's root, where the index's `LGPL.txt` finds it. The index's
+    `../wiki/about`, from pygame.org/docs/, is the website's wiki: a route above the site's
+    root is the host's (low). A file the page names there, and a copy no entry makes, are
+    still missing."""
+    from drift_docs.engine import audit
+
+    index = (
+        "Pygame\n======\n\n`About <../wiki/about>`_, `Start <../wiki/GettingStarted.html>`_, `License <LGPL.txt>`_,\n"
+        "`Notice <NOTICE.txt>`_ and `logo <../gone/logo.png>`_.\n"
+    )
+    files = {"docs/reST/conf.py": "project = 'x'\nhtml_extra_path = ['../LGPL.txt']\n", "docs/reST/index.rst": index, "docs/LGPL.txt": "GNU\n"}
+    found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings)
+    assert found == [("../gone/logo.png", "high"), ("../wiki/GettingStarted.html", "low"), ("../wiki/about", "low"), ("NOTICE.txt", "high")]
+
+
 def test_a_gallery_readme_links_from_the_folder_sphinx_gallery_builds_it_in(make_repo):
     """python-igraph's doc/examples_sphinx-gallery/README.rst becomes the index of
     doc/source/tutorials/ (`examples_dirs` -> `gallery_dirs`), so its `:doc:`../tutorial``

@@ -208,6 +208,19 @@ def _site_root(index, doc: str) -> str | None:
     return _mkdocs_docs_dir(index, doc) or sphinx_source_root(index, doc)
 
 
+def _above_site(index, doc: str, token: str) -> str | None:
+    """The site root a relative link climbs above to a route (no file extension, or a built
+    `.html` page): that URL is whatever the host serves beside the docs."""
+    target = token.split("#", 1)[0].split("?", 1)[0].rstrip("/")
+    site = _site_root(index, doc) if target.startswith("../") else None
+    if site is None:
+        return None
+    landed = posixpath.normpath(posixpath.join(posixpath.dirname(doc), target))
+    extension = posixpath.splitext(target)[1].lower()
+    inside = landed == site or landed.startswith(site + "/")
+    return site if not inside and extension in ("", ".html", ".htm") else None
+
+
 def _mkdocs_docs_dir(index, doc: str) -> str | None:
     """The docs folder of the mkdocs site a page is built into, if any (the deepest)."""
     return max((d for d in index.mkdocs_docs_dirs if doc.startswith(d + "/")), key=len, default=None)
@@ -597,8 +610,8 @@ def _built_from_elsewhere(index, doc: str, token: str) -> bool:
             folder = stem[: -len("/index")] if stem.endswith("/index") else stem
             if index.path_exists(f"examples/{stem}.ipynb") or (folder and f"examples/{folder}" in index.dirs):
                 return True
-        if any(index.path_exists(posixpath.join(extra, rel)) for extra in index.extra_path_folders.get(root, ())):
-            return True
+        if any(index.path_exists(posixpath.join(extra, rel)) or (rel == posixpath.basename(extra) and index.path_exists(extra)) for extra in index.extra_path_folders.get(root, ())):
+            return True  # (a file entry, pygame's `html_extra_path = ['../LGPL.txt']`, lands as itself)
         if rel in index.site_root_outputs.get(root, ()):
             return True  # locust's `llms.txt`, which its docs/_ext/llms_txt.py writes into the build
     return False
@@ -1498,6 +1511,11 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             confidence = "low"
             said = claim.attrs["hypothetical"]
             evidence += f"; {said}" if said.startswith("the sentence") else f"; the section ({said}) may show made-up names"
+        elif claim.attrs.get("link") and (site := _above_site(index, claim.doc, token)):
+            # pygame's docs/reST/index.rst: `../wiki/about`, served at pygame.org/docs/, is
+            # the website's wiki: a route above the site's root is the host's, not a file here.
+            confidence = "low"
+            evidence += f"; it climbs above the site's root ({site}/) to a page the host serves beside the docs"
     bare = token.strip("/").removeprefix("./")
     searched = _CODE_SEARCH_LINE.fullmatch(token) if claim.attrs.get("link") and replacement is None else None
     if searched and resolve_path(index, searched.group(1), bases):
