@@ -89,6 +89,12 @@ def test_section_titles_levels_and_slugs():
         "\n"
         "Deep Dive: 2nd Part!\n"
         "~~~~~~~~~~~~~~~~~~~~\n"
+        "\n"
+        "A\n"  # appdaemon's index: a one-letter title, underlined by one character
+        "-\n"
+        "\n"
+        "* x\n"
+        "-\n"  # (a list item's lone dash under text is no title)
     )
     heads = of(HEADING, text)
     assert [(h.text, h.line, h.column, h.attrs["level"], h.attrs["slug"]) for h in heads] == [
@@ -97,6 +103,7 @@ def test_section_titles_levels_and_slugs():
         ("Usage", 8, 1, 2, "usage"),
         ("Usage", 11, 1, 2, "usage-1"),
         ("Deep Dive: 2nd Part!", 14, 1, 3, "deep-dive-2nd-part"),
+        ("A", 17, 1, 2, "a"),
     ]
     code = of(INLINE_CODE, text)
     assert pos(code) == [("drift", 5, 11)] and code[0].attrs["in_heading"] is True

@@ -21,6 +21,7 @@ _DIRECTIVE = re.compile(r"^([\w:+.-]+)::(?:\s+(.*))?$")
 _TARGET = re.compile(r"^_(`[^`]+`|[^:]+):(?:\s+(.*))?$")
 _IGNORE = re.compile(r"^drift-ignore(-start|-end|-file)?(?![\w-])")
 ADORNMENT = re.compile(r"^([!-/:-@\[-`{-~])\1+\s*$")  # a section title's underline (or overline)
+_ONE_CHAR_ADORNMENT = re.compile(r"^[!-/:-@\[-`{-~]\s*$")  # a one-character title's own underline
 _GRID = re.compile(r"^\s*\+(?:[-=]+\+)+\s*$")
 _SIMPLE = re.compile(r"^\s*=+(?:\s+=+)+\s*$")
 _LITERAL = re.compile(r"(?<![`\\])``(?!\s)(.+?)(?<!\s)``(?!`)")
@@ -159,6 +160,11 @@ class _Rst:
             return i + 3
         if _indent(line) == 0 and ADORNMENT.match(nxt) and not ADORNMENT.match(line) \
                 and len(nxt.strip()) >= min(len(line.rstrip()), 3):
+            self.title(i, (nxt.strip()[0], False))
+            return i + 2
+        if _indent(line) == 0 and len(line.rstrip()) == 1 and line[0].isalnum() and _ONE_CHAR_ADORNMENT.match(nxt) \
+                and (i == 0 or not lines[i - 1].strip()):
+            # appdaemon's index page: sections `A` to `Z`, each underlined by one `-`.
             self.title(i, (nxt.strip()[0], False))
             return i + 2
         return None
