@@ -213,12 +213,21 @@ def _above_site(index, doc: str, token: str) -> str | None:
     `.html` page): that URL is whatever the host serves beside the docs."""
     target = token.split("#", 1)[0].split("?", 1)[0].rstrip("/")
     site = _site_root(index, doc) if target.startswith("../") else None
-    if site is None:
+    if site is None or _through_site_path(index, doc, token) is not None:
+        return None  # (`../tool/gone/` under site_url `.../tool/`: back inside the site)
+    folders = [posixpath.dirname(doc)]
+    if _mkdocs_docs_dir(index, doc):
+        # (mkdocs serves docs/styles/align.md as /styles/align/: links climb from there.)
+        stem = posixpath.splitext(doc)[0]
+        folders.append(posixpath.dirname(stem) if posixpath.basename(stem).lower() in _INDEX_STEMS else stem)
+    landed = [posixpath.normpath(posixpath.join(folder, target)) for folder in folders]
+    inside = any(place == site or place.startswith(site + "/") for place in landed)
+    rest = re.sub(r"^(?:\.\./)+", "", target)
+    if inside or posixpath.splitext(target)[1].lower() not in ("", ".html", ".htm"):
         return None
-    landed = posixpath.normpath(posixpath.join(posixpath.dirname(doc), target))
-    extension = posixpath.splitext(target)[1].lower()
-    inside = landed == site or landed.startswith(site + "/")
-    return site if not inside and extension in ("", ".html", ".htm") else None
+    if "/" in rest and index.path_exists(posixpath.join(site, posixpath.dirname(rest))):
+        return None  # (kubeflow's `../../operator-guides/gone`: clamped at the root, a folder of the site)
+    return site
 
 
 def _mkdocs_docs_dir(index, doc: str) -> str | None:
