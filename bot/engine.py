@@ -392,12 +392,42 @@ def _mkdocs_pages(analysis: Analysis) -> set[str]:
     folders = sorted(analysis.index.mkdocs_docs_dirs) or [posixpath.join(site, "docs") if site else "docs" for site in sites]
     pages = {path for path in analysis.docs if path.endswith((".md", ".markdown")) and any(path.startswith(folder + "/") for folder in folders)}
     for path in sorted(pages):
-        # `--8<--` reads from where mkdocs runs: the deepest config folder above the page.
-        site = max((s for s in sites if not s or path.startswith(s + "/")), key=len, default="")
         for ref in analysis.docs[path]:
             if ref.kind == INCLUDE:
-                pages.add(posixpath.normpath(posixpath.join(site, ref.text)))
+                pages.update(snippet_files(analysis, path, ref.text) or [posixpath.normpath(posixpath.join(_mkdocs_site_of(analysis, path), ref.text))])
     return pages
+
+
+# pymdownx.snippets' `base_path: docs` (or `[docs, includes]`): where `--8<--` looks.
+_SNIPPET_BASE_PATH = re.compile(r"pymdownx\.snippets:(?:[ \t]*\n[ \t]+[^\n]*?)*?\n[ \t]+base_path:[ \t]*(\[[^\]\n]*\]|[^\n#]+)")
+
+
+def _mkdocs_site_of(analysis: Analysis, path: str) -> str:
+    """The deepest folder above a page that holds an mkdocs config: where mkdocs runs."""
+    sites = analysis.index.memo.get("mkdocs_sites")
+    if sites is None:
+        sites = analysis.index.memo["mkdocs_sites"] = sorted({posixpath.dirname(p) for p in analysis.index.files if MKDOCS_CONFIG.fullmatch(posixpath.basename(p))})
+    return max((s for s in sites if not s or path.startswith(s + "/")), key=len, default="")
+
+
+def snippet_files(analysis: Analysis, page: str, written: str) -> list[str]:
+    """The files a page's `--8<-- "includes/pricing.md"` takes in: read from where mkdocs
+    runs, from each snippets `base_path` there (freqtrade's `docs`), or the page's folder."""
+    site = _mkdocs_site_of(analysis, page)
+    memo = analysis.index.memo.setdefault("snippet_bases", {})
+    if site not in memo:
+        bases = [""]
+        for name in ("mkdocs.yml", "mkdocs.yaml"):
+            config = posixpath.join(site, name)
+            if analysis.index.path_exists(config):
+                match = _SNIPPET_BASE_PATH.search(_read_text(analysis, config))
+                if match:
+                    bases += [b for b in re.findall(r"[^\s\[\],'\"]+", match.group(1))]
+                break
+        memo[site] = bases
+    spots = [posixpath.normpath(posixpath.join(site, base, written.lstrip("/"))) for base in memo[site]]
+    spots.append(posixpath.normpath(posixpath.join(posixpath.dirname(page), written)))
+    return [spot for spot in dict.fromkeys(spots) if spot in analysis.docs][:1]
 
 
 _YAML_LISTED_NAME = re.compile(r"(?m)^[ \t]*-[ \t]+([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)[ \t]*:?[ \t]*(?:#.*)?$")  # `- elementary.volume_anomalies:`
@@ -632,6 +662,13 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
                 # `::: pkg.losses.MQLoss` under a heading-style renderer (Nixtla's parser
                 # writes `### MQLoss`): `#mqloss` as well as the full path.
                 found.add(slug.rsplit(".", 1)[-1].lower())
+    for path, refs in analysis.docs.items():
+        for ref in refs:
+            if ref.kind == INCLUDE and path.endswith((".md", ".markdown")):
+                # freqtrade's configuration.md takes in includes/pricing.md: its headings
+                # are the page's sections on the site.
+                for included in snippet_files(analysis, path, ref.text):
+                    slugs[path] |= slugs.get(included, set())
     return slugs
 
 

@@ -3224,6 +3224,20 @@ def test_names_a_style_guide_shows_as_a_convention_are_low(make_repo):
     ]
 
 
+def test_headings_a_page_takes_in_with_snippets_are_its_anchors(make_repo):
+    """freqtrade's docs/configuration.md takes in `--8<-- "includes/pricing.md"`, read from
+    the snippets `base_path: docs`: the included headings are the page's sections on the
+    site, for its own links and other pages'. An anchor no file has is still broken."""
+    files = {
+        "mkdocs.yml": "site_name: x\nmarkdown_extensions:\n  - pymdownx.snippets:\n      base_path: docs\n      check_paths: true\n",
+        "docs/configuration.md": "# Config\n\nSee [prices](#pricing-rules) and [gone](#gone-rules).\n\n--8<-- \"includes/pricing.md\"\n",
+        "docs/includes/pricing.md": "## Pricing rules\n\nText.\n",
+        "docs/strategy.md": "# Strategy\n\nSee [prices](configuration.md#pricing-rules) and [gone](configuration.md#gone-too).\n",
+    }
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT008")
+    assert found == [("docs/configuration.md", "#gone-rules"), ("docs/strategy.md", "#gone-too")]
+
+
 def test_a_link_to_a_bare_hash_is_a_hover_title_not_an_anchor(make_repo):
     """yt-dlp's README: `[kbps](## "1000 bits/sec")` links nowhere on purpose, to show a
     title on hover (236 of them); `[gone](#gone)` is still a broken anchor."""
