@@ -40,7 +40,7 @@ _NAMED_AS_EXAMPLE = re.compile(r"\b(?:might|could|would|may)\s+be\s+(?:named|cal
 
 
 def _naming_example(claim: Claim) -> bool:
-    line = claim.ref.attrs.get("context") or "" if claim.ref is not None else ""
+    line = (claim.ref.attrs.get("context") or "") if claim.ref is not None else ""
     return bool(STYLE_GUIDE_PAGE.search(claim.doc) or _NAMED_AS_EXAMPLE.search(line))
 
 CODE = "DRIFT005"
