@@ -385,7 +385,7 @@ def _unique_toc_id(slug: str, taken: set[str]) -> str:
 def _mkdocs_pages(analysis: Analysis) -> set[str]:
     """The Markdown files an mkdocs site builds into pages: those under its docs folder,
     and the files its pages take in with `--8<--` (a CONTRIBUTING.md at the root)."""
-    sites = sorted({posixpath.dirname(p) for p in analysis.index.files if MKDOCS_CONFIG.fullmatch(posixpath.basename(p))})
+    sites = _mkdocs_sites(analysis)
     if not sites:
         return set()
     # Each site's docs folder as its config names it (`docs_dir: documentation`), else docs/.
@@ -402,12 +402,16 @@ def _mkdocs_pages(analysis: Analysis) -> set[str]:
 _SNIPPET_BASE_PATH = re.compile(r"pymdownx\.snippets:(?:[ \t]*\n[ \t]+[^\n]*?)*?\n[ \t]+base_path:[ \t]*(\[[^\]\n]*\]|[^\n#]+)")
 
 
+def _mkdocs_sites(analysis: Analysis) -> list[str]:
+    """The folders that hold an mkdocs config (read once per analysis)."""
+    if "mkdocs_sites" not in analysis.index.memo:
+        analysis.index.memo["mkdocs_sites"] = sorted({posixpath.dirname(p) for p in analysis.index.files if MKDOCS_CONFIG.fullmatch(posixpath.basename(p))})
+    return analysis.index.memo["mkdocs_sites"]
+
+
 def _mkdocs_site_of(analysis: Analysis, path: str) -> str:
     """The deepest folder above a page that holds an mkdocs config: where mkdocs runs."""
-    sites = analysis.index.memo.get("mkdocs_sites")
-    if sites is None:
-        sites = analysis.index.memo["mkdocs_sites"] = sorted({posixpath.dirname(p) for p in analysis.index.files if MKDOCS_CONFIG.fullmatch(posixpath.basename(p))})
-    return max((s for s in sites if not s or path.startswith(s + "/")), key=len, default="")
+    return max((s for s in _mkdocs_sites(analysis) if not s or path.startswith(s + "/")), key=len, default="")
 
 
 def snippet_files(analysis: Analysis, page: str, written: str) -> list[str]:
