@@ -134,7 +134,9 @@ def _doc_route(site: Site, relative: str, front: dict[str, str]) -> str:
         if slug.startswith("/"):
             return (base + slug).rstrip("/") or "/"
         return posixpath.normpath("/".join([base, *folder, slug])) or "/"
-    if "id" not in front and (name.lower() in ("index", "readme") or (folder and name == folder[-1])):
+    if parts[-1].lower() in ("index", "readme") or (folder and parts[-1] == folder[-1]):
+        # The index convention reads the file's name, whatever its front matter's `id`
+        # (frigate's plus/index.md with `id: index` is served at /plus).
         return "/".join([base, *folder]) or "/"
     return "/".join([base, *folder, name])
 

@@ -578,6 +578,8 @@ def test_links_in_a_docusaurus_site_are_routes_the_site_serves(make_repo):
         "website/docs/guides/01-setup.md": setup,
         "website/docs/guides/other.md": "---\nid: custom-id\n---\n# Custom\n",
         "website/docs/guides/index.md": "# Guides\n",
+        # frigate's plus/index.md: `id: index` keeps the folder's route (the index convention reads the file's name).
+        "website/docs/plus/index.md": "---\nid: index\ntitle: Models\n---\n# Plus\n\nSee [plus](/docs/plus) and [faq](/docs/plus/).\n",
         # A generated category index, and a Netlify redirect the deployed site answers.
         "website/docs/releases/_category_.json": '{"label": "Release Notes", "link": {"type": "generated-index"}}',
         "website/docs/releases/v1.md": "# v1\n",
