@@ -3193,12 +3193,15 @@ def test_spaced_attribute_ids_and_fenced_block_ids_are_link_targets(make_repo):
     """Moonraker's API pages: a table caption `{ #job-totals-spec } Job Totals` (a Python-Markdown
     table-caption extension, attr_list's spacing) and a superfences block
     ```` ```{.json #status-example .apiresponse title="Example"} ```` give those elements ids the
-    field tables link to. An id nothing declares is still broken."""
+    field tables link to, and so does an MDX component's `id` (frigate's `<FaqItem id=...>`).
+    An id nothing declares is still broken."""
     page = (
         "# Job API\n\n| Field | Type |\n| ----- | ---- |\n| `jobs` | [Totals](#job-totals-spec) |\n"
         "{ #job-totals-spec } Job Totals\n\nA note.\n{: #note-attr }\n\n"
         '```{.json #status-example .apiresponse title="Example"}\n{"a": 1}\n```\n\n'
-        "See [the response](#status-example), [the note](#note-attr) and [gone](#no-such-spec).\n"
+        "See [the response](#status-example), [the note](#note-attr) and [gone](#no-such-spec).\n\n"
+        # frigate's MDX components with ids, in JSX CommonMark does not take for HTML.
+        '<FaqItem id="decode-error" question={"Won\'t \\"play\\""}>\n\nText.\n\n</FaqItem>\n\nSee [decode](#decode-error).\n'
     )
     found = sorted(f.text for f in audit(make_repo({"docs/job_api.md": page}).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT008")
     assert found == ["#no-such-spec"]

@@ -41,6 +41,7 @@ _MYST_FIGURE_MD = re.compile(r"^\s*(?:```+|~~~+|:::+)\{figure-md\}\s+([\w.:/-]+)
 # (`{#x}`), Python-Markdown's attr_list and table-caption extensions (`{: #x }`, `{ #x } Caption`).
 _BRACE_ID = re.compile(r"\{:?[ \t]*#([A-Za-z][\w:.-]*)(?:[ \t]+[^{}#\n]*)?\}")
 # A MyST role written just before a code span: {py:class}`x`, {js:func}`pyodide.setStdout`.
+_JSX_ID = re.compile(r"""<[A-Z][\w.]*\s[^<>]*?(?<![\w-])id=["']([^"'{}\s]+)["']""")
 _FENCE_ID = re.compile(r"(?<=[{\s])#([A-Za-z][\w:.-]*)(?=[\s}])")
 _MYST_ROLE = re.compile(r"\{([A-Za-z][\w.+-]*(?::[\w.+-]+)*)\}$")
 _MYST_NAME = re.compile(r"^\s*:(?:name|label):\s+([\w.:/-]+)\s*$")  # a MyST directive's `:name:` (mystmd: `:label: fig:x`): a link target
@@ -844,6 +845,10 @@ class _Extractor:
                 # MyST's attrs_block `{#paragraph-target}` and attrs_inline `[span]{#span-target}`
                 # (kramdown and Pandoc write ids the same way): an element's id, a link target.
                 self.add(HEADING, attr.group(1), number + 1, attr.start() + 1, level=0, slug=attr.group(1), anchor_only=True)
+            for attr in _JSX_ID.finditer(line) if "id=" in line else ():
+                # An MDX component given an id (frigate's `<FaqItem id="pipeline-error-decode"
+                # question={"..."}>`), JSX that CommonMark does not take for HTML: its anchor.
+                self.add(HEADING, attr.group(1), number + 1, attr.start(1) + 1, level=0, slug=attr.group(1), anchor_only=True)
             autodoc = _AUTODOC.match(line)
             if autodoc:
                 name = autodoc.group(1) or autodoc.group(2)
