@@ -3241,6 +3241,23 @@ def test_headings_a_page_takes_in_with_snippets_are_its_anchors(make_repo):
     assert found == [("docs/configuration.md", "#gone-rules"), ("docs/strategy.md", "#gone-too")]
 
 
+def test_message_topics_written_like_paths_are_low(make_repo):
+    """frigate: "the `app/events` MQTT topic", "an mqtt sensor on the `app/events` or
+    `app/reviews` topic", and docs/integrations/mqtt.md's `### \`app/reviews\`` heading: topics
+    a broker routes, not files, though app/review/ is a folder. A path in a sentence that
+    merely says "topic" elsewhere is still checked."""
+    files = {
+        "app/__init__.py": "", "app/review/__init__.py": "",
+        "docs/guide.md": (
+            "# Guide\n\nThe `app/events` MQTT topic carries them.\n\nUse a sensor on the `app/events` or `app/reviews` topic.\n\n"
+            "Read `app/reviews` for this topic.\n"
+        ),
+        "docs/integrations/mqtt.md": "# MQTT\n\n### `app/reviews`\n\nMessages.\n",
+    }
+    found = sorted((f.path, f.line, f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings)
+    assert [x for x in found if x[3] != "low"] == [("docs/guide.md", 7, "app/reviews", "high")]
+
+
 def test_a_link_to_a_bare_hash_is_a_hover_title_not_an_anchor(make_repo):
     """yt-dlp's README: `[kbps](## "1000 bits/sec")` links nowhere on purpose, to show a
     title on hover (236 of them); `[gone](#gone)` is still a broken anchor."""

@@ -427,6 +427,17 @@ def _in_readers_project(line: str, column: int) -> bool:
     return bool(_READERS_PROJECT.search(line[start:end]))
 
 
+_MESSAGE_BROKER = re.compile(r"\b(?:mqtt|kafka|pub/sub|rabbitmq)\b", re.I)
+_MESSAGING_PAGE = re.compile(r"(?:^|/)(?:mqtt|kafka|nats|pubsub|topics)[^/]*$", re.I)
+
+
+def _names_a_topic(line: str, column: int, text: str) -> bool:
+    """Whether the line is about a message broker, or calls the code span at ``column``
+    (1-based) a topic ("the `frigate/events` or `frigate/reviews` topic", "topic `a/b`")."""
+    if _MESSAGE_BROKER.search(line):
+        return True
+    before, after = line[: max(column - 1, 0)], line[max(column - 1, 0) + len(text) :]
+    return bool(re.match(r"[`'\"]*\s*(?:(?:or|and|,)\s*`[^`]*`\s*)*topics?\b", after, re.I) or re.search(r"\btopics?\s*[:=]?\s*[`'\"]*$", before, re.I))
 HYPOTHETICAL_LINE = re.compile(r"\b(fictitious|fictional|hypothetical|imaginary|made[- ]up)\b", re.I)
 
 # Commands whose positionals create files or folders, and which of them (-1: the last).
@@ -641,6 +652,10 @@ class Classifier:
                 attrs["hypothetical"] = "the sentence gives it as an example of something the reader creates"
             elif _in_readers_project(ref.attrs.get("context") or "", ref.column):
                 attrs["hypothetical"] = "the sentence puts it in the reader's own project"
+            elif _names_a_topic(ref.attrs.get("context") or "", ref.column, text) or _MESSAGING_PAGE.search(doc.path):
+                # frigate: "the `frigate/reviews` MQTT topic", a page of MQTT topics: names a
+                # broker routes, written like paths.
+                attrs["hypothetical"] = "the sentence names a message topic, not a file"
             claims.append(Claim("path", token, ref.line, ref.column + (text.find(token) if token in text else 0), doc.path, context, attrs, ref))
             return claims
         match = DOTTED_RE.match(text)
