@@ -3243,7 +3243,7 @@ def test_headings_a_page_takes_in_with_snippets_are_its_anchors(make_repo):
 
 def test_message_topics_written_like_paths_are_low(make_repo):
     """frigate: "the `app/events` MQTT topic", "an mqtt sensor on the `app/events` or
-    `app/reviews` topic", and docs/integrations/mqtt.md's `### \`app/reviews\`` heading: topics
+    `app/reviews` topic", and docs/integrations/mqtt.md's heading `### app/reviews` (in code): topics
     a broker routes, not files, though app/review/ is a folder. A path in a sentence that
     merely says "topic" elsewhere is still checked."""
     files = {
