@@ -3258,6 +3258,20 @@ def test_message_topics_written_like_paths_are_low(make_repo):
     assert [x for x in found if x[3] != "low"] == [("docs/guide.md", 7, "app/reviews", "high")]
 
 
+def test_files_a_work_log_says_a_past_change_touched_are_low(make_repo):
+    """picard's ROADMAP.md: "### 1.1 Configuration ✅ COMPLETE ... **Files modified:**" then
+    `pkg/manager.py`, since split into the package pkg/manager/: a record of what that change
+    touched, right in its day. The same path in the page's guidance is still stale."""
+    page = (
+        "# Roadmap\n\n### 1.1 Configuration ✅ COMPLETE\n\n**Files modified:**\n"
+        "- `pkg/manager.py` - added config methods\n- `tests/test_gone.py` - added tests\n\n**Acceptance criteria:**\n\n"
+        "- Read `pkg/manager.py` to start.\n"
+    )
+    files = {"pkg/__init__.py": "", "pkg/manager/__init__.py": "", "tests/test_x.py": "", "docs/ROADMAP.md": page}
+    found = sorted((f.line, f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings)
+    assert found == [(6, "pkg/manager.py", "low"), (7, "tests/test_gone.py", "low"), (11, "pkg/manager.py", "high")]
+
+
 def test_a_link_to_a_bare_hash_is_a_hover_title_not_an_anchor(make_repo):
     """yt-dlp's README: `[kbps](## "1000 bits/sec")` links nowhere on purpose, to show a
     title on hover (236 of them); `[gone](#gone)` is still a broken anchor."""

@@ -172,6 +172,7 @@ class DocContext:
     defined: set[str] = field(default_factory=set)
     imported_tops: set[str] = field(default_factory=set)  # top-level packages the page's Python imports
     heading_levels: dict[int, int] = field(default_factory=dict)  # heading line -> its level (1 for a page title; 0 unknown)
+    work_log_lines: set[int] = field(default_factory=set)  # list items under "**Files modified:**": what a past change touched
 
     @property
     def directory(self) -> str:
@@ -427,6 +428,25 @@ def _in_readers_project(line: str, column: int) -> bool:
     return bool(_READERS_PROJECT.search(line[start:end]))
 
 
+# "**Files modified:**", "Files changed:", "Modified files": the lead of a list of what a change touched.
+WORK_LOG_LEAD = re.compile(r"^\s*(?:[*_]{1,2})?(?:files?\s+(?:modified|changed|created|added|touched|updated|deleted|removed|edited)|(?:modified|changed|created|touched|edited)\s+files)\s*:?\s*(?:[*_]{1,2})?\s*:?\s*$", re.I)
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
+
+
+def work_log_lines(lines: list[str]) -> set[int]:
+    """1-based lines of the list items under a work log's lead ("**Files modified:**")."""
+    found: set[int] = set()
+    for at, line in enumerate(lines):
+        if not WORK_LOG_LEAD.match(line):
+            continue
+        for number in range(at + 1, min(at + 200, len(lines))):
+            if _LIST_ITEM.match(lines[number]) or (lines[number].startswith((" ", "\t")) and lines[number].strip()):
+                found.add(number + 1)
+            elif lines[number].strip() or (number > at + 1 and not lines[number - 1].strip()):
+                break
+    return found
+
+
 _MESSAGE_BROKER = re.compile(r"\b(?:mqtt|kafka|pub/sub|rabbitmq)\b", re.I)
 _MESSAGING_PAGE = re.compile(r"(?:^|/)(?:mqtt|kafka|nats|pubsub|topics)[^/]*$", re.I)
 
@@ -656,6 +676,10 @@ class Classifier:
                 # frigate: "the `frigate/reviews` MQTT topic", a page of MQTT topics: names a
                 # broker routes, written like paths.
                 attrs["hypothetical"] = "the sentence names a message topic, not a file"
+            if ref.line in doc.work_log_lines:
+                # picard's ROADMAP: "1.1 ✅ COMPLETE ... **Files modified:** `picard/plugin3/manager.py`",
+                # a record of the files that change touched, right in its day.
+                attrs["work_log"] = True
             claims.append(Claim("path", token, ref.line, ref.column + (text.find(token) if token in text else 0), doc.path, context, attrs, ref))
             return claims
         match = DOTTED_RE.match(text)

@@ -1116,6 +1116,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
                 f.evidence += f"; the docs build clones another repository ({said}), whose files it may put there"
     if not found:
         return found
+    if claim.attrs.get("work_log"):
+        for f in found:
+            if f.confidence != "low":
+                f.confidence = "low"
+                f.certain = False
+                f.evidence += "; the page lists it among the files a past change touched"
     if claim.ref is not None and claim.text.lstrip("./") in {p.lstrip("./") for p in claim.ref.attrs.get("guarded") or ()}:
         return []  # `if [ -f x/pre_hook.sh ]; then source x/pre_hook.sh`: optional, there or not
     if claim.attrs.get("link") and _resolves_where_rendered(ctx, claim):
