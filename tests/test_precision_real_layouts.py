@@ -1541,6 +1541,23 @@ def test_a_file_html_extra_path_names_lands_at_the_root_and_a_route_above_the_si
     assert found == [("../gone/logo.png", "high"), ("../wiki/GettingStarted.html", "low"), ("../wiki/about", "low"), ("NOTICE.txt", "high")]
 
 
+def test_a_translation_s_own_sphinx_project_climbs_into_its_sibling_site_s_static_folder(make_repo):
+    """pygame's docs/es/ has its own conf.py and is built inside the site of docs/reST/:
+    `../_static/pygame_logo.png` is that site's static file. A file no static folder has is
+    still missing, and a folder that is no language gets no sibling's files."""
+    from drift_docs.engine import audit
+
+    logos = "Logos\n=====\n\n.. image:: ../_static/pygame_logo.png\n\n.. image:: ../_static/gone.png\n"
+    files = {
+        "docs/reST/conf.py": "project = 'x'\nhtml_static_path = ['_static']\n", "docs/reST/index.rst": "Home\n====\n",
+        "docs/reST/_static/pygame_logo.png": "png",
+        "docs/es/conf.py": "project = 'x'\n", "docs/es/logos.rst": logos,
+        "docs/api/conf.py": "project = 'x'\n", "docs/api/logos.rst": logos,
+    }
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [("docs/api/logos.rst", "../_static/gone.png"), ("docs/api/logos.rst", "../_static/pygame_logo.png"), ("docs/es/logos.rst", "../_static/gone.png")]
+
+
 def test_a_gallery_readme_links_from_the_folder_sphinx_gallery_builds_it_in(make_repo):
     """python-igraph's doc/examples_sphinx-gallery/README.rst becomes the index of
     doc/source/tutorials/ (`examples_dirs` -> `gallery_dirs`), so its `:doc:`../tutorial``

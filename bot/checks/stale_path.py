@@ -642,9 +642,15 @@ def _served_static(index, doc: str, token: str) -> bool:
     root = sphinx_source_root(index, doc)
     if root is None or not rest:
         return False
+    roots = [root]
+    if token.startswith("../") and posixpath.basename(root).lower() in _LANGUAGES:
+        # pygame's docs/es/ (its own conf.py) is built inside the site of docs/reST/, its
+        # sibling: `../_static/logo.png` climbs into that site's static folder.
+        parent = posixpath.dirname(root)
+        roots += sorted(posixpath.dirname(conf) for conf in index.by_basename("conf.py")
+                        if posixpath.dirname(posixpath.dirname(conf)) == parent and posixpath.dirname(conf) != root and conf not in index.other_confs)
     # (html_static_path = ["images", "static"]: each folder's contents land in _static/.)
-    folders = ["_static", *index.static_folders.get(root, [])]
-    return any(index.path_exists(posixpath.join(root, folder, rest)) for folder in folders)
+    return any(index.path_exists(posixpath.join(site, folder, rest)) for site in roots for folder in ["_static", *index.static_folders.get(site, [])])
 
 
 # Files a tree holds rather than a run makes: code and build sources.
