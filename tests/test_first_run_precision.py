@@ -3272,6 +3272,19 @@ def test_files_a_work_log_says_a_past_change_touched_are_low(make_repo):
     assert found == [(6, "pkg/manager.py", "low"), (7, "tests/test_gone.py", "low"), (11, "pkg/manager.py", "high")]
 
 
+def test_a_module_a_distribution_the_docs_install_adds_to_the_package_is_low(make_repo):
+    """nonebot2's tutorial runs `pip install nonebot-adapter-console`, then its pages import
+    `from nonebot.adapters.console import Adapter`: that distribution puts the module into
+    the package. A module no installed distribution spells is still missing."""
+    files = {
+        "pyproject.toml": '[project]\nname = "nonebot2"\n', "nonebot/__init__.py": "", "nonebot/adapters/__init__.py": "",
+        "docs/tutorial.md": "# Start\n\n```bash\npip install nonebot-adapter-console\n```\n",
+        "docs/adapter.md": "# Adapter\n\n```python\nfrom nonebot.adapters.console import Adapter\nfrom nonebot.adapters.gone import Adapter\n```\n",
+    }
+    found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings)
+    assert found == [("nonebot.adapters.console", "low"), ("nonebot.adapters.gone", "high")]
+
+
 def test_a_link_to_a_bare_hash_is_a_hover_title_not_an_anchor(make_repo):
     """yt-dlp's README: `[kbps](## "1000 bits/sec")` links nowhere on purpose, to show a
     title on hover (236 of them); `[gone](#gone)` is still a broken anchor."""

@@ -451,7 +451,27 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         as_notes(found, f"{said}: the name may be that one's")
     if found and not alias and not vendored and top in _namesakes_the_docs_install(ctx):
         as_notes(found, f"the docs `pip install {top}`, while this repository is published as {', '.join(sorted(ctx.index.distribution_names))}: the name may be that package's")
+    extension = _extension_the_docs_install(ctx, claim.text) if found and "." in claim.text else None
+    if extension:
+        # nonebot's `from nonebot.adapters.console import Adapter`, after `pip install
+        # nonebot-adapter-console`: a distribution that adds that module to the package.
+        as_notes(found, f"the docs `pip install {extension}`, a distribution that adds modules to {top}")
     return found
+
+
+def _extension_the_docs_install(ctx: CheckContext, name: str) -> str | None:
+    """A distribution the docs install whose name spells the start of ``name`` under one of
+    this repository's packages (`nonebot-adapter-console` for `nonebot.adapters.console.x`,
+    a plural taken for its singular), if any."""
+    memo = ctx.index.memo
+    if "doc_installs" not in memo:
+        memo["doc_installs"] = sorted({m.group(1).lower() for texts in ctx.doc_texts.values() for text in texts for m in _PIP_INSTALL.finditer(text)})
+    parts = [part.lower().removesuffix("s") for part in name.split(".")]
+    for dist in memo["doc_installs"]:
+        words = [w.removesuffix("s") for w in re.split(r"[-_.]+", dist)]
+        if len(words) >= 2 and words[0] == parts[0] and name.split(".")[0] in ctx.index.packages and parts[: len(words)] == words:
+            return dist
+    return None
 
 
 def _other_language_namesake(ctx: CheckContext, top: str) -> str | None:
