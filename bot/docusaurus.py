@@ -170,6 +170,14 @@ def read_sites(paths: Iterable[str], read: Callable[[str], bytes]) -> list[Site]
             site.docs_dir = source
             base = "/" + site.route_base.strip("/") if site.route_base.strip("/") else ""
             site.generated_folders |= {base + folder for folder in _walked_folders(root, built, paths, read)}
+        if "docusaurus-plugin-openapi-docs" in config:
+            # frigate's `outputDir: "docs/integrations/api"`: the plugin writes one page per
+            # endpoint of its OpenAPI spec there at build time.
+            base = "/" + site.route_base.strip("/") if site.route_base.strip("/") else ""
+            for output in _OPENAPI_OUTPUT.findall(config):
+                folder = posixpath.normpath(posixpath.join(root, output))
+                if folder.startswith(site.docs_dir + "/"):
+                    site.generated_folders.add(base + folder[len(site.docs_dir):])
         for value in _REDIRECT_FROM.findall(config):
             site.redirects |= {r.rstrip("/") or "/" for r in re.findall(r"['\"`]([^'\"`]+)['\"`]", value) if r.startswith("/")}
         for hosted in ("_redirects", "static/_redirects", "vercel.json"):
@@ -416,6 +424,7 @@ def _hosted_redirects(text: str) -> set[str]:
     return routes
 
 
+_OPENAPI_OUTPUT = re.compile(r"""\boutputDir\s*:\s*["'`]([^"'`]+)["'`]""")
 _GENERATED_INDEX = re.compile(r"\{[^{}]*generated-index[^{}]*\}")
 _SLUG = re.compile(r"\bslug\s*:\s*[\"'`]([^\"'`]+)[\"'`]")
 

@@ -595,6 +595,20 @@ def test_links_in_a_docusaurus_site_are_routes_the_site_serves(make_repo):
     }
 
 
+def test_routes_the_openapi_docs_plugin_writes_are_generated(make_repo):
+    """frigate's docs: docusaurus-plugin-openapi-docs writes a page per endpoint of
+    static/frigate-api.yaml into `outputDir: "docs/integrations/api"` at build time, so
+    `/integrations/api/generate-review-summary-post` is a route. A route elsewhere is still checked."""
+    config = (
+        "module.exports = {\n  baseUrl: '/',\n  presets: [['classic', { docs: { routeBasePath: '/' } }]],\n"
+        "  plugins: [['docusaurus-plugin-openapi-docs', { id: 'openapi', config: { api: { specPath: 'static/api.yaml', outputDir: 'docs/integrations/api' } } }]],\n};\n"
+    )
+    page = "# Reviews\n\nCall [the endpoint](/integrations/api/generate-review-summary-post) or read [gone](/integrations/gone).\n"
+    files = {"docs/docusaurus.config.js": config, "docs/static/api.yaml": "openapi: 3.0.0\n", "docs/docs/reviews.md": page, "docs/docs/integrations/mqtt.md": "# MQTT\n"}
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == ["/integrations/gone"]
+
+
 def test_two_pages_that_give_another_programs_flag_different_values_are_a_note(make_repo):
     doc = "# {title}\n\n```bash\npython -m sglang.launch_server --model m --mem-fraction-static {value}\n```\n\n| Flag | Default |\n|---|---|\n| `--mem-fraction-static` | `{value}` |\n"
     # (The repository's trainer extends Megatron's parser: a framework drift cannot read.)
