@@ -39,6 +39,8 @@ DEFAULT_EXCLUDE = [
     "**/extern/**",
     "CHANGELOG*",
     "**/CHANGELOG*",
+    "**/ChangeLog*",  # impacket's ChangeLog.md: each release's scripts, linked as they were
+    "**/Changelog*",
     "**/CHANGES*",
     "HISTORY*",
     "**/HISTORY*",
@@ -314,7 +316,7 @@ def package_data_folders(paths: Iterable[str]) -> tuple[str, ...]:
 
 # Why each default exclusion sets a doc aside, for the report's opening summary.
 SET_ASIDE_WHY = {
-    "history": ("CHANGELOG", "CHANGES", "HISTORY", "NEWS", "news", "history", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "Upgrad", "migration", "MIGRATION", "migrat", "Migrat", "whats", "UPDATE", "update_log", "update-log", "announcement"),
+    "history": ("CHANGELOG", "ChangeLog", "Changelog", "CHANGES", "HISTORY", "NEWS", "news", "history", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "Upgrad", "migration", "MIGRATION", "migrat", "Migrat", "whats", "UPDATE", "update_log", "update-log", "announcement"),
     "archived": ("archive", "_removed", "old[-_]", "[-_]old"),
     "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-", "plan", "PLAN", "sep-", "pep-", "nep-", "kep-"),
     "blog posts": ("blog", "_posts"),

@@ -3285,6 +3285,19 @@ def test_a_module_a_distribution_the_docs_install_adds_to_the_package_is_low(mak
     assert found == [("nonebot.adapters.console", "low"), ("nonebot.adapters.gone", "high")]
 
 
+def test_a_submodule_gitignore_keeps_out_as_generated_code_is_the_build_s(make_repo):
+    """Telethon's setup.py generates telethon/tl/functions/ and types/, which .gitignore
+    lists under "# Generated code": `from telethon.tl.functions.channels import X` is there
+    once built. A submodule nothing ignores is still missing."""
+    files = {
+        ".gitignore": "# Generated code\n/tele/tl/functions/\n/tele/tl/types/\n",
+        "tele/__init__.py": "", "tele/tl/__init__.py": "", "tele/tl/tlobject.py": "class TLObject:\n    pass\n",
+        "docs/api.rst": "API\n===\n\n.. code-block:: python\n\n    from tele.tl.functions.channels import JoinChannelRequest\n    from tele.tl.gone import Thing\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
+    assert found == ["tele.tl.gone"]
+
+
 def test_a_link_to_a_bare_hash_is_a_hover_title_not_an_anchor(make_repo):
     """yt-dlp's README: `[kbps](## "1000 bits/sec")` links nowhere on purpose, to show a
     title on hover (236 of them); `[gone](#gone)` is still a broken anchor."""

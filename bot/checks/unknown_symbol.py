@@ -459,6 +459,16 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     return found
 
 
+def _generated_submodule(index, package: str, name: str) -> bool:
+    """Whether the package's submodule ``name`` is a path .gitignore keeps out of the tree
+    (`/telethon/tl/functions/` under "# Generated code"): a module the build writes."""
+    path = index.modules.get(package, "")
+    if not index.ignored or not path.endswith("/__init__.py"):
+        return False
+    folder = posixpath.dirname(path)
+    return index.ignored.ignores(f"{folder}/{name}/__init__.py") or index.ignored.ignores(f"{folder}/{name}.py")
+
+
 def _extension_the_docs_install(ctx: CheckContext, name: str) -> str | None:
     """A distribution the docs install whose name spells the start of ``name`` under one of
     this repository's packages (`nonebot-adapter-console` for `nonebot.adapters.console.x`,
@@ -678,6 +688,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return [finding((CODE, NAME), claim, f"unknown Python name {claim.text}", evidence, "high" if claim.context in ("command", "code") else "medium", replacement)]
     if module_len == len(parts):
         return []
+    if _generated_submodule(index, ".".join(parts[:module_len]), parts[module_len]):
+        return []  # Telethon's telethon.tl.functions: its setup.py writes it, and .gitignore keeps it out of the tree
     if parts[module_len] in index.compiled_modules:
         return []  # `mooncake.engine`: an extension module the build compiles (PYBIND11_MODULE(engine, m))
     if ".".join(parts[:module_len]) in index.aliased_modules:
