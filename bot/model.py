@@ -6,6 +6,7 @@ reporters can print it without knowing where it came from.
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -153,13 +154,16 @@ class Skipped:
 
 
 def replace_on_line(line: str, column: int, old: str, new: str) -> str | None:
-    """``line`` with ``old`` (expected at 1-based ``column``, else its first occurrence)
-    replaced by ``new``; None when ``old`` is not on the line."""
+    """``line`` with ``old`` (expected at 1-based ``column``, else its first occurrence
+    after there, else its last before) replaced by ``new``; None when ``old`` is not on the line."""
     start = column - 1
     if line[start : start + len(old)] != old:
-        start = line.find(old)
-    if start < 0:
-        return None
+        # (FinRL's `` `tutorials <https://.../tree/master/tutorials>`_ ``: the finding is the
+        # URL's, at its column; the link's words before it are not.)
+        found = [m.start() for m in re.finditer(re.escape(old), line)] if old else []
+        if not found:
+            return None
+        start = next((at for at in found if at >= column - 1), found[-1])
     return line[:start] + new + line[start + len(old) :]
 
 
