@@ -3298,6 +3298,19 @@ def test_a_submodule_gitignore_keeps_out_as_generated_code_is_the_build_s(make_r
     assert found == ["tele.tl.gone"]
 
 
+def test_owner_slash_name_in_a_command_is_another_repository_of_the_owner(make_repo):
+    """hummingbot/hummingbot's README: `npx skills add hummingbot/skills --skill lp-agent`
+    names the owner's skills repository, though hummingbot/ is also the package's folder:
+    low. A missing file under the package is still stale."""
+    files = {
+        "pyproject.toml": '[project]\nname = "hb"\n[project.urls]\nRepository = "https://github.com/hb/hb"\n',
+        "hb/__init__.py": "", "hb/run.py": "x = 1\n",
+        "README.md": "# hb\n\n```bash\nnpx skills add hb/skills --skill lp-agent\npython hb/gone.py\n```\n",
+    }
+    found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings)
+    assert found == [("hb/gone.py", "high"), ("hb/skills", "low")]
+
+
 def test_a_link_to_a_bare_hash_is_a_hover_title_not_an_anchor(make_repo):
     """yt-dlp's README: `[kbps](## "1000 bits/sec")` links nowhere on purpose, to show a
     title on hover (236 of them); `[gone](#gone)` is still a broken anchor."""

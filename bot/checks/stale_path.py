@@ -208,6 +208,14 @@ def _site_root(index, doc: str) -> str | None:
     return _mkdocs_docs_dir(index, doc) or sphinx_source_root(index, doc)
 
 
+def _sibling_repository(index, token: str) -> bool:
+    """Whether ``token`` is `OWNER/name` with OWNER this repository's GitHub owner and no
+    file suffix: another repository of that owner, not a path here."""
+    parts = token.strip("/").split("/")
+    owners = {repo.split("/", 1)[0] for repo in index.own_repos}
+    return len(parts) == 2 and parts[0].lower() in owners and "." not in parts[1] and f"{parts[0]}/{parts[1]}".lower() not in index.own_repos
+
+
 def _above_site(index, doc: str, token: str) -> str | None:
     """The site root a relative link climbs above to a route (no file extension, or a built
     `.html` page): that URL is whatever the host serves beside the docs."""
@@ -1532,6 +1540,11 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             confidence = "low"
             said = claim.attrs["hypothetical"]
             evidence += f"; {said}" if said.startswith("the sentence") else f"; the section ({said}) may show made-up names"
+        elif claim.context == "command" and _sibling_repository(index, token):
+            # hummingbot's `npx skills add hummingbot/skills`: OWNER/REPO of another
+            # repository of this one's owner, written as a command's argument.
+            confidence = "low"
+            evidence += f"; it reads as {token.strip('/')}, another repository of {token.split('/', 1)[0]}"
         elif claim.attrs.get("link") and (site := _above_site(index, claim.doc, token)):
             # pygame's docs/reST/index.rst: `../wiki/about`, served at pygame.org/docs/, is
             # the website's wiki: a route above the site's root is the host's, not a file here.
