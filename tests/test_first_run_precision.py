@@ -3311,6 +3311,21 @@ def test_owner_slash_name_in_a_command_is_another_repository_of_the_owner(make_r
     assert found == [("hb/gone.py", "high"), ("hb/skills", "low")]
 
 
+def test_an_env_like_name_a_sentence_defines_as_a_stand_in_is_low(make_repo):
+    """rhasspy's audio-input page: `udpsink host=RHASSPY_SERVER port=12333`, "where
+    `RHASSPY_SERVER` is the hostname of your Rhasspy server": a value to fill in, not a
+    variable the code reads. One the page calls a setting is still unknown."""
+    files = {
+        "rhasspy/__init__.py": "import os\nPROFILE = os.environ.get('RHASSPY_PROFILE')\n",
+        "docs/audio.md": (
+            "# Audio\n\n```bash\ngst-launch-1.0 udpsink host=RHASSPY_SERVER port=12333\n```\n\n"
+            "where `RHASSPY_SERVER` is the hostname of your server. Set `RHASSPY_PROFIL` first.\n"
+        ),
+    }
+    found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT003")
+    assert found == [("RHASSPY_PROFIL", "medium"), ("RHASSPY_SERVER", "low")]
+
+
 def test_a_link_to_a_bare_hash_is_a_hover_title_not_an_anchor(make_repo):
     """yt-dlp's README: `[kbps](## "1000 bits/sec")` links nowhere on purpose, to show a
     title on hover (236 of them); `[gone](#gone)` is still a broken anchor."""

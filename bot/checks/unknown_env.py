@@ -90,6 +90,11 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # and `cd PRISMATIC_RUN_DIR/checkpoints`: a stand-in for the reader's value.
         confidence = "low"
         evidence += f"; the page also writes it as a stand-in (<{name}>, {name}/...)"
+    if not candidates and claim.context != "command" and _WHERE_IT_IS.search(claim.prose_before()):
+        # rhasspy: "`udpsink host=RHASSPY_SERVER`, where `RHASSPY_SERVER` is the hostname of
+        # your server": the sentence defines a stand-in.
+        confidence = "low"
+        evidence += "; the sentence defines it as a stand-in (\"where ... is\")"
     if claim.context != "command" and _CALLED_CONSTANT.search(claim.prose_before()):
         return []  # "(constant `BITSANDBYTES_MIN_VERSION` in `utils/import_utils.py`)": Python's, not the environment's
     return [finding((CODE, NAME), claim, f"unknown environment variable {name}", evidence, confidence, candidates[0] if candidates else None)]
@@ -147,10 +152,13 @@ def _expanded_by_the_page(name: str, texts: Iterable[str]) -> bool:
     return any(expanded.search(text) for text in texts)
 
 
+_WHERE_IT_IS = re.compile(r"\bwhere\s*[`'\"*]*$", re.I)
+
+
 def _written_as_placeholder(name: str, texts: Iterable[str]) -> bool:
-    """The page's commands and code write the name as a value to fill in: `<NAME>`, or a
-    path's first folder (`NAME/checkpoints`), never as `$NAME`."""
-    stand_in = re.compile(rf"<{re.escape(name)}>|(?<![$\w{{/.-]){re.escape(name)}/")
+    """The page's commands and code write the name as a value to fill in: `<NAME>`, a
+    path's first folder (`NAME/checkpoints`), an option's value (`host=NAME`), never as `$NAME`."""
+    stand_in = re.compile(rf"<{re.escape(name)}>|(?<![$\w{{/.-]){re.escape(name)}/|(?<=[\w-]=){re.escape(name)}(?![\w=])")
     return any(stand_in.search(text) for text in texts)
 
 
