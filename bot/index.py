@@ -1469,6 +1469,8 @@ def _link_targets(revision: Revision) -> dict[str, list[str]]:
 
 _BUILD_FILES = re.compile(
     r"(^|/)(CMakeLists\.txt|[^/]+\.cmake|Makefile|GNUmakefile|meson\.build|meson_options\.txt"
+    # autoconf's `AC_ARG_VAR([RHASSPY_LANGUAGE], ...)`: variables ./configure reads.
+    r"|configure\.ac|configure\.in|Makefile\.am|Makefile\.in"
     # Deployment files set and read env vars too (FunASR's `--port ${FUNASR_PORT:-8000}`).
     r"|Dockerfile[^/]*|[^/]+\.[Dd]ockerfile|docker-compose[^/]*\.ya?ml|compose\.ya?ml|\.env(?:\.[\w-]+)?)$"
 )

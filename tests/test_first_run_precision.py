@@ -3319,8 +3319,11 @@ def test_an_env_like_name_a_sentence_defines_as_a_stand_in_is_low(make_repo):
         "rhasspy/__init__.py": "import os\nPROFILE = os.environ.get('RHASSPY_PROFILE')\n",
         "docs/audio.md": (
             "# Audio\n\n```bash\ngst-launch-1.0 udpsink host=RHASSPY_SERVER port=12333\n```\n\n"
-            "where `RHASSPY_SERVER` is the hostname of your server. Set `RHASSPY_PROFIL` first.\n"
+            "where `RHASSPY_SERVER` is the hostname of your server. Set `RHASSPY_PROFIL` first.\n\n"
+            "Run `RHASSPY_LANGUAGE=en ./configure` to choose a language.\n"
         ),
+        # (`./configure` reads RHASSPY_LANGUAGE: autoconf's AC_ARG_VAR in configure.ac.)
+        "configure.ac": "AC_INIT([rhasspy], [2.5])\nAC_ARG_VAR([RHASSPY_LANGUAGE], [language of the profile])\n",
     }
     found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT003")
     assert found == [("RHASSPY_PROFIL", "medium"), ("RHASSPY_SERVER", "low")]
