@@ -3329,6 +3329,18 @@ def test_an_env_like_name_a_sentence_defines_as_a_stand_in_is_low(make_repo):
     assert found == [("RHASSPY_PROFIL", "medium"), ("RHASSPY_SERVER", "low")]
 
 
+def test_a_placeholder_option_in_a_usage_pattern_is_no_flag(make_repo):
+    """kalliope's cli.md: `kalliope command --option <argument>`, the synopsis of every
+    command. A real command's misspelt option is still caught."""
+    cli = "import argparse\n\n\ndef main():\n    p = argparse.ArgumentParser()\n    p.add_argument('--signal-name')\n    p.parse_args()\n"
+    files = {
+        "pyproject.toml": '[project]\nname = "kal"\n[project.scripts]\nkalliope = "kal.cli:main"\n', "kal/__init__.py": "", "kal/cli.py": cli,
+        "docs/cli.md": "# CLI\n\n```bash\nkalliope command --option <argument>\nkalliope start --ignal-name x\n```\n",
+    }
+    found = [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
+    assert found == [("--ignal-name", "--signal-name")]
+
+
 def test_a_link_to_a_bare_hash_is_a_hover_title_not_an_anchor(make_repo):
     """yt-dlp's README: `[kbps](## "1000 bits/sec")` links nowhere on purpose, to show a
     title on hover (236 of them); `[gone](#gone)` is still a broken anchor."""

@@ -855,6 +855,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # argparse, click, typer and fire all add --help, whatever the subcommand
     if claim.context != "command" and PLACEHOLDER_FLAG.match(flag) and not ctx.index.has(FLAG, flag):
         return []  # "`--flag: true` names `--flag`": a placeholder in prose
+    if claim.context == "command" and PLACEHOLDER_FLAG.match(flag) and not ctx.index.has(FLAG, flag) and claim.ref is not None and re.search(r"<[\w -]+>", str(claim.ref.attrs.get("raw") or claim.ref.text)):
+        return []  # kalliope's synopsis `kalliope command --option <argument>`: a usage pattern
     if claim.context != "command" and claim.ref is not None and _named_as_prefix(claim.ref.attrs.get("context") or claim.ref.attrs.get("raw") or "", flag, claim.column, flags):
         return []
     if flag in ctx.index.css_properties and claim.context != "command":
