@@ -1,5 +1,3 @@
-
-
 def test_a_replacement_away_from_its_column_takes_the_next_occurrence_after_it():
     """FinRL's faq: `` `tutorials <https://github.com/o/r/tree/master/tutorials>`_ ``: the
     finding is the URL's path; the link's words, first on the line, stay."""
