@@ -65,6 +65,9 @@ _ARGUMENT_NAME = re.compile(r"(?:^|_)args?(?:_|$)|[a-z]Args$|[Aa]rgument|(?:^|_)
 # version or a date, `1.3_to_1.4`, which sites keep).
 _NUMBERED = re.compile(r"^(?!\d+[-_.]\d)\d+\s*[-_.]+\s*([^-_.\s].*)$")
 _PARSER_BUILDER = re.compile(r"^(?:setup|make|build|get|create|define|default)_\w*?(?:parser|argparser)$")  # (detectron2's default_argument_parser)
+# A method that adds its own options to the parser it is handed (`register_cli_args`,
+# `add_argparse_args`, `add_arguments`).
+_REGISTERS_OPTIONS = re.compile(r"^(?:register|add|extend|populate)_\w*?(?:args|arguments|options|flags|cli)$")
 _STDLIB_PARSERS = frozenset({"argparse", "optparse", "getopt", "click", "typer"})
 
 # Bases that add no fields to a dataclass: `class Dataset(ABC, Generic[T])`.
@@ -2085,6 +2088,12 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             source = next((i for i in imports if not i.startswith(".") and i.endswith("." + head)), None)
             if source is not None:
                 called.add(source + name[len(head):])
+        for name in sorted(called):
+            top = name.split(".")[0]
+            if _REGISTERS_OPTIONS.match(name.rsplit(".", 1)[-1]) and top not in ARG_FRAMEWORKS and top not in index.packages and top not in _STDLIB_PARSERS and not _importable_here(index, path, top):
+                # snakemake's `StoragePluginRegistry().register_cli_args(parser)`: the
+                # package's object adds options drift cannot list (each plugin's settings).
+                index.framework_imports[path].add(top)
         for name in list(imports) + sorted(called):
             top = name.split(".")[0]
             # Only parser imports (megatron.training.arguments, HfArgumentParser,

@@ -18,6 +18,7 @@ from .checks.base import finding
 from .history import History, diff_hunks
 from .history_scan import FIELD, token_events
 from .index import FactIndex, closest, import_closure, is_test_path
+from .literal_renames import replaced_with
 from .model import FLAG, Finding
 
 CODE, NAME = "DRIFT002", "unknown-flag"
@@ -271,6 +272,11 @@ def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: H
         message = f"unknown flag {claim.text}" + (f" for {program}" if program else "")
         confidence = "low" if _tells_history(claim) else "medium"  # "`--x` was removed": the doc knows
         moved_to = _framework_roots(also) & _imports_added(history, event["commit"])
+        renamed = replaced_with(history, event["commit"], claim.text, PATHSPEC) if moved_to else None
+        if renamed is not None and index.has(FLAG, renamed[0]):
+            # snakemake's 2be3bfa484 began importing its plugin interfaces and wrote
+            # `--list-changes` where `--list-code-changes` stood: renamed here, not moved there.
+            moved_to = set()
         if moved_to:
             # The commit that dropped the definition began importing the framework's classes
             # (alignment-handbook's `ModelArguments` fields for trl's ModelConfig): moved, not gone.

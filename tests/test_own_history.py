@@ -318,3 +318,50 @@ def test_a_flag_dropped_from_a_parser_that_already_named_options_at_run_time_sta
     builder.commit({"pkg/arguments.py": "RULES = []\n" + ARGS.format(extra=extra.split("    parser.add_argument(\"--critic")[0])}, "Remove the critic (#12)")
     found = {(f.line, f.text): f.confidence for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT002"}
     assert found[(4, "--critic-num-nodes")] == "medium"
+
+
+PLUGIN_CLI = """\
+import argparse
+from flow_interface_storage.registry import StoragePluginRegistry
+{imports}
+
+def get_parser():
+    parser = argparse.ArgumentParser(prog="flow")
+    parser.add_argument("--preemptible-rules", nargs="*")
+    parser.add_argument("--{listing}", nargs="*")
+    StoragePluginRegistry().register_cli_args(parser)
+    return parser
+
+
+def main():
+    get_parser().parse_args()
+"""
+
+PLUGIN_DOC = """\
+# Running
+
+```bash
+flow --preemption-default 10
+flow --storage-s3-max-requests 10
+```
+
+Use ``--preemtible-rules`` to mark rules; run apptainer with the ``--contain`` option.
+"""
+
+
+def test_a_parser_handed_to_a_plugin_registry_takes_its_options_but_a_renamed_own_flag_is_stale(make_repo):
+    """snakemake: `StoragePluginRegistry().register_cli_args(parser)` adds each plugin's
+    settings (`--storage-s3-*`), which drift cannot list; the commit that began importing
+    the plugin interfaces also wrote `--preemptible-rules` where `--preemption-default`
+    stood: a rename here, not a move there. A one-letter slip in prose is a typo."""
+    before = PLUGIN_CLI.replace("from flow_interface_storage.registry import StoragePluginRegistry\n", "").replace("    StoragePluginRegistry().register_cli_args(parser)\n", "")
+    files = {"flow/__init__.py": "", "flow/cli.py": before.format(imports="", listing="list-changes").replace("--preemptible-rules", "--preemption-default"),
+             "pyproject.toml": '[project]\nname = "flow"\n[project.scripts]\nflow = "flow.cli:main"\n', "docs/run.md": PLUGIN_DOC}
+    builder = make_repo(files)
+    builder.commit({"flow/cli.py": PLUGIN_CLI.format(imports="from flow_interface_report.registry import ReportPluginRegistry", listing="list-changes")}, "Plugin interfaces (#2403)")
+    found = {(f.line, f.text): f for f in audit(builder.root).findings if f.path == "docs/run.md"}
+    assert set(found) == {(4, "--preemption-default"), (8, "--preemtible-rules")}
+    renamed = found[(4, "--preemption-default")]
+    assert renamed.confidence == "medium" and renamed.replacement == "--preemptible-rules"
+    assert "Plugin interfaces (#2403)" in renamed.evidence and "likely defines it now" not in renamed.evidence
+    assert found[(8, "--preemtible-rules")].replacement == "--preemptible-rules"

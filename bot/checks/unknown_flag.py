@@ -410,11 +410,20 @@ def _typo_of_own(flag: str, claim: Claim, ctx: CheckContext) -> str | None:
     """The one option of the command's own program that ``flag`` is a single typo of (a
     letter doubled, dropped, swapped or mistyped)."""
     program_path = claim.attrs.get("program_path")
-    if not program_path or len(flag) < TYPO_MIN_LENGTH:
+    if len(flag) < TYPO_MIN_LENGTH:
         return None
-    own = [name for name, facts in program_flags(ctx.index, program_at(ctx.index, program_path)).items()
-           if name.startswith("--") and any((f.attrs.get("origin") or {}).get("kind") != "derived" or (f.attrs.get("origin") or {}).get("by") == "factory" for f in facts)]
-    close = [name for name in own if abs(len(name) - len(flag)) <= 1 and _one_edit(flag, name)]
+    if program_path:
+        programs = [program_at(ctx.index, program_path)]
+    elif claim.context in ("inline", "table"):
+        # Prose names no program: those the page runs, else the repository's main ones
+        # (snakemake's "use ``--preemtible-rules``" for its `--preemptible-rules`).
+        runs = sorted(ctx.doc_programs.get(claim.doc, ()))
+        programs = [program_at(ctx.index, p) for p in runs] or _main_programs(ctx.index)
+    else:
+        return None
+    own = {name for program in programs for name, facts in program_flags(ctx.index, program).items()
+           if name.startswith("--") and any((f.attrs.get("origin") or {}).get("kind") != "derived" or (f.attrs.get("origin") or {}).get("by") == "factory" for f in facts)}
+    close = sorted(name for name in own if abs(len(name) - len(flag)) <= 1 and _one_edit(flag, name))
     return close[0] if len(close) == 1 else None
 
 
@@ -868,7 +877,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.context != "command" and defined_on_page(ctx, claim.doc, flag):
         return []  # "The `--hash-header` flag is repeated": the page's own example defines it
     status, also = flag_status(flag, claim, ctx)
-    if status == "framework" and claim.context == "command" and " " not in also:
+    if status == "framework" and ((claim.context == "command" and " " not in also) or claim.context in ("inline", "table")):
         # (Only behind a package's parser: one that takes any name, `**kwargs`, takes this.)
         meant = _typo_of_own(flag, claim, ctx)
         if meant is not None:

@@ -69,7 +69,7 @@ INTERNAL_QUERY = r"""
   (#not-match? @helper.fn "^(add_argument|add_argument_group|add_mutually_exclusive_group|add_parser|add_subparsers|set_defaults|parse_args|parse_known_args|print|len|isinstance|getattr|setattr|hasattr|str|repr|type)$")) @match
 (call
   function: (attribute object: (identifier) attribute: (identifier) @helper.method)) @match
-(call function: (attribute object: [(identifier) (attribute object: (identifier) attribute: (identifier))] @fwcall.obj attribute: (identifier) @fwcall.fn)
+(call function: (attribute object: [(identifier) (attribute object: (identifier) attribute: (identifier)) (call function: (identifier))] @fwcall.obj attribute: (identifier) @fwcall.fn)
   arguments: (argument_list . (identifier))
   (#match? @fwcall.fn "(arg|parse)")) @match
 (call function: (attribute object: (identifier) @handoff.obj attribute: (identifier) @handoff.fn) arguments: (argument_list) @handoff.args
@@ -676,7 +676,11 @@ def _internal(ctx: _Context, captures: dict[str, list[Node]]) -> None:
     elif "fwcall.fn" in captures:
         # `deepspeed.add_config_arguments(parser)`: a package's own options added to the
         # parser (the package's name, as the module calls it; the index keeps frameworks).
-        ctx.framework_calls.add(f"{text(captures['fwcall.obj'][0])}.{text(captures['fwcall.fn'][0])}")
+        # (`StoragePluginRegistry().register_cli_args(parser)`: a new object of a class.)
+        obj = text(captures["fwcall.obj"][0])
+        if "(" in obj.removesuffix("()"):
+            return  # a class built with arguments: whose it is, the call does not say plainly
+        ctx.framework_calls.add(f"{obj.removesuffix('()')}.{text(captures['fwcall.fn'][0])}")
         ctx.helper_calls.add(text(captures["fwcall.fn"][0]))
     elif "callback.fn" in captures:
         # `megatron_parse_args(extra_args_provider=add_slime_arguments)`: a parser helper
