@@ -36,9 +36,18 @@ UNLANDED = re.compile(
 # A design document's status line at its head: "**Status:** proposal, revision 2" (solara's
 # docs/design/), "Status: Draft", "Status: RFC": it describes code that may not exist.
 # (Also a "## Status" section that opens with it: VeOmni's "**Historical proposal** | 2026-03-16".)
+# "Status: **awaiting maintainer sign-off**" and a PRD's `| Status | Draft |` say so too, as
+# does a title ("# Initiative C — `RoutineContext` Design Proposal") or a head that calls the
+# page a plan's working record ("This document proposes", "a temporary working artefact",
+# "Counts captured on 2026-05-12 against the working branch"): its paths are the plan's.
 PROPOSAL_STATUS = re.compile(
-    r"^[ \t>*_-]*status[*_]*\s*(?::|\n\s*\n)[*_]*\s*[*_`]*(?:historical\s+|superseded\s+)?(?:proposal|proposed|draft|rfc|planned|under\s+discussion)\b"
-    r"|^#{1,6}[ \t]*status[ \t]*\n\s*\n[ \t>*_`]*(?:historical|superseded|proposal|proposed|draft|rfc)\b",
+    r"^[ \t>*_-]*status[*_]*\s*(?::|\n\s*\n)[*_]*\s*[*_`]*(?:historical\s+|superseded\s+)?(?:proposal|proposed|draft|rfc|planned|under\s+discussion|awaiting|pending|(?:in|under)\s+review|work\s+in\s+progress|wip)\b"
+    r"|^#{1,6}[ \t]*status[ \t]*\n\s*\n[ \t>*_`]*(?:historical|superseded|proposal|proposed|draft|rfc)\b"
+    r"|^\|[ \t*_]*status[ \t*_]*\|[ \t*_`]*(?:proposal|proposed|draft|rfc|planned|awaiting|pending|wip)\b"
+    r"|^#[ \t]+(?:[^\n]*\bdesign\s+proposal\b|(?:rfc|proposal)\b)"
+    r"|\bthis\s+(?:document|doc|page)\s+(?:proposes|drives)\b"
+    r"|\b(?:temporary\s+)?working\s+(?:artefact|artifact|record)\b"
+    r"|\bcaptured\s+on\s+\d{4}-\d\d-\d\d\s+against\b",
     re.I | re.M,
 )
 PROPOSAL_HEAD = 800  # characters: the header block a design document opens with

@@ -696,6 +696,26 @@ def test_a_page_that_says_its_code_has_not_landed_is_low_and_noted(make_repo):
     assert "line 3 says the page describes code not in the tree yet" in result.notes["docs/soon.md"][0]
 
 
+def test_a_plans_working_records_describe_the_plan_not_the_tree(make_repo):
+    """pipenv's docs/dev/: design proposals awaiting sign-off, a PRD whose status table says
+    Draft, a triage that calls itself the working record: the files they name are the
+    plan's (kept, deleted or to be made). A page that says it is reference stays audited."""
+    pages = {
+        "docs/dev/e-design.md": "# Initiative E\n\nStatus: **awaiting maintainer sign-off**. No code moves until approved.\n\nDelete `pkg/legacy.py`.\n",
+        "docs/dev/c-design.md": "# Initiative C \u2014 `Context` Design Proposal (T_C.3)\n\nIt groups parameters.\n\nSee `pkg/legacy.py`.\n",
+        "docs/dev/prd.md": "# Modernization PRD\n\n| Field | Value |\n| --- | --- |\n| Status | Draft |\n\nRetire `pkg/legacy.py`.\n",
+        "docs/dev/triage.md": "# Triage\n\nEach symbol is adopt or delete; the per-symbol audit below is the working record.\n\n| `a` | `pkg/legacy.py` | delete |\n",
+        "docs/dev/inventory.md": "# Inventory\n\nCounts captured on 2026-05-12 against the working branch.\n\nSee `pkg/legacy.py`.\n",
+        "docs/dev/protocol.md": "# Protocol\n\n> Status: reference documentation.\n\nThe resolver is `pkg/legacy.py`.\n",
+    }
+    result = audit(make_repo({"pkg/__init__.py": "", **pages}).root, blame=False, config_file=LOW)
+    planned = {f.path for f in result.findings if "describes code not in the tree yet" in f.evidence}
+    assert planned == set(pages) - {"docs/dev/protocol.md"}
+    for page in pages:
+        if page != "docs/dev/protocol.md":
+            assert "says the page describes code not in the tree yet" in result.notes[page][0], page
+
+
 def test_a_smart_dash_before_a_long_option_stands_for_two_hyphens(make_repo):
     files = {
         "serve.py": "import argparse\np = argparse.ArgumentParser()\np.add_argument('--enable-prefix-caching', action='store_true')\np.parse_args()\n",
@@ -5083,3 +5103,32 @@ def test_a_nextra_index_page_links_through_the_route_its_content_is_mounted_unde
         "frontend/src/content/en/harness/quick-start.mdx": "# Quick start\n",
     }
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["./docs/harness/gone"]
+
+
+def test_a_method_named_on_an_object_called_after_the_package_is_no_missing_name(make_repo):
+    """snakemake's scripts get an object called `snakemake`: "the ``snakemake.report_href()``
+    method" is that object's (a class here has the method), not a name the package lacks."""
+    files = {
+        "flow/__init__.py": "from .api import run\n",
+        "flow/api.py": "def run():\n    pass\n",
+        "flow/io.py": "class Namedlist(list):\n    def report_href(self, path):\n        return path\n",
+        "docs/report.rst": "Report\n======\n\nUse the ``flow.report_href()`` method from scripts; ``flow.gone_helper()`` went.\n",
+    }
+    found = {f.text: f.confidence for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT005"}
+    assert found == {"flow.report_href": "low", "flow.gone_helper": "medium"}
+
+
+def test_a_missing_module_whose_functions_the_line_names_is_fixed_to_where_they_are_now(make_repo):
+    """pipenv's "`pipenv/utils/requirementslib.py` — `unpack_url` and `get_http_url`" after
+    both moved to pipenv/utils/unpack.py: that file is the fix, not the sibling spelled
+    most alike (requirements.py). A vendored copy of one of them elsewhere does not count."""
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/utils/__init__.py": "",
+        "pkg/utils/requirements.py": "def parse():\n    pass\n",
+        "pkg/utils/unpack.py": "def unpack_url():\n    pass\n\n\ndef get_http_url():\n    pass\n",
+        "pkg/patched/pip/prepare.py": "def unpack_url():\n    pass\n",
+        "docs/dev.md": "# Layout\n\n- `pkg/utils/requirementslib.py` \u2014 `unpack_url` and `get_http_url`\n- `pkg/utils/requirementlib.py` \u2014 parsing\n",
+    }
+    found = {(f.line, f.text): f.replacement for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT001"}
+    assert found == {(3, "pkg/utils/requirementslib.py"): "pkg/utils/unpack.py", (4, "pkg/utils/requirementlib.py"): "pkg/utils/requirements.py"}

@@ -25,7 +25,7 @@ from urllib.parse import unquote
 
 from ..docusaurus import markdown_link_bases, site_of
 from ..index import closest
-from ..model import Finding
+from ..model import CLASS, FUNCTION, Finding
 from ..scope import CLONING_PAGE, GENERATING_PAGE, OTHER_PROGRAMS_INPUT
 from .base import CheckContext, as_notes, changed, finding
 from .classify import FILE_SUFFIXES, Claim, book_folders, path_is_anchored, resolve_path, root_name, sphinx_source_root
@@ -290,6 +290,46 @@ def _same_text(index, token: str, bases: list[str]) -> str | None:
         if len(same) == 1:
             return f"{folder_written}/{same[0]}" if folder_written else same[0]
     return None
+
+
+_CODE_SPAN_NAME = re.compile(r"`([A-Za-z_]\w{3,})(?:\(\))?`")
+
+
+def _definition_files(index) -> dict[str, set[str]]:
+    """Function and class name -> the files that define it (memoised)."""
+    if "definition_files" not in index.memo:
+        found: dict[str, set[str]] = {}
+        for kind in (FUNCTION, CLASS):
+            for name, facts in index.names(kind).items():
+                found.setdefault(name.rsplit(".", 1)[-1], set()).update(f.path for f in facts)
+        index.memo["definition_files"] = found
+    return index.memo["definition_files"]
+
+
+def _named_code(claim: Claim, index, token: str) -> list[str]:
+    """The functions and classes the claim's line names in code spans, beside a `.py` path."""
+    if not token.endswith(".py") or claim.ref is None:
+        return []
+    line = str(claim.ref.attrs.get("context") or claim.ref.attrs.get("raw") or "")
+    defined = _definition_files(index)
+    # (A name many files define, `main`, `run`, says nothing of where the code went.)
+    return [name for name in dict.fromkeys(_CODE_SPAN_NAME.findall(line)) if 0 < len(defined.get(name, ())) <= 3]
+
+
+def _home_of_named_code(claim: Claim, index, token: str) -> str | None:
+    """The one file that now defines every function or class the line names beside a
+    missing `.py` path, when that is a single non-test file."""
+    names = _named_code(claim, index, token)
+    if not names:
+        return None
+    defined = _definition_files(index)
+    homes = sorted(h for h in set.intersection(*(defined[name] for name in names)) if "test" not in h)
+    if len(homes) > 1:
+        # (pipenv's vendored pip defines an `unpack_url` too: the copy nearest the path
+        # the page wrote, alone in sharing its whole folder, is the one meant.)
+        folder = posixpath.dirname(token.lstrip("./"))
+        homes = [h for h in homes if folder and posixpath.dirname(h) == folder]
+    return homes[0] if len(homes) == 1 else None
 
 
 def _sibling(index, token: str, bases: list[str]) -> str | None:
@@ -1523,9 +1563,16 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             replacement = posixpath.relpath(written, posixpath.dirname(claim.doc)) + ("/" if token.endswith("/") else "")
     else:
         evidence = f"{token} is not in the tree at this revision"
-        sibling = _same_text(index, token, bases) or _sibling(index, token, bases)
-        spelled = None if sibling is not None else _spelled_apart(index, token, bases)
-        if sibling is not None:
+        sibling = _same_text(index, token, bases)
+        home = _home_of_named_code(claim, index, token) if sibling is None else None
+        sibling = sibling or (None if home else _sibling(index, token, bases))
+        spelled = None if sibling is not None or home else _spelled_apart(index, token, bases)
+        if home:
+            # "`pipenv/utils/requirementslib.py` — `unpack_url` and `get_http_url`": the
+            # functions the line names are defined in one file now, which is the fix.
+            replacement = home
+            evidence += f"; {', '.join(_named_code(claim, index, token)[:2])} {'is' if len(_named_code(claim, index, token)) == 1 else 'are'} defined in {home}"
+        elif sibling is not None:
             # `numerical_test_example.py` beside `numerical_tests_example.py`: a reviewer's
             # suggestion, never applied without --all.
             replacement = sibling

@@ -29,7 +29,7 @@ import re
 from typing import Callable, Iterable
 
 from ..index import closest, is_test_path
-from ..model import CLASS, CONSTANT, FUNCTION, Finding
+from ..model import CLASS, CONSTANT, FUNCTION, METHOD, Finding
 from .base import CheckContext, as_notes, changed, finding, other_language
 from .classify import Claim
 
@@ -102,6 +102,13 @@ def _holders(ctx: CheckContext, leaf: str) -> list[str]:
     """The package modules that define ``leaf`` (not setup.py, conftest.py or scripts: a
     local variable there is no new home for an API)."""
     return sorted(module for module, names in ctx.index.module_symbols.items() if leaf in names and module.split(".", 1)[0] not in _NOT_AN_API_HOME and not _TEST_MODULE.search(module))
+
+
+def _method_names(index) -> frozenset[str]:
+    """The names of the methods the repository's classes define (memoised)."""
+    if "method_names" not in index.memo:
+        index.memo["method_names"] = frozenset(name.rsplit(".", 1)[-1] for name in index.names(METHOD))
+    return index.memo["method_names"]
 
 
 def _defines(index, module: str, name: str) -> bool:
@@ -786,6 +793,12 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # `twisted.forum.service.ForumService`": a name made up to show a convention.
         confidence = "low"
         evidence += "; the page shows it as an example of a naming convention"
+    if confidence == "medium" and module_len == 1 and not holders and replacement is None and first in _method_names(index):
+        # snakemake's "the ``snakemake.report_href()`` method that is available from within
+        # python scripts": an object the package hands scripts under its own name, whose
+        # class here has that method; not a name the package lacks.
+        confidence = "low"
+        evidence += f"; {first} is a method of a class here: the page may name an object called {module}"
     if confidence == "medium" and holders and replacement is None:
         # Prose naming a name that several modules here define, none of them one fix: most
         # often the page names it by a re-export or an alias drift did not follow. Judged
