@@ -143,6 +143,7 @@ class FactIndex:
     # Sphinx source folder -> names of folders its conf.py writes pages into at build time
     # (cartography's `write_schema_docs(model, srcdir / "modules")`).
     generated_page_folders: dict[str, set[str]] = field(default_factory=dict)
+    site_written_pages: dict[str, set[str]] = field(default_factory=dict)  # Sphinx source folder -> page names its build hooks write
     site_root_outputs: dict[str, set[str]] = field(default_factory=dict)  # Sphinx source folder -> files its build hooks write at the site's root
     nbsite_roots: set[str] = field(default_factory=set)  # Sphinx sources nbsite builds: examples/ notebooks become pages
     extra_path_folders: dict[str, list[str]] = field(default_factory=dict)  # site source -> html_extra_path folders
@@ -677,11 +678,40 @@ def _site_root_outputs(revision: Revision, confs: dict[str, str]) -> dict[str, s
         for block in _EXTENSIONS_SETTING.findall(text):
             for extension in re.findall(r"""["']([\w.]+)["']""", block):
                 names.update(_ROOT_FILES_OF_EXTENSION.get(extension, ()))
-                module = extension.replace(".", "/") + ".py"
-                for local in (posixpath.join(root, module), posixpath.join(root, "_ext", module), posixpath.join(root, "ext", module), posixpath.join(root, "_extensions", module)):
-                    entry = entries.get(local)
-                    if entry is not None and 0 <= entry.size <= 256 * 1024:
-                        names.update(_OUTDIR_FOLDER.findall(revision.read(local).decode("utf-8", "replace")))
+        for source in _local_extension_sources(revision, entries, root, text):
+            names.update(_OUTDIR_FOLDER.findall(source))
+        if names:
+            found[root] = names
+    return found
+
+
+def _local_extension_sources(revision: Revision, entries, root: str, conf: str) -> list[str]:
+    """The source of each extension a conf.py names that lives beside it (`_ext/`, `ext/`,
+    `_extensions/` or the source folder itself)."""
+    sources = []
+    for block in _EXTENSIONS_SETTING.findall(conf):
+        for extension in re.findall(r"""["']([\w.]+)["']""", block):
+            module = extension.replace(".", "/") + ".py"
+            for local in (posixpath.join(root, module), posixpath.join(root, "_ext", module), posixpath.join(root, "ext", module), posixpath.join(root, "_extensions", module)):
+                entry = entries.get(local)
+                if entry is not None and 0 <= entry.size <= 256 * 1024:
+                    sources.append(revision.read(local).decode("utf-8", "replace"))
+    return sources
+
+
+# `open(os.path.join('source', 'citations.rst'), 'w')`, `(docs / "credits.md").write_text(`:
+# a page a build hook writes.
+_WRITTEN_PAGE = re.compile(r"""["']([\w-]+)\.(?:rst|md)["']\s*\)?\s*(?:,\s*(?:mode\s*=\s*)?["'][wa]|\)?\s*\.write_text\()""")
+
+
+def _site_written_pages(revision: Revision, confs: dict[str, str]) -> dict[str, set[str]]:
+    """Sphinx source folder -> the names of pages its conf.py or a local extension writes
+    when the site builds (obspy's `citations` extension writes source/citations.rst)."""
+    entries = revision.entries()
+    found: dict[str, set[str]] = {}
+    for path, text in confs.items():
+        root = posixpath.dirname(path)
+        names = {name for source in [text, *_local_extension_sources(revision, entries, root, text)] for name in _WRITTEN_PAGE.findall(source)}
         if names:
             found[root] = names
     return found
@@ -1708,6 +1738,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     for root, folders in _outdir_copies(confs, index.site_root_outputs).items():
         index.extra_path_folders.setdefault(root, []).extend(folders)
     index.generated_page_folders = {posixpath.dirname(path): set(found) for path, text in confs.items() if (found := _SRCDIR_FOLDER.findall(text))}
+    index.site_written_pages = _site_written_pages(revision, confs)
     index.cloning_sites = _cloning_sites(revision, confs)
     index.multiproject_roots = _multiproject_roots(confs)
     index.build_tokens = {word for text in confs.values() for word in _BUILD_TOKEN.findall(text)}

@@ -1741,6 +1741,21 @@ def test_pages_a_conf_py_hook_writes_into_the_source_tree(make_repo):
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../../usage/gone.md"]
 
 
+def test_pages_a_local_sphinx_extension_writes_when_the_site_builds(make_repo):
+    """obspy's conf.py loads its own `citations` extension (source/_ext/citations.py),
+    which writes source/citations.rst on `builder-inited`: `citations.html` is a page of
+    the built site. A page no hook writes is still missing."""
+    from drift_docs.engine import audit
+
+    conf = "import sys\nsys.path.insert(0, '_ext')\n\nextensions = [\n    'sphinx.ext.autodoc',\n    'citations',\n]\n"
+    extension = "import os\n\ndef create_citations_page(app):\n    fh = open(os.path.join('source', 'citations.rst'), 'w', encoding='utf-8')\n    fh.write('x')\n\ndef setup(app):\n    app.connect('builder-inited', create_citations_page)\n"
+    files = {
+        "docs/source/conf.py": conf, "docs/source/_ext/citations.py": extension,
+        "docs/source/index.rst": "Home\n====\n\n* `Citations <citations.html>`_ / `Credits <credits.html>`_\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["credits.html"]
+
+
 def test_a_test_s_target_files_are_no_pages(make_repo):
     """semgrep's cli/tests/default/e2e/targets/spacegrep/markdown.md is a file its tests scan
     (an old README), not a page. A page's missing path is still stale."""

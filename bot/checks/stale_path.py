@@ -1234,6 +1234,14 @@ def _in_generated_page_folder(index, doc: str, token: str, bases: list[str]) -> 
     return False
 
 
+def _written_by_site(index, doc: str, token: str) -> bool:
+    """Whether a missing page is one the page's Sphinx site writes when it builds."""
+    root = sphinx_source_root(index, doc)
+    names = index.site_written_pages.get(root) if root is not None else None
+    stem, suffix = posixpath.splitext(posixpath.basename(token.split("#", 1)[0]))
+    return bool(names) and suffix in ("", ".html", ".rst", ".md") and stem in names
+
+
 def _served_as_folder(index, claim: Claim) -> bool:
     """Whether a `../` link of a Markdown page no site config of the tree builds resolves
     from the page read as a folder (`docs/columns/` for docs/columns.md)."""
@@ -1364,6 +1372,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # `../reference/elements/bokeh/Image` that nbsite builds from examples/; itables' html_extra_path files
         if index.generated_page_folders and _in_generated_page_folder(index, claim.doc, token, bases):
             return []  # cartography's `schema.md` beside modules/aws/index.md: conf.py writes modules/*/schema.md
+        if index.site_written_pages and _written_by_site(index, claim.doc, token):
+            return []  # obspy's `citations.html`: its `citations` extension writes citations.rst at build
         if _gallery_image(index, claim.doc, token):
             return []  # `../../_images/sphx_glr_plot_dtw_001.svg`: drawn when the gallery builds
         if token.endswith(".html") and any(resolve_path(index, token[:-5] + s, bases) is not None for s in _HTML_SOURCES):
