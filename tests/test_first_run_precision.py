@@ -4385,11 +4385,15 @@ def test_options_after_another_program_s_command_in_the_sentence_are_its_own(mak
         "`uv tool list` toggles columns via `--show-pythn`. `uv run run.py` takes `--ordre`.\n\n"
         "There is no way to tell the correct `--platfrm` command line argument to pass to auditwheel.\n"
     )
+    # snakemake: "run apptainer with the ``--contain`` option" is apptainer's, on a page that
+    # runs the repository's program; running that program with a slip is still a finding.
+    faq = "# FAQ\n\n```bash\npython run.py --order x\n```\n\nTo stop this you have to run apptainer with the `--contain` option; run run.py with `--ordar`.\n"
     script = script.replace("    parser.add_argument('--order')\n", "    parser.add_argument('--order')\n    parser.add_argument('--show-python')\n    parser.add_argument('--platform')\n")
-    builder = make_repo({"run.py": script, "README.md": doc, "tools/old.py": script.replace("'--order'", "'--sort'")})
-    builder.commit({}, "drop the old tool", remove=("tools/old.py",))  # the code once spelled --sort
-    found = sorted((f.line, f.text) for f in audit(builder.root, blame=False).findings)
-    assert found == [(5, "--ordr"), (7, "--ordre")]
+    old_tool = script.replace("'--order'", "'--sort'").replace("'--platform'", "'--contain'")
+    builder = make_repo({"run.py": script, "README.md": doc, "docs/faq.md": faq, "tools/old.py": old_tool})
+    builder.commit({}, "drop the old tool", remove=("tools/old.py",))  # the code once spelled --sort and --contain
+    found = sorted((f.path, f.line, f.text) for f in audit(builder.root, blame=False).findings)
+    assert found == [("README.md", 5, "--ordr"), ("README.md", 7, "--ordre"), ("docs/faq.md", 7, "--ordar")]
 
 
 def test_a_plain_text_block_with_prompts_is_a_session_of_commands(make_repo):

@@ -79,6 +79,19 @@ def _passed_to_owner(line: str, flag: str, column: int) -> str | None:
     return match.group(1) if match and match.group(1).lower() not in ("the", "a", "an", "it", "this", "your", "our") else None
 
 
+# "run apptainer with the ``--contain`` option", "start docker with `--privileged`": the
+# option of the program the sentence runs.
+_RUN_WITH = re.compile(r"\b(?:run|running|runs|start|starting|starts|invoke|invoking|invokes|launch|launching|launches|call|calling|calls)\s+[`*]*([A-Za-z][\w+-]*)[`*]*\s+with(?:\s+(?:the|an?))?(?:\s+(?:options?|flags?))?$", re.I)
+_NOT_A_PROGRAM = frozenset({"the", "a", "an", "it", "this", "that", "them", "your", "our", "its", "script", "command", "program", "code", "tests", "test", "again", "once"})
+
+
+def _run_with_owner(line: str, flag: str, column: int) -> str | None:
+    """The X of "run X with the `--flag` option", just before the flag."""
+    start = line.find(flag, max(column - 2, 0))
+    match = _RUN_WITH.search(line[:start].rstrip("`*: ")) if start >= 0 else None
+    return match.group(1) if match and match.group(1).lower() not in _NOT_A_PROGRAM else None
+
+
 _PREFIX_WORD = re.compile(r"^`?\s*(?:-\s*)?(?:prefix(?:es|ed)?|family|flags|options|arguments)\b", re.I)
 # "the family of `--distillation` flags": the options that begin so.
 _FAMILY_BEFORE = re.compile(r"\b(?:family|families|group)\s+of\s+(?:the\s+)?`?$", re.I)
@@ -319,7 +332,7 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
     if claim.context != "command" and claim.ref is not None:
         # Prose about another program: "SGLang's `--tp-size` ... pass `--sglang-tp-size`".
         line = claim.ref.attrs.get("context") or claim.ref.attrs.get("raw") or ""
-        owner = _possessive_owner(line, claim.column) or _passed_to_owner(line, flag, claim.column)
+        owner = _possessive_owner(line, claim.column) or _passed_to_owner(line, flag, claim.column) or _run_with_owner(line, flag, claim.column)
         if owner and not _is_own_name(owner, index) and owner not in index.programs:
             return "foreign", owner  # "mirroring vLLM's `--headless`"; "the `--plat` argument to pass to auditwheel"
         shown = _shown_with(line, flag, index) or _program_span_beside(line, flag, index) or _command_span_before(line, claim.column, index)
