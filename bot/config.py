@@ -136,6 +136,8 @@ DEFAULT_EXCLUDE = [
     "**/migrate_v[0-9]*",
     "**/v[0-9]*_migration*",  # v2_migration.md: the old API beside the new, on purpose
     "**/v[0-9]*-migration*",
+    "**/*[0-9]_migration.*",  # praw's docs/package_info/praw8_migration.rst: "the single subreddit.py file has been split"
+    "**/*[0-9]-migration.*",
     "**/*upgrade_guide*",
     "**/*upgrade-guide*",
     "**/*upgrading*/**",

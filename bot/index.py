@@ -16,6 +16,7 @@ from .config_tree import key_prefixes
 from .docusaurus import CONFIG_NAMES as DOCUSAURUS_CONFIGS
 from .docusaurus import V1_CONFIG as DOCUSAURUS_V1_CONFIG
 from .docusaurus import read_sites as read_docusaurus_sites
+from .jekyll import read_sites as read_jekyll_sites
 from .build_copies import MAKEFILE, SHELL_SCRIPT, recipe_copies, recipe_copy_patterns, staged_copies
 from .install_links import install_links
 from .build_copies import MAX_BYTES as MAKEFILE_BYTES
@@ -180,6 +181,7 @@ class FactIndex:
     autosummary_pages: set[str] = field(default_factory=set)  # pages Sphinx autosummary writes (no suffix; `x.*` for members)
     symlinked_from: dict[str, list[str]] = field(default_factory=dict)  # file -> other folders it is read from (symlinks to it; the page a tool builds it into)
     docusaurus: list[Any] = field(default_factory=list)  # Docusaurus sites and their routes (bot.docusaurus)
+    jekyll: list[Any] = field(default_factory=list)  # Jekyll sites and where they serve each page (bot.jekyll)
     folder_url_sites: list[str] = field(default_factory=list)  # folders of sites that serve each page as a folder (Nextra, VitePress, Astro, Hugo)
     mkdocs_site_paths: dict[str, str] = field(default_factory=dict)  # an mkdocs docs folder -> the path its site_url serves it under (`docling`)
     mkdocs_language_folders: set[str] = field(default_factory=set)  # mkdocs docs folders built from language folders (mkdocs-static-i18n)
@@ -1357,6 +1359,9 @@ def _notebook_labels(revision: Revision, sites: set[str]) -> set[str]:
     return found
 
 
+# Extensions that read pages of their own kind: nbsphinx-link's `.nblink` (a JSON pointer to
+# a notebook elsewhere, stellargraph's docs/demos/basics/loading-pandas.nblink).
+_EXTENSION_SUFFIXES = {"nbsphinx_link": ".nblink"}
 # `nbsphinx_custom_formats = {".pct.py": [...]}`, `source_suffix = {".rst": ..., ".txt": ...}`:
 # the page names a :doc: may give without their suffix.
 _SUFFIX_SETTING = re.compile(r"(?ms)^(?:nbsphinx_custom_formats|source_suffix)\s*=\s*([\[{(].*?[\]})]|['\"][^'\"]*['\"])\s*$")
@@ -1725,7 +1730,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.autosectionlabel_sites = _autosectionlabel_sites(confs)
     index.intersphinx_sites = {posixpath.dirname(path) for path, text in confs.items() if "sphinx.ext.intersphinx" in text}
     index.notebook_labels = _notebook_labels(revision, {posixpath.dirname(path) for path in confs})
-    index.sphinx_suffixes = tuple(sorted({suffix for text in confs.values() for block in _SUFFIX_SETTING.findall(text) for suffix in _QUOTED_SUFFIX.findall(block)}))
+    index.sphinx_suffixes = tuple(sorted({suffix for text in confs.values() for block in _SUFFIX_SETTING.findall(text) for suffix in _QUOTED_SUFFIX.findall(block)}
+                                         | {suffix for text in confs.values() for extension, suffix in _EXTENSION_SUFFIXES.items() if re.search(rf"""["']{extension}["']""", text)}))
     index.static_folders = _static_folders(confs)
     index.gallery_sources = _gallery_sources(confs)
     for source, target in _gallery_builds(confs).items():
@@ -1776,6 +1782,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.symlinked_from.setdefault(path, []).append(posixpath.dirname(target + path[len(source):]))
     if any(posixpath.basename(path) in DOCUSAURUS_CONFIGS or posixpath.basename(path) == DOCUSAURUS_V1_CONFIG for path in revision.entries()):
         index.docusaurus = read_docusaurus_sites(list(revision.entries()), revision.read)
+    if any(posixpath.basename(path) == "_config.yml" for path in revision.entries()):
+        index.jekyll = read_jekyll_sites(list(revision.entries()), revision.read)
     index.folder_url_sites = _folder_url_sites(revision)
     # Next.js catch-all routes (`src/app/[lang]/docs/[[...mdxPath]]/page.tsx`): the segment a
     # Nextra site mounts its content under (`/en/docs/harness/...` for content/en/harness/).

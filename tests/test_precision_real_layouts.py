@@ -1193,12 +1193,13 @@ def test_numbered_proposals_and_upgrade_guides_are_set_aside(make_repo):
         "v2.0-MIGRATION-GUIDE.md": "# v2\n\n`pkg.models.Meta` moved to `pkg.core`.\n",
         "docs/Plugin2to3MigrationGuide.md": "# Plugins\n\n`pkg.tagger.tagger` went.\n",  # picard's CamelCase name
         "docs/migration_2_to_3.rst": "Migration\n=========\n\n``pkg.types.chat.ChatType`` went.\n",  # aiogram's
+        "docs/package_info/pkg8_migration.rst": "PKG 8\n=====\n\n``pkg.util.token_manager`` went.\n",  # praw's praw8_migration.rst
         "ChangeLog.md": "# ChangeLog\n\n* [smbpasswd.py](examples/smbpasswd.py): added\n",  # impacket's
         "docs/guide.md": "# Guide\n\nUse `pkg.optim`.\n",
     }
     result = audit(make_repo(files).root, blame=False)
     assert [(f.path, f.text) for f in result.findings] == [("docs/guide.md", "pkg.optim")]
-    assert result.set_aside == {"proposals": 1, "history": 7}
+    assert result.set_aside == {"proposals": 1, "history": 8}
 
 
 def test_a_generator_s_golden_output_is_test_data(make_repo):
@@ -1784,3 +1785,43 @@ def test_a_script_goes_on_in_the_build_folder_it_makes_beside_itself(make_repo):
     )
     files = {"shmem/bind/build.sh": script, "shmem/bind/scripts/build_single.sh": "echo hi\n"}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../scripts/gone_single.sh"]
+
+
+def test_nbsphinx_link_pages_are_the_site_s_pages(make_repo):
+    """stellargraph's docs/demos/basics/index.rst lists `loading-pandas`, whose page is
+    loading-pandas.nblink (nbsphinx-link points it at demos/basics/loading-pandas.ipynb)."""
+    from drift_docs.engine import audit
+
+    files = {
+        "docs/conf.py": "extensions = [\n    'nbsphinx',\n    'nbsphinx_link',\n]\n",
+        "docs/index.rst": "Home\n====\n\n.. toctree::\n\n   demos/basics/index\n",
+        "docs/demos/basics/index.rst": "Basics\n======\n\n* :doc:`loading-pandas`\n* :doc:`loading-gone`\n",
+        "docs/demos/basics/loading-pandas.nblink": '{"path": "../../../demos/basics/loading-pandas.ipynb"}\n',
+        "demos/basics/loading-pandas.ipynb": '{"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 4}\n',
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["loading-gone"]
+
+
+def test_a_jekyll_site_serves_pages_at_their_permalinks(make_repo):
+    """pyatv's docs/ is a Jekyll site: documentation/getting_started.md says `permalink:
+    /documentation/getting-started/`, so index.md's `documentation/getting-started` and that
+    page's `concepts/` and `../support/faq/` are pages of the built site. A route no page
+    serves is still broken, and so is the same link on a page no site builds."""
+    from drift_docs.engine import audit
+
+    def page(title: str, permalink: str, body: str) -> str:
+        return f"---\nlayout: template\ntitle: {title}\npermalink: {permalink}\n---\n# {title}\n\n{body}\n"
+
+    files = {
+        "docs/_config.yml": "title: pkg\nmarkdown: kramdown\ntheme: jekyll-theme-cayman\n",
+        "docs/index.md": "---\nlayout: template\n---\n# Home\n\nSee [Getting started](documentation/getting-started) and [gone](documentation/gone).\n",
+        "docs/documentation/getting_started.md": page("Getting Started", "/documentation/getting-started/", "Read the [Concepts](../concepts/) first."),
+        "docs/documentation/documentation.md": page("Documentation", "/documentation/", "Read the [Concepts](concepts/) and the [FAQ](../support/faq/#ed25519) first."),
+        "docs/documentation/concepts.md": page("Concepts", "/documentation/concepts/", "Concepts."),
+        "docs/support/faq.md": page("FAQ", "/support/faq/", "## ed25519\n\nAnswers."),
+        "docs/internals/tools.md": page("Tools", "/internals/tools", "See [testing](testing) and [the wiki](Development-Environment)."),
+        "docs/internals/testing.md": page("Testing", "/internals/testing", "Tests."),
+        "notes/readme.md": "# Notes\n\nSee [Concepts](concepts/).\n",
+    }
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001")
+    assert found == [("docs/index.md", "documentation/gone"), ("docs/internals/tools.md", "Development-Environment"), ("notes/readme.md", "concepts/")]

@@ -25,6 +25,7 @@ from urllib.parse import unquote
 
 from ..docusaurus import markdown_link_bases, site_of
 from ..index import closest
+from ..jekyll import site_of as jekyll_site_of
 from ..model import CLASS, FUNCTION, Finding
 from ..scope import CLONING_PAGE, GENERATING_PAGE, OTHER_PROGRAMS_INPUT
 from .base import CheckContext, as_notes, changed, finding
@@ -1358,6 +1359,9 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # `[x](patterns/x.md)`: Docusaurus finds it from the docs folder
         if site is not None and site.resolve(claim.doc, token)[0]:
             return []  # `../api/benchmark.html` from /docs/introduction: a page the site serves
+        jekyll = jekyll_site_of(index.jekyll, claim.doc) if index.jekyll else None
+        if jekyll is not None and jekyll.resolves(claim.doc, token):
+            return []  # pyatv's `[Concepts](concepts/)` from /documentation/getting-started/: concepts.md's permalink
         originals = [posixpath.dirname(o) for o in _mirrored_from(index, claim.doc)]
         if originals and any(resolve_path(index, token + suffix, originals) is not None for suffix in _LINK_SUFFIXES):
             return []  # a page copied from docs/training/x.md keeps that page's links (Fern's pages/)
