@@ -1174,12 +1174,19 @@ def _section_tells_history(context: DocContext, line: int, lines: Callable[[], l
 _NARRATED_PAST = re.compile(r"`?\s+(?:was|were|had|did|used|[a-z]{3,}ed)(?:\s+and\s+[a-z]{3,}ed)?\s+(?:a|an|the|its|it|this|that|these|those|all|every|each|their|them|our)\b")
 
 
+# A table column whose header says its names are gone: "Removed", "Deprecated name", "Old".
+_PAST_COLUMN = re.compile(r"(?:removed|deprecated|obsolete|old|former|previous|legacy|dropped|retired|before)\b(?:\s+[\w ]{0,30})?$", re.I)
+
+
 def _tells_history(claim: Claim) -> bool:
     """Whether the doc line itself says the name is gone (release notes inside a page)."""
     ref = claim.ref
     if ref is None:
         return False
     line = ref.attrs.get("context") or ref.attrs.get("raw") or (ref.text if ref.kind == "table_row" else "")
+    header = ref.attrs.get("in_table")
+    if isinstance(header, str) and _PAST_COLUMN.match(header.strip(" *_`")):
+        return True  # astropy's "Removed | Use this" table: the first column lists what went
     # (A link in a dated news item is still judged: measured on first runs, maintainers
     # fix those dead links as often as not.)
     if line and re.search(re.escape(claim.text) + r"`?\s*(?:→|->|=>|⇒|⟶)\s*`?\S", line):

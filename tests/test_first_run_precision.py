@@ -5136,3 +5136,26 @@ def test_a_missing_module_whose_functions_the_line_names_is_fixed_to_where_they_
     }
     found = {(f.line, f.text): f.replacement for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT001"}
     assert found == {(3, "pkg/utils/requirementslib.py"): "pkg/utils/unpack.py", (4, "pkg/utils/requirementlib.py"): "pkg/utils/requirements.py"}
+
+
+def test_a_table_column_of_removed_names_lists_them_on_purpose(make_repo):
+    """astropy's testhelpers.rst: a "Removed | Use this" table names
+    `astropy.tests.disable_internet` because it went. The same name in another column, or
+    in a table whose column says nothing of the past, is still judged."""
+    table = (
+        "Helpers\n=======\n\n"
+        "================================ =====================\n"
+        "Removed                          Use this\n"
+        "================================ =====================\n"
+        "``pkg.tests.disable_internet``   ``pkg.tests.network``\n"
+        "``pkg.tests.plugins.display``    ``pkg.tests.gone_too``\n"
+        "================================ =====================\n\n"
+        "======================== =====\n"
+        "Helper                   Notes\n"
+        "======================== =====\n"
+        "``pkg.tests.raises``     gone\n"
+        "======================== =====\n"
+    )
+    files = {"pkg/__init__.py": "", "pkg/tests/__init__.py": "network = 1\n", "docs/helpers.rst": table}
+    found = sorted((f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005")
+    assert found == [(8, "pkg.tests.gone_too"), (14, "pkg.tests.raises")]

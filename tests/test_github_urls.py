@@ -122,8 +122,11 @@ def test_a_relative_link_that_climbs_into_the_repositorys_github_pages_is_no_fil
     `..` fewer stays inside the tree, and is checked."""
     page = "# Contributing\n\n[issues](../../issues), [a bug](../../issues/new?template=bug.yml), [wiki](../../wiki), [x](../issues).\n"
     nested = "# Docs\n\n[pulls](../../../pulls) and [gone](../../gone).\n"
-    builder = make_repo({"CONTRIBUTING.md": page, "docs/guide.md": nested})
-    assert _stale(audit(builder.root, blame=False)) == [(3, "../../gone"), (3, "../issues")]
+    # madmom's README links its models submodule's own repository: `../../../madmom_models`
+    # from /o/madmom/blob/main/README.rst is /o/madmom_models.
+    readme = "# Pkg\n\n[models](../../../pkg_models) and [gone](../../gone_models).\n"
+    builder = make_repo({"CONTRIBUTING.md": page, "docs/guide.md": nested, "README.md": readme})
+    assert _stale(audit(builder.root, blame=False)) == [(3, "../../gone"), (3, "../../gone_models"), (3, "../issues")]
 
 
 def test_a_sibling_repository_that_shares_the_layout_is_not_this_one(make_repo):

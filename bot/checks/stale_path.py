@@ -203,6 +203,15 @@ def _github_route(doc: str, token: str) -> bool:
     return ups == depth + 2 and ups < len(parts) and parts[ups].split("?", 1)[0].split("#", 1)[0] in _GITHUB_ROUTES
 
 
+def _github_sibling(doc: str, token: str) -> bool:
+    """A relative link that climbs out of the repository to another of its owner's: from
+    `/o/madmom/blob/main/README.rst`, `../../../madmom_models` is `/o/madmom_models` (the
+    models submodule's own repository)."""
+    parts = token.split("/")
+    ups = next((i for i, part in enumerate(parts) if part != ".."), len(parts))
+    return ups == doc.count("/") + 3 and ups < len(parts) and bool(re.fullmatch(r"[\w.-]+", parts[ups].split("#", 1)[0]))
+
+
 def _site_root(index, doc: str) -> str | None:
     """The folder a doc site builds the page from (an mkdocs docs folder, a Sphinx source
     folder), if any: links out of it break on the site."""
@@ -1345,6 +1354,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.attrs.get("link"):
         if _github_route(claim.doc, token):
             return []  # `../../issues/new` from the README: GitHub's issues page, not a file
+        if _github_sibling(claim.doc, token) and _site_root(index, claim.doc) is None:
+            return []  # `../../../madmom_models` from the README: the owner's other repository on GitHub
         if token in ctx.labels:
             return []  # `[x](section-grpo)`: a MyST label, not a file
         if token in _SPHINX_GENERATED and _sphinx_page(index, claim.doc):
