@@ -44,7 +44,7 @@ PROPOSAL_STATUS = re.compile(
     r"^[ \t>*_-]*status[*_]*\s*(?::|\n\s*\n)[*_]*\s*[*_`]*(?:historical\s+|superseded\s+)?(?:proposal|proposed|draft|rfc|planned|under\s+discussion|awaiting|pending|(?:in|under)\s+review|work\s+in\s+progress|wip)\b"
     r"|^#{1,6}[ \t]*status[ \t]*\n\s*\n[ \t>*_`]*(?:historical|superseded|proposal|proposed|draft|rfc)\b"
     r"|^\|[ \t*_]*status[ \t*_]*\|[ \t*_`]*(?:proposal|proposed|draft|rfc|planned|awaiting|pending|wip)\b"
-    r"|^#[ \t]+(?:[^\n]*\bdesign\s+proposal\b|(?:rfc|proposal)\b)"
+    r"|^#[ \t]+(?:[^\n]*\b(?:design\s+proposal|implementation\s+plan)\b|(?:rfc|proposal)\b)"
     r"|\bthis\s+(?:document|doc|page)\s+(?:proposes|drives)\b"
     r"|\b(?:temporary\s+)?working\s+(?:artefact|artifact|record)\b"
     r"|\bcaptured\s+on\s+\d{4}-\d\d-\d\d\s+against\b",

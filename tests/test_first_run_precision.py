@@ -706,6 +706,8 @@ def test_a_plans_working_records_describe_the_plan_not_the_tree(make_repo):
         "docs/dev/prd.md": "# Modernization PRD\n\n| Field | Value |\n| --- | --- |\n| Status | Draft |\n\nRetire `pkg/legacy.py`.\n",
         "docs/dev/triage.md": "# Triage\n\nEach symbol is adopt or delete; the per-symbol audit below is the working record.\n\n| `a` | `pkg/legacy.py` | delete |\n",
         "docs/dev/inventory.md": "# Inventory\n\nCounts captured on 2026-05-12 against the working branch.\n\nSee `pkg/legacy.py`.\n",
+        # langroid's issues/html-logger-implementation.md: the plan names where the module will go.
+        "issues/html-logger-implementation.md": "# HTML Logger Implementation Plan\n\n## Overview\n\nThe logger lives in `pkg/legacy.py`.\n",
         "docs/dev/protocol.md": "# Protocol\n\n> Status: reference documentation.\n\nThe resolver is `pkg/legacy.py`.\n",
     }
     result = audit(make_repo({"pkg/__init__.py": "", **pages}).root, blame=False, config_file=LOW)
@@ -5159,3 +5161,19 @@ def test_a_table_column_of_removed_names_lists_them_on_purpose(make_repo):
     files = {"pkg/__init__.py": "", "pkg/tests/__init__.py": "network = 1\n", "docs/helpers.rst": table}
     found = sorted((f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005")
     assert found == [(8, "pkg.tests.gone_too"), (14, "pkg.tests.raises")]
+
+
+def test_a_home_that_lacks_the_rest_of_the_dotted_name_is_no_fix(make_repo):
+    """zipline's `zipline.utils.calendars.TradingCalendar` after the calendars went to
+    exchange_calendars: zipline.utils.events has a class `calendars`, with no
+    TradingCalendar; `zipline.utils.events.calendars.TradingCalendar` is no fix, and the
+    name is still gone. A home that has the rest is the fix."""
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/utils/__init__.py": "",
+        "pkg/utils/events.py": "class calendars:\n    US = 'XNYS'\n\n\nclass rules:\n    class Weekly:\n        pass\n",
+        "pkg/utils/other.py": "from pkg.utils.events import calendars\n",
+        "docs/api.rst": "API\n===\n\nGiven :class:`~pkg.utils.calendars.TradingCalendar` and :class:`~pkg.utils.rules.Weekly`.\n",
+    }
+    found = {f.text: (f.confidence, f.replacement) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT005"}
+    assert found == {"pkg.utils.calendars.TradingCalendar": ("medium", None), "pkg.utils.rules.Weekly": ("medium", "pkg.utils.events.rules.Weekly")}

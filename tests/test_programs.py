@@ -2126,6 +2126,29 @@ def test_a_traitlets_application_s_options_are_its_traits_and_aliases(make_repo)
     assert found == [("DRIFT012", "--autoreload", "low"), ("DRIFT012", "--port", "low")]
 
 
+def test_prose_options_of_a_repository_whose_program_is_a_traitlets_application_are_unchecked(make_repo):
+    """jupyterlab's pages name `--LabApp.check_for_updates_class=...` and `--custom-css`
+    (a key of LabApp's flags table) and run nothing: the repository's program is a
+    traitlets Application, whose options drift cannot list. A repository whose program
+    has a parser drift reads still has its prose checked."""
+    app = (
+        "from traitlets import Bool\nfrom traitlets.config.application import Application\n\n\n"
+        "class LabApp(Application):\n    custom_css = Bool(False).tag(config=True)\n    flags = {'custom-css': ({'LabApp': {'custom_css': True}}, 'load it')}\n\n\nmain = LabApp.launch_instance\n"
+    )
+    tool = "import argparse\n\np = argparse.ArgumentParser()\np.add_argument('--version-spec')\np.parse_args()\n"
+    page = "# Options\n\nStart it with `--custom-css`, or set `--LabApp.check_for_updates_class=x`.\n"
+    files = {
+        "vapp/__init__.py": "", "vapp/app.py": app, "buildutils/bump.py": tool,
+        "pyproject.toml": '[project]\nname = "vapp"\nversion = "1"\n\n[project.scripts]\nvapp = "vapp.app:main"\n',
+        "docs/options.md": page,
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == []
+    files["pyproject.toml"] = '[project]\nname = "vapp"\nversion = "1"\n\n[project.scripts]\nvapp = "vapp.cli:main"\n'
+    del files["vapp/app.py"]
+    files["vapp/cli.py"] = "import argparse\n\n\ndef main():\n    p = argparse.ArgumentParser()\n    p.add_argument('--custom-js')\n    p.parse_args()\n"
+    assert sorted(f.text for f in audit(make_repo(files).root, blame=False).findings) == ["--LabApp.check_for_updates_class", "--custom-css"]
+
+
 def test_a_subcommand_module_imported_in_a_branch_of_main_brings_the_framework_parser_it_extends(make_repo):
     """vllm-omni's main imports its serve command only under `--omni` (an `else:` in the
     function), and serve hands its parser to vLLM's make_arg_parser: `--uvicorn-log-level`

@@ -495,7 +495,9 @@ def _main_names_at_run_time(index) -> str:
         # Console scripts first: a program whose options are all named at run time defines
         # no flag drift can list, so it is not among the entry programs.
         entries = [index.module_path(m) for m in sorted(index.program_modules.values())] + [p.entry for p in _main_programs(index)]
-        index.memo["main_names_at_run_time"] = next((f"{entry}, the repository's program, whose options are named at run time" for entry in entries if entry and any("named at run time" in name for name in program_at(index, entry).open_to)), "")
+        # (A traitlets Application's options are its classes' traits and its flags table:
+        # jupyterlab's `--LabApp.check_for_updates_class`, `--custom-css`.)
+        index.memo["main_names_at_run_time"] = next((f"{entry}, the repository's program, whose options are named at run time" for entry in entries if entry and any("named at run time" in name or "traitlets Application" in name for name in program_at(index, entry).open_to)), "")
     return index.memo["main_names_at_run_time"]
 
 

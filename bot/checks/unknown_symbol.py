@@ -104,6 +104,14 @@ def _holders(ctx: CheckContext, leaf: str) -> list[str]:
     return sorted(module for module, names in ctx.index.module_symbols.items() if leaf in names and module.split(".", 1)[0] not in _NOT_AN_API_HOME and not _TEST_MODULE.search(module))
 
 
+def _has_member(index, dotted: str, name: str) -> bool:
+    """Whether the module or class ``dotted`` has ``name``, as far as the facts say."""
+    if dotted in index.modules:
+        return name in index.module_symbols.get(dotted, set()) or f"{dotted}.{name}" in index.modules
+    member = f"{dotted}.{name}"
+    return any(index.has(kind, member) for kind in (CLASS, FUNCTION, METHOD, CONSTANT))
+
+
 def _method_names(index) -> frozenset[str]:
     """The names of the methods the repository's classes define (memoised)."""
     if "method_names" not in index.memo:
@@ -751,6 +759,13 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     own = [h for h in homes if h.split(".", 1)[0] == parts[0]]
     homes = own or homes  # (`pyglet.media.codecs.base` before an example script's namesake)
     replacement = f"{_public_home(index, homes[0], first, module)}.{'.'.join(parts[module_len:])}" if len(homes) == 1 else None
+    nowhere = False  # the name's one home lacks the rest of the path: not an alias drift missed
+    missing_member = ""
+    if replacement is not None and len(parts) > module_len + 1 and not _has_member(index, f"{homes[0]}.{first}", parts[module_len + 1]):
+        # zipline's `zipline.utils.calendars.TradingCalendar`: zipline.utils.events has a
+        # class `calendars`, but no `calendars.TradingCalendar`; that is no fix.
+        replacement, nowhere = None, True
+        missing_member = f"; {homes[0]}.{first} has no {parts[module_len + 1]}"
     evidence = f"{index.modules[module]} defines no {first}"
     moved = _moved_module(index, parts, module_len) if len(parts) > module_len + 1 else None
     if moved:
@@ -772,6 +787,7 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
                 replacement = ".".join([module, near, *parts[module_len + 1 :]])
                 evidence += f"; {spelled} is a module"
                 break
+    evidence += missing_member
     if replacement is None and not holders:
         # `anomalib.models.FastFlow` where the module has `Fastflow`: Python is case-sensitive.
         cased = sorted(n for n in names if "." not in n and n.lower() == first.lower())
@@ -799,7 +815,7 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # class here has that method; not a name the package lacks.
         confidence = "low"
         evidence += f"; {first} is a method of a class here: the page may name an object called {module}"
-    if confidence == "medium" and holders and replacement is None:
+    if confidence == "medium" and holders and replacement is None and not nowhere:
         # Prose naming a name that several modules here define, none of them one fix: most
         # often the page names it by a re-export or an alias drift did not follow. Judged
         # first runs since stop 31: 11 of 25 such findings were true, against 20 of 22
