@@ -508,3 +508,17 @@ def test_a_tyro_union_of_subcommand_classes_is_read_through_its_alias(make_repo)
     builder = make_repo({"render.py": RENDER, "extra.py": EXTRA, "docs/render.md": doc})
     found = [(f.line, f.text, f.confidence) for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT002"]
     assert found == [(5, "--rendred-seconds", "high")]
+
+
+def test_a_key_spelled_with_dashes_for_a_field_s_underscores_is_that_field(make_repo):
+    """flwr's docs set ``options.backend.init-args``: its TOML spells with `-` what its
+    config classes spell with `_` (`init_args`). A key no spelling of a field matches is
+    still unknown."""
+    config = (
+        "from dataclasses import dataclass, field\n\n\n@dataclass\nclass BackendConfig:\n    name: str = 'ray'\n    init_args: dict = field(default_factory=dict)\n\n\n"
+        "@dataclass\nclass OptionsConfig:\n    num_supernodes: int = 2\n    backend: BackendConfig = field(default_factory=BackendConfig)\n\n\n"
+        "@dataclass\nclass FederationConfig:\n    address: str = ''\n    options: OptionsConfig = field(default_factory=OptionsConfig)\n"
+    )
+    doc = "# Simulation\n\nLimit resources by setting ``options.backend.init-args``, not ``options.backend.init-kwargs``.\n"
+    files = {"fl/__init__.py": "", "fl/typing.py": config, "docs/sim.md": doc, "examples/sim.yaml": "options:\n  num_supernodes: 2\n"}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT017"] == ["options.backend.init-kwargs"]

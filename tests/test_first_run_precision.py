@@ -2888,7 +2888,8 @@ def test_a_dotted_name_of_a_file_and_an_example_module_are_not_stale(make_repo):
     A header the tree lacks is still reported."""
     doc = (
         "Lib\n===\n\nSee :mod:`pkg.lib.__init__.pxd` and :mod:`pkg.lib.gone.pxd`.\n\n"
-        ".. code-block:: python\n\n    from pkg.analysis import ExampleAnalysisModule  # (e.g. RMSD)\n    import pkg.Biospam\n\n"
+        ".. code-block:: python\n\n    from pkg.analysis import ExampleAnalysisModule  # (e.g. RMSD)\n    import pkg.Biospam\n"
+        "    from pkg.analysis import ChosenPartitioner  # flwr-datasets': the partitioner of your choice\n\n"
         "Run one test with ``pkg.analysis.FILE.CLASS.METHOD``.\n"  # towncrier's how-to
     )
     files = {"pkg/__init__.py": "", "pkg/lib/__init__.py": "", "pkg/lib/__init__.pxd": "", "pkg/lib/gone.pxd": "", "pkg/analysis/__init__.py": "", "docs/lib.rst": doc}
@@ -5177,3 +5178,25 @@ def test_a_home_that_lacks_the_rest_of_the_dotted_name_is_no_fix(make_repo):
     }
     found = {f.text: (f.confidence, f.replacement) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT005"}
     assert found == {"pkg.utils.calendars.TradingCalendar": ("medium", None), "pkg.utils.rules.Weekly": ("medium", "pkg.utils.events.rules.Weekly")}
+
+
+def test_a_class_that_star_imports_bind_over_its_module_has_its_members_named(make_repo):
+    """pyqtgraph's flowchart/__init__.py does `from .Flowchart import *`: the package's
+    `Flowchart` is then the class, so `pyqtgraph.flowchart.Flowchart.setInput` and (bound
+    through Flowchart.py's own star import) `pyqtgraph.flowchart.Node.ctrlWidget` name
+    methods. A member neither class has is still missing; a name spelled nearly as one the
+    package exports gets it as the fix (tensorly's CPRegression for CPRegressor)."""
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/flowchart/__init__.py": "from .Flowchart import *\n",
+        "pkg/flowchart/Flowchart.py": "from .Node import *\n\n\nclass Flowchart(Node):\n    def setInput(self, **args):\n        pass\n",
+        "pkg/flowchart/Node.py": "class Node:\n    def ctrlWidget(self):\n        pass\n",
+        "pkg/regression/__init__.py": "from .cp import CPRegressor\n",
+        "pkg/regression/cp.py": "class CPRegressor:\n    pass\n",
+        "docs/flow.rst": (
+            "Flow\n====\n\nCall :func:`pkg.flowchart.Flowchart.setInput`, then :func:`pkg.flowchart.Node.ctrlWidget`,"
+            " not :func:`pkg.flowchart.Node.gone_method`. Fit :class:`pkg.regression.CPRegression`.\n"
+        ),
+    }
+    found = {f.text: f.replacement for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT005"}
+    assert found == {"pkg.flowchart.Node.gone_method": None, "pkg.regression.CPRegression": "pkg.regression.CPRegressor"}

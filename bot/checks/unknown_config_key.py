@@ -389,6 +389,12 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []
     if verdict is not None and verdict.status != MISSING:
         return []
+    if verdict is not None and "-" in key:
+        # flwr's `options.backend.init-args`: its TOML spells with `-` the fields its
+        # config classes spell with `_` (the loader swaps them): the same key.
+        swapped = class_schemas(ctx.index).resolve(key.replace("-", "_"), class_roots) if class_roots else resolve_in_classes(ctx.index, key.replace("-", "_"))
+        if swapped is not None and swapped.status != MISSING:
+            return []
     if _selected_group_has(tree, key, claim.attrs.get("group_selections") or ()):
         return []  # `model=sequence ... model.intermediate_sizes=[256]`: the file the command picks has it
     if _some_group_option_has(tree, key):

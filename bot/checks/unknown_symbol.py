@@ -59,6 +59,7 @@ _PLACEHOLDER_PART = re.compile(
     r"|^(?:FILE|MODULE|PACKAGE|CLASS|METHOD|FUNCTION|FUNC|ATTR|ATTRIBUTE|NAME)$"  # towncrier's `towncrier.test.FILE.CLASS.METHOD`
     r"|^(?:Example|Sample)\w*(?:Module|Class)$"  # MDAnalysis' `from MDAnalysis.analysis import ExampleAnalysisModule  # (e.g. RMSD)`
     r"|^(?:[A-Z][a-z]+)?(?:spam|eggs)$|^(?:Spam|Eggs)\w*$"  # biopython's `Bio.Biospam`: Python's own stand-in words
+    r"|^(?:Chosen|Selected|Preferred|Desired)[A-Z]\w*$"  # flwr-datasets' `from flwr_datasets.partitioner import ChosenPartitioner`
 )
 
 
@@ -82,7 +83,11 @@ def _rebound_to_own_symbol(index, module: str) -> bool:
     if not parent or parent not in index.modules or last not in index.module_symbols.get(module, ()):
         return False
     imports = index.file_imports.get(index.modules[parent], ())
-    return f".{last}.{last}" in imports or f"{module}.{last}" in imports
+    if f".{last}.{last}" in imports or f"{module}.{last}" in imports:
+        return True
+    # pyqtgraph's flowchart/__init__.py: `from .Flowchart import *` binds the class too.
+    starred = {f".{last}", f".{last}.*", module, f"{module}.*"}
+    return parent in index.star_modules and bool(starred & set(imports))
 
 
 def _config_field_chain(index, root: str, rest: list[str]) -> bool:
@@ -745,6 +750,9 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # `setup.mode` in semantic-router: a packaging script is no module a reader names things in
     if _rebound_to_own_symbol(index, module):
         return []  # members of a class are not checked, wherever it is named from
+    parent, _, last = module.rpartition(".")
+    if parent in index.star_modules and _has_member(index, f"{module}.{last}", first):
+        return []  # pyqtgraph's `pyqtgraph.flowchart.Node.ctrlWidget`: the class Node, which star imports bind over its module
     if claim.context != "code" and len(parts) == module_len + 1 and _plural_of(first, names):
         return []  # "models from existing `ormar.Models`": the plural of ormar.Model, in prose
     shadow = _shadowing_module(index, module)
@@ -794,6 +802,13 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         if len(cased) == 1:
             replacement = ".".join([module, cased[0], *parts[module_len + 1 :]])
             evidence += f"; it defines {cased[0]}"
+        elif not cased and len(first) >= 6:
+            # tensorly's `tensorly.regression.CPRegression` where the package exports
+            # CPRegressor: the one name of the module spelled nearly so.
+            near = closest(first, sorted(n for n in names if "." not in n and not n.startswith("_")), 0.85)
+            if len(near) == 1:
+                replacement = ".".join([module, near[0], *parts[module_len + 1 :]])
+                evidence += f"; it defines {near[0]}"
     confidence = "high" if claim.context == "code" else "medium"
     if first.startswith("_") and claim.context != "code" and any(h.startswith(module + ".") for h in holders):
         # `gpytorch.mlls._ApproximateMarginalLogLikelihood` in prose: a private name that a
