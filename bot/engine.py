@@ -1047,11 +1047,12 @@ def runtime_paths(analysis: Analysis) -> dict[str, str]:
 # (Not a numbered section, `3.1 Schedulers`: after the version, nothing or a date or a note.)
 # (`trio 0.34.0 (2026-08-10)`: towncrier's default title, the project's name first.)
 # (`DIPY 1.9.0 changes`, `1.2 release notes`: a word that says so after the version.)
+# (`#### 0.6.2 [[Documentation](http://archive.pymoo.org/0.6.2/)]`: a link to that release's docs.)
 _RELEASE_WORDS = r"(?:api\s+)?(?:changes|release\s+notes|release|notes|changelog|highlights)"
 _RELEASE_HEADING = re.compile(
     r"^\W*(?:[A-Za-z][\w.-]*\s+(?=v?\d+\.\d+\S*\s+(?:\(\d{4}-\d\d-\d\d\)|" + _RELEASE_WORDS + r"\s*$)))?"
     r"(?:(?:release|version|v)\s*)?\[?v?\d+\.\d+(?:\.\d+)*(?:[.-]?(?:rc|a|b|post|dev)\d*)?\]?"
-    r"\s*(?:$|[-–—(:,/|].*$|" + _RELEASE_WORDS + r"\s*$)",
+    r"\s*(?:$|[-–—(:,/|].*$|\[\[?(?:docs?|documentation|release|changelog|notes|diff|compare|pypi)\b.*$|" + _RELEASE_WORDS + r"\s*$)",
     re.I,
 )
 RELEASE_NOTES_MIN = 3  # release headings that make a page the project's release notes

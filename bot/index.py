@@ -187,6 +187,7 @@ class FactIndex:
     mkdocs_language_folders: set[str] = field(default_factory=set)  # mkdocs docs folders built from language folders (mkdocs-static-i18n)
     mkdocs_language_suffixes: set[str] = field(default_factory=set)  # mkdocs docs folders whose translations are `page.<lang>.md` (mkdocs-static-i18n)
     mkdocs_docs_dirs: set[str] = field(default_factory=set)  # every mkdocs site's docs folder
+    mkdocs_name_linked: set[str] = field(default_factory=set)  # mkdocs docs folders whose links find files by name (autolinks)
     cloning_sites: dict[str, str] = field(default_factory=dict)  # Sphinx source folder -> where its build clones another repository
     # sphinx-multiproject's projects (readthedocs.org's docs/user/, docs/dev/): source
     # folders under one conf.py, each built as a site of its own.
@@ -1182,6 +1183,11 @@ def _mkdocs_theme_folders(configs: list[tuple[str, str, str]]) -> dict[str, list
     return found
 
 
+# mkdocs plugins that find a link's file by its name anywhere in the docs folder
+# (mkdocs-autolinks-plugin's `[x](features.md)` for home/features.md; roamlinks; ezlinks).
+_NAME_LINK_PLUGIN = re.compile(r"(?m)^\s*-\s*[\"']?(?:autolinks|roamlinks|ezlinks)\b")
+
+
 def _mkdocs_sites(configs: list[tuple[str, str, str]]) -> tuple[dict[str, str], set[str], set[str], set[str]]:
     """From each mkdocs config: (docs folder -> the path its site is served under, from
     site_url: `https://org.github.io/docling/` -> `docling`, where pages' links may climb
@@ -1791,6 +1797,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     mkdocs = _mkdocs_configs(revision)  # read once: the site's layout, its theme folder and its redirects
     index.extra_path_folders.update(_mkdocs_theme_folders(mkdocs))
     index.mkdocs_site_paths, index.mkdocs_language_folders, index.mkdocs_docs_dirs, index.mkdocs_language_suffixes = _mkdocs_sites(mkdocs)
+    index.mkdocs_name_linked = {folder for folder, text, _ in mkdocs if _NAME_LINK_PLUGIN.search(text)}
     index.mkdocs_redirects = _mkdocs_redirects(mkdocs)
     index.doc_builder_redirects = _doc_builder_redirects(revision)
     index.autosummary_pages = _autosummary_pages(revision)

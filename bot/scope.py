@@ -45,7 +45,7 @@ PROPOSAL_STATUS = re.compile(
     r"|^#{1,6}[ \t]*status[ \t]*\n\s*\n[ \t>*_`]*(?:historical|superseded|proposal|proposed|draft|rfc)\b"
     r"|^\|[ \t*_]*status[ \t*_]*\|[ \t*_`]*(?:proposal|proposed|draft|rfc|planned|awaiting|pending|wip)\b"
     r"|^#[ \t]+(?:[^\n]*\b(?:design\s+proposal|implementation\s+plan)\b|(?:rfc|proposal)\b)"
-    r"|\bthis\s+(?:document|doc|page)\s+(?:proposes|drives)\b"
+    r"|\bthis[\s>]+(?:document|doc|page)[\s>]+(?:proposes|drives|is[\s>]+(?:the|an?)[\s>]+[*_]*(?:action[\s>]+plan|plan|proposal|roadmap)\b)"
     r"|\b(?:temporary\s+)?working\s+(?:artefact|artifact|record)\b"
     r"|\bcaptured\s+on\s+\d{4}-\d\d-\d\d\s+against\b",
     re.I | re.M,

@@ -849,3 +849,13 @@ def test_a_section_only_a_test_fixture_defines_is_no_schema(make_repo):
     files = {"pkg/__init__.py": "", "pkg/config.yaml": "server:\n  port: 1\n", "tests/_support/config.yml": "run:\n  warn: true\n", "docs/config.md": page}
     found = {(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT017"}
     assert found == {("run.echo", "low"), ("server.gone_key", "medium")}
+
+
+def test_a_section_only_one_example_s_data_file_has_is_no_schema_for_other_pages(make_repo):
+    """pyomo's "the parameters ``model.m`` and ``model.n``" (of a Python model), where the
+    one YAML with a `model:` section is an example's data (examples/mpec/munson1.yml): a
+    note. A key under a section the program's own YAML has is still reported."""
+    page = "# Sets\n\nThe parameters ``model.m`` and ``model.n`` bound the set; set ``server.gone_key``.\n"
+    files = {"pkg/__init__.py": "", "pkg/config.yaml": "server:\n  port: 1\n", "examples/mpec/munson1.yml": "model:\n  x: 1\n", "docs/sets.md": page}
+    found = {(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT017"}
+    assert found == {("model.m", "low"), ("model.n", "low"), ("server.gone_key", "medium")}

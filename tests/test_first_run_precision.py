@@ -575,8 +575,12 @@ def test_a_missing_file_beside_one_of_nearly_its_name_gets_that_name_as_suggesti
         "docs/reference/python_client/index.md": "# Client\n",
         "pkg/projects/xinstruct_blip/train/a.yaml": "x: 1\n",
         "docs/reference/python_client/client.md": "# Client API\n",
+        "docs/sa_03_iso_correctness.ipynb": "{}\n",
+        "docs/01_introduction.ipynb": "{}\n",
         "docs/guide.md": (
             "# Guide\n\nRun `tests/numerical_test_example.py`, read [online](online_training.md) and [gone](nothing_like_it.md).\n\n"
+            # devito: another item of a numbered series is no fix; the same number written shorter is.
+            "Notebooks: [vti](sa_12_vti_correctness.ipynb), [intro](1_introduction.ipynb).\n\n"
             "Install `requirements/requirements-transformer-engine.txt`. See [the client](reference/python_client.md).\n\n"
             "Configs are in `pkg/projects/xinstructblip/train`.\n"
         ),
@@ -587,6 +591,8 @@ def test_a_missing_file_beside_one_of_nearly_its_name_gets_that_name_as_suggesti
         "requirements/requirements-transformer-engine.txt": ("requirements/requirements-transformerengine.txt", False),
         "online_training.md": ("OnlineTraining.MD", False),
         "nothing_like_it.md": (None, False),
+        "sa_12_vti_correctness.ipynb": (None, False),
+        "1_introduction.ipynb": ("01_introduction.ipynb", False),
         # A page split into a folder of pages: its index, not the folder.
         "reference/python_client.md": ("reference/python_client/index.md", False),
         # The same path but for an underscore along the way.
@@ -706,6 +712,8 @@ def test_a_plans_working_records_describe_the_plan_not_the_tree(make_repo):
         "docs/dev/prd.md": "# Modernization PRD\n\n| Field | Value |\n| --- | --- |\n| Status | Draft |\n\nRetire `pkg/legacy.py`.\n",
         "docs/dev/triage.md": "# Triage\n\nEach symbol is adopt or delete; the per-symbol audit below is the working record.\n\n| `a` | `pkg/legacy.py` | delete |\n",
         "docs/dev/inventory.md": "# Inventory\n\nCounts captured on 2026-05-12 against the working branch.\n\nSee `pkg/legacy.py`.\n",
+        # pymoo's IMPROVEMENTS.md: "> ... This document is the **action\n> plan**."
+        "IMPROVEMENTS.md": "# Improvements\n\n> Companion to the analysis. This document is the **action\n> plan**.\n\nThe code is in `pkg/legacy.py`.\n",
         # langroid's issues/html-logger-implementation.md: the plan names where the module will go.
         "issues/html-logger-implementation.md": "# HTML Logger Implementation Plan\n\n## Overview\n\nThe logger lives in `pkg/legacy.py`.\n",
         "docs/dev/protocol.md": "# Protocol\n\n> Status: reference documentation.\n\nThe resolver is `pkg/legacy.py`.\n",
@@ -4391,8 +4399,10 @@ def test_options_after_another_program_s_command_in_the_sentence_are_its_own(mak
     # snakemake: "run apptainer with the ``--contain`` option" is apptainer's, on a page that
     # runs the repository's program; running that program with a slip is still a finding.
     faq = "# FAQ\n\n```bash\npython run.py --order x\n```\n\nTo stop this you have to run apptainer with the `--contain` option; run run.py with `--ordar`.\n"
+    # devito's action readme: "The default args `--init -t --rm` are always added": docker's.
+    faq += "\nThe default args `--init -t --rm` are always added.\n"
     script = script.replace("    parser.add_argument('--order')\n", "    parser.add_argument('--order')\n    parser.add_argument('--show-python')\n    parser.add_argument('--platform')\n")
-    old_tool = script.replace("'--order'", "'--sort'").replace("'--platform'", "'--contain'")
+    old_tool = script.replace("'--order'", "'--sort'").replace("'--platform'", "'--contain'").replace("'--show-python'", "'--init'")
     builder = make_repo({"run.py": script, "README.md": doc, "docs/faq.md": faq, "tools/old.py": old_tool})
     builder.commit({}, "drop the old tool", remove=("tools/old.py",))  # the code once spelled --sort and --contain
     found = sorted((f.path, f.line, f.text) for f in audit(builder.root, blame=False).findings)

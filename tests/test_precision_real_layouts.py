@@ -1009,10 +1009,12 @@ def test_release_notes_under_any_name_are_set_aside_as_history(make_repo):
     api_changes = "API changes\n===========\n\n" + "".join(f"PKG 1.{n}.0 changes\n------------------\n\nThe module ``pkg.gone{n}`` has been removed.\n\n" for n in range(5, 0, -1))
     # A numbered section about changes is no release ("2.1 Changes to the scheduler").
     design += "".join(f"### 4.{n} Changes to part {n}\n\nSee `pkg.gone`.\n\n" for n in range(1, 5))
-    files = {"pkg/__init__.py": "", "RELEASE.md": notes, "docs/install.md": guide, "docs/design.md": design, "docs/source/history.rst": towncrier, "doc/api_changes.rst": api_changes}
+    # pymoo's docs/source/versions.md: "#### 0.6.2 [[Documentation](http://archive...)]".
+    versions = "# Versions\n\n" + "".join(f"#### 0.{n}.0 [[Documentation](http://archive.example.org/0.{n}.0/)]\n\n`pkg.gone{n}` is now `pkg.new`.\n\n" for n in range(5, 0, -1))
+    files = {"pkg/__init__.py": "", "RELEASE.md": notes, "docs/install.md": guide, "docs/design.md": design, "docs/source/history.rst": towncrier, "doc/api_changes.rst": api_changes, "docs/versions.md": versions}
     result = audit(make_repo(files).root, blame=False)
     assert sorted({(f.path, f.text) for f in result.findings}) == [("docs/design.md", "pkg.gone"), ("docs/install.md", "pkg.gone")]
-    assert result.set_aside == {"history": 3}
+    assert result.set_aside == {"history": 4}
 
 
 def test_mkdocstrings_identifiers_written_without_a_space_make_anchors(make_repo):
@@ -1825,3 +1827,20 @@ def test_a_jekyll_site_serves_pages_at_their_permalinks(make_repo):
     }
     found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001")
     assert found == [("docs/index.md", "documentation/gone"), ("docs/internals/tools.md", "Development-Environment"), ("notes/readme.md", "concepts/")]
+
+
+def test_an_mkdocs_site_with_autolinks_finds_a_linked_page_by_its_name(make_repo):
+    """PyPSA's mkdocs.yml loads mkdocs-autolinks-plugin: docs/index.md's `[Features](features.md)`
+    is docs/home/features.md, found by its name. A name no page has is still broken, and
+    so is the same link on a site without the plugin."""
+    from drift_docs.engine import audit
+
+    files = {
+        "mkdocs.yml": "site_name: x\nplugins:\n- search\n- autolinks\n",
+        "docs/index.md": "# Home\n\nSee the [Features](features.md) and [gone](gone.md).\n",
+        "docs/home/features.md": "# Features\n",
+        "other/mkdocs.yml": "site_name: y\nplugins:\n- search\n",
+        "other/docs/index.md": "# Other\n\nSee the [Features](features.md).\n",
+        "other/docs/home/features.md": "# Features\n",
+    }
+    assert sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings) == [("docs/index.md", "gone.md"), ("other/docs/index.md", "features.md")]

@@ -362,6 +362,11 @@ def _sibling(index, token: str, bases: list[str]) -> str | None:
             chosen = names[near[0]]
             if _language(ext) and _language(posixpath.splitext(chosen)[1]) not in (None, _language(ext)):
                 continue  # `[[C++]](bert_example.cpp)` beside the `[[Python]]` bert_example.py: another program
+            if [int(n) for n in re.findall(r"\d+", name)] != [int(n) for n in re.findall(r"\d+", chosen)]:
+                # devito's `sa_12_vti_correctness.ipynb` beside sa_03_iso_correctness.ipynb:
+                # another item of a numbered series, not the same file renamed
+                # (`1_introduction.ipynb` for 01_introduction.ipynb still is).
+                continue
             if ext.lower() in _PAGE_EXTS and posixpath.splitext(chosen)[0] == stem:
                 # `python_client.md` split into the folder `python_client/`: a link to a
                 # page stays a link to a page, its index (a site generator does not turn a
@@ -1244,6 +1249,16 @@ def _in_generated_page_folder(index, doc: str, token: str, bases: list[str]) -> 
     return False
 
 
+def _found_by_name(index, doc: str, token: str) -> bool:
+    """Whether the page's mkdocs site finds a linked file by its name alone (autolinks,
+    roamlinks, ezlinks): a file of that name under its docs folder."""
+    root = next((folder for folder in sorted(index.mkdocs_name_linked, key=len, reverse=True) if doc.startswith(folder.rstrip("/") + "/")), None)
+    name = posixpath.basename(token.split("#", 1)[0])
+    if root is None or not name or "." not in name:
+        return False
+    return any(path.startswith(root + "/") for path in index.by_basename(name))
+
+
 def _written_by_site(index, doc: str, token: str) -> bool:
     """Whether a missing page is one the page's Sphinx site writes when it builds."""
     root = sphinx_source_root(index, doc)
@@ -1370,6 +1385,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # `[x](patterns/x.md)`: Docusaurus finds it from the docs folder
         if site is not None and site.resolve(claim.doc, token)[0]:
             return []  # `../api/benchmark.html` from /docs/introduction: a page the site serves
+        if index.mkdocs_name_linked and _found_by_name(index, claim.doc, token):
+            return []  # PyPSA's `[Features](features.md)` from docs/index.md: mkdocs-autolinks finds docs/home/features.md
         jekyll = jekyll_site_of(index.jekyll, claim.doc) if index.jekyll else None
         if jekyll is not None and jekyll.resolves(claim.doc, token):
             return []  # pyatv's `[Concepts](concepts/)` from /documentation/getting-started/: concepts.md's permalink

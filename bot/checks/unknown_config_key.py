@@ -205,6 +205,18 @@ HYDRA_OWN_FIELDS = frozenset({
 })
 
 
+def _line_of(claim: Claim) -> str:
+    return str(claim.ref.attrs.get("context") or claim.ref.attrs.get("raw") or "") if claim.ref is not None else ""
+
+
+def _example_data(path: str, doc: str) -> bool:
+    """Whether a YAML file is an example's own (under an `examples/` folder) that the page
+    is not beside."""
+    parts = path.split("/")
+    inside = next((i for i, part in enumerate(parts[:-1]) if part in ("examples", "example")), None)
+    return inside is not None and not doc.startswith("/".join(parts[: inside + 2]) + "/")
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.context != "command" and _file_name(claim.text):
         return []
@@ -452,6 +464,12 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # fixture is no schema of the program's config. A note.
         confidence = "low"
         evidence += "; only test fixtures define that section"
+    elif definers and verdict is None and claim.context != "command" and len(definers) == 1 and _example_data(definers[0], claim.doc) and posixpath.basename(definers[0]) not in _line_of(claim):
+        # pyomo's "the parameters ``model.m`` and ``model.n``" (a Python model's), where
+        # `model:` is a section of one example's data file (examples/mpec/munson1.yml): one
+        # example's data is no schema for prose elsewhere. A note.
+        confidence = "low"
+        evidence += f"; only one example's file ({definers[0]}) has that section"
     if len(fuller) == 1:
         # "modify `data.n_chunks`" where the config has model.data.n_chunks: prose that
         # shortens the key it means, as the command above it spells in full.

@@ -617,7 +617,8 @@ def _listed_with_tool_flag(line: str, flag: str, index) -> bool:
     """`--index`/`--default-index`/`--index-url`: options written as one set, one of them
     a common tool's (pip's `--index-url`) that no parser here defines: the set is that
     tool's."""
-    for group in _SLASHED_FLAGS.findall(line):
+    # (Also one code span of options: devito's "the default args `--init -t --rm`", docker's.)
+    for group in _SLASHED_FLAGS.findall(line) + [span for span in re.findall(r"`([^`]+)`", line) if span.lstrip().startswith("-")]:
         names = re.findall(r"--[\w-]+", group)
         if flag in names and any(n != flag and n in common_tool_flags() and not index.has(FLAG, n) for n in names):
             return True
