@@ -145,6 +145,7 @@ class FactIndex:
     # (cartography's `write_schema_docs(model, srcdir / "modules")`).
     generated_page_folders: dict[str, set[str]] = field(default_factory=dict)
     site_written_pages: dict[str, set[str]] = field(default_factory=dict)  # Sphinx source folder -> page names its build hooks write
+    doc_build_names: dict[str, frozenset[str]] = field(default_factory=dict)  # docs folder -> page names and folders its build files spell
     site_root_outputs: dict[str, set[str]] = field(default_factory=dict)  # Sphinx source folder -> files its build hooks write at the site's root
     nbsite_roots: set[str] = field(default_factory=set)  # Sphinx sources nbsite builds: examples/ notebooks become pages
     extra_path_folders: dict[str, list[str]] = field(default_factory=dict)  # site source -> html_extra_path folders
@@ -705,6 +706,36 @@ def _local_extension_sources(revision: Revision, entries, root: str, conf: str) 
 # `open(os.path.join('source', 'citations.rst'), 'w')`, `(docs / "credits.md").write_text(`:
 # a page a build hook writes.
 _WRITTEN_PAGE = re.compile(r"""["']([\w-]+)\.(?:rst|md)["']\s*\)?\s*(?:,\s*(?:mode\s*=\s*)?["'][wa]|\)?\s*\.write_text\()""")
+
+
+# Build files of a docs tree that write pages (psi4's doc/sphinxman/CMakeLists.txt and
+# document_options_c.pl write source/autodoc_abbr_options_c.rst and autodir_options_c/).
+_DOC_BUILD_FILE = re.compile(r"(?:CMakeLists\.txt|Makefile|GNUmakefile|[\w.-]+\.(?:mk|cmake|pl|py|sh|in))$")
+_DOC_FOLDER_PART = re.compile(r"^(?:docs?|documentation|sphinx\w*|manual|userman\w*)$", re.I)
+_SPELLED_PAGE = re.compile(r"([\w.-]+?)\.(?:rst|md|inc|txt)\b")
+_SPELLED_FOLDER = re.compile(r"[\w.${}-]*/([A-Za-z_][\w-]*)/[\w.${}-]+\.(?:rst|md)\b")
+MAX_DOC_BUILD_FILES = 200
+
+
+def _doc_build_names(revision: Revision) -> dict[str, frozenset[str]]:
+    """Docs folder -> the page names (`autodoc_abbr_options_c.rst`) and page folders
+    (`autodir_options_c`) its own build files spell: pages the docs build writes."""
+    found: dict[str, set[str]] = {}
+    read = 0
+    for path, entry in sorted(revision.entries().items()):
+        folder, _, name = path.rpartition("/")
+        if not folder or not _DOC_BUILD_FILE.fullmatch(name) or name == "conf.py" or not 0 <= entry.size <= 256 * 1024:
+            continue
+        if not any(_DOC_FOLDER_PART.match(part) for part in folder.split("/")):
+            continue
+        read += 1
+        if read > MAX_DOC_BUILD_FILES:
+            break
+        text = revision.read(entry).decode("utf-8", "replace")
+        names = {m.group(0) for m in _SPELLED_PAGE.finditer(text)} | set(_SPELLED_FOLDER.findall(text))
+        if names:
+            found.setdefault(folder, set()).update(names)
+    return {folder: frozenset(names) for folder, names in found.items()}
 
 
 def _site_written_pages(revision: Revision, confs: dict[str, str]) -> dict[str, set[str]]:
@@ -1751,6 +1782,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         index.extra_path_folders.setdefault(root, []).extend(folders)
     index.generated_page_folders = {posixpath.dirname(path): set(found) for path, text in confs.items() if (found := _SRCDIR_FOLDER.findall(text))}
     index.site_written_pages = _site_written_pages(revision, confs)
+    index.doc_build_names = _doc_build_names(revision)
     index.cloning_sites = _cloning_sites(revision, confs)
     index.multiproject_roots = _multiproject_roots(confs)
     index.build_tokens = {word for text in confs.values() for word in _BUILD_TOKEN.findall(text)}

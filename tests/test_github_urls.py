@@ -125,8 +125,10 @@ def test_a_relative_link_that_climbs_into_the_repositorys_github_pages_is_no_fil
     # madmom's README links its models submodule's own repository: `../../../madmom_models`
     # from /o/madmom/blob/main/README.rst is /o/madmom_models.
     readme = "# Pkg\n\n[models](../../../pkg_models) and [gone](../../gone_models).\n"
+    # pyscf's README: `../master/CONTRIBUTING.md` climbs to blob/ and back in by the branch.
+    readme += "\nSee [the guide](../master/CONTRIBUTING.md) and [gone](../master/GONE.md).\n"
     builder = make_repo({"CONTRIBUTING.md": page, "docs/guide.md": nested, "README.md": readme})
-    assert _stale(audit(builder.root, blame=False)) == [(3, "../../gone"), (3, "../../gone_models"), (3, "../issues")]
+    assert _stale(audit(builder.root, blame=False)) == [(3, "../../gone"), (3, "../../gone_models"), (3, "../issues"), (5, "../master/GONE.md")]
 
 
 def test_a_sibling_repository_that_shares_the_layout_is_not_this_one(make_repo):

@@ -1614,8 +1614,29 @@ def test_an_underscored_archive_folder_is_set_aside(make_repo):
     as they were: their moved images are not drift, as under archive/."""
     from drift_docs.engine import audit
 
-    files = {"doc/_archive/get_started.rst": "Old\n===\n\n.. image:: images/tree.svg\n", "doc/guide.rst": "Guide\n=====\n\n.. image:: images/gone.svg\n"}
+    files = {"doc/_archive/get_started.rst": "Old\n===\n\n.. image:: images/tree.svg\n", "doc/guide.rst": "Guide\n=====\n\n.. image:: images/gone.svg\n",
+             # psi4's doc/sphinxman/source/attic/: the old manual's pages, kept.
+             "doc/source/attic/mp2.rst": "MP2\n===\n\n.. image:: images/old.svg\n",
+             # pyscf's doc_legacy/: the manual before the current site.
+             "doc_legacy/source/cc.rst": "CC\n==\n\n.. image:: images/older.svg\n"}
     assert [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [("doc/guide.rst", "images/gone.svg")]
+
+
+def test_pages_the_docs_build_files_write_are_no_missing_pages(make_repo):
+    """psi4's doc/sphinxman/: CMakeLists.txt and document_options_c.pl write
+    source/autodoc_abbr_options_c.rst and source/autodir_options_c/*.rst when the manual
+    builds; 84 pages include the one, others the folder's pages. A page no build file
+    names is still missing, and so is a wrong path to a page the tree has (`index.rst`)."""
+    from drift_docs.engine import audit
+
+    cmake = "add_custom_command(\n  OUTPUT ${CCBD}/source/autodir_options_c/module__scf.rst\n  COMMAND perl document_options_c.pl\n  COMMENT index.rst)\n"
+    perl = "open(ABBR, '>source/autodoc_abbr_options_c.rst');\nprint ABBR '.. |x| replace:: y';\n"
+    page = (
+        "SCF\n===\n\n.. include:: autodoc_abbr_options_c.rst\n\n.. include:: autodir_options_c/scf__guess.rst\n\n"
+        ".. include:: autodoc_gone.rst\n\nEdit ``doc/userman/source/index.rst``.\n"
+    )
+    files = {"doc/sphinxman/CMakeLists.txt": cmake, "doc/sphinxman/document_options_c.pl": perl, "doc/sphinxman/source/index.rst": "Home\n====\n", "doc/sphinxman/source/scf.rst": page}
+    assert sorted(f.text for f in audit(make_repo(files).root, blame=False).findings) == ["autodoc_gone.rst", "doc/userman/source/index.rst"]
 
 
 def test_a_link_to_the_file_a_script_beside_it_writes_is_a_note(make_repo):

@@ -203,6 +203,15 @@ def _github_route(doc: str, token: str) -> bool:
     return ups == depth + 2 and ups < len(parts) and parts[ups].split("?", 1)[0].split("#", 1)[0] in _GITHUB_ROUTES
 
 
+def _github_branch_path(index, doc: str, token: str) -> bool:
+    """A relative link that climbs to GitHub's `blob/` and back in by a branch's name:
+    from `/o/r/blob/master/README.md`, `../master/CHANGELOG` is this tree's CHANGELOG."""
+    parts = token.split("#", 1)[0].split("/")
+    ups = next((i for i, part in enumerate(parts) if part != ".."), len(parts))
+    rest = "/".join(parts[ups + 1 :])
+    return ups == doc.count("/") + 1 and bool(rest) and index.path_exists(rest.rstrip("/"))
+
+
 def _github_sibling(doc: str, token: str) -> bool:
     """A relative link that climbs out of the repository to another of its owner's: from
     `/o/madmom/blob/main/README.rst`, `../../../madmom_models` is `/o/madmom_models` (the
@@ -1259,6 +1268,35 @@ def _found_by_name(index, doc: str, token: str) -> bool:
     return any(path.startswith(root + "/") for path in index.by_basename(name))
 
 
+def _dirs_named(index, name: str) -> list[str]:
+    """The tree's folders called ``name`` (memoised by name)."""
+    memo = index.memo.setdefault("dirs_named", {})
+    if not memo:
+        for folder in index.dirs:
+            memo.setdefault(folder.rsplit("/", 1)[-1], []).append(folder)
+    return memo.get(name, [])
+
+
+def _written_by_doc_build(index, doc: str, token: str) -> bool:
+    """Whether a missing page's name (or its first folder) is spelled by a build file of a
+    docs folder the page sits in: the docs build writes it."""
+    target = token.split("#", 1)[0].rstrip("/")
+    parts = [p for p in target.split("/") if p not in (".", "..")]
+    if not parts:
+        return False
+    wanted = {parts[-1], parts[0]} if len(parts) > 1 else {parts[-1]}
+    # (Only names the tree has nowhere: a written page is not committed, and a page of that
+    # name elsewhere, `index.rst`, says the path is wrong, not unbuilt.)
+    wanted = {name for name in wanted if not index.by_basename(name) and not any(d.rsplit("/", 1)[-1] == name for d in _dirs_named(index, name))}
+    folder = posixpath.dirname(doc)
+    while folder:
+        names = index.doc_build_names.get(folder)
+        if names and wanted & names:
+            return True
+        folder = posixpath.dirname(folder)
+    return False
+
+
 def _written_by_site(index, doc: str, token: str) -> bool:
     """Whether a missing page is one the page's Sphinx site writes when it builds."""
     root = sphinx_source_root(index, doc)
@@ -1369,6 +1407,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.attrs.get("link"):
         if _github_route(claim.doc, token):
             return []  # `../../issues/new` from the README: GitHub's issues page, not a file
+        if _github_branch_path(index, claim.doc, token) and _site_root(index, claim.doc) is None:
+            return []  # pyscf's README `../master/CHANGELOG`: blob/master/CHANGELOG, on GitHub
         if _github_sibling(claim.doc, token) and _site_root(index, claim.doc) is None:
             return []  # `../../../madmom_models` from the README: the owner's other repository on GitHub
         if token in ctx.labels:
@@ -1462,6 +1502,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
                 return [changed((CODE, NAME), claim, moved[0], new)]
     if index.runs_apidoc and _apidoc_page(index, token, claim.doc):
         return []  # `.. include:: modules.rst`: a page sphinx-apidoc writes when the docs build
+    if index.doc_build_names and _written_by_doc_build(index, claim.doc, token):
+        return []  # psi4's `.. include:: autodoc_abbr_options_c.rst`: its docs' CMakeLists.txt and scripts write it
     # A page named without its suffix (`{doc}`/api/oumi`) is ignored as its source would be
     # (`docs/api/*.rst`, which sphinx-apidoc writes at build time).
     # (Not `.ipynb`: a `*.ipynb` line keeps local notebooks out, and would match any page.)
