@@ -73,6 +73,8 @@ DEFAULT_EXCLUDE = [
     "**/relnotes/**",  # aistore's docs/relnotes/3.30.md: the API of that release
     "**/releasenotes/**",
     "**/releases/**",
+    "**/releases.md",  # deap's doc/releases.rst: "Release Highlights", what each release removed
+    "**/releases.rst",
     "**/release_note.md",
     "**/release-note.md",
     "**/NEWS*",
@@ -124,6 +126,9 @@ DEFAULT_EXCLUDE = [
     "**/migrating/**",
     "**/migrating[-_]*",  # rasterio's docs/topics/migrating-to-v1.rst: "Moved: rasterio.tool"
     "**/*migration-guide*",
+    "**/porting.rst",  # deap's doc/porting.rst: "port your code from the previous version"
+    "**/porting.md",
+    "**/*porting[-_]guide*",
     "**/*MigrationGuide*",  # picard's Plugin2to3MigrationGuide.md: the old API beside the new
     "**/*UpgradeGuide*",
     "**/migration-*.md",  # pandas-ai's migration-v2-to-v3.mdx, migration-troubleshooting.mdx
@@ -178,6 +183,7 @@ DEFAULT_EXCLUDE = [
     "**/archive/**",
     "**/_archive/**",  # arcade's doc/_archive/, which its conf.py keeps out of the build
     "**/attic/**",  # psi4's doc/sphinxman/source/attic/: pages kept from the old manual
+    "**/.ipynb_checkpoints/**",  # pykan's: Jupyter's autosaved copies, committed by mistake
     "**/doc_legacy/**",  # pyscf's doc_legacy/: the manual before the current site
     "**/docs_legacy/**",
     "**/legacy_docs/**",
@@ -323,8 +329,8 @@ def package_data_folders(paths: Iterable[str]) -> tuple[str, ...]:
 
 # Why each default exclusion sets a doc aside, for the report's opening summary.
 SET_ASIDE_WHY = {
-    "history": ("CHANGELOG", "ChangeLog", "Changelog", "CHANGES", "HISTORY", "NEWS", "news", "history", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "Upgrad", "migration", "MIGRATION", "migrat", "Migrat", "whats", "UPDATE", "update_log", "update-log", "announcement"),
-    "archived": ("archive", "_removed", "old[-_]", "[-_]old", "attic", "legacy"),
+    "history": ("CHANGELOG", "ChangeLog", "Changelog", "CHANGES", "HISTORY", "NEWS", "news", "history", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "Upgrad", "migration", "MIGRATION", "migrat", "Migrat", "whats", "UPDATE", "update_log", "update-log", "announcement", "porting"),
+    "archived": ("archive", "_removed", "old[-_]", "[-_]old", "attic", "legacy", "ipynb_checkpoints"),
     "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-", "plan", "PLAN", "sep-", "pep-", "nep-", "kep-"),
     "blog posts": ("blog", "_posts"),
     "past versions": ("versioned_docs", "version-*", "versions/[0-9]", "v[0-9]*.[0-9]*.[0-9]*"),

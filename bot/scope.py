@@ -43,6 +43,7 @@ UNLANDED = re.compile(
 PROPOSAL_STATUS = re.compile(
     r"^[ \t>*_-]*status[*_]*\s*(?::|\n\s*\n)[*_]*\s*[*_`]*(?:historical\s+|superseded\s+)?(?:proposal|proposed|draft|rfc|planned|under\s+discussion|awaiting|pending|(?:in|under)\s+review|work\s+in\s+progress|wip)\b"
     r"|^#{1,6}[ \t]*status[ \t]*\n\s*\n[ \t>*_`]*(?:historical|superseded|proposal|proposed|draft|rfc)\b"
+    r"|^[ \t>*_-]*status[*_]*\s*:(?:[^\n]|\n(?![ \t]*\n)){0,400}?\b(?:awaiting|pending)\b[^\n]{0,40}\b(?:sign-?off|approval)\b"
     r"|^\|[ \t*_]*status[ \t*_]*\|[ \t*_`]*(?:proposal|proposed|draft|rfc|planned|awaiting|pending|wip)\b"
     r"|^#[ \t]+(?:[^\n]*\b(?:design\s+proposal|implementation\s+plan)\b|(?:rfc|proposal)\b)"
     r"|\bthis[\s>]+(?:document|doc|page)[\s>]+(?:proposes|drives|is[\s>]+(?:the|an?)[\s>]+[*_]*(?:action[\s>]+plan|plan|proposal|roadmap)\b)"

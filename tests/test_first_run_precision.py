@@ -712,6 +712,8 @@ def test_a_plans_working_records_describe_the_plan_not_the_tree(make_repo):
         "docs/dev/prd.md": "# Modernization PRD\n\n| Field | Value |\n| --- | --- |\n| Status | Draft |\n\nRetire `pkg/legacy.py`.\n",
         "docs/dev/triage.md": "# Triage\n\nEach symbol is adopt or delete; the per-symbol audit below is the working record.\n\n| `a` | `pkg/legacy.py` | delete |\n",
         "docs/dev/inventory.md": "# Inventory\n\nCounts captured on 2026-05-12 against the working branch.\n\nSee `pkg/legacy.py`.\n",
+        # pipenv's initiative-g: part shipped, the rest "awaiting maintainer sign-off".
+        "docs/dev/g-design.md": "# Initiative G\n\nStatus: **Phases 1 + 2 shipped;\nphases 3-4 awaiting maintainer sign-off.**\n\nA new backend (`pkg/legacy.py`).\n",
         # pymoo's IMPROVEMENTS.md: "> ... This document is the **action\n> plan**."
         "IMPROVEMENTS.md": "# Improvements\n\n> Companion to the analysis. This document is the **action\n> plan**.\n\nThe code is in `pkg/legacy.py`.\n",
         # langroid's issues/html-logger-implementation.md: the plan names where the module will go.

@@ -1334,6 +1334,10 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # `[model](MODEL-LINK)`, `[English page](ENGLISH_PAGE)`: to be filled in, not a file
     if posixpath.basename(token).lower() in _NAMELESS_PAGES:
         return []  # `[**object**](.md)`: an API client generator's link for a type with no page of its own
+    if claim.attrs.get("page") and " " in token.strip() and "/" not in token and not index.path_exists(token):
+        # PySyft's ":doc:`Part 7: Connect to a Datasite`": a title where a page's name goes,
+        # a page still to be written; a note.
+        return [finding((CODE, NAME), claim, f"page {token!r} is a title, not a page name", f"{token} names no page (a title, with spaces): a page still to be written?", "low", None)]
     if token.split("/", 1)[0] in index.build_tokens:
         return []  # `LINKREF_GITHUB_MONAILABEL/sample-apps/x`: the docs build puts a URL there (conf.py)
     if "_modules" in token.split("/") and any(claim.doc.startswith(site + "/") or not site for site in index.viewcode_sites):
