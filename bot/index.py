@@ -710,9 +710,9 @@ _WRITTEN_PAGE = re.compile(r"""["']([\w-]+)\.(?:rst|md)["']\s*\)?\s*(?:,\s*(?:mo
 
 # Build files of a docs tree that write pages (psi4's doc/sphinxman/CMakeLists.txt and
 # document_options_c.pl write source/autodoc_abbr_options_c.rst and autodir_options_c/).
-_DOC_BUILD_FILE = re.compile(r"(?:CMakeLists\.txt|Makefile|GNUmakefile|[\w.-]+\.(?:mk|cmake|pl|py|sh|in))$")
+_DOC_BUILD_FILE = re.compile(r"(?:CMakeLists\.txt|Makefile|GNUmakefile|SConscript|SConstruct|meson\.build|[\w.-]+\.(?:mk|cmake|pl|py|sh|in))$")
 _DOC_FOLDER_PART = re.compile(r"^(?:docs?|documentation|sphinx\w*|manual|userman\w*)$", re.I)
-_SPELLED_PAGE = re.compile(r"([\w.-]+?)\.(?:rst|md|inc|txt)\b")
+_SPELLED_PAGE = re.compile(r"[\w.-]+\.(?:rst|md|inc|txt)\b")
 _SPELLED_FOLDER = re.compile(r"[\w.${}-]*/([A-Za-z_][\w-]*)/[\w.${}-]+\.(?:rst|md)\b")
 MAX_DOC_BUILD_FILES = 200
 
@@ -732,7 +732,7 @@ def _doc_build_names(revision: Revision) -> dict[str, frozenset[str]]:
         if read > MAX_DOC_BUILD_FILES:
             break
         text = revision.read(entry).decode("utf-8", "replace")
-        names = {m.group(0) for m in _SPELLED_PAGE.finditer(text)} | set(_SPELLED_FOLDER.findall(text))
+        names = set(_SPELLED_PAGE.findall(text)) | set(_SPELLED_FOLDER.findall(text))
         if names:
             found.setdefault(folder, set()).update(names)
     return {folder: frozenset(names) for folder, names in found.items()}
