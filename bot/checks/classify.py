@@ -121,6 +121,10 @@ class Claim:
     attrs: dict[str, Any] = field(default_factory=dict)
     ref: Reference | None = None
 
+    def source_line(self) -> str:
+        """The doc line it was read from (its sentence's line, or the raw command), or ""."""
+        return str(self.ref.attrs.get("context") or self.ref.attrs.get("raw") or "") if self.ref is not None else ""
+
     def prose_before(self) -> str:
         """The text of its line before the name ("" when the line is not known)."""
         line = (self.ref.attrs.get("context") if self.ref is not None else None) or ""

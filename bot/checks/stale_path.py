@@ -327,9 +327,9 @@ def _definition_files(index) -> dict[str, set[str]]:
 
 def _named_code(claim: Claim, index, token: str) -> list[str]:
     """The functions and classes the claim's line names in code spans, beside a `.py` path."""
-    if not token.endswith(".py") or claim.ref is None:
+    if not token.endswith(".py"):
         return []
-    line = str(claim.ref.attrs.get("context") or claim.ref.attrs.get("raw") or "")
+    line = claim.source_line()
     defined = _definition_files(index)
     # (A name many files define, `main`, `run`, says nothing of where the code went.)
     return [name for name in dict.fromkeys(_CODE_SPAN_NAME.findall(line)) if 0 < len(defined.get(name, ())) <= 3]

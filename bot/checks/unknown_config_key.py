@@ -205,10 +205,6 @@ HYDRA_OWN_FIELDS = frozenset({
 })
 
 
-def _line_of(claim: Claim) -> str:
-    return str(claim.ref.attrs.get("context") or claim.ref.attrs.get("raw") or "") if claim.ref is not None else ""
-
-
 def _example_data(path: str, doc: str) -> bool:
     """Whether a YAML file is an example's own (under an `examples/` folder) that the page
     is not beside."""
@@ -464,7 +460,7 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # fixture is no schema of the program's config. A note.
         confidence = "low"
         evidence += "; only test fixtures define that section"
-    elif definers and verdict is None and claim.context != "command" and len(definers) == 1 and _example_data(definers[0], claim.doc) and posixpath.basename(definers[0]) not in _line_of(claim):
+    elif definers and verdict is None and claim.context != "command" and len(definers) == 1 and _example_data(definers[0], claim.doc) and posixpath.basename(definers[0]) not in claim.source_line():
         # pyomo's "the parameters ``model.m`` and ``model.n``" (a Python model's), where
         # `model:` is a section of one example's data file (examples/mpec/munson1.yml): one
         # example's data is no schema for prose elsewhere. A note.

@@ -331,7 +331,7 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         return "dynamic", flag + "-"  # `--sglang` names the prefix itself
     if claim.context != "command" and claim.ref is not None:
         # Prose about another program: "SGLang's `--tp-size` ... pass `--sglang-tp-size`".
-        line = claim.ref.attrs.get("context") or claim.ref.attrs.get("raw") or ""
+        line = claim.source_line()
         owner = _possessive_owner(line, claim.column) or _passed_to_owner(line, flag, claim.column) or _run_with_owner(line, flag, claim.column)
         if owner and not _is_own_name(owner, index) and owner not in index.programs:
             return "foreign", owner  # "mirroring vLLM's `--headless`"; "the `--plat` argument to pass to auditwheel"
@@ -646,7 +646,7 @@ _SCRIPT_PATH = re.compile(r"[\w./-]+\.py\b")
 
 def _scripts_on_line(claim: Claim, index) -> list[str]:
     """The repository's Python files a prose line names (a path in a code span or not)."""
-    line = str(claim.ref.attrs.get("context") or claim.ref.attrs.get("raw") or "") if claim.ref is not None else ""
+    line = claim.source_line()
     found = []
     for written in _SCRIPT_PATH.findall(line):
         path = posixpath.normpath(posixpath.join(posixpath.dirname(claim.doc), written)) if written.startswith(".") else written.lstrip("/")
@@ -882,11 +882,11 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # "`--flag: true` names `--flag`": a placeholder in prose
     if claim.context == "command" and PLACEHOLDER_FLAG.match(flag) and not ctx.index.has(FLAG, flag) and claim.ref is not None and re.search(r"<[\w -]+>", str(claim.ref.attrs.get("raw") or claim.ref.text)):
         return []  # kalliope's synopsis `kalliope command --option <argument>`: a usage pattern
-    if claim.context != "command" and claim.ref is not None and _named_as_prefix(claim.ref.attrs.get("context") or claim.ref.attrs.get("raw") or "", flag, claim.column, flags):
+    if claim.context != "command" and claim.ref is not None and _named_as_prefix(claim.source_line(), flag, claim.column, flags):
         return []
     if flag in ctx.index.css_properties and claim.context != "command":
         return []  # a CSS custom property the style sheets define (`--score-fg-s: 70%`)
-    if claim.context != "command" and claim.ref is not None and _said_of_css(str(claim.ref.attrs.get("context") or claim.ref.attrs.get("raw") or ""), flag):
+    if claim.context != "command" and claim.ref is not None and _said_of_css(claim.source_line(), flag):
         return []  # "custom CSS variables (`--background` and `--foreground`)": style, not a command line
     if claim.context != "command" and claim.ref is not None and _man_page_before(str(claim.ref.attrs.get("context") or ""), claim.column, ctx):
         return []  # "the pure-ASCII set `tree(1)` uses with `--charset=ascii`": tree's option
