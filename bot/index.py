@@ -670,11 +670,10 @@ _ROOT_FILES_OF_EXTENSION = {"sphinx_llms_txt": ("llms.txt", "llms-full.txt")}
 _EXTENSIONS_SETTING = re.compile(r"(?ms)^extensions\s*(?:\+?=|\.extend\()\s*\[(.*?)\]")
 
 
-def _site_root_outputs(revision: Revision, confs: dict[str, str]) -> dict[str, set[str]]:
+def _site_root_outputs(confs: dict[str, str], extensions: dict[str, list[str]]) -> dict[str, set[str]]:
     """Sphinx source folder -> names its build writes at the site's root: a conf.py hook's
     or a local extension's `os.path.join(app.outdir, "llms.txt")` (locust's docs/_ext/),
-    a known extension's files."""
-    entries = revision.entries()
+    a known extension's files. ``extensions``: conf.py path -> its local extensions' sources."""
     found: dict[str, set[str]] = {}
     for path, text in confs.items():
         root = posixpath.dirname(path)
@@ -682,7 +681,7 @@ def _site_root_outputs(revision: Revision, confs: dict[str, str]) -> dict[str, s
         for block in _EXTENSIONS_SETTING.findall(text):
             for extension in re.findall(r"""["']([\w.]+)["']""", block):
                 names.update(_ROOT_FILES_OF_EXTENSION.get(extension, ()))
-        for source in _local_extension_sources(revision, entries, root, text):
+        for source in extensions.get(path, []):
             names.update(_OUTDIR_FOLDER.findall(source))
         if names:
             found[root] = names
@@ -738,14 +737,13 @@ def _doc_build_names(revision: Revision) -> dict[str, frozenset[str]]:
     return {folder: frozenset(names) for folder, names in found.items()}
 
 
-def _site_written_pages(revision: Revision, confs: dict[str, str]) -> dict[str, set[str]]:
+def _site_written_pages(confs: dict[str, str], extensions: dict[str, list[str]]) -> dict[str, set[str]]:
     """Sphinx source folder -> the names of pages its conf.py or a local extension writes
     when the site builds (obspy's `citations` extension writes source/citations.rst)."""
-    entries = revision.entries()
     found: dict[str, set[str]] = {}
     for path, text in confs.items():
         root = posixpath.dirname(path)
-        names = {name for source in [text, *_local_extension_sources(revision, entries, root, text)] for name in _WRITTEN_PAGE.findall(source)}
+        names = {name for source in [text, *extensions.get(path, [])] for name in _WRITTEN_PAGE.findall(source)}
         if names:
             found[root] = names
     return found
@@ -1777,11 +1775,13 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.gallery_built_in[path] = posixpath.dirname(target + path[len(source):])
     index.nbsite_roots = {posixpath.dirname(path) for path, text in confs.items() if "nbsite" in text}
     index.extra_path_folders = _extra_path_folders(revision, confs)
-    index.site_root_outputs = _site_root_outputs(revision, confs)
+    entries = revision.entries()
+    extensions = {path: _local_extension_sources(revision, entries, posixpath.dirname(path), text) for path, text in confs.items()}  # read once
+    index.site_root_outputs = _site_root_outputs(confs, extensions)
     for root, folders in _outdir_copies(confs, index.site_root_outputs).items():
         index.extra_path_folders.setdefault(root, []).extend(folders)
     index.generated_page_folders = {posixpath.dirname(path): set(found) for path, text in confs.items() if (found := _SRCDIR_FOLDER.findall(text))}
-    index.site_written_pages = _site_written_pages(revision, confs)
+    index.site_written_pages = _site_written_pages(confs, extensions)
     index.doc_build_names = _doc_build_names(revision)
     index.cloning_sites = _cloning_sites(revision, confs)
     index.multiproject_roots = _multiproject_roots(confs)
