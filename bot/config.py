@@ -80,6 +80,8 @@ DEFAULT_EXCLUDE = [
     "**/NEWS*",
     "**/news.rst",  # scrapy's docs/news.rst: its release notes
     "**/news.md",
+    "**/_news.rst",  # plumbum's docs/_news.rst, included by its index
+    "**/_news.md",
     "doc/release/**",  # networkx's doc/release/release_2.6.rst, api_1.4.rst: notes of each release
     "docs/release/**",
     "**/source/release/**",  # statsmodels' docs/source/release/version0.13.0.rst

@@ -1048,7 +1048,8 @@ def runtime_paths(analysis: Analysis) -> dict[str, str]:
 # (`trio 0.34.0 (2026-08-10)`: towncrier's default title, the project's name first.)
 # (`DIPY 1.9.0 changes`, `1.2 release notes`: a word that says so after the version.)
 # (`#### 0.6.2 [[Documentation](http://archive.pymoo.org/0.6.2/)]`: a link to that release's docs.)
-_RELEASE_WORDS = r"(?:api\s+)?(?:changes|release\s+notes|release|notes|changelog|highlights)"
+# (`NautilusTrader 1.231.0 Beta`: the release's stage after the version.)
+_RELEASE_WORDS = r"(?:(?:api\s+)?(?:changes|release\s+notes|release|notes|changelog|highlights)|alpha|beta|stable|lts|final)"
 _RELEASE_HEADING = re.compile(
     r"^\W*(?:[A-Za-z][\w.-]*\s+(?=v?\d+\.\d+\S*\s+(?:\(\d{4}-\d\d-\d\d\)|" + _RELEASE_WORDS + r"\s*$)))?"
     r"(?:(?:release|version|v)\s*)?\[?v?\d+\.\d+(?:\.\d+)*(?:[.-]?(?:rc|a|b|post|dev)\d*)?\]?"
@@ -1101,7 +1102,7 @@ def pages_set_aside(analysis: Analysis) -> dict[str, str]:
                 found.setdefault(path, "archived")
             if extracted.get("copied") and path in analysis.docs:
                 found.setdefault(path, "other projects' code")  # "the following is the original README"
-        from .vendored import under, vendored_folders
+        from .vendored import published_copies, under, vendored_folders
 
         copies = vendored_folders(analysis.index.files, partial(_read_text, analysis), _own_names(analysis.index) | {r.split("/", 1)[0] for r in analysis.index.own_repos})
         for path in analysis.docs:
@@ -1110,6 +1111,15 @@ def pages_set_aside(analysis: Analysis) -> dict[str, str]:
                 found.setdefault(path, "other projects' code")  # AMD's projects in torchcomms' comms/rcclx/develop/projects/
                 analysis.extracted.notes.setdefault(folder + "/", [])
                 note = f"its LICENSE names {copies[folder]} as the copyright holder, not this repository's: a copy of another project, whose pages are set aside"
+                if note not in analysis.extracted.notes[folder + "/"]:
+                    analysis.extracted.notes[folder + "/"].append(note)
+        published = published_copies(analysis.index.files, partial(_read_text, analysis))
+        for path in analysis.docs:
+            folder = under(published, path)
+            if folder is not None and path not in found:
+                found[path] = "other projects' code"  # nautilus_trader's patches/pyo3-stub-gen/README.md, the crate's own
+                note = f"it holds {published[folder]} as its registry publishes it (a crate's generated Cargo.toml, an sdist's PKG-INFO): a copy of another project, whose pages are set aside"
+                analysis.extracted.notes.setdefault(folder + "/", [])
                 if note not in analysis.extracted.notes[folder + "/"]:
                     analysis.extracted.notes[folder + "/"].append(note)
         analysis.index.memo["pages_set_aside"] = found

@@ -1011,10 +1011,16 @@ def test_release_notes_under_any_name_are_set_aside_as_history(make_repo):
     design += "".join(f"### 4.{n} Changes to part {n}\n\nSee `pkg.gone`.\n\n" for n in range(1, 5))
     # pymoo's docs/source/versions.md: "#### 0.6.2 [[Documentation](http://archive...)]".
     versions = "# Versions\n\n" + "".join(f"#### 0.{n}.0 [[Documentation](http://archive.example.org/0.{n}.0/)]\n\n`pkg.gone{n}` is now `pkg.new`.\n\n" for n in range(5, 0, -1))
-    files = {"pkg/__init__.py": "", "RELEASE.md": notes, "docs/install.md": guide, "docs/design.md": design, "docs/source/history.rst": towncrier, "doc/api_changes.rst": api_changes, "docs/versions.md": versions}
+    # nautilus_trader's RELEASES.md: "# NautilusTrader 1.231.0 Beta", the stage after the version.
+    staged = "".join(f"# Pkg 1.{n}.0 Beta\n\n### Breaking Changes\n\n- Removed `pkg/gone{n}/`\n\n" for n in range(5, 0, -1))
+    # A design's section on a beta is no release ("## Beta" has no version; "### 2.1 Beta features" more words).
+    design += "## Beta\n\nSee `pkg.gone`.\n\n" + "".join(f"### 5.{n} Beta features\n\nSee `pkg.gone`.\n\n" for n in range(1, 5))
+    files = {"pkg/__init__.py": "", "RELEASE.md": notes, "docs/install.md": guide, "docs/design.md": design, "docs/source/history.rst": towncrier, "doc/api_changes.rst": api_changes, "docs/versions.md": versions, "RELEASES.md": staged}
+    # plumbum's docs/_news.rst, the news its index includes: "``plumbum.utils`` became ...".
+    files["docs/_news.rst"] = "* **2013.11.09**: Version 1.4 released\n\n .. note:: ``pkg.utils`` became ``pkg.path.utils``\n"
     result = audit(make_repo(files).root, blame=False)
     assert sorted({(f.path, f.text) for f in result.findings}) == [("docs/design.md", "pkg.gone"), ("docs/install.md", "pkg.gone")]
-    assert result.set_aside == {"history": 4}
+    assert result.set_aside == {"history": 6}
 
 
 def test_mkdocstrings_identifiers_written_without_a_space_make_anchors(make_repo):
