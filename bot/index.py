@@ -221,6 +221,7 @@ class FactIndex:
     dynamic_options: dict[str, list[int]] = field(default_factory=dict)  # path -> lines of add_argument(name_built_at_run_time)
     extra_options: dict[str, list[list]] = field(default_factory=dict)  # path -> [line, name, function] of click/typer commands that ignore unknown options
     written_bases: dict[str, dict[str, set[str]]] = field(default_factory=dict)  # path -> class -> bases as written there
+    notebook_scripts: set[str] = field(default_factory=set)  # .py files written as jupytext notebooks (a site's pages)
 
     def lineage(self, class_name: str) -> list[str]:
         """A class and its bases, transitively, each once."""
@@ -2011,7 +2012,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.file_flag_classes[path] = set(result["flag_classes"])
             # What one file is, as sets of paths: an entry, a parser without abbreviations,
             # a parse_known_args caller, a script that reads sys.argv itself.
-            for key, paths in (("entry", index.entry_files), ("no_abbrev", index.no_abbrev_files), ("parser_parents", index.parent_taking_files), ("flexible_parser", index.flexible_parser_files), ("underscoring_parser", index.underscoring_parser_files), ("known_args", index.known_args_files), ("splits_at_dashes", index.dash_splitting_files), ("keeps_rest", index.rest_keeping_files), ("reads_argv", index.argv_readers), ("dynamic_globals", index.dynamic_globals), ("remainder", index.remainder_files), ("entry_points", index.entry_point_loaders), ("traitlets_app", index.traitlets_apps)):
+            for key, paths in (("entry", index.entry_files), ("no_abbrev", index.no_abbrev_files), ("parser_parents", index.parent_taking_files), ("flexible_parser", index.flexible_parser_files), ("underscoring_parser", index.underscoring_parser_files), ("known_args", index.known_args_files), ("splits_at_dashes", index.dash_splitting_files), ("keeps_rest", index.rest_keeping_files), ("reads_argv", index.argv_readers), ("dynamic_globals", index.dynamic_globals), ("remainder", index.remainder_files), ("entry_points", index.entry_point_loaders), ("traitlets_app", index.traitlets_apps), ("notebook_script", index.notebook_scripts)):
                 if result.get(key):
                     paths.add(path)
             if result.get("subparsers"):

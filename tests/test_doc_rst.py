@@ -453,3 +453,17 @@ def test_a_page_a_script_beside_conf_py_writes_is_there_when_the_site_builds(mak
     overview = "# Overview\n\nSee [the zoo](./datasetzoo.md) and [gone](./gonezoo.md).\n"
     files = {"docs/en/conf.py": "import subprocess\nsubprocess.run(['./dataset_zoo.py'])\n", "docs/en/dataset_zoo.py": script, "docs/en/user_guides/data_prepare/overview.md": overview}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["./gonezoo.md"]
+
+
+def test_a_link_whose_text_wraps_onto_the_next_line_is_read():
+    """you-get's README.rst, wrapped by pandoc: "`full list of supported` / `sites
+    <#supported-sites>`__", then "`get started by` / `examples <#getting-started>`__" on the
+    line that closed the first. A closed link or literal leaves no backtick open, and a `<x>`
+    in plain prose is no link."""
+    text = (
+        "Title\n=====\n\nSee the `full list of supported\n   sites <#supported-sites>`__ and `get started by\n"
+        "examples <#getting-started>`__ now, ``code`` `one <one.rst>`_ and\n<not-a-link>`_ here, :ref:`label`\n"
+        "and <plain> words.\n"
+    )
+    links = [(r.text, r.line, r.column) for r in extract_references("README.rst", text) if r.kind == LINK]
+    assert links == [("#supported-sites", 5, 11), ("#getting-started", 6, 11), ("one.rst", 6, 52)]

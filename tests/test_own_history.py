@@ -365,3 +365,15 @@ def test_a_parser_handed_to_a_plugin_registry_takes_its_options_but_a_renamed_ow
     assert renamed.confidence == "medium" and renamed.replacement == "--preemptible-rules"
     assert "Plugin interfaces (#2403)" in renamed.evidence and "likely defines it now" not in renamed.evidence
     assert found[(8, "--preemtible-rules")].replacement == "--preemptible-rules"
+
+
+def test_a_line_that_names_both_spellings_means_two_options_not_a_typo(make_repo):
+    """borg's heading "``--noatime / --noctime``" after --noatime was removed: the line names
+    both, so --noatime is no slip for --noctime, and `--noctime / --noctime` is no fix. A
+    slip alone on its line still gets the option it meant."""
+    doc = "# Rules\n\n``--preemptible-ruler / --preemptible-rules``\n\nUse ``--preemtible-rules`` to mark rules.\n"
+    files = {"flow/__init__.py": "", "flow/cli.py": PLUGIN_CLI.format(imports="", listing="list-changes"),
+             "pyproject.toml": '[project]\nname = "flow"\n[project.scripts]\nflow = "flow.cli:main"\n', "docs/rules.md": doc}
+    found = {f.text: f.replacement for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT002"}
+    assert found.get("--preemtible-rules") == "--preemptible-rules"
+    assert found.get("--preemptible-ruler", None) != "--preemptible-rules"

@@ -36,6 +36,7 @@ NAME = "stale-path"
 CLAIMS = ("path",)
 SEVERITY = "error"
 
+_BUILD_OUTPUT = frozenset({"_build", "_site"})  # Sphinx's and Jekyll's output folders
 _LINK_SUFFIXES = ("", ".md", ".mdx", ".rst", "/README.md", "/index.md", "/index.mdx", "/index.rst", ".html", ".ipynb")
 
 
@@ -1421,6 +1422,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # `[](genindex)`: a page Sphinx writes when it builds the site
         if any(resolve_path(index, token + suffix, bases) is not None for suffix in _LINK_SUFFIXES + index.sphinx_suffixes):
             return []
+        if resolve_path(index, token + ".py", bases) in index.notebook_scripts:
+            return []  # `[Quickstart](quickstart)`: quickstart.py is a jupytext notebook, a page of the site
         if not claim.attrs.get("url") and _myst_reference(index, claim.doc, token):
             return []  # `[icon links](icon-links)`: MyST looks the name up as a reference
         site = site_of(index.docusaurus, claim.doc)
@@ -1617,6 +1620,11 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             # page to the repository's blender_addon.py).
             replacement = None
             evidence += f" (outside the site's source folder {site}/, which its pages cannot link out of)"
+        elif _BUILD_OUTPUT.intersection(candidates[0].split("/")[:-1]):
+            # lumibot's docsrc/_build/html/...add_marker.html, a committed build: the site
+            # writes it anew, so it is no page to link by its path in the build.
+            replacement = None
+            evidence += " (a build's output)"
         elif candidates[0] == claim.doc:
             # The link's page is the file of that name (`:doc:` on frameworks/flax.rst to
             # `/frameworks/flax`, a guide that went): a link to itself is no fix.

@@ -437,7 +437,9 @@ def _typo_of_own(flag: str, claim: Claim, ctx: CheckContext) -> str | None:
     own = {name for program in programs for name, facts in program_flags(ctx.index, program).items()
            if name.startswith("--") and any((f.attrs.get("origin") or {}).get("kind") != "derived" or (f.attrs.get("origin") or {}).get("by") == "factory" for f in facts)}
     close = sorted(name for name in own if abs(len(name) - len(flag)) <= 1 and _one_edit(flag, name))
-    return close[0] if len(close) == 1 else None
+    if len(close) != 1 or re.search(rf"(?<![\w-]){re.escape(close[0])}(?![\w-])", claim.source_line()):
+        return None  # borg's "``--noatime / --noctime``": a line that names both means two options
+    return close[0]
 
 
 def _one_edit(a: str, b: str) -> bool:

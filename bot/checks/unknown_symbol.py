@@ -28,6 +28,7 @@ import re
 
 from typing import Callable, Iterable
 
+from ..docs.markdown import ANNOUNCED
 from ..index import closest, is_test_path
 from ..model import CLASS, CONSTANT, FUNCTION, METHOD, Finding
 from .base import CheckContext, as_notes, changed, finding, other_language
@@ -448,6 +449,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # `:class:`!celery.worker.control.ControlDispatch``: the writer turned the link off,
         # knowing there is no such page; the name may still be stale. A note.
         as_notes(found, "the page marks the reference `!` (no link)")
+    if found and claim.context != "code" and ANNOUNCED.search(claim.source_line()):
+        # matminer's "pre-trained models for inference (:code:`matminer.models` - Coming
+        # soon!)": the page says the name is not out yet.
+        as_notes(found, "the page says it is coming")
     top = claim.text.split(".", 1)[0]
     bound = _own_submodule_alias(ctx, claim, top) if found and "." in claim.text else None
     if bound is not None:
@@ -818,7 +823,7 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # auto-sklearn's metrics: `globals()[name] = scorer` for each scorer it builds;
         # `f1_macro` is there at import time, though no statement spells it.
         confidence = "low"
-        evidence += f"; {index.modules[module]} makes names at import time (globals()[...] = ...)"
+        evidence += f"; {index.modules[module]} makes names at import time (globals()[...] = ..., or an object in its place in sys.modules)"
     if claim.context != "code" and _naming_example(claim):
         # twisted's coding standard: "a Service subclass for Forums might be named
         # `twisted.forum.service.ForumService`": a name made up to show a convention.
@@ -830,6 +835,12 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # class here has that method; not a name the package lacks.
         confidence = "low"
         evidence += f"; {first} is a method of a class here: the page may name an object called {module}"
+    if confidence != "low" and index.modules[module].endswith(".pyi") and not index.path_exists(index.modules[module][:-1]):
+        # nautilus_trader's `nautilus_pyo3.CoinbaseDataClientConfig`: the Rust extension
+        # registers its coinbase submodule and re-exports it, while the stub, written by a
+        # generator for another layout, lists neither. A compiled module's stub may lag it.
+        confidence = "low"
+        evidence += f"; {index.modules[module]} is the stub of a compiled module, which may export more than it lists"
     if confidence == "medium" and holders and replacement is None and not nowhere:
         # Prose naming a name that several modules here define, none of them one fix: most
         # often the page names it by a re-export or an alias drift did not follow. Judged

@@ -27,6 +27,19 @@ _SIMPLE = re.compile(r"^\s*=+(?:\s+=+)+\s*$")
 _LITERAL = re.compile(r"(?<![`\\])``(?!\s)(.+?)(?<!\s)``(?!`)")
 _ROLE = re.compile(r"(?<![\w`\\]):((?:[\w.+-]+:)?[\w.+-]+):`([^`]+)`")
 _HYPERLINK = re.compile(r"(?<![\w`:\\])`([^`<]*?)\s*<([^`<>]+)>`__?")
+# The end of a link whose text began on the line before (`full list of supported` /
+# `sites <#supported-sites>`__`, as pandoc wraps a README).
+_LINK_TAIL = re.compile(r"^(\s*[^`<]*?)<([^`<>]+)>`__?")
+
+
+def _opens_link(lines: list[str], i: int, depth: int = 3) -> bool:
+    """Line i ends inside a link's text: a backtick opened and not closed, outside literals,
+    whole roles and links, and the end of a link the line before opened."""
+    line = lines[i]
+    if depth and i > 0 and _opens_link(lines, i - 1, depth - 1):
+        line = _LINK_TAIL.sub("", line, 1)
+    rest = _HYPERLINK.sub("", re.sub(r"``.*?``|:[\w:+-]+:`[^`]*`|`[^`]*`_{0,2}", "", line))
+    return rest.count("`") == 1 and "<" not in rest.split("`", 1)[1]
 
 _CODE_DIRECTIVES = {"code-block", "code", "sourcecode", "prompt"}
 _PY_BLOCKS = {"testcode": "python", "testsetup": "python", "testcleanup": "python",
@@ -488,7 +501,8 @@ class _Rst:
                         {**ctx, "role": m.group(1), **no_link})
             masked[m.start():m.end()] = " " * (m.end() - m.start())
         rest = "".join(masked)
-        for m in _HYPERLINK.finditer(rest):
+        tail = _LINK_TAIL.match(rest) if i > 0 and _opens_link(self.lines, i - 1) else None
+        for m in ([tail] if tail else []) + list(_HYPERLINK.finditer(rest)):
             target = m.group(2).strip()
             if target.endswith("_") and not target.endswith("\\_"):
                 # `refresh-token <extractor.deviantart.refresh-token_>`_: an embedded alias, the

@@ -154,7 +154,7 @@ def _keeps_rest(source: bytes) -> bool:
     return False
 
 
-_DYNAMIC_GLOBALS = re.compile(rb"globals\(\)\s*\[[^\]\n]+\]\s*=(?!=)|globals\(\)\.update\(|setattr\(\s*sys\.modules\[__name__\]")
+_DYNAMIC_GLOBALS = re.compile(rb"globals\(\)\s*\[[^\]\n]+\]\s*=(?!=)|globals\(\)\.update\(|setattr\(\s*sys\.modules\[__name__\]|sys\.modules\[__name__\]\s*=(?!=)")
 _SPLITS_AT_DASHES = re.compile(rb"""\.index\(\s*["']--["']\s*\)|["']--["']\s+in\s+[\w.]*arg""")
 
 
@@ -806,6 +806,9 @@ _ENTRY_POINTS = re.compile(rb"\b(?:entry_points|iter_entry_points)\(")
 # A traitlets Application (Jupyter's apps: `main = Voila.launch_instance`): its options are
 # its configurable traits and alias tables, named at run time.
 _TRAITLETS_APP = re.compile(rb"\.launch_instance\b")
+# A script jupytext reads as a notebook: its YAML header (`# ---` / `# jupyter:`) or a
+# percent-format Markdown cell (`# %% [markdown]`) at the top.
+_NOTEBOOK_SCRIPT = re.compile(rb"\A(?:#![^\n]*\n)?(?:\s*\n)*# (?:---\s*\n# jupyter:|%%)")
 # click's `auto_envvar_prefix="FLASK"` (a keyword, a context_settings entry, a setdefault):
 # click reads FLASK_RUN_PORT for `flask run --port`, names it builds at run time.
 _AUTO_ENVVAR_PREFIX = re.compile(rb"""auto_envvar_prefix['"]?\s*[,:=]\s*['"]([A-Z][A-Z0-9_]*)['"]""")
@@ -1026,6 +1029,9 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         # `entry_points(group="tool.project_commands")`: commands plugins register, out of sight.
         "entry_points": bool(_ENTRY_POINTS.search(source)),
         "traitlets_app": bool(_TRAITLETS_APP.search(source)),
+        # A docs site that reads it with jupytext publishes it as a page (nautilus_trader's
+        # docs/getting_started/quickstart.py, linked as `[Quickstart](quickstart)`).
+        "notebook_script": bool(_NOTEBOOK_SCRIPT.match(source)),
         # click/typer `context_settings=dict(ignore_unknown_options=True, allow_extra_args=True)`:
         # a command that hands the options it lacks on (to a model's loader, a subprocess).
         "extra_options": _extra_options_lines(source),
