@@ -156,6 +156,7 @@ DEFAULT_EXCLUDE = [
     "**/blog/**",
     "**/blogs/**",
     "**/_posts/**",
+    "**/posts/**/*.qmd",  # a Quarto blog's listing (ibis' docs/posts/ibis-version-6.0.0-release/index.qmd)
     # Design proposals (KEPs, RFCs): a plan as it was written, files still to be made.
     "**/proposals/**",
     "**/rfcs/**",
@@ -219,7 +220,7 @@ DATED_PAGE = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}[-_.]?(?:0[1-9]|1[0-2])(?:[
 
 # A folder named for a release of the docs: `v2`, `v0.4`, `1.2`, `v1.x`.
 _VERSION_FOLDER = re.compile(r"^(?:v(\d+)(?:\.(\d+))?(?:\.(?:\d+|x))?|(\d+)\.(\d+)(?:\.(?:\d+|x))?)$")
-_DOC_SUFFIXES = (".md", ".mdx", ".rst", ".ipynb", ".txt")
+_DOC_SUFFIXES = (".md", ".mdx", ".rst", ".ipynb", ".txt", ".qmd")
 
 
 # Folders that hold earlier releases' docs beside the current ones (`docs/_versions/v0.2/`).
@@ -334,7 +335,7 @@ SET_ASIDE_WHY = {
     "history": ("CHANGELOG", "ChangeLog", "Changelog", "CHANGES", "HISTORY", "NEWS", "news", "history", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "Upgrad", "migration", "MIGRATION", "migrat", "Migrat", "whats", "UPDATE", "update_log", "update-log", "announcement", "porting"),
     "archived": ("archive", "_removed", "old[-_]", "[-_]old", "attic", "legacy", "ipynb_checkpoints"),
     "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-", "plan", "PLAN", "sep-", "pep-", "nep-", "kep-"),
-    "blog posts": ("blog", "_posts"),
+    "blog posts": ("blog", "_posts", "posts/"),
     "past versions": ("versioned_docs", "version-*", "versions/[0-9]", "v[0-9]*.[0-9]*.[0-9]*"),
     "other projects' code": ("node_modules", "third_party", "thirdparty", "third-party", "3rdparty", "vendor", "site-packages", "dependencies", "deps", "extern"),
     "test data": ("fixtures", "testdata", "test_data", "tests/data", "targets", "inputs", "data/tests", "sample_data", "expected"),

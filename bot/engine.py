@@ -32,6 +32,7 @@ from .docusaurus import site_of
 from .extract import Extracted, extract
 from .index import MKDOCS_CONFIG, FactIndex, build_index, frameworks_behind, repository_web_url
 from .model import CODE_BLOCK, COMMAND, FLAG, HEADING, INCLUDE, INLINE_CODE, LINK, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Finding, Reference, replace_on_line
+from .quarto import pandoc_slug
 from .revision import Revision, open_repo
 from .rules import RuleSet, load_rules
 from .scope import DENIED, sentence_at
@@ -593,6 +594,10 @@ _LONG_FLAG = re.compile(r"(?<![\w-])--[A-Za-z][\w-]*")
 _DOTTED_NAME = re.compile(r"(?<![\w.])[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+(?![\w(])")
 
 
+# A Quarto cell whose output is read as the page's own Markdown (headings and all).
+_WRITES_MARKDOWN = re.compile(r"^#\|\s*output:\s*asis\b", re.M)
+
+
 def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
     """The anchors each doc's headings make."""
     packages = sorted(analysis.index.packages)
@@ -612,6 +617,8 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
     slugs: dict[str, set[str]] = {}
     for path, refs in analysis.docs.items():
         found = slugs[path] = set()
+        if path.endswith(".qmd") and any(ref.kind == CODE_BLOCK and _WRITES_MARKDOWN.search(ref.text) for ref in refs):
+            found.add("*")  # ibis' backend pages: a `#| output: asis` cell writes the API's headings when the site builds
         on_vitepress = any(not root or path.startswith(root + "/") for root in vitepress_roots)
         on_builder = any(not root or path.startswith(root.rsplit("/", 1)[0] + "/") for root in builder_roots)
         on_mintlify = any(not root or path.startswith(root + "/") for root in mintlify_roots)
@@ -645,6 +652,8 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
                     # `## Using streamlit.io`, linked as #using-streamlit-io on the site (and
                     # #using-streamlitio elsewhere): take the dot as a word break too.
                     found.add(mintlify_slug(ref.text.replace(".", " ")))
+            if path.endswith(".qmd") and not ref.attrs.get("anchor_only") and not ref.attrs.get("label"):
+                found.add(pandoc_slug(ref.text))  # Quarto: `## 1. Set up` is #set-up
             if on_sphinx(path) and not ref.attrs.get("anchor_only") and not ref.attrs.get("label"):
                 found.add(docutils_id(ref.text))  # `## I/O Processing`: #i-o-processing on the Sphinx site
                 if "{{" in ref.text:

@@ -58,7 +58,7 @@ def _maybe_script(entry: TreeEntry) -> bool:
     return "." not in name and name.lower() not in _NOT_SCRIPTS and 0 < entry.size <= MAX_SHEBANG_BYTES and not entry.path.startswith(".git/")
 
 
-DOC_SUFFIXES = {".md": "md", ".markdown": "md", ".mdx": "mdx", ".rst": "rst"}
+DOC_SUFFIXES = {".md": "md", ".markdown": "md", ".mdx": "mdx", ".rst": "rst", ".qmd": "md"}  # (Quarto's .qmd is Pandoc Markdown)
 
 
 def doc_kind(path: str) -> str | None:

@@ -22,6 +22,9 @@ from .install_links import install_links
 from .build_copies import MAX_BYTES as MAKEFILE_BYTES
 from .extract import Extracted, module_name, package_root_of
 from .ignored_paths import IgnoredPaths
+from .quarto import MAX_PROJECT_BYTES as QUARTO_PROJECT_BYTES
+from .quarto import PROJECT_FILE as QUARTO_PROJECT
+from .quarto import reference_dirs
 from .model import CLASS, CONFIG_KEY, CONSTANT, FLAG, FUNCTION, INCLUDE, METHOD, METRIC, MODULE, Fact
 from .revision import Revision
 
@@ -222,6 +225,7 @@ class FactIndex:
     extra_options: dict[str, list[list]] = field(default_factory=dict)  # path -> [line, name, function] of click/typer commands that ignore unknown options
     written_bases: dict[str, dict[str, set[str]]] = field(default_factory=dict)  # path -> class -> bases as written there
     notebook_scripts: set[str] = field(default_factory=set)  # .py files written as jupytext notebooks (a site's pages)
+    quarto_reference_dirs: set[str] = field(default_factory=set)  # folders quartodoc writes a Quarto site's API pages into
 
     def lineage(self, class_name: str) -> list[str]:
         """A class and its bases, transitively, each once."""
@@ -1783,6 +1787,11 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         index.extra_path_folders.setdefault(root, []).extend(folders)
     index.generated_page_folders = {posixpath.dirname(path): set(found) for path, text in confs.items() if (found := _SRCDIR_FOLDER.findall(text))}
     index.site_written_pages = _site_written_pages(confs, extensions)
+    index.quarto_reference_dirs = reference_dirs(
+        (path, revision.read(entry).decode("utf-8", "replace"))
+        for path, entry in revision.entries().items()
+        if posixpath.basename(path) == QUARTO_PROJECT and 0 <= entry.size <= QUARTO_PROJECT_BYTES
+    )
     index.doc_build_names = _doc_build_names(revision)
     index.cloning_sites = _cloning_sites(revision, confs)
     index.multiproject_roots = _multiproject_roots(confs)

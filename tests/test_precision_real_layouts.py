@@ -1890,3 +1890,58 @@ def test_a_doc_role_that_names_a_title_is_a_page_still_to_be_written(make_repo):
     files = {"docs/source/conf.py": "extensions = []\n", "docs/source/index.rst": "Home\n====\n", "docs/source/guides/index.rst": page}
     found = {f.text: f.confidence for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
     assert found == {"Part 7: Connect to a Datasite": "low", "data-owner/00-deploy": "high"}
+
+
+def test_a_quarto_site_s_pages_are_read_with_pandoc_ids_and_quartodoc_s_reference(make_repo):
+    """ibis' docs are a Quarto site: `.qmd` pages, `{python}` cells, Pandoc heading ids
+    (`## 1. Set up pkg.duckdb` is #set-up-pkg.duckdb), an API reference quartodoc writes into
+    reference/ at build time, backend pages whose `#| output: asis` cell writes the API's
+    headings, and a blog under posts/. A dead link, a gone anchor and a gone import are found."""
+    quarto = "project:\n  type: website\n\nquartodoc:\n  package: pkg\n  title: Reference\n  sections:\n    - title: API\n      contents:\n        - kind: page\n          path: expression-tables\n"
+    files = {
+        "pkg/__init__.py": "def connect():\n    pass\n",
+        "conda/environment.yml": "name: pkg\n",
+        "docs/_quarto.yml": quarto,
+        "docs/reference/cursed_knowledge.qmd": "# Cursed\n",
+        "docs/install.qmd": (
+            "---\ntitle: Install\n---\n\n## 1. Set up pkg.duckdb\n\nSee [setup](#set-up-pkg.duckdb), [gone](#no-such-part),\n"
+            "[tables](reference/expression-tables.qmd), [cursed](reference/cursed_knowledge.qmd) and [old](tutorials/old.qmd).\n"
+            "Use the `conda/mamba` setup.\n\n```{python}\nfrom pkg import connect\nfrom pkg.gone import helper\n```\n"
+        ),
+        "docs/backends/duckdb.qmd": "# DuckDB\n\nSee [do_connect](#pkg.backends.duckdb.Backend.do_connect).\n\n```{python}\n#| echo: false\n#| output: asis\nprint('## do_connect')\n```\n",
+        "docs/posts/v6-release/index.qmd": "---\ntitle: v6\ndate: 2023-07-03\n---\n\nSee [the notes](../../../release_notes.qmd).\n",
+    }
+    result = audit(make_repo(files).root, blame=False)
+    assert sorted((f.path, f.text) for f in result.findings) == [
+        ("docs/install.qmd", "#no-such-part"),
+        ("docs/install.qmd", "pkg.gone"),
+        ("docs/install.qmd", "tutorials/old.qmd"),
+    ]
+    assert result.set_aside == {"blog posts": 1}
+
+
+def test_pages_a_tool_builds_into_a_quarto_site_keep_their_names_without_ordering_numbers(make_repo):
+    """pointblank's user guide: `user_guide/01-validation-plan/02-validation-methods.qmd`,
+    linked as `validation-methods.qmd` and `../validation-plan/validation-overview.qmd`
+    (great-docs drops the numbers that order the pages, as Docusaurus does), quartodoc's
+    interlinks (`[MissingSpec](`pkg.MissingSpec`)`), CDISC's "`--SEQ` variables", and no
+    _quarto.yml: the tool writes the project, so a missing page is a note."""
+    files = {
+        "pkg/__init__.py": "from pkg.missing import MissingSpec\n",
+        "pkg/missing.py": "class MissingSpec:\n    pass\n",
+        "pkg/cli.py": "import argparse\n\np = argparse.ArgumentParser()\np.add_argument('--seq-len')\np.parse_args()\n",
+        "great-docs.yml": "display_name: Pkg\n",
+        "user_guide/01-validation-plan/01-validation-overview.qmd": "# Overview\n\nSee [methods](validation-methods.qmd) and [gone](gone-methods.qmd).\n",
+        "user_guide/01-validation-plan/02-validation-methods.qmd": "# Methods\n\nSee [overview](../validation-plan/validation-overview.qmd).\n",
+        "user_guide/02-checks.qmd": (
+            "# Checks\n\n[MissingSpec](`pkg.MissingSpec`), [Gone](`pkg.GoneSpec`), [short](`Validate.col_vals_gt`).\n\n"
+            "| Check | Description |\n|---|---|\n| Sequence | `--SEQ` variables must be positive |\n| Length | `--seq-lenn` sets it |\n"
+        ),
+    }
+    result = audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"])
+    found = sorted((f.path, f.text, f.confidence) for f in result.findings if f.rule in ("DRIFT001", "DRIFT002", "DRIFT005"))
+    assert found == [
+        ("user_guide/01-validation-plan/01-validation-overview.qmd", "gone-methods.qmd", "low"),
+        ("user_guide/02-checks.qmd", "--seq-lenn", "medium"),
+        ("user_guide/02-checks.qmd", "pkg.GoneSpec", "medium"),
+    ]

@@ -1353,6 +1353,13 @@ class Classifier:
                 return claims
             if target.startswith("/"):
                 return []  # site-absolute: depends on the docs site's routing
+            if len(target) > 2 and target[0] == target[-1] == "`":
+                # quartodoc's interlinks, `[MissingSpec](`pointblank.MissingSpec`)`: a Python
+                # name the site links to its reference page; the package's own is checked.
+                name = target.strip("`").lstrip("~")
+                if DOTTED_RE.match(name) and name.split(".", 1)[0] in self.index.packages:
+                    return [Claim("symbol", name, ref.line, ref.column, doc.path, "link", {}, ref)]
+                return []
             if doc.path.endswith(".rst") and "/" not in target and "." not in target:
                 return []  # `text <name>`_ : a named reference, not a file
             dotted = DOTTED_RE.match(target)

@@ -27,6 +27,7 @@ from ..docusaurus import markdown_link_bases, site_of
 from ..index import closest
 from ..jekyll import site_of as jekyll_site_of
 from ..model import CLASS, FUNCTION, Finding
+from ..quarto import PROJECT_FILE as QUARTO_PROJECT
 from ..scope import CLONING_PAGE, GENERATING_PAGE, OTHER_PROGRAMS_INPUT
 from .base import CheckContext, as_notes, changed, finding
 from .classify import FILE_SUFFIXES, Claim, book_folders, path_is_anchored, resolve_path, root_name, sphinx_source_root
@@ -1123,7 +1124,7 @@ def _substituted_path(claim: Claim, index, token: str, cut: int) -> list[Finding
 
 
 # The sources a built `x.html` page may come from: a page, a script, or a page's template.
-_HTML_SOURCES = tuple([".md", ".mdx", ".rst", ".ipynb", ".py"] + [page + t for page in (".md", ".rst") for t in (".jinja2", ".jinja", ".j2", ".in", ".tmpl", ".template")])
+_HTML_SOURCES = tuple([".md", ".mdx", ".rst", ".ipynb", ".py", ".qmd"] + [page + t for page in (".md", ".rst") for t in (".jinja2", ".jinja", ".j2", ".in", ".tmpl", ".template")])
 # A page's suffix with no name before it: what a generator writes when a name is empty.
 _NAMELESS_PAGES = frozenset({".md", ".mdx", ".rst", ".html", ".htm"})
 
@@ -1298,6 +1299,54 @@ def _written_by_doc_build(index, doc: str, token: str) -> bool:
     return False
 
 
+# Tools a page offers as alternatives with a slash (`conda/mamba`, `docker/podman`).
+_TOOLS = frozenset(
+    "conda mamba micromamba pixi pip pip3 pipx uv poetry pdm hatch rye virtualenv venv docker podman nerdctl "
+    "npm yarn pnpm bun nix brew homebrew apt apt-get yum dnf pacman zypper choco winget scoop".split()
+)
+
+
+def _tool_alternatives(token: str) -> bool:
+    parts = token.strip("/").split("/")
+    return len(parts) >= 2 and all(part.lower() in _TOOLS for part in parts)
+
+
+_ORDERING_PREFIX = re.compile(r"^\d+[-_.]")
+
+
+def _through_ordering_prefixes(index, token: str, bases: list[str]) -> bool:
+    """Whether a relative link resolves once each missing part is read as its one sibling
+    with an ordering number in front (`../validation-plan/validation-overview.qmd` for
+    01-validation-plan/01-validation-overview.qmd): sites that sort pages by such numbers
+    drop them from the page's address (Docusaurus, great-docs)."""
+    target = token.split("#", 1)[0].rstrip("/")
+    if not target or target.startswith("/"):
+        return False
+    for base in bases:
+        landed = posixpath.normpath(posixpath.join(base, target))
+        if landed.startswith(".."):
+            continue
+        folder, renamed = "", False
+        for part in landed.split("/"):
+            here = index.children(folder)
+            if part not in here:
+                numbered = [name for name in here if _ORDERING_PREFIX.match(name) and _ORDERING_PREFIX.sub("", name, 1) == part]
+                if len(numbered) != 1:
+                    break
+                part, renamed = numbered[0], True
+            folder = f"{folder}/{part}" if folder else part
+        else:
+            if renamed:
+                return True
+    return False
+
+
+def _in_quarto_reference(index, doc: str, token: str) -> bool:
+    """Whether a link of a page lands in a folder quartodoc fills when the Quarto site builds."""
+    landed = posixpath.normpath(posixpath.join(posixpath.dirname(doc), token.split("#", 1)[0]))
+    return any(landed == folder or landed.startswith(folder + "/") for folder in index.quarto_reference_dirs)
+
+
 def _written_by_site(index, doc: str, token: str) -> bool:
     """Whether a missing page is one the page's Sphinx site writes when it builds."""
     root = sphinx_source_root(index, doc)
@@ -1379,6 +1428,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # [`docs/guide`](.../docs/guide.md): a link's label naming its page without the suffix
     if not claim.attrs.get("link") and _KUBE_OBJECT.match(token) and (_kubectl_line(claim) or not index.path_exists(token.split("/", 1)[0])):
         return []  # `deployment/aibrix-controller-manager`: a Kubernetes object, not a file
+    if claim.context in ("inline", "table") and not claim.attrs.get("link") and _tool_alternatives(token):
+        return []  # "the `conda/mamba` setup", "`pip/uv`": one tool or the other, not a folder
     if not claim.attrs.get("link") and _cut_at_placeholder(claim, token):
         return []  # `qa/L0_<framework>_lint/test.sh`: the shell read `<` as a redirection
     bases = claim.attrs.get("bases", [""])
@@ -1424,6 +1475,10 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []
         if resolve_path(index, token + ".py", bases) in index.notebook_scripts:
             return []  # `[Quickstart](quickstart)`: quickstart.py is a jupytext notebook, a page of the site
+        if _through_ordering_prefixes(index, token, bases):
+            return []  # pointblank's `validation-methods.qmd` beside 02-validation-methods.qmd: the site drops the number
+        if index.quarto_reference_dirs and _in_quarto_reference(index, claim.doc, token):
+            return []  # ibis' `../../reference/expression-tables.qmd`: a page quartodoc writes when the site builds
         if not claim.attrs.get("url") and _myst_reference(index, claim.doc, token):
             return []  # `[icon links](icon-links)`: MyST looks the name up as a reference
         site = site_of(index.docusaurus, claim.doc)
@@ -1732,6 +1787,12 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # the page meant a file the repository ships.
         confidence = "low"
         evidence += f"; the page tells the reader to {told} it"
+    if confidence != "low" and claim.attrs.get("link") and claim.doc.endswith(".qmd") and not index.by_basename(QUARTO_PROJECT):
+        # pointblank's great-docs.yml: a tool writes the Quarto project (and the reference
+        # pages, the PDF) when the site builds; where its pages land is the tool's.
+        confidence = "low"
+        replacement = None
+        evidence += "; the tree has no _quarto.yml: a tool writes the Quarto project, and decides where the pages are"
     if confidence != "low" and claim.ref is not None and claim.ref.attrs.get("announced"):
         # `**Notebook (coming soon):** [A JAX Primer][ipynb_jax_primer]`: the page says the
         # file is not out yet; a note, for when it is or the words go stale.

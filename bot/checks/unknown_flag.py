@@ -156,6 +156,12 @@ HYDRA_FLAGS = frozenset({"--config-name", "--config-path", "--config-dir", "--mu
 _CSS_WORDS = re.compile(r"\bCSS\b|\bcustom propert(?:y|ies)\b|\bstylesheets?\b|\bstyle sheets?\b")
 
 
+def _names_columns(line: str, flag: str) -> bool:
+    """Whether the line calls ``flag`` a kind of variable or column ("`--SEQ` variables",
+    "all `--DTC` timing variables": CDISC's names for a domain's columns, not options)."""
+    return re.search(rf"(?<![\w-]){re.escape(flag)}`?\s+(?:[A-Za-z]+\s+)?(?:variables?|columns?)\b", line) is not None
+
+
 def _said_of_css(line: str, flag: str) -> bool:
     """Whether the clause that names ``flag`` speaks of CSS ("custom CSS variables
     (`--background` and `--foreground`)"); another clause of the line may name a flag."""
@@ -890,6 +896,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # a CSS custom property the style sheets define (`--score-fg-s: 70%`)
     if claim.context != "command" and claim.ref is not None and _said_of_css(claim.source_line(), flag):
         return []  # "custom CSS variables (`--background` and `--foreground`)": style, not a command line
+    if claim.context != "command" and claim.ref is not None and _names_columns(claim.source_line(), flag):
+        return []  # "`--SEQ` variables must be positive integers": a family of columns, not an option
     if claim.context != "command" and claim.ref is not None and _man_page_before(str(claim.ref.attrs.get("context") or ""), claim.column, ctx):
         return []  # "the pure-ASCII set `tree(1)` uses with `--charset=ascii`": tree's option
     if claim.context != "command" and defined_on_page(ctx, claim.doc, flag):
