@@ -26,6 +26,7 @@ else:  # pragma: no cover
     import tomli as tomllib
 
 # Docs that record the past on purpose: an old name there is history, not drift.
+_FIXTURES = "**/fixtures/**"
 DEFAULT_EXCLUDE = [
     "**/node_modules/**",
     "**/third_party/**",
@@ -203,7 +204,7 @@ DEFAULT_EXCLUDE = [
     "**/*[-_]old.md",
     "**/old[-_]*.rst",
     # Test inputs: a copied README a loader test reads is data, not a page.
-    "**/fixtures/**",
+    _FIXTURES,
     "**/testdata/**",
     "**/test_data/**",
     "**/tests/data/**",
@@ -378,6 +379,14 @@ class Config:
 
     def is_excluded(self, path: str) -> bool:
         return _spec(tuple(self.exclude)).match_file(path)
+
+    def is_code_excluded(self, path: str) -> bool:
+        """Whether a code file is out: as a doc would be, except that a Python file in a
+        `fixtures/` folder is a test's fixture code (indico's testing/fixtures/ reads
+        `INDICO_TEST_USE_DOCKER`), not a test's input copied as data."""
+        if path.endswith(".py") and "/fixtures/" in f"/{path}" and _FIXTURES in self.exclude:
+            return _spec(tuple(p for p in self.exclude if p != _FIXTURES)).match_file(path)
+        return self.is_excluded(path)
 
     @property
     def skips_dated_pages(self) -> bool:

@@ -307,7 +307,7 @@ def plan(revision: Revision, config: Config, paths: Iterable[str] | None = None)
                 kind, role = SHEBANG, "code"  # read only if it starts with a shell's #!
             elif kind is None or not config.is_doc_included(entry.path):
                 continue
-        elif config.is_excluded(entry.path):
+        elif config.is_code_excluded(entry.path):
             continue
         if entry.size < 0:
             skipped[entry.path] = "its blob is missing from this clone (partial clone or damaged object)"

@@ -5296,3 +5296,43 @@ def test_a_file_in_a_committed_build_is_no_fix_for_a_link(make_repo):
     }
     found = {f.text: f.replacement for f in audit(make_repo(files).root, blame=False).findings}
     assert found == {"../docs/chart/add_marker.html": None, "../docs/chart/add_line.rst": "chart/add_line.rst"}
+
+
+def test_an_env_var_read_by_test_fixture_code_is_read(make_repo):
+    """indico's testing/fixtures/database_docker.py reads `INDICO_TEST_USE_DOCKER`, which
+    the development guide names: fixture code is code, though a fixtures/ page is a test's
+    input (not audited). A variable nothing reads is still reported."""
+    files = {
+        "app/__init__.py": "import os\n\nHOME = os.environ.get('APP_HOME')\n",
+        "app/testing/fixtures/database.py": "import os\n\n\ndef db():\n    return os.environ.get('APP_TEST_USE_DOCKER')\n",
+        "app/testing/fixtures/README.md": "# Data\n\nSee [gone](gone.md).\n",
+        "docs/dev.md": "# Tests\n\n```bash\nexport APP_TEST_USE_DOCKER=1\nexport APP_TEST_GONE=1\npytest\n```\n",
+    }
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("docs/dev.md", "APP_TEST_GONE")]
+
+
+def test_a_container_image_and_a_file_the_reader_edits_are_notes(make_repo):
+    """awx: "you will have a `ansible/awx_devel` image" names an image; kedro-viz: "Add the
+    following to `src/spaceflights/pipelines/reporting/nodes.py`:" and "Update `...` to
+    replace the existing code with the following:" name files of the reader's project. A
+    path the page merely names is still judged."""
+    files = {
+        "tools/build.sh": "echo build\n",
+        "ansible/site.yml": "- hosts: all\n",
+        "src/app/__init__.py": "",
+        "src/app/nodes.py": "def run():\n    pass\n",
+        "docs/guide.md": (
+            "# Guide\n\nOnce the build completes, you will have a `ansible/awx_devel` image in your cache.\n\n"
+            "Add the following to `src/spaceflights/pipelines/reporting/nodes.py`:\n\n"
+            "Update `src/spaceflights/pipelines/reporting/pipeline.py` to replace the existing code with the following:\n\n"
+            "The build lives in `tools/gone_build.sh`.\n"
+        ),
+    }
+    found = {f.text: f.confidence for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT001"}
+    assert found == {
+        "ansible/awx_devel": "low",
+        "src/spaceflights/pipelines/reporting/nodes.py": "low",
+        "src/spaceflights/pipelines/reporting/pipeline.py": "low",
+        "tools/gone_build.sh": "high",
+    }

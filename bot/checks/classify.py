@@ -462,6 +462,15 @@ def _names_a_topic(line: str, column: int, text: str) -> bool:
         return True
     before, after = line[: max(column - 1, 0)], line[max(column - 1, 0) + len(text) :]
     return bool(re.match(r"[`'\"]*\s*(?:(?:or|and|,)\s*`[^`]*`\s*)*topics?\b", after, re.I) or re.search(r"\btopics?\s*[:=]?\s*[`'\"]*$", before, re.I))
+
+
+def _names_an_image(line: str, column: int, text: str) -> bool:
+    """Whether the line calls the code span at ``column`` (1-based) a container image ("a
+    `ansible/awx_devel` image", "the image `org/name`"): a registry's name, not a file."""
+    before, after = line[: max(column - 1, 0)], line[max(column - 1, 0) + len(text) :]
+    return bool(re.match(r"[`'\"]*\s*(?:(?:docker|container|base|oci)\s+)?images?\b", after, re.I) or re.search(r"\b(?:docker|container|base)\s+images?\s*[:=]?\s*[`'\"]*$", before, re.I))
+
+
 HYPOTHETICAL_LINE = re.compile(r"\b(fictitious|fictional|hypothetical|imaginary|made[- ]up)\b", re.I)
 
 # Commands whose positionals create files or folders, and which of them (-1: the last).
@@ -680,6 +689,8 @@ class Classifier:
                 # frigate: "the `frigate/reviews` MQTT topic", a page of MQTT topics: names a
                 # broker routes, written like paths.
                 attrs["hypothetical"] = "the sentence names a message topic, not a file"
+            elif "/" in text and not posixpath.splitext(text)[1] and _names_an_image(ref.attrs.get("context") or "", ref.column, text):
+                attrs["hypothetical"] = "the sentence names a container image, not a file"  # "a `ansible/awx_devel` image"
             if ref.line in doc.work_log_lines:
                 # picard's ROADMAP: "1.1 ✅ COMPLETE ... **Files modified:** `picard/plugin3/manager.py`",
                 # a record of the files that change touched, right in its day.

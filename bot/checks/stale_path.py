@@ -459,6 +459,9 @@ _PLACEHOLDER_FILE = re.compile(
 _CREATE_BEFORE = re.compile(r"\b(create|creating|save(?:\s+\w+){0,3}\s+(?:as|to|in)|write(?:\s+\w+){0,3}\s+(?:to|as|in)|(?:written|saved|stored|generated|created|placed|dumped|exported)(?:\s+\w+){0,3}\s+(?:to|in|into|at|under)|generate|make a (?:new )?file|(?:place|put)\s+(?:your|the|a|an)\s+(?:own\s+|new\s+)?(?:\w+\s+){0,3}(?:in|into|under|at)|(?:find|see)\s+(?:the\s+|your\s+)?(?:reconstructed|generated|resulting|output|saved|predicted)\w*(?:\s+\w+){0,3}\s+(?:at|in|under))\b(?:[^.!?;:]|\.(?=[\w/.]))*$", re.I)
 # "现在我们可以创建一个新的文件`configs/x.py`": Chinese "create / make a new (file)".
 _CREATE_BEFORE_CJK = re.compile(r"(创建|新建|建立|生成)[^。！？；]{0,12}$")
+# "Add the following to `x.py`:", "Update `x.py` to add the following": code for the reader to put in a file.
+_EDIT_BEFORE = re.compile(r"\badd\s+the\s+following(?:\s+\w+){0,2}\s+(?:to|in|into)\s*[`'\"]*$", re.I)
+_EDIT_AFTER = re.compile(r"[`'\"]?\s*to\s+(?:add|replace|include|insert)\b[^.!?]*\bthe\s+following\b", re.I)
 _CREATE_AFTER = re.compile(r"^[`'\"]?\s*(?:will be|is|gets) (created|generated|written)\b", re.I)
 
 
@@ -489,6 +492,8 @@ def _told_to_create(claim: Claim) -> str | None:
     before = _CREATE_BEFORE.search(line[:at])
     if before:
         return before.group(1).split()[0].lower()
+    if _EDIT_BEFORE.search(line[:at]) or _EDIT_AFTER.match(line[at + len(claim.text):]):
+        return "edit"  # kedro-viz: "Add the following to `src/spaceflights/pipelines/reporting/nodes.py`:", the reader's project
     if _CREATE_BEFORE_CJK.search(line[:at].rstrip("`")):
         return "create"
     after = _CREATE_AFTER.search(line[at + len(claim.text):])
