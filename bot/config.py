@@ -187,6 +187,7 @@ DEFAULT_EXCLUDE = [
     "**/archive/**",
     "**/_archive/**",  # arcade's doc/_archive/, which its conf.py keeps out of the build
     "**/attic/**",  # psi4's doc/sphinxman/source/attic/: pages kept from the old manual
+    "**/examples/deprecated/**",  # openff-toolkit's: examples kept as they were when their API went
     "**/.ipynb_checkpoints/**",  # pykan's: Jupyter's autosaved copies, committed by mistake
     "**/doc_legacy/**",  # pyscf's doc_legacy/: the manual before the current site
     "**/docs_legacy/**",
@@ -334,7 +335,7 @@ def package_data_folders(paths: Iterable[str]) -> tuple[str, ...]:
 # Why each default exclusion sets a doc aside, for the report's opening summary.
 SET_ASIDE_WHY = {
     "history": ("CHANGELOG", "ChangeLog", "Changelog", "CHANGES", "HISTORY", "NEWS", "news", "history", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "Upgrad", "migration", "MIGRATION", "migrat", "Migrat", "whats", "UPDATE", "update_log", "update-log", "announcement", "porting"),
-    "archived": ("archive", "_removed", "old[-_]", "[-_]old", "attic", "legacy", "ipynb_checkpoints"),
+    "archived": ("archive", "_removed", "old[-_]", "[-_]old", "attic", "legacy", "ipynb_checkpoints", "deprecated"),
     "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-", "plan", "PLAN", "sep-", "pep-", "nep-", "kep-"),
     "blog posts": ("blog", "_posts", "posts/"),
     "past versions": ("versioned_docs", "version-*", "versions/[0-9]", "v[0-9]*.[0-9]*.[0-9]*"),

@@ -226,6 +226,7 @@ class FactIndex:
     written_bases: dict[str, dict[str, set[str]]] = field(default_factory=dict)  # path -> class -> bases as written there
     notebook_scripts: set[str] = field(default_factory=set)  # .py files written as jupytext notebooks (a site's pages)
     quarto_reference_dirs: set[str] = field(default_factory=set)  # folders quartodoc writes a Quarto site's API pages into
+    prose_flag_mentions: dict[str, str] = field(default_factory=dict)  # --flag -> a code file whose comments or docstrings alone name it
 
     def lineage(self, class_name: str) -> list[str]:
         """A class and its bases, transitively, each once."""
@@ -1983,6 +1984,9 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             index.flag_mentions.update(mentions.get("flags", []))
             if mentions.get("flags"):
                 index.file_flag_mentions[path] = set(mentions["flags"])
+            if not is_test_path(path):
+                for flag in mentions.get("prose_flags", []):
+                    index.prose_flag_mentions.setdefault(flag, path)
             index.upper_mentions.update(mentions.get("upper", []))
             index.upper_tails.update(mentions.get("upper_tails", []))
             index.data_file_names.update(mentions.get("data_files", []))

@@ -4051,6 +4051,13 @@ def test_a_settings_class_s_env_prefix_makes_its_fields_environment_variables(ma
     )
     doc = "# Display\n\nSet `VAEX_DISPLAY_MAX_COLUMNS` or `VAEX_DISPLAY_MAX_ROWS`; not `VAEX_DISPLAY_MAX_COLS`.\n"
     files = {"vaex/__init__.py": "", "vaex/settings.py": settings, "README.md": doc}
+    # quacc's `env_prefix="quacc_"` over upper-case fields (`GAUSSIAN_CMD: str = Field("g16")`):
+    # pydantic-settings matches names whatever their case.
+    files["vaex/more.py"] = (
+        "from pydantic import Field\nfrom pydantic_settings import BaseSettings, SettingsConfigDict\n\n\nclass More(BaseSettings):\n"
+        "    model_config = SettingsConfigDict(env_prefix='vaex_display_')\n\n    GAUSSIAN_CMD: str = Field('g16')\n"
+    )
+    files["docs/codes.md"] = "# Codes\n\n```bash\nexport VAEX_DISPLAY_GAUSSIAN_CMD=/path/to/g16\n```\n"
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["VAEX_DISPLAY_MAX_COLS"]
 
 
@@ -4407,8 +4414,10 @@ def test_options_after_another_program_s_command_in_the_sentence_are_its_own(mak
     faq = "# FAQ\n\n```bash\npython run.py --order x\n```\n\nTo stop this you have to run apptainer with the `--contain` option; run run.py with `--ordar`.\n"
     # devito's action readme: "The default args `--init -t --rm` are always added": docker's.
     faq += "\nThe default args `--init -t --rm` are always added.\n"
+    # deepTools: "filter the file first, e.g. using ``intersectBed`` with ``--abam``": bedtools'.
+    faq += "\nFilter first, e.g. using `intersectBed` with `--abam`.\n"
     script = script.replace("    parser.add_argument('--order')\n", "    parser.add_argument('--order')\n    parser.add_argument('--show-python')\n    parser.add_argument('--platform')\n")
-    old_tool = script.replace("'--order'", "'--sort'").replace("'--platform'", "'--contain'").replace("'--show-python'", "'--init'")
+    old_tool = script.replace("'--order'", "'--sort'").replace("'--platform'", "'--contain'").replace("'--show-python'", "'--init'").replace("    parser.add_argument('--sort')\n", "    parser.add_argument('--sort')\n    parser.add_argument('--abam')\n")
     builder = make_repo({"run.py": script, "README.md": doc, "docs/faq.md": faq, "tools/old.py": old_tool})
     builder.commit({}, "drop the old tool", remove=("tools/old.py",))  # the code once spelled --sort and --contain
     found = sorted((f.path, f.line, f.text) for f in audit(builder.root, blame=False).findings)
@@ -5336,3 +5345,21 @@ def test_a_container_image_and_a_file_the_reader_edits_are_notes(make_repo):
         "src/spaceflights/pipelines/reporting/pipeline.py": "low",
         "tools/gone_build.sh": "high",
     }
+
+
+def test_a_prose_flag_the_code_names_only_in_a_docstring_is_what_the_code_describes(make_repo):
+    """MultiQC's module pages, written from each module's docstring: "the command line
+    option `--new-summary` has been specified" is HISAT2's option, which hisat2.py's
+    docstring explains too. A flag neither the code nor its docstrings name is still
+    judged; so are placeholder paths (`pkg/modules/toolname/`) kept out."""
+    module = '"""HISAT2: the module parses logs written with `--new-summary`."""\n\n\ndef parse(text):\n    return text\n'
+    cli = "import argparse\n\n\ndef main():\n    p = argparse.ArgumentParser()\n    p.add_argument('--outdir')\n    p.parse_args()\n"
+    files = {
+        "pkg/__init__.py": "", "pkg/cli.py": cli, "pkg/modules/__init__.py": "", "pkg/modules/hisat2/__init__.py": "", "pkg/modules/hisat2/hisat2.py": module,
+        "pyproject.toml": '[project]\nname = "pkg"\n[project.scripts]\npkg = "pkg.cli:main"\n',
+        "docs/modules/hisat2.md": "# HISAT2\n\nThe module reads logs where the option `--new-summary` was given; `--old-summary` too.\n\nAdd a module under `pkg/modules/toolname/`.\n",
+    }
+    builder = make_repo({**files, "pkg/cli.py": cli.replace("'--outdir'", "'--old-summary'")})
+    builder.commit({"pkg/cli.py": cli}, "drop --old-summary")
+    found = {f.text: f.confidence for f in audit(builder.root, blame=False, config_file=LOW).findings}
+    assert found == {"--new-summary": "low", "--old-summary": "medium"}

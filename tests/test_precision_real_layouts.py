@@ -1628,7 +1628,9 @@ def test_an_underscored_archive_folder_is_set_aside(make_repo):
              # pyscf's doc_legacy/: the manual before the current site.
              "doc_legacy/source/cc.rst": "CC\n==\n\n.. image:: images/older.svg\n",
              # pykan's docs/.ipynb_checkpoints/: Jupyter's autosaved copies of pages.
-             "doc/.ipynb_checkpoints/intro-checkpoint.rst": "Intro\n=====\n\n.. image:: intro_files/x.png\n"}
+             "doc/.ipynb_checkpoints/intro-checkpoint.rst": "Intro\n=====\n\n.. image:: intro_files/x.png\n",
+             # openff-toolkit's examples/deprecated/: examples kept as they were when their API went.
+             "examples/deprecated/typing/README.md": "# Typing\n\n![tree](images/tree.svg)\n"}
     assert [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [("doc/guide.rst", "images/gone.svg")]
 
 

@@ -86,7 +86,9 @@ METRIC_RE = re.compile(r"^[A-Za-z_][\w.\-]*(?:/[\w.\-]+)+$")
 PLACEHOLDER_RE = re.compile(
     r"[<>{}\[\]*$|@]|\.\.\.|…|(?:^|/)path/to(?:/|$)|(?:^|[/.]|(?<=[a-z0-9])_)my[_-]|(?:^|[/_.-])(?:foo|bar|baz|xxx?|new_file|example_name|your|whatever)(?:$|[/_.-])|(?:^|[/_.-])your(?=[a-z]{3,})|(?:^|/)some[_-](?=[a-z])|^--(?:arg|flag|option|param|parameter)[_-]?name$"
     # `snippets/app_label/model_name`, `checkpoints/run_id/`: a folder named for what goes there.
-    r"|(?:^|/)(?:app|model|run|user|object|dataset|task|experiment|project)_(?:name|id|label)(?:/|$)",
+    r"|(?:^|/)(?:app|model|run|user|object|dataset|task|experiment|project)_(?:name|id|label)(?:/|$)"
+    # MultiQC's `multiqc/modules/toolname/`, `multiqc/modname/modname.py`: a name run together with "name".
+    r"|(?:^|[/._-])(?:tool|module|mod|pkg|package|plugin|project|class|func)name(?:$|[/._-])",
     re.I,
 )
 URL_RE = re.compile(r"^[a-z][a-z0-9+.-]*://|^mailto:|^www\.", re.I)

@@ -122,10 +122,11 @@ def _setting_names(index) -> frozenset[str]:
 
 
 def _class_fields(index) -> frozenset[str]:
-    """Field names of the repository's typed classes (a pydantic settings class's
-    `max_columns`, read from VAEX_DISPLAY_MAX_COLUMNS under its env_prefix)."""
+    """Field names of the repository's typed classes, lower-cased (a pydantic settings
+    class's `max_columns`, read from VAEX_DISPLAY_MAX_COLUMNS under its env_prefix; quacc's
+    `GAUSSIAN_CMD` from QUACC_GAUSSIAN_CMD: pydantic-settings ignores case)."""
     if "class_fields" not in index.memo:
-        index.memo["class_fields"] = frozenset(name for entries in index.typed_classes.values() for _, info in entries for name in info.get("fields", {}))
+        index.memo["class_fields"] = frozenset(name.lower() for entries in index.typed_classes.values() for _, info in entries for name in info.get("fields", {}))
     return index.memo["class_fields"]
 
 

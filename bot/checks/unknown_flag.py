@@ -81,7 +81,7 @@ def _passed_to_owner(line: str, flag: str, column: int) -> str | None:
 
 # "run apptainer with the ``--contain`` option", "start docker with `--privileged`": the
 # option of the program the sentence runs.
-_RUN_WITH = re.compile(r"\b(?:run|running|runs|start|starting|starts|invoke|invoking|invokes|launch|launching|launches|call|calling|calls)\s+[`*]*([A-Za-z][\w+-]*)[`*]*\s+with(?:\s+(?:the|an?))?(?:\s+(?:options?|flags?))?$", re.I)
+_RUN_WITH = re.compile(r"\b(?:run|running|runs|start|starting|starts|invoke|invoking|invokes|launch|launching|launches|call|calling|calls|use|using|uses)\s+[`*]*([A-Za-z][\w+-]*)[`*]*\s+with(?:\s+(?:the|an?))?(?:\s+(?:options?|flags?))?$", re.I)
 _NOT_A_PROGRAM = frozenset({"the", "a", "an", "it", "this", "that", "them", "your", "our", "its", "script", "command", "program", "code", "tests", "test", "again", "once"})
 
 
@@ -1066,6 +1066,13 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         confidence = "low"
         replacement = None
         evidence += f"; the page runs {runs[0]} and no program of this repository: its option, most likely"
+    said_in = ctx.index.prose_flag_mentions.get(flag) if prose and confidence != "low" else None
+    if said_in is not None:
+        # MultiQC's module pages, written from each module's docstring: "the command line
+        # option `--new-summary`" is HISAT2's, which hisat2.py's docstring explains too.
+        confidence = "low"
+        replacement = None
+        evidence += f"; {said_in} names it in a comment or docstring, not as an option: what the code describes, most likely another program's"
     if program is not None and status == "unknown" and not candidates and claim.context == "command" and confidence != "low" and program.files & ctx.index.rest_keeping_files:
         # mmagic's demo: `args, rest = parser.parse_known_args()`, the rest handed to the
         # inferencer as keyword arguments (`--control x`). The command runs; what takes

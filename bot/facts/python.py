@@ -996,6 +996,11 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         # `--x` in a docstring or a comment ("the --legacy-mode option was removed") names
         # a flag; only the code's own strings can hand one to a parser.
         mentions["flags"] = sorted({m.decode("utf-8", "replace") for m in _FLAG_MENTION.findall(_without_prose(source, tree, compiled.language))})
+        # What the comments and docstrings alone say: MultiQC's vep module explains VEP's
+        # `--stats_file`, the page generated from that docstring too.
+        said = {m.decode("utf-8", "replace") for m in _FLAG_MENTION.findall(source)} - set(mentions["flags"])
+        if said:
+            mentions["prose_flags"] = sorted(said)
     _join_handed_parents(ctx)
     return {
         # `_C.MODEL.NUM_CLASSES = 400` after `_C = CN()`: keys of a yacs-style config tree.
