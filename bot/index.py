@@ -226,6 +226,7 @@ class FactIndex:
     written_bases: dict[str, dict[str, set[str]]] = field(default_factory=dict)  # path -> class -> bases as written there
     notebook_scripts: set[str] = field(default_factory=set)  # .py files written as jupytext notebooks (a site's pages)
     quarto_reference_dirs: set[str] = field(default_factory=set)  # folders quartodoc writes a Quarto site's API pages into
+    py_completers: set[str] = field(default_factory=set)  # files that add `.py` to a script name they are given
     prose_flag_mentions: dict[str, str] = field(default_factory=dict)  # --flag -> a code file whose comments or docstrings alone name it
 
     def lineage(self, class_name: str) -> list[str]:
@@ -2025,7 +2026,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.file_flag_classes[path] = set(result["flag_classes"])
             # What one file is, as sets of paths: an entry, a parser without abbreviations,
             # a parse_known_args caller, a script that reads sys.argv itself.
-            for key, paths in (("entry", index.entry_files), ("no_abbrev", index.no_abbrev_files), ("parser_parents", index.parent_taking_files), ("flexible_parser", index.flexible_parser_files), ("underscoring_parser", index.underscoring_parser_files), ("known_args", index.known_args_files), ("splits_at_dashes", index.dash_splitting_files), ("keeps_rest", index.rest_keeping_files), ("reads_argv", index.argv_readers), ("dynamic_globals", index.dynamic_globals), ("remainder", index.remainder_files), ("entry_points", index.entry_point_loaders), ("traitlets_app", index.traitlets_apps), ("notebook_script", index.notebook_scripts)):
+            for key, paths in (("entry", index.entry_files), ("no_abbrev", index.no_abbrev_files), ("parser_parents", index.parent_taking_files), ("flexible_parser", index.flexible_parser_files), ("underscoring_parser", index.underscoring_parser_files), ("known_args", index.known_args_files), ("splits_at_dashes", index.dash_splitting_files), ("keeps_rest", index.rest_keeping_files), ("reads_argv", index.argv_readers), ("dynamic_globals", index.dynamic_globals), ("remainder", index.remainder_files), ("entry_points", index.entry_point_loaders), ("traitlets_app", index.traitlets_apps), ("notebook_script", index.notebook_scripts), ("completes_py", index.py_completers)):
                 if result.get(key):
                     paths.add(path)
             if result.get("subparsers"):

@@ -5363,3 +5363,35 @@ def test_a_prose_flag_the_code_names_only_in_a_docstring_is_what_the_code_descri
     builder.commit({"pkg/cli.py": cli}, "drop --old-summary")
     found = {f.text: f.confidence for f in audit(builder.root, blame=False, config_file=LOW).findings}
     assert found == {"--new-summary": "low", "--old-summary": "medium"}
+
+
+def test_a_minus_sign_in_a_formula_is_no_look_alike_but_a_dash_before_an_option_is(make_repo):
+    """scalene's formal/README.md: `(unfreed−frees+1)/(unfreed+2)` and "free `−count`" on a
+    line that says `Σmalloc − Σfree` are arithmetic (U+2212, the minus sign). The same
+    sign or an en dash before an option's name in a span is a pasted look-alike."""
+    files = {
+        "docs/formal.md": (
+            "# Formal\n\n| rule | meaning |\n|---|---|\n| `leak` | matches `(unfreed\u2212frees+1)/(unfreed+2)`. |\n"
+            "| `fp` | malloc `+count` / free `\u2212count`; `after = before + (\u03a3malloc \u2212 \u03a3free)` |\n\n"
+            "Run it with `\u2212\u2212cli` or `\u2013\u2013memory`.\n"
+        ),
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT010"]
+    assert found == ["\u2212\u2212cli", "\u2013\u2013memory"]
+
+
+def test_a_script_name_a_wrapper_completes_with_py_is_no_missing_path(make_repo):
+    """pywikibot's `python pwb.py tests/api_tests -v`: its wrapper adds `.py` to the script
+    name it is given (`if not fname.endswith('.py'): fname += '.py'`). Without such code,
+    a positional without its suffix is a path to judge; a name no `.py` has stays stale."""
+    wrapper = "import sys\n\n\ndef main():\n    fname = sys.argv[1]\n    if not fname.endswith('.py'):\n        fname += '.py'\n    exec(open(fname).read())\n"
+    files = {
+        "pwb.py": "from wiki.wrapper import main\n\nmain()\n",
+        "wiki/__init__.py": "", "wiki/wrapper.py": wrapper,
+        "tests/api_tests.py": "def test_x():\n    pass\n",
+        "tests/README.rst": "Tests\n=====\n\n::\n\n    python pwb.py tests/api_tests -v\n    python pwb.py tests/gone_tests -v\n",
+    }
+    builder = make_repo(files)
+    assert [f.text for f in audit(builder.root, blame=False).findings] == ["tests/gone_tests"]
+    builder.commit({"wiki/wrapper.py": wrapper.replace("    if not fname.endswith('.py'):\n        fname += '.py'\n", "")}, "no completion")
+    assert [f.text for f in audit(builder.root, blame=False).findings] == ["tests/api_tests", "tests/gone_tests"]

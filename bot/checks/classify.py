@@ -239,6 +239,17 @@ HOSTNAME_RE = re.compile(r"^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:io|com|org|
 _LOOKALIKE_DASH_RE = re.compile("(?:^|\\s)[\u2010\u2011\u2012\u2013\u2014\u2212\ufe63\uff0d]{1,2}[A-Za-z]|[A-Za-z0-9][\u2010\u2011\u2212][A-Za-z0-9][^\\s]*/")
 
 
+_MATH_SIGNS = re.compile("[=+*()\u00b1\u00d7\u00f7\u2211\u03a3\u2264\u2265\u2248\u221a]")
+
+
+def _formula(span: str, line: str) -> bool:
+    """Whether a span's only look-alike is the minus sign (U+2212) of arithmetic: scalene's
+    `(unfreed−frees+1)/(unfreed+2)`, or "free `−count`" on a line that says `Σmalloc − Σfree`."""
+    if any(c in span for c in "\u2010\u2011\u2012\u2013\u2014\ufe63\uff0d"):
+        return False
+    return bool(_MATH_SIGNS.search(span.replace("\u2212", "")) or re.search("[\u2211\u03a3\u00d7\u00f7\u00b1]", line))
+
+
 _MYST_ROLE = re.compile(r"\{([\w:+.-]+)\}`*$")
 
 
@@ -609,7 +620,7 @@ class Classifier:
     def inline(self, ref: Reference, doc: DocContext) -> list[Claim]:
         raw = ref.text
         claims: list[Claim] = []
-        if _LOOKALIKE_DASH_RE.search(raw):
+        if _LOOKALIKE_DASH_RE.search(raw) and not _formula(raw, str(ref.attrs.get("context") or "")):
             claims.append(Claim("lookalike", raw, ref.line, ref.column, doc.path, "inline", {}, ref))
             raw = _LOOKALIKE_RE.sub(lambda m: LOOKALIKES[m.group(0)], raw)
         text = raw.strip()

@@ -1438,6 +1438,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if not claim.attrs.get("link") and _cut_at_placeholder(claim, token):
         return []  # `qa/L0_<framework>_lint/test.sh`: the shell read `<` as a redirection
     bases = claim.attrs.get("bases", [""])
+    if claim.attrs.get("positional") and index.py_completers and not posixpath.splitext(token)[1] and resolve_path(index, token + ".py", bases) is not None:
+        return []  # `python pwb.py tests/api_tests`: pywikibot's wrapper adds `.py` to the script it is given
     if claim.attrs.get("page") and index.gallery_sources and _gallery_page(index, token, bases):
         return []  # `:doc:`add.py <add>`` in helion's examples/README.rst: the page sphinx-gallery makes from add.py
     if not claim.attrs.get("link") and _named_for_its_config(index, token, bases):

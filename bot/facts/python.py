@@ -806,6 +806,9 @@ _ENTRY_POINTS = re.compile(rb"\b(?:entry_points|iter_entry_points)\(")
 # A traitlets Application (Jupyter's apps: `main = Voila.launch_instance`): its options are
 # its configurable traits and alias tables, named at run time.
 _TRAITLETS_APP = re.compile(rb"\.launch_instance\b")
+# `if not fname.endswith('.py'): fname += '.py'`: a program that takes scripts by name.
+_ENDS_WITH_PY = re.compile(rb"""endswith\(\s*['"]\.py['"]\s*\)""")
+_ADDS_PY = re.compile(rb"""\+=?\s*['"]\.py['"]""")
 # A script jupytext reads as a notebook: its YAML header (`# ---` / `# jupyter:`) or a
 # percent-format Markdown cell (`# %% [markdown]`) at the top.
 _NOTEBOOK_SCRIPT = re.compile(rb"\A(?:#![^\n]*\n)?(?:\s*\n)*# (?:---\s*\n# jupyter:|%%)")
@@ -1037,6 +1040,8 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         # A docs site that reads it with jupytext publishes it as a page (nautilus_trader's
         # docs/getting_started/quickstart.py, linked as `[Quickstart](quickstart)`).
         "notebook_script": bool(_NOTEBOOK_SCRIPT.match(source)),
+        # pywikibot's wrapper: `python pwb.py tests/api_tests` runs tests/api_tests.py.
+        "completes_py": bool(_ENDS_WITH_PY.search(source) and _ADDS_PY.search(source)),
         # click/typer `context_settings=dict(ignore_unknown_options=True, allow_extra_args=True)`:
         # a command that hands the options it lacks on (to a model's loader, a subprocess).
         "extra_options": _extra_options_lines(source),
