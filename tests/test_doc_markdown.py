@@ -424,3 +424,15 @@ def test_internal_only_blocks_of_metas_docusaurus_sites_are_not_read(make_repo):
     files = {"website/docs/installation.mdx": page}
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
     assert found == ["gone.md"], found
+
+
+def test_pymdownx_tabs_without_slugify_have_ids_by_set_and_place():
+    """Kapowarr links `#__tabbed_1_2`: pymdownx.tabbed numbers each set of `=== "x"` tabs
+    as it opens (a nested set after its parent) and each tab in its set; a set ends when
+    the page's text comes back to its level."""
+    text = (
+        '# Install\n\n=== "Volume"\n\t=== "CLI"\n\t\trun\n\t=== "Compose"\n\t\tup\n=== "Folder"\n\t=== "Linux"\n\t\tl\n\n'
+        'Text.\n\n=== "A"\n    a\n\n=== "B"\n    b\n'
+    )
+    ids = [r.attrs["slug"] for r in extract_references("docs/x.md", text) if r.kind == HEADING and r.attrs.get("slug", "").startswith("__tabbed")]
+    assert ids == ["__tabbed_1_1", "__tabbed_2_1", "__tabbed_2_2", "__tabbed_1_2", "__tabbed_3_1", "__tabbed_4_1", "__tabbed_4_2"]

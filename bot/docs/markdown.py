@@ -403,6 +403,7 @@ class _Extractor:
         self.slugs = Slugger()
         self.blocks: dict[int, int] = {}
         self.code_lines: set[int] = set()
+        self.shifted: dict[int, int] = {}  # line -> spaces an admonition's or tab's body lost (_dedent_indented_blocks)
         self.bq = 0
 
     # positions
@@ -814,7 +815,16 @@ class _Extractor:
             # Mintlify's `openapi: post /v1/x/`: the site writes the endpoint's parameters
             # and responses into the page with anchors of their own (`#body-messages`).
             self.add(HEADING, "", 1, 1, level=0, slug="", anchor_only=True, anchor_prefix=True)
+        tab_sets = 0  # pymdownx.tabbed's sets of `=== "x"` tabs, numbered as they open
+        open_sets: dict[int, list[int]] = {}  # indent -> [its set's number, tabs so far]
         for number, line in enumerate(self.lines):
+            if open_sets and line.strip():
+                # (A tab's body is indented; a line back at a set's level, other than its
+                # next tab, ends it, and any set opened deeper.)
+                here = _indent_width(line) + self.shifted.get(number, 0)
+                is_tab = bool(_TAB.match(line))
+                for indent in [i for i in open_sets if i > here or (i == here and not is_tab)]:
+                    del open_sets[indent]
             if _MYST_DIRECTIVE.match(line):
                 figure = _MYST_FIGURE_MD.match(line)
                 if figure:
@@ -862,6 +872,14 @@ class _Extractor:
             tab = _TAB.match(line)
             if tab:
                 self.add(HEADING, tab.group(1), number + 1, 1, level=0, slug=github_slug(tab.group(1)), anchor_only=True)
+                indent = _indent_width(line) + self.shifted.get(number, 0)
+                if indent not in open_sets:
+                    tab_sets += 1
+                    open_sets[indent] = [tab_sets, 0]
+                open_sets[indent][1] += 1
+                # Without its slugify option, the tab's id is its place: `#__tabbed_1_2`.
+                ident = f"__tabbed_{open_sets[indent][0]}_{open_sets[indent][1]}"
+                self.add(HEADING, ident, number + 1, 1, level=0, slug=ident, anchor_only=True)
             if _EXPANSION.match(line):
                 # Any anchor may be the expansion's (its fields: `#spot_policy`).
                 self.add(HEADING, line.split()[-1], number + 1, 1, level=0, slug="", anchor_only=True, anchor_prefix=True)
@@ -959,6 +977,11 @@ _INDENTED_BLOCK = re.compile(r'''^( *)(?:(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t]+"
 _FENCE_LINE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 
 
+def _indent_width(line: str) -> int:
+    expanded = line.expandtabs(4)
+    return len(expanded) - len(expanded.lstrip())
+
+
 def _dedent_indented_blocks(lines: list[str]) -> tuple[list[str], dict[int, int]]:
     """The lines with the content of admonitions and tabs moved out by one indent per
     block: CommonMark reads their four-space indent as code, the site as Markdown. Also,
@@ -1052,6 +1075,7 @@ def extract(path: str, text: str, mdx: bool = False) -> list[Reference]:
         text = "\n".join(_blank_esm(lines))
     ex = _Extractor(path, text)
     ex.preview_lines = preview
+    ex.shifted = shifted
     env: dict = {}
     try:
         tokens = (_mdx() if mdx else _md()).parse(text, env)
