@@ -38,6 +38,12 @@ def reference_dirs(projects: Iterable[tuple[str, str]]) -> set[str]:
     return found
 
 
+def in_reference(folders: Iterable[str], doc: str, link: str) -> bool:
+    """Whether a page's relative link lands in a folder quartodoc fills when the site builds."""
+    landed = posixpath.normpath(posixpath.join(posixpath.dirname(doc), link.split("#", 1)[0]))
+    return any(landed == folder or landed.startswith(folder + "/") for folder in folders)
+
+
 def pandoc_slug(text: str) -> str:
     """The id Pandoc gives a heading of this text (its `auto_identifiers` extension)."""
     kept = "".join(c for c in text.lower() if c.isalnum() or c in "_-. \t\n" or unicodedata.category(c) == "Mn")

@@ -468,20 +468,23 @@ _MESSAGE_BROKER = re.compile(r"\b(?:mqtt|kafka|pub/sub|rabbitmq)\b", re.I)
 _MESSAGING_PAGE = re.compile(r"(?:^|/)(?:mqtt|kafka|nats|pubsub|topics)[^/]*$", re.I)
 
 
-def _names_a_topic(line: str, column: int, text: str) -> bool:
-    """Whether the line is about a message broker, or calls the code span at ``column``
-    (1-based) a topic ("the `frigate/events` or `frigate/reviews` topic", "topic `a/b`")."""
-    if _MESSAGE_BROKER.search(line):
-        return True
+def _span_called(line: str, column: int, text: str, after_noun: str, before_noun: str) -> bool:
+    """Whether the line calls the code span at ``column`` (1-based) by a noun: just after
+    it (`` `a/b` topic``, also after a list of spans) or just before it (``topic `a/b` ``)."""
     before, after = line[: max(column - 1, 0)], line[max(column - 1, 0) + len(text) :]
-    return bool(re.match(r"[`'\"]*\s*(?:(?:or|and|,)\s*`[^`]*`\s*)*topics?\b", after, re.I) or re.search(r"\btopics?\s*[:=]?\s*[`'\"]*$", before, re.I))
+    return bool(re.match(r"[`'\"]*\s*(?:(?:or|and|,)\s*`[^`]*`\s*)*" + after_noun, after, re.I) or re.search(before_noun + r"\s*[:=]?\s*[`'\"]*$", before, re.I))
+
+
+def _names_a_topic(line: str, column: int, text: str) -> bool:
+    """Whether the line is about a message broker, or calls the code span a topic ("the
+    `frigate/events` or `frigate/reviews` topic", "topic `a/b`")."""
+    return bool(_MESSAGE_BROKER.search(line)) or _span_called(line, column, text, r"topics?\b", r"\btopics?")
 
 
 def _names_an_image(line: str, column: int, text: str) -> bool:
-    """Whether the line calls the code span at ``column`` (1-based) a container image ("a
-    `ansible/awx_devel` image", "the image `org/name`"): a registry's name, not a file."""
-    before, after = line[: max(column - 1, 0)], line[max(column - 1, 0) + len(text) :]
-    return bool(re.match(r"[`'\"]*\s*(?:(?:docker|container|base|oci)\s+)?images?\b", after, re.I) or re.search(r"\b(?:docker|container|base)\s+images?\s*[:=]?\s*[`'\"]*$", before, re.I))
+    """Whether the line calls the code span a container image ("a `ansible/awx_devel`
+    image", "the docker image `org/name`"): a registry's name, not a file."""
+    return _span_called(line, column, text, r"(?:(?:docker|container|base|oci)\s+)?images?\b", r"\b(?:docker|container|base)\s+images?")
 
 
 HYPOTHETICAL_LINE = re.compile(r"\b(fictitious|fictional|hypothetical|imaginary|made[- ]up)\b", re.I)

@@ -28,6 +28,7 @@ from ..index import closest
 from ..jekyll import site_of as jekyll_site_of
 from ..model import CLASS, FUNCTION, Finding
 from ..quarto import PROJECT_FILE as QUARTO_PROJECT
+from ..quarto import in_reference
 from ..scope import CLONING_PAGE, GENERATING_PAGE, OTHER_PROGRAMS_INPUT
 from .base import CheckContext, as_notes, changed, finding
 from .classify import FILE_SUFFIXES, Claim, book_folders, path_is_anchored, resolve_path, root_name, sphinx_source_root
@@ -1346,12 +1347,6 @@ def _through_ordering_prefixes(index, token: str, bases: list[str]) -> bool:
     return False
 
 
-def _in_quarto_reference(index, doc: str, token: str) -> bool:
-    """Whether a link of a page lands in a folder quartodoc fills when the Quarto site builds."""
-    landed = posixpath.normpath(posixpath.join(posixpath.dirname(doc), token.split("#", 1)[0]))
-    return any(landed == folder or landed.startswith(folder + "/") for folder in index.quarto_reference_dirs)
-
-
 def _written_by_site(index, doc: str, token: str) -> bool:
     """Whether a missing page is one the page's Sphinx site writes when it builds."""
     root = sphinx_source_root(index, doc)
@@ -1484,7 +1479,7 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # `[Quickstart](quickstart)`: quickstart.py is a jupytext notebook, a page of the site
         if _through_ordering_prefixes(index, token, bases):
             return []  # pointblank's `validation-methods.qmd` beside 02-validation-methods.qmd: the site drops the number
-        if index.quarto_reference_dirs and _in_quarto_reference(index, claim.doc, token):
+        if index.quarto_reference_dirs and in_reference(index.quarto_reference_dirs, claim.doc, token):
             return []  # ibis' `../../reference/expression-tables.qmd`: a page quartodoc writes when the site builds
         if not claim.attrs.get("url") and _myst_reference(index, claim.doc, token):
             return []  # `[icon links](icon-links)`: MyST looks the name up as a reference
