@@ -1122,7 +1122,10 @@ def pages_set_aside(analysis: Analysis) -> dict[str, str]:
                 note = f"its LICENSE names {copies[folder]} as the copyright holder, not this repository's: a copy of another project, whose pages are set aside"
                 if note not in analysis.extracted.notes[folder + "/"]:
                     analysis.extracted.notes[folder + "/"].append(note)
-        published = published_copies(analysis.index.files, partial(_read_text, analysis))
+        # (Only manifests in a folder above some doc: a Rust workspace's hundred crates are not read.)
+        above_docs = {parent for path in analysis.docs for parent in _ancestors(path)}
+        manifests = [f for name in ("Cargo.toml", "PKG-INFO", "setup.py", "pyproject.toml") for f in analysis.index.by_basename(name) if posixpath.dirname(f) in above_docs]
+        published = published_copies(manifests, partial(_read_text, analysis))
         for path in analysis.docs:
             folder = under(published, path)
             if folder is not None and path not in found:
@@ -1133,6 +1136,16 @@ def pages_set_aside(analysis: Analysis) -> dict[str, str]:
                     analysis.extracted.notes[folder + "/"].append(note)
         analysis.index.memo["pages_set_aside"] = found
     return analysis.index.memo["pages_set_aside"]
+
+
+def _ancestors(path: str) -> list[str]:
+    """The folders above a path, nearest first, not the root."""
+    found = []
+    folder = posixpath.dirname(path)
+    while folder:
+        found.append(folder)
+        folder = posixpath.dirname(folder)
+    return found
 
 
 def release_notes(refs: list[Reference]) -> bool:

@@ -1789,10 +1789,11 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         index.extra_path_folders.setdefault(root, []).extend(folders)
     index.generated_page_folders = {posixpath.dirname(path): set(found) for path, text in confs.items() if (found := _SRCDIR_FOLDER.findall(text))}
     index.site_written_pages = _site_written_pages(confs, extensions)
+    entries = revision.entries()
     index.quarto_reference_dirs = reference_dirs(
-        (path, revision.read(entry).decode("utf-8", "replace"))
-        for path, entry in revision.entries().items()
-        if posixpath.basename(path) == QUARTO_PROJECT and 0 <= entry.size <= QUARTO_PROJECT_BYTES
+        (path, revision.read(entries[path]).decode("utf-8", "replace"))
+        for path in index.by_basename(QUARTO_PROJECT)
+        if 0 <= entries[path].size <= QUARTO_PROJECT_BYTES
     )
     index.doc_build_names = _doc_build_names(revision)
     index.cloning_sites = _cloning_sites(revision, confs)
