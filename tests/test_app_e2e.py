@@ -48,6 +48,8 @@ class App:
             "DRIFT_CACHE_DIR": str(tmp_path / "cache"),
             "DRIFT_JOB_LEASE_SECONDS": "3",
             "DRIFT_BODY_TIMEOUT_SECONDS": "2",
+            # No daily coverage run: at 06:17 UTC it would ask GitHub for tokens mid-test.
+            "DRIFT_COVERAGE_HOUR": "-1",
         }
         self.logs = tmp_path
         self.worker = self._spawn("worker")

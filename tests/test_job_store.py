@@ -41,3 +41,19 @@ def test_a_job_lost_before_the_queue_is_recovered(tmp_path, monkeypatch):
     later = time.time() + store_module.QUEUED_GRACE_SECONDS + 1
     monkeypatch.setattr(store_module.time, "time", lambda: later)
     assert store.orphans() == ["d3"]
+
+
+def test_the_daily_coverage_run_is_scheduled_at_its_hour_and_can_be_turned_off(tmp_path):
+    """Workers run coverage at minute 17 of DRIFT_COVERAGE_HOUR (UTC); a negative hour
+    schedules nothing (the end-to-end tests' workers must not wake at 06:17)."""
+    import datetime
+
+    from drift_docs.app.queue import Queue
+    from drift_docs.app.settings import Settings
+
+    at = datetime.datetime(2026, 12, 7, 6, 17)
+    scheduled = Queue(Settings(app_id=1, private_key="k", webhook_secret="x", data_dir=tmp_path / "on"))
+    assert [task.name for task in scheduled.huey.read_periodic(at)] == ["drift.coverage"]
+    assert not scheduled.huey.read_periodic(at.replace(minute=18))
+    off = Queue(Settings(app_id=1, private_key="k", webhook_secret="x", data_dir=tmp_path / "off", coverage_hour=-1))
+    assert not off.huey.read_periodic(at)

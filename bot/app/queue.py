@@ -33,8 +33,10 @@ class Queue:
             self.store = Store(settings.state_path)
             self.huey = SqliteHuey("drift", filename=str(settings.queue_path))
         self._task = self.huey.task(name="drift.run_job")(self._run_job)
-        # Daily coverage issues for the repositories that enable them (workers run periodic tasks).
-        self.huey.periodic_task(crontab(hour=str(settings.coverage_hour), minute="17"), name="drift.coverage")(self._coverage)
+        # Daily coverage issues for the repositories that enable them (workers run periodic
+        # tasks); a negative hour turns the daily run off.
+        if settings.coverage_hour >= 0:
+            self.huey.periodic_task(crontab(hour=str(settings.coverage_hour), minute="17"), name="drift.coverage")(self._coverage)
 
     def _coverage(self) -> None:
         from .scheduled import run_scheduled_coverage

@@ -32,7 +32,7 @@ class Settings:
     job_lease_seconds: float = 600.0
     body_timeout_seconds: float = 10.0  # to receive a webhook's whole body
     workers: int = 2
-    coverage_hour: int = 6  # UTC hour of the daily coverage run
+    coverage_hour: int = 6  # UTC hour of the daily coverage run (negative: none)
     # Fetch the pinned source of frameworks a repository extends (into data_dir/externals).
     fetch_externals: bool = True
     # Each job runs in a child process with these limits ("thread" runs it in the worker
