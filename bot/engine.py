@@ -990,8 +990,9 @@ def project_generator(program: str, words: list[str]) -> str | None:
     return f"{name} {words[0]}" if words and words[0] in subcommands else None
 
 
-def _ancestors(folder: str) -> list[str]:
-    parts = folder.split("/")
+def _ancestors(path: str) -> list[str]:
+    """The folders above a path (`a/b/x.md`: `a`, `a/b`), the root left out."""
+    parts = path.split("/")
     return ["/".join(parts[:i]) for i in range(1, len(parts))]
 
 
@@ -1136,16 +1137,6 @@ def pages_set_aside(analysis: Analysis) -> dict[str, str]:
                     analysis.extracted.notes[folder + "/"].append(note)
         analysis.index.memo["pages_set_aside"] = found
     return analysis.index.memo["pages_set_aside"]
-
-
-def _ancestors(path: str) -> list[str]:
-    """The folders above a path, nearest first, not the root."""
-    found = []
-    folder = posixpath.dirname(path)
-    while folder:
-        found.append(folder)
-        folder = posixpath.dirname(folder)
-    return found
 
 
 def release_notes(refs: list[Reference]) -> bool:
