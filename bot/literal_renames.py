@@ -11,6 +11,7 @@ commit, cached by commit id (a commit's diff never changes).
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 from typing import Iterable
 
 from .history import History, diff_hunks
@@ -31,11 +32,27 @@ def literal_swaps(diff: str) -> list[tuple[str, str, str]]:
     for path, removed, added in diff_hunks(diff):
         if not removed or not added or len(removed) * len(added) > MAX_PAIRS:
             continue
+        twins: dict[int, list[tuple[str, str]]] = {}  # added line -> the swaps of removed lines it twins
         for old_line in removed:
-            found = [swap for swap in (_one_literal_swapped(old_line, new_line) for new_line in added) if swap]
+            found = [(i, swap) for i, swap in ((i, _one_literal_swapped(old_line, new_line)) for i, new_line in enumerate(added)) if swap]
             if len(found) == 1:
-                swaps.append((*found[0], path))
+                twins.setdefault(found[0][0], []).append(found[0][1])
+        for claims in twins.values():
+            # `add_argument("--model-name")` and `add_argument("--out")` both removed beside
+            # one `add_argument("--model-names")`: the line took the place of the one whose
+            # string it resembles; `--out` was dropped, not renamed.
+            best = _closest_claim(claims)
+            if best is not None:
+                swaps.append((*best, path))
     return swaps
+
+
+def _closest_claim(claims: list[tuple[str, str]]) -> tuple[str, str] | None:
+    """The one swap whose old string is most like the new, or None on a tie."""
+    if len(claims) == 1:
+        return claims[0]
+    scored = sorted(((SequenceMatcher(None, old, new).ratio(), (old, new)) for old, new in claims), reverse=True)
+    return scored[0][1] if scored[0][0] > scored[1][0] else None
 
 
 def _one_literal_swapped(old: str, new: str) -> tuple[str, str] | None:
