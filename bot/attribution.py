@@ -251,7 +251,10 @@ def apply_renames(findings: list[Finding], history: History, head: str, exists: 
     same findings with and without blame. Returns how many it replaced."""
     if exists is None:
         return 0
-    wanted = [f for f in findings if f.rule == "DRIFT001" and f.replacement is None and _token(f)]
+    # A move git saw outranks a guess by name: tinytuya's IRRemoteControlDevice-example.py,
+    # renamed to IRRemoteControlDevice-ircode-converting-example.py, is not the folder's
+    # closest name RFRemoteControlDevice-example.py.
+    wanted = [f for f in findings if f.rule == "DRIFT001" and (f.replacement is None or not f.certain) and _token(f)]
     if not wanted:
         return 0
     paths = path_history(history, head)
@@ -344,10 +347,15 @@ def _follow(paths: PathHistory, path: str, exists: Exists) -> tuple[str | None, 
     return None, ""
 
 
-def attribute(findings: list[Finding], history: History, head: str, base: str | None = None, exists: Exists | None = None, rule_set: Any = None, roots: Iterable[str] = (), checkouts: Iterable[str] = (), defines: Callable[[str, str], bool] | None = None) -> int:
+def attribute(findings: list[Finding], history: History, head: str, base: str | None = None, exists: Exists | None = None, rule_set: Any = None, roots: Iterable[str] = (), checkouts: Iterable[str] = (), defines: Callable[[str, str], bool] | None = None, blame: bool = True, names_kind: Callable[[str, str], bool] | None = None) -> int:
     """Set ``broken_by`` on every attributable finding (see the module's docstring for
     its shapes); with ``exists`` (path -> bool), renamed paths get their replacement
-    (apply_renames). Returns how many findings got a commit or a born-stale answer."""
+    (apply_renames). Returns how many findings got a commit or a born-stale answer.
+
+    Without ``blame``, the doc lines' ages are not read (git blame on every page is the
+    slow part), so ``broken_by`` has no doc-line fields; everything history decides
+    about a finding (its confidence, its fix) is the same, so --no-blame reports the
+    same findings. The few lines whose confidence depends on their age are blamed."""
     apply_renames(findings, history, head, exists, roots)
     subjects = [(f, _token(f)) for f in findings if f.rule in ATTRIBUTED]
     subjects = [(f, t) for f, t in subjects if t is not None]
@@ -356,7 +364,7 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
     lines: dict[str, set[int]] = {}
     for finding, _ in subjects:
         lines.setdefault(finding.path, set()).add(finding.line)
-    blamed = history.start_line_ages(lines, head)  # runs while the passes below do
+    blamed = history.start_line_ages(lines, head) if blame else None  # runs while the passes below do
     answers = _Answers(history, head, base, rule_set)
     asked = {id(f): questions(f, t, exists, roots, checkouts, answers.paths) for f, t in subjects if f.rule not in DEFINITION_RULES or not f.definition}
     # (A name asked of one file is also counted across the code: past the file questions'
@@ -366,14 +374,19 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
         answers.tokens = token_events(history, head, tokens, NAME_PATHSPEC)
     head_info = history.commit_info(head)
     now = head_info.timestamp if head_info else 0
-    ages = blamed()
     attributed = 0
     try:
+        found_for = {id(f): answers.removal(asked[id(f)]) if id(f) in asked else answers.definition_change(f.definition) for f, _ in subjects}
+        if blamed is not None:
+            ages = blamed()
+        else:
+            aged: dict[str, set[int]] = {}
+            for finding, _ in subjects:
+                if _moved_into(finding, found_for[id(finding)]):
+                    aged.setdefault(finding.path, set()).add(finding.line)
+            ages = history.start_line_ages(aged, head)() if aged else {}
         for finding, _ in subjects:
-            if id(finding) in asked:
-                found = answers.removal(asked[id(finding)])
-            else:
-                found = answers.definition_change(finding.definition)
+            found = found_for[id(finding)]
             finding.broken_by = _broken_by(found, ages.get((finding.path, finding.line)) or None, answers.window, now)
             attributed += "unknown" not in finding.broken_by
             if finding.rule == "DRIFT005" and finding.replacement is None and isinstance(found, dict) and found.get("renamed_to") and id(finding) in asked:
@@ -408,16 +421,41 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
                 finding.evidence += f"; {NEVER_HAD} (the reader's own file, or another project's?)"
     finally:
         answers.definitions.close()
-    _replaced_literals([f for f, _ in subjects], history)
+    _replaced_literals([f for f, _ in subjects], history, names_kind)
+    if not blame:
+        for finding, _ in subjects:
+            _without_line_age(finding.broken_by)
     return attributed
+
+
+# What git blame adds to an attribution: the doc line's commit and what follows from it.
+LINE_AGE_FIELDS = ("doc_line_commit", "doc_line_timestamp", "stale_days")
+
+
+def _without_line_age(broken: dict | None) -> None:
+    """--no-blame's attribution: the code's side only, the same whichever lines were
+    blamed to decide a confidence. A name the code never had was born stale whatever
+    the line's age; one a commit removed is not known to be."""
+    if not broken:
+        return
+    for field in LINE_AGE_FIELDS:
+        broken.pop(field, None)
+    if broken.get("commit"):
+        broken.pop("born_stale", None)
 
 
 LITERAL_RULES = {"DRIFT002", "DRIFT003", "DRIFT004", "DRIFT005"}
 
 
-def _replaced_literals(findings: list[Finding], history: History) -> None:
+# The kind of name each rule's subject is, to ask whether the code still has a swap's new string.
+_RULE_KINDS = {"DRIFT002": "flag", "DRIFT003": "env", "DRIFT004": "metric"}
+
+
+def _replaced_literals(findings: list[Finding], history: History, names_kind: Callable[[str, str], bool] | None = None) -> None:
     """scriv's `git_config("scriv.user_nick")` became `git_config("scriv.user-nick")` in
-    the commit that broke the doc: that string is the fix, whatever a spelling guess said."""
+    the commit that broke the doc: that string is the fix, whatever a spelling guess said,
+    while the code still has it (smart_open's `SMART_OPEN_S3_URL` became `SO_S3_URL` in
+    2017, itself gone since: that is history, no fix)."""
     asked: dict[str, list[Finding]] = {}
     for finding in findings:
         broken = finding.broken_by or {}
@@ -439,8 +477,14 @@ def _replaced_literals(findings: list[Finding], history: History) -> None:
             if found is None or found[0] == token:
                 continue
             new, path = found
-            finding.replacement = new
             said = f'{commit[:10]} replaced the string "{token}" with "{new}" in {path}'
+            kind = _RULE_KINDS.get(finding.rule)
+            if kind and names_kind is not None and not names_kind(kind, new):
+                finding.evidence += f"; {said}, which the code no longer has either"
+                if finding.replacement == new:
+                    finding.replacement = None
+                continue
+            finding.replacement = new
             if finding.rule == "DRIFT005":
                 # `scriv.user_nick` read as a Python name: the code held it as a string, so
                 # what modules define says nothing.
@@ -458,7 +502,8 @@ def _never_had_a_source(asked: list[tuple[str, str]], paths: PathHistory) -> boo
     """Whether a link names a built page (`x.html`) whose source (`x.md`, `x.rst`, ...) no
     commit ever had, wherever the link may point."""
     built = [subject for kind, subject in asked if kind == "path" and subject.lower().endswith(_BUILT_PAGE)]
-    return bool(built) and not any(paths.known(posixpath.splitext(b)[0] + ext) for b in built for ext in _PAGE_SOURCES)
+    # (A page committed as HTML and deleted since is no build's: the link is stale.)
+    return bool(built) and not any(paths.known(posixpath.splitext(b)[0] + ext) for b in built for ext in (*_PAGE_SOURCES, posixpath.splitext(b)[1]))
 
 
 # Files a run reads or writes, not ones a repository ships: named in a command and never
@@ -506,14 +551,20 @@ def _module_renamed(finding: Finding, answers: Any, asked: list[tuple[str, str]]
 NEVER_HAD_HISTORY = 20  # commits a history needs before "no commit ever had it" makes a path a note
 
 
-def _named_from_inside_after_move(finding: Finding, found: dict | str) -> bool:
-    """A path in prose whose rename the page's line already had, and which the new path
-    ends with (`graphrag/cli/main.py`, now packages/graphrag/graphrag/cli/main.py)."""
+def _moved_into(finding: Finding, found: dict | str) -> bool:
+    """A path in prose that a move made the tail of the new path: whether it is stale
+    depends on the age of its line (_named_from_inside_after_move)."""
     if finding.rule != "DRIFT001" or finding.context in ("link", "url", "command") or not isinstance(found, dict):
         return False
     target = found.get("renamed_to") or ""
     token = _token(finding) or ""
-    return bool(finding.broken_by and finding.broken_by.get("born_stale")) and bool(token) and target.endswith("/" + token.lstrip("./"))
+    return bool(token) and target.endswith("/" + token.lstrip("./"))
+
+
+def _named_from_inside_after_move(finding: Finding, found: dict | str) -> bool:
+    """A path in prose whose rename the page's line already had, and which the new path
+    ends with (`graphrag/cli/main.py`, now packages/graphrag/graphrag/cli/main.py)."""
+    return _moved_into(finding, found) and bool(finding.broken_by and finding.broken_by.get("born_stale"))
 
 
 def _broken_by(found: dict | str, doc_line: dict | None, window, now: int) -> dict:

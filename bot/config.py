@@ -34,6 +34,9 @@ DEFAULT_EXCLUDE = [
     "**/third-party/**",
     "**/3rdparty/**",
     "**/vendor/**",
+    "**/_vendor/**",  # pip's and setuptools' src/pip/_vendor/
+    "**/vendored/**",
+    "**/vendored_*/**",  # thonny's thonny/vendored_libs/basedpyright/.../typeshed-fallback
     "**/site-packages/**",
     "**/dependencies/**",  # vendored copies (OLMo's inference/compression/dependencies/AutoGPTQ)
     "**/deps/**",  # coremltools' deps/protobuf, deps/pybind11
@@ -152,6 +155,7 @@ DEFAULT_EXCLUDE = [
     "**/upgrading*.rst",  # marshmallow's docs/upgrading.rst: "In 1.0" code beside today's, on purpose
     "**/upgrading*.md",
     "**/upgrading*.mdx",
+    "**/UPGRADING*",  # cerberus's UPGRADING.rst, which docs/upgrading.rst includes
     # Blog posts (mkdocs-material's and Docusaurus' blog, Jekyll's _posts, a docs site's
     # resources/blog/): dated, about the code of their day.
     "**/blog/**",
@@ -334,7 +338,7 @@ def package_data_folders(paths: Iterable[str]) -> tuple[str, ...]:
 
 # Why each default exclusion sets a doc aside, for the report's opening summary.
 SET_ASIDE_WHY = {
-    "history": ("CHANGELOG", "ChangeLog", "Changelog", "CHANGES", "HISTORY", "NEWS", "news", "history", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "Upgrad", "migration", "MIGRATION", "migrat", "Migrat", "whats", "UPDATE", "update_log", "update-log", "announcement", "porting"),
+    "history": ("CHANGELOG", "ChangeLog", "Changelog", "CHANGES", "HISTORY", "NEWS", "news", "history", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "Upgrad", "UPGRAD", "migration", "MIGRATION", "migrat", "Migrat", "whats", "UPDATE", "update_log", "update-log", "announcement", "porting"),
     "archived": ("archive", "_removed", "old[-_]", "[-_]old", "attic", "legacy", "ipynb_checkpoints", "deprecated"),
     "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-", "plan", "PLAN", "sep-", "pep-", "nep-", "kep-"),
     "blog posts": ("blog", "_posts", "posts/"),

@@ -1276,7 +1276,7 @@ def audit(
 
             history = History(repo)
             try:
-                with stage(progress, "reading history (blame)"):
+                with stage(progress, "reading history (blame)" if blame else "reading history"):
                     try:
                         findings = _merge(findings, removed_here(unverified, analysis.index, history, revision.commit), config)
                     except Exception as exc:
@@ -1294,8 +1294,8 @@ def audit(
                         keys_of_other_language_structs(findings, history, revision.commit)
                     except Exception as exc:
                         problems.append(isolated_failure("config keys the code reads", "", None, exc))
-                    # A path git saw renamed gets its new path whether or not blame runs, so
-                    # --no-blame changes only the broken_by fields.
+                    # A path git saw renamed gets its new path whether or not blame runs:
+                    # --no-blame changes only the broken_by fields (attribute).
                     apply_renames(findings, history, revision.commit, analysis.index.path_exists, analysis.index.package_roots)
                     if renamed_away:
                         # A path under a folder git saw renamed: stale, with the new path;
@@ -1307,8 +1307,7 @@ def audit(
                         paths_the_code_builds(findings, history, revision.commit)
                     except Exception as exc:
                         problems.append(isolated_failure("paths the code builds", "", None, exc))
-                    if blame:
-                        attributed = attribute(findings, history, revision.commit, exists=analysis.index.path_exists, rule_set=load_rule_set(revision, config), roots=analysis.index.package_roots, checkouts=analysis.index.root_names, defines=analysis.index.defines_name)
+                    attributed = attribute(findings, history, revision.commit, exists=analysis.index.path_exists, rule_set=load_rule_set(revision, config), roots=analysis.index.package_roots, checkouts=analysis.index.root_names, defines=analysis.index.defines_name, blame=blame, names_kind=analysis.index.names_kind)
             except Exception as exc:  # history is evidence, not the audit: keep the findings
                 problems.append(isolated_failure("blame", "", None, exc))
             finally:
@@ -1345,10 +1344,9 @@ def audit(
             downgrade_foreign_program_pages(findings, analysis.index)
             for path, note in downgrade_bulk_pages(findings, read_names).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)
-            if blame:
-                for path, note in downgrade_foreign_pages(findings, _path_refs(analysis), _named_here(analysis.index)).items():
-                    analysis.extracted.notes.setdefault(path, []).append(note)
-                downgrade_paths_of_linked_repositories(findings, page_text, _own_names(analysis.index))
+            for path, note in downgrade_foreign_pages(findings, _path_refs(analysis), _named_here(analysis.index)).items():
+                analysis.extracted.notes.setdefault(path, []).append(note)
+            downgrade_paths_of_linked_repositories(findings, page_text, _own_names(analysis.index))
             findings = [f for f in _one_path_per_place(findings) if config.confident_enough(f.confidence)]
         extracted = analysis.extracted
         stats = {

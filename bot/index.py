@@ -337,6 +337,10 @@ class FactIndex:
         """Whether ``module`` has ``name``: one of its names, or a submodule."""
         return name in self.module_symbols.get(module, ()) or f"{module}.{name}" in self.modules
 
+    def names_kind(self, kind: str, name: str) -> bool:
+        """Whether the code has a fact of ``kind`` (flag, env, metric) called ``name``."""
+        return name in self.by_kind.get(kind, {})
+
     def children(self, folder: str) -> list[str]:
         """Names of the files and folders directly in a folder of the tree."""
         table = self.__dict__.get("_children")
@@ -1436,13 +1440,36 @@ def _conf_copy(text: str) -> tuple[str, str] | None:
     return None
 
 
+# jaraco's rst.linker (`link_files = {'../CHANGES.rst': dict(...)}`): the build writes
+# `CHANGES (links).rst` beside the file, which history.rst includes.
+_LINK_FILES = re.compile(r"(?m)^link_files\s*=\s*\{")
+_LINK_FILE_KEY = re.compile(r"""^\s*["']([^"'\n]+\.(?:rst|md|txt))["']\s*:""", re.M)
+
+
+def _rst_linker_outputs(folder: str, text: str) -> dict[str, str]:
+    """The `NAME (links).ext` files rst.linker writes, -> the file each is made from."""
+    found: dict[str, str] = {}
+    start = _LINK_FILES.search(text)
+    if start is None:
+        return found
+    for key in _LINK_FILE_KEY.findall(text, start.end()):
+        original = posixpath.normpath(posixpath.join(folder, key)).strip("/")
+        if original.startswith(".."):
+            continue
+        stem, ext = posixpath.splitext(original)
+        found[f"{stem} (links){ext}"] = original
+    return found
+
+
 def _sphinx_collections(confs: dict[str, str]) -> dict[str, str]:
     """What sphinx-collections copies into a Sphinx source folder when the docs build
     (`'source': os.path.abspath('../../tutorials/'), 'target': 'tutorials/'`), and
     sphinxcontrib-copydirs (`copydirs_additional_dirs = ["../../examples/", "../../README.md"]`,
-    each copied under its own name): the copy's path -> the tree's, read as a link would be."""
+    each copied under its own name), and rst.linker's `X (links).rst` for each of its
+    `link_files`: the copy's path -> the tree's, read as a link would be."""
     found: dict[str, str] = {}
     for path, text in confs.items():
+        found.update(_rst_linker_outputs(posixpath.dirname(path), text))
         copydirs = _COPYDIRS.search(text)
         if copydirs:
             folder = posixpath.dirname(path)
@@ -2000,6 +2027,9 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 for spelled in mentions.get("paths", []):
                     index.spelled_paths.setdefault(spelled, path)
             index.dotted_mentions.update(mentions.get("dotted", []))
+            # A logger's name is a name the code spells, though no one statement does.
+            loggers = [(module or "") + name if name.startswith(".") else name for name in result.get("loggers", ())]
+            index.dotted_mentions.update(name for name in loggers if "." in name.strip("."))
             index.flag_prefixes.update(p for p in mentions.get("flag_prefixes", []) if len(p) >= 5)
             if not is_test_path(path):
                 index.quoted_flags.update(mentions.get("quoted_flags", []))

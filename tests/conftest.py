@@ -40,9 +40,16 @@ class RepoBuilder:
 def make_repo(tmp_path, monkeypatch):
     monkeypatch.setenv("DRIFT_CACHE_DIR", str(tmp_path / "cache"))
 
-    def build(files: dict[str, str | bytes], message: str = "initial") -> RepoBuilder:
+    def build(files: dict[str, str | bytes], message: str = "initial", removed: tuple[str, ...] = ()) -> RepoBuilder:
+        """A repository of ``files``; the ``removed`` paths were in its first commit and a
+        later one deleted them, as the stale paths of a real history were (a path no
+        commit ever had is judged otherwise: the reader's own file, another project's)."""
         builder = RepoBuilder(tmp_path / "repo")
-        builder.commit(files, message)
+        if removed:
+            builder.commit({**files, **{path: f"# {path}, since removed\n" for path in removed}}, message)
+            builder.commit({}, "Remove " + ", ".join(removed), remove=tuple(removed))
+        else:
+            builder.commit(files, message)
         return builder
 
     return build

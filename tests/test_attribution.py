@@ -69,6 +69,11 @@ def test_a_doc_line_written_after_the_default_changed_is_born_stale(make_repo):
 
     said = [line.strip() for line in render(audit(builder.root)).splitlines() if "born stale" in line]
     assert said == [f"born stale: the doc line was written after the code lost it in {change[:10]} {found.broken_by['date'][:10]} {found.broken_by['author']}: More steps"]
+    # Without blame the line's age is unknown: the report names the change, not a verdict.
+    unblamed = audit(builder.root, blame=False)
+    said = [line.strip() for line in render(unblamed).splitlines() if change[:10] in line]
+    assert said == [f"the code changed in: {change[:10]} {found.broken_by['date'][:10]} {found.broken_by['author']}: More steps"]
+    assert unblamed.findings[0].broken_by["commit"] == change and "born_stale" not in unblamed.findings[0].broken_by
 
 
 def test_a_type_that_never_changed_is_born_stale_not_the_deleted_example(make_repo):
@@ -170,6 +175,20 @@ def test_a_renamed_path_gets_the_same_replacement_with_blame_on_and_off(make_rep
     assert all(f.certain and f.broken_by["reason"] == "renamed" for f in blamed.findings)
 
 
+def test_a_rename_git_saw_outranks_the_folder_s_closest_name(make_repo):
+    """tinytuya: examples/Contrib/IRRemoteControlDevice-example.py was renamed (and
+    edited) to IRRemoteControlDevice-ircode-converting-example.py; the folder's closest
+    name, RFRemoteControlDevice-example.py, is another device's example, no fix."""
+    example = "".join(f"step_{i} = send_ir_code({i})\n" for i in range(12))
+    files = {"examples/Contrib/IRRemoteControlDevice-example.py": example, "examples/Contrib/RFRemoteControlDevice-example.py": "rf = 1\n",
+             "README.md": "# T\n\nSee `examples/Contrib/IRRemoteControlDevice-example.py`.\n"}
+    builder = make_repo(files)
+    builder.repo.git.mv("examples/Contrib/IRRemoteControlDevice-example.py", "examples/Contrib/IRRemoteControlDevice-ircode-converting-example.py")
+    builder.commit({"examples/Contrib/IRRemoteControlDevice-ircode-converting-example.py": example + "done = True\n"}, "Rework the IR examples")
+    (found,) = audit(builder.root, blame=False).findings
+    assert (found.replacement, found.certain) == ("examples/Contrib/IRRemoteControlDevice-ircode-converting-example.py", True)
+
+
 def test_a_page_s_link_to_a_file_moved_beside_it_is_fixed_from_the_page(make_repo):
     """oat: docs/a.md links `./examples/README.md` (written when it was at the root); the
     README moved to docs/examples.md. The fix is the link as the page resolves it."""
@@ -192,6 +211,36 @@ def test_a_page_written_after_a_move_names_the_file_from_inside_its_package(make
     builder.commit({"packages/storage/pyproject.toml": "[project]\nname = 'storage'\n", "packages/storage/DESIGN.md": "# Design\n\nAdd the command in `graphrag/cli/main.py`.\n"}, "Storage design")
     found = {f.path: (f.confidence, f.replacement) for f in audit(builder.root, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
     assert found == {"README.md": ("high", "packages/graphrag/graphrag/cli/main.py"), "packages/storage/DESIGN.md": ("low", "packages/graphrag/graphrag/cli/main.py")}
+
+
+def test_no_blame_reports_the_same_findings_with_the_same_confidence_and_fixes(make_repo):
+    """--no-blame (pre-commit, CI) skips reading the doc lines' ages, not what history
+    decides: a path no commit ever had is a note, a file named from inside its package
+    after the move is a note, a moved file's new path is the fix. Only broken_by loses
+    the doc line's commit and, for a removal, the born-stale verdict it depends on."""
+    builder = make_repo({"graphrag/__init__.py": "", "graphrag/cli/main.py": "x = 1\n", "README.md": "# G\n\nEdit `graphrag/cli/main.py`. Run `scripts/never.py`.\n"})
+    for i in range(20):
+        builder.commit({f"scripts/step_{i}.py": f"x = {i}\n"}, f"Step {i}")
+    (builder.root / "packages" / "graphrag").mkdir(parents=True)
+    builder.repo.git.mv("graphrag", "packages/graphrag/graphrag")
+    builder.repo.index.commit("Monorepo layout (#7)")
+    builder.commit({"packages/storage/pyproject.toml": "[project]\nname = 'storage'\n", "packages/storage/DESIGN.md": "# Design\n\nAdd the command in `graphrag/cli/main.py`.\n"}, "Storage design")
+
+    def run(blame: bool):
+        return audit(builder.root, config_file=["min-confidence = 'low'"], blame=blame, use_cache=False).findings
+
+    blamed, unblamed = run(True), run(False)
+    assert [(f.path, f.text, f.confidence, f.replacement, f.evidence) for f in unblamed] == [(f.path, f.text, f.confidence, f.replacement, f.evidence) for f in blamed]
+    assert {(f.path, f.text): f.confidence for f in unblamed} == {
+        ("README.md", "graphrag/cli/main.py"): "high",
+        ("README.md", "scripts/never.py"): "low",
+        ("packages/storage/DESIGN.md", "graphrag/cli/main.py"): "low",
+    }
+    for before, after in zip(blamed, unblamed):
+        assert "doc_line_commit" in before.broken_by and "doc_line_commit" not in after.broken_by
+        assert after.broken_by.get("commit") == before.broken_by.get("commit")
+        # Never in the code: born stale whatever the line's age; a move: not known without it.
+        assert after.broken_by.get("born_stale") is (True if not before.broken_by.get("commit") else None)
 
 
 def test_pr_mode_blames_the_change_under_review(make_repo):
@@ -549,6 +598,10 @@ def test_a_string_the_breaking_commit_replaced_is_the_fix(make_repo):
     assert f'{fix[:10]} replaced the string "tool.user_nick" with "tool.user-nick" in tool/gitinfo.py' == nick.evidence
     assert _one(result, "DRIFT003", "TOOL_HOME").replacement == "TOOL_DIR"
     assert _one(result, "DRIFT003", "TOOL_SEED").replacement is None
+    # smart_open: the new name went too (`SO_S3_URL` became `SO_BUCKET` later): history, no fix.
+    builder.commit({"tool/gitinfo.py": info.replace('"tool.user_nick"', '"tool.user-nick"').replace('HOME = os.environ.get("TOOL_HOME")', 'HOME = os.environ.get("TOOL_ROOT", "/")').replace('SEED = os.environ.get("TOOL_SEED")\n', "")}, "Root, not dir")
+    home = _one(audit(builder.root, blame=False), "DRIFT003", "TOOL_HOME")
+    assert home.replacement != "TOOL_DIR" and "TOOL_DIR" in home.evidence and "no longer has either" in home.evidence
 
 
 def test_literal_swaps_pair_a_removed_line_with_its_added_twin():
@@ -560,8 +613,11 @@ def test_literal_swaps_pair_a_removed_line_with_its_added_twin():
         "@@ -9,2 +9,2 @@\n-    x = f('k', 1)\n-    y = 2\n+    x = g('k', 1)\n+    y = 3\n"  # a call renamed, no literal: no swap
         "@@ -20 +20,2 @@\n-    z = h('old')\n+    w = 1\n+    z = h('new')\n"  # a line added beside it
         "@@ -30 +31 @@\n-    q = ('a', 'b')\n+    q = ('c', 'd')\n"  # two literals changed: no one swap
+        # Two removed lines beside one added: it took the place of its likeness; --out went.
+        '@@ -40,2 +41 @@\n-p.add_argument("--model-name")\n-p.add_argument("--out")\n+p.add_argument("--model-names")\n'
+        '@@ -50,2 +50 @@\n-p.add_argument("--ab")\n-p.add_argument("--ba")\n+p.add_argument("--cd")\n'  # a tie: neither
     )
-    assert literal_swaps(diff) == [("a.user_nick", "a.user-nick", "a.py"), ("old", "new", "a.py")]
+    assert literal_swaps(diff) == [("a.user_nick", "a.user-nick", "a.py"), ("old", "new", "a.py"), ("--model-name", "--model-names", "a.py")]
 
 
 def test_a_name_a_module_lost_is_asked_of_that_modules_own_history(make_repo):

@@ -347,8 +347,25 @@ def test_files_sphinxcontrib_copydirs_copies_into_the_source_folder_exist_there(
     conf = 'extensions = ["myst_nb", "sphinxcontrib.copydirs"]\ncopydirs_additional_dirs = [\n    "../../examples/",\n    "../../README.md",\n]\n'
     index = "Home\n====\n\nStart with the `Introduction <README.html>`_, `the tour <examples/tour/index.html>`_ or `gone <examples/gone.html>`_.\n"
     files = {"docs/source/conf.py": conf, "docs/source/index.rst": index, "README.md": "# T4R\n", "examples/tour/index.md": "# Tour\n"}
-    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
+    # (A built page no commit ever had the source of: a note, as the doc build may write it.)
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"]
     assert found == [(4, "examples/gone.html")]
+
+
+def test_the_links_file_rst_linker_writes_exists_when_the_docs_build(make_repo):
+    """cherrypy (and jaraco's packages): conf.py's `link_files = {'../CHANGES.rst': ...}`
+    has rst.linker write `CHANGES (links).rst`, which history.rst includes. A file no
+    `link_files` names is still missing."""
+    from drift_docs.engine import audit
+
+    conf = "extensions = ['jaraco.packaging.sphinx', 'rst.linker']\n\nlink_files = {\n    '../CHANGES.rst': dict(\n        using=dict(GH='https://github.com'),\n        replace=[],\n    ),\n}\n"
+    files = {
+        "docs/conf.py": conf, "CHANGES.rst": "v1\n==\n", "AUTHORS.rst": "Me\n==\n",
+        "docs/history.rst": "History\n=======\n\n.. include:: ../CHANGES (links).rst\n",
+        "docs/authors.rst": "Authors\n=======\n\n.. include:: ../AUTHORS (links).rst\n",
+    }
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings]
+    assert found == [("docs/authors.rst", "../AUTHORS (links).rst")]
 
 
 def test_files_sphinx_collections_copies_into_the_source_folder_exist_there(make_repo):
@@ -367,7 +384,7 @@ def test_files_sphinx_collections_copies_into_the_source_folder_exist_there(make
         "docs/source/conf.py": conf, "docs/source/index.rst": index,
         "tutorials/basics.ipynb": "{}", "tutorials/advanced/probing.ipynb": "{}", "CONTRIBUTING.md": "# How\n",
     }
-    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
+    found = [(f.line, f.text) for f in audit(make_repo(files, removed=('tutorials/removed.ipynb',)).root, blame=False).findings if f.rule == "DRIFT001"]
     # The build copies tutorials/ and CONTRIBUTING.md in: only the page it never has is broken.
     assert found == [(7, "tutorials/removed.html")]
 

@@ -177,7 +177,10 @@ def test_blame_on_or_off_changes_only_the_broken_by_fields(make_repo, tmp_path):
     plain = json.loads(_run_json(builder.root, "--no-blame", seed="6", cache=cache))
     renamed = [f for f in plain["findings"] if f["text"] == "pkg/mod_0.py"]
     assert renamed and renamed[0]["replacement"] == "pkg/module_0.py" and renamed[0]["certain"]
-    assert any(f["broken_by"] for f in blamed["findings"]) and not any(f["broken_by"] for f in plain["findings"])
+    # Without blame the code's side of the attribution stays, not the doc line's.
+    assert any(f["broken_by"] and "doc_line_commit" in f["broken_by"] for f in blamed["findings"])
+    assert not any(f["broken_by"] and "doc_line_commit" in f["broken_by"] for f in plain["findings"])
+    assert [(f["broken_by"] or {}).get("commit") for f in plain["findings"]] == [(f["broken_by"] or {}).get("commit") for f in blamed["findings"]]
     for report in (blamed, plain):
         report.pop("stats")
         for found in report["findings"]:

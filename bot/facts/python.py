@@ -807,6 +807,33 @@ _ENTRY_POINTS = re.compile(rb"\b(?:entry_points|iter_entry_points)\(")
 # its configurable traits and alias tables, named at run time.
 _TRAITLETS_APP = re.compile(rb"\.launch_instance\b")
 # `if not fname.endswith('.py'): fname += '.py'`: a program that takes scripts by name.
+# Logger names the code makes: `logging.getLogger(__name__)` is the module's own name, and
+# `LOG.getChild("trace")` or `getLogger(__name__ + ".trace")` a name under it that no
+# statement spells (pyocd's "`pyocd.coresight.ap.trace`" trace loggers); a literal
+# `getLogger("app.audit")` names its logger outright.
+_MODULE_LOGGER = re.compile(rb"getLogger\(\s*__name__\s*\)")
+_NAMED_LOGGER = re.compile(rb"""getLogger\(\s*['"]([A-Za-z_][\w.\-]*)['"]\s*\)""")
+_CHILD_LOGGER = re.compile(rb"""\.getChild\(\s*['"]([A-Za-z_][\w.\-]*)['"]\s*\)""")
+_SUFFIXED_LOGGER = re.compile(rb"""getLogger\(\s*(?:__name__\s*\+\s*['"]\.([\w.\-]+)['"]|f['"]\{__name__\}\.([\w.\-]+)['"])\s*\)""")
+
+
+def _logger_names(source: bytes) -> list[str]:
+    """The loggers a file makes, those under its own module's name written `.child`."""
+    if b"getLogger" not in source:
+        return []
+    bases = [m.decode() for m in _NAMED_LOGGER.findall(source)]
+    own = bool(_MODULE_LOGGER.search(source))
+    names = set(bases)
+    for match in _SUFFIXED_LOGGER.finditer(source):
+        names.add("." + (match.group(1) or match.group(2)).decode())
+    for child in {c.decode() for c in _CHILD_LOGGER.findall(source)}:
+        # (Which logger a getChild hangs from is not followed: any the file makes.)
+        if own:
+            names.add("." + child)
+        names.update(f"{base}.{child}" for base in bases)
+    return sorted(names)
+
+
 _ENDS_WITH_PY = re.compile(rb"""endswith\(\s*['"]\.py['"]\s*\)""")
 _ADDS_PY = re.compile(rb"""\+=?\s*['"]\.py['"]""")
 # A script jupytext reads as a notebook: its YAML header (`# ---` / `# jupyter:`) or a
@@ -1042,6 +1069,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "notebook_script": bool(_NOTEBOOK_SCRIPT.match(source)),
         # pywikibot's wrapper: `python pwb.py tests/api_tests` runs tests/api_tests.py.
         "completes_py": bool(_ENDS_WITH_PY.search(source) and _ADDS_PY.search(source)),
+        "loggers": _logger_names(source),
         # click/typer `context_settings=dict(ignore_unknown_options=True, allow_extra_args=True)`:
         # a command that hands the options it lacks on (to a model's loader, a subprocess).
         "extra_options": _extra_options_lines(source),

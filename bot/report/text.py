@@ -139,5 +139,8 @@ def _broken_by(b: dict) -> str:
     if b.get("born_stale"):
         # The line came later than the change: nothing broke it, it was wrong when written.
         return f"born stale: the doc line was written after the code lost it in {commit}"
+    if "born_stale" not in b:
+        # --no-blame: the line's age is unknown, so before or after it, the code changed here.
+        return f"the code changed in: {commit}"
     age = f"; stale for {b['stale_days']:g} days" if b.get("stale_days") is not None else ""
     return f"broken by: {commit}{age}"
