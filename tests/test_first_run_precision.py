@@ -3475,6 +3475,10 @@ def test_names_under_a_package_the_docs_import_another_module_as_are_a_note(make
     }
     found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005")
     assert found == [("ml3d.models.OpenVINOModel", "low"), ("tools.gone_helper", "medium")], found
+    # mpmath's setup page, in a Sage session: `sage: import sage.libs.mpmath.all as mpmath`.
+    files["docs/sage.rst"] = "Sage\n====\n\n::\n\n    sage: import sage.libs.mpmath.all as tools\n\nIt adds ``tools.call()``.\n"
+    found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005")
+    assert found == [("ml3d.models.OpenVINOModel", "low"), ("tools.call", "low"), ("tools.gone_helper", "low")], found
 
 
 def test_a_heading_attribute_list_names_its_anchor(make_repo):

@@ -329,7 +329,9 @@ def _named_as_a_field(line: str, name: str, column: int) -> bool:
 
 
 # `import open3d.ml.torch as ml3d`, also inside `python -c "..."`.
-_IMPORT_AS = re.compile(r"(?:^|[;\"'])\s*(?:>>>\s*)?import\s+([A-Za-z_][\w.]*)\s+as\s+([A-Za-z_]\w*)", re.M)
+# (After a prompt: Python's `>>>`, IPython's `In [1]:`, Sage's `sage:`, which mpmath's
+# setup page shows doing `import sage.libs.mpmath.all as mpmath`.)
+_IMPORT_AS = re.compile(r"(?:^|[;\"'])\s*(?:(?:>>>|sage:|In\s*\[\d*\]:)\s*)?import\s+([A-Za-z_][\w.]*)\s+as\s+([A-Za-z_]\w*)", re.M)
 
 
 def _packages_the_docs_alias(ctx: CheckContext) -> dict[str, str]:
