@@ -363,6 +363,19 @@ def test_in_a_long_history_a_path_no_commit_ever_had_is_a_note(make_repo):
     assert found == {"scripts/never.py": "low"}
 
 
+def test_a_path_no_commit_had_beside_a_near_namesake_in_its_folder_is_misnamed_here(make_repo):
+    """NeMo-RL's `uv run examples/run_grpo.py` where examples/ has run_grpo_math.py, and
+    pyOCD's `test/unit/semihosting.py` beside test_semihosting.py: a folder of this
+    repository holding a name nearly the page's is a misnaming (reported, medium), not the
+    reader's file; a name nothing in the folder resembles stays a note."""
+    doc = "# Run\n\n```bash\nuv run examples/run_grpo.py\nuv run examples/train_vision.py\n```\n\nThe test is `test/unit/semihosting.py`.\n"
+    builder = make_repo({"examples/run_grpo_math.py": "", "examples/run_sft.py": "", "test/unit/test_semihosting.py": "", "docs/run.md": doc})
+    for i in range(20):
+        builder.commit({f"examples/step_{i}.py": f"x = {i}\n"}, f"Step {i}")
+    found = {f.text: f.confidence for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
+    assert found == {"examples/run_grpo.py": "medium", "examples/train_vision.py": "low", "test/unit/semihosting.py": "medium"}
+
+
 def test_a_page_whose_paths_this_repository_never_had_describes_another_codebase(make_repo):
     from drift_docs.engine import audit
 
