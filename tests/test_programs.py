@@ -1699,6 +1699,24 @@ def test_twisted_usage_options_tables_and_opt_methods_are_a_program_s_flags(make
     ]
 
 
+def test_a_command_class_s_user_options_are_its_program_s_flags(make_repo):
+    """babel's pybabel and `setup.py compile_catalog`: `user_options = [("input-file=",
+    "i", "name of the input file"), ("statistics", None, "print statistics")]` in a
+    command class (setuptools' Command convention, a base of any name): `--input-file`
+    takes a value, `--statistics` is a switch. A slip of one is still caught."""
+    frontend = (
+        "class CommandMixin:\n    user_options = []\n\n\n"
+        "class CompileCatalog(CommandMixin):\n    description = 'compile'\n"
+        "    user_options = [\n        ('input-file=', 'i', 'name of the input file'),\n        ('statistics', None, 'print statistics'),\n    ]\n"
+        "    boolean_options = ['statistics']\n\n\ndef main():\n    CompileCatalog()\n"
+    )
+    pyproject = '[project]\nname = "bab"\n[project.scripts]\npybab = "bab.frontend:main"\n'
+    doc = "# Compile\n\n```bash\npybab compile --input-file x.po -i y.po --statistics\npybab compile --input-fle x.po\n```\n"
+    files = {"pyproject.toml": pyproject, "bab/__init__.py": "", "bab/frontend.py": frontend, "README.md": doc}
+    found = [(f.line, f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(5, "--input-fle", "--input-file")]
+
+
 def test_an_etils_path_flag_is_an_absl_flag(make_repo):
     """alphafold3's run_alphafold.py: `_OUTPUT_DIR = epath.DEFINE_path("output_dir", None, ...)`
     defines `--output_dir` as absl's definers do; a misspelling is still caught."""

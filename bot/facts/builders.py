@@ -910,8 +910,28 @@ def twisted_options(ctx: Any, captures: dict[str, list[Node]]) -> None:
         _flag_facts(ctx, names, row, attrs)
 
 
+def distutils_options(ctx: Any, captures: dict[str, list[Node]]) -> None:
+    """@table a `user_options` list of a command class: rows `(long, short, help)`, where
+    a long name ending in `=` takes a value and one without is a switch."""
+    for row in captures["table"][0].named_children:
+        if row.type not in ("list", "tuple"):
+            continue
+        cells = row.named_children
+        spelled = _string(cells[0]) if len(cells) >= 2 else None
+        if not spelled or not re.fullmatch(r"[A-Za-z][\w-]*=?", spelled):
+            continue  # not the shape of a user_options row
+        name = spelled.rstrip("=")
+        short = _string(cells[1])
+        attrs: dict[str, Any] = {"dest": name.replace("-", "_"), "origin": {"kind": "defined", "builder": "distutils", "class": text(captures["class"][0])}}
+        if not spelled.endswith("="):
+            attrs["type"] = "bool"
+        names = ["--" + name] + (["-" + short] if short and re.fullmatch(r"[A-Za-z0-9]", short) else [])
+        _flag_facts(ctx, names, row, attrs)
+
+
 BUILDERS: dict[str, Callable[[Any, dict[str, list[Node]]], None]] = {
     "twisted_options": twisted_options,
+    "distutils_options": distutils_options,
     "absl_flag": absl_flag,
     "argparse_option": argparse_option,
     "fire_cli": fire_cli,
