@@ -210,7 +210,8 @@ CONFIG_LANGS = frozenset({"toml", "yaml", "yml", "json", "jsonc", "ini"})
 # the package reads): Python, JavaScript, an OpenTelemetry collector's `${env:X}`.
 _ENV = r"([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)"
 _EXAMPLE_READS_ENV = re.compile(
-    r"(?:environ\.get|[Gg]et_?[Ee]nv|environ\.setdefault|env\.get|from_env(?:_var)?|env_var|env::var)\(\s*[\"']" + _ENV + r"[\"']"
+    # (rocketry's `EnvArg("ROCKETRY_ENV")`: a class of the library named for the environment.)
+    r"(?:environ\.get|[Gg]et_?[Ee]nv|environ\.setdefault|env\.get|from_env(?:_var)?|env_var|env::var|\b[A-Z]\w*Env\w*|\bEnv[A-Z]\w*)\(\s*[\"']" + _ENV + r"[\"']"
     r"|(?:os\.environ|process\.env)\[\s*[\"']" + _ENV + r"[\"']\s*\](?!\s*=[^=])"
     r"|\b(?:process\.)?env\." + _ENV + r"\b(?!\s*=[^=])"
     r"|\$\{env:" + _ENV + r"\}"

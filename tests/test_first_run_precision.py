@@ -259,6 +259,8 @@ def test_an_env_var_the_docs_examples_read_is_the_readers(make_repo):
     example = (
         "# Gateway\n\nSet `PKG_GATEWAY_KEY` first.\n\n```python\nimport os\nkey = os.environ[\"PKG_GATEWAY_KEY\"]\n"
         "os.environ[\"PKG_OLD\"] = \"1\"\n```\n\n```go\nkey := os.Getenv(\"PKG_OTHER_KEY\")\n```\n"
+        # rocketry: `EnvArg('ROCKETRY_ENV') >> CliArg('--env')`, the example's own variable.
+        "\n```python\nenv_arg = EnvArg('PKG_ENV') >> CliArg('--env')\n```\n\nIt takes `PKG_ENV` first.\n"
     )
     help_page = "# Troubleshooting\n\nIf `PKG_GATEWAY_KEY` or `PKG_OTHER_KEY` is missing, set it. `PKG_TOKEN` is read by the SDK; `PKG_TOKNE` is not.\n"
     code = "import os\n\nTOKEN = os.getenv('PKG_TOKEN')\n"
