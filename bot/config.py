@@ -213,6 +213,8 @@ DEFAULT_EXCLUDE = [
     "**/testdata/**",
     "**/test_data/**",
     "**/tests/data/**",
+    "**/test/resources/**",  # pymarkdown's test/resources/rules/md033/*.md: what its rule tests lint
+    "**/tests/resources/**",
     "**/tests/**/targets/**",  # semgrep's cli/tests/default/e2e/targets/: files its tests scan
     "**/tests/**/inputs/**",
     "**/data/tests/**",
@@ -344,7 +346,7 @@ SET_ASIDE_WHY = {
     "blog posts": ("blog", "_posts", "posts/"),
     "past versions": ("versioned_docs", "version-*", "versions/[0-9]", "v[0-9]*.[0-9]*.[0-9]*"),
     "other projects' code": ("node_modules", "third_party", "thirdparty", "third-party", "3rdparty", "vendor", "site-packages", "dependencies", "deps", "extern"),
-    "test data": ("fixtures", "testdata", "test_data", "tests/data", "targets", "inputs", "data/tests", "sample_data", "expected"),
+    "test data": ("fixtures", "testdata", "test_data", "tests/data", "test/resources", "tests/resources", "targets", "inputs", "data/tests", "sample_data", "expected"),
 }
 
 CONFIDENCE_ORDER = {"low": 0, "medium": 1, "high": 2}
