@@ -37,7 +37,7 @@ from .history import CODE_PATHSPEC, History, stale_for_days
 from .history_scan import FIELD, PathHistory, path_history, token_events
 from .literal_renames import MAX_COMMITS as MAX_LITERAL_COMMITS, replaced_with
 from .model import Finding
-from .scope import NEVER_HAD
+from .scope import MISNAMED_HERE, NEVER_HAD
 
 # Where the names attribution looks for are defined and used: drift's flag, env var,
 # metric and symbol facts come from Python and shell (YAML and TOML give config keys,
@@ -425,7 +425,9 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
                     # this repository, and a name in it nearly the page's: misnamed here, not
                     # the reader's file. Reported, at medium.
                     finding.confidence = "medium"
-                    finding.evidence += f"; {NEVER_HAD}, but its folder {near[0]}/ has {near[1]}"
+                    # (Worded apart from NEVER_HAD: a page naming our files misspelt is no
+                    # sign that it describes another codebase, bot.scope.downgrade_foreign_pages.)
+                    finding.evidence += f"; {MISNAMED_HERE}, but its folder {near[0]}/ has {near[1]}"
                 else:
                     finding.confidence = "low" if len(answers.window.order) >= NEVER_HAD_HISTORY else "medium"
                     finding.evidence += f"; {NEVER_HAD} (the reader's own file, or another project's?)"
@@ -565,18 +567,24 @@ NEAR_NAME_RATIO = 0.7  # how alike a missing file's name and its folder's entry 
 
 
 def _near_namesake(asked: list[tuple[str, str]], children: Callable[[str], list[str]]) -> tuple[str, str] | None:
-    """(folder, entry) when a path the finding asked of history lies in a folder of the
-    tree (not the root) that holds an entry named nearly as the path's last part."""
+    """(folder, entry) when a path the finding asked of history leaves the tree in a
+    folder (not the root) that holds an entry named nearly as the part it misses there:
+    `examples/run_grpo.py` by run_grpo_math.py, `training/config/x.yaml` by configs/."""
     for kind, subject in asked:
         if kind != "path":
             continue
-        folder, _, name = subject.rstrip("/").rpartition("/")
-        entries = children(folder) if folder else []
-        if not entries or not name:
-            continue
-        score, entry = max((SequenceMatcher(None, name.lower(), e.lower()).ratio(), e) for e in entries)
-        if score >= NEAR_NAME_RATIO:
-            return folder, entry
+        parts = [p for p in subject.strip("/").split("/") if p]
+        folder = ""
+        for part in parts:
+            entries = children(folder)
+            if part in entries:
+                folder = f"{folder}/{part}" if folder else part
+                continue
+            if folder and entries:
+                score, entry = max((SequenceMatcher(None, part.lower(), e.lower()).ratio(), e) for e in entries)
+                if score >= NEAR_NAME_RATIO:
+                    return folder, entry
+            break
     return None
 
 

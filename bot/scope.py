@@ -569,6 +569,8 @@ FOREIGN_PAGE_MIN = 5
 FOREIGN_PAGE_SHARE = 0.6
 FOREIGN_FOLDER_PAGES = 2  # pages of one folder with never-had paths, before the folder is judged whole
 NEVER_HAD = "no commit in this repository ever had it"
+# A path no commit had, beside a near namesake in a folder of ours (bot.attribution): misnamed here.
+MISNAMED_HERE = "no commit had it by this name"
 OTHER_PROGRAMS_INPUT = "not a program of this repository"  # stale_path: a command argument of another program
 CLONING_PAGE = "the page clones another repository"  # stale_path: its commands may run in that checkout
 GENERATING_PAGE = "the page makes a new project"  # stale_path: its commands may run in that project
@@ -656,7 +658,7 @@ def downgrade_paths_of_linked_repositories(findings: list[Finding], read_page, o
             f.evidence += "; no commit here ever had it: most likely the new project's file"
             lowered += 1
             continue
-        if NEVER_HAD not in f.evidence:
+        if NEVER_HAD not in f.evidence and MISNAMED_HERE not in f.evidence:
             continue
         nearby = "\n".join(_page_lines(pages, read_page, f.path)[max(f.line - 1 - LINKED_NEARBY, 0) : f.line + LINKED_NEARBY])
         if links_another_repository(nearby, own_names):

@@ -369,11 +369,16 @@ def test_a_path_no_commit_had_beside_a_near_namesake_in_its_folder_is_misnamed_h
     repository holding a name nearly the page's is a misnaming (reported, medium), not the
     reader's file; a name nothing in the folder resembles stays a note."""
     doc = "# Run\n\n```bash\nuv run examples/run_grpo.py\nuv run examples/train_vision.py\n```\n\nThe test is `test/unit/semihosting.py`.\n"
-    builder = make_repo({"examples/run_grpo_math.py": "", "examples/run_sft.py": "", "test/unit/test_semihosting.py": "", "docs/run.md": doc})
+    # AReaL's `training/config/async_ppo.yaml` where training/ has configs/: the path leaves
+    # the tree at a near namesake of a folder; one under a folder nothing resembles does not.
+    train = "# Train\n\nSee `training/config/async_ppo.yaml` and `training/ultra/convert.py`.\n"
+    # Right by a link to another repository, a near namesake is still most likely that one's file.
+    bench = "# Bench\n\nFrom [vLLM](https://github.com/vllm-project/vllm): `examples/run_grpo_vllm.py`.\n"
+    builder = make_repo({"examples/run_grpo_math.py": "", "examples/run_sft.py": "", "test/unit/test_semihosting.py": "", "training/configs/sync_ppo.yaml": "a: 1\n", "training/main.py": "", "docs/run.md": doc, "docs/train.md": train, "docs/bench.md": bench})
     for i in range(20):
         builder.commit({f"examples/step_{i}.py": f"x = {i}\n"}, f"Step {i}")
     found = {f.text: f.confidence for f in audit(builder.root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
-    assert found == {"examples/run_grpo.py": "medium", "examples/train_vision.py": "low", "test/unit/semihosting.py": "medium"}
+    assert found == {"examples/run_grpo.py": "medium", "examples/train_vision.py": "low", "test/unit/semihosting.py": "medium", "training/config/async_ppo.yaml": "medium", "training/ultra/convert.py": "low", "examples/run_grpo_vllm.py": "low"}
 
 
 def test_a_page_whose_paths_this_repository_never_had_describes_another_codebase(make_repo):
