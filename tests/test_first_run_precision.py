@@ -5424,3 +5424,17 @@ def test_a_logger_name_the_code_makes_is_no_missing_symbol(make_repo):
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT005"]
     assert found == ["pkg.plain.trace"]
+
+
+def test_a_gitignore_pattern_that_covers_a_tracked_folder_does_not_excuse_a_file_missing_there(make_repo):
+    """AReaL's .gitignore has `env/` (a virtualenv's name), which also matches its tracked
+    examples/env/: `bash examples/env/setup-pip-deps.sh`, deleted by a commit, is stale.
+    A build folder the pattern keeps out, and a log it ignores by suffix, are still local."""
+    doc = (
+        "# Setup\n\n```bash\nbash examples/env/setup-pip-deps.sh\npython examples/env/validate.py > logs/run.log\n```\n\n"
+        "See `docs/_build/html/index.html` and `logs/run.log`.\n"
+    )
+    files = {".gitignore": "env/\n_build/\n*.log\n", "examples/env/validate.py": "print(1)\n", "docs/index.md": "# Home\n", "CONTRIBUTING.md": doc}
+    builder = make_repo(files, removed=("examples/env/setup-pip-deps.sh",))
+    found = [(f.line, f.text) for f in audit(builder.root, blame=False, config_file=LOW).findings if f.rule == "DRIFT001"]
+    assert found == [(4, "examples/env/setup-pip-deps.sh")]

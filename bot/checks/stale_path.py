@@ -1221,6 +1221,20 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     return found
 
 
+def _ignored_locally(index, path: str) -> bool:
+    """Whether .gitignore keeps ``path`` out as a local file: not when the pattern also
+    covers a folder above it that the repository tracks (AReaL's `env/`, a virtualenv's
+    name, matches its tracked examples/env/: a script missing there was removed)."""
+    if not index.ignored.ignores(path):
+        return False
+    folder = posixpath.dirname(path)
+    while folder and folder in index.dirs:
+        if index.ignored.ignores(folder):
+            return False
+        folder = posixpath.dirname(folder)
+    return True
+
+
 def _right_outside_the_tree(ctx: CheckContext, claim: Claim) -> str | None:
     """Why a path the tree lacks may still be right for its reader, if it may: a note."""
     if not claim.attrs.get("link"):
@@ -1578,8 +1592,12 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     first, _, rest = token.partition("/")
     if rest and not claim.attrs.get("link") and root_name(index, first):
         spellings.append(rest)  # `mlxtend/docs/sources/api_modules`: from above the checkout, into an ignored build folder
-    if index.ignored and any(index.ignored.ignores(_joined(base, spelled)) for base in bases for spelled in spellings):
-        return []  # a build output or local file that .gitignore keeps out of the tree
+    if index.ignored:
+        candidates = [_joined(base, spelled) for base in bases for spelled in spellings]
+        # Where the path's folder is in the tree, that is where it points.
+        candidates = [c for c in candidates if posixpath.dirname(c) in index.dirs] or candidates
+        if any(_ignored_locally(index, c) for c in candidates):
+            return []  # a build output or local file that .gitignore keeps out of the tree
     if not claim.attrs.get("link") and _config_name(index, claim.doc, token):
         return []  # `debugging/pretrain/simclr/x` in configs/config/debugging/: Hydra's config x.yaml
     if not claim.attrs.get("link"):
