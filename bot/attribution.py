@@ -348,7 +348,7 @@ def _follow(paths: PathHistory, path: str, exists: Exists) -> tuple[str | None, 
     return None, ""
 
 
-def attribute(findings: list[Finding], history: History, head: str, base: str | None = None, exists: Exists | None = None, rule_set: Any = None, roots: Iterable[str] = (), checkouts: Iterable[str] = (), defines: Callable[[str, str], bool] | None = None, blame: bool = True, names_kind: Callable[[str, str], bool] | None = None, children: Callable[[str], list[str]] | None = None) -> int:
+def attribute(findings: list[Finding], history: History, head: str, base: str | None = None, exists: Exists | None = None, rule_set: Any = None, roots: Iterable[str] = (), checkouts: Iterable[str] = (), defines: Callable[[str, str], bool] | None = None, blame: bool = True, names_kind: Callable[[str, str], bool] | None = None, children: Callable[[str], list[str]] | None = None, is_dir: Callable[[str], bool] | None = None) -> int:
     """Set ``broken_by`` on every attributable finding (see the module's docstring for
     its shapes); with ``exists`` (path -> bool), renamed paths get their replacement
     (apply_renames). Returns how many findings got a commit or a born-stale answer.
@@ -418,7 +418,7 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
                 # often the reader's own file, another project's or a plan than a typo
                 # (hand-judged first runs on 40 repositories: 11 true of 45), so a note
                 # where the history is long enough for "never" to say much; medium else.
-                near = _near_namesake(asked.get(id(finding), []), children) if children is not None else None
+                near = _near_namesake(asked.get(id(finding), []), children, is_dir or (lambda path: False)) if children is not None else None
                 if near is not None:
                     # NeMo-RL's `uv run examples/run_grpo.py` beside examples/run_grpo_math.py,
                     # pyOCD's `test/unit/semihosting.py` beside test_semihosting.py: a folder of
@@ -566,22 +566,27 @@ NEVER_HAD_HISTORY = 20  # commits a history needs before "no commit ever had it"
 NEAR_NAME_RATIO = 0.7  # how alike a missing file's name and its folder's entry must be
 
 
-def _near_namesake(asked: list[tuple[str, str]], children: Callable[[str], list[str]]) -> tuple[str, str] | None:
+def _near_namesake(asked: list[tuple[str, str]], children: Callable[[str], list[str]], is_dir: Callable[[str], bool]) -> tuple[str, str] | None:
     """(folder, entry) when a path the finding asked of history leaves the tree in a
     folder (not the root) that holds an entry named nearly as the part it misses there:
-    `examples/run_grpo.py` by run_grpo_math.py, `training/config/x.yaml` by configs/."""
+    `examples/run_grpo.py` by run_grpo_math.py, `training/config/x.yaml` by configs/.
+    Names are compared without their suffixes (`never.py` is not `new.py`); a folder the
+    path goes through is compared with folders only."""
     for kind, subject in asked:
         if kind != "path":
             continue
         parts = [p for p in subject.strip("/").split("/") if p]
         folder = ""
-        for part in parts:
+        for i, part in enumerate(parts):
             entries = children(folder)
             if part in entries:
                 folder = f"{folder}/{part}" if folder else part
                 continue
+            if i < len(parts) - 1:
+                entries = [e for e in entries if is_dir(f"{folder}/{e}" if folder else e)]
             if folder and entries:
-                score, entry = max((SequenceMatcher(None, part.lower(), e.lower()).ratio(), e) for e in entries)
+                stem = posixpath.splitext(part)[0].lower()
+                score, entry = max((SequenceMatcher(None, stem, posixpath.splitext(e)[0].lower()).ratio(), e) for e in entries)
                 if score >= NEAR_NAME_RATIO:
                     return folder, entry
             break

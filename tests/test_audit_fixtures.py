@@ -41,10 +41,10 @@ def test_findings_carry_evidence_and_suggestions(make_repo):
     assert default.replacement == "512 MiB"  # in the doc's own units
     assert "512 MiB" in default.evidence
 
-    # The fixture never had trainer/rollout.py in any commit: named in prose, such a path is
-    # as often the reader's own as a typo, so medium, and the evidence says why.
+    # The fixture never had trainer/rollout.py in any commit, but has the package
+    # trainer/rollout/: misnamed here (medium), and the evidence says why.
     missing = next(f for f in by_line.values() if f.rule == "DRIFT001" and f.text == "trainer/rollout.py")
-    assert missing.confidence == "medium" and "no commit in this repository ever had it" in missing.evidence
+    assert missing.confidence == "medium" and "no commit had it by this name, but its folder trainer/ has rollout" in missing.evidence
 
 
 def test_quoted_line_columns(make_repo):
