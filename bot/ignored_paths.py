@@ -40,10 +40,21 @@ class IgnoredPaths:
 
     def ignores(self, path: str) -> bool:
         """Whether git would ignore ``path`` (repository-relative, a file or directory)."""
+        return self._decision(path)[0]
+
+    def ignored_by_any_name(self, path: str) -> bool:
+        """Whether ``path`` is ignored by a pattern that names it wherever it is (`env/`,
+        a virtualenv's name, which also matches a project's examples/env/), not one
+        written for its place (`/docs/api/`)."""
+        ignored, pattern = self._decision(path)
+        return ignored and pattern is not None and "/" not in pattern.strip().rstrip("/")
+
+    def _decision(self, path: str) -> tuple[bool, str | None]:
+        """(ignored, the pattern that decided it) for a repository-relative path."""
         path = path.strip("/")
         if not path or path.startswith(".."):
-            return False
-        ignored = False
+            return False, None
+        ignored, deciding = False, None
         for directory, spec in self._specs:
             if directory and not path.startswith(directory + "/"):
                 continue
@@ -55,4 +66,6 @@ class IgnoredPaths:
                 result = spec.check_file(relative + "/")
             if result.include is not None:
                 ignored = result.include  # a deeper file's `!pattern` wins
-        return ignored
+                pattern = spec.patterns[result.index] if result.index is not None else None
+                deciding = getattr(pattern, "pattern", None)
+        return ignored, deciding

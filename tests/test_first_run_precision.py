@@ -5432,9 +5432,10 @@ def test_a_gitignore_pattern_that_covers_a_tracked_folder_does_not_excuse_a_file
     A build folder the pattern keeps out, and a log it ignores by suffix, are still local."""
     doc = (
         "# Setup\n\n```bash\nbash examples/env/setup-pip-deps.sh\npython examples/env/validate.py > logs/run.log\n```\n\n"
-        "See `docs/_build/html/index.html` and `logs/run.log`.\n"
+        "See `docs/_build/html/index.html` and `logs/run.log`, and `docs/api/generated.md`.\n"
     )
-    files = {".gitignore": "env/\n_build/\n*.log\n", "examples/env/validate.py": "print(1)\n", "docs/index.md": "# Home\n", "CONTRIBUTING.md": doc}
+    # A pattern written for its place (`/docs/api/`, a build's output beside tracked pages) still holds.
+    files = {".gitignore": "env/\n_build/\n*.log\n/docs/api/\n", "examples/env/validate.py": "print(1)\n", "docs/index.md": "# Home\n", "docs/api/index.md": "# API\n", "CONTRIBUTING.md": doc}
     builder = make_repo(files, removed=("examples/env/setup-pip-deps.sh",))
     found = [(f.line, f.text) for f in audit(builder.root, blame=False, config_file=LOW).findings if f.rule == "DRIFT001"]
     assert found == [(4, "examples/env/setup-pip-deps.sh")]

@@ -1222,14 +1222,15 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
 
 
 def _ignored_locally(index, path: str) -> bool:
-    """Whether .gitignore keeps ``path`` out as a local file: not when the pattern also
-    covers a folder above it that the repository tracks (AReaL's `env/`, a virtualenv's
-    name, matches its tracked examples/env/: a script missing there was removed)."""
+    """Whether .gitignore keeps ``path`` out as a local file: not when a pattern that
+    names any folder so (AReaL's `env/`, a virtualenv's name) also covers a folder above
+    it that the repository tracks (its examples/env/: a script missing there was removed).
+    A pattern written for its place (a docs build's output folder) still holds."""
     if not index.ignored.ignores(path):
         return False
     folder = posixpath.dirname(path)
     while folder and folder in index.dirs:
-        if index.ignored.ignores(folder):
+        if index.ignored.ignored_by_any_name(folder):
             return False
         folder = posixpath.dirname(folder)
     return True
