@@ -348,15 +348,20 @@ def _follow(paths: PathHistory, path: str, exists: Exists) -> tuple[str | None, 
     return None, ""
 
 
-def attribute(findings: list[Finding], history: History, head: str, base: str | None = None, exists: Exists | None = None, rule_set: Any = None, roots: Iterable[str] = (), checkouts: Iterable[str] = (), defines: Callable[[str, str], bool] | None = None, blame: bool = True, names_kind: Callable[[str, str], bool] | None = None, children: Callable[[str], list[str]] | None = None, is_dir: Callable[[str], bool] | None = None) -> int:
+def attribute(findings: list[Finding], history: History, head: str, base: str | None = None, index: Any = None, rule_set: Any = None, blame: bool = True) -> int:
     """Set ``broken_by`` on every attributable finding (see the module's docstring for
-    its shapes); with ``exists`` (path -> bool), renamed paths get their replacement
-    (apply_renames). Returns how many findings got a commit or a born-stale answer.
+    its shapes); with the head's ``index`` (bot.index.FactIndex: which paths exist, the
+    package roots, what modules define), renamed paths get their replacement
+    (apply_renames) and history's verdicts their context. Returns how many findings got
+    a commit or a born-stale answer.
 
     Without ``blame``, the doc lines' ages are not read (git blame on every page is the
     slow part), so ``broken_by`` has no doc-line fields; everything history decides
     about a finding (its confidence, its fix) is the same, so --no-blame reports the
     same findings. The few lines whose confidence depends on their age are blamed."""
+    exists: Exists | None = index.path_exists if index is not None else None
+    roots: Iterable[str] = index.package_roots if index is not None else ()
+    checkouts: Iterable[str] = index.root_names if index is not None else ()
     apply_renames(findings, history, head, exists, roots)
     subjects = [(f, _token(f)) for f in findings if f.rule in ATTRIBUTED]
     subjects = [(f, t) for f, t in subjects if t is not None]
@@ -391,7 +396,7 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
             finding.broken_by = _broken_by(found, ages.get((finding.path, finding.line)) or None, answers.window, now)
             attributed += "unknown" not in finding.broken_by
             if finding.rule == "DRIFT005" and finding.replacement is None and isinstance(found, dict) and found.get("renamed_to") and id(finding) in asked:
-                _module_renamed(finding, answers, asked[id(finding)], roots, exists, defines)
+                _module_renamed(finding, answers, asked[id(finding)], roots, exists, index.defines_name if index is not None else None)
             if _named_from_inside_after_move(finding, found):
                 # graphrag's design doc, written after `graphrag/` moved to
                 # packages/graphrag/graphrag/, lists `graphrag/cli/main.py`: the path from
@@ -418,7 +423,7 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
                 # often the reader's own file, another project's or a plan than a typo
                 # (hand-judged first runs on 40 repositories: 11 true of 45), so a note
                 # where the history is long enough for "never" to say much; medium else.
-                near = _near_namesake(asked.get(id(finding), []), children, is_dir or (lambda path: False)) if children is not None else None
+                near = _near_namesake(asked.get(id(finding), []), index.children, index.dirs.__contains__) if index is not None else None
                 if near is not None:
                     # NeMo-RL's `uv run examples/run_grpo.py` beside examples/run_grpo_math.py,
                     # pyOCD's `test/unit/semihosting.py` beside test_semihosting.py: a folder of
@@ -433,7 +438,7 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
                     finding.evidence += f"; {NEVER_HAD} (the reader's own file, or another project's?)"
     finally:
         answers.definitions.close()
-    _replaced_literals([f for f, _ in subjects], history, names_kind)
+    _replaced_literals([f for f, _ in subjects], history, index.names_kind if index is not None else None)
     if not blame:
         for finding, _ in subjects:
             _without_line_age(finding.broken_by)

@@ -1308,7 +1308,7 @@ def audit(
                         paths_the_code_builds(findings, history, revision.commit)
                     except Exception as exc:
                         problems.append(isolated_failure("paths the code builds", "", None, exc))
-                    attributed = attribute(findings, history, revision.commit, exists=analysis.index.path_exists, rule_set=load_rule_set(revision, config), roots=analysis.index.package_roots, checkouts=analysis.index.root_names, defines=analysis.index.defines_name, blame=blame, names_kind=analysis.index.names_kind, children=analysis.index.children, is_dir=analysis.index.dirs.__contains__)
+                    attributed = attribute(findings, history, revision.commit, index=analysis.index, rule_set=load_rule_set(revision, config), blame=blame)
             except Exception as exc:  # history is evidence, not the audit: keep the findings
                 problems.append(isolated_failure("blame", "", None, exc))
             finally:

@@ -146,7 +146,7 @@ def run_pr(
                         findings += [f for f in renamed_away if f.replacement is not None] + gone
                     apply_renames(findings, history, head_rev.commit, head_analysis.index.path_exists, head_analysis.index.package_roots)
                     with stage(progress, "reading history (blame)" if blame else "reading history"):
-                        attribute(findings, history, head_rev.commit, base_rev.commit, exists=head_analysis.index.path_exists, rule_set=load_rule_set(head_rev, config), roots=head_analysis.index.package_roots, checkouts=head_analysis.index.root_names, defines=head_analysis.index.defines_name, blame=blame, names_kind=head_analysis.index.names_kind, children=head_analysis.index.children, is_dir=head_analysis.index.dirs.__contains__)
+                        attribute(findings, history, head_rev.commit, base_rev.commit, index=head_analysis.index, rule_set=load_rule_set(head_rev, config), blame=blame)
                 except Exception as exc:  # history is evidence, not the check: keep the findings
                     problems.append(isolated_failure("blame", "", None, exc))
                 attach_lines(head_rev, findings)
