@@ -2942,7 +2942,7 @@ def test_cheat_sheet_placeholders_prefixes_and_a_package_of_many_copies(make_rep
     and a real missing test folder, are still reported."""
     agents = "# Agents\n\n```bash\nuv run pytest tests/path.py -k name\nuv run pytest tests/module/\nuv run pytest tests/gone_suite/\n```\n"
     wiki = (
-        "Wiki\n====\n\nThe ``pkg.debug_`` settings; the ``tutorial.sqlite`` file; ``pkg.sln`` in Visual Studio; ``pkg.deb`` and ``pkg.rpm`` packages; the default ``pkg.pid`` file; :class:`tutorial.models.User` and\n"
+        "Wiki\n====\n\nThe ``pkg.debug_`` settings; the ``tutorial.sqlite`` file; ``pkg.sln`` in Visual Studio; ``pkg.deb`` and ``pkg.rpm`` packages; :class:`tutorial.models.User` and\n"
         ":class:`tutorial.models.Page`; :class:`tutorial.gone.Page`.\n"
     )
     files = {

@@ -422,8 +422,7 @@ def _own_submodule_alias(ctx: CheckContext, claim: Claim, top: str) -> str | Non
 # name; so is `waveglow.fp16.trt`, a TensorRT engine the reader builds.
 # (Model and media files: a module may have such a name, `pkg.renderer.pdf`.)
 _MEDIA_SUFFIX = frozenset("trt pth ckpt safetensors gguf npz npy pkl h5 hdf5 tflite wav mp3 mp4 png jpg jpeg gif pdf ipynb".split())
-# (httpie's `httpie.deb` and `httpie.rpm` packages; sshuttle's default pid file ``sshuttle.pid``.)
-_FILE_SUFFIX = frozenset("exe dll so dylib bat cmd msi sh ps1 txt json yaml yml toml cfg ini csv log zip tar gz whl sqlite sqlite3 db sln vcxproj deb rpm dmg pkg apk snap appimage nupkg pid sock pem crt".split()) | _MEDIA_SUFFIX
+_FILE_SUFFIX = frozenset("exe dll so dylib bat cmd msi sh ps1 txt json yaml yml toml cfg ini csv log zip tar gz whl sqlite sqlite3 db sln vcxproj deb rpm dmg pkg apk snap appimage nupkg".split()) | _MEDIA_SUFFIX  # (httpie's `httpie.deb` and `httpie.rpm` packages)
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
