@@ -28,13 +28,13 @@ attributes the same findings cold and warm.
 from __future__ import annotations
 
 import posixpath
-from difflib import SequenceMatcher
 from typing import Any, Callable, Iterable
 
 from .definition_history import DefinitionHistory
 from .file_tokens import MAX_QUESTIONS as MAX_FILE_QUESTIONS, file_removal
 from .history import CODE_PATHSPEC, History, stale_for_days
 from .history_scan import FIELD, PathHistory, path_history, token_events
+from .index import closest
 from .literal_renames import MAX_COMMITS as MAX_LITERAL_COMMITS, replaced_with
 from .model import Finding
 from .scope import MISNAMED_HERE, NEVER_HAD
@@ -348,7 +348,7 @@ def _follow(paths: PathHistory, path: str, exists: Exists) -> tuple[str | None, 
     return None, ""
 
 
-def attribute(findings: list[Finding], history: History, head: str, base: str | None = None, index: Any = None, rule_set: Any = None, blame: bool = True) -> int:
+def attribute(findings: list[Finding], history: History, head: str, base: str | None = None, *, index: Any, rule_set: Any = None, blame: bool = True) -> int:
     """Set ``broken_by`` on every attributable finding (see the module's docstring for
     its shapes); with the head's ``index`` (bot.index.FactIndex: which paths exist, the
     package roots, what modules define), renamed paths get their replacement
@@ -359,9 +359,9 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
     slow part), so ``broken_by`` has no doc-line fields; everything history decides
     about a finding (its confidence, its fix) is the same, so --no-blame reports the
     same findings. The few lines whose confidence depends on their age are blamed."""
-    exists: Exists | None = index.path_exists if index is not None else None
-    roots: Iterable[str] = index.package_roots if index is not None else ()
-    checkouts: Iterable[str] = index.root_names if index is not None else ()
+    exists: Exists = index.path_exists
+    roots: Iterable[str] = index.package_roots
+    checkouts: Iterable[str] = index.root_names
     apply_renames(findings, history, head, exists, roots)
     subjects = [(f, _token(f)) for f in findings if f.rule in ATTRIBUTED]
     subjects = [(f, t) for f, t in subjects if t is not None]
@@ -396,7 +396,7 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
             finding.broken_by = _broken_by(found, ages.get((finding.path, finding.line)) or None, answers.window, now)
             attributed += "unknown" not in finding.broken_by
             if finding.rule == "DRIFT005" and finding.replacement is None and isinstance(found, dict) and found.get("renamed_to") and id(finding) in asked:
-                _module_renamed(finding, answers, asked[id(finding)], roots, exists, index.defines_name if index is not None else None)
+                _module_renamed(finding, answers, asked[id(finding)], roots, exists, index.defines_name)
             if _named_from_inside_after_move(finding, found):
                 # graphrag's design doc, written after `graphrag/` moved to
                 # packages/graphrag/graphrag/, lists `graphrag/cli/main.py`: the path from
@@ -423,7 +423,7 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
                 # often the reader's own file, another project's or a plan than a typo
                 # (hand-judged first runs on 40 repositories: 11 true of 45), so a note
                 # where the history is long enough for "never" to say much; medium else.
-                near = _near_namesake(asked.get(id(finding), []), index.children, index.dirs.__contains__) if index is not None else None
+                near = _near_namesake(asked.get(id(finding), []), index.children, index.dirs.__contains__)
                 if near is not None:
                     # NeMo-RL's `uv run examples/run_grpo.py` beside examples/run_grpo_math.py,
                     # pyOCD's `test/unit/semihosting.py` beside test_semihosting.py: a folder of
@@ -438,7 +438,7 @@ def attribute(findings: list[Finding], history: History, head: str, base: str | 
                     finding.evidence += f"; {NEVER_HAD} (the reader's own file, or another project's?)"
     finally:
         answers.definitions.close()
-    _replaced_literals([f for f, _ in subjects], history, index.names_kind if index is not None else None)
+    _replaced_literals([f for f, _ in subjects], history, index.names_kind)
     if not blame:
         for finding, _ in subjects:
             _without_line_age(finding.broken_by)
@@ -590,10 +590,10 @@ def _near_namesake(asked: list[tuple[str, str]], children: Callable[[str], list[
             if i < len(parts) - 1:
                 entries = [e for e in entries if is_dir(f"{folder}/{e}" if folder else e)]
             if folder and entries:
-                stem = posixpath.splitext(part)[0].lower()
-                score, entry = max((SequenceMatcher(None, stem, posixpath.splitext(e)[0].lower()).ratio(), e) for e in entries)
-                if score >= NEAR_NAME_RATIO:
-                    return folder, entry
+                stems = {posixpath.splitext(e)[0].lower(): e for e in entries}
+                near = closest(posixpath.splitext(part)[0].lower(), stems, NEAR_NAME_RATIO)
+                if near:
+                    return folder, stems[near[0]]
             break
     return None
 
