@@ -590,7 +590,10 @@ def _near_namesake(asked: list[tuple[str, str]], children: Callable[[str], list[
             if i < len(parts) - 1:
                 entries = [e for e in entries if is_dir(f"{folder}/{e}" if folder else e)]
             if folder and entries:
-                stems = {posixpath.splitext(e)[0].lower(): e for e in entries}
+                # Of entries sharing a stem (v1_demo.yaml, v1_demo.jsonl), the one with the
+                # page's suffix is the one it means.
+                suffix = posixpath.splitext(part)[1].lower()
+                stems = {posixpath.splitext(e)[0].lower(): e for e in sorted(entries, key=lambda e: posixpath.splitext(e)[1].lower() == suffix)}
                 near = closest(posixpath.splitext(part)[0].lower(), stems, NEAR_NAME_RATIO)
                 if near:
                     return folder, stems[near[0]]

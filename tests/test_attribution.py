@@ -381,6 +381,18 @@ def test_a_path_no_commit_had_beside_a_near_namesake_in_its_folder_is_misnamed_h
     assert found == {"examples/run_grpo.py": "medium", "examples/train_vision.py": "low", "test/unit/semihosting.py": "medium", "training/config/async_ppo.yaml": "medium", "training/ultra/convert.py": "low", "examples/run_grpo_vllm.py": "low"}
 
 
+def test_a_near_namesake_with_the_pages_suffix_is_the_one_named(make_repo):
+    """LLaMA-Factory's `data/multimodal_demo.jsonl` where data/ has v1_multimodal_demo.jsonl
+    and v1_multimodal_demo.yaml: the evidence names the .jsonl, whichever sorts last."""
+    doc = "# Data\n\nThe data file: `data/multimodal_demo.jsonl`; its card: `data/sft_demo.yaml`.\n"
+    builder = make_repo({"data/v1_multimodal_demo.jsonl": "", "data/v1_multimodal_demo.yaml": "", "data/v1_sft_demo.jsonl": "", "data/v1_sft_demo.yaml": "", "docs/data.md": doc})
+    for i in range(20):
+        builder.commit({f"data/step_{i}.txt": f"x = {i}\n"}, f"Step {i}")
+    found = {f.text: f.evidence for f in audit(builder.root, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
+    assert found["data/multimodal_demo.jsonl"].endswith("its folder data/ has v1_multimodal_demo.jsonl")
+    assert found["data/sft_demo.yaml"].endswith("its folder data/ has v1_sft_demo.yaml")
+
+
 def test_a_page_whose_paths_this_repository_never_had_describes_another_codebase(make_repo):
     from drift_docs.engine import audit
 
