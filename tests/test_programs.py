@@ -1465,6 +1465,22 @@ def test_click_version_option_adds_the_version_flag(make_repo):
     assert [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings] == [("--verbose", None), ("--model-version", None)]
 
 
+def test_a_flag_a_help_text_names_is_no_definition(make_repo):
+    """Megatron-LM: after `--apply-query-key-layer-scaling` lost its `--no-` twin, the help
+    of another option still said "ignored unless --no-query-key-layer-scaling is specified";
+    the Llama-2 page passing it is stale, and so is that help text."""
+    args = (
+        "import argparse\np = argparse.ArgumentParser()\n"
+        "p.add_argument('--apply-query-key-layer-scaling', action='store_true')\n"
+        "p.add_argument('--softmax-in-fp32', action='store_true', help='Ignored unless '\n    '--no-query-key-layer-scaling is specified.')\n"
+        "p.parse_args()\n"
+    )
+    doc = "# Llama\n\n```bash\npython train.py \\\n  --softmax-in-fp32 \\\n  --no-query-key-layer-scaling\n```\n"
+    files = {"train.py": args, "docs/llama2.md": doc}
+    found = {(f.rule, f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings}
+    assert ("DRIFT002", "docs/llama2.md", "--no-query-key-layer-scaling") in found
+
+
 def test_a_package_helper_with_arg_in_its_name_is_no_framework_parser(make_repo):
     """flash-linear-attention: a benchmark with a plain argparse parser imports the
     package, whose models import `transformers.utils.deprecation.deprecate_kwarg`: that

@@ -875,7 +875,12 @@ _TYPER_KEEPS_NAMES = re.compile(rb"get_command_name\s*=\s*lambda\s+(\w+)\s*:\s*\
 _parsers_local = threading.local()
 
 
-_PROSE = "(comment) @prose (expression_statement (string) @prose) (expression_statement (concatenated_string) @prose)"
+# A `help=` text is prose too: Megatron's "ignored unless --no-query-key-layer-scaling is
+# specified" outlived the option it names, and no parser reads a flag from it.
+_PROSE = (
+    "(comment) @prose (expression_statement (string) @prose) (expression_statement (concatenated_string) @prose) "
+    '(keyword_argument name: (identifier) @_help value: [(string) (concatenated_string) (parenthesized_expression)] @prose (#eq? @_help "help"))'
+)
 _prose_queries: dict[int, Query] = {}
 
 
