@@ -55,6 +55,12 @@ class Fact:
         origin = self.attrs.get("origin") or {}
         return origin.get("class") if origin.get("kind") == "derived" else None
 
+    @property
+    def takes_no_value(self) -> bool:
+        """A switch: an argparse store_true/store_false/count/store_const option, or a click
+        flag (`is_flag=True`, `--x/--no-x`)."""
+        return bool(self.attrs.get("switch")) or self.attrs.get("action") in ("store_true", "store_false", "count", "store_const")
+
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Fact":
         return cls(**data)

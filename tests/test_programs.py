@@ -1465,6 +1465,22 @@ def test_click_version_option_adds_the_version_flag(make_repo):
     assert [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings] == [("--verbose", None), ("--model-version", None)]
 
 
+def test_a_switch_is_no_fix_for_an_option_given_a_value(make_repo):
+    """wily: `wily report x.py --shared=js` where graph has `--shared-js/--no-shared-js`;
+    `--shared-js=js` is no command line click accepts, so no fix; a valued option close by is."""
+    pyproject = '[project]\nname = "w"\n\n[project.scripts]\nw = "w.cli:cli"\n'
+    cli = (
+        "import click\n\n\n@click.group()\ndef cli():\n    pass\n\n\n"
+        "@cli.command()\n@click.option('--shared-js/--no-shared-js', default=False)\n@click.option('--quiet-mode', is_flag=True)\n"
+        "@click.option('--output-dir')\ndef report(shared_js, quiet_mode, output_dir):\n    print(shared_js)\n"
+    )
+    doc = "# W\n\n```bash\nw report --shared=js\nw report --quiet-mod=1\nw report --output-di=out\n```\n"
+    files = {"pyproject.toml": pyproject, "w/__init__.py": "", "w/cli.py": cli, "docs/w.md": doc}
+    found = {f.text: f for f in audit(make_repo(files).root, blame=False).findings}
+    assert {t: f.replacement for t, f in found.items()} == {"--shared": None, "--quiet-mod": None, "--output-di": "--output-dir"}
+    assert "the closest, --shared-js (w/cli.py:10), is a switch and takes no value" in found["--shared"].evidence
+
+
 def test_a_flag_a_help_text_names_is_no_definition(make_repo):
     """Megatron-LM: after `--apply-query-key-layer-scaling` lost its `--no-` twin, the help
     of another option still said "ignored unless --no-query-key-layer-scaling is specified";

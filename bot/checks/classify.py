@@ -1326,7 +1326,7 @@ class Classifier:
         memo = self.index.memo.setdefault("_switches", {})
         if path not in memo:
             reach = self._launcher_files(path)
-            memo[path] = {f.name for facts in self.index.names(FLAG_KIND).values() for f in facts if f.path in reach and f.attrs.get("action") in ("store_true", "store_false", "count")}
+            memo[path] = {f.name for facts in self.index.names(FLAG_KIND).values() for f in facts if f.path in reach and f.takes_no_value}
         return memo[path]
 
     def _launcher_files(self, path: str) -> set[str]:

@@ -853,6 +853,25 @@ def _parses_absl_flags(index) -> bool:
     return index.memo["_parses_absl"]
 
 
+def _valued_with_equals(claim: Claim, flag: str) -> bool:
+    """Whether the doc writes the option with a value after `=` (`--shared=js`)."""
+    if claim.context != "command" or claim.ref is None:
+        return f"{flag}=" in claim.source_line()
+    return any(
+        item.get("flag") == flag and item.get("line") == claim.line and item.get("value_line") == item.get("line")
+        and isinstance(item.get("column"), int) and isinstance(item.get("value_column"), int) and item["value_column"] - item["column"] in (len(flag) + 1, len(flag) + 2)
+        for item in claim.ref.attrs.get("flags", [])
+    )
+
+
+def _is_switch(name: str, flags: dict, external: dict) -> bool:
+    """Whether every definition of the option ``name`` takes no value."""
+    if name in flags:
+        return all(f.takes_no_value for f in flags[name])
+    attrs = external.get(name, {})
+    return bool(attrs.get("switch")) or attrs.get("action") in ("store_true", "store_false", "count", "store_const")
+
+
 def _same_words_shortened(flag: str, other: str) -> bool:
     """Whether two flags have the same words in the same order, each equal to the other's
     or a prefix of it (`--embed-dir` and `--embedding-dir`, `--lr-sched` and `--lr-scheduler`)."""
@@ -984,6 +1003,11 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     # `--embedding-dir` where the parser has `--embed-dir` and `--embedding-dim`: the same
     # words, one shortened, name the same thing; a changed word names another option.
     candidates.sort(key=lambda c: not _same_words_shortened(flag, c))
+    switches = [c for c in candidates if _is_switch(c, flags, external)] if _valued_with_equals(claim, flag) else []
+    if switches:
+        # wily's `--shared=js` by `--shared-js/--no-shared-js`: a switch takes no value, so
+        # `--shared-js=js` is no fix.
+        candidates = [c for c in candidates if c not in switches]
     if status == "elsewhere" and " subcommand" in also:
         candidates = []  # another subcommand's option: the doc meant that subcommand, or nothing
     swapped = swapped_spelling(flag)
@@ -1017,6 +1041,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         evidence = f"no flag {flag} is defined by this repository's {len(long_flags)} flags"
     if also and status != "elsewhere":
         evidence += f"; {also}"
+    if switches and not candidates:
+        evidence += f"; the closest, {switches[0]} ({found_at(switches[0])}), is a switch and takes no value"
     ambiguous = ambiguous_prefix(ctx.index, program, flag) if program is not None else []
     if ambiguous:
         # `--schema` ran as `--schema-path` until `--schema-validation` came: now an error.

@@ -430,6 +430,8 @@ def click_option(ctx: Any, captures: dict[str, list[Node]]) -> None:
                 attrs.update(_choices(ctx, type_args.named_children[0]))
     if "is_flag" in keywords:
         attrs["type"] = "bool"
+    if "is_flag" in keywords or any("/" in (_string(n) or "") for n in positional):
+        attrs["switch"] = True  # `--shared-js/--no-shared-js` takes no value either
     help_text = _string(keywords.get("help"))
     if help_text is not None:
         attrs["help"] = help_text
