@@ -241,6 +241,9 @@ def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: H
         by_commit.setdefault(event["commit"], []).extend(_tokens(flag))
     live = {commit: _removed_from_live_files(history, commit, tokens) for commit, tokens in sorted(by_commit.items())}
     removed = {flag: event for flag, event in removed.items() if live[event["commit"]] & set(_tokens(flag))}
+    # A bare list of no known program is judged only when each of its flags is one a parser
+    # here defines, or one the repository removed: a flag neither may make it another program's.
+    claims = [(claim, also) for claim, also in claims if not claim.attrs.get("unowned_list") or _all_ours(claim, index, removed)]
     own_flags = [n for n in index.names(FLAG) if n.startswith("--")]
     # Only options a program hands on to code it loads by name or at run time are asked
     # about: behind a package's parser, `kwargs.get("torch_dtype")` in some trainer says
@@ -262,10 +265,11 @@ def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: H
         candidates = closest(claim.text, pool, SUGGEST_RATIO)
         pr = f" (#{event['pr']})" if event.get("pr") else ""
         framework = also or "a framework"
-        evidence = (
-            f"the repository defined {claim.text} until {event['commit'][:10]}{pr} removed it ({str(event.get('date', ''))[:10]}: "
-            f"{event.get('subject', '')}); its parser extends {framework}, whose flags drift cannot read, so only a flag of the same name there would keep it"
-        )
+        evidence = f"the repository defined {claim.text} until {event['commit'][:10]}{pr} removed it ({str(event.get('date', ''))[:10]}: {event.get('subject', '')}); "
+        if claim.attrs.get("unowned_list"):
+            evidence += "the list names no program, and every other flag in it is one a parser here defines or one it removed"
+        else:
+            evidence += f"its parser extends {framework}, whose flags drift cannot read, so only a flag of the same name there would keep it"
         if candidates:
             evidence += f"; closest flag here: {candidates[0]}"
         program = claim.attrs.get("script") or claim.attrs.get("program")
@@ -306,6 +310,12 @@ def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: H
             evidence += f"; {read_by_name[claim.text]} still reads {claim.text[2:].replace('-', '_')} by name, where the options handed on may go"
         results.append(finding((CODE, NAME), claim, message, evidence, confidence, candidates[0] if candidates else None))
     return results
+
+
+def _all_ours(claim: Any, index: FactIndex, removed: dict[str, dict]) -> bool:
+    """Whether every flag of the claim's bare list is defined here or removed from here."""
+    listed = [str(item.get("flag", "")) for item in claim.ref.attrs.get("flags", [])] if claim.ref is not None else []
+    return all(f in removed or index.has(FLAG, f) or f in index.flag_mentions for f in listed if f.startswith("--"))
 
 
 _GITHUB_REPO = re.compile(r"github\.com/([\w.-]+)/([\w.-]+)", re.IGNORECASE)

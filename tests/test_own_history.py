@@ -118,6 +118,26 @@ def test_a_bare_flag_list_belongs_to_the_program_that_defines_its_known_flags(ma
     assert (11, "--critic-num-nodes") not in found
 
 
+def test_a_fragment_of_flags_no_program_owns_is_judged_by_history_when_all_of_it_is_ours(make_repo):
+    """slime's dynamic-sampling page: a fragment of two flags, both removed by one commit,
+    names no program and no parser defines either now. History says both were the
+    repository's: stale (medium), in audit and in the PR that removed them. A fragment with
+    a flag this repository never had may be another program's: not judged."""
+    from drift_docs.pr import run_pr
+
+    fragment = "# Sampling\n\n```bash\n   --critic-num-nodes 2 \\\n   --save-interval 20 \\\n```\n"
+    foreign = "# Serving\n\n```bash\n   --critic-num-nodes 2 \\\n   --gpu-memory-utilization 0.9 \\\n```\n"
+    builder = _history(make_repo)
+    builder.commit({"docs/sampling.md": fragment, "docs/serving.md": foreign, "docs/train.md": "# Training\n"}, "Pages")
+    # The fragment came before the removal, as in the PR that makes it stale.
+    base = builder.commit({"pkg/arguments.py": ARGS.format(extra='    parser.add_argument("--critic-num-nodes", type=int, default=1)\n    parser.add_argument("--save-interval", type=int)\n')}, "The critic returns")
+    head = builder.commit({"pkg/arguments.py": ARGS.format(extra='    parser.add_argument("--save-interval", type=int)\n')}, "Remove the critic again (#14)")
+    found = [(f.path, f.line, f.text, f.confidence) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT002"]
+    assert found == [("docs/sampling.md", 4, "--critic-num-nodes", "medium")]
+    review = run_pr(builder.root, base, head, blame=False)
+    assert [(f.path, f.line, f.text) for f in review.findings if f.rule == "DRIFT002"] == [("docs/sampling.md", 4, "--critic-num-nodes")]
+
+
 def test_a_typo_of_the_programs_own_flag_is_reported_behind_an_unread_framework(make_repo):
     builder = _history(make_repo)
     builder.commit({"docs/typo.md": "```bash\npython train.py --actor-num-ndoes 1 --actor-num-nodes 1 --seq-lenght 8\n```\n"}, "A typo")

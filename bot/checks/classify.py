@@ -1186,6 +1186,8 @@ class Classifier:
         elif ref.attrs.get("flag_list"):
             program_path = self._defining_program([item.get("flag", "") for item in ref.attrs.get("flags", [])])
             program, inferred = program_path, True
+            if program_path is None:
+                return self._unowned_flags(ref, doc)
         else:
             return []
         if program_path is None:
@@ -1197,6 +1199,20 @@ class Classifier:
             if PLACEHOLDER_RE.search(flag):
                 continue
             attrs = {"program": program, "script": program, "value": item.get("value"), "frameworks": frameworks, "program_path": program_path, "inferred_program": inferred, "page_program": page_program}
+            claims.append(Claim("flag", flag, item["line"], item["column"], doc.path, "command", attrs, ref))
+        return claims
+
+    def _unowned_flags(self, ref: Reference, doc: DocContext) -> list[Claim]:
+        """The flags of a bare list no program can be inferred for that nothing here defines
+        or spells now (slime's `--over-sampling-batch-size ... \\` fragment, once its own):
+        asked of history only (bot.own_history.removed_here), or of the change in PR mode."""
+        defined = self.index.names("flag")
+        claims = []
+        for item in ref.attrs.get("flags", []):
+            flag = item.get("flag", "")
+            if not flag.startswith("--") or PLACEHOLDER_RE.search(flag) or flag in defined or flag in self.index.flag_mentions:
+                continue
+            attrs = {"program": None, "script": None, "value": item.get("value"), "frameworks": [], "program_path": None, "unowned_list": True}
             claims.append(Claim("flag", flag, item["line"], item["column"], doc.path, "command", attrs, ref))
         return claims
 

@@ -853,6 +853,15 @@ def _parses_absl_flags(index) -> bool:
     return index.memo["_parses_absl"]
 
 
+def _list_is_ours(claim: Claim, ctx: CheckContext) -> bool:
+    """Whether each flag of a bare list is defined here or one the change took away."""
+    listed = [str(item.get("flag", "")) for item in claim.ref.attrs.get("flags", [])] if claim.ref is not None else []
+    return all(
+        ctx.index.has(FLAG, f) or f in ctx.index.flag_mentions or (ctx.changes is not None and ctx.changes.gone(FLAG, f) is not None)
+        for f in listed if f.startswith("--")
+    )
+
+
 def _valued_with_equals(claim: Claim, flag: str) -> bool:
     """Whether the doc writes the option with a value after `=` (`--shared=js`)."""
     if claim.context != "command" or claim.ref is None:
@@ -898,10 +907,17 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return _subcommand(claim, ctx)
     flag = claim.text
     gone = ctx.changes.gone(FLAG, flag) if ctx.changes else None
-    if gone is None:
+    if gone is None and not claim.attrs.get("unowned_list"):
         gone = _dropped_for_program(flag, claim, ctx)
+    if gone is not None and claim.attrs.get("unowned_list") and not _list_is_ours(claim, ctx):
+        return []  # `--gpu-memory-utilization` beside it, never here: maybe another program's list
     if gone is not None:
         return [changed((CODE, NAME), claim, gone)]
+    if claim.attrs.get("unowned_list"):
+        # A bare list whose program is not known: only the repository's own history (it
+        # defined the flag, then removed it) says it is stale.
+        ctx.unverified.append((claim, ""))
+        return []
     flags = ctx.index.names(FLAG)
     if (not flags and not cli_programs(ctx.index)) or flag == "--help":
         return []  # argparse, click, typer and fire all add --help, whatever the subcommand
