@@ -410,3 +410,18 @@ def test_a_class_the_block_imports_from_another_package_is_not_a_same_named_data
     )
     builder = make_repo({"examples/__init__.py": "", "examples/bigbird.py": example, "README.md": doc})
     assert [f.text for f in audit(builder.root, blame=False).findings] == ["argz"]
+
+
+def test_an_unlabelled_fence_that_opens_with_an_import_is_python(make_repo):
+    """Megatron-LM's QuickStart: a bare ``` block opening with `import torch` imports
+    `_NullTokenizer` from a module the change deletes: read as Python for its imports."""
+    doc = (
+        "# Quick start\n\n1. Build the data:\n\n    ```\n    import torch\n\n"
+        "    from pkg.tokenizer.legacy import _NullTokenizer\n    ```\n\n"
+        "```\npip install pkg\n```\n"
+    )
+    builder = make_repo({"pkg/__init__.py": "", "pkg/tokenizer/__init__.py": "", "pkg/tokenizer/legacy.py": "class _NullTokenizer:\n    pass\n", "pkg/core.py": "x = 1\n", "docs/quick.md": doc})
+    base = builder.repo.head.commit.hexsha
+    head = builder.commit({}, "Remove the legacy tokenizer", remove=("pkg/tokenizer/legacy.py",))
+    review = run_pr(builder.root, base, head, blame=False)
+    assert sorted((f.line, f.text) for f in review.findings) == [(8, "pkg.tokenizer.legacy"), (8, "pkg.tokenizer.legacy._NullTokenizer")]

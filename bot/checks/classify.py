@@ -343,6 +343,18 @@ def looks_like_path(token: str) -> bool:
     return "/" in token or ext in CODE_EXTENSIONS
 
 
+_PYTHON_IMPORT_LINE = re.compile(r"^\s*(?:from\s+[A-Za-z_][\w.]*\s+import\s+[\w(]|import\s+[A-Za-z_][\w.]*\s*(?:as\s+\w+\s*)?$)")
+
+
+def _imports_like_python(body: str) -> bool:
+    """An unlabelled fence whose first line of code is a Python import (Megatron's
+    QuickStart: a bare ``` block opening with `import torch`): Python, for its imports."""
+    for line in body.splitlines():
+        if line.strip() and not line.lstrip().startswith("#"):
+            return bool(_PYTHON_IMPORT_LINE.match(line))
+    return False
+
+
 def root_name(index: FactIndex, name: str) -> bool:
     """The checkout's own folder, however the doc capitalises it (`megatron-lm/docs`)."""
     return name in index.root_names or name.lower() in {n.lower() for n in index.root_names}
@@ -1616,7 +1628,7 @@ class Classifier:
             overrides = self._override_lines(ref, doc)
             if overrides:
                 return overrides
-        if lang not in PYTHON_LANGS:
+        if lang not in PYTHON_LANGS and not (lang == "" and _imports_like_python(ref.attrs.get("body", ref.text))):
             return []
         claims = []
         body = ref.attrs.get("body", ref.text)
