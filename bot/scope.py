@@ -53,6 +53,12 @@ PROPOSAL_STATUS = re.compile(
 )
 PROPOSAL_HEAD = 800  # characters: the header block a design document opens with
 
+# Open task-list items that would make something (levanter's .agents/projects/inference.md:
+# "- [ ] Create `src/levanter/serve/min_server.py` exposing `app`"): the page is a plan of
+# work not done, and the names it gives may be the plan's.
+_TODO_CREATE = re.compile(r"^[ \t]*[-*+][ \t]+\[ \][ \t]+[*_]*(?:create|implement|introduce|scaffold)\b[^\n]*", re.I | re.M)
+TODO_CREATE_MIN = 2
+
 
 def unlanded_sentence(text: str) -> tuple[int, str] | None:
     """(line, the sentence) where a page says it describes code that has not landed."""
@@ -62,6 +68,10 @@ def unlanded_sentence(text: str) -> tuple[int, str] | None:
     if status:
         line_end = text.find("\n", status.start())
         return text.count("\n", 0, status.start()) + 1, " ".join(text[status.start() : line_end if line_end >= 0 else len(text)].split())[:160]
+    todo = list(_TODO_CREATE.finditer(text))
+    if len(todo) >= TODO_CREATE_MIN:
+        first = todo[0]
+        return text.count("\n", 0, first.start()) + 1, " ".join(first.group(0).split())[:160]
     match = UNLANDED.search(text)
     if not match:
         return None

@@ -721,12 +721,16 @@ def test_a_plans_working_records_describe_the_plan_not_the_tree(make_repo):
         # langroid's issues/html-logger-implementation.md: the plan names where the module will go.
         "issues/html-logger-implementation.md": "# HTML Logger Implementation Plan\n\n## Overview\n\nThe logger lives in `pkg/legacy.py`.\n",
         "docs/dev/protocol.md": "# Protocol\n\n> Status: reference documentation.\n\nThe resolver is `pkg/legacy.py`.\n",
+        # A release checklist's open items are chores on the tree as it is.
+        "RELEASING.md": "# Releasing\n\n- [ ] Add the notes to `CHANGES.md`.\n- [ ] Add a tag.\n- [ ] Bump `pkg/legacy.py`.\n",
+        # levanter's .agents/projects/inference.md: open task items that would make the files.
+        ".agents/projects/serve.md": "# Server\n\n## Progress\n\n- [ ] **Scaffold**\n  - [ ] Create `pkg/serve.py` exposing `app`.\n  - [ ] Implement `GET /healthz`.\n\n## Acceptance\n\nRun `python -m pkg.serve.min_server`; the code is in `pkg/legacy.py`.\n",
     }
     result = audit(make_repo({"pkg/__init__.py": "", **pages}).root, blame=False, config_file=LOW)
     planned = {f.path for f in result.findings if "describes code not in the tree yet" in f.evidence}
-    assert planned == set(pages) - {"docs/dev/protocol.md"}
+    assert planned == set(pages) - {"docs/dev/protocol.md", "RELEASING.md"}
     for page in pages:
-        if page != "docs/dev/protocol.md":
+        if page not in ("docs/dev/protocol.md", "RELEASING.md"):
             assert "says the page describes code not in the tree yet" in result.notes[page][0], page
 
 
