@@ -1763,6 +1763,27 @@ def test_an_etils_path_flag_is_an_absl_flag(make_repo):
     assert found == [(5, "--output_dirs", "--output_dir")]
 
 
+def test_mlxu_flags_with_default_are_absl_flags_and_a_config_dict_takes_dotted_keys(make_repo):
+    """EasyLM: `mlxu.define_flags_with_default(seed=42, tokenizer='x',
+    lm_server=LMServer.get_default_config())` defines `--seed`, `--tokenizer` and a config
+    flag `--lm_server`, which takes `--lm_server.port=5007`; `--tokenizer.vocab_file` is no
+    key of a string, and a slip of `--seed` is caught."""
+    script = (
+        "import mlxu\nfrom pkg.serving import LMServer\n\n"
+        "FLAGS, FLAGS_DEF = mlxu.define_flags_with_default(\n    seed=42,\n    tokenizer='openlm/llama',\n"
+        "    lm_server=LMServer.get_default_config(),\n)\n\n\ndef main(argv):\n    print(FLAGS.seed)\n\n\n"
+        "if __name__ == '__main__':\n    mlxu.run(main)\n"
+    )
+    serving = "class LMServer:\n    @staticmethod\n    def get_default_config(updates=None):\n        return None\n"
+    doc = (
+        "# Serve\n\n```bash\npython -m pkg.serve \\\n    --seed=1 \\\n    --lm_server.port=5007 \\\n"
+        "    --tokenizer.vocab_file='x' \\\n    --sed=2\n```\n"
+    )
+    files = {"pkg/__init__.py": "", "pkg/serving.py": serving, "pkg/serve.py": script, "docs/serve.md": doc}
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(7, "--tokenizer.vocab_file"), (8, "--sed")]
+
+
 def test_a_define_wrapper_defines_its_flag_and_definers_handed_on_open_the_program(make_repo):
     """fiddle: `fdl_flags.DEFINE_fiddle_config("sample_config", ...)`, a wrapper over
     `flags.DEFINE_flag(FiddleFlag(name=name))`, defines `--sample_config` (a slip of it is

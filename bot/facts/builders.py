@@ -846,6 +846,9 @@ def absl_flag(ctx: Any, captures: dict[str, list[Node]]) -> None:
             # for each key of a config dict: names drift cannot list.
             ctx.dynamic_options.append(line(node))
         return
+    if "kwargs" in captures:
+        _flags_with_default(ctx, captures["kwargs"][0])
+        return
     if "read" in captures:
         node = captures["match"][0]
         name = text(captures["read"][0])
@@ -877,6 +880,25 @@ def absl_flag(ctx: Any, captures: dict[str, list[Node]]) -> None:
     if help_text is not None:
         attrs["help"] = help_text
     _flag_facts(ctx, names, captures["match"][0], attrs)
+
+
+# A default that is a config dict (`LMServer.get_default_config()`, `ConfigDict(...)`): its
+# flag takes dotted overrides of the dict's keys.
+_CONFIG_DICT_CALL = re.compile(r"(?:^|\.)(?:get_default_config|ConfigDict|FrozenConfigDict|config_dict)$")
+
+
+def _flags_with_default(ctx: Any, arguments: Node) -> None:
+    """mlxu.define_flags_with_default(name=default, ...): each keyword an absl flag."""
+    _, keywords = call_arguments(arguments)
+    for name, value in keywords.items():
+        if not re.fullmatch(r"[A-Za-z]\w*", name):
+            continue
+        attrs: dict[str, Any] = {"dest": name, "origin": {"kind": "defined", "builder": "absl"}}
+        if value.type == "call" and _CONFIG_DICT_CALL.search(text(value.child_by_field_name("function"))):
+            attrs["dotted_overrides"] = True
+        else:
+            attrs.update(default_attrs(ctx, value))
+        _flag_facts(ctx, ["--" + name], value, attrs)
 
 
 def twisted_options(ctx: Any, captures: dict[str, list[Node]]) -> None:

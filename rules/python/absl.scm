@@ -18,3 +18,11 @@
 (attribute
   attribute: (identifier) @_handed
   (#match? @_handed "^DEFINE_")) @handed
+
+; mlxu (EasyLM): `FLAGS, FLAGS_DEF = mlxu.define_flags_with_default(seed=42,
+; lm_server=LMServer.get_default_config())` defines `--seed` and a config flag `--lm_server`,
+; which takes `--lm_server.port=5007` overrides as ml_collections' config flags do.
+(call
+  function: [(identifier) (attribute)] @_defaults
+  arguments: (argument_list) @kwargs
+  (#match? @_defaults "(^|\\.)define_flags_with_default$")) @match
