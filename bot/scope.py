@@ -439,7 +439,8 @@ _AT_COMMIT = re.compile(r"\b(?:at|use|using|with|from|on|checkout)\s+(?:the\s+)?
 HISTORY_WORDS = re.compile(r"\b(removed|deleted|discontinued|deprecated|no longer|renamed|replaced by|dropped|formerly|legacy|was called|used to be|obsolete|(?:migrat(?:e|ed|ing|ion)|upgrad(?:e|ed|ing))\b(?:[^\n]{0,100}?\s)?from|moved from|former(?=\s+[`*])|the old(?=\s+[`*])|historical(?:ly)?|replacing the|(?:in|for|from|of) (?:older|earlier|previous|prior) (?:versions?|releases?))\b|不再|已移除|移除|弃用|废弃|重命名", re.I)
 # "there is no `x/entities/` directory", "`--x` does not exist", "`deploy/nvidia/` is
 # intentionally empty" (git keeps no empty folder): the sentence says so.
-DENIED = re.compile(r"\b(?:there(?: is|'s| are) no|do(?:es)? not (?:yet )?exist|do(?:es)?n't (?:yet )?exist|(?:is|are) (?:\w+ly )?empty)\b", re.I)
+# ("There is no need to configure `--x`" denies no name: it says the option is optional.)
+DENIED = re.compile(r"\b(?:there(?: is|'s| are) no(?!\s+(?:need|reason|point|harm|difference|requirement|guarantee)\b)|do(?:es)? not (?:yet )?exist|do(?:es)?n't (?:yet )?exist|(?:is|are) (?:\w+ly )?empty)\b", re.I)
 _SENTENCE_END = re.compile(r"[.!?;](?=\s|$|\*|`|\))|:(?=\s|$|\*|\))")  # (`:file:` before a backtick is a role)
 _NEW_ITEM = re.compile(r"^\s*(?:[-*+]\s|\d+[.)]\s|#|\.\.\s|$|```|~~~|\|)")
 WRAP_LINES = 2  # lines below a finding's own where its sentence may go on

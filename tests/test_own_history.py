@@ -138,6 +138,24 @@ def test_a_fragment_of_flags_no_program_owns_is_judged_by_history_when_all_of_it
     assert [(f.path, f.line, f.text) for f in review.findings if f.rule == "DRIFT002"] == [("docs/sampling.md", 4, "--critic-num-nodes")]
 
 
+def test_a_framework_flag_written_with_other_word_endings_than_the_scripts_pass_is_reported(make_repo):
+    """slime: "There is no need to configure `--max-positional-embedding`", where its scripts
+    pass Megatron's `--max-position-embeddings` (whose parser drift cannot read): the same
+    words with other endings, spelled nowhere here. Medium, with the scripts' spelling. A
+    flag whose words differ is left to the framework."""
+    page = (
+        "# Notes\n\nThere is no need to configure `--save-intervals` with packing.\n\n"
+        "```bash\npython train.py --actor-num-nodes 1 --lr-decay-styles cosine --lr-warmup cosine\n```\n"
+    )
+    builder = _history(make_repo)
+    builder.commit({"docs/notes.md": page, "docs/train.md": "# Training\n"}, "Notes")
+    found = {f.text: f for f in audit(builder.root, blame=False).findings if f.path == "docs/notes.md"}
+    assert set(found) == {"--save-intervals", "--lr-decay-styles"}
+    assert found["--save-intervals"].confidence == "medium" and found["--save-intervals"].replacement == "--save-interval"
+    assert "2 of the repository's scripts pass it" in found["--save-intervals"].evidence
+    assert found["--lr-decay-styles"].replacement == "--lr-decay-style" and not found["--lr-decay-styles"].certain
+
+
 def test_a_typo_of_the_programs_own_flag_is_reported_behind_an_unread_framework(make_repo):
     builder = _history(make_repo)
     builder.commit({"docs/typo.md": "```bash\npython train.py --actor-num-ndoes 1 --actor-num-nodes 1 --seq-lenght 8\n```\n"}, "A typo")

@@ -448,6 +448,41 @@ def _typo_of_own(flag: str, claim: Claim, ctx: CheckContext) -> str | None:
     return close[0]
 
 
+SCRIPTS_PASSING_MIN = 2  # scripts of the repository that pass a flag before its spelling is the one to expect
+
+
+def _stems(flag: str) -> tuple[str, ...]:
+    """A flag's words without their endings: `--max-positional-embedding` and
+    `--max-position-embeddings` both give (max, position, embedd)."""
+    stems = []
+    for word in re.split(r"[-_]+", flag.lstrip("-").lower()):
+        if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+            word = word[:-1]
+        for ending, shortest in (("al", 6), ("ing", 6), ("ed", 5)):
+            if len(word) >= shortest and word.endswith(ending):
+                word = word[: -len(ending)]
+                break
+        stems.append(word)
+    return tuple(stems)
+
+
+def _inflection_of_passed(flag: str, claim: Claim, ctx: CheckContext) -> str | None:
+    """The one flag the repository's shell scripts pass (SCRIPTS_PASSING_MIN or more) that
+    has ``flag``'s words with other endings, when nothing here defines, spells or passes
+    ``flag`` itself: behind a framework drift cannot read, the scripts show its spelling."""
+    index = ctx.index
+    if not flag.startswith("--") or index.scripts_passing(flag) or flag in index.flag_mentions or index.has(FLAG, flag):
+        return None
+    key = _stems(flag)
+    close = sorted(
+        name for name, count in index.script_flags.items()
+        if count >= SCRIPTS_PASSING_MIN and name.startswith("--") and name.replace("_", "-") != flag.replace("_", "-") and _stems(name) == key
+    )
+    if len(close) != 1 or re.search(rf"(?<![\w-]){re.escape(close[0])}(?![\w-])", claim.source_line()):
+        return None
+    return close[0]
+
+
 def _one_edit(a: str, b: str) -> bool:
     """Damerau-Levenshtein distance 1: one insertion, deletion, substitution or swap of
     neighbours; `_` for `-` is the other spelling, not a typo."""
@@ -941,6 +976,17 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if status == "framework" and ((claim.context == "command" and " " not in also) or claim.context in ("inline", "table")):
         # (Only behind a package's parser: one that takes any name, `**kwargs`, takes this.)
         meant = _typo_of_own(flag, claim, ctx)
+        passed = _inflection_of_passed(flag, claim, ctx) if meant is None else None
+        if passed is not None:
+            # slime's "no need to configure `--max-positional-embedding`" where its scripts
+            # pass Megatron's `--max-position-embeddings`: the same words, other endings,
+            # and nothing here spells the page's form.
+            evidence = (
+                f"nothing here defines or passes {flag}; {passed} has the same words with other endings, and "
+                f"{ctx.index.scripts_passing(passed)} of the repository's scripts pass it; its options may come from {also}, which drift could not read"
+            )
+            program = claim.attrs.get("script") or claim.attrs.get("program")
+            return [finding((CODE, NAME), claim, f"unknown flag {flag}" + (f" for {program}" if program else ""), evidence, "medium", passed, certain=False)]
         if meant is not None:
             # `--foregrouund` for the program's own `--foreground`: one slip of the keyboard
             # from a flag this program defines is a typo, whatever the framework adds.
