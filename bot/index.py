@@ -228,6 +228,7 @@ class FactIndex:
     quarto_reference_dirs: set[str] = field(default_factory=set)  # folders quartodoc writes a Quarto site's API pages into
     py_completers: set[str] = field(default_factory=set)  # files that add `.py` to a script name they are given
     prose_flag_mentions: dict[str, str] = field(default_factory=dict)  # --flag -> a code file whose comments or docstrings alone name it
+    dataclass_field_specs: dict[str, list[tuple[str, list[dict]]]] = field(default_factory=dict)  # class -> [(path, its fields: name, type, default...)]
 
     def lineage(self, class_name: str) -> list[str]:
         """A class and its bases, transitively, each once."""
@@ -2100,6 +2101,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                             index.written_bases.setdefault(path, {}).setdefault(entry["class"], set()).add(written)
                 else:
                     index.dataclass_fields.setdefault(class_name, []).append((path, {f["name"] for f in fields}))
+                    if not is_test_path(path):
+                        index.dataclass_field_specs.setdefault(class_name, []).append((path, fields))
         except Exception as exc:  # one file's odd facts must not end the audit
             index.problems.append({"stage": "index", "path": path, "error": f"{type(exc).__name__}: {exc}"})
     # (Two dots, or one under a package of the tree: `pylsp.configurationSources`.)

@@ -384,3 +384,37 @@ def test_a_comparison_tables_column_named_for_another_product_holds_its_options(
     files = {"pyproject.toml": "[project]\nname = 'fooocus'\n", "launch.py": cli, "readme.md": doc}
     found = [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [("--presett", "--preset")]
+
+
+def test_a_config_reference_row_is_judged_against_the_field_of_the_class_its_section_names(make_repo):
+    """AReaL's docs/cli_reference.md: generated from its dataclasses, one section per class
+    ("## Norm Configuration" for NormConfig). `std_unbiased` became True and the row still
+    says `False`. A row whose section names no class, or a class without that field, is not
+    judged."""
+    code = (
+        "from dataclasses import dataclass, field\n\n\n@dataclass\nclass NormConfig:\n"
+        "    mean_level: str = 'batch'\n    eps: float = 1e-5\n"
+        "    std_unbiased: bool = field(default=True, metadata={'help': 'Defaults to True (changed from False in v0.3.4).'})\n\n\n"
+        "@dataclass\nclass OptimizerConfig:\n    lr: float = 2e-5\n    std_unbiased: bool = False\n"
+    )
+    table = "| Parameter | Type | Default | Description |\n| --- | --- | --- | --- |\n"
+    doc = (
+        "# Configurations\n\n## Norm Configuration\n\n" + table
+        + "| `mean_level` | string | `\"batch\"` | Mean level. |\n| `eps` | float | `1e-05` | Eps. |\n| `std_unbiased` | boolean | `False` | Unbiased std. |\n\n"
+        "## Misc\n\n" + table + "| `std_unbiased` | boolean | `False` | Unbiased std. |\n"
+    )
+    found = [(f.rule, f.line, f.text, f.replacement, f.confidence) for f in audit(make_repo({"areal/__init__.py": "", "areal/cli_args.py": code, "docs/cli_reference.md": doc}).root, blame=False).findings]
+    assert found == [("DRIFT006", 9, "False", "True", "high")]
+
+
+def test_a_help_that_names_the_old_default_does_not_state_it():
+    """"Defaults to True (changed from False in v0.3.4)" states True, not False; "defaults to
+    af_heart for Kokoro" states af_heart."""
+    from drift_docs.checks.default_mismatch import _said_in_help
+    from drift_docs.model import Fact
+
+    changed = Fact("flag", "--std-unbiased", "a.py", 1, {"help": "Defaults to True (changed from False in v0.3.4)."})
+    assert _said_in_help(changed, ["True"])
+    assert not _said_in_help(changed, ["False"])
+    voice = Fact("flag", "--voice", "a.py", 1, {"help": "For Kokoro defaults to af_heart."})
+    assert _said_in_help(voice, ["af_heart"])

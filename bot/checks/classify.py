@@ -20,7 +20,7 @@ from ..config_classes import cli_roots
 from ..index import FactIndex, defines_flags, frameworks_behind, is_test_path
 from ..programs import nested_subcommands, program_at
 from ..docusaurus import site_of
-from ..model import CODE_BLOCK, COMMAND, FLAG as FLAG_KIND, INLINE_CODE, LINK, TABLE_ROW, UNCLOSED_FENCE, Reference
+from ..model import CODE_BLOCK, COMMAND, FLAG as FLAG_KIND, INLINE_CODE, LINK, TABLE_ROW, UNCLOSED_FENCE, Fact, Reference
 
 LOOKALIKES = {
     "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-", "\u2212": "-",
@@ -353,6 +353,14 @@ def _imports_like_python(body: str) -> bool:
         if line.strip() and not line.lstrip().startswith("#"):
             return bool(_PYTHON_IMPORT_LINE.match(line))
     return False
+
+
+def _title_words(text: str) -> frozenset[str]:
+    """A section title's or a class name's words, "configuration" as "config": "Norm
+    Configuration" and NormConfig both give {norm, config}."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", re.sub(r"[`*_]", " ", text))
+    words = re.findall(r"[A-Za-z0-9]+", spaced)
+    return frozenset("config" if w.lower() in ("configuration", "configurations", "configs") else w.lower() for w in words)
 
 
 def root_name(index: FactIndex, name: str) -> bool:
@@ -1568,8 +1576,31 @@ class Classifier:
             return []  # a bare word is no field name; snake_case with one underscore at least
         flag = self._field_flags().get(name)
         if flag is None:
-            return []
+            return self._config_field_row(ref, doc, name, headers, cells)
         return self._described_default(ref, doc, flag, headers, cells, 0, cells[0]["column"])
+
+    def _config_field_row(self, ref: Reference, doc: DocContext, name: str, headers: list[str], cells: list[dict[str, Any]]) -> list[Claim]:
+        """`| std_unbiased | boolean | False |` under "## Norm Configuration": a config
+        reference's row for a field of the dataclass its section is named after (NormConfig);
+        its Default cell is judged against the field's default."""
+        if not any(re.search(r"\bdefaults?\b", h) for h in headers):
+            return []
+        above = [text for line, text in doc.headings if line < ref.line]
+        if not above:
+            return []
+        wanted = _title_words(above[-1])
+        found = [
+            (path, spec)
+            for class_name, specs in self.index.dataclass_field_specs.items() if wanted and _title_words(class_name) == wanted
+            for path, fields in specs for spec in fields if spec.get("name") == name
+        ]
+        if len(found) != 1:
+            return []  # no class of the section's name has the field, or several do
+        path, spec = found[0]
+        attrs = {k: v for k, v in spec.items() if k not in ("name", "line", "names")}
+        fact = Fact(FLAG_KIND, name, path, int(spec.get("line") or 1), attrs)
+        claim_attrs = {"headers": headers, "cells": cells, "flag_column": 0, "table": None, "field_facts": [fact]}
+        return [Claim("field_row", name, ref.line, cells[0]["column"], doc.path, "table", claim_attrs, ref)]
 
     def _field_flags(self) -> dict[str, str]:
         """dest or field name -> the one flag that sets it (`mtp_loss_scaling_factor` ->

@@ -34,7 +34,7 @@ from .tables import NOT_STATED, UNKNOWN, clean_cell, doc_values, header_index, r
 
 CODE = "DRIFT006"
 NAME = "default-mismatch"
-CLAIMS = ("row",)
+CLAIMS = ("row", "field_row")
 SEVERITY = "error"
 
 
@@ -49,12 +49,17 @@ def _switch_off(fact) -> bool:
     return fact.attrs.get("action") == "store_false" and fact.attrs.get("default") in ("True", None)
 
 
+# Words between "default" and a value that make it the old one: AReaL's "Defaults to True
+# (changed from False in v0.3.4)" does not say the default is False.
+_NOT_THE_OLD = r"(?:(?!\b(?:from|was|were|previously|formerly|instead\s+of|used\s+to)\b)[^.;])"
+
+
 def _said_in_help(fact, claimed: list) -> bool:
     """Whether the option's help names a claimed value as its default."""
     help_text = str(fact.attrs.get("help") or "")
     return any(
         isinstance(value, (str, int, float)) and not isinstance(value, bool) and str(value)
-        and re.search(r"\bdefault(?:s|ing)?\b[^.;]{0,40}?(?<![\w.-])" + re.escape(str(value)) + r"(?![\w-])", help_text, re.I)
+        and re.search(r"\bdefault(?:s|ing)?\b" + _NOT_THE_OLD + r"{0,40}?(?<![\w.-])" + re.escape(str(value)) + r"(?![\w-])", help_text, re.I)
         for value in claimed
     )
 
@@ -107,7 +112,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     cells = claim.attrs["cells"]
     if column is None or column >= len(cells) or column == claim.attrs["flag_column"]:
         return []
-    facts, doubt, trust = table_facts(claim, flag_facts(ctx, claim.text, claim.doc))
+    if claim.attrs.get("field_facts"):
+        facts, doubt, trust = claim.attrs["field_facts"], "", "high"  # the section's config class's field
+    else:
+        facts, doubt, trust = table_facts(claim, flag_facts(ctx, claim.text, claim.doc))
     if not facts:
         _remember(claim, ctx, cells[column])  # a framework's flag: docs can still disagree with each other
         return []
