@@ -152,3 +152,44 @@ def _plain(path: str) -> bool:
 
 def _joined(cwd: str, path: str) -> str:
     return posixpath.normpath(posixpath.join(cwd, path)) if cwd else posixpath.normpath(path)
+
+
+PYDOC_MARKDOWN_CONFIG = re.compile(r"(^|/)pydoc-markdown\.ya?ml$")
+
+
+def pydoc_markdown_pages(config: str, text: str) -> tuple[list[tuple[str, str, bool]], list[str]]:
+    """What pydoc-markdown's MkDocs renderer writes: each page of its `pages` tree lands at
+    `<output_directory>/content/<titles>.md`, named by its `name` or its title lowercased
+    with hyphens for spaces (beanie's "Updating & Deleting" is `tutorial/updating-&-deleting.md`).
+    Returns (source, where it lands, False) for pages copied from a `source`, and the paths
+    of pages it generates from `contents` (the API pages). Nothing else is read."""
+    import yaml
+
+    try:
+        data = yaml.safe_load(text)
+    except Exception:
+        return [], []
+    renderer = data.get("renderer") if isinstance(data, dict) else None
+    if not isinstance(renderer, dict) or renderer.get("type") != "mkdocs":
+        return [], []
+    home = posixpath.dirname(config)
+    content = _joined(home, posixpath.join(str(renderer.get("output_directory") or "build/docs"), "content"))
+    copies: list[tuple[str, str, bool]] = []
+    generated: list[str] = []
+
+    def walk(pages: object, folder: str) -> None:
+        for page in pages if isinstance(pages, list) else []:
+            if not isinstance(page, dict) or not isinstance(page.get("title") or page.get("name"), str):
+                continue
+            slug = str(page.get("name") or re.sub(r"\s+", "-", str(page["title"]).strip().lower()))
+            if page.get("children"):
+                walk(page["children"], posixpath.join(folder, slug))
+                continue
+            built = posixpath.join(folder, slug + ".md")
+            if isinstance(page.get("source"), str):
+                copies.append((_joined(home, page["source"]), built, False))
+            elif page.get("contents"):
+                generated.append(built)
+
+    walk(renderer.get("pages"), content)
+    return copies, generated

@@ -17,7 +17,7 @@ from .docusaurus import CONFIG_NAMES as DOCUSAURUS_CONFIGS
 from .docusaurus import V1_CONFIG as DOCUSAURUS_V1_CONFIG
 from .docusaurus import read_sites as read_docusaurus_sites
 from .jekyll import read_sites as read_jekyll_sites
-from .build_copies import MAKEFILE, SHELL_SCRIPT, recipe_copies, recipe_copy_patterns, staged_copies
+from .build_copies import MAKEFILE, PYDOC_MARKDOWN_CONFIG, SHELL_SCRIPT, pydoc_markdown_pages, recipe_copies, recipe_copy_patterns, staged_copies
 from .install_links import install_links
 from .build_copies import MAX_BYTES as MAKEFILE_BYTES
 from .extract import Extracted, module_name, package_root_of
@@ -1830,6 +1830,15 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     # viewcode writes each module's highlighted source at `_modules/pkg/mod.html` of the site.
     index.viewcode_sites = {posixpath.dirname(path) for path, text in confs.items() if "sphinx.ext.viewcode" in text}
     copies, index.copied_patterns = _recipe_copies(revision)
+    for path, entry in revision.entries().items():
+        if PYDOC_MARKDOWN_CONFIG.search(path) and 0 <= entry.size <= MAKEFILE_BYTES:
+            try:
+                written, generated = pydoc_markdown_pages(path, revision.read(entry).decode("utf-8", "replace"))
+            except Exception:
+                continue  # an unreadable config builds nothing drift can follow
+            copies.extend(written)
+            for page in generated:
+                index.dir_links.setdefault(page, path)  # an API page the build writes from this config
     under: dict[str, list[str]] = {}
     if copies or any(target not in index.files for target in links):
         for path in index.files:

@@ -1947,3 +1947,22 @@ def test_pages_a_tool_builds_into_a_quarto_site_keep_their_names_without_orderin
         ("user_guide/02-checks.qmd", "--seq-lenn", "medium"),
         ("user_guide/02-checks.qmd", "pkg.GoneSpec", "medium"),
     ]
+
+
+def test_pages_pydoc_markdowns_mkdocs_renderer_writes_are_linked_where_they_land(make_repo):
+    """beanie: pydoc-markdown's MkDocs renderer writes docs/tutorial/update.md as
+    `content/tutorial/updating-&-deleting.md` (its title) and the API pages from `contents`;
+    the tutorial's links name those built pages. A link to no page of the tree stays."""
+    config = (
+        "loaders:\n  - type: python\nrenderer:\n  type: mkdocs\n  output_directory: docs/build\n  pages:\n"
+        "    - title: Tutorial\n      children:\n        - title: Inserting into the database\n          source: docs/tutorial/insert.md\n"
+        "        - title: Updating & Deleting\n          source: docs/tutorial/update.md\n"
+        "    - title: API Documentation\n      children:\n        - title: Interfaces\n          contents:\n            - pkg.interfaces.*\n"
+    )
+    insert = (
+        "# Insert\n\nThen see [updating](updating-&-deleting.md), the [methods](../api-documentation/interfaces.md/#aggregatemethods)"
+        " and [the fields](../api-documentation/fields.md).\n"
+    )
+    files = {"pkg/__init__.py": "", "pkg/interfaces.py": "", "pydoc-markdown.yml": config, "docs/tutorial/insert.md": insert, "docs/tutorial/update.md": "# Update\n"}
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings]
+    assert found == [("docs/tutorial/insert.md", "../api-documentation/fields.md")]
