@@ -57,9 +57,7 @@ class Fact:
 
     @property
     def takes_no_value(self) -> bool:
-        """A switch: an argparse store_true/store_false/count/store_const option, or a click
-        flag (`is_flag=True`, `--x/--no-x`)."""
-        return bool(self.attrs.get("switch")) or self.attrs.get("action") in ("store_true", "store_false", "count", "store_const")
+        return takes_no_value(self.attrs)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Fact":
@@ -67,6 +65,12 @@ class Fact:
 
 
 # Reference kinds: how a doc names something.
+def takes_no_value(attrs: dict[str, Any]) -> bool:
+    """A switch's attributes: an argparse store_true/store_false/count/store_const option,
+    or a click flag (`is_flag=True`, `--x/--no-x`)."""
+    return bool(attrs.get("switch")) or attrs.get("action") in ("store_true", "store_false", "count", "store_const")
+
+
 INLINE_CODE = "inline_code"
 COMMAND = "command"  # one shell command inside a fenced block
 CODE_BLOCK = "code_block"  # a fenced block that is not shell (python, yaml, ...)

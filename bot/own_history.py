@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from .checks.base import finding
+from .checks.base import bare_list_is_ours, finding
 from .history import History, diff_hunks
 from .history_scan import FIELD, token_events
 from .index import FactIndex, closest, import_closure, is_test_path
@@ -243,7 +243,7 @@ def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: H
     removed = {flag: event for flag, event in removed.items() if live[event["commit"]] & set(_tokens(flag))}
     # A bare list of no known program is judged only when each of its flags is one a parser
     # here defines, or one the repository removed: a flag neither may make it another program's.
-    claims = [(claim, also) for claim, also in claims if not claim.attrs.get("unowned_list") or _all_ours(claim, index, removed)]
+    claims = [(claim, also) for claim, also in claims if not claim.attrs.get("unowned_list") or bare_list_is_ours(claim, index, removed.__contains__)]
     own_flags = [n for n in index.names(FLAG) if n.startswith("--")]
     # Only options a program hands on to code it loads by name or at run time are asked
     # about: behind a package's parser, `kwargs.get("torch_dtype")` in some trainer says
@@ -310,12 +310,6 @@ def removed_here(unverified: list[tuple[Any, str]], index: FactIndex, history: H
             evidence += f"; {read_by_name[claim.text]} still reads {claim.text[2:].replace('-', '_')} by name, where the options handed on may go"
         results.append(finding((CODE, NAME), claim, message, evidence, confidence, candidates[0] if candidates else None))
     return results
-
-
-def _all_ours(claim: Any, index: FactIndex, removed: dict[str, dict]) -> bool:
-    """Whether every flag of the claim's bare list is defined here or removed from here."""
-    listed = [str(item.get("flag", "")) for item in claim.ref.attrs.get("flags", [])] if claim.ref is not None else []
-    return all(f in removed or index.has(FLAG, f) or f in index.flag_mentions for f in listed if f.startswith("--"))
 
 
 _GITHUB_REPO = re.compile(r"github\.com/([\w.-]+)/([\w.-]+)", re.IGNORECASE)

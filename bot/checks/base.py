@@ -181,6 +181,13 @@ MIN_TABLE_ROWS = 3
 _EXAMPLE_PATH = re.compile(r"(?:^|/)(?:examples?|demos?|tutorials?|notebooks?|tests?)/")
 
 
+def bare_list_is_ours(claim: Claim, index: FactIndex, gone: Any) -> bool:
+    """Whether each flag of the claim's bare list is defined or spelled here, or ``gone``
+    (the change, or history, took it away): a flag neither may make it another program's."""
+    listed = [str(item.get("flag", "")) for item in claim.ref.attrs.get("flags", [])] if claim.ref is not None else []
+    return all(index.has("flag", f) or f in index.flag_mentions or gone(f) for f in listed if f.startswith("--"))
+
+
 def _beside(doc: str, path: str) -> bool:
     """A test's or an example's parser speaks for a doc in the same part of the tree
     (`examples/cogvideo/README.md` for `examples/cogvideo/train.py`), not for the main

@@ -35,9 +35,9 @@ from typing import Iterable
 
 from ..config_classes import KNOWN, MISSING, class_schemas, cli_programs, cli_roots, describe, flag_keys
 from ..index import ARG_FRAMEWORKS, closest, import_closure, program_definitions, shadowed_by_parser, swapped_spelling
-from ..model import FLAG, TABLE_ROW, Finding
+from ..model import FLAG, TABLE_ROW, Finding, takes_no_value
 from ..programs import ABSL_FLAGS, Program, abbreviates, absl_registrant, ambiguous_prefix, dashed_spelling, has_flag, underscored_spelling, names_options_at_run_time, nested_subcommands, other_subcommands, other_programs_note, program_at, program_flags
-from .base import CheckContext, changed, defined_on_page, finding, where
+from .base import CheckContext, bare_list_is_ours, changed, defined_on_page, finding, where
 from .classify import PLACEHOLDER_FLAG, Claim
 
 CODE = "DRIFT002"
@@ -888,15 +888,6 @@ def _parses_absl_flags(index) -> bool:
     return index.memo["_parses_absl"]
 
 
-def _list_is_ours(claim: Claim, ctx: CheckContext) -> bool:
-    """Whether each flag of a bare list is defined here or one the change took away."""
-    listed = [str(item.get("flag", "")) for item in claim.ref.attrs.get("flags", [])] if claim.ref is not None else []
-    return all(
-        ctx.index.has(FLAG, f) or f in ctx.index.flag_mentions or (ctx.changes is not None and ctx.changes.gone(FLAG, f) is not None)
-        for f in listed if f.startswith("--")
-    )
-
-
 def _valued_with_equals(claim: Claim, flag: str) -> bool:
     """Whether the doc writes the option with a value after `=` (`--shared=js`)."""
     if claim.context != "command" or claim.ref is None:
@@ -912,8 +903,7 @@ def _is_switch(name: str, flags: dict, external: dict) -> bool:
     """Whether every definition of the option ``name`` takes no value."""
     if name in flags:
         return all(f.takes_no_value for f in flags[name])
-    attrs = external.get(name, {})
-    return bool(attrs.get("switch")) or attrs.get("action") in ("store_true", "store_false", "count", "store_const")
+    return takes_no_value(external.get(name, {}))
 
 
 def _same_words_shortened(flag: str, other: str) -> bool:
@@ -944,7 +934,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     gone = ctx.changes.gone(FLAG, flag) if ctx.changes else None
     if gone is None and not claim.attrs.get("unowned_list"):
         gone = _dropped_for_program(flag, claim, ctx)
-    if gone is not None and claim.attrs.get("unowned_list") and not _list_is_ours(claim, ctx):
+    if gone is not None and claim.attrs.get("unowned_list") and not bare_list_is_ours(claim, ctx.index, lambda f: ctx.changes.gone(FLAG, f) is not None):
         return []  # `--gpu-memory-utilization` beside it, never here: maybe another program's list
     if gone is not None:
         return [changed((CODE, NAME), claim, gone)]
