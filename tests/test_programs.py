@@ -2336,3 +2336,19 @@ def test_a_typer_app_built_in_a_class_s_method_has_its_nested_command_s_options(
         "docs/usage.md": "# Usage\n\n```bash\ncartography --neo4j-uri bolt://x:7687 --selected-modules aws --selected-modul3s aws\n```\n",
     }
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["--selected-modul3s"]
+
+
+def test_the_closest_flag_is_shown_where_the_programs_own_parser_defines_it(make_repo):
+    """open_clip: main.py's parser (params.py) defines `--image-interpolation`; so does the
+    `__main__` parser of push_to_hf_hub.py, which main.py imports through the package. The
+    evidence for `--interpolation` names params.py."""
+    hub = (
+        "import argparse\n\n\ndef push():\n    pass\n\n\nif __name__ == '__main__':\n"
+        "    p = argparse.ArgumentParser()\n    p.add_argument('--image-interpolation')\n    p.parse_args()\n"
+    )
+    params = "import argparse\n\n\ndef parse_args(args):\n    p = argparse.ArgumentParser()\n    p.add_argument('--model')\n    p.add_argument('--image-interpolation')\n    return p.parse_args(args)\n"
+    main = "import sys\n\nimport pkg\nfrom train.params import parse_args\n\n\ndef main(args):\n    parse_args(args)\n\n\nif __name__ == '__main__':\n    main(sys.argv[1:])\n"
+    doc = "# Train\n\n```bash\npython -m train.main --model x --interpolation bilinear\n```\n"
+    files = {"pkg/__init__.py": "from pkg.hub import push\n", "pkg/hub.py": hub, "train/__init__.py": "", "train/params.py": params, "train/main.py": main, "docs/train.md": doc}
+    (found,) = [f for f in audit(make_repo(files).root, blame=False).findings if f.text == "--interpolation"]
+    assert "closest: --image-interpolation (train/params.py:7)" in found.evidence

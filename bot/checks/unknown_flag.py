@@ -1078,6 +1078,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         """Where the suggested flag is defined: in this program's own files when it is."""
         if name not in flags:
             return external[name].get("path", "external source")
+        own = program_flags(ctx.index, program).get(name) if program is not None else None
+        if own:
+            return where(own[0])  # the parser the program calls, not a module's own `__main__` one it imports
         reach = program.files if program is not None else (import_closure(ctx.index, program_path) if program_path else frozenset())
         return where(next((f for f in flags[name] if f.path in reach), flags[name][0]))
 
