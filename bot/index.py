@@ -1530,14 +1530,24 @@ def _install_links(revision: Revision) -> list[tuple[str, str]]:
     return found
 
 
-def _recipe_copies(revision: Revision) -> tuple[list[tuple[str, str, bool]], list[str]]:
-    """(source, destination, is a folder) of the copies the tree's Makefiles make and its
-    packaging scripts stage, and the patterns of the paths they copy files to with a wildcard."""
+def _recipe_copies(revision: Revision) -> tuple[list[tuple[str, str, bool]], list[str], dict[str, str]]:
+    """(source, destination, is a folder) of the copies the tree's Makefiles make, its
+    packaging scripts stage and pydoc-markdown's MkDocs renderer writes; the patterns of the
+    paths they copy files to with a wildcard; and the pages that renderer generates, each
+    with the config that writes it."""
     found: list[tuple[str, str, bool]] = []
     staged: list[tuple[str, str, bool]] = []
     patterns: list[str] = []
+    generated: dict[str, str] = {}
     for path, entry in revision.entries().items():
-        if MAKEFILE.search(path) and 0 <= entry.size <= MAKEFILE_BYTES and "node_modules/" not in path:
+        if PYDOC_MARKDOWN_CONFIG.search(path) and 0 <= entry.size <= MAKEFILE_BYTES:
+            try:
+                written, pages = pydoc_markdown_pages(path, revision.read(entry).decode("utf-8", "replace"))
+            except Exception:
+                continue  # an unreadable config builds nothing drift can follow
+            found.extend(written)
+            generated.update((page, path) for page in pages)
+        elif MAKEFILE.search(path) and 0 <= entry.size <= MAKEFILE_BYTES and "node_modules/" not in path:
             try:
                 text = revision.read(entry).decode("utf-8", "replace")
                 found.extend(recipe_copies(path, text))
@@ -1554,7 +1564,7 @@ def _recipe_copies(revision: Revision) -> tuple[list[tuple[str, str, bool]], lis
         # the tree's layout): `${SRCDIR}/pkg/tests/all.py`, not `${OUT}/report.txt`.
         tops = {path.split("/", 1)[0] for path in revision.entries() if "/" in path}
         found.extend(copy for copy in staged if "/" in copy[1] and copy[1].split("/", 1)[0] in tops)
-    return found, patterns
+    return found, patterns, generated
 
 
 def _link_targets(revision: Revision) -> dict[str, list[str]]:
@@ -1829,16 +1839,9 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.build_tokens = {word for text in confs.values() for word in _BUILD_TOKEN.findall(text)}
     # viewcode writes each module's highlighted source at `_modules/pkg/mod.html` of the site.
     index.viewcode_sites = {posixpath.dirname(path) for path, text in confs.items() if "sphinx.ext.viewcode" in text}
-    copies, index.copied_patterns = _recipe_copies(revision)
-    for path, entry in revision.entries().items():
-        if PYDOC_MARKDOWN_CONFIG.search(path) and 0 <= entry.size <= MAKEFILE_BYTES:
-            try:
-                written, generated = pydoc_markdown_pages(path, revision.read(entry).decode("utf-8", "replace"))
-            except Exception:
-                continue  # an unreadable config builds nothing drift can follow
-            copies.extend(written)
-            for page in generated:
-                index.dir_links.setdefault(page, path)  # an API page the build writes from this config
+    copies, index.copied_patterns, generated = _recipe_copies(revision)
+    for page, writer in generated.items():
+        index.dir_links.setdefault(page, writer)  # an API page the docs build writes from this config
     under: dict[str, list[str]] = {}
     if copies or any(target not in index.files for target in links):
         for path in index.files:

@@ -451,11 +451,16 @@ def _typo_of_own(flag: str, claim: Claim, ctx: CheckContext) -> str | None:
 SCRIPTS_PASSING_MIN = 2  # scripts of the repository that pass a flag before its spelling is the one to expect
 
 
+def _flag_words(flag: str) -> list[str]:
+    """`--max-position_embeddings` -> [max, position, embeddings]."""
+    return [w for w in re.split(r"[-_]+", flag.lstrip("-").lower()) if w]
+
+
 def _stems(flag: str) -> tuple[str, ...]:
     """A flag's words without their endings: `--max-positional-embedding` and
     `--max-position-embeddings` both give (max, position, embedd)."""
     stems = []
-    for word in re.split(r"[-_]+", flag.lstrip("-").lower()):
+    for word in _flag_words(flag):
         if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
             word = word[:-1]
         for ending, shortest in (("al", 6), ("ing", 6), ("ed", 5)):
@@ -909,8 +914,7 @@ def _is_switch(name: str, flags: dict, external: dict) -> bool:
 def _same_words_shortened(flag: str, other: str) -> bool:
     """Whether two flags have the same words in the same order, each equal to the other's
     or a prefix of it (`--embed-dir` and `--embedding-dir`, `--lr-sched` and `--lr-scheduler`)."""
-    words = [w for w in re.split(r"[-_]+", flag.lstrip("-").lower()) if w]
-    others = [w for w in re.split(r"[-_]+", other.lstrip("-").lower()) if w]
+    words, others = _flag_words(flag), _flag_words(other)
     return len(words) == len(others) and words != others and all(a.startswith(b) or b.startswith(a) for a, b in zip(words, others))
 
 
