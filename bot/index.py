@@ -1092,11 +1092,14 @@ def _apply_default_resets(index: FactIndex, extracted: Extracted) -> None:
         for fact in facts:
             if fact.attrs.get("dest"):
                 by_dest[fact.attrs["dest"]].append(fact)
+    entries = sorted(e for e in index.entry_files if not is_test_path(e))
     for path, result in extracted.code.items():
         resets = result.get("default_resets") or []
         if not resets:
             continue
         reach = import_closure(index, path)
+        # Programs that import an option's file without this one keep its own default.
+        keeping = [import_closure(index, e) for e in entries if e != path and path not in import_closure(index, e)]
         for reset in resets:
             if "default_value" in reset and reset.get("default_known"):
                 key = reset.get("dest") or reset.get("flag", "").lstrip("-").replace("-", "_")
@@ -1105,10 +1108,28 @@ def _apply_default_resets(index: FactIndex, extracted: Extracted) -> None:
             for fact in targets:
                 if fact.path not in reach or "default" not in reset:
                     continue
+                if any(fact.path in other for other in keeping):
+                    # open-instruct's olmo_core_finetune.py sets learning_rate=8e-5 on the
+                    # TrainingConfig that dpo.py hands its own parser too: dpo.py keeps 2e-5.
+                    kept = {k: v for k, v in reset.items() if k.startswith("default")}
+                    fact.attrs = {**fact.attrs, "program_resets": [*fact.attrs.get("program_resets", ()), {**kept, "by": path, "place": f"{path}:{reset.get('line', 0)}"}]}
+                    continue
                 attrs = {k: v for k, v in fact.attrs.items() if k not in ("default_value", "default_known", "default_human", "default_implicit")}
                 attrs.update({k: v for k, v in reset.items() if k.startswith("default")})
                 attrs["default_reset"] = f"{path}:{reset.get('line', 0)}"
                 fact.attrs = attrs  # a copy: the extracted result (cached by blob) stays as read
+
+
+def reset_for_program(fact: Fact, files: frozenset[str]) -> Fact:
+    """The option as a program whose files include one that resets its default (kept
+    apart by _apply_default_resets when other programs share the option) gets it."""
+    for reset in fact.attrs.get("program_resets", ()):
+        if reset["by"] in files:
+            attrs = {k: v for k, v in fact.attrs.items() if k not in ("default_value", "default_known", "default_human", "default_implicit", "program_resets")}
+            attrs.update({k: v for k, v in reset.items() if k.startswith("default")})
+            attrs["default_reset"] = reset["place"]
+            return Fact(fact.kind, fact.name, fact.path, fact.line, attrs, fact.pattern)
+    return fact
 
 
 def repository_web_url(revision: Revision) -> str | None:
@@ -2066,8 +2087,6 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.lazy_imports[path] = lazy
             for alias, original in result.get("class_aliases", {}).items():
                 index.class_aliases.setdefault(alias, set()).add(original)
-            if result.get("flag_classes"):
-                index.file_flag_classes[path] = set(result["flag_classes"])
             # What one file is, as sets of paths: an entry, a parser without abbreviations,
             # a parse_known_args caller, a script that reads sys.argv itself.
             for key, paths in (("entry", index.entry_files), ("no_abbrev", index.no_abbrev_files), ("parser_parents", index.parent_taking_files), ("flexible_parser", index.flexible_parser_files), ("underscoring_parser", index.underscoring_parser_files), ("known_args", index.known_args_files), ("splits_at_dashes", index.dash_splitting_files), ("keeps_rest", index.rest_keeping_files), ("reads_argv", index.argv_readers), ("dynamic_globals", index.dynamic_globals), ("remainder", index.remainder_files), ("entry_points", index.entry_point_loaders), ("traitlets_app", index.traitlets_apps), ("notebook_script", index.notebook_scripts), ("completes_py", index.py_completers)):
@@ -2120,7 +2139,10 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     # (Two dots, or one under a package of the tree: `pylsp.configurationSources`.)
     index.dotted_mentions |= {n for n in json_keys if n.count(".") >= 2 or n.split(".", 1)[0] in index.packages}
     index.registry_families = {_VERSION_SUFFIX.sub("", m) for m in index.dotted_mentions if _VERSION_SUFFIX.search(m)}
-    from .facts.builders import derive_factory_flags
+    from .facts.builders import derive_factory_flags, flag_classes_by_file
+
+    for path, classes in flag_classes_by_file(list(extracted.code.items()), DATACLASS_PARSERS).items():
+        index.file_flag_classes[path] = set(classes)
 
     try:
         from .flag_helpers import resolve as resolve_flag_helpers
@@ -2133,7 +2155,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     # Flags derived from what every file says, in order (inherited fields read the flags
     # a factory gave): one source failing loses only its own.
     for stage, derive in (
-        ("flag factories", lambda: derive_factory_flags(list(extracted.code.items()))),
+        ("flag factories", lambda: derive_factory_flags(list(extracted.code.items()), DATACLASS_PARSERS)),
         ("options from fields", lambda: _field_option_flags(index, extracted)),
         ("inherited fields", lambda: _inherited_field_flags(index, extracted)),
         ("typer commands", lambda: typer_option_facts(index, extracted.code, revision.read)),

@@ -137,9 +137,10 @@ def _opened_by(index: FactIndex, files: frozenset[str], classes: frozenset[str])
             found.add(f"commands plugins register by entry point ({path})")
         parsers, loads_plugins = _file_openers(index, path)
         found |= parsers
-        if loads_plugins and (index.file_flags.get(path) or path in index.file_flag_classes):
+        if loads_plugins and (path in _parser_building_files(index) or path in index.file_flag_classes):
             # A parser file that loads modules by name (`loader_{name}` plugins): they
-            # may add flags drift cannot trace.
+            # may add flags drift cannot trace. (A module that only defines the config
+            # classes another file hands a parser builds none.)
             found.add("plugins it loads by name")
     return frozenset(found)
 
@@ -160,6 +161,17 @@ def external_bases(index: FactIndex, program: Program) -> dict[str, set[str]]:
                             found.setdefault(package, set()).add(base.rsplit(".", 1)[-1])
         memo[program.entry] = found
     return found
+
+
+def _parser_building_files(index: FactIndex) -> frozenset[str]:
+    """Files that add options themselves, as opposed to defining config classes whose
+    fields another file's parser turns into options (memoised)."""
+    files = index.memo.get("_parser_building_files")
+    if files is None:
+        files = index.memo["_parser_building_files"] = frozenset(
+            f.path for facts in index.by_kind[FLAG].values() for f in facts if (f.attrs.get("origin") or {}).get("kind") != "derived"
+        )
+    return files
 
 
 def _file_openers(index: FactIndex, path: str) -> tuple[frozenset[str], bool]:
@@ -400,7 +412,8 @@ def _parser_flags(index: FactIndex, program: Program) -> dict[str, list[Fact]]:
     flags = program_flags(index, program)
     if program.entry in index.parent_taking_files:
         return flags  # `ArgumentParser(parents=[main.get_args_parser()])`: the imported parser's options are its own
-    own = {name: facts for name, facts in flags.items() if any(f.path == program.entry for f in facts)}
+    # (The fields of the config classes it hands its parser are that parser's options too.)
+    own = {name: facts for name, facts in flags.items() if any(f.path == program.entry or (f.field_of is not None and f.field_of in program.classes) for f in facts)}
     return own or flags
 
 
@@ -414,7 +427,14 @@ def abbreviates(index: FactIndex, program: Program, flag: str) -> str | None:
     if len(longer) != 1:
         return None
     facts = flags[longer[0]]
-    return longer[0] if all((f.attrs.get("origin") or {}).get("builder") == "argparse" for f in facts) else None
+    return longer[0] if all(_argparse_made(f) for f in facts) else None
+
+
+def _argparse_made(fact: Fact) -> bool:
+    """An option argparse parses, which takes abbreviations: added with add_argument, or
+    made from a config class's field by HfArgumentParser and its kin (argparse parsers)."""
+    origin = fact.attrs.get("origin") or {}
+    return origin.get("builder") == "argparse" or (origin.get("builder") == "dataclass" and origin.get("by") == "factory")
 
 
 def ambiguous_prefix(index: FactIndex, program: Program, flag: str) -> list[str]:
@@ -424,7 +444,7 @@ def ambiguous_prefix(index: FactIndex, program: Program, flag: str) -> list[str]
         return []
     flags = _parser_flags(index, program)
     longer = sorted(name for name in flags if name.startswith(flag) and name != flag)
-    if len(longer) < 2 or not all((f.attrs.get("origin") or {}).get("builder") == "argparse" for name in longer for f in flags[name]):
+    if len(longer) < 2 or not all(_argparse_made(f) for name in longer for f in flags[name]):
         return []
     return longer
 

@@ -2352,3 +2352,89 @@ def test_the_closest_flag_is_shown_where_the_programs_own_parser_defines_it(make
     files = {"pkg/__init__.py": "from pkg.hub import push\n", "pkg/hub.py": hub, "train/__init__.py": "", "train/params.py": params, "train/main.py": main, "docs/train.md": doc}
     (found,) = [f for f in audit(make_repo(files).root, blame=False).findings if f.text == "--interpolation"]
     assert "closest: --image-interpolation (train/params.py:7)" in found.evidence
+
+
+OI_UTILS = '''from transformers import HfArgumentParser
+
+
+class ArgumentParserPlus(HfArgumentParser):
+    def parse(self):
+        return self.parse_args_into_dataclasses()
+'''
+OI_CORE = '''from dataclasses import dataclass
+
+
+@dataclass
+class TrainingConfig:
+    learning_rate: float = 2e-5
+    num_epochs: int = 1
+
+
+@dataclass
+class TokenizerConfig:
+    chat_template_name: str = "tulu"
+'''
+OI_DPO = '''from dataclasses import dataclass
+
+from pkg import core
+from pkg.utils import ArgumentParserPlus
+
+
+@dataclass
+class DPOConfig(core.TrainingConfig):
+    beta: float = 5.0
+
+
+if __name__ == "__main__":
+    parser = ArgumentParserPlus((DPOConfig, core.TokenizerConfig))
+    args, tc = parser.parse()
+'''
+OI_SFT = '''from pkg import core, utils
+
+if __name__ == "__main__":
+    parser = utils.ArgumentParserPlus((core.TrainingConfig, core.TokenizerConfig))
+    parser.set_defaults(learning_rate=8e-5, num_epochs=3)
+    args, tc = parser.parse()
+'''
+
+
+def test_a_projects_own_subclass_of_hfargumentparser_makes_flags_of_the_classes_it_is_handed(make_repo):
+    """open-instruct: `class ArgumentParserPlus(HfArgumentParser)` in utils.py, called in
+    dpo.py with config classes from other modules (and their bases). Their fields are
+    dpo.py's options; a doc's `--chat_template` abbreviates `--chat_template_name`, as
+    argparse allows; `--dpo_beta` is no option."""
+    doc = "# DPO\n\n```bash\npython pkg/dpo.py --beta 0.1 --learning_rate 1e-6 --chat_template tulu --dpo_beta 0.1\n```\n"
+    files = {"pkg/__init__.py": "", "pkg/utils.py": OI_UTILS, "pkg/core.py": OI_CORE, "pkg/dpo.py": OI_DPO, "docs/dpo.md": doc}
+    builder = make_repo(files)
+    index = build_index_at(builder.root)
+    program = program_at(index, "pkg/dpo.py")
+    assert all(has_flag(index, program, f) for f in ("--beta", "--learning_rate", "--num_epochs", "--chat_template_name"))
+    assert [(f.text, f.confidence) for f in audit(builder.root, blame=False).findings] == [("--dpo_beta", "high")]
+
+
+def test_a_default_one_program_resets_on_a_shared_config_class_is_that_programs_only(make_repo):
+    """olmo_core_finetune.py calls `parser.set_defaults(learning_rate=8e-5)` on the
+    TrainingConfig that dpo.py hands its parser too: dpo.py's table states 2e-5, right for
+    dpo.py; the SFT table, under a heading naming its script, is judged against the reset."""
+    doc = (
+        "# Training\n\n## `dpo.py`\n\n| Flag | Description | Default |\n|---|---|---|\n"
+        "| `--learning_rate` | lr | `2e-5` |\n| `--num_epochs` | epochs | `1` |\n| `--beta` | beta | `5.0` |\n\n"
+        "## `sft.py`\n\n| Flag | Description | Default |\n|---|---|---|\n"
+        "| `--learning_rate` | lr | `8e-5` |\n| `--num_epochs` | epochs | `2` |\n| `--chat_template_name` | template | `tulu` |\n"
+    )
+    files = {"pkg/__init__.py": "", "pkg/utils.py": OI_UTILS, "pkg/core.py": OI_CORE, "pkg/dpo.py": OI_DPO, "pkg/sft.py": OI_SFT, "docs/train.md": doc}
+    found = [(f.line, f.message, f.confidence) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(16, "default of --num_epochs is 3 in the code, the doc says 2", "high")]
+
+
+def test_a_doc_that_names_one_item_of_a_list_default_is_low_and_a_config_module_loading_plugins_opens_nothing(make_repo):
+    """`--mixer_list` is reset to [dataset, "1.0"]: a doc that names the dataset states the
+    part that matters (low, not high). The config module imports importlib for its own
+    use; it builds no parser, so the program is not open to plugins' flags."""
+    core = "import importlib\nfrom dataclasses import dataclass, field\n\n\n@dataclass\nclass DataConfig:\n    mixer_list: list[str] = field(default=None)\n    seed: int = 1\n\n\ndef load(name):\n    return importlib.import_module(name)\n"
+    main = "from transformers import HfArgumentParser\n\nfrom pkg.core import DataConfig\n\nif __name__ == '__main__':\n    parser = HfArgumentParser((DataConfig,))\n    parser.set_defaults(mixer_list=['tulu-mix', '1.0'])\n    parser.parse_args_into_dataclasses()\n"
+    doc = "# Train\n\n| Flag | Default |\n|---|---|\n| `--mixer_list` | `tulu-mix` |\n| `--seed` | `1` |\n| `--epochs` | `2` |\n\n```bash\npython pkg/train.py --mixer_list a 1.0 --sed 3\n```\n"
+    builder = make_repo({"pkg/__init__.py": "", "pkg/core.py": core, "pkg/train.py": main, "docs/train.md": doc})
+    found = [(f.text, f.rule, f.confidence) for f in audit(builder.root, blame=False, config_file=LOW).findings]
+    assert ("tulu-mix", "DRIFT006", "low") in found
+    assert ("--sed", "DRIFT002", "high") in found

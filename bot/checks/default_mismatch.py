@@ -27,7 +27,7 @@ import re
 from typing import Iterable
 
 from ..model import Finding
-from ..index import is_test_path
+from ..index import is_test_path, reset_for_program
 from .base import CheckContext, definition, finding, flag_facts, mark_change, table_facts, where
 from .classify import Claim
 from .tables import NOT_STATED, UNKNOWN, clean_cell, doc_values, header_index, render, same_value
@@ -131,6 +131,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # ArcticInference's embedding page runs its replica programs; its "`--max-tokens`
         # (default: 512)" is a client's the page does not run, not dynasor's client's.
         return []
+    table = claim.attrs.get("table")
+    program = getattr(table, "program", None) if table is not None else None
+    if program is not None:
+        # olmo_core_finetune.py's `set_defaults(learning_rate=8e-5)` on a config class
+        # dpo.py shares: the table of the program that resets it states the reset one.
+        facts = [reset_for_program(f, program.files) for f in facts]
     fact = facts[0]
     if fact.attrs.get("required") == "True":
         return []  # required: the user always passes it; whatever the doc calls its default, no run uses one
@@ -177,6 +183,11 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         evidence += f" = {code}"
     if implicit:
         evidence += "; the code may resolve it at run time"
+    if isinstance(code, list) and len(code) > 1 and any(same_value(item, value) for item in code for value in claimed):
+        # open-instruct's `allenai/tulu-3-sft-olmo-2-mixture` for the mixer list
+        # ["allenai/tulu-3-sft-olmo-2-mixture", "1.0"]: the doc names the part that matters.
+        confidence = "low"
+        evidence += f"; the doc's {written} is one of its items"
     if _misspelt(written, new):
         # `Fasle` for False: the page states the right default with a slip of the keyboard.
         confidence = "low"
@@ -189,9 +200,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # default does not show.
         confidence = "low"
         evidence += f"; the doc's {written} says a run decides it, which the parser's default does not show"
+    elsewhere = fact.attrs.get("program_resets", ())
+    if elsewhere:
+        evidence += "; " + ", ".join(f"{r['place']} sets it to {r.get('default', render(r.get('default_value')))}" for r in elsewhere[:2]) + " for its own program"
     if doubt:
         evidence += f"; {doubt}"
-    result = finding((CODE, NAME), claim, f"default of {claim.text} is {new} in the code, the doc says {written}", evidence, confidence, new, claim.text, text=written, certain=not implicit and not doubt and not decided_later)
+    result = finding((CODE, NAME), claim, f"default of {claim.text} is {new} in the code, the doc says {written}", evidence, confidence, new, claim.text, text=written, certain=not implicit and not doubt and not decided_later and not elsewhere)
     result.column = cell["column"] + max(cell["text"].find(written), 0)
     result.definition = definition(fact, fact.name, "default")
     mark_change(result, ctx, claim.text, "default-changed")

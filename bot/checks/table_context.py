@@ -46,17 +46,23 @@ def table_contexts(refs: Iterable[Reference], index: FactIndex, doc: str = "") -
     """TableContext by row line, for the table rows of one doc."""
     by_line: dict[int, TableContext] = {}
     section = ""
+    outline: list[tuple[int, str]] = []  # the headings above, outermost first
+    titles: dict[int, tuple[str, ...]] = {}  # id(table) -> them, for the table
     current: TableContext | None = None
     last_line, last_headers = -2, None
     for ref in sorted(refs, key=lambda r: (r.line, r.column)):
         if ref.kind == HEADING:
             section = ref.text
+            level = ref.attrs.get("level") or 0
+            if level:
+                outline = [h for h in outline if h[0] < level] + [(level, ref.text)]
             continue
         if ref.kind != TABLE_ROW:
             continue
         headers = tuple(ref.attrs.get("headers", []))
         if current is None or ref.line != last_line + 1 or headers != last_headers:
             current = TableContext(section=section, historical=bool(_PAST.search(section) or any(_PAST.search(h) for h in headers)))
+            titles[id(current)] = tuple(text for _, text in outline)
         if current.foreign_owner is None:
             current.foreign_owner = _foreign_flag_column(ref, headers, index)
         current.rows.append(ref.line)
@@ -69,7 +75,7 @@ def table_contexts(refs: Iterable[Reference], index: FactIndex, doc: str = "") -
     for table in tables:
         table.home = _home(set(table.rows), refs, index) or page
         table.home_dirs = frozenset(path.rsplit("/", 1)[0] for path in table.home if "/" in path)
-        table.program = _program(set(table.rows), refs, index, doc)
+        table.program = _program(set(table.rows), refs, index, doc, titles.get(id(table), ()))
         table.metric_header = _metric_column(set(table.rows), refs, index, table.section)
         table.flag_rows, table.defined_rows = _defined(set(table.rows), refs, index)
     return by_line
@@ -177,10 +183,22 @@ def _distance(doc: str, entry: str) -> int:
     return (len(ours) - common) + (len(theirs) - common)
 
 
-def _program(rows: set[int], refs: Iterable[Reference], index: FactIndex, doc: str = "") -> Any:
+def _named_in(titles: tuple[str, ...], entry: str) -> int:
+    """How deep the headings above a table name a program's script (`## olmo_core_finetune.py`
+    or its module name): the nearest heading counts most; 0 when none does."""
+    stem = posixpath.basename(entry).removesuffix(".py")
+    if stem in ("__main__", "main", "cli", "run", "train"):
+        return 0  # too common a name to tell programs apart
+    pattern = re.compile(rf"(?<![\w/.-]){re.escape(stem)}(?:\.py)?(?![\w-])")
+    return max((depth + 1 for depth, title in enumerate(titles) if pattern.search(title)), default=0)
+
+
+def _program(rows: set[int], refs: Iterable[Reference], index: FactIndex, doc: str = "", titles: tuple[str, ...] = ()) -> Any:
     """The program nearly every row (that the repository defines at all) is an option of.
     Between programs that take the rows alike (25 `evaluate_*.py` with `--datasets` and
-    `--checkpoint`), the one nearest the page (its own folder's script)."""
+    `--checkpoint`), the one the headings above the table name (`## dpo.py`, then
+    `## olmo_core_finetune.py`, over config classes both take), else the one nearest the
+    page (its own folder's script)."""
     from ..programs import programs_defining
 
     flags = []
@@ -205,6 +223,10 @@ def _program(rows: set[int], refs: Iterable[Reference], index: FactIndex, doc: s
         ranked.append((count, parsed, -_distance(doc, program.entry) if doc else 0, len(own), program))
     if not ranked:
         return None
+    enough = [item for item in ranked if item[0] >= PROGRAM_SHARE * len(set(flags))]
+    named = [(_named_in(titles, item[-1].entry), item) for item in enough]
+    if any(depth for depth, _ in named):
+        return max(named, key=lambda pair: (pair[0], pair[1][:4]))[1][-1]
     count, _, _, _, program = max(ranked, key=lambda item: item[:4])
     return program if count >= PROGRAM_SHARE * len(set(flags)) else None
 

@@ -672,7 +672,13 @@ def _assigned_in_scope(name: Node) -> Node | None:
 
 
 def flag_factory(ctx: Any, captures: dict[str, list[Node]]) -> None:
-    """@args of a call such as ArgumentGroupFactory(Config) or HfArgumentParser((A, B))."""
+    """@args of a call such as ArgumentGroupFactory(Config) or HfArgumentParser((A, B)),
+    or of a project's parser class that may extend one (kept apart, for the index)."""
+    callee = text(captures["_factory"][0])
+    if callee == "ArgumentParser":
+        return
+    factory = callee in ctx.rule.params.get("factories", ())
+    target = ctx.flag_classes if factory else ctx.custom_factory_calls.setdefault(callee, {})
     positional, _ = call_arguments(captures["args"][0])
     for node in positional[:1]:
         if node.type == "identifier":
@@ -681,7 +687,7 @@ def flag_factory(ctx: Any, captures: dict[str, list[Node]]) -> None:
         items = node.named_children if node.type in ("tuple", "list", "parenthesized_expression") else [node]
         for item in items:
             if item.type in ("identifier", "attribute"):
-                ctx.flag_classes[text(item).rsplit(".", 1)[-1]] = {
+                target[text(item).rsplit(".", 1)[-1]] = {
                     "templates": ctx.rule.options.get("templates", ["--{kebab}"]),
                     "negative_templates": ctx.rule.options.get("negative_templates", ["--no-{kebab}"]),
                 }
@@ -970,12 +976,39 @@ BUILDERS: dict[str, Callable[[Any, dict[str, list[Node]]], None]] = {
 }
 
 
-def derive_factory_flags(results: list[tuple[str, dict[str, Any]]]) -> list[Fact]:
+def flag_classes_by_file(results: list[tuple[str, dict[str, Any]]], factories: frozenset[str]) -> dict[str, dict[str, Any]]:
+    """Each file's classes handed to a flag factory, with a project's own subclass of
+    one counted as one: open-instruct's `class ArgumentParserPlus(HfArgumentParser)`,
+    alignment-handbook's `H4ArgumentParser`, called in other files."""
+    bases: dict[str, set[str]] = {}
+    for _, result in results:
+        for name, info in result.get("typed_classes", {}).items():
+            bases.setdefault(name, set()).update(base.rsplit(".", 1)[-1] for base in info.get("bases", ()))
+    subclasses: set[str] = set()
+    grew = True
+    while grew:
+        grew = False
+        for name, named in bases.items():
+            if name not in subclasses and name not in factories and named & (factories | subclasses):
+                subclasses.add(name)
+                grew = True
+    found: dict[str, dict[str, Any]] = {}
+    for path, result in results:
+        classes = dict(result.get("flag_classes", {}))
+        for callee, handed in result.get("custom_factory_calls", {}).items():
+            if callee in subclasses:
+                classes.update(handed)
+        if classes:
+            found[path] = classes
+    return found
+
+
+def derive_factory_flags(results: list[tuple[str, dict[str, Any]]], factories: frozenset[str] = frozenset()) -> list[Fact]:
     """Flags of config classes handed to a flag factory, wherever each class is defined:
     the call is in one file (arguments.py), the dataclass in another (config.py)."""
     wanted: dict[str, dict[str, Any]] = {}
-    for _, result in results:
-        wanted.update(result.get("flag_classes", {}))
+    for classes in flag_classes_by_file(results, factories).values():
+        wanted.update(classes)
     facts: list[Fact] = []
     if not wanted:
         return facts

@@ -198,6 +198,7 @@ class _Context:
         self.class_inits: dict[str, dict[str, Any]] = {}  # dataclass -> its own __init__'s keywords
         self.typed_classes: dict[str, dict[str, Any]] = {}  # class -> {"fields": {name: type}, "bases": [...]}
         self.flag_classes: dict[str, dict[str, Any]] = {}
+        self.custom_factory_calls: dict[str, dict[str, Any]] = {}  # `ArgumentParserPlus` -> classes it is handed
         self.value_sets: dict[str, dict[str, Any]] = {}  # enums and constant lists/dicts: what `choices` may name
         self.handed_classes: dict[str, set[str]] = {}  # class -> the calls it is handed to (`cli(RLConfig)`)
         self.field_sources: set[str] = set()  # classes whose fields the file walks (`X.model_fields`, `fields(X)`)
@@ -1093,6 +1094,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "class_inits": ctx.class_inits,
         "typed_classes": ctx.typed_classes,
         "flag_classes": ctx.flag_classes,
+        "custom_factory_calls": ctx.custom_factory_calls,
         "handed_classes": _handed_through_aliases(ctx.handed_classes, ctx.type_aliases),
         "value_sets": ctx.value_sets,
         "dynamic_options": ctx.dynamic_options,
