@@ -22,7 +22,7 @@ from typing import Any, Callable, Iterable
 from .cache import Cache, default_cache_path
 from .checks import all_rules
 from .checks.base import CheckContext, as_notes, other_language
-from .checks.classify import Claim, Classifier, DocContext, produced_paths, reader_makes, sphinx_source_root, work_log_lines
+from .checks.classify import Claim, Classifier, DocContext, built_images, produced_paths, reader_makes, sphinx_source_root, work_log_lines
 from .checks.key_lists import key_list_items
 from .checks.table_context import metric_list_items, table_contexts
 from .checks.unknown_flag import known_programs
@@ -295,6 +295,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                 continue
             context.launchers |= {str(w).lower() for w in (ref.attrs.get("launcher"), ref.attrs.get("program")) if w}
             context.produced |= produced_paths(ref, classifier._clones_this_repository)
+            context.images |= built_images(ref)
             words = [p.get("text", "") for p in ref.attrs.get("positionals", [])]
             if ref.attrs.get("program") in ("cd", "pushd") and len(words) == 1 and not ref.attrs.get("cwd_clone"):
                 # A folder of this tree the page `cd`s into: the blocks of later sections,

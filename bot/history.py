@@ -29,7 +29,7 @@ PR_NUMBER = re.compile(r"\(#(\d+)\)|Merge pull request #(\d+)|\bPR #(\d+)|[\w.-]
 # longer history is unknown ("budget"), never "never existed".
 HISTORY_COMMITS = 20000
 # Bump when an answer's meaning changes: cached answers of older versions are not reused.
-HISTORY_VERSION = "5"
+HISTORY_VERSION = "6"
 # Fields of one commit, as `git log --format` prints them after a record separator.
 LOG_FORMAT = "--format=%x1e%H%x1f%ct%x1f%at%x1f%aI%x1f%an%x1f%s"
 # Settings that would change what git prints, pinned so every machine parses the same.

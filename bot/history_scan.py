@@ -74,7 +74,10 @@ class PathHistory:
         self.commits = commits
         self.events = [e for e in events if e[0] in window]  # [commit, status, path, new path or ""]
         self._by_path: dict[str, list[list]] = {}
+        self._arrivals: dict[str, list[list]] = {}  # commit -> its A and R events
         for event in self.events:
+            if event[1] in "AR":
+                self._arrivals.setdefault(event[0], []).append(event)
             self._by_path.setdefault(event[2], []).append(event)
             if event[3]:
                 self._by_path.setdefault(event[3], []).append(event)
@@ -111,7 +114,7 @@ class PathHistory:
         if commit is None:
             return None
         info = dict(self.commits[commit])
-        target = _moved_to(path, [e for e in gone if e[0] == commit], directory)
+        target = _moved_to(path, [e for e in gone if e[0] == commit], directory, self._arrivals.get(commit, ()))
         if target:
             info["renamed_to"] = target
         return info
@@ -122,7 +125,7 @@ class PathHistory:
         path = path.rstrip("/")
         gone = [e for e in self._by_path.get(path, []) if e[0] == commit and e[2] == path and e[1] in "DR"]
         if gone:
-            return _moved_to(path, gone, False)
+            return _moved_to(path, gone, False, self._arrivals.get(commit, ()))
         gone = [e for e in self._under(path) if e[0] == commit and e[1] in "DR" and e[2].startswith(path + "/")]
         return _moved_to(path, gone, True) if gone else None
 
@@ -153,12 +156,41 @@ class PathHistory:
         return out
 
 
-def _moved_to(path: str, gone: list[list], directory: bool) -> str | None:
+def _file_move(path: str, paired: str, arrivals: list[list]) -> str | None:
+    """Git pairs files of identical content at random: dopamine's empty
+    `agents/dqn/__init__.py` "renamed to" `tf/agents/__init__.py`. A path the same commit
+    brought in that keeps more of the old path's tail (`tf/agents/dqn/__init__.py`) is
+    the move; between several (`jax/replay_memory/`, `tf/replay_memory/`), the folder the
+    old one's siblings moved to; None when nothing tells them apart."""
+    paths = [e[3] or e[2] for e in arrivals]
+    longest = max((_shared_tail(path, p) for p in paths), default=0)
+    if longest <= _shared_tail(path, paired):
+        return paired
+    best = [p for p in paths if _shared_tail(path, p) == longest]
+    if len(best) == 1:
+        return best[0]
+    folder = path.rsplit("/", 1)[0] if "/" in path else ""
+    went = {e[3].rsplit("/", 1)[0] for e in arrivals if e[1] == "R" and e[3] and (e[2].rsplit("/", 1)[0] if "/" in e[2] else "") == folder and e[2] != path}
+    chosen = [p for p in best if p.rsplit("/", 1)[0] in went]
+    return chosen[0] if len(chosen) == 1 else None
+
+
+def _shared_tail(a: str, b: str) -> int:
+    """How many trailing path parts two paths share (`x/dqn/__init__.py`, `y/dqn/__init__.py`: 2)."""
+    count = 0
+    for left, right in zip(reversed(a.split("/")), reversed(b.split("/"))):
+        if left != right:
+            break
+        count += 1
+    return count
+
+
+def _moved_to(path: str, gone: list[list], directory: bool, arrivals: Iterable[list] = ()) -> str | None:
     """The new path of one commit's deletions and renames of ``path``: a file's rename,
     or a directory's when all its files moved under one new directory."""
     moves = [e for e in gone if e[1] == "R"]
     if not directory:
-        return moves[0][3] if moves else None
+        return _file_move(path, moves[0][3], list(arrivals)) if moves else None
     targets = set()
     for _, _, old, new in moves:
         rest = old[len(path):]

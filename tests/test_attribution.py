@@ -665,3 +665,29 @@ def test_a_name_a_module_lost_is_asked_of_that_modules_own_history(make_repo):
     assert _one(result, "DRIFT005", "pkg.HLSStream").broken_by["commit"] == deprecated
     never = _one(result, "DRIFT005", "pkg.MinK").broken_by
     assert never["born_stale"] is True and never["reason"] == "never-existed" and "commit" not in never
+
+
+def test_git_pairing_empty_files_at_random_is_not_taken_for_their_move():
+    """dopamine moved its empty `agents/dqn/__init__.py` (and its siblings) under `tf/`;
+    git, finding identical contents, paired it with `tf/agents/__init__.py`. The move is
+    the path the commit brought in that keeps the old one's tail; between two such
+    (`jax/replay_memory/`, `tf/replay_memory/`), where the folder's other files went."""
+    window = history.Window("c2", ["c2", "c1"], {"c2": ["c1"], "c1": []}, True)
+    moves = [
+        ("d/agents/__init__.py", "d/tf/agents/rainbow/__init__.py"),
+        ("d/agents/dqn/__init__.py", "d/tf/agents/__init__.py"),
+        ("d/agents/rainbow/__init__.py", "d/tf/agents/dqn/__init__.py"),
+        ("d/replay/__init__.py", "d/jax/replay/sum_tree.py"),
+        ("d/replay/sum_tree.py", "d/tf/replay/sum_tree.py"),
+        ("d/replay/buffer.py", "d/tf/replay/buffer.py"),
+    ]
+    events = [["c2", "R", old, new] for old, new in moves]
+    events += [["c2", "A", "d/tf/replay/__init__.py", ""], ["c2", "A", "d/jax/replay/__init__.py", ""], ["c1", "A", "d/gone.py", ""]]
+    commits = {sha: {"commit": sha, "date": "2020-01-01", "subject": sha} for sha in ("c1", "c2")}
+    paths = history_scan.PathHistory(window, events, commits)
+    assert paths.removal("d/agents/dqn/__init__.py")["renamed_to"] == "d/tf/agents/dqn/__init__.py"
+    assert paths.removal("d/agents/rainbow/__init__.py")["renamed_to"] == "d/tf/agents/rainbow/__init__.py"
+    assert paths.removal("d/agents/__init__.py")["renamed_to"] == "d/tf/agents/__init__.py"
+    assert paths.removal("d/replay/__init__.py")["renamed_to"] == "d/tf/replay/__init__.py"
+    assert paths.removal("d/replay/buffer.py")["renamed_to"] == "d/tf/replay/buffer.py"  # git's pairing, when nothing fits better
+    assert paths.moved_in("d/agents/dqn/__init__.py", "c2") == "d/tf/agents/dqn/__init__.py"

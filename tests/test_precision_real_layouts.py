@@ -1966,3 +1966,17 @@ def test_pages_pydoc_markdowns_mkdocs_renderer_writes_are_linked_where_they_land
     files = {"pkg/__init__.py": "", "pkg/interfaces.py": "", "pydoc-markdown.yml": config, "docs/tutorial/insert.md": insert, "docs/tutorial/update.md": "# Update\n"}
     found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings]
     assert found == [("docs/tutorial/insert.md", "../api-documentation/fields.md")]
+
+
+def test_an_image_a_pages_docker_build_tags_is_no_path(make_repo):
+    """dopamine's docker README builds `docker build -f docker/atari/Dockerfile -t
+    dopamine/atari .`, then says "replacing `$IMAGE` with `dopamine/atari`": an image's
+    name, not the `dopamine/atari/` folder the package once had. A path the page names
+    that is no image of it is still judged."""
+    builder = make_repo({"dopamine/__init__.py": "", "dopamine/atari/run.py": "x = 1\n", "docker/atari/Dockerfile": "FROM python\n"})
+    doc = (
+        "# Docker\n\n```\ndocker build -f docker/atari/Dockerfile -t dopamine/atari:latest .\ndocker run --rm -it $IMAGE bash\n```\n\n"
+        "replacing `$IMAGE` with `dopamine/atari`. The old code was in `dopamine/atari/run.py`.\n"
+    )
+    builder.commit({"docker/README.md": doc, "dopamine/discrete/run.py": "x = 1\n"}, "move atari", remove=("dopamine/atari/run.py",))
+    assert [f.text for f in audit(builder.root, blame=False).findings] == ["dopamine/atari/run.py"]

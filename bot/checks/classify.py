@@ -179,6 +179,7 @@ class DocContext:
     imported_tops: set[str] = field(default_factory=set)  # top-level packages the page's Python imports
     heading_levels: dict[int, int] = field(default_factory=dict)  # heading line -> its level (1 for a page title; 0 unknown)
     work_log_lines: set[int] = field(default_factory=set)  # list items under "**Files modified:**": what a past change touched
+    images: set[str] = field(default_factory=set)  # container images the page's commands build (`docker build -t org/app`)
 
     @property
     def directory(self) -> str:
@@ -555,6 +556,22 @@ def _passed_after_a_positional(user: Reference, name: str) -> bool:
         return False
     words = [p.get("text") or "" for p in user.attrs.get("positionals", [])]
     return any(0 <= user.text.find(word) < use.start() for word in words if word and word != "$" + name and word != "${" + name + "}")
+
+
+_IMAGE_BUILDERS = frozenset({"docker", "podman", "nerdctl", "buildah"})
+
+
+def built_images(ref: Reference) -> set[str]:
+    """`docker build -t dopamine/atari .` (or `docker tag x org/app:1`): the images a
+    command names, without their `:tag`, which the page may name later ("replace
+    `$IMAGE` with `dopamine/atari`"): no folder of the tree."""
+    attrs = ref.attrs
+    words = [p.get("text", "") for p in attrs.get("positionals", [])]
+    if (attrs.get("program") or "").rsplit("/", 1)[-1] not in _IMAGE_BUILDERS or words[:1] not in (["build"], ["buildx"], ["tag"]):
+        return set()
+    named = [item.get("value") or "" for item in attrs.get("flags", []) if item.get("flag") in ("-t", "--tag")]
+    named += words[2:3] if words[:1] == ["tag"] else []
+    return {n.split(":", 1)[0] for n in named if "/" in n and not n.startswith("$")}
 
 
 def produced_paths(ref: Reference, clones_this: Callable[[str], bool] = lambda _url: False) -> set[str]:
@@ -1739,6 +1756,8 @@ class Classifier:
         claims = self._classify(ref, doc)
         if doc.produced or self.index.data_file_names:
             claims = [c for c in claims if c.kind != "path" or not self._made_here(c, doc)]
+        if doc.images:
+            claims = [c for c in claims if c.kind != "path" or c.text.rstrip("/").split(":", 1)[0] not in doc.images]
         return claims
 
     def _made_here(self, claim: Claim, doc: DocContext) -> bool:
