@@ -181,6 +181,15 @@ DEFAULT_EXCLUDE = [
     "**/*backlog*.md",  # pyod's docs/v3.3-backlog.md: modules proposed for later releases
     # Numbered proposals and decision records (Flax's flip/1009-optimizer-api.md, ADRs).
     "**/[0-9][0-9][0-9][0-9]-*.md",
+    # Architecture decision records: a decision and the code as it stood that day
+    # (fms-hf-tuning's architecture_records/002-acceleration-framework.md).
+    "**/adr/**",
+    "**/adrs/**",
+    "**/architecture_records/**",
+    "**/architecture-records/**",
+    "**/decision_records/**",
+    "**/decision-records/**",
+    "**/architecture-decisions/**",
     # Docusaurus' snapshots of the docs at past releases: they describe that release's code.
     "**/versioned_docs/**",
     "**/*_versioned_docs/**",  # another docs instance's releases (haystack's reference_versioned_docs/)
@@ -343,6 +352,7 @@ SET_ASIDE_WHY = {
     "history": ("CHANGELOG", "ChangeLog", "Changelog", "CHANGES", "HISTORY", "NEWS", "news", "history", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "Upgrad", "UPGRAD", "migration", "MIGRATION", "migrat", "Migrat", "whats", "UPDATE", "update_log", "update-log", "announcement", "porting"),
     "archived": ("archive", "_removed", "old[-_]", "[-_]old", "attic", "legacy", "ipynb_checkpoints", "deprecated"),
     "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-", "plan", "PLAN", "sep-", "pep-", "nep-", "kep-"),
+    "decision records": ("adr", "records", "architecture-decisions"),
     "blog posts": ("blog", "_posts", "posts/"),
     "past versions": ("versioned_docs", "version-*", "versions/[0-9]", "v[0-9]*.[0-9]*.[0-9]*"),
     "other projects' code": ("node_modules", "third_party", "thirdparty", "third-party", "3rdparty", "vendor", "site-packages", "dependencies", "deps", "extern"),

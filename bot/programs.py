@@ -101,6 +101,11 @@ def _external_package(index: FactIndex, path: str, written: str) -> str | None:
         top = name.split(".")[0]
         if not name.startswith(".") and name.endswith("." + written) and top not in index.packages:
             return top
+    for original in sorted(index.class_aliases.get(written, ())):
+        # `from peft import LoraConfig as HFLoraConfig`, then `class LoraConfig(HFLoraConfig)`.
+        top = original.split(".")[0]
+        if not original.startswith(".") and original in imports and top not in index.packages:
+            return top
     return None
 
 

@@ -121,14 +121,17 @@ def test_archived_and_history_docs_are_set_aside_and_said_so(make_repo, capsys):
         # pymarkdown's test/resources/rules/md033/*.md: the pages its rule tests lint.
         "test/resources/rules/md033/bad_html.md": "# Bad\n\n`python tool.py --gone`\n",
         "tests/README.md": "# Tests\n\n`python tool.py --nmae x`\n",
+        # fms-hf-tuning's decision records: the code as it stood when the decision was taken.
+        "architecture_records/002-acceleration-framework.md": "# ADR\n\n**Date**: 2024-04-11\n\n`python tool.py --gone`\n",
+        "docs/adr/use-yaml.md": "# Use YAML\n\nStatus: accepted\n\n`python tool.py --gone`\n",
     }
     builder = make_repo(files)
     assert main(["audit", str(builder.root), "--no-blame"]) == 1
     out = capsys.readouterr().out
-    assert "set aside: 25 doc(s) not audited (16 history, 3 archived, 2 dated pages, 2 proposals, 2 test data)" in out
+    assert "set aside: 27 doc(s) not audited (16 history, 3 archived, 2 dated pages, 2 decision records, 2 proposals, 2 test data)" in out
     main(["audit", str(builder.root), "--no-blame", "--format", "json"])
     data = json.loads(capsys.readouterr().out)
-    assert data["set_aside"] == {"archived": 3, "dated pages": 2, "history": 16, "proposals": 2, "test data": 2}
+    assert data["set_aside"] == {"archived": 3, "dated pages": 2, "decision records": 2, "history": 16, "proposals": 2, "test data": 2}
     assert {f["path"] for f in data["findings"]} == {"README.md", "tests/README.md"}
 
 

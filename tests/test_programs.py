@@ -2438,3 +2438,25 @@ def test_a_doc_that_names_one_item_of_a_list_default_is_low_and_a_config_module_
     found = [(f.text, f.rule, f.confidence) for f in audit(builder.root, blame=False, config_file=LOW).findings]
     assert ("tulu-mix", "DRIFT006", "low") in found
     assert ("--sed", "DRIFT002", "high") in found
+
+
+def test_classes_handed_by_keyword_and_a_base_imported_under_another_name_open_the_program(make_repo):
+    """fms-hf-tuning: `HfArgumentParser(dataclass_types=(ModelArguments, LoraConfig))`, and
+    #609 made `class LoraConfig(HFLoraConfig)` with `from peft import LoraConfig as
+    HFLoraConfig`, dropping its own `r`: `--r` is likely peft's field now (a low note),
+    not a removed flag.
+    `--lora_alphaa` is still one typo from an option of the program."""
+    config = "from dataclasses import dataclass\n\n\n@dataclass\nclass LoraConfig:\n    r: int = 8\n    lora_alpha: int = 16\n"
+    main = (
+        "import transformers\n\nfrom tuning.config import LoraConfig\n\n\ndef main():\n"
+        "    parser = transformers.HfArgumentParser(dataclass_types=(LoraConfig,))\n    parser.parse_args_into_dataclasses()\n\n\n"
+        "if __name__ == '__main__':\n    main()\n"
+    )
+    doc = "# Tune\n\n```bash\npython tuning/sft_trainer.py --r 8 --lora_alpha 16 --lora_alphaa 2\n```\n"
+    builder = make_repo({"tuning/__init__.py": "", "tuning/config.py": config, "tuning/sft_trainer.py": main, "docs/tune.md": doc})
+    assert [(f.text, f.confidence) for f in audit(builder.root, blame=False, config_file=LOW).findings] == [("--lora_alphaa", "high")]
+    based = "from dataclasses import dataclass\n\nfrom peft import LoraConfig as HFLoraConfig\n\n\n@dataclass\nclass LoraConfig(HFLoraConfig):\n    lora_alpha: int = 16\n"
+    builder.commit({"tuning/config.py": based}, "subclass Lora config from upstream peft.LoraConfig")
+    found = [(f.text, f.confidence) for f in audit(builder.root, blame=False, config_file=LOW).findings]
+    assert {c for t, c in found if t == "--r"} == {"low"}  # "that commit began importing peft"
+    assert ("--lora_alphaa", "medium") in found

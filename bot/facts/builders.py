@@ -679,8 +679,10 @@ def flag_factory(ctx: Any, captures: dict[str, list[Node]]) -> None:
         return
     factory = callee in ctx.rule.params.get("factories", ())
     target = ctx.flag_classes if factory else ctx.custom_factory_calls.setdefault(callee, {})
-    positional, _ = call_arguments(captures["args"][0])
-    for node in positional[:1]:
+    positional, keywords = call_arguments(captures["args"][0])
+    # (HfArgumentParser(dataclass_types=(ModelArguments, LoraConfig)), by keyword.)
+    handed = positional[:1] or [keywords[k] for k in ("dataclass_types",) if k in keywords]
+    for node in handed:
         if node.type == "identifier":
             # TrlParser(dataclass_types) after dataclass_types = (ScriptArguments, SFTConfig)
             node = _assigned_in_scope(node) or node
