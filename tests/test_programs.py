@@ -2460,3 +2460,20 @@ def test_classes_handed_by_keyword_and_a_base_imported_under_another_name_open_t
     found = [(f.text, f.confidence) for f in audit(builder.root, blame=False, config_file=LOW).findings]
     assert {c for t, c in found if t == "--r"} == {"low"}  # "that commit began importing peft"
     assert ("--lora_alphaa", "medium") in found
+
+
+def test_a_config_field_set_through_the_options_parse_known_args_leaves_is_no_unknown_flag_in_prose(make_repo):
+    """OLMo-core's train.py: `opts, overrides = parser.parse_known_args()`, then
+    `config.merge(overrides)` turns `--load-path=x` into the config's `load_path`. Prose
+    that names `--load-path` names that field; `--resume-from`, which no class has, is
+    still unknown."""
+    train = (
+        "import argparse\nfrom dataclasses import dataclass\nfrom typing import Optional\n\nfrom pkg.config import Config\n\n\n"
+        "@dataclass\nclass ExperimentConfig(Config):\n    init_seed: int = 1\n    load_path: Optional[str] = None\n\n\n"
+        "def main():\n    parser = argparse.ArgumentParser()\n    parser.add_argument('run_name')\n    parser.add_argument('--save-folder')\n"
+        "    opts, overrides = parser.parse_known_args()\n    config = ExperimentConfig().merge(overrides)\n\n\nif __name__ == '__main__':\n    main()\n"
+    )
+    config = "class Config:\n    def merge(self, dotlist):\n        return self\n"
+    doc = "# Guide\n\nOur example script loads the weights when the `--load-path` option is set, or `--resume-from`.\n"
+    files = {"pkg/__init__.py": "", "pkg/config.py": config, "src/train.py": train, "docs/guide.md": doc}
+    assert [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings] == ["--resume-from"]

@@ -791,6 +791,11 @@ def _config_class_flag(flag: str, claim: Claim, index, prose_fields: bool = True
         roots = sorted({cls for classes in cli_programs(index).values() for cls in classes}) if prose_fields else []
         verdicts = [class_schemas(index).resolve(key, roots) for key in flag_keys(flag)] if roots else []
         known = next((v for v in verdicts if v is not None and v.status == KNOWN), None)
+        if known is None and not roots and index.known_args_files:
+            # OLMo-core's train.py merges what parse_known_args leaves into its config
+            # (`--load-path=x` sets `load_path`): a config class's field may be the one.
+            verdict = class_schemas(index).resolve(flag_keys(flag)[0])
+            known = verdict if verdict is not None and verdict.status == KNOWN else None
         return (known, roots, flag_keys(flag)[0]) if known is not None else None
     if not roots:
         return None
