@@ -1980,3 +1980,18 @@ def test_an_image_a_pages_docker_build_tags_is_no_path(make_repo):
     )
     builder.commit({"docker/README.md": doc, "dopamine/discrete/run.py": "x = 1\n"}, "move atari", remove=("dopamine/atari/run.py",))
     assert [f.text for f in audit(builder.root, blame=False).findings] == ["dopamine/atari/run.py"]
+
+
+def test_a_data_folder_gitignore_keeps_out_is_not_read_from_above_a_same_named_folder_of_the_page(make_repo):
+    """mmaction2's tools/data/omnisource/README_zh-CN.md: "所有数据应位于 `data/OmniSource/` 目录下":
+    the reader's data folder at the root, which .gitignore keeps out (`/data`), not
+    tools/data/OmniSource read from above the page's own `data/` folder (where
+    `omnisource/` differs only in case). A script's path from above its folder still is."""
+    files = {
+        ".gitignore": "/data\n",
+        "tools/data/omnisource/prepare.py": "x = 1\n",
+        "tools/data/omnisource/README_zh-CN.md": "# OmniSource\n\n所有数据应位于 `data/OmniSource/` 目录下。\n",
+        "tts/scripts/run.sh": "x\n",
+        "tts/scripts/batch.sh": "bash scripts/gone/run.sh\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["scripts/gone/run.sh"]

@@ -1467,6 +1467,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if _built_program(index, token, bases):
         return []  # `./examples/95_gemm/95_gemm`: the program CMake builds from 95_gemm.cu, run from the build tree
     above = None if claim.attrs.get("link") else _above_own_folder(claim.doc, token)
+    if above is not None and index.ignored and _ignored_locally(index, token.strip("/")):
+        above = None  # mmaction2's `data/OmniSource/` in tools/data/omnisource/: the reader's /data, which .gitignore keeps out
     if above is not None and above not in bases:
         bases = [above, *bases]  # `bash scripts/final/run.sh` in tts/scripts/batch.sh: from tts/
     if claim.attrs.get("route"):
