@@ -229,6 +229,7 @@ class FactIndex:
     py_completers: set[str] = field(default_factory=set)  # files that add `.py` to a script name they are given
     prose_flag_mentions: dict[str, str] = field(default_factory=dict)  # --flag -> a code file whose comments or docstrings alone name it
     dataclass_field_specs: dict[str, list[tuple[str, list[dict]]]] = field(default_factory=dict)  # class -> [(path, its fields: name, type, default...)]
+    text_options: dict[str, str] = field(default_factory=dict)  # option word -> a file that parses it out of a string split at " --" (prompt options)
 
     def lineage(self, class_name: str) -> list[str]:
         """A class and its bases, transitively, each once."""
@@ -2116,6 +2117,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.handed_classes[path] = result["handed_classes"]
             if result.get("hydra_mains"):
                 index.hydra_mains[path] = result["hydra_mains"]
+            for word in result.get("text_options", ()) if not is_test_path(path) else ():
+                index.text_options.setdefault(word, path)
             if result.get("dotlist_merge"):
                 index.dotlist_merging_files[path] = set(result["dotlist_merge"])
             for key, (line_no, kind) in result.get("attr_config", {}).items() if not is_test_path(path) else ():

@@ -1995,3 +1995,21 @@ def test_a_data_folder_gitignore_keeps_out_is_not_read_from_above_a_same_named_f
         "tts/scripts/batch.sh": "bash scripts/gone/run.sh\n",
     }
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["scripts/gone/run.sh"]
+
+
+def test_options_a_program_reads_out_of_a_prompt_split_at_dashes_are_not_its_flags(make_repo):
+    """sd-scripts' gen_img.py splits each prompt at " --" and reads `nl 7.5`, `am 0.5` out
+    of the parts: the docs' "`--nl`: the negative guidance scale" is such a prompt option,
+    not an unknown flag. A prose flag the code reads nowhere is still unknown, and a
+    placeholder link left to fill in is said to be one."""
+    gen = (
+        "import argparse\nimport re\n\n\ndef parse(raw_prompt):\n    for parg in raw_prompt.split(\" --\")[1:]:\n"
+        "        m = re.match(r\"nl ([\\d\\.]+|none)\", parg, re.IGNORECASE)\n        m = re.match(r\"am ([\\d\\.\\-,]+)\", parg, re.IGNORECASE)\n\n\n"
+        "if __name__ == '__main__':\n    p = argparse.ArgumentParser()\n    p.add_argument('--image_path')\n    p.add_argument('--network_mul')\n    p.add_argument('--ae')\n    p.add_argument('--nll')\n    p.parse_args()\n"
+    )
+    doc = (
+        "# Generate\n\nPrompt options:\n\n- `--nl`: the negative prompt's guidance scale.\n- `--am`: the weights of the extra networks.\n"
+        "- `--network_mult`: overrides it.\n\nSee the [dataset guide](link/to/dataset/doc).\n"
+    )
+    found = [(f.text, f.confidence) for f in audit(make_repo({"gen_img.py": gen, "docs/gen.md": doc}).root, blame=False).findings]
+    assert found == [("--network_mult", "medium"), ("link/to/dataset/doc", "medium")]

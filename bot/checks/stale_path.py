@@ -130,6 +130,8 @@ _TEMPLATE_VARIABLE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # ENGLISH_PAG
 # inside a `{% set %}`): what follows is written from
 # wherever the variable points, most often this repository's root on GitHub.
 _SUBSTITUTED_START = re.compile(r"(?:%%[A-Za-z_]\w*%?%?|\{\{[^{}]*\}\}|\$\{[A-Za-z_]\w*\}|\$[A-Z_][A-Z0-9_]*|@[A-Z_][A-Z0-9_]*@|(['\"])\s*~\s*[A-Za-z_][\w.]*\s*~\s*\1)/")
+# `link/to/dataset/doc`, `path/to/page.md`: a link target written to be replaced.
+_PLACEHOLDER_PATH = re.compile(r"^(?:\./)?(?:path|link|url|your|relative/path)/to/", re.I)
 _PLACEHOLDER_TARGET = re.compile(r"[A-Z0-9_-]*(?:LINK|URL|TODO|TBD|XXX|HERE|YOUR|PLACEHOLDER)[A-Z0-9_-]*|(?i:x{3,}|tbd|todo)")
 
 # (`.claude`: an agent's own folder; the cookbook's chief_of_staff_agent/.claude/agents/*.md
@@ -1397,6 +1399,12 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     template = "template" in posixpath.basename(claim.doc).lower() or any(_TEMPLATE_FOLDER.search(part) for part in claim.doc.split("/")[:-1])
     if _PLACEHOLDER_TARGET.fullmatch(token.strip("./")) or (_TEMPLATE_VARIABLE.fullmatch(token) and not index.path_exists(token)):
         return []  # `[model](MODEL-LINK)`, `[English page](ENGLISH_PAGE)`: to be filled in, not a file
+    placeholder = _PLACEHOLDER_PATH.match(token) if claim.attrs.get("link") else None
+    if placeholder is not None and not index.path_exists(token.strip("/")):
+        # sd-scripts' `[データセット設定ガイド](link/to/dataset/config/doc)`: a link left to fill in,
+        # dead on the page all the same; said as what it is.
+        evidence = f"{token} is a placeholder ({placeholder.group(0).strip('./')}…) that was never filled in: the link reaches no page"
+        return [finding((CODE, NAME), claim, f"link {token} is a placeholder", evidence, "medium", None)]
     if posixpath.basename(token).lower() in _NAMELESS_PAGES:
         return []  # `[**object**](.md)`: an API client generator's link for a type with no page of its own
     if claim.attrs.get("page") and " " in token.strip() and "/" not in token and not index.path_exists(token):

@@ -218,6 +218,10 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
             listed = ", ".join(f"`{o}`" for o in owners)
             return "elsewhere", f"{flag} is an option of the {listed} subcommand{'s' if len(owners) > 1 else ''}, not of `{claim.attrs['subcommand']}`"
         return "known", ""
+    if claim.context != "command" and flag.startswith("--") and flag[2:] in index.text_options and not index.has(FLAG, flag):
+        # sd-scripts' "`--nl`: the guidance scale of the negative prompt": an option the
+        # program reads out of a prompt it splits at " --", not one of its command line.
+        return "foreign", f"an option written inside the text {index.text_options[flag[2:]]} splits at ' --'"
     opaque = _opaque_subcommand(index, claim)
     if opaque:
         return "framework", f"options of the `{opaque}` subcommand, whose command drift cannot follow"

@@ -155,6 +155,10 @@ def _keeps_rest(source: bytes) -> bool:
 
 
 _DYNAMIC_GLOBALS = re.compile(rb"globals\(\)\s*\[[^\]\n]+\]\s*=(?!=)|globals\(\)\.update\(|setattr\(\s*sys\.modules\[__name__\]|sys\.modules\[__name__\]\s*=(?!=)")
+# `prompt.split(" --")`, then `re.match(r"nl ([\d.]+)", part)`: options written inside a
+# string the program parses (sd-scripts' prompt options `--nl 7 --am 0.5`), not its argv.
+_SPLITS_TEXT_AT_DASHES = re.compile(rb"""\.split\(\s*[rb]?["']\s?--["']\s*\)""")
+_TEXT_OPTION_WORD = re.compile(rb"""(?:re\.(?:match|search|fullmatch)\(\s*r?["']\^?|\.startswith\(\s*["'])([A-Za-z][A-Za-z0-9_]{0,30})(?=[ :=(\\\[]|["'])""")
 _SPLITS_AT_DASHES = re.compile(rb"""\.index\(\s*["']--["']\s*\)|["']--["']\s+in\s+[\w.]*arg""")
 
 
@@ -1060,6 +1064,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         # `override_args = args[:args.index("--")]`: the program splits its command line at
         # `--` itself and hands what comes before on (determined's torch_distributed).
         "splits_at_dashes": bool(_SPLITS_AT_DASHES.search(source)),
+        "text_options": sorted({m.decode() for m in _TEXT_OPTION_WORD.findall(source)}) if _SPLITS_TEXT_AT_DASHES.search(source) else [],
         # `parser.add_argument("training_script_args", nargs=REMAINDER)`: a launcher; what
         # follows the script it is handed is that script's.
         "remainder": bool(_REMAINDER.search(source)),
