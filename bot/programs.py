@@ -425,14 +425,28 @@ def _parser_flags(index: FactIndex, program: Program) -> dict[str, list[Fact]]:
 def abbreviates(index: FactIndex, program: Program, flag: str) -> str | None:
     """The one argparse option ``flag`` is a unique prefix of (`--output` for
     `--output_path`): argparse accepts it while ``allow_abbrev`` is on, its default."""
-    if not flag.startswith("--") or len(flag) < 3 or program.files & index.no_abbrev_files:
+    if not flag.startswith("--") or len(flag) < 3 or _whole_names_only(index, program):
         return None  # a parser built with allow_abbrev=False takes whole names only
     flags = _parser_flags(index, program)
     longer = [name for name in flags if name.startswith(flag) and name != flag]
     if len(longer) != 1:
         return None
-    facts = flags[longer[0]]
-    return longer[0] if all(_argparse_made(f) for f in facts) else None
+    return longer[0] if _parsed_by_argparse(flags[longer[0]]) else None
+
+
+def _whole_names_only(index: FactIndex, program: Program) -> bool:
+    """Whether the parser that reads the program's command line was built with
+    allow_abbrev=False: the entry's own, when it builds one (FlagAI's copy of Megatron's
+    tools/preprocess_data.py imports megatron/arguments.py, whose parser is another)."""
+    if program.entry in _parser_building_files(index):
+        return program.entry in index.no_abbrev_files
+    return bool(program.files & index.no_abbrev_files)
+
+
+def _parsed_by_argparse(facts: list[Fact]) -> bool:
+    """Every definition of an option is argparse's (a dataclass field that a naming rule
+    also makes a flag counts, when HfArgumentParser makes it one too)."""
+    return any(_argparse_made(f) for f in facts) and all(_argparse_made(f) or (f.attrs.get("origin") or {}).get("by") == "name" for f in facts)
 
 
 def _argparse_made(fact: Fact) -> bool:
@@ -445,11 +459,11 @@ def _argparse_made(fact: Fact) -> bool:
 def ambiguous_prefix(index: FactIndex, program: Program, flag: str) -> list[str]:
     """The argparse options ``flag`` prefixes when it prefixes more than one (`--schema`
     for `--schema-path` and `--schema-validation`): argparse rejects it as ambiguous."""
-    if not flag.startswith("--") or len(flag) < 3 or program.files & index.no_abbrev_files:
+    if not flag.startswith("--") or len(flag) < 3 or _whole_names_only(index, program):
         return []
     flags = _parser_flags(index, program)
     longer = sorted(name for name in flags if name.startswith(flag) and name != flag)
-    if len(longer) < 2 or not all(_argparse_made(f) for name in longer for f in flags[name]):
+    if len(longer) < 2 or not all(_parsed_by_argparse(flags[name]) for name in longer):
         return []
     return longer
 

@@ -2477,3 +2477,24 @@ def test_a_config_field_set_through_the_options_parse_known_args_leaves_is_no_un
     doc = "# Guide\n\nOur example script loads the weights when the `--load-path` option is set, or `--resume-from`.\n"
     files = {"pkg/__init__.py": "", "pkg/config.py": config, "src/train.py": train, "docs/guide.md": doc}
     assert [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings] == ["--resume-from"]
+
+
+def test_abbreviations_follow_the_parser_that_reads_the_command_line(make_repo):
+    """FlagAI's copy of Megatron's tools/preprocess_data.py builds its own argparse parser
+    (abbreviations on) and imports megatron/arguments.py, whose parser has
+    allow_abbrev=False: `--vocab` is its `--vocab-file`, a low note. run_classification.py's
+    `DataTrainingArguments`, handed to HfArgumentParser, is also a `*Arguments` class a
+    naming rule reads: `--text_column_name` still abbreviates `--text_column_names`."""
+    megatron = "import argparse\n\n\ndef parse_args():\n    p = argparse.ArgumentParser(allow_abbrev=False)\n    p.add_argument('--vocab-file')\n    return p.parse_args()\n"
+    tool = (
+        "import argparse\n\nfrom megatron.arguments import parse_args\n\n\ndef get_args():\n    p = argparse.ArgumentParser()\n"
+        "    p.add_argument('--vocab-file')\n    p.add_argument('--input')\n    return p.parse_args()\n\n\nif __name__ == '__main__':\n    get_args()\n"
+    )
+    run = (
+        "from dataclasses import dataclass, field\nfrom typing import Optional\n\nfrom transformers import HfArgumentParser\n\n\n@dataclass\nclass DataTrainingArguments:\n"
+        "    text_column_names: Optional[str] = field(default=None)\n\n\nif __name__ == '__main__':\n    HfArgumentParser((DataTrainingArguments,)).parse_args_into_dataclasses()\n"
+    )
+    doc = "# Data\n\n```bash\npython tools/preprocess_data.py --input x.json --vocab v.txt\npython run_classification.py --text_column_name text\n```\n"
+    files = {"megatron/__init__.py": "", "megatron/arguments.py": megatron, "tools/preprocess_data.py": tool, "run_classification.py": run, "README.md": doc}
+    found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT002")
+    assert found == [("--text_column_name", "low"), ("--vocab", "low")]
