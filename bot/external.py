@@ -29,9 +29,10 @@ else:  # pragma: no cover
 from .cache import Cache
 from .config import Passthrough
 from .extract import compiled_rules, run_extractor
+from .index import DATACLASS_PARSERS
 from .model import FLAG
 from .plain import dumps_plain
-from .facts.builders import derive_factory_flags
+from .facts.builders import derive_factory_flags, flag_classes_by_file
 from .rules import RuleSet
 
 MAX_FILES = 5000
@@ -104,7 +105,7 @@ def _read_flags(program: str, files: list[tuple[str, Any]], cache: Cache, rule_s
         for fact in result.get("facts", []):
             if fact["kind"] == FLAG:
                 flags.setdefault(fact["name"], {**fact["attrs"], "path": shown, "program": program, **meta})
-    for fact in derive_factory_flags(results):
+    for fact in derive_factory_flags(results, flag_classes_by_file(results, DATACLASS_PARSERS)):
         flags.setdefault(fact.name, {**fact.attrs, "path": fact.path, "program": program, **meta})
     return flags
 

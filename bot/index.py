@@ -1115,10 +1115,15 @@ def _apply_default_resets(index: FactIndex, extracted: Extracted) -> None:
                     kept = {k: v for k, v in reset.items() if k.startswith("default")}
                     fact.attrs = {**fact.attrs, "program_resets": [*fact.attrs.get("program_resets", ()), {**kept, "by": path, "place": f"{path}:{reset.get('line', 0)}"}]}
                     continue
-                attrs = {k: v for k, v in fact.attrs.items() if k not in ("default_value", "default_known", "default_human", "default_implicit")}
-                attrs.update({k: v for k, v in reset.items() if k.startswith("default")})
-                attrs["default_reset"] = f"{path}:{reset.get('line', 0)}"
-                fact.attrs = attrs  # a copy: the extracted result (cached by blob) stays as read
+                fact.attrs = _reset_attrs(fact.attrs, reset, f"{path}:{reset.get('line', 0)}")  # a copy: the extracted result (cached by blob) stays as read
+
+
+def _reset_attrs(attrs: dict[str, Any], reset: dict[str, Any], place: str) -> dict[str, Any]:
+    """An option's attributes with the default a reset at ``place`` gives it."""
+    changed = {k: v for k, v in attrs.items() if k not in ("default_value", "default_known", "default_human", "default_implicit", "program_resets")}
+    changed.update({k: v for k, v in reset.items() if k.startswith("default")})
+    changed["default_reset"] = place
+    return changed
 
 
 def reset_for_program(fact: Fact, files: frozenset[str]) -> Fact:
@@ -1126,10 +1131,7 @@ def reset_for_program(fact: Fact, files: frozenset[str]) -> Fact:
     apart by _apply_default_resets when other programs share the option) gets it."""
     for reset in fact.attrs.get("program_resets", ()):
         if reset["by"] in files:
-            attrs = {k: v for k, v in fact.attrs.items() if k not in ("default_value", "default_known", "default_human", "default_implicit", "program_resets")}
-            attrs.update({k: v for k, v in reset.items() if k.startswith("default")})
-            attrs["default_reset"] = reset["place"]
-            return Fact(fact.kind, fact.name, fact.path, fact.line, attrs, fact.pattern)
+            return Fact(fact.kind, fact.name, fact.path, fact.line, _reset_attrs(fact.attrs, reset, reset["place"]), fact.pattern)
     return fact
 
 
@@ -2144,7 +2146,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.registry_families = {_VERSION_SUFFIX.sub("", m) for m in index.dotted_mentions if _VERSION_SUFFIX.search(m)}
     from .facts.builders import derive_factory_flags, flag_classes_by_file
 
-    for path, classes in flag_classes_by_file(list(extracted.code.items()), DATACLASS_PARSERS).items():
+    handed_by_file = flag_classes_by_file(list(extracted.code.items()), DATACLASS_PARSERS)
+    for path, classes in handed_by_file.items():
         index.file_flag_classes[path] = set(classes)
 
     try:
@@ -2158,7 +2161,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     # Flags derived from what every file says, in order (inherited fields read the flags
     # a factory gave): one source failing loses only its own.
     for stage, derive in (
-        ("flag factories", lambda: derive_factory_flags(list(extracted.code.items()), DATACLASS_PARSERS)),
+        ("flag factories", lambda: derive_factory_flags(list(extracted.code.items()), handed_by_file)),
         ("options from fields", lambda: _field_option_flags(index, extracted)),
         ("inherited fields", lambda: _inherited_field_flags(index, extracted)),
         ("typer commands", lambda: typer_option_facts(index, extracted.code, revision.read)),

@@ -1005,11 +1005,12 @@ def flag_classes_by_file(results: list[tuple[str, dict[str, Any]]], factories: f
     return found
 
 
-def derive_factory_flags(results: list[tuple[str, dict[str, Any]]], factories: frozenset[str] = frozenset()) -> list[Fact]:
-    """Flags of config classes handed to a flag factory, wherever each class is defined:
-    the call is in one file (arguments.py), the dataclass in another (config.py)."""
+def derive_factory_flags(results: list[tuple[str, dict[str, Any]]], handed_by_file: dict[str, dict[str, Any]]) -> list[Fact]:
+    """Flags of config classes handed to a flag factory (``handed_by_file``, from
+    flag_classes_by_file), wherever each class is defined: the call is in one file
+    (arguments.py), the dataclass in another (config.py)."""
     wanted: dict[str, dict[str, Any]] = {}
-    for classes in flag_classes_by_file(results, factories).values():
+    for classes in handed_by_file.values():
         wanted.update(classes)
     facts: list[Fact] = []
     if not wanted:
