@@ -230,6 +230,7 @@ class FactIndex:
     prose_flag_mentions: dict[str, str] = field(default_factory=dict)  # --flag -> a code file whose comments or docstrings alone name it
     dataclass_field_specs: dict[str, list[tuple[str, list[dict]]]] = field(default_factory=dict)  # class -> [(path, its fields: name, type, default...)]
     text_options: dict[str, str] = field(default_factory=dict)  # option word -> a file that parses it out of a string split at " --" (prompt options)
+    kwargs_keys: dict[str, str] = field(default_factory=dict)  # name -> a file that reads it from keyword arguments (`kwargs.get("conv_alpha")`)
 
     def lineage(self, class_name: str) -> list[str]:
         """A class and its bases, transitively, each once."""
@@ -2121,6 +2122,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.hydra_mains[path] = result["hydra_mains"]
             for word in result.get("text_options", ()) if not is_test_path(path) else ():
                 index.text_options.setdefault(word, path)
+            for key in result.get("kwargs_keys", ()) if not is_test_path(path) else ():
+                index.kwargs_keys.setdefault(key, path)
             if result.get("dotlist_merge"):
                 index.dotlist_merging_files[path] = set(result["dotlist_merge"])
             for key, (line_no, kind) in result.get("attr_config", {}).items() if not is_test_path(path) else ():

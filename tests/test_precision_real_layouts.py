@@ -2013,3 +2013,15 @@ def test_options_a_program_reads_out_of_a_prompt_split_at_dashes_are_not_its_fla
     )
     found = [(f.text, f.confidence) for f in audit(make_repo({"gen_img.py": gen, "docs/gen.md": doc}).root, blame=False).findings]
     assert found == [("--network_mult", "medium"), ("link/to/dataset/doc", "medium")]
+
+
+def test_a_prose_flag_the_code_reads_from_keyword_arguments_is_a_low_note(make_repo):
+    """sd-scripts: "Blocks not specified use `--network_dim`/`--network_alpha` or
+    `--conv_dim`/`--conv_alpha`": networks/lora.py reads `kwargs.get("conv_alpha")`, which
+    `--network_args "conv_alpha=1"` carries. A note, not a medium unknown flag; a prose
+    flag no code reads at all stays medium."""
+    train = "import argparse\n\nif __name__ == '__main__':\n    p = argparse.ArgumentParser()\n    p.add_argument('--network_dim')\n    p.add_argument('--network_args', nargs='*')\n    p.parse_args()\n"
+    lora = "class Block:\n    conv_alpha: float = 1.0\n\n\ndef create_network(multiplier, **kwargs):\n    conv_alpha = kwargs.get(\"conv_alpha\", None)\n    return conv_alpha\n"
+    doc = "# LoRA\n\nBlocks not specified use `--network_dim` or `--conv_alpha`. See also `--network_dimm`.\n"
+    found = [(f.text, f.confidence) for f in audit(make_repo({"train_network.py": train, "networks/lora.py": lora, "docs/lora.md": doc}).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT002"]
+    assert found == [("--conv_alpha", "low"), ("--network_dimm", "medium")]

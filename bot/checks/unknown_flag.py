@@ -1167,6 +1167,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         confidence = "low"
         replacement = None
         evidence += f"; {said_in} names it in a comment or docstring, not as an option: what the code describes, most likely another program's"
+    handed_in = ctx.index.kwargs_keys.get(flag[2:].replace("-", "_")) if prose and confidence != "low" and flag.startswith("--") else None
+    if handed_in is not None:
+        # sd-scripts' "`--conv_dim`/`--conv_alpha`": networks/lora.py reads
+        # `kwargs.get("conv_alpha")`, which `--network_args "conv_alpha=1"` carries.
+        confidence = "low"
+        evidence += f"; {handed_in} reads {flag[2:].replace('-', '_')} from keyword arguments: a setting that may be passed inside another option (`key=value`)"
     if program is not None and status == "unknown" and not candidates and claim.context == "command" and confidence != "low" and program.files & ctx.index.rest_keeping_files:
         # mmagic's demo: `args, rest = parser.parse_known_args()`, the rest handed to the
         # inferencer as keyword arguments (`--control x`). The command runs; what takes

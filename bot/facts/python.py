@@ -159,6 +159,9 @@ _DYNAMIC_GLOBALS = re.compile(rb"globals\(\)\s*\[[^\]\n]+\]\s*=(?!=)|globals\(\)
 # string the program parses (sd-scripts' prompt options `--nl 7 --am 0.5`), not its argv.
 _SPLITS_TEXT_AT_DASHES = re.compile(rb"""\.split\(\s*[rb]?["']\s?--["']\s*\)""")
 _TEXT_OPTION_WORD = re.compile(rb"""(?:re\.(?:match|search|fullmatch)\(\s*r?["']\^?|\.startswith\(\s*["'])([A-Za-z][A-Za-z0-9_]{0,30})(?=[ :=(\\\[]|["'])""")
+# `conv_alpha = kwargs.get("conv_alpha", None)`: a setting handed in as a keyword, which a
+# command line may carry inside another option (`--network_args "conv_alpha=1"`).
+_KWARGS_KEY = re.compile(rb"""\b\w*kwargs(?:\.get\(|\[)\s*["']([A-Za-z_][A-Za-z0-9_]{2,40})["']""")
 _SPLITS_AT_DASHES = re.compile(rb"""\.index\(\s*["']--["']\s*\)|["']--["']\s+in\s+[\w.]*arg""")
 
 
@@ -1064,6 +1067,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         # `override_args = args[:args.index("--")]`: the program splits its command line at
         # `--` itself and hands what comes before on (determined's torch_distributed).
         "splits_at_dashes": bool(_SPLITS_AT_DASHES.search(source)),
+        "kwargs_keys": sorted({m.decode() for m in _KWARGS_KEY.findall(source)}),
         "text_options": sorted({m.decode() for m in _TEXT_OPTION_WORD.findall(source)}) if _SPLITS_TEXT_AT_DASHES.search(source) else [],
         # `parser.add_argument("training_script_args", nargs=REMAINDER)`: a launcher; what
         # follows the script it is handed is that script's.
