@@ -142,7 +142,7 @@ def _opened_by(index: FactIndex, files: frozenset[str], classes: frozenset[str])
             found.add(f"commands plugins register by entry point ({path})")
         parsers, loads_plugins = _file_openers(index, path)
         found |= parsers
-        if loads_plugins and (path in _parser_building_files(index) or path in index.file_flag_classes):
+        if loads_plugins and (path in own_parser_files(index) or path in index.file_flag_classes):
             # A parser file that loads modules by name (`loader_{name}` plugins): they
             # may add flags drift cannot trace. (A module that only defines the config
             # classes another file hands a parser builds none.)
@@ -166,17 +166,6 @@ def external_bases(index: FactIndex, program: Program) -> dict[str, set[str]]:
                             found.setdefault(package, set()).add(base.rsplit(".", 1)[-1])
         memo[program.entry] = found
     return found
-
-
-def _parser_building_files(index: FactIndex) -> frozenset[str]:
-    """Files that add options themselves, as opposed to defining config classes whose
-    fields another file's parser turns into options (memoised)."""
-    files = index.memo.get("_parser_building_files")
-    if files is None:
-        files = index.memo["_parser_building_files"] = frozenset(
-            f.path for facts in index.by_kind[FLAG].values() for f in facts if (f.attrs.get("origin") or {}).get("kind") != "derived"
-        )
-    return files
 
 
 def _file_openers(index: FactIndex, path: str) -> tuple[frozenset[str], bool]:
@@ -438,7 +427,7 @@ def _whole_names_only(index: FactIndex, program: Program) -> bool:
     """Whether the parser that reads the program's command line was built with
     allow_abbrev=False: the entry's own, when it builds one (FlagAI's copy of Megatron's
     tools/preprocess_data.py imports megatron/arguments.py, whose parser is another)."""
-    if program.entry in _parser_building_files(index):
+    if program.entry in own_parser_files(index):
         return program.entry in index.no_abbrev_files
     return bool(program.files & index.no_abbrev_files)
 
