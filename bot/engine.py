@@ -783,7 +783,8 @@ def check_docs(
     ctx.other_language_names = other_language_names(analysis)
     ctx.partial_importers = partial_importers(analysis)
     ctx.declared_options = {path: set(extracted["declared_options"]) for path, extracted in analysis.extracted.docs.items() if extracted.get("declared_options")}
-    ctx.labels = {ref.text for refs in analysis.docs.values() for ref in refs if ref.kind == HEADING and ref.attrs.get("label")}
+    # Sphinx and MyST look labels up lower-cased (`[x](ExperimentManager_page)` finds `(experimentManager_page)=`).
+    ctx.labels = {ref.text.lower() for refs in analysis.docs.values() for ref in refs if ref.kind == HEADING and ref.attrs.get("label")}
     ctx.swallowed = {
         path: {slug: (line, ref.line) for ref in refs if ref.kind == UNCLOSED_FENCE for line, _, slug in ref.attrs.get("headings", [])}
         for path, refs in analysis.docs.items()

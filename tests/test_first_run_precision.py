@@ -18,6 +18,21 @@ def test_myst_labels_are_link_targets_not_files(make_repo):
     assert stale == [("docs/cli.md", 4, "section-gone")]
 
 
+def test_labels_are_found_lower_cased_and_in_gallery_readmes(make_repo):
+    # rlberry: MyST looks `[x](ExperimentManager_page)` up lower-cased, and finds
+    # `(experimentManager_page)=`; `[Examples](examples)` reaches the `.. _examples:` that
+    # sphinx-gallery copies from examples/README.md into the gallery's RST index.
+    page = "# Save\n\nSee [the manager](ExperimentManager_page), [the examples](examples) and [gone](gone_page).\n"
+    manager = "(experimentManager_page)=\n\n# Experiment manager\n"
+    gallery = ".. _examples:\n\n===================\nGallery of examples\n===================\n"
+    builder = make_repo({
+        "docs/save.md": page, "docs/manager.md": manager, "examples/README.md": gallery,
+        "examples/demo.py": "print(1)\n", "docs/conf.py": "extensions = ['myst_parser', 'sphinx_gallery.gen_gallery']\n",
+    })
+    stale = [(f.path, f.line, f.text) for f in audit(builder.root, blame=False).findings]
+    assert stale == [("docs/save.md", 3, "gone_page")]
+
+
 TRAIN = """\
 from dataclasses import dataclass
 

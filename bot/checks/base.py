@@ -43,7 +43,7 @@ class CheckContext:
     doc_clones: dict[str, list[tuple[int, str]]] = field(default_factory=dict)  # doc -> (line, URL) of other repositories it clones, or (line, "`generator`") of a new project it makes
     runtime_paths: dict[str, str] = field(default_factory=dict)  # data paths the repository's scripts and options use -> where (engine.runtime_paths)
     runtime_folders: tuple[str, ...] = ()  # those of them that are folders (no file suffix): what lies under them is data
-    labels: set[str] = field(default_factory=set)  # site-wide link targets: MyST `(label)=`, RST `.. _label:`
+    labels: set[str] = field(default_factory=set)  # site-wide link targets, lower-cased: MyST `(label)=`, RST `.. _label:`
     swallowed: dict[str, dict[str, tuple[int, int]]] = field(default_factory=dict)  # doc -> slug -> (heading line, unclosed fence line)
     stated_defaults: dict[tuple[str, str], list[Any]] = field(default_factory=dict)  # (program, flag) -> defaults docs state that the code does not show
     base: Any = None  # in PR mode: the Analysis of the base revision (what the docs and code said before)

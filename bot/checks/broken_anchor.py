@@ -290,7 +290,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return [finding((CODE, NAME), claim, f"anchor #{anchor} works on tensorflow.org only", evidence, "low", "#" + github, text="#" + anchor)]
     if _section_label_elsewhere(ctx, doc, anchor):
         return []
-    if anchor in ctx.labels and doc.endswith(".md") and (sphinx_source_root(ctx.index, doc) is not None or _mystmd_project(ctx.index, doc)):
+    if anchor.lower() in ctx.labels and doc.endswith(".md") and (sphinx_source_root(ctx.index, doc) is not None or _mystmd_project(ctx.index, doc)):
         # networkx: `[Tutorial](#using-networkx-backends)`: MyST finds the
         # `(using-networkx-backends)=` label of another page; so does a mystmd project
         # (jupyter-book's docs/myst.yml), for `:label: fig:mountains` too.

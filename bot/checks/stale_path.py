@@ -1494,7 +1494,7 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # pyscf's README `../master/CHANGELOG`: blob/master/CHANGELOG, on GitHub
         if _github_sibling(claim.doc, token) and _site_root(index, claim.doc) is None:
             return []  # `../../../madmom_models` from the README: the owner's other repository on GitHub
-        if token in ctx.labels:
+        if token.lower() in ctx.labels:
             return []  # `[x](section-grpo)`: a MyST label, not a file
         if token in _SPHINX_GENERATED and _sphinx_page(index, claim.doc):
             return []  # `[](genindex)`: a page Sphinx writes when it builds the site

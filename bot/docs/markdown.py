@@ -32,6 +32,9 @@ _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 _ESM = re.compile(r"^(?:import|export)\b")
 _BACKTICKS = re.compile(r"`+")
 _MYST_LABEL = re.compile(r"^\(([A-Za-z0-9_][\w.:/-]*)\)=\s*$")  # black's `(labels/stability-policy)=`
+# An RST target in a Markdown file (rlberry's examples/README.md opens with `.. _examples:`):
+# sphinx-gallery copies a gallery's README into the RST index it writes, where it is a label.
+_RST_LABEL = re.compile(r"^\.\. _([A-Za-z0-9_][\w.:/-]*):\s*$")
 _PRE_TAGS = re.compile(r"</?(?:code|span|b|i|em|strong|kbd|samp)\b[^>]*>", re.I)
 _SCHEME = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*:|//)")
 _MYST_DIRECTIVE = re.compile(r"^\s*(?:```+|~~~+|:::+)\{[\w-]+\}")
@@ -848,7 +851,7 @@ class _Extractor:
                 # nautobot's settings page: `### \`{{ property }}\`` in a `{% for %}` loop that
                 # mkdocs-macros renders at build time: one heading per setting, any anchor.
                 self.add(HEADING, "", number + 1, 1, level=0, slug="", anchor_only=True, anchor_prefix=True)
-            match = _MYST_LABEL.match(line)
+            match = _MYST_LABEL.match(line) or _RST_LABEL.match(line)
             if match:
                 self.add(HEADING, match.group(1), number + 1, 2, level=0, slug=match.group(1), anchor_only=True, label=True)
             for attr in _BRACE_ID.finditer(line) if "#" in line and not line.lstrip().startswith("#") else ():
