@@ -141,3 +141,28 @@ def test_a_sibling_repository_that_shares_the_layout_is_not_this_one(make_repo):
     page = "# Docs\n\n" + ours + sibling + "- [gone](https://github.com/acme/repo/blob/main/docs/gone.md)\n- [theirs](https://github.com/acme/backend/blob/main/docs/theirs.md)\n"
     builder = make_repo({**files, "README.md": page})
     assert [text for _, text in _stale(audit(builder.root, blame=False))] == ["docs/gone.md"]
+
+
+def test_a_full_stop_ending_a_url_is_not_part_of_the_file_s_name(make_repo):
+    """deepxde: `.. _Poisson: https://github.com/OWNER/REPO/blob/master/docs/demos/x.rst.`
+    names docs/demos/x.rst, which a later commit moved into pinn_forward/: the history of
+    that file, not of a name ending in a dot, says where it went."""
+    builder = make_repo({"pyproject.toml": PYPROJECT, "docs/demos/poisson.rst": "Poisson\n=======\n\ntext\n"})
+    builder.commit({"docs/demos/pinn_forward/poisson.rst": "Poisson\n=======\n\ntext\n"}, "move demos", remove=("docs/demos/poisson.rst",))
+    page = "Neumann\n=======\n\nSee `Poisson`_.\n\n.. _Poisson: https://github.com/acme/tool/blob/main/docs/demos/poisson.rst.\n"
+    builder.commit({"docs/demos/pinn_forward/neumann.rst": page}, "page")
+    stale = [(f.text, f.replacement) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"]
+    assert stale == [("docs/demos/poisson.rst", "docs/demos/pinn_forward/poisson.rst")]
+
+
+def test_a_url_into_an_ignored_folder_is_checked_all_the_same(make_repo):
+    """LightZero ignores `log*` (every logs/ folder) yet commits docs/source/tutorials/logs/
+    logs.md; a blob/main URL names what GitHub shows, the committed tree, so a URL to
+    docs/en/source/tutorials/logs/logs.md is dead whatever a local checkout may hold. A
+    relative link into an ignored folder may be a file the reader makes: not judged."""
+    page = ("# Docs\n\n- [Logs](https://github.com/acme/tool/blob/main/docs/en/tutorials/logs/logs.md)\n"
+            "- [Mine](logs/run.log)\n")
+    builder = make_repo({"pyproject.toml": PYPROJECT, ".gitignore": "log*\n", "docs/README.md": page})
+    builder.commit({"docs/source/tutorials/logs/logs.md": "# Logs\n"}, "logs page, committed past .gitignore")
+    stale = [(f.line, f.text, f.replacement) for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT001"]
+    assert stale == [(3, "docs/en/tutorials/logs/logs.md", "docs/source/tutorials/logs/logs.md")]

@@ -1603,7 +1603,10 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     first, _, rest = token.partition("/")
     if rest and not claim.attrs.get("link") and root_name(index, first):
         spellings.append(rest)  # `mlxtend/docs/sources/api_modules`: from above the checkout, into an ignored build folder
-    if index.ignored:
+    if index.ignored and not claim.attrs.get("url"):
+        # (Not a URL: GitHub shows the committed tree, where an ignored file never is.
+        # LightZero's `log*` ignores every `logs/` folder; its README's blob/main URL to
+        # docs/en/source/tutorials/logs/logs.md is a dead link all the same.)
         candidates = [_joined(base, spelled) for base in bases for spelled in spellings]
         # Where the path's folder is in the tree, that is where it points.
         candidates = [c for c in candidates if posixpath.dirname(c) in index.dirs] or candidates

@@ -196,6 +196,10 @@ def github_file_link(path: str, raw: str, line: int, column: int, **extra: Any) 
         return None
     repo, branch, target = (match.group(1), match.group(2), match.group(3)) if match.group(1) else match.group(4, 5, 6)
     target = unquote(target).strip("/")
+    if target.endswith(".") and not target.endswith(".."):
+        # deepxde's `.. _x: https://github.com/.../poisson.1d.dirichlet.rst.`: the
+        # sentence's full stop; the file the link was meant for is named without it.
+        target = target.rstrip(".")
     if not target:
         return None
     attrs = {"target": target, "anchor": None, "github": repo.lower().removesuffix(".git"), "branch": branch, **extra}
