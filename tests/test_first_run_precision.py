@@ -2428,6 +2428,16 @@ def test_a_page_of_an_mkdocs_site_gets_no_fix_that_links_out_of_its_docs_folder(
     assert found["docs/testing.md"][0] is not None and "outside the site" not in found["docs/testing.md"][1]
 
 
+def test_a_file_sphinx_includes_from_outside_the_site_gets_its_fix(make_repo):
+    """deepxde: `.. literalinclude:: ../../examples/function/dataset.py` one folder short of
+    the repository's examples/. Sphinx reads an included file wherever it is (the other
+    demos include `../../../examples/...`): the fix climbs out of docs/; a link cannot."""
+    page = "Dataset\n=======\n\n.. literalinclude:: ../../examples/function/dataset.py\n\nSee `the script <../../examples/function/dataset.py>`_.\n"
+    files = {"docs/conf.py": "project = 'x'\n", "docs/index.rst": "Home\n====\n", "docs/demos/function/dataset.rst": page, "examples/function/dataset.py": "print(1)\n"}
+    found = sorted((f.line, f.replacement) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [(4, "../../../examples/function/dataset.py"), (6, None)]
+
+
 def test_a_folder_style_link_on_an_mkdocs_page_is_the_page_it_serves(make_repo):
     """earth2studio's home page (raw HTML in docs/index.md) links `userguide/about/install/`:
     mkdocs serves install.md there. A folder link to no page is still broken; off the

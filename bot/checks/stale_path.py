@@ -544,6 +544,14 @@ def _sphinx_page(index, doc: str) -> bool:
     return sphinx_source_root(index, doc) is not None
 
 
+# Directives whose file Sphinx reads while it builds the page, from anywhere in the checkout
+# (deepxde's `.. literalinclude:: ../../../examples/function/dataset.py`): no link out of the site.
+_READ_AT_BUILD = frozenset({"include", "literalinclude", "mdinclude"})
+
+
+def _read_at_build(claim) -> bool:
+    return claim.ref is not None and claim.ref.attrs.get("directive") in _READ_AT_BUILD
+
 _CODE_SUFFIXES = frozenset(".ts .tsx .js .jsx .mjs .go .rs .java .kt .swift .rb .php .cs .scala .dart".split())
 
 
@@ -1703,7 +1711,7 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             # i18n/zh-Hans/...): the page is missing in this language, not moved there.
             replacement = None
             evidence += " (a translation; this language has no such page)"
-        elif claim.attrs.get("link") and not claim.attrs.get("url") and (site := _site_root(index, claim.doc)) is not None and not candidates[0].startswith(site + "/"):
+        elif claim.attrs.get("link") and not claim.attrs.get("url") and not _read_at_build(claim) and (site := _site_root(index, claim.doc)) is not None and not candidates[0].startswith(site + "/"):
             # inference_models/docs/ is an mkdocs site: its pages cannot link to
             # docs/workflows/testing.md outside it, whatever its name (nor a Sphinx
             # page to the repository's blender_addon.py).
