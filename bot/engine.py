@@ -227,6 +227,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
     contexts: dict[str, DocContext] = {}
     foreign: set[str] = set()
     example_env: set[str] = set()  # variables the docs' own examples read
+    own_programs = {name.lower() for name in analysis.index.programs}  # (pip's own docs run `pip`)
     for path, refs in analysis.docs.items():
         context = DocContext(path, project=analysis.index.project_of(path))
         context.headings = [(ref.line, ref.text) for ref in refs if ref.kind == HEADING]
@@ -287,7 +288,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
                     context.defined |= set(_DEFINED.findall(analysis.revision.read(included)[:INCLUDED_BYTES].decode("utf-8", "replace")))
                 except Exception:
                     pass  # not in the tree: nothing it defines
-            if ref.kind == INLINE_CODE and _INLINE_TOOL_COMMAND.match(ref.text):
+            if ref.kind == INLINE_CODE and _INLINE_TOOL_COMMAND.match(ref.text) and ref.text.split()[0].lower() not in own_programs:
                 # "one can run `cmake --build . --config Release`": the page's `--config`
                 # is cmake's, in the sentences after it too.
                 context.foreign_flags |= set(_LONG_FLAG.findall(ref.text))
@@ -589,7 +590,12 @@ def _vitepress_roots(index: FactIndex) -> list[str]:
 
 
 # An inline command of a build or cloud tool: its options are that tool's.
-_INLINE_TOOL_COMMAND = re.compile(r"^\s*(?:cmake|ctest|ninja|bazel|bazelisk|meson|gcloud|gsutil|az|aws|kubectl|helm|terraform)\s+\S")
+_INLINE_TOOL_COMMAND = re.compile(
+    r"^\s*(?:cmake|ctest|ninja|bazel|bazelisk|meson|gcloud|gsutil|az|aws|kubectl|helm|terraform"
+    # Installers: spikingjelly's "`uv pip install --editable . --group dev`", then "the
+    # argument `--group dev` installs all development tools": uv's option.
+    r"|pip3?|uv|conda|mamba|micromamba|poetry|pipx|pdm|hatch|npm|npx|yarn|pnpm|apt-get|apt|brew)\s+\S"
+)
 _LONG_FLAG = re.compile(r"(?<![\w-])--[A-Za-z][\w-]*")
 
 

@@ -657,6 +657,19 @@ def test_an_option_of_a_build_tool_the_page_runs_inline_is_that_tool_s(make_repo
     assert found == ["--confgis"]
 
 
+def test_an_installer_s_option_the_page_runs_inline_is_the_installer_s(make_repo):
+    """spikingjelly: "`uv pip install --editable . --group dev`", then "The argument
+    `--group dev` installs all development tools": uv's option, not a slip for a benchmark
+    script's `--group-by`. Where the repository is the installer, its options are its own."""
+    bench = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--group-by')\np.parse_args()\n"
+    page = "# Contributing\n\nInstall it: `uv pip install --editable . --group dev`.\n\n- The argument `--group dev` installs the dev tools.\n- See `--grop-by`.\n"
+    found = [f.text for f in audit(make_repo({"bench.py": bench, "CONTRIBUTING.md": page}).root, blame=False).findings]
+    assert found == ["--grop-by"]
+    own = "[project]\nname = 'uv'\n[project.scripts]\nuv = 'bench:main'\n"
+    found = [f.text for f in audit(make_repo({"bench.py": bench, "CONTRIBUTING.md": page, "pyproject.toml": own}).root, blame=False).findings]
+    assert "--editable" in found  # (its own `uv pip install` defines no such option)
+
+
 def test_a_module_the_package_s_own_code_imports_is_there_at_run_time(make_repo):
     """cutlass: `from cutlass._mlir import ir`, as the package's own modules import it: the
     build puts the MLIR bindings there, though the tree has no cutlass/_mlir/. A module
