@@ -145,6 +145,8 @@ DEFAULT_EXCLUDE = [
     "**/migration_*.rst",  # aiogram's docs/migration_2_to_3.rst: 2.x's names beside 3.x's
     "**/*migration_guide*",
     "**/migrate_v[0-9]*",
+    "**/migrate[-_]from[-_]*",  # spikingjelly's migrate_from_legacy.rst: "in the old version, `clock_driven`"
+    "**/migrate[-_]to[-_]*",
     "**/v[0-9]*_migration*",  # v2_migration.md: the old API beside the new, on purpose
     "**/v[0-9]*-migration*",
     "**/*[0-9]_migration.*",  # praw's docs/package_info/praw8_migration.rst: "the single subreddit.py file has been split"
@@ -206,6 +208,7 @@ DEFAULT_EXCLUDE = [
     "**/docs_legacy/**",
     "**/legacy_docs/**",
     "**/legacy-docs/**",
+    "**/legacy[-_]tutorials/**",  # spikingjelly's: the tutorials of the API before its renames, kept as they were
     "**/archived/**",
     "**/archived_*/**",
     "**/*_archived/**",
