@@ -1461,6 +1461,15 @@ def test_a_script_that_pushd_s_to_its_own_folder_writes_paths_from_there(make_re
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../../gone.py"]
 
 
+def test_a_folder_pushd_enters_with_a_redirection_glued_on_is_followed(make_repo):
+    """dgl-ke: `KG_DIR_TEST="${PWD}/python/dglke"`, then `pushd $KG_DIR_TEST> /dev/null`
+    (no space before the `>`), then `pytest tests/test_score.py`: from python/dglke/."""
+    script = '#!/bin/bash\nKG_DIR="${PWD}/python/"\nKG_DIR_TEST="${PWD}/python/dglke"\npushd $KG_DIR> /dev/null\npython3 setup.py install\npushd $KG_DIR_TEST> /dev/null\npython3 -m pytest tests/test_score.py\npython3 -m pytest tests/test_gone.py\n'
+    files = {"tests/scripts/task_kg_test.sh": script, "python/setup.py": "x = 1\n", "python/dglke/tests/test_score.py": "x = 1\n"}
+    found = audit(make_repo(files, removed=("python/dglke/tests/test_gone.py",)).root, blame=False).findings
+    assert [f.text for f in found] == ["tests/test_gone.py"]
+
+
 def test_a_myst_directives_name_is_a_link_target_and_a_file_named_like_a_key_is_a_file(make_repo):
     """neural-compressor: ```{code-block} python / :name: prepcode and `[code](#prepcode)`.
     NeMo-Guardrails: `core.co` in a list of library files, beside a `core` config section."""

@@ -271,9 +271,10 @@ def _word(node, src: _Source) -> _Word:
     if t in ("string", "raw_string"):
         col += 1  # point at the text, not the quote
     plain = t not in ("command_substitution", "process_substitution", "arithmetic_expansion")
-    if src.data[node.end_byte:node.end_byte + 1] in (b"<", b">") and t not in ("string", "raw_string"):
+    if src.data[node.end_byte:node.end_byte + 1] == b"<" and t not in ("string", "raw_string"):
         # `qa/L0_<framework>_lint/test.sh`: bash took the placeholder's `<` for a
-        # redirection; the word is the start of a name to fill in, not a path.
+        # redirection; the word is the start of a name to fill in, not a path. (A `>`
+        # after a word is a redirection: dgl-ke's `pushd $KG_DIR_TEST> /dev/null`.)
         plain = False
     return _Word(raw, value, line, col, flaglike, plain)
 
@@ -763,6 +764,10 @@ def _track_cwd(refs: list[Reference]) -> None:
         target = args[0] if len(args) == 1 else None
         if target and "$" in target:
             target = _expand_folder(target, folders) or target  # `cd "$FRONTEND_DIR"`, set above
+        if target and target.startswith(_ANCHOR + "/"):
+            joined = posixpath.normpath(target[len(_ANCHOR) + 1:])
+            cwd, from_doc, unknown_target = (None, None, target) if joined.startswith("..") else ("" if joined == "." else joined, None, unknown_target)
+            continue
         here = _SCRIPT_DIR.match(target or "")
         if here:
             # `pushd $script_dir/..`, `cd "$(dirname "$0")"`: from the script's own folder.
@@ -783,6 +788,7 @@ def _track_cwd(refs: list[Reference]) -> None:
             unknown_target = target if cwd is None else unknown_target
 
 
+_ANCHOR = "$DRIFT_FROM_ROOT"  # a folder named from the repository's root, not from where it is used
 _SHELL_VAR = re.compile(r"\$(?:\{(\w+)\}|(\w+))")
 _PWD = re.compile(r"^(?:\$\(pwd\)|`pwd`|\$\{?PWD\}?)")
 
@@ -795,6 +801,8 @@ def _expand_folder(value: str, folders: dict[str, str]) -> str | None:
     def put(match: re.Match) -> str:
         nonlocal unknown
         name = match.group(1) or match.group(2)
+        if match.group(0) == _ANCHOR:
+            return _ANCHOR
         if name not in folders:
             unknown = True
             return match.group(0)
@@ -819,7 +827,9 @@ def _remember_folder(folders: dict[str, str], name: str, value: str, cwd: str | 
         if cwd is None:
             return  # the block is somewhere drift lost track of
         rest = value[here.end():]
-        value = (cwd or ".") + rest
+        # Where the block is now, whatever `cd` comes later: dgl-ke's
+        # `KG_DIR_TEST="${PWD}/python/dglke"` read after `pushd $KG_DIR` (python/).
+        value = _ANCHOR + "/" + posixpath.normpath((cwd or ".") + rest)
     expanded = _expand_folder(value, folders)
     if expanded is None or not expanded or expanded.startswith(("~", "-")) or any(ch in expanded for ch in " *?`(){};|&<>"):
         return
