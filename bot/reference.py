@@ -18,7 +18,7 @@ import re
 from typing import Any, Callable, Iterator
 
 from .checks.tables import code_type, render
-from .index import FactIndex, shadowed_by_parser
+from .index import FactIndex, reset_for_program, shadowed_by_parser
 from .model import FLAG, Fact
 
 DEFAULT_COLUMNS = ["Flag", "Description", "Default", "Type", "Choices", "Source"]
@@ -116,6 +116,10 @@ def flag_rows(index: FactIndex, group: str | None = None, external: dict[str, di
             sections = _subcommand_groups(index, program, fact) if program is not None else []
             if not sections and program is not None and fact is not facts[0]:
                 continue  # a second top-level definition: the first one is what runs
+            if program is not None:
+                # `parser.set_defaults(learning_rate=8e-5)` in this program's own file: the
+                # default it runs with, not the shared config class's.
+                fact = reset_for_program(fact, program.files)
             for section in sections or [fact.attrs.get("group") or fact.path]:
                 if group is None or section == group:
                     rows.setdefault((*key, section), {**_row(index, name, fact, aliases, fact.attrs.get("choices")), "group": section})

@@ -11,6 +11,7 @@ from drift_docs.cli import main
 from drift_docs.engine import audit
 from drift_docs.pr import run_pr
 from drift_docs.programs import entry_programs, has_flag, program_at
+from drift_docs.reference import flag_rows
 
 # Subcommand findings are notes (low): the tests of the subcommand model ask for them.
 LOW = ["min-confidence = 'low'"]
@@ -2425,6 +2426,17 @@ def test_a_default_one_program_resets_on_a_shared_config_class_is_that_programs_
     files = {"pkg/__init__.py": "", "pkg/utils.py": OI_UTILS, "pkg/core.py": OI_CORE, "pkg/dpo.py": OI_DPO, "pkg/sft.py": OI_SFT, "docs/train.md": doc}
     found = [(f.line, f.message, f.confidence) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [(16, "default of --num_epochs is 3 in the code, the doc says 2", "high")]
+
+
+def test_a_programs_reference_table_shows_the_default_its_own_file_resets(make_repo):
+    """`drift reference --program pkg/sft.py`: sft.py's `set_defaults(learning_rate=8e-5)`
+    is the default it runs with; dpo.py's table keeps the config class's 2e-5."""
+    files = {"pkg/__init__.py": "", "pkg/utils.py": OI_UTILS, "pkg/core.py": OI_CORE, "pkg/dpo.py": OI_DPO, "pkg/sft.py": OI_SFT}
+    index = build_index_at(make_repo(files).root)
+    # (HfArgumentParser takes `--learning_rate` and `--learning-rate`: either may head the row.)
+    shown = {entry: {row["flag"].replace("-", "_"): row["default"] for row in flag_rows(index, program=program_at(index, entry))} for entry in ("pkg/sft.py", "pkg/dpo.py")}
+    assert (shown["pkg/sft.py"]["__learning_rate"], shown["pkg/sft.py"]["__num_epochs"]) == ("8e-05", "3")
+    assert (shown["pkg/dpo.py"]["__learning_rate"], shown["pkg/dpo.py"]["__num_epochs"]) == ("2e-05", "1")
 
 
 def test_a_doc_that_names_one_item_of_a_list_default_is_low_and_a_config_module_loading_plugins_opens_nothing(make_repo):
