@@ -198,6 +198,15 @@ class ClassSchemas:
                         queue.append((head, here))
         return sorted(set(found))
 
+    def flattened(self, key: str, roots: list[str]) -> Verdict | None:
+        """simple_parsing adds a nested dataclass's fields under their own names unless two
+        clash (sparsify's `--k` for `sae.k` of RunConfig): KNOWN when one nested field
+        below the roots has that name."""
+        if "." in key:
+            return None
+        found = {path for root in roots for path in self.locate(root, [key])}
+        return Verdict(KNOWN, found.pop()) if len(found) == 1 else None
+
     def resolve(self, key: str, roots: list[str] | None = None) -> Verdict | None:
         """How the classes answer a dotted key; None when no class has its first part.
         With ``roots``, only those classes are the top of the tree (a program's config)."""

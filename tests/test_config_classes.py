@@ -522,3 +522,54 @@ def test_a_key_spelled_with_dashes_for_a_field_s_underscores_is_that_field(make_
     doc = "# Simulation\n\nLimit resources by setting ``options.backend.init-args``, not ``options.backend.init-kwargs``.\n"
     files = {"fl/__init__.py": "", "fl/typing.py": config, "docs/sim.md": doc, "examples/sim.yaml": "options:\n  num_supernodes: 2\n"}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT017"] == ["options.backend.init-kwargs"]
+
+
+SPARSE_CONFIG = """\
+from dataclasses import dataclass
+
+
+@dataclass
+class CoderConfig:
+    k: int = 32
+    expansion_factor: int = 32
+
+
+@dataclass
+class OptimConfig:
+    lr: float = 1e-3
+
+
+@dataclass
+class TrainConfig:
+    sae: CoderConfig
+    optim: OptimConfig
+    batch_size: int = 32
+"""
+
+SPARSE_MAIN = """\
+from dataclasses import dataclass
+
+from simple_parsing import parse
+
+from pkg.config import TrainConfig
+
+
+@dataclass
+class RunConfig(TrainConfig):
+    model: str = "gpt2"
+    grad_acc_steps: int = 1
+
+
+if __name__ == "__main__":
+    print(parse(RunConfig))
+"""
+
+
+def test_simple_parsing_takes_a_nested_field_by_its_own_name(make_repo):
+    """sparsify: `parse(RunConfig)`, where `sae: CoderConfig` has `k`. simple_parsing adds
+    a nested dataclass's fields under their own names (`--k 192`), prefixing only names
+    that clash; `--kk` is still no field."""
+    doc = "# Train\n\n```bash\npython -m pkg --batch_size 1 --k 192 --lr 1e-4 --grad_acc_steps 8 --kk 3\n```\n"
+    files = {"pkg/__init__.py": "", "pkg/config.py": SPARSE_CONFIG, "pkg/__main__.py": SPARSE_MAIN, "README.md": doc}
+    found = [f.text for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == ["--kk"]

@@ -808,6 +808,10 @@ def _config_class_flag(flag: str, claim: Claim, index, prose_fields: bool = True
     if not verdicts:
         return None
     best = next((pair for pair in verdicts if pair[0].status != MISSING), None) or max(verdicts, key=lambda pair: len(pair[0].walked))
+    if best[0].status == MISSING and program_path and "simple_parsing" in program_at(index, program_path).frameworks:
+        flat = schemas.flattened(best[1], roots)
+        if flat is not None:
+            return flat, roots, best[1]
     return best[0], roots, best[1]
 
 
