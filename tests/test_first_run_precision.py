@@ -5490,3 +5490,30 @@ def test_a_gitignore_pattern_that_covers_a_tracked_folder_does_not_excuse_a_file
     builder = make_repo(files, removed=("examples/env/setup-pip-deps.sh",))
     found = [(f.line, f.text) for f in audit(builder.root, blame=False, config_file=LOW).findings if f.rule == "DRIFT001"]
     assert found == [(4, "examples/env/setup-pip-deps.sh")]
+
+
+def test_a_small_table_documents_the_script_the_prose_above_it_names(make_repo):
+    """bindsnet's examples/README.md: "```reservoir.py```: **Training MNIST ...**", then a
+    one-row table `--n_neurons | 500`. reservoir.py defaults it to 500; the page's other
+    tables, for baseline.py, make baseline.py (100) the page's home, which is no answer
+    for a table the prose ties to another script."""
+    def script(n_neurons):
+        return f"import argparse\np = argparse.ArgumentParser()\np.add_argument('--n_neurons', type=int, default={n_neurons})\np.add_argument('--seed', type=int, default=0)\np.add_argument('--time', type=int, default=250)\nif __name__ == '__main__':\n    p.parse_args()\n"
+    page = (
+        "# Examples\n\n```baseline.py```: plays at random.\n\n|parameter|default|description\n|-|:-:|-|\n"
+        "|--n_neurons|100|neurons\n|--seed|0|seed\n|--time|250|time\n\n"
+        "```reservoir.py```: **Training MNIST with a reservoir.**\n\n|parameter|default|description\n|-|:-:|-|\n|--n_neurons|{n}|neurons\n"
+    )
+    files = {"examples/breakout/baseline.py": script(100), "examples/mnist/reservoir.py": script(500)}
+    assert audit(make_repo({**files, "examples/README.md": page.format(n=500)}).root, blame=False).findings == []
+    found = [(f.line, f.message) for f in audit(make_repo({**files, "examples/README.md": page.format(n=400)}).root, blame=False).findings]
+    assert found == [(15, "default of --n_neurons is 500 in the code, the doc says 400")]
+
+
+def test_a_dotted_name_where_files_are_placed_is_a_folder_not_a_symbol(make_repo):
+    """nengo's contributing.rst: "Plots are placed in ``nengo.simulator.plots`` in whatever
+    directory pytest is invoked from": a folder's name. "Call ``nengo.simulator.plot``" is
+    a function the module does not have."""
+    page = "Testing\n=======\n\nPlots are placed in ``nengo.simulator.plots`` in whatever directory\npytest is invoked from. Call ``nengo.simulator.plot`` to see one.\n"
+    files = {"nengo/__init__.py": "", "nengo/simulator.py": "class Simulator:\n    pass\n", "docs/contributing.rst": page}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["nengo.simulator.plot"]

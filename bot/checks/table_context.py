@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from ..index import FactIndex, is_test_path
-from ..model import FLAG, HEADING, METRIC, TABLE_ROW, Reference
+from ..model import FLAG, HEADING, INLINE_CODE, METRIC, TABLE_ROW, Reference
 
 _FLAG = re.compile(r"--[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]")
 _PAST = re.compile(r"\b(removed|deprecated|obsolete|legacy|former|renamed|old|dropped|retired)\b", re.I)
@@ -50,19 +50,27 @@ def table_contexts(refs: Iterable[Reference], index: FactIndex, doc: str = "") -
     titles: dict[int, tuple[str, ...]] = {}  # id(table) -> them, for the table
     current: TableContext | None = None
     last_line, last_headers = -2, None
+    # Scripts the prose since the last heading or table names (bindsnet's "```reservoir.py```:
+    # **Training MNIST ...**" above its table): nearer than any heading.
+    named: list[str] = []
     for ref in sorted(refs, key=lambda r: (r.line, r.column)):
         if ref.kind == HEADING:
             section = ref.text
             level = ref.attrs.get("level") or 0
             if level:
                 outline = [h for h in outline if h[0] < level] + [(level, ref.text)]
+            named = []
+            continue
+        if ref.kind == INLINE_CODE and _SCRIPT_NAME.fullmatch(ref.text.strip()):
+            named.append(ref.text.strip())
             continue
         if ref.kind != TABLE_ROW:
             continue
         headers = tuple(ref.attrs.get("headers", []))
         if current is None or ref.line != last_line + 1 or headers != last_headers:
             current = TableContext(section=section, historical=bool(_PAST.search(section) or any(_PAST.search(h) for h in headers)))
-            titles[id(current)] = tuple(text for _, text in outline)
+            titles[id(current)] = tuple(text for _, text in outline) + tuple(named)
+            named = []
         if current.foreign_owner is None:
             current.foreign_owner = _foreign_flag_column(ref, headers, index)
         current.rows.append(ref.line)
@@ -183,6 +191,9 @@ def _distance(doc: str, entry: str) -> int:
     return (len(ours) - common) + (len(theirs) - common)
 
 
+_SCRIPT_NAME = re.compile(r"(?:python3?\s+)?[\w./-]+\.py")
+
+
 def _named_in(titles: tuple[str, ...], entry: str) -> int:
     """How deep the headings above a table name a program's script (`## olmo_core_finetune.py`
     or its module name): the nearest heading counts most; 0 when none does."""
@@ -207,9 +218,18 @@ def _program(rows: set[int], refs: Iterable[Reference], index: FactIndex, doc: s
             match = next((m for m in (_FLAG.search(c.get("text", "")) for c in ref.attrs.get("cells", [])) if m), None)
             if match and index.has(FLAG, match.group(0)):
                 flags.append(match.group(0))
-    if len(set(flags)) < MIN_HOME_ROWS:
-        return None
     from ..programs import program_flags
+
+    if not flags:
+        return None
+    if len(set(flags)) < MIN_HOME_ROWS:
+        # Too few rows to tell a program by: the one the headings or the prose above name,
+        # if it takes every row.
+        takers = [program for program, _ in programs_defining(index, flags) if all(flag in program_flags(index, program) for flag in set(flags))]
+        depths = sorted(((_named_in(titles, program.entry), program.entry, program) for program in takers), key=lambda item: item[:2], reverse=True)
+        if depths and depths[0][0] and (len(depths) == 1 or depths[1][0] < depths[0][0]):
+            return depths[0][2]
+        return None
 
     ranked = []
     for program, _ in programs_defining(index, flags):

@@ -377,6 +377,9 @@ def _namesakes_the_docs_install(ctx: CheckContext) -> set[str]:
 # of `x`": the sentence names it as the wrong one, on purpose.
 _NAMED_AS_WRONG = re.compile(r"(?:`\s*,?\s*(?:and\s+)?not|\binstead\s+of|\brather\s+than|\bnever\s+use|\bdo\s+not\s+use|\bdon't\s+use|\bavoid)\s*[`(]*$", re.I)
 
+# A dotted name where files go ("saved to `run.eval.out`") names a folder or a file.
+_NAMED_AS_PLACE = re.compile(r"\b(?:placed|saved|stored|written|dumped|put|kept|generated)\s+(?:in|into|to|under)\s*[`(]*$", re.I)
+
 
 def _imported_by_own_code(index, module: str) -> bool:
     """Whether two or more of the repository's own (non-test) files import names from
@@ -428,6 +431,8 @@ _FILE_SUFFIX = frozenset("exe dll so dylib bat cmd msi sh ps1 txt json yaml yml 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.context != "code" and _NAMED_AS_WRONG.search(claim.prose_before()):
         return []
+    if claim.context != "code" and _NAMED_AS_PLACE.search(claim.prose_before()):
+        return []  # nengo's "Plots are placed in ``nengo.simulator.plots``": a folder's name
     parent, _, last = claim.text.rpartition(".")
     if claim.context != "code" and last.lower() in _FILE_SUFFIX and not (last.lower() in _MEDIA_SUFFIX and parent in ctx.index.modules):
         return []  # (`tinygrad.renderer.amd.pdf` under a package that exists is a module's name)
