@@ -413,6 +413,20 @@ def test_autodoc_directives_make_the_anchors_of_what_they_document(make_repo):
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["#pkg.other.gone"]
 
 
+def test_autodoc_directives_in_myst_pages_make_anchors_too(make_repo):
+    """ViZDoom's API pages are Markdown: ```{eval-rst} with `.. autofunction::
+    vizdoom.doom_fixed_to_float` inside, or ```{autoclass} vizdoom.Button: the built page
+    has `#vizdoom.doom_fixed_to_float` and `#vizdoom.Button`, which other pages link. (Its
+    module is compiled from C++: no Python source to look the names up in.)"""
+    from drift_docs.engine import audit
+
+    utils = "# Utilities\n\n```{eval-rst}\n.. autofunction:: vizdoom.to_float\n.. automodule:: vizdoom.enums\n```\n\n```{autoclass} vizdoom.Button\n:members:\n```\n"
+    faq = "# FAQ\n\nSee [to_float](utils.md#vizdoom.to_float), [enums](utils.md#module-vizdoom.enums), [Button](utils.md#vizdoom.Button.press) and [gone](utils.md#vizdoom.gone).\n"
+    files = {"src/lib/ViZDoom.cpp": "int main() { return 0; }\n", "docs/conf.py": "extensions = ['myst_parser', 'sphinx.ext.autodoc']\n", "docs/utils.md": utils, "docs/faq.md": faq}
+    found = audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings
+    assert [(f.rule, f.text, f.confidence) for f in found] == [("DRIFT008", "#vizdoom.gone", "high")]
+
+
 def test_a_simple_table_with_a_blank_line_between_rows_ends_at_its_last_border(make_repo):
     """qlib's data.rst: a simple table with a blank line between two rows; the section
     after it (`Qlib Format Dataset`) is a heading, not part of the table."""

@@ -76,6 +76,10 @@ _GENERATED_HEADINGS = re.compile(
     # ```{python:render}, which writes a heading per built-in theme), or a Jinja page.
     r"|^\s*(?:`{3,}|:{3,})\{(?:[\w-]+:)?(?:render|exec|execute|jinja|runpython|run-python|program-output|command-output)\}"
 )
+# Sphinx autodoc and the Python domain, as MyST writes them (```{autoclass} x) or inside
+# an ```{eval-rst} block (`.. autofunction:: x`).
+_AUTODOC_NAMES = frozenset("automodule autoclass autofunction automethod autoattribute autodata autoexception".split())
+_RST_AUTODOC = re.compile(r"^\s*\.\.\s+((?:py:)?(?:auto)?(?:module|class|function|method|attribute|data|exception))::\s+([\w.]+)")
 _AUTODOC = re.compile(r"^\s*\[\[autodoc\]\]\s+([\w.]+)\s*$|^(?:#{1,6} *)?::: ?([\w.]+)\s*$")  # doc-builder; mkdocstrings (`:::x` too)
 # An explicit heading anchor: `{#id}` (kramdown, MyST, mkdocs attr_list, also written
 # `{: #id }` or with classes, `{#id .wide}`), doc-builder's `[[id]]` (Hugging Face docs:
@@ -556,6 +560,23 @@ class _Extractor:
         if swallowed:
             self.add(UNCLOSED_FENCE, tok.markup, tok.map[0] + 1, 1, headings=swallowed, end=tok.map[1])
 
+    def _autodoc_anchors(self, lang: str, info: str, body: str, start: int) -> None:
+        """MyST's ```{autoclass} vizdoom.Button and ```{eval-rst} with `.. autofunction::
+        vizdoom.doom_fixed_to_float` inside (ViZDoom's API pages): the built page has an
+        anchor for each object, `#vizdoom.doom_fixed_to_float`, and for its members."""
+        targets = []
+        if lang in _AUTODOC_NAMES and len(info.split()) > 1:
+            targets.append((info.split()[1], lang, start))
+        elif lang == "eval-rst":
+            for offset, line in enumerate(body.split("\n")):
+                match = _RST_AUTODOC.match(line)
+                if match:
+                    targets.append((match.group(2), match.group(1).removeprefix("py:"), start + 1 + offset))
+        for target, kind, line in targets:
+            self.add(HEADING, target, line, 1, level=0, slug=target, anchor_only=True, anchor_prefix=True)
+            if kind in ("automodule", "module"):
+                self.add(HEADING, target, line, 1, level=0, slug="module-" + target, anchor_only=True)
+
     def _pinned_checkout_before(self, fence: int) -> str | None:
         """The repository a block's lead-in pins to a commit or branch ("At commit
         [2f6d6d3](https://github.com/org/repo/tree/2f6d6d3), run"), from the last line of
@@ -586,6 +607,8 @@ class _Extractor:
                 offsets.append(max(0, src.find(stripped) - (len(bl) - len(stripped))))
         self.blocks[tok.map[0]] = tok.map[1]
         self.code_lines.update(range(tok.map[0], tok.map[1]))
+        if fenced and info.startswith("{"):
+            self._autodoc_anchors(lang, info, body, start)
         fence_id = _FENCE_ID.search(info) if fenced and info.startswith("{") else None
         if fence_id:
             # superfences' attributes (```` ```{.json #status-example .wide} ````): the block's id.
