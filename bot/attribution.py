@@ -313,7 +313,9 @@ def _moved_page_rename(finding: Finding, token: str, paths: PathHistory, exists:
         new += "/" if token.endswith("/") else ""
         finding.replacement = new if finding.text == token else finding.text.replace(token, new)
         finding.certain = False
-        finding.evidence += f"; the page was {former[0][0]}, from where it named {candidate}, which git saw renamed to {target} in {commit[:10]}"
+        note = f"; the page was {former[0][0]}, from where it named {candidate}, which git saw renamed to {target} in {commit[:10]}"
+        if note not in finding.evidence:  # (a finding asked twice, in a group and alone, says it once)
+            finding.evidence += note
         return 1
     return 0
 
