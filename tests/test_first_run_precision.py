@@ -5517,3 +5517,17 @@ def test_a_dotted_name_where_files_are_placed_is_a_folder_not_a_symbol(make_repo
     page = "Testing\n=======\n\nPlots are placed in ``nengo.simulator.plots`` in whatever directory\npytest is invoked from. Call ``nengo.simulator.plot`` to see one.\n"
     files = {"nengo/__init__.py": "", "nengo/simulator.py": "class Simulator:\n    pass\n", "docs/contributing.rst": page}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["nengo.simulator.plot"]
+
+
+def test_a_table_under_a_heading_that_names_a_method_lists_its_parameters_not_flags(make_repo):
+    """sense2vec's README: "#### method `Sense2Vec.most_similar`", then a row `batch_size`
+    "Defaults to `16`": the method's parameter, not the `--batch-size` (1024) of the cache
+    script. Under a heading that names no callable, the row is the flag's."""
+    script = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--batch-size', type=int, default=1024)\nif __name__ == '__main__':\n    p.parse_args()\n"
+    model = "class Sense2Vec:\n    def most_similar(self, keys, n=10, batch_size=16):\n        return []\n"
+    table = "| Argument | Type | Description |\n| --- | --- | --- |\n| `keys` | str | The keys. |\n| `batch_size` | int | The batch size to use. Defaults to `16`. |\n"
+    files = {"scripts/precompute.py": script, "s2v/__init__.py": "", "s2v/model.py": model}
+    readme = "# s2v\n\n#### method `Sense2Vec.most_similar`\n\nThe nearest keys.\n\n" + table
+    assert audit(make_repo({**files, "README.md": readme}).root, blame=False).findings == []
+    readme = "# s2v\n\n## Caching\n\nThe cache script.\n\n" + table
+    assert [f.message for f in audit(make_repo({**files, "README.md": readme}).root, blame=False).findings] == ["default of --batch-size is 1024 in the code, the doc says 16"]

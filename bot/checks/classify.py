@@ -20,7 +20,7 @@ from ..config_classes import cli_roots
 from ..index import FactIndex, defines_flags, frameworks_behind, is_test_path
 from ..programs import nested_subcommands, program_at
 from ..docusaurus import site_of
-from ..model import CODE_BLOCK, COMMAND, FLAG as FLAG_KIND, INLINE_CODE, LINK, TABLE_ROW, UNCLOSED_FENCE, Fact, Reference
+from ..model import CLASS, CODE_BLOCK, COMMAND, FLAG as FLAG_KIND, FUNCTION, INLINE_CODE, LINK, METHOD, TABLE_ROW, UNCLOSED_FENCE, Fact, Reference
 
 LOOKALIKES = {
     "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-", "\u2212": "-",
@@ -1591,10 +1591,31 @@ class Classifier:
         name = cells[0].get("text", "").strip().strip("`*").strip()
         if not re.fullmatch(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+", name):
             return []  # a bare word is no field name; snake_case with one underscore at least
+        if self._under_callable_heading(ref, doc):
+            return []  # sense2vec's `batch_size` row under "method `Sense2Vec.most_similar`": a parameter
         flag = self._field_flags().get(name)
         if flag is None:
             return self._config_field_row(ref, doc, name, headers, cells)
         return self._described_default(ref, doc, flag, headers, cells, 0, cells[0]["column"])
+
+    def _under_callable_heading(self, ref: Reference, doc: DocContext) -> bool:
+        """Whether the nearest heading above names a function, method or class of the code
+        (`Sense2Vec.most_similar`, `train()`): its table lists that callable's parameters."""
+        above = [text for line, text in doc.headings if line < ref.line]
+        if not above:
+            return False
+        named = set(re.findall(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+", above[-1])) | set(re.findall(r"([A-Za-z_]\w*)\(", above[-1]))
+        if not named:
+            return False
+        memo = self.index.memo
+        if "callable_tails" not in memo:
+            tails: set[str] = set()
+            for kind in (FUNCTION, METHOD, CLASS):
+                for full in self.index.names(kind):
+                    parts = full.split(".")
+                    tails.update({parts[-1], ".".join(parts[-2:])})
+            memo["callable_tails"] = tails
+        return bool(named & memo["callable_tails"])
 
     def _config_field_row(self, ref: Reference, doc: DocContext, name: str, headers: list[str], cells: list[dict[str, Any]]) -> list[Claim]:
         """`| std_unbiased | boolean | False |` under "## Norm Configuration": a config
