@@ -2508,5 +2508,8 @@ def test_abbreviations_follow_the_parser_that_reads_the_command_line(make_repo):
     )
     doc = "# Data\n\n```bash\npython tools/preprocess_data.py --input x.json --vocab v.txt\npython run_classification.py --text_column_name text\n```\n"
     files = {"megatron/__init__.py": "", "megatron/arguments.py": megatron, "tools/preprocess_data.py": tool, "run_classification.py": run, "README.md": doc}
-    found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT002")
+    result = audit(make_repo(files).root, blame=False, config_file=LOW)
+    found = sorted((f.text, f.confidence) for f in result.findings if f.rule == "DRIFT002")
     assert found == [("--text_column_name", "low"), ("--vocab", "low")]
+    # The evidence names the definition the tool runs with, its own, not megatron's.
+    assert "(tools/preprocess_data.py:8)" in next(f.evidence for f in result.findings if f.text == "--vocab")

@@ -1009,7 +1009,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         program_path = claim.attrs.get("program_path")
         reach = import_closure(ctx.index, program_path) if program_path else frozenset()
         facts = ctx.index.names(FLAG)[also]
-        fact = next((f for f in facts if f.path in reach), facts[0])  # the named program's own definition
+        # The definition the named program runs with (FlagAI's preprocess_data.py builds its
+        # own `--vocab-file`, though megatron/arguments.py, which it imports, has one too).
+        own = program_flags(ctx.index, program_at(ctx.index, program_path)).get(also) if program_path else None
+        fact = next((f for f in facts if f.path == program_path), None) or (own or [None])[0] or next((f for f in facts if f.path in reach), facts[0])
         owner = program_path or fact.path  # prose names no program: the one that has the longer flag
         evidence = f"{owner} defines no {flag}; argparse takes it as an abbreviation of {also} ({where(fact)}) while allow_abbrev is on"
         program = claim.attrs.get("script") or claim.attrs.get("program")
