@@ -2513,3 +2513,19 @@ def test_abbreviations_follow_the_parser_that_reads_the_command_line(make_repo):
     assert found == [("--text_column_name", "low"), ("--vocab", "low")]
     # The evidence names the definition the tool runs with, its own, not megatron's.
     assert "(tools/preprocess_data.py:8)" in next(f.evidence for f in result.findings if f.text == "--vocab")
+
+
+def test_classes_handed_to_hfargumentparser_through_local_names_make_its_flags(make_repo):
+    """Emu's mm_eval: `model_args = ModelArguments`, `eval_args = EvalArguments`, then
+    `transformers.HfArgumentParser((model_args, eval_args))`. HfArgumentParser takes
+    `--ckpt_path` as well as `--ckpt-path`; `--ckpt_dir` is no option."""
+    module = (
+        "from dataclasses import dataclass, field\n\nimport transformers\n\n\n@dataclass\nclass EvalArguments:\n    batch_size: int = 1\n\n\n"
+        "@dataclass\nclass ModelArguments:\n    ckpt_path: str = field(default='./ckpt.pt')\n\n\ndef evaluate_engine():\n"
+        "    model_args = ModelArguments\n    eval_args = EvalArguments\n    parser = transformers.HfArgumentParser((model_args, eval_args))\n"
+        "    return parser.parse_args_into_dataclasses()\n"
+    )
+    main = "from mm_eval import evaluate_engine\n\nif __name__ == '__main__':\n    evaluate_engine()\n"
+    doc = "# Eval\n\n```bash\npython eval.py --batch_size 4 --ckpt_path x.pt --ckpt_dir y\n```\n"
+    files = {"mm_eval/__init__.py": module, "eval.py": main, "README.md": doc}
+    assert [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False).findings] == [("--ckpt_dir", "high")]

@@ -644,9 +644,9 @@ def _own_init(body: Node) -> dict[str, Any] | None:
     return None
 
 
-def _assigned_in_scope(name: Node) -> Node | None:
-    """The tuple or list last assigned to ``name`` before it is used, in the same
-    function (or module) body, searched statement by statement, one level deep."""
+def _assigned_in_scope(name: Node, kinds: tuple[str, ...] = ("tuple", "list")) -> Node | None:
+    """The value of one of ``kinds`` (a tuple or list) last assigned to ``name`` before it
+    is used, in the same function (or module) body, statement by statement, one level deep."""
     scope = name.parent
     while scope is not None and scope.type not in ("function_definition", "module"):
         scope = scope.parent
@@ -666,8 +666,8 @@ def _assigned_in_scope(name: Node) -> Node | None:
             continue
         assignment = statement.named_children[0]
         left, right = assignment.child_by_field_name("left"), assignment.child_by_field_name("right")
-        if assignment.type == "assignment" and left is not None and text(left) == text(name) and right is not None and right.type in ("tuple", "list"):
-            found = right
+        if assignment.type == "assignment" and left is not None and text(left) == text(name) and right is not None:
+            found = right if right.type in kinds else None
     return found
 
 
@@ -688,6 +688,9 @@ def flag_factory(ctx: Any, captures: dict[str, list[Node]]) -> None:
             node = _assigned_in_scope(node) or node
         items = node.named_children if node.type in ("tuple", "list", "parenthesized_expression") else [node]
         for item in items:
+            if item.type == "identifier":
+                # Emu's `model_args = ModelArguments`, then HfArgumentParser((model_args, eval_args)).
+                item = _assigned_in_scope(item, ("identifier", "attribute")) or item
             if item.type in ("identifier", "attribute"):
                 target[text(item).rsplit(".", 1)[-1]] = {
                     "templates": ctx.rule.options.get("templates", ["--{kebab}"]),
