@@ -5531,3 +5531,15 @@ def test_a_table_under_a_heading_that_names_a_method_lists_its_parameters_not_fl
     assert audit(make_repo({**files, "README.md": readme}).root, blame=False).findings == []
     readme = "# s2v\n\n## Caching\n\nThe cache script.\n\n" + table
     assert [f.message for f in audit(make_repo({**files, "README.md": readme}).root, blame=False).findings] == ["default of --batch-size is 1024 in the code, the doc says 16"]
+
+
+def test_paths_listed_under_what_a_run_will_create_are_notes(make_repo):
+    """tabular-dl-tabr: "Once the run is finished, the following directories should
+    appear:" and a list of `exp/mlp/california/0-reproduce-tuning` and its siblings: what
+    the run writes, not files of the tree. The same list under another lead is judged."""
+    def page(lead):
+        return f"# Reproduce\n\nRun `python bin/go.py exp/mlp/california/0-tuning.toml`.\n\n{lead}\n\n- `exp/mlp/california/0-reproduce-tuning`\n- `exp/mlp/california/0-reproduce-evaluation`\n"
+    files = {"bin/go.py": "print(1)\n", "exp/mlp/california/0-tuning.toml": "x = 1\n"}
+    assert audit(make_repo({**files, "README.md": page("Once the run is finished, the following directories should appear:")}).root, blame=False).findings == []
+    found = audit(make_repo({**files, "README.md": page("The results are kept in:")}).root, blame=False, config_file=LOW).findings
+    assert sorted(f.text for f in found) == ["exp/mlp/california/0-reproduce-evaluation", "exp/mlp/california/0-reproduce-tuning"]

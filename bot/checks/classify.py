@@ -180,6 +180,7 @@ class DocContext:
     heading_levels: dict[int, int] = field(default_factory=dict)  # heading line -> its level (1 for a page title; 0 unknown)
     work_log_lines: set[int] = field(default_factory=set)  # list items under "**Files modified:**": what a past change touched
     images: set[str] = field(default_factory=set)  # container images the page's commands build (`docker build -t org/app`)
+    output_lines: set[int] = field(default_factory=set)  # list items under "the following directories should appear:"
 
     @property
     def directory(self) -> str:
@@ -471,11 +472,21 @@ WORK_LOG_LEAD = re.compile(r"^\s*(?:[*_]{1,2})?(?:files?\s+(?:modified|changed|c
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 
 
-def work_log_lines(lines: list[str]) -> set[int]:
-    """1-based lines of the list items under a work log's lead ("**Files modified:**")."""
+# "Once the run is finished, the following directories should appear:", "These files will
+# be created:": the lead of a list of what a run writes.
+OUTPUTS_LEAD = re.compile(
+    r"\b(?:will|should|would)\s+(?:then\s+)?(?:appear|be\s+(?:created|generated|written|saved|produced|stored|downloaded))\b[^.]*:\s*$"
+    r"|\b(?:creates?|generates?|writes?|produces?)\s+the\s+following\s+(?:files?|folders?|directories|outputs?)\b[^.]*:\s*$",
+    re.I,
+)
+
+
+def work_log_lines(lines: list[str], lead: re.Pattern = WORK_LOG_LEAD) -> set[int]:
+    """1-based lines of the list items under a work log's lead ("**Files modified:**"),
+    or under another ``lead``."""
     found: set[int] = set()
     for at, line in enumerate(lines):
-        if not WORK_LOG_LEAD.match(line):
+        if not lead.search(line):
             continue
         for number in range(at + 1, min(at + 200, len(lines))):
             if _LIST_ITEM.match(lines[number]) or (lines[number].startswith((" ", "\t")) and lines[number].strip()):
@@ -744,6 +755,10 @@ class Classifier:
                 attrs["hypothetical"] = "the sentence names a message topic, not a file"
             elif "/" in text and not posixpath.splitext(text)[1] and _names_an_image(ref.attrs.get("context") or "", ref.column, text):
                 attrs["hypothetical"] = "the sentence names a container image, not a file"  # "a `ansible/awx_devel` image"
+            if ref.line in doc.output_lines and "hypothetical" not in attrs:
+                # tabular-dl-tabr: "the following directories should appear:
+                # `exp/mlp/california/0-reproduce-tuning`": what the run it describes writes.
+                attrs["hypothetical"] = "the sentence before the list says a run creates it"
             if ref.line in doc.work_log_lines:
                 # picard's ROADMAP: "1.1 ✅ COMPLETE ... **Files modified:** `picard/plugin3/manager.py`",
                 # a record of the files that change touched, right in its day.
