@@ -366,6 +366,14 @@ def build_config_tree(yaml_results: dict[str, dict[str, Any]]) -> ConfigTree:
             group_packages.setdefault(posixpath.dirname(child), set()).add(package)
     for folder, package in finder.chosen:
         group_packages.setdefault(folder, set()).add(package)
+    # A group found through `hydra.searchpath` (navsim's `- agent: ego_status_mlp_agent`,
+    # from pkg://navsim.planning.script.config.common): its folder's other options
+    # (transfuser_agent.yaml) mount under `agent` too.
+    searcher = _Composer(files)
+    for path in files:
+        for child, package in searcher.mounts(path, "", searcher.searchpath(path)):
+            if child not in composer.mounted:
+                group_packages.setdefault(posixpath.dirname(child), set()).add(package)
     tree = composer.tree
     tree.files = set(files)
     tree._sources = files

@@ -859,3 +859,21 @@ def test_a_section_only_one_example_s_data_file_has_is_no_schema_for_other_pages
     files = {"pkg/__init__.py": "", "pkg/config.yaml": "server:\n  port: 1\n", "examples/mpec/munson1.yml": "model:\n  x: 1\n", "docs/sets.md": page}
     found = {(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT017"}
     assert found == {("model.m", "low"), ("model.n", "low"), ("server.gone_key", "medium")}
+
+
+def test_the_other_options_of_a_group_found_through_the_search_path_mount_under_it(make_repo):
+    """navsim: training's config has `searchpath: [pkg://navsim/config/common]` and
+    `- agent: ego_agent`; common/agent/ also holds transfuser_agent.yaml, which
+    `agent=transfuser_agent` mounts under `agent`: `agent.config.latent=True` is its key,
+    not a key of a primary config named config.latent."""
+    training = "hydra:\n  searchpath:\n    - pkg://navsim.config.common\n\ndefaults:\n  - agent: ego_agent\n  - _self_\n\nsplit: trainval\n"
+    entry = "import hydra\n\n\n@hydra.main(config_path='config/training', config_name='default_training', version_base=None)\ndef main(cfg):\n    print(cfg)\n\n\nif __name__ == '__main__':\n    main()\n"
+    doc = "# Agents\n\nEnable it with `agent.config.latent=True` on the TransfuserAgent; `agent.config.latnet` is a slip.\n"
+    files = {
+        "navsim/__init__.py": "", "navsim/train.py": entry, "navsim/config/training/default_training.yaml": training,
+        "navsim/config/common/agent/ego_agent.yaml": "_target_: navsim.agents.Ego\nlr: 1e-4\nhidden_layer_dim: 512\n",
+        "navsim/config/common/agent/transfuser_agent.yaml": "_target_: navsim.agents.Transfuser\nconfig:\n  latent: False\n  width: 4\nlr: 1e-4\n",
+        "docs/agents.md": doc,
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings]
+    assert found == ["agent.config.latnet"]
