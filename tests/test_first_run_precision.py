@@ -5543,3 +5543,19 @@ def test_paths_listed_under_what_a_run_will_create_are_notes(make_repo):
     assert audit(make_repo({**files, "README.md": page("Once the run is finished, the following directories should appear:")}).root, blame=False).findings == []
     found = audit(make_repo({**files, "README.md": page("The results are kept in:")}).root, blame=False, config_file=LOW).findings
     assert sorted(f.text for f in found) == ["exp/mlp/california/0-reproduce-evaluation", "exp/mlp/california/0-reproduce-tuning"]
+
+
+def test_a_command_on_a_page_of_a_folders_docs_runs_from_that_folder(make_repo):
+    """DistServe's evaluation/docs/repro-dataset.md (moved from distserve/evaluation/docs/
+    with the scripts): `python3 2-benchmark-serving/0-prepare-dataset.py` is
+    evaluation/2-benchmark-serving/0-prepare-dataset.py, as it always was: the page
+    documents evaluation/, and its commands run there. A path gone from there is stale."""
+    page = "# Datasets\n\n```bash\npython3 2-benchmark-serving/0-prepare-dataset.py --dataset sharegpt\npython3 2-benchmark-serving/9-gone.py\n```\n"
+    builder = make_repo({"distserve/evaluation/2-benchmark-serving/0-prepare-dataset.py": "print(1)\n", "distserve/evaluation/2-benchmark-serving/9-gone.py": "print(9)\n",
+                         "distserve/evaluation/docs/repro-dataset.md": page, "distserve/__init__.py": ""})
+    builder.repo.git.rm("distserve/evaluation/2-benchmark-serving/9-gone.py")
+    (builder.root / "evaluation").mkdir()
+    builder.repo.git.mv("distserve/evaluation/2-benchmark-serving", "evaluation/2-benchmark-serving")
+    builder.repo.git.mv("distserve/evaluation/docs", "evaluation/docs")
+    builder.repo.index.commit("Move evaluation to the top level")
+    assert [f.text for f in audit(builder.root, blame=False).findings] == ["2-benchmark-serving/9-gone.py"]

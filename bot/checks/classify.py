@@ -192,7 +192,17 @@ class DocContext:
         (`skyrl-agent/` for its README; first, as a copy of upstream verl under verl/ runs
         its own `examples/x.py`, not the repository's), the repository's root, the doc's
         folder."""
-        return list(dict.fromkeys([*([self.project] if self.project else []), "", self.directory, *self.declared, *self._run_from()]))
+        return list(dict.fromkeys([*([self.project] if self.project else []), "", self.directory, *self._above_docs(), *self.declared, *self._run_from()]))
+
+    def _above_docs(self) -> list[str]:
+        """The folder that holds the page's docs folder, below the root: DistServe's
+        evaluation/docs/repro-dataset.md runs `python3 2-benchmark-serving/x.py` from
+        evaluation/, the part of the repository its docs folder documents."""
+        parts = self.directory.split("/")
+        for at in range(len(parts) - 1, 0, -1):
+            if parts[at].lower() in ("docs", "doc", "documentation"):
+                return ["/".join(parts[:at])]
+        return []
 
     def _run_from(self) -> list[str]:
         """A shell script's folders above its own, up to the root: a script kept in
