@@ -491,9 +491,9 @@ OUTPUTS_LEAD = re.compile(
 )
 
 
-def work_log_lines(lines: list[str], lead: re.Pattern = WORK_LOG_LEAD) -> set[int]:
-    """1-based lines of the list items under a work log's lead ("**Files modified:**"),
-    or under another ``lead``."""
+def listed_under(lead: re.Pattern, lines: list[str]) -> set[int]:
+    """1-based lines of the list items under a line ``lead`` finds: a work log's
+    ("**Files modified:**"), or a run's outputs ("the following directories should appear:")."""
     found: set[int] = set()
     for at, line in enumerate(lines):
         if not lead.search(line):
