@@ -243,6 +243,15 @@ def test_names_a_module_assigns_by_unpacking_are_its_own(make_repo):
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["pkg.explainers.DeepShap"]
 
 
+def test_every_target_of_a_chained_assignment_is_a_name_of_the_module(make_repo):
+    """skyfield's api.py: `N = E = +1.0` and `S = W = -1.0`; its docs import
+    `from skyfield.api import N, S, E, W`. `Z` is no name of the module."""
+    api = "from .units import Angle\n\nN = E = +1.0\nS = W = -1.0\n"
+    doc = "Almanac\n=======\n\n.. code-block:: python\n\n    from pkg.api import N, S, E, W, Z\n"
+    files = {"pkg/__init__.py": "", "pkg/units.py": "class Angle:\n    pass\n", "pkg/api.py": api, "docs/almanac.rst": doc}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["pkg.api.Z"]
+
+
 def test_a_sub_projects_portion_of_a_namespace_package_holds_its_modules(make_repo):
     """promptflow: src/promptflow has promptflow/__init__.py (pkgutil.extend_path) and
     src/promptflow-devkit/promptflow/client/ adds `promptflow.client` with no __init__.py

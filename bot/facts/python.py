@@ -475,12 +475,21 @@ def _walk_block(ctx: _Context, block: Node, prefix: str, in_class: bool, depth: 
                 continue
             if left is None or left.type != "identifier":
                 continue
-            name = text(left)
+            names = [text(left)]
+            while right is not None and right.type == "assignment":
+                # skyfield's `N = E = +1.0`: each target of a chained assignment is a name
+                # of the module, bound to the value at its end.
+                inner = right.child_by_field_name("left")
+                if inner is not None and inner.type == "identifier":
+                    names.append(text(inner))
+                right = right.child_by_field_name("right")
+            name = names[0]
             attrs: dict[str, Any] = {}
             if right is not None and not in_class and right.type in _MAYBE_CONSTANT:
                 value = evaluate(text(right), ctx.constants)
                 if value is not UNKNOWN:
-                    ctx.constants[name] = value
+                    for each in names:
+                        ctx.constants[each] = value
                     _record_value_set(ctx, name, value)
                 elif right.type == "dictionary" and not in_class:
                     # `MODELS = {"llama": LlamaModel, ...}`: the keys, whatever the values.
@@ -489,7 +498,8 @@ def _walk_block(ctx: _Context, block: Node, prefix: str, in_class: bool, depth: 
                         _record_value_set(ctx, name, {k.literal: None for k in keys})
                     if isinstance(value, (int, float, str, bool)) or value is None:
                         attrs["value"] = value
-            ctx.add(Fact(CONSTANT, prefix + name, "", line(statement), attrs))
+            for each in names:
+                ctx.add(Fact(CONSTANT, prefix + each, "", line(statement), dict(attrs)))
         elif kind in ("import_from_statement", "import_statement") and not in_class:
             _record_imports(ctx, statement)
             if any(c.type == "wildcard_import" for c in statement.named_children):
