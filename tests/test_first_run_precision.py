@@ -5559,3 +5559,22 @@ def test_a_command_on_a_page_of_a_folders_docs_runs_from_that_folder(make_repo):
     builder.repo.git.mv("distserve/evaluation/docs", "evaluation/docs")
     builder.repo.index.commit("Move evaluation to the top level")
     assert [f.text for f in audit(builder.root, blame=False).findings] == ["2-benchmark-serving/9-gone.py"]
+
+
+def test_names_a_page_says_are_past_or_to_be_added_and_a_namesake_class_member(make_repo):
+    """gala: "``GALA_EXP_LIB_PATH`` was used in past Gala versions but not anymore": the
+    page records the name's end. galpy's contributing notes: "Add API documentation page
+    in `doc/source/reference/potentialnew.rst`": the reader's page to write. Its index names
+    `galpy.actionAngle.EccZmaxRperiRap`: a method of the class actionAngle that the package
+    actionAngle holds. Notes, or nothing; `GALPY_GONE` and `galpy.actionAngle.Gone` are judged."""
+    exp = "EXP\n===\n\n``GALPY_EXP_LIB_PATH`` was used in past Gala versions but not anymore.\n\nSet ``GALPY_GONE``.\n"
+    guide = "# Adding a potential\n\n1. Add API documentation page in `doc/source/reference/potentialnew.rst` (2-line file)\n"
+    index = "galpy\n=====\n\n* ``galpy.actionAngle.EccZmaxRperiRap``: fast orbital parameters.\n* ``galpy.actionAngle.Gone``: nothing.\n"
+    action = "import os\n\nX = os.environ.get('GALPY_EXP_PATH')\nY = os.environ.get('GALPY_NPROC')\nZ = os.environ.get('GALPY_CACHE')\n\n\nclass actionAngle:\n    def EccZmaxRperiRap(self):\n        return 0\n"
+    files = {
+        "galpy/__init__.py": "", "galpy/actionAngle/__init__.py": "from . import actionAngle\n\nactionAngle = actionAngle.actionAngle\n",
+        "galpy/actionAngle/actionAngle.py": action, "doc/source/reference/potential.rst": "Potential\n=========\n",
+        "docs/exp.rst": exp, "CONTRIBUTING.md": guide, "doc/source/index.rst": index,
+    }
+    found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings)
+    assert found == [("GALPY_EXP_LIB_PATH", "low"), ("GALPY_GONE", "medium"), ("doc/source/reference/potentialnew.rst", "low"), ("galpy.actionAngle.Gone", "medium")]

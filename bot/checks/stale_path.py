@@ -459,7 +459,7 @@ _PLACEHOLDER_FILE = re.compile(
 
 # The sentence before a path says the reader makes it: "create a file `x`", "save it as
 # `x`", "write the config to `x`", "`x` will be created", "find the reconstructed image at `x`".
-_CREATE_BEFORE = re.compile(r"\b(create|creating|save(?:\s+\w+){0,3}\s+(?:as|to|in)|write(?:\s+\w+){0,3}\s+(?:to|as|in)|(?:written|saved|stored|generated|created|placed|dumped|exported)(?:\s+\w+){0,3}\s+(?:to|in|into|at|under)|generate|make a (?:new )?file|(?:place|put)\s+(?:your|the|a|an)\s+(?:own\s+|new\s+)?(?:\w+\s+){0,3}(?:in|into|under|at)|(?:find|see)\s+(?:the\s+|your\s+)?(?:reconstructed|generated|resulting|output|saved|predicted)\w*(?:\s+\w+){0,3}\s+(?:at|in|under))\b(?:[^.!?;:]|\.(?=[\w/.]))*$", re.I)
+_CREATE_BEFORE = re.compile(r"\b(create|creating|save(?:\s+\w+){0,3}\s+(?:as|to|in)|write(?:\s+\w+){0,3}\s+(?:to|as|in)|(?:written|saved|stored|generated|created|placed|dumped|exported)(?:\s+\w+){0,3}\s+(?:to|in|into|at|under)|generate|make a (?:new )?file|add\s+(?:an?\s+|the\s+)?(?:new\s+)?(?:[\w-]+\s+){0,3}(?:page|file|module|notebook|document)\s+(?:in|at|as|to|called|named)|(?:place|put)\s+(?:your|the|a|an)\s+(?:own\s+|new\s+)?(?:\w+\s+){0,3}(?:in|into|under|at)|(?:find|see)\s+(?:the\s+|your\s+)?(?:reconstructed|generated|resulting|output|saved|predicted)\w*(?:\s+\w+){0,3}\s+(?:at|in|under))\b(?:[^.!?;:]|\.(?=[\w/.]))*$", re.I)
 # "现在我们可以创建一个新的文件`configs/x.py`": Chinese "create / make a new (file)".
 _CREATE_BEFORE_CJK = re.compile(r"(创建|新建|建立|生成)[^。！？；]{0,12}$")
 # "Add the following to `x.py`:", "Update `x.py` to add the following": code for the reader to put in a file.

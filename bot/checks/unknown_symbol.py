@@ -118,6 +118,19 @@ def _has_member(index, dotted: str, name: str) -> bool:
     return any(index.has(kind, member) for kind in (CLASS, FUNCTION, METHOD, CONSTANT))
 
 
+def _namesake_class_member(index, parts: list[str]) -> bool:
+    """Whether `pkg.X.name` names a member of the class X that the module pkg.X defines
+    (galpy's actionAngle package and its actionAngle class, whose method EccZmaxRperiRap
+    the docs write as `galpy.actionAngle.EccZmaxRperiRap`)."""
+    if len(parts) < 3:
+        return False
+    module, cls = ".".join(parts[:-1]), parts[-2]
+    if module not in index.modules:
+        return False
+    classes = [f"{home}.{cls}" for home in (module, f"{module}.{cls}") if index.has(CLASS, f"{home}.{cls}")]
+    return any(index.has(kind, f"{owner}.{parts[-1]}") for owner in classes for kind in (METHOD, FUNCTION, CONSTANT, CLASS))
+
+
 def _method_names(index) -> frozenset[str]:
     """The names of the methods the repository's classes define (memoised)."""
     if "method_names" not in index.memo:
@@ -679,6 +692,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         package = _unrunnable_package(index, claim.text)
         if package is not None:
             return [package_finding(claim, index, package)]
+    if _namesake_class_member(index, parts):
+        return []  # `galpy.actionAngle.EccZmaxRperiRap`: a method of the package's class actionAngle
     if _in_another_copy(index, parts):
         return []  # `tutorial.models.User`: one of the tutorial's many `tutorial` packages (a step's src/) has that module
     if _module_of_own_project(index, claim.doc, parts):
