@@ -5578,3 +5578,20 @@ def test_names_a_page_says_are_past_or_to_be_added_and_a_namesake_class_member(m
     }
     found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings)
     assert found == [("GALPY_EXP_LIB_PATH", "low"), ("GALPY_GONE", "medium"), ("doc/source/reference/potentialnew.rst", "low"), ("galpy.actionAngle.Gone", "medium")]
+
+
+def test_an_env_name_built_from_a_constant_prefix_and_a_key_list_of_the_block_above(make_repo):
+    """cobaya: `os.environ.get(code_prefix + "_" + key_name)` with `code_prefix = "COBAYA"`
+    reads COBAYA_* names built at run time: `COBAYA_job_template` is one. Its MCMC page
+    shows a `params` block with `a`, `b` and `c`, then a list of `a`, `b`, `c`: the block's
+    own keys, though the repository's configs have only a and b; the list's `d` is still
+    judged. (Any COBAYA_ name may be one the code builds, `COBAYA_GONE` too.)"""
+    jobqueue = "import os\n\ncode_prefix = 'COBAYA'\n\n\ndef get_defaulted(key_name):\n    return os.environ.get(code_prefix + '_' + key_name)\n\n\nX = os.environ.get('COBAYA_NOMPI')\n"
+    yaml_block = "params:\n  a:\n    ref: 1\n  b:\n    ref: 2\n  c:\n    ref: 3\n"
+    page = (
+        "MCMC\n====\n\nSet ``COBAYA_job_template`` or ``COBAYA_GONE``.\n\n.. code-block:: yaml\n\n" + "".join("   " + line + "\n" for line in yaml_block.splitlines())
+        + "\n+ ``a`` -- uniform.\n+ ``b`` -- fixed.\n+ ``c`` -- gaussian.\n+ ``d`` -- none.\n"
+    )
+    files = {"cobaya/__init__.py": "", "cobaya/jobqueue.py": jobqueue, "cobaya/defaults.yaml": "params:\n  a:\n    ref: 0\n  b:\n    ref: 0\n", "docs/mcmc.rst": page}
+    found = sorted(f.text for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == ["d"]

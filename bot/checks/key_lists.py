@@ -22,13 +22,15 @@ MIN_KNOWN_SHARE = 0.6
 _ITEM = re.compile(r"\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`{1,2}([A-Za-z_][\w-]*)`{1,2}(?:\*\*)?\s*(?:\([^)]*\)\s*)?[:\uff1a\u2013\u2014-]")
 
 
-def _sections(body: str) -> list[str]:
-    """The dotted paths of the mappings a YAML snippet shows ("" for its top level)."""
+def _sections(body: str) -> tuple[list[str], set[str]]:
+    """The dotted paths of the mappings a YAML snippet shows ("" for its top level), and
+    every dotted key it writes."""
     try:
         data = yaml.safe_load(body)
     except (yaml.YAMLError, ValueError, TypeError, RecursionError):
-        return []
+        return [], set()
     found: list[str] = []
+    keys: set[str] = set()
     stack: list[tuple[str, Any]] = [("", data)]
     while stack and len(found) < 500:
         prefix, node = stack.pop()
@@ -36,9 +38,11 @@ def _sections(body: str) -> list[str]:
             continue
         found.append(prefix)
         for key, value in node.items():
+            if isinstance(key, str):
+                keys.add(f"{prefix}.{key}" if prefix else key)
             if isinstance(key, str) and isinstance(value, dict):
                 stack.append((f"{prefix}.{key}" if prefix else key, value))
-    return found
+    return found, keys
 
 
 def key_list_items(refs: Iterable[Reference], tree: Any) -> dict[int, tuple[str, list[str], list[str]]]:
@@ -48,6 +52,7 @@ def key_list_items(refs: Iterable[Reference], tree: Any) -> dict[int, tuple[str,
         return {}
     found: dict[int, tuple[str, list[str], list[str]]] = {}
     sections: list[str] = []
+    shown: set[str] = set()  # the keys the YAML block above writes
     items: list[tuple[int, str, int]] = []  # (line, name, indent)
 
     def judge(group: list[tuple[int, str, int]], parent: str = "") -> None:
@@ -55,7 +60,9 @@ def key_list_items(refs: Iterable[Reference], tree: Any) -> dict[int, tuple[str,
             return
         # A nested run under an item that is itself a section: that section's keys.
         under = [_join(s, parent) for s in sections if parent and tree.is_section(_join(s, parent))] or sections
-        known = [any(tree.knows(_join(s, name)) or tree.is_section(_join(s, name)) for s in under) for _, name, _ in group]
+        # (A key the block above writes itself is the one the list describes: cobaya's
+        # `params` example with `a`, `b` and `c`, where the repository's configs have a and b.)
+        known = [any(tree.knows(_join(s, name)) or tree.is_section(_join(s, name)) or _join(s, name) in shown for s in under) for _, name, _ in group]
         if sum(known) >= MIN_KNOWN_SHARE * len(group):
             for (line, name, _), ok in zip(group, known):
                 if not ok:  # with the names the list has: none of them is this one renamed
@@ -80,10 +87,11 @@ def key_list_items(refs: Iterable[Reference], tree: Any) -> dict[int, tuple[str,
     for ref in refs:
         if ref.kind in (HEADING, CODE_BLOCK):
             close()
-            sections = []
+            sections, shown = [], set()
             if ref.kind == CODE_BLOCK and str(ref.attrs.get("lang", "")).lower() in ("yaml", "yml"):
                 # Only sections the repository's configs have: the block is about them.
-                sections = [s for s in _sections(ref.attrs.get("body", ref.text)) if s and tree.is_section(s)]
+                written, shown = _sections(ref.attrs.get("body", ref.text))
+                sections = [s for s in written if s and tree.is_section(s)]
             continue
         if ref.kind != INLINE_CODE or not sections:
             continue

@@ -726,6 +726,13 @@ def dataclass_flags(ctx: Any, captures: dict[str, list[Node]]) -> None:
 def env_name(ctx: Any, captures: dict[str, list[Node]]) -> None:
     """@name the string naming the variable, @default the fallback, if any."""
     node = captures["name"][0]
+    if node.type == "binary_operator":
+        # cobaya's `os.environ.get(code_prefix + "_" + key_name)`, code_prefix = "COBAYA":
+        # the code reads COBAYA_* names it builds at run time.
+        head = _concatenated_head(ctx, node)
+        if head and re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_", head) and hasattr(ctx, "env_prefixes"):
+            ctx.env_prefixes.add(head)
+        return
     if node.type == "identifier":
         value = ctx.constants.get(text(node))
         name = value if isinstance(value, str) else None  # a module constant's string
@@ -741,6 +748,27 @@ def env_name(ctx: Any, captures: dict[str, list[Node]]) -> None:
     if default_node is not None and default_node.type not in ("keyword_argument",):
         attrs.update(default_attrs(ctx, default_node))
     ctx.add(Fact(ENV, name, ctx.path, line(node), attrs))
+
+
+def _concatenated_head(ctx: Any, node: Node) -> str:
+    """The string the leading operands of `a + b + c` spell, where each is a literal or a
+    module constant's string ("" when the first is neither)."""
+    operands: list[Node] = []
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current.type == "binary_operator" and text(current.child_by_field_name("operator") or current) == "+":
+            stack.extend([current.child_by_field_name("right"), current.child_by_field_name("left")])
+        else:
+            operands.append(current)
+    head = ""
+    for operand in operands:
+        literal = string_value(operand) if operand is not None and operand.type == "string" else None
+        value = ctx.constants.get(text(operand)) if operand is not None and operand.type == "identifier" else literal.literal if literal is not None and not literal.is_pattern else None
+        if not isinstance(value, str):
+            break
+        head += value
+    return head
 
 
 @lru_cache(maxsize=64)
