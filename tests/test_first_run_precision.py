@@ -647,6 +647,52 @@ def test_a_program_the_build_makes_from_a_source_beside_it_is_no_missing_file(ma
     assert found == ["examples/13_fusion/13_fused_two_gemms_sm75", "examples/7_plain/7_plain"]
 
 
+def test_a_binary_a_build_compiles_from_a_source_beside_it_is_no_missing_file(make_repo):
+    """camelot: "a wheel whose `camelot/utils.so` exists" names what mypyc compiles from
+    camelot/utils.py; `_ops.cpython-312-x86_64-linux-gnu.so` and `libkernel.so` are built
+    from _ops.pyx and kernel.cu. A binary with no source of its stem is still missing."""
+    files = {
+        "camelot/utils.py": "def f():\n    pass\n", "pkg/_ops.pyx": "", "csrc/kernel.cu": "",
+        "README.md": (
+            "# Speed\n\nThe wheel ships `camelot/utils.so`, `pkg/_ops.cpython-312-x86_64-linux-gnu.so`\n"
+            "and `csrc/libkernel.so`, but not `camelot/parsers.so` or `pkg/data.pkl`.\n"
+        ),
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT001"]
+    assert found == ["camelot/parsers.so", "pkg/data.pkl"]
+
+
+def test_the_reader_s_copy_of_a_template_the_tree_ships_is_no_missing_file(make_repo):
+    """flyte's dataproxy: "Create a configuration file based on `config/config.example.yaml`",
+    then `go run cmd/main.go --config config/config.yaml`: the reader's copy. `.env` beside
+    .env.sample and `settings.py` beside settings_template.py too; `config/other.yaml`, which
+    no template stands for, is still missing, and so is a link to the copy."""
+    files = {
+        "svc/config/config.example.yaml": "port: 1\n", "svc/.env.sample": "A=1\n", "settings_template.py": "A = 1\n",
+        "svc/README.md": (
+            "# Svc\n\n1. Create a configuration file based on `config/config.example.yaml`\n2. Run the service:\n\n"
+            "```bash\ngo run cmd/main.go --config config/config.yaml\nsource .env\npython ../settings.py\n"
+            "go run cmd/main.go --config config/other.yaml\n```\n\nSee [the config](config/config.yaml).\n"
+        ),
+        "cmd/main.go": "package main\n",
+    }
+    found = sorted((f.line, f.text) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT001")
+    assert found == [(10, "config/other.yaml"), (13, "config/config.yaml")]
+
+
+def test_a_path_the_page_calls_the_reader_s_own_is_a_note(make_repo):
+    """flyte's boilerplate pages: "Add ``flyteorg/docker_build`` to your ``boilerplate/update.cfg``
+    file": a file of the reader's project, which this repository need not hold. Named plainly,
+    it is a missing file."""
+    files = {
+        "boilerplate/update.sh": "echo\n",
+        "boilerplate/docker/Readme.rst": "Docker\n======\n\nAdd ``flyteorg/docker_build`` to your ``boilerplate/update.cfg`` file.\n",
+        "boilerplate/go/Readme.rst": "Go\n==\n\nThe list is in ``boilerplate/targets.cfg``.\n",
+    }
+    found = {f.text: f.confidence for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT001"}
+    assert found == {"boilerplate/update.cfg": "low", "boilerplate/targets.cfg": "medium"}
+
+
 def test_an_option_of_a_build_tool_the_page_runs_inline_is_that_tool_s(make_repo):
     """cutlass: "one can run `cmake --build . --config Release -j 4`", then "The `--config`
     option specifies the kind of build": cmake's, not a slip for a script's `--configs`.

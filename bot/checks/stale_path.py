@@ -468,6 +468,8 @@ _EDIT_AFTER = re.compile(r"[`'\"]?\s*to\s+(?:add|replace|include|insert)\b[^.!?]
 _CREATE_AFTER = re.compile(r"^[`'\"]?\s*(?:will be|is|gets) (created|generated|written)\b", re.I)
 
 
+# "Add ``x`` to your ``boilerplate/update.cfg`` file", "in your own `.env`": the reader's file.
+_READERS_OWN_BEFORE = re.compile(r"\byour\s+(?:own\s+|local\s+|project'?s\s+|main\s+|existing\s+)?[`'\"*]*$", re.I)
 _ABSENT_BEFORE = re.compile(r"\b(?:rather than|instead of|not (?:in|under|at|inside)|no longer (?:in|under|at))(?:\s+[\w']+){0,4}\s*$", re.I)
 _AT_OLD_COMMIT_AFTER = re.compile(r"^`?\s*(?:in|at|from|as of|before)\s+(?:commit\s+)?`?[0-9a-f]{7,40}[~^]\d*", re.I)
 
@@ -499,6 +501,8 @@ def _told_to_create(claim: Claim) -> str | None:
         return "edit"  # kedro-viz: "Add the following to `src/spaceflights/pipelines/reporting/nodes.py`:", the reader's project
     if _CREATE_BEFORE_CJK.search(line[:at].rstrip("`")):
         return "create"
+    if _READERS_OWN_BEFORE.search(line[:at]):
+        return "keep"  # "your `boilerplate/update.cfg`": a file of the reader's project
     after = _CREATE_AFTER.search(line[at + len(claim.text):])
     return "create" if after else None
 
@@ -884,6 +888,55 @@ def _built_program(index, token: str, bases: list[str]) -> bool:
             continue
         stems = [posixpath.splitext(child)[0] for child in index.children(folder) if posixpath.splitext(child)[1].lower() in _COMPILED]
         if any(name == stem or name.endswith(("_" + stem, "-" + stem)) for stem in stems):
+            return True
+    return False
+
+
+_BINARY_SUFFIXES = (".so", ".pyd", ".pyc", ".o", ".obj", ".dylib", ".dll", ".a", ".lib")
+_BINARY_SOURCES = (".py", ".pyx", ".pxd", ".c", ".cc", ".cpp", ".cxx", ".cu", ".rs", ".f90", ".f")
+
+
+def _compiled_from_source(index, token: str, bases: list[str]) -> bool:
+    """`camelot/utils.so` beside camelot/utils.py (mypyc), `_ext.cpython-312-x86_64-linux-gnu.so`
+    beside _ext.pyx, `kernel.o` beside kernel.cu: the file a build compiles from a source in
+    the same folder, which git never holds."""
+    folder_written, _, name = token.rstrip("/").removeprefix("./").rpartition("/")
+    stem, suffix = posixpath.splitext(name)
+    if suffix.lower() not in _BINARY_SUFFIXES or not stem:
+        return False
+    stem = stem.split(".", 1)[0]  # `utils.cpython-312-x86_64-linux-gnu`: the module's name leads
+    for base in bases:
+        folder = _joined(base, folder_written) if folder_written else base
+        if folder.startswith(".."):
+            continue
+        if any(index.path_exists(_joined(folder, candidate)) for candidate in (stem + ext for ext in _BINARY_SOURCES)):
+            return True
+        if stem.startswith("lib") and any(index.path_exists(_joined(folder, stem[3:] + ext)) for ext in _BINARY_SOURCES):
+            return True  # `libfoo.so` from foo.c
+    return False
+
+
+_TEMPLATE_MARKS = ("example", "sample", "template", "tmpl", "dist", "default", "defaults")
+
+
+def _copy_of_a_template(index, token: str, bases: list[str]) -> bool:
+    """`config/config.yaml` beside config/config.example.yaml, `.env` beside .env.sample,
+    `settings.py` beside settings_template.py: the reader's own copy of a template the tree
+    ships, which setup tells them to make and git never holds."""
+    folder_written, _, name = token.rstrip("/").removeprefix("./").rpartition("/")
+    if not name or token.endswith("/"):
+        return False
+    stem, suffix = posixpath.splitext(name)
+    if not stem:  # `.env`
+        stem, suffix = name, ""
+    shapes = []
+    for mark in _TEMPLATE_MARKS:
+        shapes += [f"{name}.{mark}", f"{stem}.{mark}{suffix}", f"{stem}_{mark}{suffix}", f"{stem}-{mark}{suffix}", f"{mark}{name}" if name.startswith(".") else f"{mark}_{name}"]
+    for base in bases:
+        folder = _joined(base, folder_written) if folder_written else base
+        if folder.startswith(".."):
+            continue
+        if any(index.path_exists(_joined(folder, shape)) for shape in shapes):
             return True
     return False
 
@@ -1482,6 +1535,10 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # `spriteworld/tasks.AbstractTask`: the class in spriteworld/tasks.py, named through its file
     if _built_program(index, token, bases):
         return []  # `./examples/95_gemm/95_gemm`: the program CMake builds from 95_gemm.cu, run from the build tree
+    if not claim.attrs.get("link") and _copy_of_a_template(index, token, bases):
+        return []  # `--config config/config.yaml` beside config/config.example.yaml: the reader's copy of it
+    if _compiled_from_source(index, token, bases):
+        return []  # `camelot/utils.so` beside camelot/utils.py: what mypyc or a compiler makes of it
     above = None if claim.attrs.get("link") else _above_own_folder(claim.doc, token)
     if above is not None and index.ignored and _ignored_locally(index, token.strip("/")):
         above = None  # mmaction2's `data/OmniSource/` in tools/data/omnisource/: the reader's /data, which .gitignore keeps out
@@ -1828,7 +1885,7 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # "Create a file `configs/my_run.yaml` with": the reader makes it; a note, in case
         # the page meant a file the repository ships.
         confidence = "low"
-        evidence += f"; the page tells the reader to {told} it"
+        evidence += "; the page calls it the reader's own (\"your ...\")" if told == "keep" else f"; the page tells the reader to {told} it"
     if confidence != "low" and claim.attrs.get("link") and claim.doc.endswith(".qmd") and not index.by_basename(QUARTO_PROJECT):
         # pointblank's great-docs.yml: a tool writes the Quarto project (and the reference
         # pages, the PDF) when the site builds; where its pages land is the tool's.
