@@ -20,6 +20,7 @@ from .jekyll import read_sites as read_jekyll_sites
 from .build_copies import MAKEFILE, PYDOC_MARKDOWN_CONFIG, SHELL_SCRIPT, pydoc_markdown_pages, recipe_copies, recipe_copy_patterns, staged_copies
 from .install_links import install_links
 from .build_copies import MAX_BYTES as MAKEFILE_BYTES
+from .conf_copies import conf_copies
 from .extract import Extracted, module_name, package_root_of
 from .ignored_paths import IgnoredPaths
 from .quarto import MAX_PROJECT_BYTES as QUARTO_PROJECT_BYTES
@@ -1457,13 +1458,20 @@ _COPY_SOURCE = re.compile(r"""(?:Path\(|glob\.glob\(|copytree\()\s*["'](\.{1,2}/
 _COPY_TARGET = re.compile(r"""shutil\.copy(?:2|file|tree)?\(\s*[^,()]+(?:\([^()]*\))?\s*,\s*["']([\w./-]+?)/?["']""")
 
 
-def _conf_copy(text: str) -> tuple[str, str] | None:
-    """(source folder, target folder) when conf.py copies one folder's files into another
-    with shutil (one source and one target named as literals), else None."""
+def _conf_copy(text: str) -> list[tuple[str, str]]:
+    """(source, target) of what conf.py copies into the site with shutil, from its folder:
+    read as Python (conf_copies), or, where that fails, one source and one target named as
+    literals."""
+    try:
+        found = conf_copies(text.encode("utf-8"))
+    except Exception:
+        found = []
+    if found:
+        return found
     sources, targets = set(_COPY_SOURCE.findall(text)), set(_COPY_TARGET.findall(text))
     if len(sources) == 1 and len(targets) == 1:
-        return sources.pop(), targets.pop()
-    return None
+        return [(sources.pop(), targets.pop())]
+    return []
 
 
 # jaraco's rst.linker (`link_files = {'../CHANGES.rst': dict(...)}`): the build writes
@@ -1504,14 +1512,13 @@ def _sphinx_collections(confs: dict[str, str]) -> dict[str, str]:
                 copied = posixpath.join(folder, posixpath.basename(original)) if folder else posixpath.basename(original)
                 if not original.startswith("..") and copied != original:
                     found[copied] = original
-        copied_by_code = _conf_copy(text)
-        if copied_by_code:
+        for source, target in _conf_copy(text) if "copy" in text else ():
             # SpanMarkerNER's conf.py: `for f in Path("../notebooks").glob("*.ipynb"):
             # shutil.copy2(str(f), "notebooks")`: the copies are pages of the site.
             folder = posixpath.dirname(path)
-            original = posixpath.normpath(posixpath.join(folder, copied_by_code[0])).strip("/")
-            copied = posixpath.normpath(posixpath.join(folder, copied_by_code[1])).strip("/")
-            if not original.startswith("..") and not copied.startswith("..") and copied != original:
+            original = posixpath.normpath(posixpath.join(folder, source)).strip("/")
+            copied = posixpath.normpath(posixpath.join(folder, target)).strip("/")
+            if not original.startswith("..") and not copied.startswith("..") and copied != original and "." not in (original, copied):
                 found.setdefault(copied, original)
         if "sphinx_collections" not in text and "sphinxcontrib.collections" not in text:
             continue

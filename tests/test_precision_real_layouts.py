@@ -1167,6 +1167,34 @@ def test_files_a_doc_build_copies_in_are_there_for_its_pages(make_repo):
     assert found == ["banner.png", "notebooks/gone"]
 
 
+def test_what_conf_py_copies_in_through_pathlib_and_os_path_is_there_for_its_pages(make_repo):
+    """BayesianOptimization's docsrc/conf.py: `here = Path(__file__).parent`, `notebooks =
+    glob(str(here.parent / 'examples' / '*.ipynb'))`, `shutil.copy(notebook, here)`; its
+    reference pages link `../constraints.html`. torchmetrics' copies each notebook into
+    `os.path.join(_PATH_HERE, "notebooks")` under its own name; pypdf's `copyfile`s
+    ../CHANGELOG.md to meta/CHANGELOG.md. A page none of them copies is still missing."""
+    files = {
+        "examples/constraints.ipynb": "{}", "notebooks/tour.ipynb": "{}", "CHANGELOG.md": "# Changes\n",
+        "docsrc/conf.py": (
+            "import shutil\nfrom glob import glob\nfrom pathlib import Path\n\n"
+            "this_file_loc = Path(__file__).parent\nnotebooks = glob(str(this_file_loc.parent / 'examples' / '*.ipynb'))\n"
+            "for notebook in notebooks:\n    shutil.copy(notebook, this_file_loc)\n\nproject = 'x'\nextensions = ['nbsphinx']\n"
+        ),
+        "docsrc/index.rst": "Home\n====\n\n.. toctree::\n\n   reference/constraint\n",
+        "docsrc/reference/constraint.rst": "Constraint\n==========\n\nSee the `notebook <../constraints.html>`__ and the `other <../gone.html>`__.\n",
+        "site/conf.py": (
+            "import glob\nimport os\nimport shutil\n\n_PATH_HERE = os.path.abspath(os.path.dirname(__file__))\n"
+            "_PATH_ROOT = os.path.realpath(os.path.join(_PATH_HERE, '..'))\npath_nbs = os.path.join(_PATH_HERE, 'notebooks')\n"
+            "for path_ipynb in glob.glob(os.path.join(_PATH_ROOT, 'notebooks', '*.ipynb')):\n"
+            "    shutil.copy(path_ipynb, os.path.join(path_nbs, os.path.basename(path_ipynb)))\n"
+            "shutil.copyfile('../CHANGELOG.md', 'meta/CHANGELOG.md')\nproject = 'y'\n"
+        ),
+        "site/index.rst": "Home\n====\n\nSee :doc:`notebooks/tour`, :doc:`meta/CHANGELOG` and :doc:`notebooks/gone`.\n",
+    }
+    found = sorted(f.text for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001")
+    assert found == ["../gone.html", "notebooks/gone"]
+
+
 def test_a_site_link_to_a_page_the_docs_build_writes_and_git_ignores_is_no_stale_path(make_repo):
     """sqlfluff's VitePress docs (docsv/) link `../reference/rules/capitalisation#cp01`; the
     docs build writes reference/rules/*.md, which docsv/.gitignore keeps out of the tree.
