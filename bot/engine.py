@@ -1332,7 +1332,7 @@ def audit(
                     pages[path] = revision.read(path).decode("utf-8", "replace")
                 return pages[path]
 
-            from .scope import downgrade_archived, downgrade_commands_of_other_repositories, downgrade_other_edition, downgrade_foreign_pages, downgrade_other_branch_pages, downgrade_paths_under_created_folders, downgrade_rewritten_links, downgrade_paths_of_linked_repositories, downgrade_pr_blocks, downgrade_listed_fields, downgrade_unlanded, downgrade_wrapped_history
+            from .scope import downgrade_archived, downgrade_commands_of_other_repositories, downgrade_other_edition, downgrade_foreign_pages, downgrade_other_branch_pages, downgrade_paths_under_created_folders, downgrade_rewritten_links, downgrade_paths_of_linked_repositories, downgrade_pr_blocks, downgrade_report_template_code, downgrade_listed_fields, downgrade_unlanded, downgrade_wrapped_history
 
             for path, note in downgrade_unlanded(findings, page_text).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)
@@ -1345,6 +1345,7 @@ def audit(
             for path, note in downgrade_other_branch_pages(findings, page_text, _own_names(analysis.index)).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)
             downgrade_pr_blocks(findings, page_text)
+            downgrade_report_template_code(findings)
             downgrade_paths_under_created_folders(findings, page_text)
             downgrade_commands_of_other_repositories(findings, page_text, _own_names(analysis.index))
             downgrade_wrapped_history(findings, page_text)

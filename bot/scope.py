@@ -394,6 +394,28 @@ def downgrade_pr_blocks(findings: Iterable[Finding], read: Callable[[str], str])
     return lowered
 
 
+# GitHub's issue and pull-request templates: `.github/ISSUE_TEMPLATE/bug-report.md`,
+# `.github/PULL_REQUEST_TEMPLATE.md`, `docs/ISSUE_TEMPLATE.md`.
+_REPORT_TEMPLATE = re.compile(r"(?:^|/)(?:\.github/)?(?:ISSUE_TEMPLATE|PULL_REQUEST_TEMPLATE)(?:/|\.(?:md|ya?ml)$)", re.I)
+
+
+def downgrade_report_template_code(findings: Iterable[Finding]) -> int:
+    """Findings in the code of an issue or pull-request template: zuko's bug report shows
+    `from zuko import component` / `y = component(x)  # bug happens`, a shape for the
+    reporter to replace with their own code, not a name the package promises. Low, in
+    place. Returns how many."""
+    lowered = 0
+    for f in findings:
+        if f.rule not in NAMED_RULES or f.rule == "DRIFT001" or f.confidence == "low" or f.context not in ("command", "code"):
+            continue
+        if _REPORT_TEMPLATE.search(f.path):
+            f.confidence = "low"
+            f.certain = False
+            f.evidence += "; the page is an issue or pull-request template, whose code the reporter replaces with their own"
+            lowered += 1
+    return lowered
+
+
 def _block_introduced_as(lines: list[str], fence: int, line: int, context: str) -> str | None:
     """Why the block opening at ``fence`` is not this tree's code at its head, if its own
     first lines or the lines above it say so."""

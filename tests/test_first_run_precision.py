@@ -5359,6 +5359,41 @@ def test_a_link_without_suffix_to_a_jupytext_notebook_script_reaches_its_page(ma
     assert found == ["helper"]
 
 
+def test_a_doc_reference_to_a_percent_format_notebook_reaches_its_page(make_repo):
+    """GPflow's index.rst: `:doc:`notebooks/advanced/GPLVM`` for GPLVM.pct.py, a jupytext
+    percent-format notebook (some open with a coding line) that the docs build converts into
+    a page. A plain `.pct.py`-less script is no page."""
+    header = "# ---\n# jupyter:\n#   jupytext:\n#     formats: ipynb,.pct.py:percent\n# ---\n\n# %% [markdown]\n# # Title\n"
+    files = {
+        "doc/conf.py": "project = 'x'\nextensions = ['nbsphinx']\n",
+        "doc/notebooks/GPLVM.pct.py": header,
+        "doc/notebooks/multioutput.pct.py": "# -*- coding: utf-8 -*-\n" + header,
+        "doc/notebooks/helper.py": "import os\n",
+        "doc/index.rst": "Home\n====\n\nSee :doc:`notebooks/GPLVM`, :doc:`notebooks/multioutput` and :doc:`notebooks/helper`.\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT001"]
+    assert found == ["notebooks/helper"]
+
+
+def test_code_in_an_issue_template_is_the_reporter_s_to_replace(make_repo):
+    """zuko's .github/ISSUE_TEMPLATE/bug-report.md: `from zuko import component` then
+    `y = component(x)  # bug happens`: a shape for the reporter's own code, a note at most.
+    The same import in a guide is a name the package lacks; a dead link in the template is
+    still dead."""
+    code = "```python\nfrom zuko import component\n...\ny = component(x)  # bug happens\n```\n"
+    files = {
+        "zuko/__init__.py": "from .flows import Flow\n", "zuko/flows.py": "class Flow:\n    pass\n",
+        ".github/ISSUE_TEMPLATE/bug-report.md": "---\nname: Bug report\n---\n\n## Reproduce\n\n" + code + "\nRead [the guide](../../docs/gone.md) first.\n",
+        "docs/guide.md": "# Guide\n\n" + code,
+    }
+    found = sorted((f.path, f.rule, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings)
+    assert found == [
+        (".github/ISSUE_TEMPLATE/bug-report.md", "DRIFT001", "low"),  # (a template's links: where its copy goes)
+        (".github/ISSUE_TEMPLATE/bug-report.md", "DRIFT005", "low"),
+        ("docs/guide.md", "DRIFT005", "high"),
+    ]
+
+
 def test_a_folder_holding_a_package_as_its_registry_publishes_it_is_another_project_s_copy(make_repo):
     """nautilus_trader's patches/pyo3-stub-gen/: a crate with the Cargo.toml cargo writes when
     it publishes one, and the crate's README naming the crate's own examples/. An sdist's

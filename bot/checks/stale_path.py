@@ -1565,8 +1565,11 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # `[](genindex)`: a page Sphinx writes when it builds the site
         if any(resolve_path(index, token + suffix, bases) is not None for suffix in _LINK_SUFFIXES + index.sphinx_suffixes):
             return []
-        if resolve_path(index, token + ".py", bases) in index.notebook_scripts:
-            return []  # `[Quickstart](quickstart)`: quickstart.py is a jupytext notebook, a page of the site
+        if any(resolve_path(index, token + suffix, bases) in index.notebook_scripts for suffix in (".py", ".pct.py")):
+            # `[Quickstart](quickstart)`: quickstart.py is a jupytext notebook, a page of the
+            # site; GPflow's `:doc:`notebooks/advanced/GPLVM`` is GPLVM.pct.py, which its
+            # build converts (jupytext's `.pct.py:percent` format).
+            return []
         if _through_ordering_prefixes(index, token, bases):
             return []  # pointblank's `validation-methods.qmd` beside 02-validation-methods.qmd: the site drops the number
         if index.quarto_reference_dirs and in_reference(index.quarto_reference_dirs, claim.doc, token):

@@ -856,7 +856,7 @@ _ENDS_WITH_PY = re.compile(rb"""endswith\(\s*['"]\.py['"]\s*\)""")
 _ADDS_PY = re.compile(rb"""\+=?\s*['"]\.py['"]""")
 # A script jupytext reads as a notebook: its YAML header (`# ---` / `# jupyter:`) or a
 # percent-format Markdown cell (`# %% [markdown]`) at the top.
-_NOTEBOOK_SCRIPT = re.compile(rb"\A(?:#![^\n]*\n)?(?:\s*\n)*# (?:---\s*\n# jupyter:|%%)")
+_NOTEBOOK_SCRIPT = re.compile(rb"\A(?:#![^\n]*\n)?(?:#[^\n]*coding[:=][^\n]*\n)?(?:\s*\n)*# (?:---\s*\n# jupyter:|%%)")
 # click's `auto_envvar_prefix="FLASK"` (a keyword, a context_settings entry, a setdefault):
 # click reads FLASK_RUN_PORT for `flask run --port`, names it builds at run time.
 _AUTO_ENVVAR_PREFIX = re.compile(rb"""auto_envvar_prefix['"]?\s*[,:=]\s*['"]([A-Z][A-Z0-9_]*)['"]""")
