@@ -893,6 +893,25 @@ _WRITES_PAGE = re.compile(r"""open\(\s*["']([\w./-]+\.(?:md|rst|mdx))["']\s*,\s*
 _NAV_PAGE = re.compile(r"""^\s*-\s*(?:[^:\n]*:\s*)?["']?([\w./-]+\.md)["']?\s*$""")
 
 
+_NAV_FOLDER = re.compile(r"""^\s*-\s*(?:[^:\n]*:\s*)?["']?([\w.-]+(?:/[\w.-]+)*/)["']?\s*$""")
+
+
+def _nav_folders(text: str) -> list[str]:
+    """The folders (`examples/notebooks/`) an mkdocs config's `nav:` lists."""
+    lines = text.splitlines()
+    start = next((n for n, line in enumerate(lines) if re.match(r"nav\s*:", line)), None)
+    if start is None:
+        return []
+    found = []
+    for line in lines[start + 1 :]:
+        if line.strip() and not line[0].isspace() and not line.startswith("-"):
+            break
+        match = _NAV_FOLDER.match(line)
+        if match and "://" not in line:
+            found.append(match.group(1).rstrip("/"))
+    return found
+
+
 def _nav_pages(text: str) -> list[str]:
     """The pages an mkdocs config's `nav:` lists, as written (relative to its docs folder)."""
     lines = text.splitlines()
@@ -932,6 +951,11 @@ def _generated_doc_outputs(revision: Revision) -> list[tuple[str, bytes]]:
             pages |= {page for page in (posixpath.normpath(posixpath.join(docs_dir, p)) for p in _nav_pages(text)) if page not in revision.entries()}
             if "gen-files" not in text:
                 continue
+            # With literate-nav, a nav entry may be a folder the gen-files scripts fill:
+            # evotorch's `- Notebooks: examples/notebooks/`, pages its script converts.
+            for folder in (posixpath.normpath(posixpath.join(docs_dir, f)) for f in _nav_folders(text)):
+                if not any(p.startswith(folder + "/") for p in revision.entries()):
+                    folders.add(folder)
             for script in re.findall(r"(?m)^\s*-\s*[\"']?([\w./-]+\.py)", text):
                 script_path = posixpath.normpath(posixpath.join(site, script))
                 if script_path in revision.entries():

@@ -961,6 +961,24 @@ def test_pages_a_gen_files_script_copies_in_are_on_the_site(make_repo):
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["developer/gone.md"]
 
 
+def test_a_nav_folder_a_gen_files_script_fills_holds_pages(make_repo):
+    """evotorch's mkdocs.yml lists `- Notebooks: examples/notebooks/` in its nav (with
+    literate-nav), a folder the tree lacks that docs/gen_doc_stubs.py fills with pages
+    converted from examples/notebooks/*.ipynb: docs/examples/index.md's links into it
+    work. Without gen-files, a missing folder is no promise of pages."""
+    config = "site_name: x\nnav:\n  - Home: index.md\n  - Examples:\n    - examples/index.md\n    - Notebooks: examples/notebooks/\nplugins:\n{plugins}"
+    page = "# Examples\n\nSee [Gym](notebooks/Gym_Experiments.md).\n"
+    for plugins, expected in (("  - gen-files:\n      scripts:\n        - docs/gen_doc_stubs.py\n  - literate-nav\n", []), ("  - search\n", ["notebooks/Gym_Experiments.md"])):
+        files = {
+            "mkdocs.yml": config.format(plugins=plugins),
+            "docs/gen_doc_stubs.py": "convert_all_notebooks('examples/notebooks', 'examples/notebooks')\n",
+            "examples/notebooks/Gym_Experiments.ipynb": "{}",
+            "docs/index.md": "# Home\n",
+            "docs/examples/index.md": page,
+        }
+        assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == expected
+
+
 def test_mkdocs_material_blocks_are_markdown_and_tabs_and_schema_hooks_make_anchors(make_repo):
     """dstack's docs: the content of `!!! info` and `=== "SSH fleets"` blocks is indented
     four spaces (code to CommonMark, Markdown to the site); a tab is its own anchor
