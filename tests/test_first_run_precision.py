@@ -680,6 +680,18 @@ def test_the_reader_s_copy_of_a_template_the_tree_ships_is_no_missing_file(make_
     assert found == [(10, "config/other.yaml"), (13, "config/config.yaml")]
 
 
+def test_where_the_page_has_the_reader_copy_a_folder_to_is_theirs_to_make(make_repo):
+    """SAELens' scripts/ansible/README.md: "Make sure you've copied the latest
+    `scripts/ansible/configs-example` to `scripts/ansible/config`": the copy is the
+    reader's to make (a note), while the misspelt source is a missing folder."""
+    files = {
+        "scripts/ansible/configs_example/dev.yml": "a: 1\n", "scripts/ansible/run.yml": "a: 1\n",
+        "scripts/ansible/README.md": "# Ansible\n\n1) Make sure you've copied the latest `scripts/ansible/configs-example` to `scripts/ansible/config`.\n",
+    }
+    found = {f.text: f.confidence for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT001"}
+    assert found == {"scripts/ansible/configs-example": "high", "scripts/ansible/config": "low"}
+
+
 def test_a_path_the_page_calls_the_reader_s_own_is_a_note(make_repo):
     """flyte's boilerplate pages: "Add ``flyteorg/docker_build`` to your ``boilerplate/update.cfg``
     file": a file of the reader's project, which this repository need not hold. Named plainly,
@@ -1664,11 +1676,13 @@ def test_a_path_given_as_an_example_of_what_the_reader_creates_is_a_note(make_re
     doc = (
         "# Tests\n\n1. Create a new directory under `test/eval/` with the model name (e.g., `test/eval/llava/`)\n"
         "2. Run the suite in `test/eval/gone/` (e.g., `test/eval/missing/`) first.\n"
+        # pyribs: where the reader may save theirs.
+        "3. Notebooks may also be\n   saved in a subdirectory of `test/`, e.g., `test/features`.\n"
     )
     files = {"test/eval/__init__.py": "", "test/eval/base/test_x.py": "", "docs/tests.md": doc}
-    found = {f.text: f.confidence for f in audit(make_repo(files, removed=('test/eval/gone/x.py', 'test/eval/missing/x.py')).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
+    found = {f.text: f.confidence for f in audit(make_repo(files, removed=('test/eval/gone/x.py', 'test/eval/missing/x.py', 'test/features/x.py')).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT001"}
     # An example of a directory the reader makes is no claim; an example of nothing new is.
-    assert found == {"test/eval/llava": "low", "test/eval/gone": "high", "test/eval/missing": "high"}
+    assert found == {"test/eval/llava": "low", "test/features": "low", "test/eval/gone": "high", "test/eval/missing": "high"}
 
 
 def test_a_file_of_the_same_name_in_no_folder_of_the_path_is_no_fix(make_repo):

@@ -434,7 +434,8 @@ OWN_REPO_SHARE = 0.7
 # Sections that show made-up names on purpose ("Naming convention", "Conventions").
 HYPOTHETICAL_SECTION = re.compile(r"\bnaming\b|\bconventions?\b|\bplaceholders?\b", re.I)
 _FOR_EXAMPLE = re.compile(r"(?:\be\.\s?g\.?|\bfor example|\bfor instance|\bsuch as|\bi\.e\.)[,:]?\s*\W{0,3}$", re.I)
-_CREATES = re.compile(r"\b(?:creat\w*|new|add\w*|your|custom|own|name[ds]?)\b", re.I)
+# ... or where the reader puts one: pyribs' "saved in a subdirectory of `tutorials/`, e.g., `tutorials/features`".
+_CREATES = re.compile(r"\b(?:creat\w*|new|add\w*|your|custom|own|name[ds]?|sav(?:e|ed|ing)|stor(?:e|ed)|plac(?:e|ed)|subdirector(?:y|ies)|subfolders?)\b", re.I)
 
 
 def _example_of_new(line: str, column: int) -> bool:

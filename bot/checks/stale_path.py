@@ -459,7 +459,7 @@ _PLACEHOLDER_FILE = re.compile(
 
 # The sentence before a path says the reader makes it: "create a file `x`", "save it as
 # `x`", "write the config to `x`", "`x` will be created", "find the reconstructed image at `x`".
-_CREATE_BEFORE = re.compile(r"\b(create|creating|save(?:\s+\w+){0,3}\s+(?:as|to|in)|write(?:\s+\w+){0,3}\s+(?:to|as|in)|(?:written|saved|stored|generated|created|placed|dumped|exported)(?:\s+\w+){0,3}\s+(?:to|in|into|at|under)|generate|make a (?:new )?file|add\s+(?:an?\s+|the\s+)?(?:new\s+)?(?:[\w-]+\s+){0,3}(?:page|file|module|notebook|document)\s+(?:in|at|as|to|called|named)|(?:place|put)\s+(?:your|the|a|an)\s+(?:own\s+|new\s+)?(?:\w+\s+){0,3}(?:in|into|under|at)|(?:find|see)\s+(?:the\s+|your\s+)?(?:reconstructed|generated|resulting|output|saved|predicted)\w*(?:\s+\w+){0,3}\s+(?:at|in|under))\b(?:[^.!?;:]|\.(?=[\w/.]))*$", re.I)
+_CREATE_BEFORE = re.compile(r"\b(create|creating|cop(?:y|ied|ying)\s(?:[^.!?;:]|\.(?=[\w/.]))+?\s(?:to|into|as)|save(?:\s+\w+){0,3}\s+(?:as|to|in)|write(?:\s+\w+){0,3}\s+(?:to|as|in)|(?:written|saved|stored|generated|created|placed|dumped|exported)(?:\s+\w+){0,3}\s+(?:to|in|into|at|under)|generate|make a (?:new )?file|add\s+(?:an?\s+|the\s+)?(?:new\s+)?(?:[\w-]+\s+){0,3}(?:page|file|module|notebook|document)\s+(?:in|at|as|to|called|named)|(?:place|put)\s+(?:your|the|a|an)\s+(?:own\s+|new\s+)?(?:\w+\s+){0,3}(?:in|into|under|at)|(?:find|see)\s+(?:the\s+|your\s+)?(?:reconstructed|generated|resulting|output|saved|predicted)\w*(?:\s+\w+){0,3}\s+(?:at|in|under))\b(?:[^.!?;:]|\.(?=[\w/.]))*$", re.I)
 # "现在我们可以创建一个新的文件`configs/x.py`": Chinese "create / make a new (file)".
 _CREATE_BEFORE_CJK = re.compile(r"(创建|新建|建立|生成)[^。！？；]{0,12}$")
 # "Add the following to `x.py`:", "Update `x.py` to add the following": code for the reader to put in a file.
@@ -474,11 +474,21 @@ _ABSENT_BEFORE = re.compile(r"\b(?:rather than|instead of|not (?:in|under|at|ins
 _AT_OLD_COMMIT_AFTER = re.compile(r"^`?\s*(?:in|at|from|as of|before)\s+(?:commit\s+)?`?[0-9a-f]{7,40}[~^]\d*", re.I)
 
 
+def _whole_token_at(line: str, token: str) -> int:
+    """Where the token stands whole in the line (`scripts/ansible/config`, not the start of
+    `scripts/ansible/configs-example` before it), or -1."""
+    for match in re.finditer(re.escape(token), line):
+        end = match.end()
+        if end >= len(line) or not (line[end].isalnum() or line[end] in "_-/"):
+            return match.start()
+    return line.find(token)
+
+
 def _said_absent_or_past(claim: Claim) -> str | None:
     """What the sentence says of the path, when it says it is not in the tree now: named
     as where a file is not ("rather than under ..."), or at an old commit ("in `abc123~`")."""
     line = (claim.ref.attrs.get("context") if claim.ref is not None else None) or ""
-    at = line.find(claim.text)
+    at = _whole_token_at(line, claim.text)
     if at < 0:
         return None
     if _ABSENT_BEFORE.search(line[:at].rstrip("`")):
@@ -491,7 +501,7 @@ def _said_absent_or_past(claim: Claim) -> str | None:
 def _told_to_create(claim: Claim) -> str | None:
     """The verb, when the sentence around the path tells the reader to make the file."""
     line = (claim.ref.attrs.get("context") if claim.ref is not None else None) or ""
-    at = line.find(claim.text)
+    at = _whole_token_at(line, claim.text)
     if at < 0:
         return None
     before = _CREATE_BEFORE.search(line[:at])
