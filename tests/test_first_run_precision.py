@@ -2322,6 +2322,18 @@ def test_a_myst_link_to_a_dotted_target_on_a_sphinx_page_is_an_object_cross_refe
     assert found == [("DRIFT008", "README.md", "#pkg.data.Sentence"), ("DRIFT005", "docs/intro.md", "pkg.data.Token")]
 
 
+def test_a_link_whose_scheme_lacks_its_colon_is_one_character_from_its_url(make_repo):
+    """ecco's readme: `[Transformer](https//jalammar.github.io/illustrated-transformer/)`:
+    GitHub reads it as a path of the repository; the fix adds the colon. A folder that
+    happens to be called `https` with no host after it is left to the path rules."""
+    doc = "# Ecco\n\nSee [Transformer](https//jalammar.github.io/illustrated-transformer/) and [notes](http//notes).\n"
+    found = [(f.text, f.replacement, f.certain, "no colon after https" in f.evidence) for f in audit(make_repo({"readme.md": doc}).root, blame=False).findings]
+    assert found == [
+        ("https//jalammar.github.io/illustrated-transformer/", "https://jalammar.github.io/illustrated-transformer/", True, True),
+        ("http//notes", None, False, False),
+    ]
+
+
 def test_a_link_whose_scheme_has_a_fullwidth_colon_is_one_character_from_its_url(make_repo):
     doc = "# 贡献\n\n请阅读 [指南](https：//github.com/org/tool/blob/main/CONTRIBUTING.md) 和 [文档](https://example.org/docs)。\n"
     found = [(f.text, f.replacement, f.certain) for f in audit(make_repo({"CONTRIBUTING_zh.md": doc}).root, blame=False).findings]

@@ -860,7 +860,8 @@ def _above_own_folder(doc: str, token: str) -> str | None:
 
 
 # `https：//`, `http:／／`: a scheme whose colon or slashes an input method replaced.
-_LOOKALIKE_SCHEME = re.compile(r"^(https?)([：﹕∶]//|[：﹕∶:][／/]{2}(?<!://))")
+# ... or with no colon at all (ecco's `[Transformer](https//jalammar.github.io/...)`).
+_LOOKALIKE_SCHEME = re.compile(r"^(https?)([：﹕∶]//|[：﹕∶:][／/]{2}(?<!://)|//(?=[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:[/:#?]|$)))")
 
 
 def _through_site_path(index, doc: str, token: str) -> str | None:
@@ -1494,7 +1495,10 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # `https：//github.com/...` (a fullwidth colon, as a Chinese input method types it):
         # no URL to the browser, a relative path to the site; the fix is one character.
         fixed = scheme.group(1) + "://" + token[scheme.end() :]
-        evidence = f"the address is written with {scheme.group(2)!r} (U+{ord(scheme.group(2)[0]):04X}) where `://` goes, so it is read as a path of this repository"
+        if scheme.group(2) == "//":
+            evidence = f"the address has no colon after {scheme.group(1)}, so it is read as a path of this repository"
+        else:
+            evidence = f"the address is written with {scheme.group(2)!r} (U+{ord(scheme.group(2)[0]):04X}) where `://` goes, so it is read as a path of this repository"
         return [finding((CODE, NAME), claim, f"link {token} is no URL", evidence, "high", fixed, certain=True)]
     if template and not claim.attrs.get("link"):
         return []  # a template's paths (`tests/test_file.py`) are to be filled in
