@@ -34,14 +34,15 @@ UNLANDED = re.compile(
 
 
 # A design document's status line at its head: "**Status:** proposal, revision 2" (solara's
-# docs/design/), "Status: Draft", "Status: RFC": it describes code that may not exist.
+# docs/design/), an RST field list's ":Status: Draft" (nibabel's BIAPs, PEP-style),
+# "Status: Draft", "Status: RFC": it describes code that may not exist.
 # (Also a "## Status" section that opens with it: VeOmni's "**Historical proposal** | 2026-03-16".)
 # "Status: **awaiting maintainer sign-off**" and a PRD's `| Status | Draft |` say so too, as
 # does a title ("# Initiative C — `RoutineContext` Design Proposal") or a head that calls the
 # page a plan's working record ("This document proposes", "a temporary working artefact",
 # "Counts captured on 2026-05-12 against the working branch"): its paths are the plan's.
 PROPOSAL_STATUS = re.compile(
-    r"^[ \t>*_-]*status[*_]*\s*(?::|\n\s*\n)[*_]*\s*[*_`]*(?:historical\s+|superseded\s+)?(?:proposal|proposed|draft|rfc|planned|under\s+discussion|awaiting|pending|(?:in|under)\s+review|work\s+in\s+progress|wip)\b"
+    r"^[ \t>*_:-]*status[*_]*\s*(?::|\n\s*\n)[*_]*\s*[*_`]*(?:historical\s+|superseded\s+)?(?:proposal|proposed|draft|rfc|planned|under\s+discussion|awaiting|pending|(?:in|under)\s+review|work\s+in\s+progress|wip)\b"
     r"|^#{1,6}[ \t]*status[ \t]*\n\s*\n[ \t>*_`]*(?:historical|superseded|proposal|proposed|draft|rfc)\b"
     r"|^[ \t>*_-]*status[*_]*\s*:(?:[^\n]|\n(?![ \t]*\n)){0,400}?\b(?:awaiting|pending)\b[^\n]{0,40}\b(?:sign-?off|approval)\b"
     r"|^\|[ \t*_]*status[ \t*_]*\|[ \t*_`]*(?:proposal|proposed|draft|rfc|planned|awaiting|pending|wip)\b"
@@ -63,7 +64,9 @@ TODO_CREATE_MIN = 2
 def unlanded_sentence(text: str) -> tuple[int, str] | None:
     """(line, the sentence) where a page says it describes code that has not landed."""
     head = text[:PROPOSAL_HEAD]
-    section = re.search(r"\n#{2,6}\s(?!\s*status\s*\n)", head, re.I)  # the header block ends where the first section (but Status) starts
+    # The header block ends where the first section (but Status) starts: a Markdown
+    # heading, with words (an RST title's `#####` overline is none).
+    section = re.search(r"\n#{2,6}[ \t]+(?!status[ \t]*\n)\S", head, re.I)
     status = PROPOSAL_STATUS.search(head[: section.start()] if section else head)
     if status:
         line_end = text.find("\n", status.start())
@@ -458,7 +461,7 @@ _AT_COMMIT = re.compile(r"\b(?:at|use|using|with|from|on|checkout)\s+(?:the\s+)?
 
 
 # Words by which a page says a name is gone: the page knows, so its finding is a note.
-HISTORY_WORDS = re.compile(r"\b(removed|deleted|discontinued|deprecated|no longer|renamed|replaced by|dropped|formerly|legacy|was called|used to be|obsolete|(?:migrat(?:e|ed|ing|ion)|upgrad(?:e|ed|ing))\b(?:[^\n]{0,100}?\s)?from|moved from|former(?=\s+[`*])|the old(?=\s+[`*])|historical(?:ly)?|replacing the|(?:in|for|from|of) (?:past|older|earlier|previous|prior) (?:[\w-]+ )?(?:versions?|releases?)|not any ?more)\b|不再|已移除|移除|弃用|废弃|重命名", re.I)
+HISTORY_WORDS = re.compile(r"\b(removed|deleted|discontinued|deprecated|no longer|renamed|replaced by|dropped|formerly|legacy|was called|used to be|obsolete|(?:migrat(?:e|ed|ing|ion)|upgrad(?:e|ed|ing))\b(?:[^\n]{0,100}?\s)?from|moved from|former(?=\s+[`*])|the old(?=\s+[`*])|historical(?:ly)?|replac(?:es|ed|ing) the|the (?:earlier|previous|prior)(?=[^.`*\n]{0,30}[`*])|(?:in|for|from|of) (?:past|older|earlier|previous|prior) (?:[\w-]+ )?(?:versions?|releases?)|not any ?more)\b|不再|已移除|移除|弃用|废弃|重命名", re.I)
 # "there is no `x/entities/` directory", "`--x` does not exist", "`deploy/nvidia/` is
 # intentionally empty" (git keeps no empty folder): the sentence says so.
 # ("There is no need to configure `--x`" denies no name: it says the option is optional.)

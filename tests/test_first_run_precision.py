@@ -780,11 +780,14 @@ def test_a_page_that_says_its_code_has_not_landed_is_low_and_noted(make_repo):
     design = "# Design: state in Redis\n\n**Status:** proposal, revision 2\n**Date:** 2026-07-02\n\nAdd `pkg/server/state/redis.py`.\n"
     # VeOmni's docs/design/: a "## Status" section that opens "**Historical proposal**", naming an env var.
     registry = "# Kernel registry\n\n## Status\n\n**Historical proposal** | 2026-03-16\n\n## Problem\n\nSet `PKG_ENABLE_CHUNK_LOSS=1`.\n"
-    files = {"pkg/__init__.py": "", "docs/tools.md": tools, "docs/soon.md": soon, "docs/design.md": design, "docs/registry.md": registry, "docs/other.md": "# Other\n\nSee `pkg/gone.py`.\n\n## Review\n\nStatus: proposal.\n"}
+    # nibabel's BIAPs: an RST field list, ":Status: Draft".
+    biap = ".. _biap7:\n\n#####\nBIAP7\n#####\n\n:Author: M. B.\n:Status: Draft\n:Type: Standards\n\nAdd ``pkg.load_multi``, in ``pkg/multi.py``.\n"
+    files = {"pkg/__init__.py": "", "docs/tools.md": tools, "docs/soon.md": soon, "docs/design.md": design, "docs/registry.md": registry, "docs/biap_0007.rst": biap, "docs/other.md": "# Other\n\nSee `pkg/gone.py`.\n\n## Review\n\nStatus: proposal.\n"}
     result = audit(make_repo(files, removed=('pkg/gone.py',)).root, blame=False)
     assert [(f.path, f.text) for f in result.findings] == [("docs/other.md", "pkg/gone.py")]
     assert "line 3 says the page describes code not in the tree yet" in result.notes["docs/design.md"][0]
     assert "line 3 says the page describes code not in the tree yet" in result.notes["docs/registry.md"][0]
+    assert "line 8 says the page describes code not in the tree yet" in result.notes["docs/biap_0007.rst"][0]
     (note,) = result.notes["docs/tools.md"]
     assert "line 5 says the page describes code not in the tree yet" in note and "2 finding(s)" in note
     assert "line 3 says the page describes code not in the tree yet" in result.notes["docs/soon.md"][0]
@@ -5041,6 +5044,8 @@ def test_options_a_page_defines_with_click_or_names_by_a_man_page_are_not_the_re
         "# Config\n\n```python\n@option(\"--hash-header\", \"hash_headers\", multiple=True)\ndef scanner(hash_headers):\n    pass\n```\n\n"
         "The `--hash-header` flag is repeated once per value.\n\nThe rail uses the set `tree(1)` uses with `--charset=ascii`.\n\n"
         "This replaces the `--old-script` option in older versions of the tool.\n\nPass `--theem` too.\n"
+        # fmriprep: "This mechanism replaces the earlier, more limited ``--anat-derivatives`` flag."
+        "\nThis mechanism replaces the earlier, more limited `--anat-derivatives` flag.\n"
     )
     found = [f.text for f in audit(make_repo({"pkg/__init__.py": "", "pkg/cli.py": cli, "docs/config.md": page}).root, blame=False).findings]
     assert found == ["--theem"]
