@@ -296,7 +296,29 @@ def past_version_folders(paths: Iterable[str]) -> tuple[str, ...]:
             continue
         newest = max(found.values())
         past += [f"{parent}/{name}/" if parent else f"{name}/" for name, number in found.items() if number < newest]
-    return tuple(sorted(past))
+    past += _suffixed_version_folders(paths)
+    return tuple(sorted(set(past)))
+
+
+# `source-0.1`, `docs_v1`, `guide-v2.3`: a folder named for another one and a release.
+_SUFFIXED_VERSION = re.compile(r"^(.+?)[-_]v?(\d+)(?:\.\d+){0,2}$")
+
+
+def _suffixed_version_folders(paths: Iterable[str]) -> list[str]:
+    """SAPIEN's docs/source-0.1/ beside docs/source/: a release's docs kept under the
+    current folder's name with the release after it."""
+    doc_folders: set[str] = set()
+    for path in paths:
+        if path.endswith(_DOC_SUFFIXES):
+            parts = path.split("/")
+            doc_folders.update("/".join(parts[:depth]) for depth in range(1, len(parts)))
+    found = []
+    for folder in doc_folders:
+        parent, _, name = folder.rpartition("/")
+        match = _SUFFIXED_VERSION.match(name)
+        if match and (f"{parent}/{match.group(1)}" if parent else match.group(1)) in doc_folders:
+            found.append(folder + "/")
+    return found
 
 
 # A page named for a release (`v2-1.mdx`, `v3.mdx`): with a sibling of its kind, a

@@ -578,10 +578,12 @@ def test_names_the_reader_is_asked_to_write_are_not_stale_symbols(make_repo):
         "docs/extend.md": (
             "# Your own robot\n\n```python\nfrom pkg.robots.myrobot import MyRobotConfig\n"
             "from pkg.processor import MyBenchmarkStep\nfrom pkg.processor import Stepper\n```\n"
+            # iGibson: "Explore other examples by executing `python -m pkg.robots.XXXX`".
+            "\nExplore other examples by executing `python -m pkg.robots.XXXX`, or `python -m pkg.robots.gone`.\n"
         ),
     }
     found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005"]
-    assert found == [(6, "pkg.processor.Stepper")]
+    assert found == [(6, "pkg.processor.Stepper"), (9, "pkg.robots.gone")]
 
 
 def test_a_missing_file_beside_one_of_nearly_its_name_gets_that_name_as_suggestion(make_repo):
@@ -4269,6 +4271,37 @@ def test_a_versions_folder_holds_earlier_releases_docs(make_repo):
     assert [f.path for f in audit(make_repo(files).root, blame=False).findings] == ["docs/start.md"]
 
 
+def test_a_folder_named_for_another_and_a_release_holds_that_release_s_docs(make_repo):
+    """SAPIEN keeps docs/source-0.1/ beside docs/source/: the 0.1 release's tutorials,
+    which include example/ files removed since. `guide-v2/` with no `guide/` beside it is
+    no such copy, and is judged."""
+    files = {
+        "docs/source-0.1/tutorial.rst": "Tutorial\n========\n\nSee ``example/basic/minimal.py``.\n",
+        "docs/source/tutorial.rst": "Tutorial\n========\n\nSee ``examples/basic/gone.py``.\n",
+        "docs/guide-v2/start.md": "# Start\n\nSee `examples/basic/lost.py`.\n",
+        "examples/basic/hello.py": "",
+    }
+    found = sorted(f.path for f in audit(make_repo(files, removed=("example/basic/minimal.py", "examples/basic/gone.py", "examples/basic/lost.py")).root, blame=False, config_file=LOW).findings)
+    assert found == ["docs/guide-v2/start.md", "docs/source/tutorial.rst"]
+
+
+def test_a_settings_row_keyed_by_a_loose_script_s_dest_is_not_that_script_s_flag(make_repo):
+    """suite2p's docs/roidetection.md: `| threshold_scaling | ... (default: 1.0) |` under
+    "Key parameters (`sparsery_settings`)", a page that runs no program; only
+    paper/detect_benchmarks.py, a loose script, takes `--threshold_scaling` (default 0.7).
+    The row documents a setting, not that script's option. A row keyed by the dest of a flag
+    the package's own parser defines is still that flag's."""
+    bench = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--threshold_scaling', type=float, default=0.7)\np.parse_args()\n"
+    args = "import argparse\n\n\ndef add_args(p):\n    p.add_argument('--warmup-ratio', type=float, default=0.1)\n    return p\n"
+    page = (
+        "# Detection\n\n### Key parameters (`sparsery_settings`)\n\n| Parameter | Description |\n|---|---|\n"
+        "| `threshold_scaling` | Multiplier on the threshold (default: 1.0) |\n| `warmup_ratio` | Share of steps to warm up (default: 0.3) |\n"
+    )
+    files = {"paper/detect_benchmarks.py": bench, "pkg/__init__.py": "", "pkg/arguments.py": args, "docs/detection.md": page}
+    found = [(f.rule, f.text) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
+    assert found == [("DRIFT006", "0.3")]  # (a default finding marks the stated value)
+
+
 def test_a_group_variable_reused_for_two_subcommands_belongs_to_each_in_turn(make_repo):
     """matgl's cli.py: `groups = p_relax.add_mutually_exclusive_group()` takes `--outfile`,
     then `groups = p_predict.add_mutually_exclusive_group()` takes `--infile`: each
@@ -5634,14 +5667,15 @@ def test_a_dotted_name_where_files_are_placed_is_a_folder_not_a_symbol(make_repo
 def test_a_table_under_a_heading_that_names_a_method_lists_its_parameters_not_flags(make_repo):
     """sense2vec's README: "#### method `Sense2Vec.most_similar`", then a row `batch_size`
     "Defaults to `16`": the method's parameter, not the `--batch-size` (1024) of the cache
-    script. Under a heading that names no callable, the row is the flag's."""
+    script. Under a heading that names no callable, after prose that names the script, the
+    row is the flag's."""
     script = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--batch-size', type=int, default=1024)\nif __name__ == '__main__':\n    p.parse_args()\n"
     model = "class Sense2Vec:\n    def most_similar(self, keys, n=10, batch_size=16):\n        return []\n"
     table = "| Argument | Type | Description |\n| --- | --- | --- |\n| `keys` | str | The keys. |\n| `batch_size` | int | The batch size to use. Defaults to `16`. |\n"
     files = {"scripts/precompute.py": script, "s2v/__init__.py": "", "s2v/model.py": model}
     readme = "# s2v\n\n#### method `Sense2Vec.most_similar`\n\nThe nearest keys.\n\n" + table
     assert audit(make_repo({**files, "README.md": readme}).root, blame=False).findings == []
-    readme = "# s2v\n\n## Caching\n\nThe cache script.\n\n" + table
+    readme = "# s2v\n\n## Caching\n\nThe cache script, `scripts/precompute.py`.\n\n" + table
     assert [f.message for f in audit(make_repo({**files, "README.md": readme}).root, blame=False).findings] == ["default of --batch-size is 1024 in the code, the doc says 16"]
 
 

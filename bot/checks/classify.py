@@ -21,6 +21,7 @@ from ..index import FactIndex, defines_flags, frameworks_behind, is_test_path
 from ..programs import nested_subcommands, program_at
 from ..docusaurus import site_of
 from ..model import CLASS, CODE_BLOCK, COMMAND, FLAG as FLAG_KIND, FUNCTION, INLINE_CODE, LINK, METHOD, TABLE_ROW, UNCLOSED_FENCE, Fact, Reference
+from .table_context import names_script
 
 LOOKALIKES = {
     "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-", "\u2212": "-",
@@ -84,7 +85,7 @@ METRIC_WORDS = re.compile(r"\b(metrics?|logged|logging|wandb|weights (?:&|and) b
 BARE_METRIC_RE = re.compile(r"^[A-Za-z_][\w.\-@]*$")
 METRIC_RE = re.compile(r"^[A-Za-z_][\w.\-]*(?:/[\w.\-]+)+$")
 PLACEHOLDER_RE = re.compile(
-    r"[<>{}\[\]*$|@]|\.\.\.|…|(?:^|/)path/to(?:/|$)|(?:^|[/.]|(?<=[a-z0-9])_)my[_-]|(?:^|[/_.-])(?:foo|bar|baz|xxx?|new_file|example_name|your|whatever)(?:$|[/_.-])|(?:^|[/_.-])your(?=[a-z]{3,})|(?:^|/)some[_-](?=[a-z])|^--(?:arg|flag|option|param|parameter)[_-]?name$"
+    r"[<>{}\[\]*$|@]|\.\.\.|…|(?:^|/)path/to(?:/|$)|(?:^|[/.]|(?<=[a-z0-9])_)my[_-]|(?:^|[/_.-])(?:foo|bar|baz|x{2,}|new_file|example_name|your|whatever)(?:$|[/_.-])|(?:^|[/_.-])your(?=[a-z]{3,})|(?:^|/)some[_-](?=[a-z])|^--(?:arg|flag|option|param|parameter)[_-]?name$"
     # `snippets/app_label/model_name`, `checkpoints/run_id/`: a folder named for what goes there.
     r"|(?:^|/)(?:app|model|run|user|object|dataset|task|experiment|project)_(?:name|id|label)(?:/|$)"
     # MultiQC's `multiqc/modules/toolname/`, `multiqc/modname/modname.py`: a name run together with "name".
@@ -1622,7 +1623,20 @@ class Classifier:
         flag = self._field_flags().get(name)
         if flag is None:
             return self._config_field_row(ref, doc, name, headers, cells)
+        titles = getattr(table, "titles", ())
+        defined = self.index.names(FLAG_KIND).get(flag, ())
+        if not doc.programs and not any(self._in_package(f.path) or names_script(titles, f.path) for f in defined):
+            # suite2p's `| threshold_scaling | ... (default: 1.0) |` under "Key parameters
+            # (`sparsery_settings`)": a page that runs no program, naming a setting that only
+            # a loose script (paper/detect_benchmarks.py) takes as a flag: that script's
+            # option is not what the row documents.
+            return []
         return self._described_default(ref, doc, flag, headers, cells, 0, cells[0]["column"])
+
+    def _in_package(self, path: str) -> bool:
+        """Whether a file is a module of an importable package (its folder has __init__.py)."""
+        folder = posixpath.dirname(path)
+        return bool(folder) and self.index.path_exists(folder + "/__init__.py")
 
     def _under_callable_heading(self, ref: Reference, doc: DocContext) -> bool:
         """Whether the nearest heading above names a function, method or class of the code

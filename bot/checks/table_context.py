@@ -37,6 +37,7 @@ class TableContext:
     foreign_owner: str | None = None
     flag_rows: int = 0  # rows that name a flag
     defined_rows: int = 0  # of those, rows whose flag some file here defines
+    titles: tuple[str, ...] = ()  # the headings above, outermost first, and scripts the prose above names
 
     def is_home(self, path: str) -> bool:
         return path in self.home or path.rsplit("/", 1)[0] in self.home_dirs
@@ -83,7 +84,8 @@ def table_contexts(refs: Iterable[Reference], index: FactIndex, doc: str = "") -
     for table in tables:
         table.home = _home(set(table.rows), refs, index) or page
         table.home_dirs = frozenset(path.rsplit("/", 1)[0] for path in table.home if "/" in path)
-        table.program = _program(set(table.rows), refs, index, doc, titles.get(id(table), ()))
+        table.titles = titles.get(id(table), ())
+        table.program = _program(set(table.rows), refs, index, doc, table.titles)
         table.metric_header = _metric_column(set(table.rows), refs, index, table.section)
         table.flag_rows, table.defined_rows = _defined(set(table.rows), refs, index)
     return by_line
@@ -202,6 +204,13 @@ def _named_in(titles: tuple[str, ...], entry: str) -> int:
         return 0  # too common a name to tell programs apart
     pattern = re.compile(rf"(?<![\w/.-]){re.escape(stem)}(?:\.py)?(?![\w-])")
     return max((depth + 1 for depth, title in enumerate(titles) if pattern.search(title)), default=0)
+
+
+def names_script(titles: tuple[str, ...], path: str) -> bool:
+    """Whether the headings or the prose above a table name the script at ``path`` (its
+    name, or its path as the prose writes it: `scripts/precompute.py`)."""
+    written = {re.sub(r"^python3?\s+", "", title).removeprefix("./") for title in titles}
+    return path in written or _named_in(titles, path) > 0
 
 
 def _program(rows: set[int], refs: Iterable[Reference], index: FactIndex, doc: str = "", titles: tuple[str, ...] = ()) -> Any:

@@ -53,7 +53,7 @@ SEVERITY = "error"
 # A name the doc asks the reader to write: my/your/foo before the rest of the word, or a
 # part that is only a generic noun (`econml.tests.test_module`, `pkg.module.ClassName`).
 _PLACEHOLDER_PART = re.compile(
-    r"^(?:[Mm]y|[Yy]our)(?:_|[A-Z]|[a-z]{3,}$)|^(?:[Ff]oo|[Bb]ar)(?:_|[A-Z])|^(?:foo|bar|baz|xxx)$|.*_your_"
+    r"^(?:[Mm]y|[Yy]our)(?:_|[A-Z]|[a-z]{3,}$)|^(?:[Ff]oo|[Bb]ar)(?:_|[A-Z])|^(?:foo|bar|baz|[xX]{3,})$|.*_your_"
     r"|^(?:test|some|sub)_?(?:module|package|class|function|method)$|^(?:module|package|class|function|method)_name$|^(?:Some|My)?ClassName$"
     r"|^(?:Class|Klass|func|method)$"  # attrs' "`attrs.func()` or `attrs.Class.method()`": how to write one
     r"|^[A-Z]\w*?[a-z]Your[A-Z]\w*$"  # prowler's `CheckReportYourTool`: the reader's own tool's name
