@@ -330,13 +330,16 @@ def test_a_doc_role_with_a_trailing_slash_names_the_page(make_repo):
     from drift_docs.engine import audit
 
     page = "Velocity\n========\n\nAs in :doc:`../safe_velocity/` and :doc:`../safe_gone/`.\n"
+    # tedana: interpreted text takes backslash escapes, `:doc:`approach <\\approach>``.
+    page += "\nSee the :doc:`approach <\\approach>`, not the :doc:`method <\\method>`.\n"
     files = {
         "docs/conf.py": "project = 'x'\n",
         "docs/environments/multi/velocity.rst": page,
         "docs/environments/safe_velocity.rst": "Safe velocity\n=============\n",
+        "docs/environments/multi/approach.rst": "Approach\n========\n",
     }
     found = [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
-    assert found == ["../safe_gone"]
+    assert found == ["../safe_gone", "method"]
 
 
 def test_files_sphinxcontrib_copydirs_copies_into_the_source_folder_exist_there(make_repo):

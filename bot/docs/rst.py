@@ -518,6 +518,9 @@ class _Rst:
         the project's source folder)."""
         t = re.search(r"<([^<>]+)>\s*$", content)
         target = (t.group(1) if t else content).strip()
+        # Interpreted text takes backslash escapes: tedana's `:doc:`approach <\approach>``
+        # is the page approach.
+        target = re.sub(r"\\(.)", r"\1", target)
         if not target or target.startswith(("http:", "https:")):
             return
         if re.match(r"[A-Za-z][\w-]*:(?!/)", target):
