@@ -887,6 +887,40 @@ _GEN_FILES_DIR = re.compile(r"""(?:\b[A-Z_]*(?:OUTPUT|DIR)[A-Z_]*\s*=\s*|Path\(\
 _GEN_FILES_PAGE = re.compile(r"""["']([\w-]+(?:/[\w-]+)*\.(?:md|mdx|ipynb))["']""")
 
 
+# API pages an API-doc generator writes in a build step: `pdocs as_markdown -o docs/ dcm2bids`
+# (docs/dcm2bids/...), `pdoc -o docs/api mypkg` (docs/api/mypkg/...).
+_API_DOC_COMMAND = re.compile(r"(?:^|[\s;&|(])pdocs?[ \t]+([^\n;&|]*)")
+_API_DOC_SUBCOMMANDS = frozenset({"as_markdown", "as_html", "server"})
+
+
+def _api_doc_folders(text: str) -> set[str]:
+    """Folders (OUT/package/) the pdoc or pdocs commands of a workflow or Makefile write."""
+    import shlex
+
+    found: set[str] = set()
+    for match in _API_DOC_COMMAND.finditer(text):
+        try:
+            words = shlex.split(match.group(1), comments=True)
+        except ValueError:
+            continue
+        output, modules, skip = None, [], False
+        for n, word in enumerate(words):
+            if skip:
+                skip = False
+                continue
+            if word in ("-o", "--output-dir", "--output_dir", "--output-directory"):
+                output, skip = (words[n + 1] if n + 1 < len(words) else None), True
+            elif word.startswith(("--output-dir=", "--output_dir=", "--output-directory=", "-o=")):
+                output = word.split("=", 1)[1]
+            elif word.startswith("-"):
+                continue
+            elif word not in _API_DOC_SUBCOMMANDS and re.fullmatch(r"[A-Za-z_][\w.]*", word):
+                modules.append(word)
+        if output and "$" not in output:
+            found |= {posixpath.normpath(posixpath.join(output, module.replace(".", "/"))) for module in modules}
+    return found
+
+
 _WRITES_PAGE = re.compile(r"""open\(\s*["']([\w./-]+\.(?:md|rst|mdx))["']\s*,\s*["'][wa]""")
 
 
@@ -941,6 +975,8 @@ def _generated_doc_outputs(revision: Revision) -> list[tuple[str, bytes]]:
         if (path.startswith(".github/workflows/") and name.endswith((".yml", ".yaml"))) or name == "Makefile":
             text = revision.read(entry).decode("utf-8", "replace")
             folders |= {m.strip("./").rstrip("/") for m in _NOTEBOOK_PAGES.findall(text)}
+            if "pdoc" in text:
+                folders |= {folder.removeprefix("./") for folder in _api_doc_folders(text) if not folder.startswith("..")}
         elif MKDOCS_CONFIG.fullmatch(name):
             text = revision.read(entry).decode("utf-8", "replace")
             site = posixpath.dirname(path)

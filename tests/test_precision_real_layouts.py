@@ -979,6 +979,21 @@ def test_a_nav_folder_a_gen_files_script_fills_holds_pages(make_repo):
         assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == expected
 
 
+def test_api_pages_a_workflow_s_pdocs_step_writes_are_on_the_site(make_repo):
+    """Dcm2Bids' publish_doc.yaml runs `pdocs as_markdown -o docs/ dcm2bids` before mkdocs:
+    docs/how-to/x.md links `../dcm2bids/utils/utils/`, a page it writes. A page under a
+    folder no step writes is still missing."""
+    workflow = "jobs:\n  docs:\n    steps:\n      - name: API\n        run: pdocs as_markdown -o docs/ dcm2bids --overwrite\n"
+    files = {
+        ".github/workflows/publish_doc.yaml": workflow,
+        "mkdocs.yml": "site_name: x\n",
+        "dcm2bids/__init__.py": "", "dcm2bids/utils/__init__.py": "", "dcm2bids/utils/utils.py": "",
+        "docs/index.md": "# Home\n",
+        "docs/how-to/x.md": "# X\n\nSee [`utils.py`](../dcm2bids/utils/utils/) and [gone](../reference/gone/).\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../reference/gone/"]
+
+
 def test_mkdocs_material_blocks_are_markdown_and_tabs_and_schema_hooks_make_anchors(make_repo):
     """dstack's docs: the content of `!!! info` and `=== "SSH fleets"` blocks is indented
     four spaces (code to CommonMark, Markdown to the site); a tab is its own anchor
