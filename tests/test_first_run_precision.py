@@ -2843,6 +2843,25 @@ def test_a_page_that_binds_a_submodule_to_the_package_s_name_means_that_submodul
     assert found == [("docs/OTHER.md", "spconv.SparseConv3d"), ("docs/USAGE.md", "spconv.SparseConv4d")]
 
 
+def test_names_a_module_makes_at_import_time_and_lists_in_all_are_its_own(make_repo):
+    """underthesea/__init__.py: `for name, module in optional_imports.items(): globals()[name]
+    = get_optional_import(module, name)`, then `__all__ = [..., 'translate', ...]`: the
+    page's `from underthesea import translate` is right, even where a function of that name
+    lives in a submodule (no fix to suggest). A name in no `__all__` is still missing."""
+    init = (
+        "from .pipeline.ner import ner\n\noptional_imports = {'translate': 'pkg.pipeline.translate'}\n\n\n"
+        "def get_optional_import(module_name, object_name):\n    return None\n\n\n"
+        "for name, module in optional_imports.items():\n    globals()[name] = get_optional_import(module, name)\n\n"
+        "__all__ = ['ner', 'translate']\n"
+    )
+    files = {
+        "pkg/__init__.py": init, "pkg/pipeline/__init__.py": "", "pkg/pipeline/ner.py": "def ner(x):\n    return x\n",
+        "pkg/pipeline/translate.py": "def translate(x):\n    return x\n", "pkg/pipeline/detect.py": "def lang_detect(x):\n    return x\n",
+        "docs/api.md": "# API\n\n```python\nfrom pkg import translate\nfrom pkg import lang_detect\n```\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["pkg.lang_detect"]
+
+
 def test_a_module_that_makes_names_at_import_time_may_have_any(make_repo):
     """auto-sklearn: metrics/__init__.py builds `f1_macro` and kin with
     `globals()[name] = scorer`; a module that does not is still judged."""

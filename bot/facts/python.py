@@ -484,6 +484,14 @@ def _walk_block(ctx: _Context, block: Node, prefix: str, in_class: bool, depth: 
                     names.append(text(inner))
                 right = right.child_by_field_name("right")
             name = names[0]
+            if name == "__all__" and not in_class and not prefix and right is not None and right.type in ("list", "tuple") and _DYNAMIC_GLOBALS.search(ctx.source):
+                # underthesea's `for name, module in optional_imports.items(): globals()[name]
+                # = ...`, then `__all__ = ['translate', ...]`: a module that makes its names at
+                # import time lists them for export; each is the module's.
+                for entry in right.named_children:
+                    value = string_value(entry) if entry.type == "string" else None
+                    if value is not None and not value.is_pattern and value.literal.isidentifier():
+                        ctx.add(Fact(CONSTANT, value.literal, "", line(statement), {"imported": True}))
             attrs: dict[str, Any] = {}
             if right is not None and not in_class and right.type in _MAYBE_CONSTANT:
                 value = evaluate(text(right), ctx.constants)
