@@ -38,15 +38,19 @@ UNLANDED = re.compile(
 # "Status: Draft", "Status: RFC": it describes code that may not exist.
 # (Also a "## Status" section that opens with it: VeOmni's "**Historical proposal** | 2026-03-16".)
 # "Status: **awaiting maintainer sign-off**" and a PRD's `| Status | Draft |` say so too, as
-# does a title ("# Initiative C — `RoutineContext` Design Proposal") or a head that calls the
-# page a plan's working record ("This document proposes", "a temporary working artefact",
-# "Counts captured on 2026-05-12 against the working branch"): its paths are the plan's.
+# does a title ("# Initiative C — `RoutineContext` Design Proposal", in any of several
+# languages) or a head that calls the page a plan's working record ("This document
+# proposes", "a temporary working artefact", "Counts captured on 2026-05-12 against the
+# working branch"): its paths are the plan's.
 PROPOSAL_STATUS = re.compile(
     r"^[ \t>*_:-]*status[*_]*\s*(?::|\n\s*\n)[*_]*\s*[*_`]*(?:historical\s+|superseded\s+)?(?:proposal|proposed|draft|rfc|planned|under\s+discussion|awaiting|pending|(?:in|under)\s+review|work\s+in\s+progress|wip)\b"
     r"|^#{1,6}[ \t]*status[ \t]*\n\s*\n[ \t>*_`]*(?:historical|superseded|proposal|proposed|draft|rfc)\b"
     r"|^[ \t>*_-]*status[*_]*\s*:(?:[^\n]|\n(?![ \t]*\n)){0,400}?\b(?:awaiting|pending)\b[^\n]{0,40}\b(?:sign-?off|approval)\b"
     r"|^\|[ \t*_]*status[ \t*_]*\|[ \t*_`]*(?:proposal|proposed|draft|rfc|planned|awaiting|pending|wip)\b"
     r"|^#[ \t]+(?:[^\n]*\b(?:design\s+proposal|implementation\s+plan)\b|(?:rfc|proposal)\b)"
+    # ... in other languages: Vietnamese "Các hướng phát triển" (directions of development)
+    # and "Đề xuất" (proposal), Chinese 提案, 设计方案, 路线图, Korean 제안, 로드맵.
+    r"|^#[ \t]+[^\n]*(?:hướng\s+phát\s+triển|đề\s+xuất|提案|设计方案|路线图|제안|로드맵)"
     r"|\bthis[\s>]+(?:document|doc|page)[\s>]+(?:proposes|drives|is[\s>]+(?:the|an?)[\s>]+[*_]*(?:action[\s>]+plan|plan|proposal|roadmap)\b)"
     r"|\b(?:temporary\s+)?working\s+(?:artefact|artifact|record)\b"
     r"|\bcaptured\s+on\s+\d{4}-\d\d-\d\d\s+against\b",
@@ -59,6 +63,10 @@ PROPOSAL_HEAD = 800  # characters: the header block a design document opens with
 # work not done, and the names it gives may be the plan's.
 _TODO_CREATE = re.compile(r"^[ \t]*[-*+][ \t]+\[ \][ \t]+[*_]*(?:create|implement|introduce|scaffold)\b[^\n]*", re.I | re.M)
 TODO_CREATE_MIN = 2
+# A task list mostly open: the page is a plan of work not done.
+_OPEN_TASK = re.compile(r"^[ \t]*[-*+][ \t]+\[ \][ \t]+\S[^\n]*", re.M)
+_DONE_TASK = re.compile(r"^[ \t]*[-*+][ \t]+\[[xX]\][ \t]", re.M)
+OPEN_TASKS_MIN = 5
 
 
 def unlanded_sentence(text: str) -> tuple[int, str] | None:
@@ -74,6 +82,13 @@ def unlanded_sentence(text: str) -> tuple[int, str] | None:
     todo = list(_TODO_CREATE.finditer(text))
     if len(todo) >= TODO_CREATE_MIN:
         first = todo[0]
+        return text.count("\n", 0, first.start()) + 1, " ".join(first.group(0).split())[:160]
+    open_tasks = list(_OPEN_TASK.finditer(text))
+    if len(open_tasks) >= OPEN_TASKS_MIN and len(open_tasks) > len(_DONE_TASK.findall(text)):
+        # underthesea's docs/research/*/04-roadmap.md: "## Phase 1: Core Module (MVP)", then
+        # 27 open tasks ("- [ ] `Scenario` dataclass with YAML loader"), none done: a plan,
+        # whose modules are still to be built. (A roadmap whose items are done is a record.)
+        first = open_tasks[0]
         return text.count("\n", 0, first.start()) + 1, " ".join(first.group(0).split())[:160]
     match = UNLANDED.search(text)
     if not match:

@@ -795,6 +795,24 @@ def test_a_page_that_says_its_code_has_not_landed_is_low_and_noted(make_repo):
     assert "line 3 says the page describes code not in the tree yet" in result.notes["docs/soon.md"][0]
 
 
+def test_open_task_lists_and_proposals_titled_in_other_languages_describe_the_plan(make_repo):
+    """underthesea's docs/research/: `04-roadmap.md` ("# Agent Simulation — Roadmap", then
+    tasks none of which is done) and "# Các hướng phát triển Agent Harness" (directions of
+    development, with its "Đề xuất" proposals) import modules still to be built. A guide
+    importing the same missing module is judged, and so is a roadmap whose tasks are done
+    (picard's, below)."""
+    code = "```python\nfrom pkg.agent.simulation import Scenario\n```\n"
+    tasks = "".join(f"- [ ] `Task{n}` with a loader\n" for n in range(5))
+    files = {
+        "pkg/__init__.py": "", "pkg/agent/__init__.py": "",
+        "docs/research/sim/04-roadmap.md": "# Agent Simulation — Roadmap\n\n## Phase 1\n\n" + tasks + "\n" + code,
+        "docs/research/done/04-roadmap.md": "# Agent — Roadmap\n\n## Phase 1\n\n" + tasks.replace("[ ]", "[x]") + "- [ ] `Last` task\n\n" + code,
+        "docs/research/directions.md": "# Các hướng phát triển Agent Harness\n\n## Phân tích hiện trạng & Đề xuất\n\n" + code,
+        "docs/guide.md": "# Guide\n\n" + code,
+    }
+    assert [f.path for f in audit(make_repo(files).root, blame=False).findings] == ["docs/guide.md", "docs/research/done/04-roadmap.md"]
+
+
 def test_a_plans_working_records_describe_the_plan_not_the_tree(make_repo):
     """pipenv's docs/dev/: design proposals awaiting sign-off, a PRD whose status table says
     Draft, a triage that calls itself the working record: the files they name are the
