@@ -604,9 +604,17 @@ def _label_of_its_link(index, doc: str, target: str, token: str) -> bool:
     stem, suffix = posixpath.splitext(posixpath.basename(href))
     # (A label may name its page without the suffix: [`advanced_usage/5_ask_and_tell`](../advanced_usage/5_ask_and_tell.md).)
     page_without_suffix = not posixpath.splitext(label)[1] and stem == label and suffix in _PAGE_EXTS
-    if posixpath.basename(href) != label and not page_without_suffix:
+    is_url = bool(re.match(r"^[a-z][a-z0-9+.-]*://", href))
+    # Surprise's [`examples/benchmarks`](https://github.com/.../examples/benchmark.py): a
+    # label spelt loosely for the file the address names; the address is what the reader
+    # follows (and is checked as the link's own reference).
+    # (A label naming a page's source for a built page, `docs/x.md` for .../x.html, is
+    # _label_of_renamed_target's.)
+    label_stem, label_suffix = posixpath.splitext(label)
+    loose = is_url and bool(stem) and label_suffix in ("", suffix) and suffix not in (".html", ".htm") and label_stem.rstrip("s").lower() == stem.rstrip("s").lower()
+    if posixpath.basename(href) != label and not page_without_suffix and not loose:
         return False
-    if re.match(r"^[a-z][a-z0-9+.-]*://", href):
+    if is_url:
         return True
     return resolve_path(index, href, [posixpath.dirname(doc), ""]) is not None
 
