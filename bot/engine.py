@@ -22,7 +22,7 @@ from typing import Any, Callable, Iterable
 from .cache import Cache, default_cache_path
 from .checks import all_rules
 from .checks.base import CheckContext, as_notes, other_language
-from .checks.classify import OUTPUTS_LEAD, WORK_LOG_LEAD, Claim, Classifier, DocContext, built_images, listed_under, produced_paths, reader_makes, sphinx_source_root
+from .checks.classify import ENDPOINTS_LEAD, OUTPUTS_LEAD, WORK_LOG_LEAD, Claim, Classifier, DocContext, built_images, listed_under, produced_paths, reader_makes, sphinx_source_root
 from .checks.key_lists import key_list_items
 from .checks.table_context import metric_list_items, table_contexts
 from .checks.unknown_flag import known_programs
@@ -236,6 +236,7 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
             lines = _doc_lines(analysis, path)
             context.work_log_lines = listed_under(WORK_LOG_LEAD, lines)
             context.output_lines = listed_under(OUTPUTS_LEAD, lines)
+            context.endpoint_lines = listed_under(ENDPOINTS_LEAD, lines)
         try:
             context.key_items = key_list_items(refs, analysis.index.config_tree)
         except Exception as exc:

@@ -5718,6 +5718,19 @@ def test_a_table_under_a_heading_that_names_a_method_lists_its_parameters_not_fl
     assert [f.message for f in audit(make_repo({**files, "README.md": readme}).root, blame=False).findings] == ["default of --batch-size is 1024 in the code, the doc says 16"]
 
 
+def test_routes_listed_under_a_server_s_endpoints_are_not_paths(make_repo):
+    """mito-sql-cell's README: "On the server side, we define 2 endpoints:" then
+    "- `mito-sql-cell/databases`; defined in `DatabasesHandler`": a route of its server.
+    The same name in another list is a folder the tree lacks."""
+    def page(lead):
+        return f"# SQL cell\n\n{lead}\n\n- `sqlcell/databases`; defined in `DatabasesHandler`\n"
+    files = {"sqlcell/__init__.py": "", "sqlcell/handlers.py": "class DatabasesHandler:\n    pass\n"}
+    found = audit(make_repo({**files, "README.md": page("On the server side, we define 2 endpoints:")}).root, blame=False, config_file=LOW).findings
+    assert [(f.text, f.confidence) for f in found] == [("sqlcell/databases", "low")]
+    found = audit(make_repo({**files, "README.md": page("The data lives in:")}).root, blame=False, config_file=LOW).findings
+    assert [(f.text, f.confidence) for f in found] == [("sqlcell/databases", "medium")]
+
+
 def test_paths_listed_under_what_a_run_will_create_are_notes(make_repo):
     """tabular-dl-tabr: "Once the run is finished, the following directories should
     appear:" and a list of `exp/mlp/california/0-reproduce-tuning` and its siblings: what

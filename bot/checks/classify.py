@@ -182,6 +182,7 @@ class DocContext:
     work_log_lines: set[int] = field(default_factory=set)  # list items under "**Files modified:**": what a past change touched
     images: set[str] = field(default_factory=set)  # container images the page's commands build (`docker build -t org/app`)
     output_lines: set[int] = field(default_factory=set)  # list items under "the following directories should appear:"
+    endpoint_lines: set[int] = field(default_factory=set)  # list items under "we define 2 endpoints:"
 
     @property
     def directory(self) -> str:
@@ -486,6 +487,9 @@ _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 
 # "Once the run is finished, the following directories should appear:", "These files will
 # be created:": the lead of a list of what a run writes.
+# mito-sql-cell: "On the server side, we define 2 endpoints:" then "- `mito-sql-cell/databases`":
+# a server's routes, written like paths.
+ENDPOINTS_LEAD = re.compile(r"\b(?:endpoints?|(?:api|http|rest)\s+routes?)\b[^.]*:\s*$", re.I)
 OUTPUTS_LEAD = re.compile(
     r"\b(?:will|should|would)\s+(?:then\s+)?(?:appear|be\s+(?:created|generated|written|saved|produced|stored|downloaded))\b[^.]*:\s*$"
     r"|\b(?:creates?|generates?|writes?|produces?)\s+the\s+following\s+(?:files?|folders?|directories|outputs?)\b[^.]*:\s*$",
@@ -767,6 +771,8 @@ class Classifier:
                 attrs["hypothetical"] = "the sentence names a message topic, not a file"
             elif "/" in text and not posixpath.splitext(text)[1] and _names_an_image(ref.attrs.get("context") or "", ref.column, text):
                 attrs["hypothetical"] = "the sentence names a container image, not a file"  # "a `ansible/awx_devel` image"
+            if ref.line in doc.endpoint_lines and "hypothetical" not in attrs and not posixpath.splitext(text)[1]:
+                attrs["hypothetical"] = "the sentence before the list says it names a server's endpoints"
             if ref.line in doc.output_lines and "hypothetical" not in attrs:
                 # tabular-dl-tabr: "the following directories should appear:
                 # `exp/mlp/california/0-reproduce-tuning`": what the run it describes writes.
