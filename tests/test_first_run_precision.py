@@ -2569,6 +2569,25 @@ def test_a_folder_style_link_on_an_mkdocs_page_is_the_page_it_serves(make_repo):
     assert [f.text for f in audit(builder.root, blame=False).findings] == ["userguide/gone/"]
 
 
+def test_a_folder_link_to_a_notebook_page_through_a_symlinked_folder_is_that_page(make_repo):
+    """lonboard: docs/examples -> ../examples, so examples/index.md is a page of the mkdocs
+    site, and its `../examples/column-layer/` is the page mkdocs-jupyter makes of
+    examples/column-layer.ipynb. A folder link to no page is still broken."""
+    import os
+
+    files = {
+        "mkdocs.yml": "site_name: x\ndocs_dir: docs\n",
+        "docs/index.md": "# Home\n",
+        "examples/column-layer.ipynb": "{}",
+        "examples/index.md": "# Examples\n\n[Columns](../examples/column-layer/) and [gone](../examples/gone/).\n",
+    }
+    builder = make_repo(files)
+    os.symlink("../examples", builder.root / "docs/examples")
+    builder.repo.index.add(["docs/examples"])
+    builder.repo.index.commit("serve the examples on the site")
+    assert [f.text for f in audit(builder.root, blame=False).findings] == ["../examples/gone/"]
+
+
 def test_an_mkdocs_site_configured_in_a_split_config_is_an_mkdocs_site(make_repo):
     """textual: mkdocs-online.yml INHERITs mkdocs-common.yml, no mkdocs.yml; docs/styles/align.md
     links `<a href="../../css_types/horizontal">`, which the site serves from /styles/align/."""

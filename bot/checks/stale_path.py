@@ -262,6 +262,16 @@ def _above_site(index, doc: str, token: str) -> str | None:
     return site
 
 
+def _as_the_site_sees_it(index, doc: str) -> str:
+    """A page's path through a committed folder symlink into a site's docs folder
+    (lonboard's docs/examples -> ../examples: examples/index.md is docs/examples/index.md),
+    else its own path."""
+    for link, target in index.dir_links.items():
+        if doc.startswith(target + "/") and _mkdocs_docs_dir(index, link + "/x") is not None:
+            return link + doc[len(target):]
+    return doc
+
+
 def _mkdocs_docs_dir(index, doc: str) -> str | None:
     """The docs folder of the mkdocs site a page is built into, if any (the deepest)."""
     return max((d for d in index.mkdocs_docs_dirs if doc.startswith(d + "/")), key=len, default=None)
@@ -1643,8 +1653,11 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # `./backend` beside `04_backend.md`: the site serves numbered pages without the number
         if index.folder_url_sites and _site_route(index, claim.doc, token, [*built, *bases]):
             return []  # `./state-management/` from `Front End/index.md` on an Astro site: state-management.mdx
-        if token.endswith("/") and _mkdocs_docs_dir(index, claim.doc) is not None and any(resolve_path(index, token.rstrip("/") + ext, bases) is not None for ext in (".md", "/index.md", "/README.md")):
-            return []  # `userguide/about/install/` on an mkdocs site: install.md, served as a folder
+        if token.endswith("/") and _mkdocs_docs_dir(index, _as_the_site_sees_it(index, claim.doc)) is not None and any(resolve_path(index, token.rstrip("/") + ext, bases) is not None for ext in (".md", "/index.md", "/README.md", ".ipynb")):
+            # `userguide/about/install/` on an mkdocs site: install.md, served as a folder;
+            # lonboard's `../examples/column-layer/`, a notebook mkdocs-jupyter renders, from
+            # examples/index.md, which the site has through docs/examples -> ../examples.
+            return []
         shared = _without_language_folder(index, claim.doc)
         if shared and any(resolve_path(index, token + suffix, [shared]) is not None for suffix in _LINK_SUFFIXES):
             return []  # `../images/x.png` from docs/en/reference/: the i18n site's shared images/
