@@ -199,9 +199,10 @@ def test_a_usage_line_s_stand_in_value_is_no_invalid_choice(make_repo):
 
 def test_a_metavar_written_in_capitals_is_a_stand_in_value(make_repo):
     """fastMRI: `--test_split TESTSPLIT`, and the page says what to put there; `--test_split
-    SPLIT` too. `--test_split Val` is a value, and not one argparse takes."""
-    train = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--test_split', choices=['val', 'test', 'challenge'])\np.parse_args()\n"
-    doc = "# Test\n\n```bash\npython run.py --test_split TESTSPLIT\npython run.py --test_split SPLIT\npython run.py --test_split VAL\n```\n"
+    SPLIT` too; WeTextProcessing's `--language LANG`, the flag's name cut short. `--test_split
+    Val` is a value, and not one argparse takes."""
+    train = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--test_split', choices=['val', 'test', 'challenge'])\np.add_argument('--language', choices=['zh', 'en'])\np.parse_args()\n"
+    doc = "# Test\n\n```bash\npython run.py --test_split TESTSPLIT\npython run.py --test_split SPLIT\npython run.py --test_split VAL\npython run.py --language LANG\n```\n"
     found = [(f.line, f.text) for f in audit(make_repo({"run.py": train, "README.md": doc}).root, blame=False).findings if f.rule == "DRIFT019"]
     assert found == [(6, "VAL")]
 

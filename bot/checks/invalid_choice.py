@@ -49,6 +49,8 @@ def _placeholder_value(flag: str, value: str) -> bool:
         return True
     if written.isupper() and (lowered.replace("_", "") == stem.replace("_", "") or lowered in stem.split("_")):
         return True  # `--test_split TESTSPLIT`, `--test_split SPLIT`: a metavar, as argparse prints it
+    if written.isupper() and len(lowered) >= 3 and any(part.startswith(lowered) and part != lowered for part in stem.split("_")):
+        return True  # WeTextProcessing's `--language LANG`: the flag's name cut short, in capitals
     if lowered in _TYPE_WORDS:
         return True  # `--mode  str  Type of aggregation`: an options list's type column
     # `--name dataset_name`, `--model model_id`: what kind of value goes there.
