@@ -232,6 +232,7 @@ class FactIndex:
     dataclass_field_specs: dict[str, list[tuple[str, list[dict]]]] = field(default_factory=dict)  # class -> [(path, its fields: name, type, default...)]
     text_options: dict[str, str] = field(default_factory=dict)  # option word -> a file that parses it out of a string split at " --" (prompt options)
     kwargs_keys: dict[str, str] = field(default_factory=dict)  # name -> a file that reads it from keyword arguments (`kwargs.get("conv_alpha")`)
+    build_written: set[str] = field(default_factory=set)  # files the build writes as pyproject.toml says (setuptools_scm's `write_to`)
 
     def lineage(self, class_name: str) -> list[str]:
         """A class and its bases, transitively, each once."""
@@ -1598,6 +1599,27 @@ def _sphinx_collections(confs: dict[str, str]) -> dict[str, str]:
 _PACKAGE_DIR_ENTRY = re.compile(r"""["']([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)["']\s*[:=]\s*["']([\w.-]+(?:/[\w.-]+)*)["']""")
 
 
+# Files a build writes as pyproject.toml says: setuptools_scm's `write_to` / `version_file`,
+# hatch-vcs' `version-file`, scikit-build-core's `[[tool.scikit-build.generate]] path`.
+_BUILD_WRITTEN = re.compile(r"""(?m)^[ \t]*(?:write_to|version_file|version-file)[ \t]*=[ \t]*["']([^"'\n]+)["']""")
+_SKBUILD_GENERATE = re.compile(r"""^\[\[tool\.scikit-build\.generate\]\][^\[]*?^[ \t]*path[ \t]*=[ \t]*["']([^"'\n]+)["']""", re.M | re.S)
+
+
+def _build_written(revision: Revision) -> set[str]:
+    """Repository paths of the files the pyproject.toml files say the build writes."""
+    found: set[str] = set()
+    for path, entry in revision.entries().items():
+        if posixpath.basename(path) != "pyproject.toml" or not 0 <= entry.size <= MAKEFILE_BYTES or "node_modules/" in path:
+            continue
+        text = revision.read(entry).decode("utf-8", "replace")
+        home = posixpath.dirname(path)
+        for written in _BUILD_WRITTEN.findall(text) + _SKBUILD_GENERATE.findall(text):
+            joined = posixpath.normpath(posixpath.join(home, written))
+            if not joined.startswith(".."):
+                found.add(joined)
+    return found
+
+
 def _install_links(revision: Revision) -> list[tuple[str, str]]:
     """(source, link) of the folders the tree's setup.py files link into their packages,
     and of those a `package_dir` maps to a dotted package (YOLOX's `yolox.tools` from
@@ -1932,6 +1954,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     # viewcode writes each module's highlighted source at `_modules/pkg/mod.html` of the site.
     index.viewcode_sites = {posixpath.dirname(path) for path, text in confs.items() if "sphinx.ext.viewcode" in text}
     copies, index.copied_patterns, generated = _recipe_copies(revision)
+    index.build_written = _build_written(revision)
     for page, writer in generated.items():
         index.dir_links.setdefault(page, writer)  # an API page the docs build writes from this config
     under: dict[str, list[str]] = {}

@@ -664,6 +664,22 @@ def test_a_binary_a_build_compiles_from_a_source_beside_it_is_no_missing_file(ma
     assert found == ["camelot/parsers.so", "pkg/data.pkl"]
 
 
+def test_a_version_file_pyproject_has_the_build_write_is_no_missing_file(make_repo):
+    """boost-histogram's AGENTS.md: "generated at build time into `boost_histogram/version.py`
+    (do not commit/edit it)", which `[[tool.scikit-build.generate]] path = ...` writes;
+    setuptools_scm's `version_file` likewise. Another file of that folder is still missing."""
+    pyproject = (
+        '[project]\nname = "bh"\ndynamic = ["version"]\n\n[tool.setuptools_scm]\nversion_file = "src/other/_version.py"\n\n'
+        '[[tool.scikit-build.generate]]\npath = "bh/version.py"\ntemplate = \'\'\'\n__version__ = "$version"\n\'\'\'\n'
+    )
+    files = {
+        "pyproject.toml": pyproject, "src/bh/__init__.py": "", "src/other/__init__.py": "",
+        "AGENTS.md": "# Agents\n\nThe version is generated at build time into\n`bh/version.py` (do not commit it), and `src/other/_version.py`; see `src/bh/gone.py`.\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT001"]
+    assert found == ["src/bh/gone.py"]
+
+
 def test_the_reader_s_copy_of_a_template_the_tree_ships_is_no_missing_file(make_repo):
     """flyte's dataproxy: "Create a configuration file based on `config/config.example.yaml`",
     then `go run cmd/main.go --config config/config.yaml`: the reader's copy. `.env` beside

@@ -945,6 +945,18 @@ def _compiled_from_source(index, token: str, bases: list[str]) -> bool:
     return False
 
 
+def _written_by_the_build(index, token: str, bases: list[str]) -> bool:
+    """Whether the path is one pyproject.toml has the build write (a version file), from
+    the page's folders, or named from inside its source folder (`pkg/version.py` for
+    src/pkg/version.py)."""
+    written = index.build_written
+    for base in bases:
+        path = _joined(base, token.rstrip("/"))
+        if path in written or any(w.endswith("/" + path) for w in written):
+            return True
+    return False
+
+
 _TEMPLATE_MARKS = ("example", "sample", "template", "tmpl", "dist", "default", "defaults")
 
 
@@ -1569,6 +1581,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # `./examples/95_gemm/95_gemm`: the program CMake builds from 95_gemm.cu, run from the build tree
     if not claim.attrs.get("link") and _copy_of_a_template(index, token, bases):
         return []  # `--config config/config.yaml` beside config/config.example.yaml: the reader's copy of it
+    if index.build_written and _written_by_the_build(index, token, bases):
+        return []  # boost-histogram's `boost_histogram/version.py`, which scikit-build-core's `generate` writes
     if _compiled_from_source(index, token, bases):
         return []  # `camelot/utils.so` beside camelot/utils.py: what mypyc or a compiler makes of it
     above = None if claim.attrs.get("link") else _above_own_folder(claim.doc, token)
