@@ -1465,8 +1465,10 @@ def test_paths_that_show_a_pattern_are_not_stale(make_repo):
     doc = "# Contributing\n\nTests for `olmo/a/b.py` go in `tests/a/b_test.py`.\nCopy `evaluation/experiment_YYYY_MM_DD.jsonnet` for a run.\nSee `olmo/data/gone.py`.\n"
     # wagtail: "the base URL path relative to `snippets/app_label/model_name`".
     doc += "Views live under `evaluation/app_label/model_name` and runs under `evaluation/run_id/`.\n"
-    files = {"olmo/__init__.py": "", "olmo/data/__init__.py": "", "tests/test_x.py": "", "evaluation/base.jsonnet": "{}\n", "CONTRIBUTING.md": doc}
-    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["olmo/data/gone.py"]
+    # cloud-custodian: `ls tests/data/placebo/test_example/`, the recorded data of the page's made-up test.
+    doc += "\n```shell\n$ ls tests/data/placebo/test_example/\n$ ls tests/data/placebo/test_gone/\n```\n"
+    files = {"olmo/__init__.py": "", "olmo/data/__init__.py": "", "tests/test_x.py": "", "tests/data/placebo/test_ami/x.json": "{}", "evaluation/base.jsonnet": "{}\n", "CONTRIBUTING.md": doc}
+    assert [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings] == ["olmo/data/gone.py", "tests/data/placebo/test_gone"]
 
 
 def test_a_site_page_linked_as_a_folder_is_that_page(make_repo):

@@ -855,7 +855,12 @@ def _placeholder_parts(token: str) -> bool:
     letters = sum(1 for p in parts[1:] if _LETTER_PART.match(p))
     if len(parts) == 2 and parts[-1] in _GENERIC_FOLDERS:
         return True  # `pytest tests/module/`: run the tests of whichever module
+    if any(_EXAMPLE_TEST.match(p) for p in parts):
+        return True  # cloud-custodian's `ls tests/data/placebo/test_example/`: the data of the page's made-up test
     return letters >= 2 or bool(_DATE_PLACEHOLDER.search(parts[-1] if parts else ""))
+
+
+_EXAMPLE_TEST = re.compile(r"^tests?_(?:example|sample|something|foo|bar|my_\w+)$")
 
 
 _GENERIC_FOLDERS = frozenset({"module", "package", "folder", "subfolder", "directory", "subdir", "path"})
