@@ -931,24 +931,8 @@ _NAV_PAGE = re.compile(r"""^\s*-\s*(?:[^:\n]*:\s*)?["']?([\w./-]+\.md)["']?\s*$"
 _NAV_FOLDER = re.compile(r"""^\s*-\s*(?:[^:\n]*:\s*)?["']?([\w.-]+(?:/[\w.-]+)*/)["']?\s*$""")
 
 
-def _nav_folders(text: str) -> list[str]:
-    """The folders (`examples/notebooks/`) an mkdocs config's `nav:` lists."""
-    lines = text.splitlines()
-    start = next((n for n, line in enumerate(lines) if re.match(r"nav\s*:", line)), None)
-    if start is None:
-        return []
-    found = []
-    for line in lines[start + 1 :]:
-        if line.strip() and not line[0].isspace() and not line.startswith("-"):
-            break
-        match = _NAV_FOLDER.match(line)
-        if match and "://" not in line:
-            found.append(match.group(1).rstrip("/"))
-    return found
-
-
-def _nav_pages(text: str) -> list[str]:
-    """The pages an mkdocs config's `nav:` lists, as written (relative to its docs folder)."""
+def _nav_entries(text: str, entry: re.Pattern) -> list[str]:
+    """What ``entry`` captures on each line of an mkdocs config's `nav:`, as written."""
     lines = text.splitlines()
     start = next((n for n, line in enumerate(lines) if re.match(r"nav\s*:", line)), None)
     if start is None:
@@ -957,10 +941,20 @@ def _nav_pages(text: str) -> list[str]:
     for line in lines[start + 1 :]:
         if line.strip() and not line[0].isspace() and not line.startswith("-"):
             break  # the next top-level key
-        match = _NAV_PAGE.match(line)
+        match = entry.match(line)
         if match and "://" not in line:
             found.append(match.group(1))
     return found
+
+
+def _nav_folders(text: str) -> list[str]:
+    """The folders (`examples/notebooks/`) an mkdocs config's `nav:` lists."""
+    return [folder.rstrip("/") for folder in _nav_entries(text, _NAV_FOLDER)]
+
+
+def _nav_pages(text: str) -> list[str]:
+    """The pages an mkdocs config's `nav:` lists, as written (relative to its docs folder)."""
+    return _nav_entries(text, _NAV_PAGE)
 
 
 def _generated_doc_outputs(revision: Revision) -> list[tuple[str, bytes]]:
