@@ -20,7 +20,7 @@ from __future__ import annotations
 import posixpath
 
 _MAX_DEPTH = 16  # names built from names: deep enough for conf.py, bounded for `x = x / "a"`
-_FILE = "\0conf.py"  # `__file__`: conf.py itself, whose folder anchors the paths
+FILE = "\0__file__"  # `__file__`: the file read, whose folder anchors the paths
 _MEMBER = "\1"  # prefix: some file of the folder that follows (a loop over a glob)
 _COPIERS = frozenset({"copy", "copy2", "copyfile", "copytree", "copy_tree"})
 _PASS_THROUGH = frozenset({"str", "Path", "PurePath", "PosixPath", "realpath", "abspath", "normpath", "resolve", "absolute", "expanduser", "fspath"})
@@ -49,16 +49,16 @@ def _walk(node, assigned: dict, found: list) -> None:
             assignment = child.named_children[0]
             left, right = assignment.child_by_field_name("left"), assignment.child_by_field_name("right")
             if left is not None and right is not None and left.type == "identifier":
-                assigned[_text(left)] = right
+                assigned[node_text(left)] = right
             _copies_in(child, assigned, found)
         elif kind == "for_statement":
             left, right = child.child_by_field_name("left"), child.child_by_field_name("right")
             folder = _globbed_folder(right, assigned) if right is not None else None
             if left is not None and left.type == "identifier":
                 if folder is not None:
-                    assigned[_text(left)] = _MEMBER + folder
+                    assigned[node_text(left)] = _MEMBER + folder
                 else:
-                    assigned.pop(_text(left), None)
+                    assigned.pop(node_text(left), None)
             body = child.child_by_field_name("body")
             if body is not None:
                 _walk(body, assigned, found)
@@ -74,7 +74,7 @@ def _copies_in(node, assigned: dict, found: list) -> None:
         current = stack.pop()
         if current.type == "call":
             function = current.child_by_field_name("function")
-            if function is not None and _text(function).rsplit(".", 1)[-1] in _COPIERS:
+            if function is not None and node_text(function).rsplit(".", 1)[-1] in _COPIERS:
                 pair = _copy_pair(current, assigned)
                 if pair is not None and pair not in found:
                     found.append(pair)
@@ -86,13 +86,13 @@ def _copy_pair(call, assigned: dict) -> tuple[str, str] | None:
     positional = [a for a in arguments.named_children if a.type not in ("keyword_argument", "comment")] if arguments is not None else []
     if len(positional) < 2:
         return None
-    source, target = (_path_of(node, assigned, 0) for node in positional[:2])
-    if source is None or target is None or _FILE in (source, target) or target.startswith(_MEMBER):
+    source, target = (path_of(node, assigned, 0) for node in positional[:2])
+    if source is None or target is None or FILE in (source, target) or target.startswith(_MEMBER):
         # (`os.path.join(dst, os.path.basename(src))` is read as dst: basename yields nothing.)
         return None
     if source.startswith(_MEMBER):
         source = source[len(_MEMBER):]  # each member of the folder, into the target folder
-    elif posixpath.splitext(source)[1] and not posixpath.splitext(target)[1] and _text(call.child_by_field_name("function")).rsplit(".", 1)[-1] in ("copy", "copy2"):
+    elif posixpath.splitext(source)[1] and not posixpath.splitext(target)[1] and node_text(call.child_by_field_name("function")).rsplit(".", 1)[-1] in ("copy", "copy2"):
         target = posixpath.join(target, posixpath.basename(source))  # `copy("defaults.rst", "generated")`: into the folder
     source, target = posixpath.normpath(source or "."), posixpath.normpath(target or ".")
     if source == target:
@@ -103,8 +103,8 @@ def _copy_pair(call, assigned: dict) -> tuple[str, str] | None:
 def _globbed_folder(node, assigned: dict) -> str | None:
     """The folder whose files a `for` walks: `glob.glob(join(root, "nb", "*.ipynb"))`,
     `Path("../nb").glob("*.ipynb")`, `os.listdir(src)`, `here.iterdir()`."""
-    if node.type == "identifier" and not isinstance(assigned.get(_text(node)), (str, type(None))):
-        node = assigned[_text(node)]  # `notebooks = glob(...)`, then `for notebook in notebooks:`
+    if node.type == "identifier" and not isinstance(assigned.get(node_text(node)), (str, type(None))):
+        node = assigned[node_text(node)]  # `notebooks = glob(...)`, then `for notebook in notebooks:`
     if node.type != "call":
         return None
     function = node.child_by_field_name("function")
@@ -112,26 +112,26 @@ def _globbed_folder(node, assigned: dict) -> str | None:
     args = [a for a in arguments.named_children if a.type != "comment"] if arguments is not None else []
     if function is None:
         return None
-    name = _text(function).rsplit(".", 1)[-1]
-    if name in ("glob", "iglob") and function.type != "attribute" or _text(function) in ("glob.glob", "glob.iglob"):
-        pattern = _path_of(args[0], assigned, 0) if args else None
-        if pattern is None or _FILE in pattern or pattern.startswith(_MEMBER):
+    name = node_text(function).rsplit(".", 1)[-1]
+    if name in ("glob", "iglob") and function.type != "attribute" or node_text(function) in ("glob.glob", "glob.iglob"):
+        pattern = path_of(args[0], assigned, 0) if args else None
+        if pattern is None or FILE in pattern or pattern.startswith(_MEMBER):
             return None
         folder = posixpath.dirname(pattern) if "*" in posixpath.basename(pattern) else None
         return None if folder is None or "*" in folder else folder
     if function.type == "attribute" and name in ("glob", "rglob", "iterdir"):
-        owner = _path_of(function.child_by_field_name("object"), assigned, 0)
-        if owner is None or _FILE in owner or owner.startswith(_MEMBER):
+        owner = path_of(function.child_by_field_name("object"), assigned, 0)
+        if owner is None or FILE in owner or owner.startswith(_MEMBER):
             return None
         return owner
-    if _text(function) == "os.listdir" and len(args) == 1:
-        owner = _path_of(args[0], assigned, 0)
-        return None if owner is None or _FILE in owner or owner.startswith(_MEMBER) else owner
+    if node_text(function) == "os.listdir" and len(args) == 1:
+        owner = path_of(args[0], assigned, 0)
+        return None if owner is None or FILE in owner or owner.startswith(_MEMBER) else owner
     return None
 
 
 def _parent(path: str) -> str | None:
-    if path == _FILE:
+    if path == FILE:
         return ""
     if path.startswith(_MEMBER):
         return path[len(_MEMBER):]
@@ -139,9 +139,10 @@ def _parent(path: str) -> str | None:
     return "" if parent == "." else parent
 
 
-def _path_of(node, assigned: dict, depth: int) -> str | None:
-    """The path an expression names, from conf.py's folder ("" for the folder itself);
-    None when it holds anything but literals, `__file__` and what is built from them."""
+def path_of(node, assigned: dict, depth: int) -> str | None:
+    """The path an expression names, from the folder of the file read ("" for the folder
+    itself; FILE for the file); None when it holds anything but literals, `__file__` and
+    what is built from them. (install_links reads setup.py with it too.)"""
     if node is None or depth > _MAX_DEPTH:
         return None
     kind = node.type
@@ -149,22 +150,22 @@ def _path_of(node, assigned: dict, depth: int) -> str | None:
         value = _string(node)
         return None if value is None or value.startswith(("/", "~")) else value
     if kind == "identifier":
-        if _text(node) == "__file__":
-            return _FILE
-        value = assigned.get(_text(node))
+        if node_text(node) == "__file__":
+            return FILE
+        value = assigned.get(node_text(node))
         if isinstance(value, str):
             return value
-        return _path_of(value, assigned, depth + 1) if value is not None else None
+        return path_of(value, assigned, depth + 1) if value is not None else None
     if kind == "parenthesized_expression" and node.named_children:
-        return _path_of(node.named_children[0], assigned, depth + 1)
+        return path_of(node.named_children[0], assigned, depth + 1)
     if kind == "attribute":
-        if _text(node.child_by_field_name("attribute")) != "parent":
+        if node_text(node.child_by_field_name("attribute")) != "parent":
             return None
-        inner = _path_of(node.child_by_field_name("object"), assigned, depth + 1)
+        inner = path_of(node.child_by_field_name("object"), assigned, depth + 1)
         return None if inner is None else _parent(inner)
-    if kind == "binary_operator" and _text(node.child_by_field_name("operator")) == "/":
-        left = _path_of(node.child_by_field_name("left"), assigned, depth + 1)
-        right = _path_of(node.child_by_field_name("right"), assigned, depth + 1)
+    if kind == "binary_operator" and node_text(node.child_by_field_name("operator")) == "/":
+        left = path_of(node.child_by_field_name("left"), assigned, depth + 1)
+        right = path_of(node.child_by_field_name("right"), assigned, depth + 1)
         return _joined([left, right])
     if kind != "call":
         return None
@@ -173,32 +174,32 @@ def _path_of(node, assigned: dict, depth: int) -> str | None:
     args = [a for a in arguments.named_children if a.type not in ("comment", "keyword_argument")] if arguments is not None else []
     if function is None:
         return None
-    name = _text(function).rsplit(".", 1)[-1]
+    name = node_text(function).rsplit(".", 1)[-1]
     if function.type == "attribute" and name in ("resolve", "absolute", "expanduser") and not args:
-        return _path_of(function.child_by_field_name("object"), assigned, depth + 1)
+        return path_of(function.child_by_field_name("object"), assigned, depth + 1)
     if name == "joinpath" and function.type == "attribute":
-        owner = _path_of(function.child_by_field_name("object"), assigned, depth + 1)
-        return _joined([owner, *(_path_of(a, assigned, depth + 1) for a in args)])
+        owner = path_of(function.child_by_field_name("object"), assigned, depth + 1)
+        return _joined([owner, *(path_of(a, assigned, depth + 1) for a in args)])
     if name in _PASS_THROUGH and len(args) == 1:
-        return _path_of(args[0], assigned, depth + 1)
+        return path_of(args[0], assigned, depth + 1)
     if name == "dirname" and len(args) == 1:
-        inner = _path_of(args[0], assigned, depth + 1)
+        inner = path_of(args[0], assigned, depth + 1)
         return None if inner is None else _parent(inner)
     if name == "basename":
         return None
     if name == "join" and args:
         # `join(dst, basename(src))`: into the folder dst, under the file's own name.
-        kept = [a for a in args if not (a.type == "call" and _text(a.child_by_field_name("function")).rsplit(".", 1)[-1] == "basename")]
-        return _joined([_path_of(a, assigned, depth + 1) for a in kept]) if kept else None
+        kept = [a for a in args if not (a.type == "call" and node_text(a.child_by_field_name("function")).rsplit(".", 1)[-1] == "basename")]
+        return _joined([path_of(a, assigned, depth + 1) for a in kept]) if kept else None
     return None
 
 
 def _joined(parts: list) -> str | None:
     """Parts joined as paths; the first may be `__file__`'s folder or a member's folder."""
-    if not parts or any(p is None for p in parts) or any(p == _FILE or p.startswith(_MEMBER) for p in parts[1:]):
+    if not parts or any(p is None for p in parts) or any(p == FILE or p.startswith(_MEMBER) for p in parts[1:]):
         return None
     head = parts[0]
-    if head == _FILE:
+    if head == FILE:
         return None
     member = head.startswith(_MEMBER)
     if member:
@@ -210,8 +211,8 @@ def _joined(parts: list) -> str | None:
 def _string(node) -> str | None:
     if any(child.type == "interpolation" for child in node.children):
         return None
-    return "".join(_text(child) for child in node.children if child.type == "string_content")
+    return "".join(node_text(child) for child in node.children if child.type == "string_content")
 
 
-def _text(node) -> str:
+def node_text(node) -> str:
     return node.text.decode("utf-8", "replace") if node is not None and node.text is not None else ""
