@@ -195,17 +195,11 @@ def path_of(node, assigned: dict, depth: int) -> str | None:
 
 
 def _joined(parts: list) -> str | None:
-    """Parts joined as paths; the first may be `__file__`'s folder or a member's folder."""
-    if not parts or any(p is None for p in parts) or any(p == FILE or p.startswith(_MEMBER) for p in parts[1:]):
+    """Paths joined; None when a part is unknown, the file itself, or a loop's member
+    (`member / "x"` is no path of the tree)."""
+    if not parts or any(p is None or p == FILE or p.startswith(_MEMBER) for p in parts):
         return None
-    head = parts[0]
-    if head == FILE:
-        return None
-    member = head.startswith(_MEMBER)
-    if member:
-        return None  # `member / "x"`: not a path of the tree
-    joined = posixpath.join(*[p for p in parts if p]) if any(parts) else ""
-    return joined
+    return posixpath.join(*[p for p in parts if p]) if any(parts) else ""
 
 
 def _string(node) -> str | None:

@@ -908,17 +908,24 @@ _COMPILED = (".c", ".cc", ".cpp", ".cxx", ".cu")
 _BUILD_FILES = ("CMakeLists.txt", "Makefile", "meson.build", "BUILD", "BUILD.bazel")
 
 
+def _name_and_folders(token: str, bases: list[str]) -> tuple[str, list[str]]:
+    """The file name a path ends in, and the folder it names from each base (none above
+    the repository's root)."""
+    folder_written, _, name = token.rstrip("/").removeprefix("./").rpartition("/")
+    folders = [_joined(base, folder_written) if folder_written else base for base in bases]
+    return name, [folder for folder in folders if not folder.startswith("..")]
+
+
 def _built_program(index, token: str, bases: list[str]) -> bool:
     """A path with no suffix into a folder that a CMakeLists.txt, Makefile, meson.build or
     Bazel BUILD builds, named for a C/C++/CUDA source there (`13_fused_two_convs_f16_sm75_shmem`
     for fused_two_convs_f16_sm75_shmem.cu, nixl's `mooncake_backend_test` for
     mooncake_backend_test.cpp): the executable the build makes."""
-    folder_written, _, name = token.rstrip("/").removeprefix("./").rpartition("/")
+    name, folders = _name_and_folders(token, bases)
     if not name or posixpath.splitext(name)[1] or token.endswith("/"):
         return False
-    for base in bases:
-        folder = _joined(base, folder_written) if folder_written else base
-        if folder.startswith("..") or not any(index.path_exists(_joined(folder, f)) for f in _BUILD_FILES):
+    for folder in folders:
+        if not any(index.path_exists(_joined(folder, f)) for f in _BUILD_FILES):
             continue
         stems = [posixpath.splitext(child)[0] for child in index.children(folder) if posixpath.splitext(child)[1].lower() in _COMPILED]
         if any(name == stem or name.endswith(("_" + stem, "-" + stem)) for stem in stems):
@@ -934,15 +941,12 @@ def _compiled_from_source(index, token: str, bases: list[str]) -> bool:
     """`camelot/utils.so` beside camelot/utils.py (mypyc), `_ext.cpython-312-x86_64-linux-gnu.so`
     beside _ext.pyx, `kernel.o` beside kernel.cu: the file a build compiles from a source in
     the same folder, which git never holds."""
-    folder_written, _, name = token.rstrip("/").removeprefix("./").rpartition("/")
+    name, folders = _name_and_folders(token, bases)
     stem, suffix = posixpath.splitext(name)
     if suffix.lower() not in _BINARY_SUFFIXES or not stem:
         return False
     stem = stem.split(".", 1)[0]  # `utils.cpython-312-x86_64-linux-gnu`: the module's name leads
-    for base in bases:
-        folder = _joined(base, folder_written) if folder_written else base
-        if folder.startswith(".."):
-            continue
+    for folder in folders:
         if any(index.path_exists(_joined(folder, candidate)) for candidate in (stem + ext for ext in _BINARY_SOURCES)):
             return True
         if stem.startswith("lib") and any(index.path_exists(_joined(folder, stem[3:] + ext)) for ext in _BINARY_SOURCES):
@@ -969,22 +973,14 @@ def _copy_of_a_template(index, token: str, bases: list[str]) -> bool:
     """`config/config.yaml` beside config/config.example.yaml, `.env` beside .env.sample,
     `settings.py` beside settings_template.py: the reader's own copy of a template the tree
     ships, which setup tells them to make and git never holds."""
-    folder_written, _, name = token.rstrip("/").removeprefix("./").rpartition("/")
+    name, folders = _name_and_folders(token, bases)
     if not name or token.endswith("/"):
         return False
-    stem, suffix = posixpath.splitext(name)
-    if not stem:  # `.env`
-        stem, suffix = name, ""
+    stem, suffix = posixpath.splitext(name)  # (`.env` is all stem)
     shapes = []
     for mark in _TEMPLATE_MARKS:
         shapes += [f"{name}.{mark}", f"{stem}.{mark}{suffix}", f"{stem}_{mark}{suffix}", f"{stem}-{mark}{suffix}", f"{mark}{name}" if name.startswith(".") else f"{mark}_{name}"]
-    for base in bases:
-        folder = _joined(base, folder_written) if folder_written else base
-        if folder.startswith(".."):
-            continue
-        if any(index.path_exists(_joined(folder, shape)) for shape in shapes):
-            return True
-    return False
+    return any(index.path_exists(_joined(folder, shape)) for folder in folders for shape in shapes)
 
 
 def _into_host_site(index, doc: str, token: str) -> bool:
