@@ -407,8 +407,34 @@ def _mkdocs_pages(analysis: Analysis) -> set[str]:
     return pages
 
 
-# pymdownx.snippets' `base_path: docs` (or `[docs, includes]`): where `--8<--` looks.
-_SNIPPET_BASE_PATH = re.compile(r"pymdownx\.snippets:(?:[ \t]*\n[ \t]+[^\n]*?)*?\n[ \t]+base_path:[ \t]*(\[[^\]\n]*\]|[^\n#]+)")
+_SNIPPETS_ENTRY = re.compile(r"^([ \t]*)(?:-[ \t]+)?pymdownx\.snippets:[ \t]*(?:#.*)?$")
+_BASE_PATH = re.compile(r"^[ \t]+base_path:[ \t]*(\[[^\]\n]*\]|[^\n#]+)")
+
+
+def _snippet_base_path(config: str) -> str | None:
+    """pymdownx.snippets' `base_path: docs` (or `[docs, includes]`): where `--8<--` looks.
+    Read line by line, among the lines indented under the extension's entry."""
+    lines = config.splitlines()
+    for number, line in enumerate(lines):
+        entry = _SNIPPETS_ENTRY.match(line)
+        if not entry:
+            continue
+        for below in lines[number + 1 :]:
+            if not below.strip():
+                continue
+            if len(below) - len(below.lstrip()) <= len(entry.group(1)):
+                break  # the next extension
+            found = _BASE_PATH.match(below)
+            if found:
+                return found.group(1)
+            if below.strip() == "base_path:":
+                items = []  # a block list: `base_path:` then `- docs` lines
+                for item in lines[lines.index(below, number) + 1 :]:
+                    if not item.lstrip().startswith("- "):
+                        break
+                    items.append(item.lstrip()[2:].strip())
+                return "[" + ", ".join(items) + "]"
+    return None
 
 
 def _mkdocs_sites(analysis: Analysis) -> list[str]:
@@ -433,9 +459,9 @@ def snippet_files(analysis: Analysis, page: str, written: str) -> list[str]:
         for name in ("mkdocs.yml", "mkdocs.yaml"):
             config = posixpath.join(site, name)
             if analysis.index.path_exists(config):
-                match = _SNIPPET_BASE_PATH.search(_read_text(analysis, config))
-                if match:
-                    bases += [b for b in re.findall(r"[^\s\[\],'\"]+", match.group(1))]
+                base_path = _snippet_base_path(_read_text(analysis, config))
+                if base_path:
+                    bases += [b for b in re.findall(r"[^\s\[\],'\"]+", base_path)]
                 break
         memo[site] = bases
     spots = [posixpath.normpath(posixpath.join(site, base, written.lstrip("/"))) for base in memo[site]]

@@ -3489,6 +3489,19 @@ def test_headings_a_page_takes_in_with_snippets_are_its_anchors(make_repo):
     assert found == [("docs/configuration.md", "#gone-rules"), ("docs/strategy.md", "#gone-too")]
 
 
+def test_snippets_base_path_is_read_under_its_own_entry_only():
+    """scikit-lego's mkdocs.yaml lists `pymdownx.snippets:` with `check_paths` only and
+    many extensions with options after it: no base path (a pattern over the whole file
+    once spent minutes there). A block list and a flow list are both read."""
+    from drift_docs.engine import _snippet_base_path
+
+    others = "".join(f"  - pymdownx.ext{i}:\n      option_{i}: true\n      other_{i}: x\n" for i in range(40))
+    assert _snippet_base_path("markdown_extensions:\n  - pymdownx.snippets:\n      check_paths: true\n" + others + "  - pymdownx.snippets\n") is None
+    assert _snippet_base_path("markdown_extensions:\n  - pymdownx.snippets:\n      check_paths: true\n  - x:\n      base_path: no\n") is None
+    assert _snippet_base_path("markdown_extensions:\n  - pymdownx.snippets:\n      base_path: [docs, includes]\n") == "[docs, includes]"
+    assert _snippet_base_path("markdown_extensions:\n  - pymdownx.snippets:\n      base_path:\n        - docs\n        - inc\n") == "[docs, inc]"
+
+
 def test_message_topics_written_like_paths_are_low(make_repo):
     """frigate: "the `app/events` MQTT topic", "an mqtt sensor on the `app/events` or
     `app/reviews` topic", and docs/integrations/mqtt.md's heading `### app/reviews` (in code): topics
