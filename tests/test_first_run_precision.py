@@ -2223,6 +2223,25 @@ def test_a_dotted_file_name_given_to_an_option_beside_a_script_of_that_name_is_a
     assert [(f.rule, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [("DRIFT005", "pkg.rewards.acuracy")]
 
 
+def test_a_data_file_named_like_a_package_is_a_file_not_a_module(make_repo):
+    """sockeye's WMT tutorial: `sockeye-translate --input test.en.bpe --output out.bpe`
+    beside a `test/` package: a value of an input option, and an ending two values share,
+    name data files; a dotted name given to another option is still checked."""
+    files = {
+        "train.py": "import argparse\np = argparse.ArgumentParser()\nfor f in ('--input', '--output', '--src-vocab', '--reward-fn', '--seed'):\n    p.add_argument(f)\np.parse_args()\n",
+        "test/__init__.py": "",
+        "pkg/__init__.py": "",
+        "pkg/rewards.py": "def accuracy():\n    pass\n",
+        "README.md": (
+            "# Evaluate\n\n```bash\npython train.py --input test.en.bpe --output out.bpe\n"
+            "python train.py --src-vocab test.vocab.src --seed test.de.bpe\n"
+            "python train.py --seed test.de.bpe --reward-fn pkg.rewards.acuracy\n```\n"
+        ),
+    }
+    found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT005"]
+    assert found == [(5, "test.de.bpe"), (6, "test.de.bpe"), (6, "pkg.rewards.acuracy")]
+
+
 def test_an_option_in_a_sentence_of_a_troubleshooting_table_is_prose(make_repo):
     """orbax's TPU guide: "| `Permission denied` | SSH keys not propagated. | Run `gcloud
     auth login`. Check `--reason` if internal. |": advice in a sentence, judged as prose

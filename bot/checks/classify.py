@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import posixpath
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
@@ -99,6 +100,8 @@ CODE_EXTENSIONS = {
     ".jinja", ".j2", ".html", ".css", ".dockerfile", ".in", ".lock",
 }
 _EXAMPLE_DIR = re.compile(r"(?:^|/)(?:examples?|demos?|tutorials?|notebooks?|tests?|research_projects)/")
+# Flags whose values are data files, not Python names (`--input test.en.bpe`, `--src-vocab`).
+_FILE_FLAG = re.compile(r"^--?(?:[\w-]*[-_])?(?:input|output|inputs|outputs|file|files|data|corpus|src|tgt|trg|source|target|vocab|prefix|dir|out|in)(?:[-_](?:file|files|path|paths|dir|prefix))?$", re.I)
 _CD_IN_VALUE = re.compile(r"(?:^|[;&|(]|\s)cd\s+([^\s;&|)]+)\s*(?:&&|;)")
 _CONTAINER_TOOLS = frozenset({"docker", "podman", "nerdctl"})  # (apptainer binds the working folder: its commands run ours)
 _IMAGE_SUBCOMMANDS = frozenset({"run", "pull", "push", "tag", "create", "exec", "start", "save", "commit", "rmi"})
@@ -1150,13 +1153,18 @@ class Classifier:
         pkg.rollout.filters.pop_first`, `--custom-rm-path pkg.rm.reward` (a function the
         program imports by its dotted path), and such a name alone on a line of options."""
         claims = []
-        words = [(item.get("value") or "", item.get("value_line", item["line"]), item.get("value_column")) for item in ref.attrs.get("flags", [])]
-        words += [(item.get("text", ""), item["line"], item["column"]) for item in ref.attrs.get("positionals", [])]
-        for value, line, column in words:
+        words = [(item.get("value") or "", item.get("value_line", item["line"]), item.get("value_column"), item.get("flag") or "") for item in ref.attrs.get("flags", [])]
+        words += [(item.get("text", ""), item["line"], item["column"], "") for item in ref.attrs.get("positionals", [])]
+        # `--input test.en.bpe --output out.bpe`: an ending two values share is a file
+        # type, whatever package the first part happens to name.
+        endings = Counter(v.strip("'\"").rsplit(".", 1)[-1] for v, _, _, _ in words if "." in v.strip("'\"") and "/" not in v)
+        for value, line, column, flag in words:
             value = value.strip("'\"")
             match = DOTTED_RE.match(value)
             if not match or value.count(".") < 2 or value.split(".")[0] not in self.index.packages:
                 continue
+            if endings[value.rsplit(".", 1)[-1]] > 1 or _FILE_FLAG.search(flag):
+                continue  # a data file: `--input test.en.bpe` beside a package named test
             if "." + value.rsplit(".", 1)[-1].lower() in FILE_SUFFIXES or self.index.by_basename(value):
                 continue  # `systemctl stop dstack.gateway.service`: a file of the tree by that name
             home = self.index.modules.get(value.split(".")[0], "")
