@@ -5011,6 +5011,23 @@ def test_an_import_in_a_branch_kept_for_older_versions_names_their_api_on_purpos
     assert found == {"pkg.core.grids.OldGrid": "low", "pkg.indexing": "low", "pkg.core.grids.Gone": "high"}
 
 
+def test_an_import_under_the_old_side_of_a_before_after_block_names_the_old_api_on_purpose(make_repo):
+    """MAPIE's v1 release notes: `# v0.x` above `from mapie.metrics import
+    classification_coverage_score` and `# v1` above the new import; other pages label the
+    sides `# Before` / `# After`. The old side's names are notes. Comments that are steps
+    (`# Step 2`, `# Before training`) mark nothing, and the new side is still judged."""
+    pairs = (
+        "```python\n# v0.x\nfrom pkg.metrics import coverage\n\n# v1\nfrom pkg.metrics.classification import coverage\n"
+        "from pkg.metrics.classification import gone_one\n```\n\n"
+        "```python\n# Before\nfrom pkg.old_api import thing\n# After\nfrom pkg.metrics import thing\n```\n\n"
+        "```python\n# Step 2\nfrom pkg.step_two import a\n# Step 3\nfrom pkg.metrics.classification import coverage\n"
+        "# Before training\nfrom pkg.prepare import b\n```\n"
+    )
+    files = {"pkg/__init__.py": "", "pkg/metrics/__init__.py": "thing = 1\n", "pkg/metrics/classification.py": "def coverage():\n    pass\n", "docs/notes.md": "# Notes\n\n" + pairs}
+    found = {f.text: f.confidence for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings}
+    assert found == {"pkg.metrics.coverage": "low", "pkg.metrics.classification.gone_one": "high", "pkg.old_api": "low", "pkg.step_two": "high", "pkg.prepare": "high"}
+
+
 def test_a_page_or_section_gated_to_another_edition_is_that_edition_s(make_repo):
     """mage-ai's docs: a page with `<ProOnly source="vault" />` imports a module only Mage Pro
     ships; the CLI reference marks a command "**Available in:** ❌ OSS, ✅ Pro" and an option

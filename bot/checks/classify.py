@@ -297,6 +297,41 @@ _COMPAT_EXCEPT = re.compile(r"^except\b.*\b(?:ImportError|ModuleNotFoundError|At
 _BRANCH = re.compile(r"^(if|elif|else)\b")
 
 
+# A comment that heads the old side of a before/after pair: `# Before`, `# Old API`,
+# `# Previously:`, `# Legacy`, `# Deprecated`; and a version label, `# v0.x`, `# MAPIE 0.9`.
+_OLD_SIDE = re.compile(r"^#+\s*(?:before|old(?:er)?|previously|legacy|deprecated)(?:\s+(?:api|way|style|code|version|usage|syntax|import))?\s*(?:\([^()\n]{0,30}\)|v?\d[\w.]*|<\s*v?\d[\w.]*)?\s*:?\s*$", re.I)
+_VERSION_LABEL = re.compile(r"^#+\s*(?:[A-Za-z][\w-]*\s+)?(?:(?:v|version\s*)(\d+)(?:\.(\d+|x))?|(\d+)\.(\d+|x))(?:\.(?:\d+|x))*\s*(?:\+|and (?:later|above)|or (?:later|newer))?\s*:?\s*$", re.I)
+
+
+def _old_side_lines(body: str) -> set[int]:
+    """Lines of a block under a comment that marks them as the old way: `# Before` (until
+    the next comment), or of two version labels the lower one (MAPIE's v1 release notes:
+    `# v0.x` above `from mapie.metrics import classification_coverage_score`, `# v1`
+    above the new import). The page shows an older API on purpose."""
+    lines = body.splitlines()
+    labels: list[tuple[int, tuple[int, int] | None]] = []  # (line, version) of each heading comment
+    for number, line in enumerate(lines):
+        code = line.strip()
+        if not code.startswith("#"):
+            continue
+        version = _VERSION_LABEL.match(code)
+        if version:
+            major, minor = version.group(1) or version.group(3), version.group(2) or version.group(4)
+            labels.append((number, (int(major), int(minor) if minor and minor.isdigit() else -1)))
+        elif _OLD_SIDE.match(code):
+            labels.append((number, None))
+        else:
+            labels.append((number, (10**9, 0)))  # another comment: it ends the section above it
+    versions = [v for _, v in labels if v is not None and v[0] < 10**9]
+    newest = max(versions) if len(set(versions)) > 1 else None
+    found: set[int] = set()
+    for at, (number, version) in enumerate(labels):
+        if version is None or (newest is not None and version < newest):
+            end = labels[at + 1][0] if at + 1 < len(labels) else len(lines)
+            found |= set(range(number + 1, end))
+    return found
+
+
 def _compat_lines(body: str) -> set[int]:
     """Lines of a Python block inside a branch kept for other versions of a package: an
     `except ImportError:` fallback, or any branch of an `if` chain that tests a version
@@ -1772,6 +1807,7 @@ class Classifier:
             elif callee in self.index.dataclass_fields and qualifier:
                 claims.append(Claim("field", keyword, first + offset, column, doc.path, "code", {"class": callee}, ref))
         compat = _compat_lines(body)
+        old_side = _old_side_lines(body)
         for offset, source_line in enumerate(body.splitlines()):
             stripped = source_line.lstrip(">. ")
             match = re.match(r"\s*(from\s+([\w.]+)\s+import\s+([\w, ()]+)|import\s+([\w.]+))", stripped)
@@ -1784,7 +1820,7 @@ class Classifier:
                 continue  # another package's, or a tutorial's `pkg.routers.my_router`
             column = source_line.find(module) + 1
             imported = [item.split()[0] for item in (match.group(3) or "").strip("() ").split(",") if item.split() and item.split()[0].isidentifier()]
-            older = {"compat": True} if offset in compat else {}
+            older = {"compat": True} if offset in compat else {"old_side": True} if offset in old_side else {}
             claims.append(Claim("symbol", module, first + offset, column, doc.path, "code", {"module": True, "names": imported, **older}, ref))
             if match.group(3):
                 for item in match.group(3).strip("() ").split(","):

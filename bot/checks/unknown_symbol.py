@@ -466,6 +466,10 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # RegularChunkGrid`, `else: from zarr.indexing import ...` under a version test:
         # code that supports older releases names their API on purpose.
         as_notes(found, "the block imports it in a branch kept for other versions of the package (a version test, an `except ImportError:` fallback)")
+    if claim.attrs.get("old_side"):
+        # MAPIE's release notes: `# v0.x` above `from mapie.metrics import ...`, `# v1`
+        # above the new import: the old side of a before/after pair.
+        as_notes(found, "the block shows it as the old way, under a comment that says so (`# Before`, or the older of two version labels)")
     if claim.ref is not None and claim.ref.attrs.get("no_link"):
         # `:class:`!celery.worker.control.ControlDispatch``: the writer turned the link off,
         # knowing there is no such page; the name may still be stale. A note.
