@@ -2709,6 +2709,30 @@ def test_an_anchor_into_a_moved_member_gets_the_member_as_the_page_documents_it(
     assert found == [("#txtai.embeddings.base.Embeddings.upsert", "#txtai.embeddings.Embeddings.upsert")]
 
 
+def test_an_anchor_into_a_moved_object_gets_that_object_never_its_neighbour(make_repo):
+    """scikit-lego's API pages document `::: sklego.mixture.bayesian_gmm_detector.
+    BayesianGMMOutlierDetector` beside `...gmm_outlier_detector.GMMOutlierDetector`: a
+    link to `#sklego.mixture.gmm_outlier_detector.BayesianGMMOutlierDetector` gets the
+    same class under its documented module, not the neighbour whose anchor is closest in
+    letters; an object the page no longer documents gets no replacement."""
+    files = {
+        "mkdocs.yml": "site_name: sk\nplugins:\n  - mkdocstrings\n",
+        "sklego/__init__.py": "", "sklego/mixture/__init__.py": "",
+        "sklego/mixture/gmm_outlier_detector.py": "class GMMOutlierDetector:\n    pass\n",
+        "sklego/mixture/bayesian_gmm_detector.py": "class BayesianGMMOutlierDetector:\n    pass\n",
+        "docs/api/mixture.md": "# Mixture\n\n::: sklego.mixture.bayesian_gmm_detector.BayesianGMMOutlierDetector\n\n::: sklego.mixture.gmm_outlier_detector.GMMOutlierDetector\n",
+        "docs/guide.md": (
+            "# Guide\n\nSee [bayes](api/mixture.md#sklego.mixture.gmm_outlier_detector.BayesianGMMOutlierDetector) "
+            "and [old](api/mixture.md#sklego.mixture.gmm_outlier_detector.GMMOutlierDetectors).\n"
+        ),
+    }
+    found = [(f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT008"]
+    assert found == [
+        ("#sklego.mixture.gmm_outlier_detector.BayesianGMMOutlierDetector", "#sklego.mixture.bayesian_gmm_detector.BayesianGMMOutlierDetector"),
+        ("#sklego.mixture.gmm_outlier_detector.GMMOutlierDetectors", None),
+    ]
+
+
 def test_a_url_link_to_a_page_the_mkdocs_site_redirects_is_a_note_with_the_page(make_repo):
     """txtai: mkdocs-redirects maps pipeline/text/llm.md to pipeline/llm/llm.md; a URL link
     (`../pipeline/text/llm`, read from where the page is served) still works, so a note with

@@ -85,6 +85,29 @@ def _word_swapped(anchor: str, slug: str) -> bool:
     return not any(SequenceMatcher(None, a, b).ratio() >= 0.75 or a.startswith(b) or b.startswith(a) for a in lost for b in gained)
 
 
+def _object_path(anchor: str) -> bool:
+    """`#sklego.preprocessing.ColumnSelector`: an API page's anchor for a Python object."""
+    return bool(re.fullmatch(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*){2,}", anchor))
+
+
+def _object_moved(anchor: str, slugs: set[str]) -> list[str]:
+    """`#sklego.preprocessing.ColumnSelector` on a page that documents
+    `sklego.preprocessing.pandastransformers.ColumnSelector`: the same object under the
+    path the page gives it, when one anchor of the page ends in its name."""
+    if not _object_path(anchor):
+        return []
+    parts = anchor.split(".")
+    shared: dict[str, int] = {}
+    for slug in slugs:
+        theirs = slug.split(".")
+        if _object_path(slug) and theirs[-1] == parts[-1]:
+            shared[slug] = next((n for n, (a, b) in enumerate(zip(theirs, parts)) if a != b), min(len(theirs), len(parts)))
+    # (Of the spellings the page answers to, the one that shares the most of the path.)
+    best = max(shared.values(), default=0)
+    nearest = sorted(slug for slug, count in shared.items() if count == best)
+    return nearest if best and len(nearest) == 1 else []
+
+
 def _member_moved(anchor: str, slugs: set[str]) -> list[str]:
     """`#txtai.embeddings.base.Embeddings.upsert` on a page that documents
     `txtai.embeddings.Embeddings` (its members' anchors under that path): the same member
@@ -317,7 +340,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return [result]
     labelled = _labelled_section(claim, slugs)
     listed = [] if labelled else _toc_entry(claim, ctx, doc)
-    candidates = labelled or listed or _member_moved(anchor, slugs) or [c for c in closest(anchor.lower(), [s for s in slugs if not s.endswith(".*")], 0.6) if not _word_swapped(anchor, c)]
+    moved = [] if labelled or listed else _object_moved(anchor, slugs)
+    candidates = labelled or listed or _member_moved(anchor, slugs) or moved
+    if not candidates and not _object_path(anchor):
+        # (An object's anchor is never answered by another object: `...GMMOutlierDetector`
+        # is not what `...BayesianGMMOutlierDetector` became.)
+        candidates = [c for c in closest(anchor.lower(), [s for s in slugs if not s.endswith(".*")], 0.6) if not _word_swapped(anchor, c)]
     if len(candidates) > 1 and not labelled and not listed:
         # `| deepseek_v2 | ... [template](x.md#deepseek)`: of #deepseek-v2 and #deepseek-v3,
         # the one the link's own row names.
@@ -341,6 +369,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         evidence += f"; the link's own words name the heading #{candidates[0]}"
     elif listed:
         evidence += f"; in the list of sections, it stands where #{candidates[0]} is"
+    elif moved and candidates == moved:
+        evidence += f"; the page documents {anchor.rsplit('.', 1)[1]} as #{candidates[0]}"
     elif candidates:
         evidence += f"; closest: #{candidates[0]}"
     else:
