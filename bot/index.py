@@ -884,6 +884,8 @@ def _gallery_builds(confs: dict[str, str]) -> dict[str, str]:
 _NOTEBOOK_PAGES = re.compile(r"(?:notebook-to-mdx|nbconvert|jupytext)[^\n]*?--output[_-]dir[= ]+[\"']?([\w./-]+)")
 # mkdocs-gen-files scripts: `OUTPUT_DIR_NAME = "api_reference"`, `Path("reference", doc_path)`.
 _GEN_FILES_DIR = re.compile(r"""(?:\b[A-Z_]*(?:OUTPUT|DIR)[A-Z_]*\s*=\s*|Path\(\s*)["']([\w-]+(?:/[\w-]+)*)["']""")
+# ... pages named by a pattern: `f"api/{page.slug}.md"` (an mkdocs hook's `File.generated`);
+_GENERATED_FOLDER = re.compile(r"""\bf["']([\w-]+(?:/[\w-]+)*)/\{[^{}"']*\}\.(?:md|mdx|ipynb)["']""")
 # ... and pages it names one by one: `docs_path=Path("developer/contributing.md")`.
 _GEN_FILES_PAGE = re.compile(r"""["']([\w-]+(?:/[\w-]+)*\.(?:md|mdx|ipynb))["']""")
 
@@ -980,18 +982,21 @@ def _generated_doc_outputs(revision: Revision) -> list[tuple[str, bytes]]:
             # A page the nav lists that the tree lacks is one a plugin writes (griffe's
             # `guide/contributors/coverage.md`, mkdocs-coverage's report).
             pages |= {page for page in (posixpath.normpath(posixpath.join(docs_dir, p)) for p in _nav_pages(text)) if page not in revision.entries()}
-            if "gen-files" not in text:
+            gen_files = "gen-files" in text
+            if not gen_files and not re.search(r"(?m)^hooks\s*:", text):
                 continue
             # With literate-nav, a nav entry may be a folder the gen-files scripts fill:
             # evotorch's `- Notebooks: examples/notebooks/`, pages its script converts.
-            for folder in (posixpath.normpath(posixpath.join(docs_dir, f)) for f in _nav_folders(text)):
+            for folder in (posixpath.normpath(posixpath.join(docs_dir, f)) for f in _nav_folders(text)) if gen_files else ():
                 if not any(p.startswith(folder + "/") for p in revision.entries()):
                     folders.add(folder)
             for script in re.findall(r"(?m)^\s*-\s*[\"']?([\w./-]+\.py)", text):
                 script_path = posixpath.normpath(posixpath.join(site, script))
                 if script_path in revision.entries():
                     script_text = revision.read(script_path).decode("utf-8", "replace")
-                    folders |= {posixpath.join(docs_dir, out) for out in _GEN_FILES_DIR.findall(script_text) if out not in ("src", "docs", ".")}
+                    if not gen_files and "File.generated(" not in script_text:
+                        continue  # a hook that adds no page (MAPIE's api_reference.py does)
+                    folders |= {posixpath.join(docs_dir, out) for out in _GEN_FILES_DIR.findall(script_text) + _GENERATED_FOLDER.findall(script_text) if out not in ("src", "docs", ".")}
                     pages |= {posixpath.join(docs_dir, page) for page in _GEN_FILES_PAGE.findall(script_text)}
     entries = revision.entries()
     for path, entry in entries.items():

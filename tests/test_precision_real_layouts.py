@@ -961,6 +961,22 @@ def test_pages_a_gen_files_script_copies_in_are_on_the_site(make_repo):
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["developer/gone.md"]
 
 
+def test_pages_an_mkdocs_hook_generates_are_on_the_site(make_repo):
+    """MAPIE's mkdocs.yml lists `hooks: [doc/hooks/api_reference.py]`, whose `on_files`
+    adds `File.generated(config, "api/index.md", ...)` and one `f"api/{page.slug}.md"` per
+    module: links to api/utils.md work on the site. A hook that adds no page promises none,
+    and a page outside the generated folder is still missing."""
+    hook = (
+        "from mkdocs.structure.files import File\n\n\ndef on_files(files, *, config):\n"
+        "    generated = {\"api/index.md\": 'x'}\n    generated.update({f\"api/{page.slug}.md\": 'y' for page in PAGES})\n"
+        "    for uri, content in generated.items():\n        files.append(File.generated(config, uri, content=content))\n    return files\n"
+    )
+    page = "# Home\n\nSee [API](api/index.md), [utils](api/utils.md#mapie.utils.split) and [gone](guide/gone.md).\n"
+    for script, expected in ((hook, ["guide/gone.md"]), ("def on_page_markdown(markdown, **kw):\n    return markdown\n", ["api/index.md", "api/utils.md", "guide/gone.md"])):
+        files = {"mkdocs.yml": "site_name: x\ndocs_dir: doc\nhooks:\n  - doc/hooks/api_reference.py\n", "doc/hooks/api_reference.py": script, "doc/index.md": page}
+        assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == expected
+
+
 def test_a_nav_folder_a_gen_files_script_fills_holds_pages(make_repo):
     """evotorch's mkdocs.yml lists `- Notebooks: examples/notebooks/` in its nav (with
     literate-nav), a folder the tree lacks that docs/gen_doc_stubs.py fills with pages
