@@ -325,6 +325,17 @@ def test_env_vars_click_builds_from_an_auto_envvar_prefix_are_read(make_repo):
     assert [f.text for f in audit(builder.root, blame=False, config_file=LOW).findings] == ["FLASKY_DEBUG"]
 
 
+def test_env_vars_a_donfig_config_reads_under_its_name_are_read(make_repo):
+    """satpy's `config = Config("satpy", defaults=[{"cache_dir": ...}])` from donfig (dask's
+    config library) reads SATPY_CACHE_DIR for `cache_dir`: every setting under the
+    prefix. Without donfig, a `Config("x")` call promises no env var."""
+    page = "# Config\n\nSet `SATPY_CACHE_DIR` for the cache and `SATPY_TMP_DIR` for scratch.\n"
+    for head, expected in (("from donfig import Config\n", []), ("from .base import Config\n", ["SATPY_CACHE_DIR", "SATPY_TMP_DIR"])):
+        config = head + "import os\n\nROOT = os.getenv('SATPY_ROOT_CONFIG')\nconfig = Config(\"satpy\", defaults=[{\"cache_dir\": None, \"tmp_dir\": None}])\n"
+        builder = make_repo({"satpy/__init__.py": "", "satpy/base.py": "class Config:\n    pass\n", "satpy/_config.py": config, "docs/config.md": page})
+        assert [f.text for f in audit(builder.root, blame=False, config_file=LOW).findings] == expected
+
+
 def test_a_file_a_command_deletes_is_gone_on_purpose(make_repo):
     """networkx's release steps: `git rm doc/release/release_dev.rst`: the step deletes it,
     so it is absent after the release. A path another command names is still judged."""

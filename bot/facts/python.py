@@ -165,6 +165,13 @@ _KWARGS_KEY = re.compile(rb"""\b\w*kwargs(?:\.get\(|\[)\s*["']([A-Za-z_][A-Za-z0
 _SPLITS_AT_DASHES = re.compile(rb"""\.index\(\s*["']--["']\s*\)|["']--["']\s+in\s+[\w.]*arg""")
 
 
+def _donfig_prefixes(source: bytes) -> set[str]:
+    """The env var prefixes of the donfig configs a module makes (`SATPY_`)."""
+    if not _DONFIG_IMPORT.search(source):
+        return set()
+    return {name.decode().upper() + "_" for name in _DONFIG_CONFIG.findall(source)}
+
+
 def _extra_options_lines(source: bytes) -> list[list]:
     """The click/typer commands that take options they do not define: [line, the
     command's name (its decorator's, else its function's, dashed), its function]."""
@@ -868,6 +875,10 @@ _NOTEBOOK_SCRIPT = re.compile(rb"\A(?:#![^\n]*\n)?(?:#[^\n]*coding[:=][^\n]*\n)?
 # click's `auto_envvar_prefix="FLASK"` (a keyword, a context_settings entry, a setdefault):
 # click reads FLASK_RUN_PORT for `flask run --port`, names it builds at run time.
 _AUTO_ENVVAR_PREFIX = re.compile(rb"""auto_envvar_prefix['"]?\s*[,:=]\s*['"]([A-Z][A-Z0-9_]*)['"]""")
+# donfig's `Config("satpy", defaults=[...])` (dask's config library): it reads SATPY_CACHE_DIR
+# for the `cache_dir` setting, every key under the name's prefix.
+_DONFIG_IMPORT = re.compile(rb"^\s*(?:from\s+donfig\b|import\s+donfig\b)", re.M)
+_DONFIG_CONFIG = re.compile(rb"""\bConfig\(\s*['"]([A-Za-z][A-Za-z0-9_]*)['"]""")
 # `sys.modules[f'{__name__}.{m.__name__.rpartition(".")[-1]}'] = m` (nvitop: a key with
 # brackets of its own); `patcher.inject('urllib.request', globals(), ...)` (eventlet: the
 # named module's names copied in), `_import_plugins(globals())`, `globals().update(...)`.
@@ -1115,7 +1126,7 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         "module_aliases": ctx.module_aliases,
         "metric_prefixes": sorted(ctx.metric_prefixes),
         "metric_flow": flow,
-        "env_prefixes": sorted(ctx.env_prefixes | {m.decode() + "_" for m in _AUTO_ENVVAR_PREFIX.findall(source)}),
+        "env_prefixes": sorted(ctx.env_prefixes | {m.decode() + "_" for m in _AUTO_ENVVAR_PREFIX.findall(source)} | _donfig_prefixes(source)),
         "settings_prefixes": sorted(ctx.settings_prefixes),
         "class_fields": ctx.class_fields,
         "class_inits": ctx.class_inits,
