@@ -444,6 +444,20 @@ def _mkdocs_sites(analysis: Analysis) -> list[str]:
     return analysis.index.memo["mkdocs_sites"]
 
 
+# `[label][identifier]` (or `[identifier][]`): a reference mkdocs-autorefs resolves.
+_AUTOREF = re.compile(r"\[([^\[\]]+)\]\[[\w.:-]*\]")
+
+
+def _site_resolves_autorefs(analysis: Analysis, page: str) -> bool:
+    """Whether the mkdocs site of a page loads mkdocs-autorefs (itself, or by mkdocstrings)."""
+    site = _mkdocs_site_of(analysis, page)
+    memo = analysis.index.memo.setdefault("autorefs_sites", {})
+    if site not in memo:
+        configs = [posixpath.join(site, name) for name in ("mkdocs.yml", "mkdocs.yaml")]
+        memo[site] = any(analysis.index.path_exists(c) and re.search(r"\b(?:autorefs|mkdocstrings)\b", _read_text(analysis, c)) for c in configs)
+    return memo[site]
+
+
 def _mkdocs_site_of(analysis: Analysis, path: str) -> str:
     """The deepest folder above a page that holds an mkdocs config: where mkdocs runs."""
     return max((s for s in _mkdocs_sites(analysis) if not s or path.startswith(s + "/")), key=len, default="")
@@ -672,6 +686,10 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
                 # `## 🎨 Code Style`: #code-style on the site, #-code-style on GitHub; a
                 # second `## Parameters` is #parameters_1 there (#parameters-1 on GitHub).
                 found.add(_unique_toc_id(toc_slug(ref.text), toc_ids))
+                if _AUTOREF.search(ref.text) and _site_resolves_autorefs(analysis, path):
+                    # Daft's `### [`read_iceberg`][daft.read_iceberg]`: mkdocs-autorefs makes
+                    # the reference a link, and the heading's text (its id) is the label's.
+                    found.add(toc_slug(_AUTOREF.sub(r"\1", ref.text)))
             if on_builder and not ref.attrs.get("label"):
                 found.add(_DOC_BUILDER_SPACES.sub("-", _DOC_BUILDER_DROPPED.sub("", ref.text).strip()).lower())
             if ref.attrs.get("github_slug"):

@@ -1083,6 +1083,16 @@ def test_mkdocstrings_identifiers_written_without_a_space_make_anchors(make_repo
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["#pkg.core.GoneAnnotator"]
 
 
+def test_a_heading_that_is_an_autorefs_link_has_its_label_s_anchor(make_repo):
+    """Daft's iceberg page: `### [`read_iceberg`][daft.read_iceberg]` is a link mkdocs-
+    autorefs resolves (mkdocstrings loads it), so the heading's id on the site is
+    #read_iceberg. Without autorefs the brackets are text; a gone anchor is still broken."""
+    page = "# Iceberg\n\nSee [read](#read_iceberg) and [gone](#gone_iceberg).\n\n## Reference\n\n### [`read_iceberg`][daft.read_iceberg]\n\nText.\n"
+    for plugins, expected in (("plugins:\n  - mkdocstrings\n", ["#gone_iceberg"]), ("plugins:\n  - search\n", ["#read_iceberg", "#gone_iceberg"])):
+        files = {"mkdocs.yml": "site_name: x\n" + plugins, "docs/iceberg.md": page, "daft/__init__.py": "def read_iceberg():\n    pass\n"}
+        assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == expected
+
+
 def test_an_mkdocs_page_and_the_files_it_takes_in_have_the_site_s_anchors(make_repo):
     """supervision's docs/contributing.md is `--8<-- "CONTRIBUTING.md"`; CONTRIBUTING.md
     links `#code-style-and-quality` for `## 🎨 Code Style and Quality`, as the site makes
