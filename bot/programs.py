@@ -122,6 +122,11 @@ def _delegated_cli(index: FactIndex, path: str) -> frozenset[str]:
         parts = name.split(".")
         if len(parts) >= 2 and not name.startswith(".") and parts[0] not in index.packages and (parts[-1] in _CLI_NAMES or parts[-2] in ("cli", "__main__")):
             return frozenset({parts[0]})
+        stub = index.modules.get(".".join(parts[:-1]), "") if len(parts) >= 2 and parts[-1] in _CLI_NAMES else ""
+        if stub.endswith(".pyi"):
+            # Daft's `from daft.daft import cli` then `cli(sys.argv)`: daft.daft is a compiled
+            # extension (Rust, typed in daft/daft/__init__.pyi): its command line is not Python.
+            return frozenset({f"options of the compiled extension it calls ({'.'.join(parts[:-1])}, typed in {stub})"})
     return frozenset()
 
 

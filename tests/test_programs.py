@@ -1830,6 +1830,23 @@ def test_a_console_script_that_calls_another_package_s_main_has_that_package_s_o
     assert found == [(4, "--root-path", "low"), (5, "--prot", "high")]
 
 
+def test_a_console_script_that_hands_argv_to_a_compiled_extension_has_options_drift_cannot_read(make_repo):
+    """Daft: `daft = "daft.cli:main"`, and cli.py calls `cli(sys.argv)` imported from
+    daft.daft, a Rust extension whose only Python is daft/daft/__init__.pyi: `daft
+    dashboard start --daemon` is the extension's to define, not unknown. A script whose
+    parser is Python is still checked."""
+    cli = "import sys\n\nfrom daft.daft import cli\n\n\ndef main():\n    cli(sys.argv)\n"
+    own = "import argparse\n\np = argparse.ArgumentParser()\np.add_argument('--port')\np.parse_args()\n"
+    pyproject = '[project]\nname = "daft"\n[project.scripts]\ndaft = "daft.cli:main"\n'
+    doc = "# Dashboard\n\n```bash\ndaft dashboard start -p 3238 --daemon\npython scripts/serve.py --prot 1\n```\n"
+    # (A dataclass named like arguments, which the stub imports, gives the program flags
+    # drift can see: without the extension's, `--daemon` looked unknown.)
+    udf = "from dataclasses import dataclass\n\n\n@dataclass\nclass BoundUDFArgs:\n    bound_args: int = 0\n"
+    files = {"pyproject.toml": pyproject, "daft/__init__.py": "", "daft/udf.py": udf, "daft/cli.py": cli, "daft/daft/__init__.pyi": "from daft.udf import BoundUDFArgs\n\ndef cli(args: list[str]) -> None: ...\n", "scripts/serve.py": own, "docs/dashboard.md": doc}
+    found = sorted((f.line, f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings)
+    assert found == [(4, "--daemon", "low"), (5, "--prot", "high")]
+
+
 def test_optparse_options_and_a_consumer_whose_options_an_option_helper_names(make_repo):
     """huey: optparse's `parser.add_option('-v', '--verbose')` defines `--verbose` as argparse's
     add_argument would; the consumer's options come from `option('max_delay')` helper calls
