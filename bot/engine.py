@@ -448,14 +448,19 @@ def _mkdocs_sites(analysis: Analysis) -> list[str]:
 _AUTOREF = re.compile(r"\[([^\[\]]+)\]\[[\w.:-]*\]")
 
 
-def _site_resolves_autorefs(analysis: Analysis, page: str) -> bool:
-    """Whether the mkdocs site of a page loads mkdocs-autorefs (itself, or by mkdocstrings)."""
+_AUTOREFS = re.compile(r"\b(?:autorefs|mkdocstrings)\b")  # (mkdocstrings loads autorefs)
+_EMOJI_EXTENSION = re.compile(r"\bpymdownx\.emoji\b")
+_EMOJI_SHORTCODE = re.compile(r":[a-z0-9_+-]+:")
+
+
+def _site_has(analysis: Analysis, page: str, written: re.Pattern) -> bool:
+    """Whether the mkdocs config of a page's site names an extension or plugin."""
     site = _mkdocs_site_of(analysis, page)
-    memo = analysis.index.memo.setdefault("autorefs_sites", {})
-    if site not in memo:
+    memo = analysis.index.memo.setdefault("mkdocs_config_names", {})
+    if (site, written.pattern) not in memo:
         configs = [posixpath.join(site, name) for name in ("mkdocs.yml", "mkdocs.yaml")]
-        memo[site] = any(analysis.index.path_exists(c) and re.search(r"\b(?:autorefs|mkdocstrings)\b", _read_text(analysis, c)) for c in configs)
-    return memo[site]
+        memo[site, written.pattern] = any(analysis.index.path_exists(c) and written.search(_read_text(analysis, c)) for c in configs)
+    return memo[site, written.pattern]
 
 
 def _mkdocs_site_of(analysis: Analysis, path: str) -> str:
@@ -686,7 +691,11 @@ def heading_slugs(analysis: Analysis) -> dict[str, set[str]]:
                 # `## 🎨 Code Style`: #code-style on the site, #-code-style on GitHub; a
                 # second `## Parameters` is #parameters_1 there (#parameters-1 on GitHub).
                 found.add(_unique_toc_id(toc_slug(ref.text), toc_ids))
-                if _AUTOREF.search(ref.text) and _site_resolves_autorefs(analysis, path):
+                if _EMOJI_SHORTCODE.search(ref.text) and _site_has(analysis, path, _EMOJI_EXTENSION):
+                    # vidgear's `## Frequently Asked Questions :material-chat-alert:`:
+                    # pymdownx.emoji makes the shortcode an icon, which adds no word to the id.
+                    found.add(toc_slug(_EMOJI_SHORTCODE.sub("", ref.text)))
+                if _AUTOREF.search(ref.text) and _site_has(analysis, path, _AUTOREFS):
                     # Daft's `### [`read_iceberg`][daft.read_iceberg]`: mkdocs-autorefs makes
                     # the reference a link, and the heading's text (its id) is the label's.
                     found.add(toc_slug(_AUTOREF.sub(r"\1", ref.text)))

@@ -1206,6 +1206,30 @@ def test_an_agent_s_own_folder_is_where_its_prompts_paths_resolve_from(make_repo
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["scripts/forecast.py"]
 
 
+def test_theme_files_are_reached_from_where_the_site_serves_the_page(make_repo):
+    """vidgear: docs/bonus/TQM.md is served at bonus/TQM/, so `<img src="../../assets/
+    images/tqm.webp">` reaches the site's root, where the theme's `custom_dir:
+    docs/overrides` puts assets/images/tqm.webp. A file the theme lacks is still missing."""
+    files = {
+        "mkdocs.yml": "site_name: x\ntheme:\n  name: material\n  custom_dir: docs/overrides\n",
+        "docs/overrides/assets/images/tqm.webp": "img",
+        "docs/index.md": "# Home\n",
+        "docs/bonus/TQM.md": "# TQM\n\n<img src=\"../../assets/images/tqm.webp\" alt=\"x\"/>\n\n![a](../../assets/images/tqm.webp) ![b](../../assets/images/tqm.png)\n",
+    }
+    assert [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings] == [(5, "../../assets/images/tqm.png")]
+
+
+def test_emoji_shortcodes_add_nothing_to_an_mkdocs_heading_s_anchor(make_repo):
+    """vidgear's `## Frequently Asked Questions :material-chat-alert:` and `* #### :simple-
+    raspberrypi: Picamera2`: pymdownx.emoji makes each shortcode an icon, so the ids are
+    #frequently-asked-questions and #picamera2. Without the extension the words stay."""
+    page = "# Help\n\n## Frequently Asked Questions :material-chat-alert:\n\n* #### :simple-raspberrypi: Picamera2\n\n    Install it.\n"
+    links = "# Home\n\nSee [faq](help.md#frequently-asked-questions), [pi](help.md#picamera2) and [gone](help.md#gone).\n"
+    for extensions, expected in (("markdown_extensions:\n  - pymdownx.emoji\n", ["#gone"]), ("markdown_extensions:\n  - toc\n", ["#frequently-asked-questions", "#picamera2", "#gone"])):
+        files = {"mkdocs.yml": "site_name: x\n" + extensions, "docs/help.md": page, "docs/index.md": links}
+        assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == expected
+
+
 def test_files_a_doc_build_copies_in_are_there_for_its_pages(make_repo):
     """BERTopic's mkdocs theme has `custom_dir: images/`, whose files the site serves at its
     root (`logo.png` from docs/index.md); SpanMarkerNER's docs/conf.py copies

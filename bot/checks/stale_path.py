@@ -731,21 +731,28 @@ def _built_from_elsewhere(index, doc: str, token: str) -> bool:
     for root in sorted({*index.nbsite_roots, *index.extra_path_folders, *index.site_root_outputs}, key=len, reverse=True):
         if root and not doc.startswith(root + "/"):
             continue
-        landed = posixpath.normpath(posixpath.join(posixpath.dirname(doc), target))
-        rel = landed[len(root) + 1 :] if root and landed.startswith(root + "/") else (landed if not root else None)
-        if rel is None:
-            # `../quarto_html.qmd` that climbs above the site's root lands at its root.
-            rel = target.lstrip("./").split("/")[-1]
-        stem = posixpath.splitext(rel)[0] if rel.endswith((".html", ".htm")) else rel
-        if root in index.nbsite_roots:
-            folder = stem[: -len("/index")] if stem.endswith("/index") else stem
-            if index.path_exists(f"examples/{stem}.ipynb") or (folder and f"examples/{folder}" in index.dirs):
+        # From the page's folder, and from where a site that serves pages as folders puts
+        # it (vidgear's docs/bonus/TQM.md at bonus/TQM/: `../../assets/images/tqm.webp`).
+        for base in (posixpath.dirname(doc), *built_bases(index, doc, token)):
+            if _lands_in_built_folder(index, root, base, target):
                 return True
-        if any(index.path_exists(posixpath.join(extra, rel)) or (rel == posixpath.basename(extra) and index.path_exists(extra)) for extra in index.extra_path_folders.get(root, ())):
-            return True  # (a file entry, pygame's `html_extra_path = ['../LGPL.txt']`, lands as itself)
-        if rel in index.site_root_outputs.get(root, ()):
-            return True  # locust's `llms.txt`, which its docs/_ext/llms_txt.py writes into the build
     return False
+
+
+def _lands_in_built_folder(index, root: str, base: str, target: str) -> bool:
+    landed = posixpath.normpath(posixpath.join(base, target))
+    rel = landed[len(root) + 1 :] if root and landed.startswith(root + "/") else (landed if not root else None)
+    if rel is None:
+        # `../quarto_html.qmd` that climbs above the site's root lands at its root.
+        rel = target.lstrip("./").split("/")[-1]
+    stem = posixpath.splitext(rel)[0] if rel.endswith((".html", ".htm")) else rel
+    if root in index.nbsite_roots:
+        folder = stem[: -len("/index")] if stem.endswith("/index") else stem
+        if index.path_exists(f"examples/{stem}.ipynb") or (folder and f"examples/{folder}" in index.dirs):
+            return True
+    if any(index.path_exists(posixpath.join(extra, rel)) or (rel == posixpath.basename(extra) and index.path_exists(extra)) for extra in index.extra_path_folders.get(root, ())):
+        return True  # (a file entry, pygame's `html_extra_path = ['../LGPL.txt']`, lands as itself)
+    return rel in index.site_root_outputs.get(root, ())  # locust's `llms.txt`, which its docs/_ext/llms_txt.py writes into the build
 
 
 def _gallery_image(index, doc: str, token: str) -> bool:
