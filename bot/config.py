@@ -147,6 +147,8 @@ DEFAULT_EXCLUDE = [
     "**/migrate_v[0-9]*",
     "**/migrate[-_]from[-_]*",  # spikingjelly's migrate_from_legacy.rst: "in the old version, `clock_driven`"
     "**/migrate[-_]to[-_]*",
+    "**/updating[-_]to[-_]*",  # moviepy's docs/getting_started/updating_to_v2.rst: "Suppression of moviepy.editor"
+    "**/*[-_]to[-_]v[0-9]*",  # moving_to_v3.md, switching-to-v2.md: the old API beside the new
     "**/v[0-9]*_migration*",  # v2_migration.md: the old API beside the new, on purpose
     "**/v[0-9]*-migration*",
     "**/*[0-9]_migration.*",  # praw's docs/package_info/praw8_migration.rst: "the single subreddit.py file has been split"
@@ -374,7 +376,7 @@ def package_data_folders(paths: Iterable[str]) -> tuple[str, ...]:
 
 # Why each default exclusion sets a doc aside, for the report's opening summary.
 SET_ASIDE_WHY = {
-    "history": ("CHANGELOG", "ChangeLog", "Changelog", "CHANGES", "HISTORY", "NEWS", "news", "history", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "Upgrad", "UPGRAD", "migration", "MIGRATION", "migrat", "Migrat", "whats", "UPDATE", "update_log", "update-log", "announcement", "porting"),
+    "history": ("CHANGELOG", "ChangeLog", "Changelog", "CHANGES", "HISTORY", "NEWS", "news", "history", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "Upgrad", "UPGRAD", "migration", "MIGRATION", "migrat", "Migrat", "whats", "UPDATE", "update_log", "update-log", "announcement", "porting", "updating", "to[-_]v[0-9]"),
     "archived": ("archive", "_removed", "old[-_]", "[-_]old", "attic", "legacy", "ipynb_checkpoints", "deprecated"),
     "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-", "plan", "PLAN", "sep-", "pep-", "nep-", "kep-"),
     "decision records": ("adr", "records", "architecture-decisions"),
