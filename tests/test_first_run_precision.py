@@ -3485,6 +3485,7 @@ def test_block_and_inline_id_attributes_are_link_targets(make_repo):
     page = (
         "# Targets\n\n{#paragraph-target}\nA paragraph.\n\nA [span]{#span-target .cls}. {# a comment #}\n\n"
         ":::{figure-md} fig-target\n<img src=\"x.png\">\n\nA caption\n:::\n\n"  # figure-md's argument is its label
+        "[`**kwargs`](#**kwargs){ #**kwargs }\n\n"  # audiomentations: attr_list takes any word after `#`
         "[p](#paragraph-target), [s](#span-target), [f](#fig-target), [gone](#a-comment), [gone](#no-such-target).\n"
     )
     found = sorted(f.text for f in audit(make_repo({"docs/targets.md": page}).root, blame=False).findings if f.rule == "DRIFT008")

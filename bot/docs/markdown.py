@@ -42,7 +42,8 @@ _MYST_DIRECTIVE = re.compile(r"^\s*(?:```+|~~~+|:::+)\{[\w-]+\}")
 _MYST_FIGURE_MD = re.compile(r"^\s*(?:```+|~~~+|:::+)\{figure-md\}\s+([\w.:/-]+)\s*$")
 # An id in braces anywhere on a line (not a heading's own): MyST's attrs, kramdown, Pandoc
 # (`{#x}`), Python-Markdown's attr_list and table-caption extensions (`{: #x }`, `{ #x } Caption`).
-_BRACE_ID = re.compile(r"\{:?[ \t]*#([A-Za-z][\w:.-]*)(?:[ \t]+[^{}#\n]*)?\}")
+# (attr_list takes any word after `#`: audiomentations' `{ #**kwargs }`.)
+_BRACE_ID = re.compile(r"\{:?[ \t]*#([A-Za-z][\w:.-]*|[*_][^\s{}#=]*)(?:[ \t]+[^{}#\n]*)?\}")
 # A MyST role written just before a code span: {py:class}`x`, {js:func}`pyodide.setStdout`.
 _JSX_ID = re.compile(r"""<[A-Z][\w.]*\s[^<>]*?(?<![\w-])id=["']([^"'{}\s]+)["']""")
 _FENCE_ID = re.compile(r"(?<=[{\s])#([A-Za-z][\w:.-]*)(?=[\s}])")
