@@ -3126,6 +3126,16 @@ def test_a_python_file_s_path_with_a_name_after_a_dot_names_that_name(make_repo)
     assert found == ["pkg/gone.AbstractTask", "pkg/tasks.cpp"]
 
 
+def test_a_go_package_s_folder_with_an_exported_name_names_that_name(make_repo):
+    """ingestr's CLAUDE.md: "use `pkg/schema.JSONArrowType` for nested documents": the type
+    in the Go package pkg/schema. A lower-case name after the dot, or a folder that holds
+    no Go files, is still a path."""
+    page = "# Notes\n\nUse `pkg/schema.JSONArrowType`, not `pkg/schema.jsonType` or `web/assets.Logo`.\n"
+    files = {"go.mod": "module x\n", "pkg/schema/schema.go": "package schema\n\ntype JSONArrowType struct{}\n", "web/assets/logo.svg": "<svg/>", "CLAUDE.md": page}
+    found = sorted(f.text for f in audit(make_repo(files).root, blame=False, config_file=["min-confidence = 'low'"]).findings)
+    assert found == ["pkg/schema.jsonType", "web/assets.Logo"]
+
+
 def test_a_file_an_rst_page_includes_resolves_its_doc_links_from_that_page(make_repo):
     """marshmallow: docs/contributing.rst is `.. include:: ../CONTRIBUTING.rst`, whose
     :doc:`code_of_conduct` Sphinx resolves from docs/. A page there is not, still reported."""

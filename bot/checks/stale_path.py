@@ -1290,13 +1290,26 @@ def _named_for_its_config(index, token: str, bases: list[str]) -> bool:
 
 def _module_file_and_name(index, token: str, bases: list[str]) -> bool:
     """Whether ``token`` is a Python file's path with a name of it after a dot
-    (`pkg/tasks.AbstractTask`): the file is there, and what follows names no file kind."""
+    (`pkg/tasks.AbstractTask`), or a Go package's folder with an exported name
+    (ingestr's `pkg/schema.JSONArrowType`): the file or package is there, and what
+    follows names no file kind."""
     folder, base = posixpath.split(token.rstrip("/"))
     m = _ATTRIBUTE_PATH.fullmatch(base)
     first = m.group(2).split(".", 1)[0] if m is not None else ""
     if m is None or "." + first.lower() in FILE_SUFFIXES or re.fullmatch(r"[a-z0-9]{1,5}", first):
         return False  # `utils.cpp`, `model.ckpt`: a file's suffix, not a name in it
-    return bool(resolve_path(index, posixpath.join(folder, m.group(1) + ".py"), bases))
+    if resolve_path(index, posixpath.join(folder, m.group(1) + ".py"), bases):
+        return True
+    package = resolve_path(index, posixpath.join(folder, m.group(1)), bases) if first[:1].isupper() else None
+    return bool(package) and package in index.dirs and _has_go_files(index, package)
+
+
+def _has_go_files(index, folder: str) -> bool:
+    """Whether a folder holds .go files of its own (a Go package), asked once per folder."""
+    memo = index.memo.setdefault("go_packages", None)
+    if memo is None:
+        memo = index.memo["go_packages"] = {posixpath.dirname(p) for p in index.files if p.endswith(".go")}
+    return folder in memo
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
