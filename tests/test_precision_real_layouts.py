@@ -711,6 +711,20 @@ def test_pages_a_docs_build_writes_are_there_on_the_site(make_repo):
     assert found == [("docs/source/howto/more.mdx", "../guides/gone.mdx")]
 
 
+def test_a_route_into_generated_pages_resolves_from_where_the_site_serves_the_page(make_repo):
+    """iceberg-python's mkdocs/docs/configuration.md (served at configuration/) links
+    `../reference/pyiceberg/table/locations/`, a page its gen-files script writes under
+    reference/: the link works on the site. A route into a folder nothing writes is broken."""
+    gen = 'from pathlib import Path\nimport mkdocs_gen_files\n\nfull_doc_path = Path("reference", "x.md")\n'
+    files = {
+        "mkdocs/mkdocs.yml": "site_name: x\nplugins:\n  - gen-files:\n      scripts:\n        - gen_doc_stubs.py\n",
+        "mkdocs/gen_doc_stubs.py": gen,
+        "mkdocs/docs/index.md": "# Home\n",
+        "mkdocs/docs/configuration.md": "# Configuration\n\nSee [locations](../reference/pyiceberg/table/locations/#pkg.Loc) and [gone](../guides/gone/).\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["../guides/gone/"]
+
+
 def test_migration_notes_and_external_sphinx_roles_name_what_is_elsewhere(make_repo):
     """graphrag's breaking-changes.md lists v1's env vars; hydra's upgrades/ pages the old
     config keys: both set aside as history. `:external+tutorials:doc:` is a page of

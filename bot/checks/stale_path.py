@@ -1745,7 +1745,10 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # (Not a URL: GitHub shows the committed tree, where an ignored file never is.
         # LightZero's `log*` ignores every `logs/` folder; its README's blob/main URL to
         # docs/en/source/tutorials/logs/logs.md is a dead link all the same.)
-        candidates = [_joined(base, spelled) for base in bases for spelled in spellings]
+        # (From where a site serves the page too: iceberg-python's `../reference/pyiceberg/
+        # table/locations/` from configuration.md, into the reference/ gen-files writes.)
+        served_from = built_bases(index, claim.doc, token) if claim.attrs.get("link") else []
+        candidates = [_joined(base, spelled) for base in [*bases, *served_from] for spelled in spellings]
         # Where the path's folder is in the tree, that is where it points.
         candidates = [c for c in candidates if posixpath.dirname(c) in index.dirs] or candidates
         if any(_ignored_locally(index, c) for c in candidates):
