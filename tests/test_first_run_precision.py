@@ -4588,6 +4588,11 @@ def test_a_list_default_written_as_a_command_line_spells_it_agrees(make_repo):
     doc = '# Args\n\n| Flag | Default |\n| --- | --- |\n| `--img_suffixes` | `"jpg" "png"` |\n| `--exts` | `"jpg" "gif"` |\n'
     found = [(f.rule, f.line) for f in audit(make_repo({"tool.py": script, "README.md": doc}).root, blame=False, config_file=LOW).findings]
     assert found == [("DRIFT006", 6)]
+    # cognee: `--reduction-factors` parses a comma list into [1, 2, 7, 10]; the table says `1,2,7,10`.
+    script = "import argparse\np = argparse.ArgumentParser()\np.add_argument('--factors', type=parse, default=[1, 2, 7, 10])\np.add_argument('--steps', type=parse, default=[1, 2])\np.parse_args()\n"
+    doc = "# Args\n\n| Flag | Default |\n| --- | --- |\n| `--factors` | `1,2,7,10` |\n| `--steps` | `1,3` |\n"
+    found = [(f.rule, f.line) for f in audit(make_repo({"tool.py": script, "README.md": doc}).root, blame=False, config_file=LOW).findings]
+    assert found == [("DRIFT006", 6)]
 
 
 def test_a_file_name_labelling_a_link_to_such_a_file_is_no_python_name(make_repo):

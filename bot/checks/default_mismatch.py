@@ -80,6 +80,8 @@ def _agrees(fact, claimed: list, cell_text: str) -> bool:
         return True
     if isinstance(code, list) and code and [w.strip("\"'`,") for w in clean_cell(cell_text).strip("[]()").split()] == [str(v) for v in code]:
         return True  # `"jpg" "png"` for ['jpg', 'png']: the list as a command line spells it
+    if isinstance(code, list) and len(code) > 1 and [w.strip("\"'` ") for w in clean_cell(cell_text).strip("[]()").split(",")] == [str(v) for v in code]:
+        return True  # `1,2,7,10` for [1, 2, 7, 10] (cognee's `type=_comma_factors`): the same items, comma-joined
     if isinstance(code, list) and len(code) == 1 and fact.attrs.get("nargs"):
         # nargs="+" with default ["a"]: the doc's `a` is that one-element list.
         if any(same_value(code[0], value) for value in claimed):
