@@ -160,6 +160,10 @@ DEFAULT_EXCLUDE = [
     "**/upgrading*.md",
     "**/upgrading*.mdx",
     "**/UPGRADING*",  # cerberus's UPGRADING.rst, which docs/upgrading.rst includes
+    "**/pr[-_]body*",  # cognee's pr_body.md: one pull request's description, as of that change
+    "**/PR[-_]BODY*",
+    "**/pr[-_]description*",
+    "**/PR[-_]DESCRIPTION*",
     # Blog posts (mkdocs-material's and Docusaurus' blog, Jekyll's _posts, a docs site's
     # resources/blog/): dated, about the code of their day.
     "**/blog/**",
@@ -376,7 +380,7 @@ def package_data_folders(paths: Iterable[str]) -> tuple[str, ...]:
 
 # Why each default exclusion sets a doc aside, for the report's opening summary.
 SET_ASIDE_WHY = {
-    "history": ("CHANGELOG", "ChangeLog", "Changelog", "CHANGES", "HISTORY", "NEWS", "news", "history", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "Upgrad", "UPGRAD", "migration", "MIGRATION", "migrat", "Migrat", "whats", "UPDATE", "update_log", "update-log", "announcement", "porting", "updating", "to[-_]v[0-9]"),
+    "history": ("CHANGELOG", "ChangeLog", "Changelog", "CHANGES", "HISTORY", "NEWS", "news", "history", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "Upgrad", "UPGRAD", "migration", "MIGRATION", "migrat", "Migrat", "whats", "UPDATE", "update_log", "update-log", "announcement", "porting", "updating", "to[-_]v[0-9]", "pr[-_]", "PR[-_]"),
     "archived": ("archive", "_removed", "old[-_]", "[-_]old", "attic", "legacy", "ipynb_checkpoints", "deprecated"),
     "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-", "plan", "PLAN", "sep-", "pep-", "nep-", "kep-"),
     "decision records": ("adr", "records", "architecture-decisions"),
