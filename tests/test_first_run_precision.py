@@ -2992,6 +2992,22 @@ def test_a_module_that_makes_names_at_import_time_may_have_any(make_repo):
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["pkg.other.recall_micro"]
 
 
+def test_a_module_a_plugin_loader_sets_names_on_may_have_any(make_repo):
+    """molfeat's plugins/entry_point.py: for each entry point of the groups "pkg.calc" and
+    "pkg.trans", `setattr(sys.modules[entry_point.group], name, obj)`: after
+    `load_registered_plugins()`, `from pkg.calc import PadelDescriptors` is a plugin's
+    class (a note). A module no loader names is still judged."""
+    loader = (
+        "import sys\n\nGROUPS = {\"pkg.calc\": 1, \"pkg.trans\": 2}\n\n\ndef load_registered_plugins():\n"
+        "    for group in GROUPS:\n        for entry_point in get_entry_points(group):\n"
+        "            obj = entry_point.load()\n            setattr(sys.modules[entry_point.group], obj.__name__, obj)\n"
+    )
+    block = "```python\nfrom pkg.plugins import load_registered_plugins\nload_registered_plugins()\nfrom pkg.calc import PadelDescriptors\nfrom pkg.other import Gone\n```\n"
+    files = {"pkg/__init__.py": "", "pkg/calc/__init__.py": "X = 1\n", "pkg/trans.py": "", "pkg/other.py": "Y = 1\n", "pkg/plugins.py": loader, "docs/plugins.md": "# Plugins\n\n" + block}
+    found = {f.text: f.confidence for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings}
+    assert found == {"pkg.calc.PadelDescriptors": "low", "pkg.other.Gone": "high"}
+
+
 def test_a_name_the_sentence_calls_the_wrong_one_is_no_reference(make_repo):
     """OpenHands: "use `telemetry.registry.logger` not `pkg.telemetry.registry.logger`":
     the second is named as the mistake to avoid. A name the sentence recommends is judged."""

@@ -851,6 +851,11 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # `f1_macro` is there at import time, though no statement spells it.
         confidence = "low"
         evidence += f"; {index.modules[module]} makes names at import time (globals()[...] = ..., or an object in its place in sys.modules)"
+    if module in index.opened_modules and replacement is None:
+        # molfeat's `from molfeat.calc import PadelDescriptors` after load_registered_plugins():
+        # its plugin loader sets each plugin's class on molfeat.calc.
+        confidence = "low"
+        evidence += f"; {index.opened_modules[module]} adds names to {module} at run time (setattr on sys.modules[...]: plugins)"
     if claim.context != "code" and _naming_example(claim):
         # twisted's coding standard: "a Service subclass for Forums might be named
         # `twisted.forum.service.ForumService`": a name made up to show a convention.

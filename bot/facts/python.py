@@ -154,6 +154,8 @@ def _keeps_rest(source: bytes) -> bool:
     return False
 
 
+_OPENS_OTHER_MODULES = re.compile(rb"setattr\(\s*(?:sys\.modules\[(?!\s*__name__\s*\])|importlib\.import_module\()")
+_DOTTED_STRING = re.compile(rb"""["']([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)["']""")
 _DYNAMIC_GLOBALS = re.compile(rb"globals\(\)\s*\[[^\]\n]+\]\s*=(?!=)|globals\(\)\.update\(|setattr\(\s*sys\.modules\[__name__\]|sys\.modules\[__name__\]\s*=(?!=)")
 # `prompt.split(" --")`, then `re.match(r"nl ([\d.]+)", part)`: options written inside a
 # string the program parses (sd-scripts' prompt options `--nl 7 --am 0.5`), not its argv.
@@ -1105,6 +1107,9 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         # `globals()[name] = scorer`, `setattr(sys.modules[__name__], n, v)`: the module
         # makes names at import time that no statement spells.
         "dynamic_globals": bool(_DYNAMIC_GLOBALS.search(source)),
+        # molfeat's plugin loader: `setattr(sys.modules[group], name, obj)` for groups such as
+        # "molfeat.calc": the modules its strings name gain names at run time.
+        "opened_modules": sorted({m.decode() for m in _DOTTED_STRING.findall(source)}) if _OPENS_OTHER_MODULES.search(source) else [],
         # `entry_points(group="tool.project_commands")`: commands plugins register, out of sight.
         "entry_points": bool(_ENTRY_POINTS.search(source)),
         "traitlets_app": bool(_TRAITLETS_APP.search(source)),
