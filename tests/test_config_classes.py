@@ -430,12 +430,15 @@ def test_a_dataclass_with_its_own_init_takes_that_init_s_keywords(make_repo):
         "@dataclass\nclass QuantConfig(Base):\n    weights: str = 'int8'\n\n"
         "    def __init__(self, weights_dtype='int8', modules_to_not_convert=None):\n        self.weights = weights_dtype\n\n\n"
         "@dataclass\nclass OpenConfig(Base):\n    bits: int = 4\n\n    def __init__(self, bits=4, **kwargs):\n        self.bits = bits\n\n\n"
-        "@dataclass\nclass PlainConfig:\n    rank: int = 8\n"
+        "@dataclass\nclass PlainConfig:\n    rank: int = 8\n\n\n"
+        # kaolin-wisp's RenderBuffer: `__new__(cls, *args, **kwargs)` makes a subclass with a
+        # field per custom channel, so `RenderBuffer(my_channel=...)` works.
+        "@dataclass\nclass Buffer:\n    rgb: int = 0\n\n    def __new__(cls, *args, **kwargs):\n        return super().__new__(cls)\n"
     )
     doc = (
-        "# Quantize\n\n```python\nfrom pkg.config import OpenConfig, PlainConfig, QuantConfig\n\n"
+        "# Quantize\n\n```python\nfrom pkg.config import Buffer, OpenConfig, PlainConfig, QuantConfig\n\n"
         "QuantConfig(weights_dtype='int4')\nQuantConfig(weight_dtype='int4')\n"
-        "OpenConfig(load_in_4bit=True)\nPlainConfig(rnk=4)\n```\n"
+        "OpenConfig(load_in_4bit=True)\nPlainConfig(rnk=4)\nBuffer(rgb=1, my_channel=2)\n```\n"
     )
     files = {"pkg/__init__.py": "", "pkg/config.py": config, "docs/q.md": doc}
     found = sorted((f.line, f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005")

@@ -627,9 +627,14 @@ def dataclass_fields(ctx: Any, captures: dict[str, list[Node]]) -> None:
 
 def _own_init(body: Node) -> dict[str, Any] | None:
     """A dataclass that writes its own `__init__` (diffusers' quantization configs) takes
-    that method's keywords, not its fields: {"params": [...], "open": takes **kwargs}."""
+    that method's keywords, not its fields: {"params": [...], "open": takes **kwargs}. One
+    whose `__new__` takes **kwargs (kaolin-wisp's RenderBuffer, which makes a subclass with
+    a field per custom channel) takes its fields and any keyword besides."""
     for child in body.named_children:
         function = child.child_by_field_name("definition") if child.type == "decorated_definition" else child
+        if function is not None and function.type == "function_definition" and text(function.child_by_field_name("name")) == "__new__":
+            if any(p.type == "dictionary_splat_pattern" or (p.type == "typed_parameter" and p.named_children and p.named_children[0].type == "dictionary_splat_pattern") for p in function.child_by_field_name("parameters").named_children):
+                return {"params": [], "open": True}
         if function is None or function.type != "function_definition" or text(function.child_by_field_name("name")) != "__init__":
             continue
         params, open_ = [], False
