@@ -234,6 +234,7 @@ class FactIndex:
     kwargs_keys: dict[str, str] = field(default_factory=dict)  # name -> a file that reads it from keyword arguments (`kwargs.get("conv_alpha")`)
     build_written: set[str] = field(default_factory=set)  # files the build writes as pyproject.toml says (setuptools_scm's `write_to`)
     opened_modules: dict[str, str] = field(default_factory=dict)  # module -> the file that adds names to it at run time (setattr(sys.modules[...]))
+    argv_rewriters: set[str] = field(default_factory=set)  # files that rebuild sys.argv and then parse it (kaolin-wisp's _tyro.py)
 
     def lineage(self, class_name: str) -> list[str]:
         """A class and its bases, transitively, each once."""
@@ -2204,6 +2205,8 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 index.helper_subcommands.setdefault(helper, set()).update(subs)
             if result.get("dynamic_options"):
                 index.dynamic_options[path] = list(result["dynamic_options"])
+            if result.get("rewrites_argv") and not is_test_path(path):
+                index.argv_rewriters.add(path)
             if result.get("opened_modules") and not is_test_path(path):
                 for module in result["opened_modules"]:
                     index.opened_modules.setdefault(module, path)

@@ -145,6 +145,10 @@ def _opened_by(index: FactIndex, files: frozenset[str], classes: frozenset[str])
         if path in index.entry_point_loaders and not is_test_path(path):
             # kedro's CLI adds the commands plugins register (`kedro airflow create`).
             found.add(f"commands plugins register by entry point ({path})")
+        if path in index.argv_rewriters:
+            # kaolin-wisp's `parse_config`: it rebuilds sys.argv (short names for nested
+            # fields, a YAML file's args) before tyro parses it.
+            found.add(f"the command line it rewrites before parsing ({path})")
         parsers, loads_plugins = _file_openers(index, path)
         found |= parsers
         if loads_plugins and (path in own_parser_files(index) or path in index.file_flag_classes):

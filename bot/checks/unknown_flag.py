@@ -253,6 +253,11 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
             return "known", ""  # a field of the config class the program's CLI is built from
         guessed = claim.attrs.get("inferred_program") or claim.attrs.get("page_program")
         program_path = claim.attrs.get("program_path")
+        rewritten = _argv_rewritten(index, program_path) if program_path else None
+        if rewritten:
+            # kaolin-wisp: its parse_config rebuilds sys.argv (short `--dataset-path` for
+            # the nested dataset.dataset_path, a YAML file's `--config`) before tyro sees it.
+            return "dynamic", rewritten
         if program_path and index.has(FLAG, flag) and any(f.path in import_closure(index, program_path) for f in index.names(FLAG)[flag]):
             return "known", ""  # its own argparse beside the config class (`--env_variant`)
         if claim.context == "command" and program_path and not guessed:
@@ -813,6 +818,13 @@ def _config_class_flag(flag: str, claim: Claim, index, prose_fields: bool = True
         if flat is not None:
             return flat, roots, best[1]
     return best[0], roots, best[1]
+
+
+def _argv_rewritten(index, program_path: str) -> str | None:
+    """Why the program's command line is not the one its config class spells: code in its
+    import closure rebuilds sys.argv before parsing."""
+    rewriters = sorted(import_closure(index, program_path) & index.argv_rewriters) if index.argv_rewriters else []
+    return f"the command line {rewriters[0]} rewrites before parsing" if rewriters else None
 
 
 def _program_of(claim: Claim, index) -> Program | None:

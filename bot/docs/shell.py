@@ -930,6 +930,9 @@ FLAG_LIST_SHARE = 0.6  # of a block's non-blank, non-comment lines that start wi
 _STRING_OPEN = re.compile(r"""^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=(["'])""")
 
 
+_RENAME_ARROW = re.compile(r"\s(?:->|→|=>|⇒|⟶)\s")
+
+
 def flag_lists(body: str, first_line: int, path: str = "", column_offsets: Sequence[int] | None = None) -> list[Reference]:
     """COMMAND references without a program for each `NAME=( --x 1 ... )` array in a shell
     block (``array``: its name), or for a whole block of bare flag lines (``flag_list``).
@@ -943,7 +946,10 @@ def flag_lists(body: str, first_line: int, path: str = "", column_offsets: Seque
         for n in numbers:
             line = lines[n]
             code = line.split(" #", 1)[0] if not line.lstrip().startswith("#") else ""
+            arrow = _RENAME_ARROW.search(code)
             for m in _FLAG_TOKEN.finditer(code):
+                if arrow is not None and m.start() < arrow.start():
+                    continue  # `--epochs -> --max-epochs`: the old name of a rename the list records
                 value = m.group(2) or m.group(3)
                 offset = offsets[n] if n < len(offsets) else 0
                 item = {"flag": m.group(1), "value": value, "line": first_line + n, "column": offset + m.start(1) + 1, "owner": "script"}

@@ -154,6 +154,10 @@ def _keeps_rest(source: bytes) -> bool:
     return False
 
 
+# (Inside a function: a launcher's module-level `sys.argv = [script] + rest` after its own
+# parse hands the command line on, rewriting nothing its parser reads.)
+_REWRITES_ARGV = re.compile(rb"^[ \t]+(?:.*[^\w.])?(?:sys\.argv(?:\[[^\]\n]*\])?\s*=(?!=)|sys\.argv\.(?:pop|insert|remove|extend|append|clear)\(|del\s+sys\.argv\[)", re.M)
+_PARSES = re.compile(rb"\b(?:tyro\.cli|parse_args|parse_known_args|HfArgumentParser|simple_parsing\.parse|jsonargparse|fire\.Fire)\b")
 _OPENS_OTHER_MODULES = re.compile(rb"setattr\(\s*(?:sys\.modules\[(?!\s*__name__\s*\])|importlib\.import_module\()")
 _DOTTED_STRING = re.compile(rb"""["']([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)["']""")
 _DYNAMIC_GLOBALS = re.compile(rb"globals\(\)\s*\[[^\]\n]+\]\s*=(?!=)|globals\(\)\.update\(|setattr\(\s*sys\.modules\[__name__\]|sys\.modules\[__name__\]\s*=(?!=)")
@@ -1104,6 +1108,9 @@ def extract_python(source: bytes, compiled: CompiledRules) -> dict[str, Any]:
         # follows the script it is handed is that script's.
         "remainder": bool(_REMAINDER.search(source)),
         "reads_argv": b"sys.argv" in source,  # a script that takes its options without a parser
+        # kaolin-wisp's config/_tyro.py rebuilds sys.argv before tyro parses it (short names,
+        # a YAML file's args): the command line a parser sees is not the one the user types.
+        "rewrites_argv": bool(_REWRITES_ARGV.search(source)) and bool(_PARSES.search(source)) and not _REMAINDER.search(source),
         # `globals()[name] = scorer`, `setattr(sys.modules[__name__], n, v)`: the module
         # makes names at import time that no statement spells.
         "dynamic_globals": bool(_DYNAMIC_GLOBALS.search(source)),
