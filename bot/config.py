@@ -161,6 +161,7 @@ DEFAULT_EXCLUDE = [
     "**/upgrading*.mdx",
     "**/UPGRADING*",  # cerberus's UPGRADING.rst, which docs/upgrading.rst includes
     "**/pr[-_]body*",  # cognee's pr_body.md: one pull request's description, as of that change
+    "**/_static/**",  # a Sphinx site's static files, copied as they are: earthkit-data's _static/api-reference.rst is no page
     "**/PR[-_]BODY*",
     "**/pr[-_]description*",
     "**/PR[-_]DESCRIPTION*",
@@ -384,6 +385,7 @@ SET_ASIDE_WHY = {
     "archived": ("archive", "_removed", "old[-_]", "[-_]old", "attic", "legacy", "ipynb_checkpoints", "deprecated"),
     "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-", "plan", "PLAN", "sep-", "pep-", "nep-", "kep-"),
     "decision records": ("adr", "records", "architecture-decisions"),
+    "site assets": ("_static",),
     "blog posts": ("blog", "_posts", "posts/"),
     "past versions": ("versioned_docs", "version-*", "versions/[0-9]", "v[0-9]*.[0-9]*.[0-9]*"),
     "other projects' code": ("node_modules", "third_party", "thirdparty", "third-party", "3rdparty", "vendor", "site-packages", "dependencies", "deps", "extern"),

@@ -926,6 +926,8 @@ def _api_doc_folders(text: str) -> set[str]:
     return found
 
 
+_AUTOAPI_EXTENSION = re.compile(r"""["']autoapi(?:\.extension)?["']""")
+_AUTOAPI_ROOT = re.compile(r"""(?m)^autoapi_root\s*=\s*["']([\w./-]+)["']""")
 _WRITES_PAGE = re.compile(r"""open\(\s*["']([\w./-]+\.(?:md|rst|mdx))["']\s*,\s*["'][wa]""")
 
 
@@ -1001,6 +1003,15 @@ def _generated_doc_outputs(revision: Revision) -> list[tuple[str, bytes]]:
                     folders |= {posixpath.join(docs_dir, out) for out in _GEN_FILES_DIR.findall(script_text) + _GENERATED_FOLDER.findall(script_text) if out not in ("src", "docs", ".")}
                     pages |= {posixpath.join(docs_dir, page) for page in _GEN_FILES_PAGE.findall(script_text)}
     entries = revision.entries()
+    for path, entry in entries.items():
+        if posixpath.basename(path) != "conf.py" or not 0 <= entry.size <= 256 * 1024:
+            continue
+        text = revision.read(entry).decode("utf-8", "replace")
+        if _AUTOAPI_EXTENSION.search(text):
+            # sphinx-autoapi writes a page per module under `autoapi_root` (autoapi/ by
+            # default) in the source folder: earthkit-data's `:doc:`autoapi/earthkit/data/index``.
+            root = _AUTOAPI_ROOT.search(text)
+            folders.add(posixpath.normpath(posixpath.join(posixpath.dirname(path), root.group(1) if root else "autoapi")))
     for path, entry in entries.items():
         folder = posixpath.dirname(path)
         if not path.endswith(".py") or posixpath.basename(path) == "conf.py" or posixpath.join(folder, "conf.py") not in entries or not 0 <= entry.size <= 256 * 1024:

@@ -4013,6 +4013,26 @@ def test_pages_sphinx_apidoc_writes_when_a_build_script_runs_it(make_repo):
     assert [f.text for f in audit(builder.root, blame=False).findings] == ["modules.rst", "lingvo.core.rst", "gone_page.rst"]
 
 
+def test_pages_sphinx_autoapi_writes_are_there_and_static_copies_are_no_pages(make_repo):
+    """earthkit-data's conf.py loads `autoapi.extension`, which writes a page per module
+    under docs/source/autoapi/: `:doc:`autoapi/earthkit/data/index`` works on the site
+    (another `autoapi_root` moves them). Its _static/api-reference.rst is a file the site
+    copies as it is, not a page. A page nothing writes is still missing."""
+    page = "API\n===\n\n- :doc:`autoapi/pkg/index`\n- :doc:`reference/pkg/index`\n- :doc:`gone/index`\n"
+    files = {
+        "pkg/__init__.py": "",
+        "docs/source/conf.py": "extensions = ['autoapi.extension']\nautoapi_dirs = ['../../pkg']\n",
+        "docs/source/index.rst": "Home\n====\n",
+        "docs/source/api.rst": page,
+        "docs/source/_static/api-reference.rst": page,
+    }
+    result = audit(make_repo(files).root, blame=False)
+    assert [(f.path, f.text) for f in result.findings] == [("docs/source/api.rst", "reference/pkg/index"), ("docs/source/api.rst", "gone/index")]
+    assert result.set_aside == {"site assets": 1}
+    files["docs/source/conf.py"] += "autoapi_root = 'reference'\n"
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["autoapi/pkg/index", "gone/index"]
+
+
 def test_fumadocs_heading_ids_and_env_vars_javascript_reads(make_repo):
     """polyaxon's Fumadocs site: `## SDKs [#sdks]` is anchored at #sdks. sematic's UI
     reads `process.env.SEMATIC_PROXY_OVERRIDE` in setupProxy.js: the code reads it. A
