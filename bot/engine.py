@@ -909,6 +909,8 @@ def check_docs(
                     for found in run(rule, claim):
                         if found.change is None and (_tells_history(claim) or _section_tells_history(contexts[path], claim.line, lambda: _doc_lines(analysis, path))):
                             found.confidence = "low"  # "`--x` was removed", "### Legacy cuda_setup": the doc knows
+                        elif found.change is None and claim.context == "code" and _planned_code(path, claim, lambda: _doc_lines(analysis, path)):
+                            found.confidence = "low"  # pyresample's roadmap: "You'll create resampler classes by doing:"
                         if not config.confident_enough(found.confidence) or config.name_ignored(found.subject or ""):
                             continue
                         if config.per_file_ignores and config.ignored_in(found.path, found.rule, found.name):
@@ -1220,6 +1222,22 @@ EMPTY_SECTION_LINES = 5  # a heading, its underline and blank lines: a section w
 
 def _read_text(analysis: Analysis, path: str) -> str:
     return analysis.revision.read(path).decode("utf-8", "replace")
+
+
+_PLAN_PAGE = re.compile(r"roadmap|(?:^|[-_])plans?(?:[-_.]|$)", re.I)
+_FUTURE_INTRO = re.compile(r"\b(?:you'll|you will|we'll|we will|will (?:be|look|allow|let)|would (?:be|look)|is planned|are planned|planned|proposed|in the future|eventually)\b", re.I)
+BLOCK_INTRO_LINES = 4  # lines above a code block that introduce it
+
+
+def _planned_code(path: str, claim: Any, lines: Callable[[], list[str]]) -> bool:
+    """Whether a code block on a roadmap or plan page is introduced as the API to come
+    (pyresample's roadmap.rst: "You'll create resampler classes by doing:" above
+    `from pyresample import create_resampler`)."""
+    if not _PLAN_PAGE.search(posixpath.basename(path)) or claim.ref is None:
+        return False
+    start = int(claim.ref.line or 0)
+    above = [line for line in lines()[max(0, start - 1 - BLOCK_INTRO_LINES) : max(0, start - 1)] if line.strip()]
+    return any(_FUTURE_INTRO.search(line) for line in above)
 
 
 def _doc_lines(analysis: Analysis, path: str) -> list[str]:

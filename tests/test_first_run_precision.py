@@ -4033,6 +4033,18 @@ def test_pages_sphinx_autoapi_writes_are_there_and_static_copies_are_no_pages(ma
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["autoapi/pkg/index", "gone/index"]
 
 
+def test_code_a_roadmap_introduces_as_the_api_to_come_is_a_plan(make_repo):
+    """pyresample's roadmap.rst: "You'll create resampler classes by doing:" above `from
+    pyresample import create_resampler`, which the package does not export yet. The same
+    block without that sentence, or on a page that is no roadmap, is still judged."""
+    block = "```python\nfrom pkg import create_resampler\n```\n"
+    roadmap = "# Roadmap\n\n## Resamplers\n\nYou'll create resampler classes by doing:\n\n" + block + "\n## Done\n\nImport it:\n\n" + block.replace("create_resampler", "load_area")
+    guide = "# Guide\n\nYou'll create resampler classes by doing:\n\n" + block
+    files = {"pkg/__init__.py": "", "docs/roadmap.md": roadmap, "docs/guide.md": guide}
+    found = sorted((f.path, f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings)
+    assert found == [("docs/guide.md", "pkg.create_resampler", "high"), ("docs/roadmap.md", "pkg.create_resampler", "low"), ("docs/roadmap.md", "pkg.load_area", "high")]
+
+
 def test_fumadocs_heading_ids_and_env_vars_javascript_reads(make_repo):
     """polyaxon's Fumadocs site: `## SDKs [#sdks]` is anchored at #sdks. sematic's UI
     reads `process.env.SEMATIC_PROXY_OVERRIDE` in setupProxy.js: the code reads it. A
