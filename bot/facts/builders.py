@@ -625,6 +625,11 @@ def dataclass_fields(ctx: Any, captures: dict[str, list[Node]]) -> None:
             ctx.class_fields.setdefault("__bases__", []).append({"class": class_name, "bases": bases, "qualified": qualified})
 
 
+def _keywords_splat(param: Node) -> bool:
+    """Whether a parameter is `**kwargs` (or `**metadata: Any`)."""
+    return param.type == "dictionary_splat_pattern" or (param.type == "typed_parameter" and bool(param.named_children) and param.named_children[0].type == "dictionary_splat_pattern")
+
+
 def _own_init(body: Node) -> dict[str, Any] | None:
     """A dataclass that writes its own `__init__` (diffusers' quantization configs) takes
     that method's keywords, not its fields: {"params": [...], "open": takes **kwargs}. One
@@ -632,14 +637,16 @@ def _own_init(body: Node) -> dict[str, Any] | None:
     a field per custom channel) takes its fields and any keyword besides."""
     for child in body.named_children:
         function = child.child_by_field_name("definition") if child.type == "decorated_definition" else child
-        if function is not None and function.type == "function_definition" and text(function.child_by_field_name("name")) == "__new__":
-            if any(p.type == "dictionary_splat_pattern" or (p.type == "typed_parameter" and p.named_children and p.named_children[0].type == "dictionary_splat_pattern") for p in function.child_by_field_name("parameters").named_children):
-                return {"params": [], "open": True}
-        if function is None or function.type != "function_definition" or text(function.child_by_field_name("name")) != "__init__":
+        if function is None or function.type != "function_definition":
+            continue
+        method = text(function.child_by_field_name("name"))
+        if method == "__new__" and any(_keywords_splat(p) for p in function.child_by_field_name("parameters").named_children):
+            return {"params": [], "open": True}
+        if method != "__init__":
             continue
         params, open_ = [], False
         for param in function.child_by_field_name("parameters").named_children:
-            if param.type == "dictionary_splat_pattern" or (param.type == "typed_parameter" and param.named_children and param.named_children[0].type == "dictionary_splat_pattern"):
+            if _keywords_splat(param):
                 open_ = True  # `**kwargs`, or `**metadata: Any`
                 continue
             name = param if param.type == "identifier" else param.child_by_field_name("name") or (param.named_children[0] if param.named_children else None)
