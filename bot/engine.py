@@ -419,7 +419,8 @@ def _snippet_base_path(config: str) -> str | None:
         entry = _SNIPPETS_ENTRY.match(line)
         if not entry:
             continue
-        for below in lines[number + 1 :]:
+        for at in range(number + 1, len(lines)):
+            below = lines[at]
             if not below.strip():
                 continue
             if len(below) - len(below.lstrip()) <= len(entry.group(1)):
@@ -429,7 +430,7 @@ def _snippet_base_path(config: str) -> str | None:
                 return found.group(1)
             if below.strip() == "base_path:":
                 items = []  # a block list: `base_path:` then `- docs` lines
-                for item in lines[lines.index(below, number) + 1 :]:
+                for item in lines[at + 1 :]:
                     if not item.lstrip().startswith("- "):
                         break
                     items.append(item.lstrip()[2:].strip())

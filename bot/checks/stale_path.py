@@ -1305,11 +1305,11 @@ def _module_file_and_name(index, token: str, bases: list[str]) -> bool:
 
 
 def _has_go_files(index, folder: str) -> bool:
-    """Whether a folder holds .go files of its own (a Go package), asked once per folder."""
-    memo = index.memo.setdefault("go_packages", None)
-    if memo is None:
-        memo = index.memo["go_packages"] = {posixpath.dirname(p) for p in index.files if p.endswith(".go")}
-    return folder in memo
+    """Whether a folder holds .go files of its own (a Go package); the folders are listed
+    once per audit."""
+    if "go_packages" not in index.memo:
+        index.memo["go_packages"] = {posixpath.dirname(p) for p in index.files if p.endswith(".go")}
+    return folder in index.memo["go_packages"]
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
