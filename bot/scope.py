@@ -476,7 +476,7 @@ _AT_COMMIT = re.compile(r"\b(?:at|use|using|with|from|on|checkout)\s+(?:the\s+)?
 
 
 # Words by which a page says a name is gone: the page knows, so its finding is a note.
-HISTORY_WORDS = re.compile(r"\b(removed|deleted|discontinued|deprecated|no longer|renamed|replaced by|dropped|formerly|legacy|was called|used to be|obsolete|(?:migrat(?:e|ed|ing|ion)|upgrad(?:e|ed|ing))\b(?:[^\n]{0,100}?\s)?from|moved from|former(?=\s+[`*])|the old(?=\s+[`*])|historical(?:ly)?|replac(?:es|ed|ing) the|the (?:earlier|previous|prior)(?=[^.`*\n]{0,30}[`*])|(?:in|for|from|of) (?:past|older|earlier|previous|prior) (?:[\w-]+ )?(?:versions?|releases?)|not any ?more)\b|不再|已移除|移除|弃用|废弃|重命名", re.I)
+HISTORY_WORDS = re.compile(r"\b(removed|deleted|discontinued|deprecated|no longer|renamed|replaced by|dropped|formerly|legacy|was called|used to be|obsolete|(?:migrat(?:e|ed|ing|ion)|upgrad(?:e|ed|ing))\b(?:[^\n]{0,100}?\s)?from|moved from|(?:has|have) been moved|(?:was|were) part of|former(?=\s+[`*])|the old(?=\s+[`*])|historical(?:ly)?|replac(?:es|ed|ing) the|the (?:earlier|previous|prior)(?=[^.`*\n]{0,30}[`*])|(?:in|for|from|of) (?:past|older|earlier|previous|prior) (?:[\w-]+ )?(?:versions?|releases?)|not any ?more)\b|不再|已移除|移除|弃用|废弃|重命名", re.I)
 # "there is no `x/entities/` directory", "`--x` does not exist", "`deploy/nvidia/` is
 # intentionally empty" (git keeps no empty folder): the sentence says so.
 # ("There is no need to configure `--x`" denies no name: it says the option is optional.)

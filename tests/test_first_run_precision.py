@@ -5310,6 +5310,19 @@ def test_options_a_page_defines_with_click_or_names_by_a_man_page_are_not_the_re
     assert found == ["--theem"]
 
 
+def test_modules_a_sentence_says_were_part_of_the_package_or_have_been_moved_are_history(make_repo):
+    """Qcodes' README: "The modules ``qcodes.extensions.slack`` and ``qcodes.utils.magic``
+    that were part of QCoDeS until version 0.37.0 have been moved into an independent
+    package". A module a sentence presents as current is still reported."""
+    page = (
+        "Pkg\n===\n\nThe modules ``pkg.extensions.slack``\nand ``pkg.utils.magic`` that were part of Pkg until version 0.37.0\n"
+        "have been moved into an independent package.\n\nUse ``pkg.utils.gone`` for helpers.\n"
+    )
+    files = {"pkg/__init__.py": "", "pkg/extensions/__init__.py": "", "pkg/utils/__init__.py": "", "README.rst": page}
+    found = {f.text: f.confidence for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings}
+    assert found == {"pkg.extensions.slack": "low", "pkg.utils.magic": "low", "pkg.utils.gone": "medium"}
+
+
 def test_the_old_name_a_historical_section_and_a_whatever_stand_in_are_not_drift(make_repo):
     """trio's reference: "only wrap concurrent exceptions in the old ``trio.MultiError``
     type", under "Historical Note"; its tutorial: "... -> trio.whatever", any function of
