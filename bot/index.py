@@ -963,10 +963,11 @@ def _nav_pages(text: str) -> list[str]:
     return _nav_entries(text, _NAV_PAGE)
 
 
-def _generated_doc_outputs(revision: Revision) -> list[tuple[str, bytes]]:
+def _generated_doc_outputs(revision: Revision, confs: dict[str, str]) -> list[tuple[str, bytes]]:
     """Folders a docs build fills with pages that are not in the tree: a workflow's
-    notebook-to-page step, mkdocs-gen-files' reference pages. As .gitignore rules: a
-    missing page there is one the build writes."""
+    notebook-to-page step, mkdocs-gen-files' and mkdocs hooks' pages, sphinx-autoapi's
+    (from the Sphinx ``confs`` already read). As .gitignore rules: a missing page there
+    is one the build writes."""
     folders: set[str] = set()
     pages: set[str] = set()
     for path, entry in revision.entries().items():
@@ -1002,16 +1003,13 @@ def _generated_doc_outputs(revision: Revision) -> list[tuple[str, bytes]]:
                         continue  # a hook that adds no page (MAPIE's api_reference.py does)
                     folders |= {posixpath.join(docs_dir, out) for out in _GEN_FILES_DIR.findall(script_text) + _GENERATED_FOLDER.findall(script_text) if out not in ("src", "docs", ".")}
                     pages |= {posixpath.join(docs_dir, page) for page in _GEN_FILES_PAGE.findall(script_text)}
-    entries = revision.entries()
-    for path, entry in entries.items():
-        if posixpath.basename(path) != "conf.py" or not 0 <= entry.size <= 256 * 1024:
-            continue
-        text = revision.read(entry).decode("utf-8", "replace")
+    for path, text in confs.items():
         if _AUTOAPI_EXTENSION.search(text):
             # sphinx-autoapi writes a page per module under `autoapi_root` (autoapi/ by
             # default) in the source folder: earthkit-data's `:doc:`autoapi/earthkit/data/index``.
             root = _AUTOAPI_ROOT.search(text)
             folders.add(posixpath.normpath(posixpath.join(posixpath.dirname(path), root.group(1) if root else "autoapi")))
+    entries = revision.entries()
     for path, entry in entries.items():
         folder = posixpath.dirname(path)
         if not path.endswith(".py") or posixpath.basename(path) == "conf.py" or posixpath.join(folder, "conf.py") not in entries or not 0 <= entry.size <= 256 * 1024:
@@ -2026,7 +2024,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             if path.rsplit("/", 1)[-1] == ".gitignore" and not entry.is_link and entry.size >= 0
         ]
         + _gallery_outputs(revision)
-        + _generated_doc_outputs(revision)
+        + _generated_doc_outputs(revision, confs)
     )
     index.dirs = set(revision.directories())
     index.upper_mentions |= _names_in(revision, _BUILD_FILES, _BUILD_NAME)

@@ -97,15 +97,19 @@ def _object_moved(anchor: str, slugs: set[str]) -> list[str]:
     if not _object_path(anchor):
         return []
     parts = anchor.split(".")
-    shared: dict[str, int] = {}
-    for slug in slugs:
-        theirs = slug.split(".")
-        if _object_path(slug) and theirs[-1] == parts[-1]:
-            shared[slug] = next((n for n, (a, b) in enumerate(zip(theirs, parts)) if a != b), min(len(theirs), len(parts)))
-    # (Of the spellings the page answers to, the one that shares the most of the path.)
+    same = {slug: slug.split(".") for slug in slugs if _object_path(slug) and slug.rsplit(".", 1)[1] == parts[-1]}
+    nearest, best = _sharing_most(same, parts)
+    return nearest if best else []
+
+
+def _sharing_most(candidates: dict[str, list[str]], parts: list[str]) -> tuple[list[str], int]:
+    """Of the spellings the page answers to (name -> its dotted path), the one whose path
+    shares the longest start with the anchor's ``parts`` (a list of one, or none on a
+    tie), and how many parts it shares."""
+    shared = {name: next((n for n, (a, b) in enumerate(zip(path, parts)) if a != b), min(len(path), len(parts))) for name, path in candidates.items()}
     best = max(shared.values(), default=0)
-    nearest = sorted(slug for slug, count in shared.items() if count == best)
-    return nearest if best and len(nearest) == 1 else []
+    nearest = sorted(name for name, count in shared.items() if count == best)
+    return (nearest if len(nearest) == 1 else []), best
 
 
 def _member_moved(anchor: str, slugs: set[str]) -> list[str]:
@@ -113,20 +117,16 @@ def _member_moved(anchor: str, slugs: set[str]) -> list[str]:
     `txtai.embeddings.Embeddings` (its members' anchors under that path): the same member
     of the class as the page now names it, not the class's own anchor."""
     parts = anchor.split(".")
-    found: dict[str, int] = {}
+    found: dict[str, list[str]] = {}
     for slug in slugs:
         if not slug.endswith(".*"):
             continue
         documented = slug[:-2].split(".")
         if documented[-1] in parts[:-1]:
             rest = parts[parts.index(documented[-1]) + 1 :]
-            shared = next((n for n, (a, b) in enumerate(zip(documented, parts)) if a != b), min(len(documented), len(parts)))
-            found[".".join([*documented, *rest])] = shared
-    # (The page's own path for the class, of the spellings the site also answers to:
-    # the one that shares the most of the anchor's path.)
-    best = max(found.values(), default=0)
-    nearest = sorted(name for name, shared in found.items() if shared == best)
-    return nearest if len(nearest) == 1 else []
+            found[".".join([*documented, *rest])] = documented
+    # (The page's own path for the class, of the spellings the site also answers to.)
+    return _sharing_most(found, parts)[0]
 
 
 def _mystmd_project(index, doc: str) -> bool:
