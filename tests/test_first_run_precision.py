@@ -5993,3 +5993,25 @@ def test_an_env_name_built_from_a_constant_prefix_and_a_key_list_of_the_block_ab
     files = {"cobaya/__init__.py": "", "cobaya/jobqueue.py": jobqueue, "cobaya/defaults.yaml": "params:\n  a:\n    ref: 0\n  b:\n    ref: 0\n", "docs/mcmc.rst": page}
     found = sorted(f.text for f in audit(make_repo(files).root, blame=False).findings)
     assert found == ["d"]
+
+
+def test_a_link_written_from_the_repository_root_says_so_and_offers_the_page_relative_path(make_repo):
+    """sumy: docs/how-to-add-new-language.md links `docs/index.md#Tokenizer`; from docs/ it
+    is docs/docs/index.md. The evidence says the path was written from the root, not that a
+    file "of that name" is at the very path the doc wrote."""
+    files = {"docs/index.md": "# Sumy\n\n## Tokenizer\n", "docs/how-to.md": "# How to\n\nYou need a [tokenizer](docs/index.md#Tokenizer).\n"}
+    [found] = audit(make_repo(files).root, blame=False).findings
+    assert (found.path, found.text, found.replacement) == ("docs/how-to.md", "docs/index.md", "index.md")
+    assert "written from the repository root" in found.evidence and "docs/docs/index.md" in found.evidence
+
+
+def test_a_file_every_folder_has_is_known_by_its_folder_not_offered_from_another(make_repo):
+    """uxarray: docs/user_api/index.rst went in a doc cleanup; docs/index.rst is the site's
+    front page, no fix for it. A README that moved with its folder is still offered."""
+    files = {
+        "docs/index.rst": "Front\n=====\n", "docs/api.rst": "API\n===\n",
+        "docs/guide/tools/README.md": "# Tools\n",
+        "docs/contributing.rst": "Contributing\n============\n\nThe index file ``docs/user_api/index.rst`` builds the API page.\nSee ``docs/tools/README.md`` for the tools.\n",
+    }
+    found = sorted((f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == [("docs/tools/README.md", "docs/guide/tools/README.md"), ("docs/user_api/index.rst", None)]

@@ -447,6 +447,12 @@ def _joined(base: str, token: str) -> str:
     return posixpath.normpath(posixpath.join(base, token)) if base else posixpath.normpath(token)
 
 
+def _parent_name(token: str) -> str | None:
+    """The name of the folder a path names its file in (`user_api` for docs/user_api/index.rst)."""
+    parts = [part for part in token.split("/")[:-1] if part not in ("", ".", "..")]
+    return parts[-1] if parts else None
+
+
 _GENERIC_NAME = re.compile(r"^(?:readme|index|__init__|setup|requirements|config|main|utils|license|licence|copying|notice|changelog|contributing|authors)\.\w+$", re.I)
 _PROSE_EXTS = ("", ".txt", ".md", ".rst", ".markdown")
 _DOC_EXTS = (".md", ".mdx", ".rst", ".ipynb", ".html")
@@ -1835,9 +1841,15 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             target = f"{token.split('/', 1)[0]}/{target}"
         replacement = target
         evidence = f"{token} does not resolve from {bases[0] or 'the repository root'}; a file of that name is at {candidates[0]}"
-        if _GENERIC_NAME.match(posixpath.basename(token)) and candidates[0].split("/", 1)[0] != claim.doc.split("/", 1)[0]:
+        if bases[0] and candidates[0] == token.removeprefix("./"):
+            # sumy's docs/how-to-add-new-language.md links `docs/index.md`: written from
+            # the repository root, read from the page's folder.
+            evidence = f"{token} is written from the repository root, but a link resolves from the page's folder ({_joined(bases[0], token)} is not in the tree)"
+        if _GENERIC_NAME.match(posixpath.basename(token)) and (candidates[0].split("/", 1)[0] != claim.doc.split("/", 1)[0] or _parent_name(token) not in (None, *candidates[0].split("/")[:-1])):
             # `../../tools/README.md` deep in one project, and `RAG/tools/README.md` in
-            # another: a name every folder has is no fix from across the repository.
+            # another: a name every folder has is no fix from across the repository. Nor
+            # is docs/index.rst for uxarray's gone docs/user_api/index.rst: such a file is
+            # known by its folder.
             replacement = None
         elif _language_of(candidates[0]) not in (None, "en", _language_of(claim.doc)):
             # An English page's link to a page only a translation has (Docusaurus'
