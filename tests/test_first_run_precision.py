@@ -6015,3 +6015,15 @@ def test_a_file_every_folder_has_is_known_by_its_folder_not_offered_from_another
     }
     found = sorted((f.text, f.replacement) for f in audit(make_repo(files).root, blame=False).findings)
     assert found == [("docs/tools/README.md", "docs/guide/tools/README.md"), ("docs/user_api/index.rst", None)]
+
+
+def test_an_rst_doc_role_spelled_in_a_myst_page_names_a_page_without_its_suffix(make_repo):
+    """tiled: a MyST page writes :doc:`../explanations/metadata` as RST would; the page is
+    explanations/metadata.md. A page that is not there is still stale."""
+    files = {
+        "docs/source/conf.py": "extensions = ['myst_parser']\n",
+        "docs/source/explanations/metadata.md": "# Metadata\n",
+        "docs/source/guide/read.md": "# Read\n\nSee :doc:`../explanations/metadata` and :doc:`../explanations/specs`.\n",
+    }
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("docs/source/guide/read.md", "../explanations/specs")]

@@ -267,7 +267,9 @@ def _formula(span: str, line: str) -> bool:
     return bool(_MATH_SIGNS.search(span.replace("\u2212", "")) or re.search("[\u2211\u03a3\u00d7\u00f7\u00b1]", line))
 
 
-_MYST_ROLE = re.compile(r"\{([\w:+.-]+)\}`*$")
+# `{doc}` before a span; or an RST role a Markdown page spells as in RST (tiled's
+# :doc:`../explanations/metadata` in a MyST page): the author meant the same page.
+_MYST_ROLE = re.compile(r"(?:\{([\w:+.-]+)\}|(?<![\w:`]):([a-z][\w+.-]*(?::[\w+.-]+)*):)`*$")
 
 
 def _myst_role_before(ref: Reference) -> str | None:
@@ -276,7 +278,8 @@ def _myst_role_before(ref: Reference) -> str | None:
     match = _MYST_ROLE.search(context[: max(0, ref.column - 1)])
     if not match:
         return None
-    return "external" if match.group(1).startswith("external") else match.group(1).split(":")[-1]
+    role = match.group(1) or match.group(2)
+    return "external" if role.startswith("external") else role.split(":")[-1]
 
 
 def _normalise_path(token: str) -> str:
