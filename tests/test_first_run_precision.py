@@ -6027,3 +6027,18 @@ def test_an_rst_doc_role_spelled_in_a_myst_page_names_a_page_without_its_suffix(
     }
     found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [("docs/source/guide/read.md", "../explanations/specs")]
+
+
+def test_a_myst_link_to_a_python_name_with_an_underscore_an_exported_alias_or_a_stdlib_module_is_a_reference(make_repo):
+    """ophyd-async: `[](#init_devices)`, `[](#LazyMock)` (an alias, `LazyMock = DeviceMock`)
+    and `[](#asyncio)` on MyST pages of a Sphinx site with intersphinx: MyST falls back to
+    any reference target, so these are no broken anchors. A lower-case word with no
+    underscore may be a heading's slug, and a name the code lacks is still checked."""
+    files = {
+        "docs/conf.py": "extensions = ['myst_parser', 'sphinx.ext.intersphinx']\nintersphinx_mapping = {'python': ('https://docs.python.org/3', None)}\n",
+        "src/pkg/__init__.py": "from ._device import DeviceMock, LazyMock, init_devices, connect\n",
+        "src/pkg/_device.py": "class DeviceMock:\n    pass\n\n\nLazyMock = DeviceMock\n\n\ndef init_devices():\n    pass\n\n\ndef connect():\n    pass\n",
+        "docs/guide.md": "# Guide\n\nUse [](#init_devices) with a [](#LazyMock), built on [](#asyncio).\nSee [](#connect), [](#init_motors) and [](#GoneMock).\n",
+    }
+    found = sorted(f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings)
+    assert found == ["#GoneMock", "#connect", "#init_motors"]

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import posixpath
 import re
+import sys
 from typing import Iterable
 
 from ..docusaurus import site_of
 from ..index import closest
-from ..model import CLASS, FUNCTION, METHOD, Finding
+from ..model import CLASS, CONSTANT, FUNCTION, METHOD, Finding
 from .base import CheckContext, changed, finding
 from .classify import Claim, book_folders, sphinx_source_root
 from .stale_path import built_bases
@@ -252,14 +253,20 @@ def _myst_reference_target(ctx: CheckContext, doc: str, anchor: str) -> bool:
     if "." not in anchor and any(ctx.index.path_exists(posixpath.join(folder, anchor) + ext) for folder in folders for ext in (".md", ".rst", ".ipynb")):
         return True
     if "python_name_tails" not in ctx.index.memo:
-        tails: set[str] = set()
-        for kind in (CLASS, FUNCTION, METHOD):
-            for name in ctx.index.names(kind):
-                parts = name.split(".")
-                tails.update(".".join(parts[i:]) for i in range(len(parts)))
-        ctx.index.memo["python_name_tails"] = tails
-    # (A lower-case word is a heading's slug as often as a function's name: not taken.)
-    return anchor in ctx.index.memo["python_name_tails"] and ("." in anchor or not anchor.islower())
+        for key, kinds in (("python_name_tails", (CLASS, FUNCTION, METHOD)), ("python_constant_tails", (CONSTANT,))):
+            tails: set[str] = set()
+            for kind in kinds:
+                for name in ctx.index.names(kind):
+                    parts = name.split(".")
+                    tails.update(".".join(parts[i:]) for i in range(len(parts)))
+            ctx.index.memo[key] = tails
+    if anchor in ctx.index.memo["python_name_tails"]:
+        # (A lower-case word is a heading's slug as often as a function's name: not taken;
+        # one with an underscore, ophyd-async's `[](#init_devices)`, is a function's.)
+        return "." in anchor or "_" in anchor or not anchor.islower()
+    # An alias the API exports (ophyd-async's `LazyMock = DeviceMock`): no heading's slug
+    # has capitals.
+    return anchor in ctx.index.memo["python_constant_tails"] and not anchor.islower()
 
 
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
@@ -275,10 +282,11 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # `#id1`: the id docutils gives a section whose name another already has, on an
         # RST page or a Markdown page Sphinx builds (aim's run_management.md, via m2r2).
         return []
-    if doc == claim.doc and doc.endswith(".md") and re.search(r"[./ ]", anchor) and sphinx_source_root(ctx.index, doc) in ctx.index.intersphinx_sites:
+    if doc == claim.doc and doc.endswith(".md") and (re.search(r"[./ ]", anchor) or anchor in sys.stdlib_module_names) and sphinx_source_root(ctx.index, doc) in ctx.index.intersphinx_sites:
         # MyST-Parser's docs: `[](#sphinx.application.Sphinx)`, `[](#usage/restructuredtext/roles)`:
         # a MyST link to no target of the page looks in the intersphinx inventories the
-        # site loads (other projects' objects and pages), which drift does not fetch.
+        # site loads (other projects' objects and pages), which drift does not fetch;
+        # ophyd-async's `[](#asyncio)` is Python's module.
         return []
     if doc.endswith(".md") and "." in anchor and anchor.split(".", 1)[0] in ctx.index.packages and sphinx_source_root(ctx.index, doc) is not None:
         # `[Sentence](#flair.data.Sentence)` on a page Sphinx builds with MyST: a link to
