@@ -986,6 +986,11 @@ def _path_refs(analysis: Analysis) -> dict[str, int]:
     return counts
 
 
+def _outward_refs(analysis: Analysis) -> dict[str, int]:
+    """How many relative links each doc makes out of its own folder (`../x.md`)."""
+    return {path: sum(1 for ref in refs if ref.kind == LINK and ref.text.startswith("../")) for path, refs in analysis.docs.items()}
+
+
 def _one_path_per_place(findings: list[Finding]) -> list[Finding]:
     """`[`x/y.yaml`](x/y.yaml)`: the link's text and its target name one missing path on
     one line; it is one finding, at the more confident of the two."""
@@ -1429,7 +1434,7 @@ def audit(
             downgrade_foreign_program_pages(findings, analysis.index)
             for path, note in downgrade_bulk_pages(findings, read_names).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)
-            for path, note in downgrade_foreign_pages(findings, _path_refs(analysis), _named_here(analysis.index)).items():
+            for path, note in downgrade_foreign_pages(findings, _path_refs(analysis), _named_here(analysis.index), _outward_refs(analysis)).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)
             downgrade_paths_of_linked_repositories(findings, page_text, _own_names(analysis.index))
             findings = [f for f in _one_path_per_place(findings) if config.confident_enough(f.confidence)]

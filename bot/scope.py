@@ -638,11 +638,20 @@ def _dead_link_never_had(f: Finding, named_here: Callable[[str], bool]) -> bool:
     return not named_here(posixpath.basename(f.text.split("#", 1)[0].rstrip("/")))
 
 
-def downgrade_foreign_pages(findings: list[Finding], path_refs: dict[str, int], named_here: Callable[[str], bool] = lambda name: True) -> dict[str, str]:
+def _outward_never_had(f: Finding) -> bool:
+    """A relative link out of its page's folder (`../best-practices.md`) to a file no
+    commit ever had."""
+    return f.context == "link" and f.text.startswith("../") and f.replacement is None and (f.broken_by or {}).get("reason") == "never-existed"
+
+
+def downgrade_foreign_pages(
+    findings: list[Finding], path_refs: dict[str, int], named_here: Callable[[str], bool] = lambda name: True, outward_refs: dict[str, int] | None = None
+) -> dict[str, str]:
     """Pages where at least FOREIGN_PAGE_MIN missing paths were never in any commit and
     they are most of the page's paths: those findings go low, with one note per page.
     ``path_refs``: doc -> how many paths (links and code spans with a slash) it names;
-    ``named_here``: whether a file of this name, or this stem, is in the tree."""
+    ``named_here``: whether a file of this name, or this stem, is in the tree;
+    ``outward_refs``: doc -> how many relative links climb out of its folder."""
     never: dict[str, list[Finding]] = {}
     for f in findings:
         if f.rule == "DRIFT001" and f.change is None and (NEVER_HAD in f.evidence or _dead_link_never_had(f, named_here)):
@@ -657,6 +666,21 @@ def downgrade_foreign_pages(findings: list[Finding], path_refs: dict[str, int], 
             notes[path] = (
                 f"{len(found)} of its {named} paths were never in this repository: the page likely describes another "
                 "codebase; its path findings are low confidence (min-confidence = \"low\" shows them)"
+            )
+    # A folder copied out of another tree with its README (pystac's
+    # tests/data-files/examples/1.1.0/, the STAC spec's examples): the links inside the
+    # folder resolve, and those that climb out of it name the spec's pages, never here.
+    for path, found in never.items():
+        if path in notes or not outward_refs:
+            continue
+        outward = [f for f in findings if f.path == path and f.rule == "DRIFT001" and f.change is None and _outward_never_had(f)]
+        if sum(1 for f in found if f.text.startswith("../")) >= FOREIGN_PAGE_MIN and len(outward) >= FOREIGN_PAGE_SHARE * max(outward_refs.get(path, 0), len(outward)):
+            for f in outward:
+                f.confidence = "low"
+                f.certain = False
+            notes[path] = (
+                f"{len(outward)} of its {max(outward_refs.get(path, 0), len(outward))} links out of its folder name files never in this repository: "
+                "the folder is likely a copy of another project's; those findings are low confidence (min-confidence = \"low\" shows them)"
             )
     # A folder of short pages about another codebase (a partner's tutorials, two or three
     # paths a page): no page reaches the bar alone, the folder does.

@@ -6042,3 +6042,24 @@ def test_a_myst_link_to_a_python_name_with_an_underscore_an_exported_alias_or_a_
     }
     found = sorted(f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings)
     assert found == ["#GoneMock", "#connect", "#init_motors"]
+
+
+def test_a_folder_copied_from_another_project_whose_links_out_of_it_never_existed_is_a_note(make_repo):
+    """pystac: tests/data-files/examples/1.1.0/README.md is the STAC spec's examples README,
+    copied with its JSON. Its links inside the folder resolve; the six that climb out
+    (`../best-practices.md`, `../extensions/`) name the spec's pages, never this
+    repository's. A page with two such links keeps them."""
+    inside = ("simple-item.json", "core-item.json", "extended-item.json", "catalog.json", "collection.json", "collectionless-item.json", "item-assets.json")
+    copied = "# Examples\n\n" + "".join(f"- [{name}]({name})\n" for name in inside) + "".join(
+        f"- See [{name}](../{name})\n" for name in ("best-practices.md", "item-spec/item-spec.md", "collection-spec/collection-spec.md", "commons/common-metadata.md", "extensions/", "catalog-spec/catalog-spec.md")
+    )
+    files = {
+        "pkg/__init__.py": "", "pkg/extensions/__init__.py": "",
+        **{f"tests/data-files/examples/1.1.0/{name}": "{}\n" for name in inside},
+        "tests/data-files/examples/1.1.0/README.md": copied,
+        "docs/guide.md": "# Guide\n\nSee [a](../gone-a.md) and [b](../gone-b.md).\n",
+    }
+    found = audit(make_repo(files).root, config_file=LOW).findings
+    levels = sorted({(f.path, f.confidence) for f in found})
+    assert levels == [("docs/guide.md", "high"), ("tests/data-files/examples/1.1.0/README.md", "low")]
+    assert len([f for f in found if f.path.startswith("tests/")]) == 6
