@@ -6063,3 +6063,14 @@ def test_a_folder_copied_from_another_project_whose_links_out_of_it_never_existe
     levels = sorted({(f.path, f.confidence) for f in found})
     assert levels == [("docs/guide.md", "high"), ("tests/data-files/examples/1.1.0/README.md", "low")]
     assert len([f for f in found if f.path.startswith("tests/")]) == 6
+
+
+def test_what_a_doctest_session_prints_is_output_not_a_call(make_repo):
+    """delta-rs: `>>> dt.metadata()` prints `Metadata(id: ..., configuration={})`, a repr,
+    not a call with the keyword `configuration`. A call at a prompt is still checked."""
+    files = {
+        "pkg/__init__.py": "from dataclasses import dataclass\n\n\n@dataclass\nclass Metadata:\n    id: int = 0\n    name: str = ''\n",
+        "docs/usage.md": "# Usage\n\n```python\nfrom pkg import Metadata\n```\n\n```python\n>>> Metadata(id=1)\nMetadata(id: 1, name: None, configuration={})\n>>> Metadata(\n...     title='x')\n```\n",
+    }
+    found = [(f.line, f.column, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [(11, 9, "title")]

@@ -3,6 +3,7 @@ names a field of the config class, and a field that is gone fails with a TypeErr
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from tree_sitter import Language, Parser
@@ -23,6 +24,7 @@ def scan(body: str) -> tuple[list[tuple[int, int, str, str]], set[str]]:
     whose fields are the example's."""
     if "=" not in body and "class " not in body:
         return [], set()
+    body, shifts = _doctest_source(body)
     source = body.encode("utf-8", "surrogatepass")
     lines = source.splitlines()
     tree = _parser().parse(source)
@@ -44,6 +46,26 @@ def scan(body: str) -> tuple[list[tuple[int, int, str, str]], set[str]]:
                     if key is not None:
                         line, byte = key.start_point
                         prefix = lines[line][:byte] if line < len(lines) else b""  # columns count characters
-                        found.append((line, len(prefix.decode("utf-8", "replace")) + 1, "".join(written.split()), key.text.decode("utf-8", "replace")))
+                        column = len(prefix.decode("utf-8", "replace")) + 1 + (shifts[line] if line < len(shifts) else 0)
+                        found.append((line, column, "".join(written.split()), key.text.decode("utf-8", "replace")))
         stack.extend(node.named_children)
     return sorted(found), defined
+
+
+_PROMPT = re.compile(r"^(\s*)(?:>>>|\.\.\.)(?: |$)")
+
+
+def _doctest_source(body: str) -> tuple[str, list[int]]:
+    """A doctest session's code: the `>>> ` and `... ` lines without their prompts, and
+    each line's shift in columns. The lines between are what the session printed (delta-rs'
+    `Metadata(id: ..., configuration={})`): a repr, not a call; blanked. A body with no
+    prompt is all code."""
+    lines = body.split("\n")
+    if not any(line.lstrip().startswith(">>>") for line in lines):
+        return body, []
+    kept, shifts = [], []
+    for line in lines:
+        prompt = _PROMPT.match(line)
+        kept.append(line[prompt.end() :] if prompt else "")
+        shifts.append(prompt.end() if prompt else 0)
+    return "\n".join(kept), shifts
