@@ -593,6 +593,8 @@ def test_names_the_reader_is_asked_to_write_are_not_stale_symbols(make_repo):
             "\nExplore other examples by executing `python -m pkg.robots.XXXX`, or `python -m pkg.robots.gone`.\n"
             # hloc: "called from the command line with: `python -m hloc.name_of_script --arg1 --arg2`".
             "\nOr call `python -m pkg.robots.name_of_script --arg1`.\n"
+            # tango: "creating a new submodule `tango.integrations.name_of_integration`".
+            "\nCreate a new submodule `pkg.robots.name_of_integration` for your robot.\n"
         ),
     }
     found = [(f.line, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005"]

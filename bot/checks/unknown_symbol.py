@@ -55,7 +55,7 @@ SEVERITY = "error"
 _PLACEHOLDER_PART = re.compile(
     r"^(?:[Mm]y|[Yy]our)(?:_|[A-Z]|[a-z]{3,}$)|^(?:[Ff]oo|[Bb]ar)(?:_|[A-Z])|^(?:foo|bar|baz|[xX]{3,})$|.*_your_"
     r"|^(?:test|some|sub)_?(?:module|package|class|function|method)$|^(?:module|package|class|function|method|script|file)_name$|^(?:Some|My)?ClassName$"
-    r"|^name_of_(?:the_)?(?:script|module|file|package|class|function|method|task)$"  # hloc's `python -m hloc.name_of_script --arg1`
+    r"|^name_of_[a-z]\w*$"  # hloc's `python -m hloc.name_of_script --arg1`, tango's `tango.integrations.name_of_integration`
     r"|^(?:Class|Klass|func|method)$"  # attrs' "`attrs.func()` or `attrs.Class.method()`": how to write one
     r"|^[A-Z]\w*?[a-z]Your[A-Z]\w*$"  # prowler's `CheckReportYourTool`: the reader's own tool's name
     r"|^(?:FILE|MODULE|PACKAGE|CLASS|METHOD|FUNCTION|FUNC|ATTR|ATTRIBUTE|NAME)$"  # towncrier's `towncrier.test.FILE.CLASS.METHOD`
