@@ -88,6 +88,26 @@ def recipe_copy_patterns(makefile: str, text: str) -> list[str]:
     return found
 
 
+def recipe_glob_copies(makefile: str, text: str) -> list[tuple[str, str]]:
+    """(source pattern, destination folder) of each wildcard copy into one folder, as
+    repository paths: firedrake's docs/Makefile runs `cp ../demos/*/*.rst source/demos`, so
+    demos/helmholtz/helmholtz.py.rst is built at docs/source/demos/ and its links are written
+    from there. (rsync -R keeps the folders: left out.)"""
+    found: list[tuple[str, str]] = []
+    for cwd, words in _recipe_commands(makefile, text):
+        if words[0] != "cp":
+            continue
+        paths = [w for w in words[1:] if not w.startswith("-")]
+        if len(paths) < 2 or not _plain(paths[-1]):
+            continue
+        for source in paths[:-1]:
+            if "*" in source and _plain(source.replace("*", "x")):
+                pattern, target = _joined(cwd, source), _joined(cwd, paths[-1])
+                if not pattern.startswith("..") and not target.startswith(".."):
+                    found.append((pattern, target))
+    return found
+
+
 SHELL_SCRIPT = re.compile(r"\.(sh|bash)$")
 _STAGED = re.compile(r"^\$(?:\{(\w+)\}|(\w+))/(.+)$")
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fnmatch
 import posixpath
 import re
 import sys
@@ -17,7 +18,7 @@ from .docusaurus import CONFIG_NAMES as DOCUSAURUS_CONFIGS
 from .docusaurus import V1_CONFIG as DOCUSAURUS_V1_CONFIG
 from .docusaurus import read_sites as read_docusaurus_sites
 from .jekyll import read_sites as read_jekyll_sites
-from .build_copies import MAKEFILE, PYDOC_MARKDOWN_CONFIG, SHELL_SCRIPT, pydoc_markdown_pages, recipe_copies, recipe_copy_patterns, staged_copies
+from .build_copies import MAKEFILE, PYDOC_MARKDOWN_CONFIG, SHELL_SCRIPT, pydoc_markdown_pages, recipe_copies, recipe_copy_patterns, recipe_glob_copies, staged_copies
 from .install_links import install_links
 from .build_copies import MAX_BYTES as MAKEFILE_BYTES
 from .conf_copies import conf_copies
@@ -1663,6 +1664,7 @@ def _recipe_copies(revision: Revision) -> tuple[list[tuple[str, str, bool]], lis
     staged: list[tuple[str, str, bool]] = []
     patterns: list[str] = []
     generated: dict[str, str] = {}
+    globbed: list[tuple[str, str]] = []
     for path, entry in revision.entries().items():
         if PYDOC_MARKDOWN_CONFIG.search(path) and 0 <= entry.size <= MAKEFILE_BYTES:
             try:
@@ -1676,6 +1678,7 @@ def _recipe_copies(revision: Revision) -> tuple[list[tuple[str, str, bool]], lis
                 text = revision.read(entry).decode("utf-8", "replace")
                 found.extend(recipe_copies(path, text))
                 patterns.extend(recipe_copy_patterns(path, text))
+                globbed.extend(recipe_glob_copies(path, text))
             except Exception:
                 continue  # an unreadable Makefile copies nothing drift can follow
         elif SHELL_SCRIPT.search(path) and 0 <= entry.size <= MAKEFILE_BYTES and "node_modules/" not in path:
@@ -1683,6 +1686,10 @@ def _recipe_copies(revision: Revision) -> tuple[list[tuple[str, str, bool]], lis
                 staged.extend(staged_copies(path, revision.read(entry).decode("utf-8", "replace")))
             except Exception:
                 continue  # an unreadable script stages nothing drift can follow
+    for pattern, folder in globbed:
+        # Each file a wildcard copy takes lands in the folder under its own name.
+        depth = pattern.count("/")
+        found.extend((path, posixpath.join(folder, posixpath.basename(path)), False) for path in revision.entries() if path.count("/") == depth and fnmatch.fnmatchcase(path, pattern))
     if staged:
         # A staged path is the package's when its first folder is the tree's (the wheel is
         # the tree's layout): `${SRCDIR}/pkg/tests/all.py`, not `${OUT}/report.txt`.

@@ -6076,3 +6076,20 @@ def test_what_a_doctest_session_prints_is_output_not_a_call(make_repo):
     }
     found = [(f.line, f.column, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [(11, 9, "title")]
+
+
+def test_pages_a_makefile_copies_with_a_wildcard_link_from_where_they_land(make_repo):
+    """firedrake: docs/Makefile runs `cp ../demos/*/*.rst source/demos`, so
+    demos/helmholtz/helmholtz.py.rst is built at docs/source/demos/ and its
+    :doc:`../solving-interface` is docs/source/solving-interface.rst. A page the copy does
+    not take is read from where it is."""
+    files = {
+        "docs/Makefile": "copy_demos:\n\tinstall -d source/demos\n\tcp ../demos/*/*.rst source/demos\n",
+        "docs/source/conf.py": "extensions = []\n",
+        "docs/source/index.rst": "Index\n=====\n",
+        "docs/source/solving-interface.rst": "Solving\n=======\n",
+        "demos/helmholtz/helmholtz.py.rst": "Helmholtz\n=========\n\nSee :doc:`solving PDEs <../solving-interface>`.\n",
+        "demos/helmholtz/notes/extra.rst": "Extra\n=====\n\nSee :doc:`solving PDEs <../solving-interface>`.\n",
+    }
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
+    assert found == [("demos/helmholtz/notes/extra.rst", "../solving-interface")]
