@@ -6093,3 +6093,39 @@ def test_pages_a_makefile_copies_with_a_wildcard_link_from_where_they_land(make_
     }
     found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT001"]
     assert found == [("demos/helmholtz/notes/extra.rst", "../solving-interface")]
+
+
+def test_a_data_file_committed_as_a_content_link_is_there_once_fetched(make_repo):
+    """SimpleITK: `Testing/Data/Baseline/x.nrrd` is committed as x.nrrd.sha512, which CMake's
+    ExternalData downloads at build time. A data file with no content link is still missing."""
+    files = {
+        "Testing/Data/Baseline/Filter_NoMask.nrrd.sha512": "ab12\n",
+        "docs/data.md": "# Data\n\nExample: `Testing/Data/Baseline/Filter_NoMask.nrrd`, or `Testing/Data/Baseline/Filter_Mask.nrrd`.\n",
+    }
+    found = [f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
+    assert found == ["Testing/Data/Baseline/Filter_Mask.nrrd"]
+
+
+STPIPE_STEP = '''\
+from stpipe import Step
+
+
+class BackgroundStep(Step):
+    """Subtract the background."""
+
+    spec = """
+        bkg_list = force_list(default=None)  # background files
+        sigma = float(default=3.0)  # clipping threshold
+        soss_estimate = input_file(default=None)  # a validator stpipe adds
+        save_combined_background = boolean(default=False)
+    """
+
+    def process(self, data):
+        return data
+
+
+class Note:
+    doc = """
+    total = compute(a, b)
+    """
+'''

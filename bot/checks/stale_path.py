@@ -447,6 +447,11 @@ def _joined(base: str, token: str) -> str:
     return posixpath.normpath(posixpath.join(base, token)) if base else posixpath.normpath(token)
 
 
+# Content links CMake's ExternalData (ITK, SimpleITK, VTK) and git-annex-like tools commit
+# in a data file's place: the file is there once the build fetches it.
+_CONTENT_LINKS = (".sha512", ".sha256", ".md5", ".cid")
+
+
 def _parent_name(token: str) -> str | None:
     """The name of the folder a path names its file in (`user_api` for docs/user_api/index.rst)."""
     parts = [part for part in token.split("/")[:-1] if part not in ("", ".", "..")]
@@ -1596,6 +1601,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # `microsoft/Phi-3.5-mini-instruct` beside microsoft/Phi-3.5-mini-instruct.yaml: the model the config is named for
     if posixpath.splitext(token.rstrip("/"))[1] and any(resolve_path(index, token.rstrip("/") + ext, bases) for ext in (".in", ".template", ".tmpl")):
         return []  # `onnx/common/version.h`: the build writes it from version.h.in (CMake's configure_file)
+    if posixpath.splitext(token.rstrip("/"))[1] and any(resolve_path(index, token.rstrip("/") + ext, bases) for ext in _CONTENT_LINKS):
+        return []  # SimpleITK's `Testing/Data/Baseline/x.nrrd`: committed as x.nrrd.sha512, which CMake's ExternalData fetches
     if not claim.attrs.get("link") and claim.context != "command" and not posixpath.splitext(token.rstrip("/"))[1] and any(resolve_path(index, token.rstrip("/") + ext, bases) for ext in _SUFFIX_LEFT_OFF):
         return []  # "the `plotting/convert_to_csv` script": the script, named without its suffix
     if not claim.attrs.get("link") and _git_ref(index, token):
