@@ -1004,7 +1004,36 @@ def distutils_options(ctx: Any, captures: dict[str, list[Node]]) -> None:
         _flag_facts(ctx, names, row, attrs)
 
 
+# One line of a configobj spec: `name = type(args)`; a spec has lines of the types
+# configobj's validate knows, and may add its own (stpipe's `input_file(default=None)`).
+_SPEC_LINE = re.compile(r"^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*([A-Za-z_]\w*)\(", re.M)
+_SPEC_TYPES = frozenset(
+    {"integer", "float", "boolean", "string", "option", "list", "force_list", "tuple", "int_list", "float_list", "bool_list", "string_list", "mixed_list", "ip_addr", "ip_addr_list"}
+)
+
+
+def configobj_options(ctx: Any, captures: dict[str, list[Node]]) -> None:
+    """@spec a configobj spec string in a class body: each `name = type(...)` line is an
+    option `--name` of the command that runs the class (stpipe's `strun`). Two lines of
+    configobj's own types at least (one in a one-line spec), so that a stray `x = f(` in
+    some other string is no spec."""
+    spec = _string(captures["spec"][0])
+    if not spec:
+        return
+    lines = list(_SPEC_LINE.finditer(spec))
+    if sum(1 for match in lines if match.group(2) in _SPEC_TYPES or match.group(2).startswith("is_")) < min(2, len(lines)) or not lines:
+        return
+    first = line(captures["spec"][0])
+    for match in lines:
+        name, kind = match.group(1), match.group(2)
+        attrs: dict[str, Any] = {"dest": name, "origin": {"kind": "defined", "builder": "configobj", "class": text(captures["class"][0])}}
+        if kind == "boolean":
+            attrs["type"] = "bool"
+        ctx.add(Fact(FLAG, "--" + name, ctx.path, first + spec[: match.start()].count("\n"), {**attrs, "aliases": []}))
+
+
 BUILDERS: dict[str, Callable[[Any, dict[str, list[Node]]], None]] = {
+    "configobj_options": configobj_options,
     "twisted_options": twisted_options,
     "distutils_options": distutils_options,
     "absl_flag": absl_flag,
