@@ -6144,3 +6144,19 @@ def test_options_a_step_declares_in_a_configobj_spec_are_defined(make_repo):
     files = {"pkg/__init__.py": "", "pkg/background.py": STPIPE_STEP, "pkg/scripts/run.py": script, "docs/background/arguments.rst": page}
     found = sorted(f.text for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT002")
     assert found == ["--maxiters", "--total"]
+
+
+def test_a_translation_whose_links_resolve_from_the_page_it_translates_is_a_note(make_repo):
+    """ginga: ginga/locale/de/docs/plugins/Compose.rst translates
+    doc/manual/plugins_local/compose.rst, and its `figures/compose-rgb.png` is the
+    original's, copied with the text (196 false highs). A link that resolves from neither
+    stays."""
+    page = "Compose\n=======\n\n.. figure:: figures/{}.png\n   :width: 800px\n"
+    files = {
+        "doc/manual/plugins_local/compose.rst": page.format("compose-rgb"),
+        "doc/manual/plugins_local/figures/compose-rgb.png": "png",
+        "ginga/__init__.py": "",
+        "ginga/locale/de/docs/plugins/Compose.rst": page.format("compose-rgb") + "\n.. figure:: figures/gone.png\n",
+    }
+    found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings)
+    assert found == [("figures/compose-rgb.png", "low"), ("figures/gone.png", "high")]

@@ -1348,6 +1348,16 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # `if [ -f x/pre_hook.sh ]; then source x/pre_hook.sh`: optional, there or not
     if claim.attrs.get("link") and _resolves_where_rendered(ctx, claim):
         return []  # elementary's _snippets/ partial: `./alerts-configuration#owner` from the pages that render it
+    original = _original_resolving(ctx.index, claim)
+    if original:
+        # ginga's ginga/locale/de/docs/plugins/Compose.rst, a translation of
+        # doc/manual/plugins_local/compose.rst: its `figures/compose-rgb.png` is the
+        # original's, copied with the text; right where the original is built.
+        for f in found:
+            if f.change is None and f.confidence != "low":
+                f.confidence = "low"
+                f.certain = False
+                f.evidence += f"; the page translates {original}, from whose folder it resolves: a link copied with the text"
     why = _right_outside_the_tree(ctx, claim)
     if why:
         for f in found:
@@ -1355,6 +1365,27 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
                 f.certain = False
         as_notes(found, why)
     return found
+
+
+def _original_resolving(index, claim: Claim) -> str | None:
+    """For a page in a language folder (`locale/de/`, `docs/ja/`), the untranslated page of
+    its name (in any case) from whose folder the claim's path resolves, if one does."""
+    language = _language_of(claim.doc)
+    if language in (None, "en"):
+        return None
+    if "_pages_by_lower_name" not in index.memo:
+        by_name: dict[str, list[str]] = {}
+        for path in index.files:
+            if path.endswith(_PAGE_EXTS) and _language_of(path) in (None, "en"):
+                by_name.setdefault(posixpath.basename(path).lower(), []).append(path)
+        index.memo["_pages_by_lower_name"] = by_name
+    token = claim.text.split("#", 1)[0].rstrip("/")
+    if not token or "://" in token or token.startswith("/"):
+        return None
+    for original in index.memo["_pages_by_lower_name"].get(posixpath.basename(claim.doc).lower(), ()):
+        if original != claim.doc and resolve_path(index, token, [posixpath.dirname(original)]) is not None:
+            return original
+    return None
 
 
 def _ignored_locally(index, path: str) -> bool:
