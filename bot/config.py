@@ -179,6 +179,10 @@ DEFAULT_EXCLUDE = [
     "**/pep-[0-9]*",
     "**/nep-[0-9]*",
     "**/kep-[0-9]*",
+    # ... and any other numbered kind (gammapy's docs/development/pigs/pig-001.rst,
+    # ctapipe's ceps/accepted/cep-001.rst, matplotlib's MEPs).
+    "**/[a-zA-Z][a-zA-Z][a-zA-Z]-[0-9][0-9][0-9]*.rst",
+    "**/[a-zA-Z][a-zA-Z][a-zA-Z]-[0-9][0-9][0-9]*.md",
     # An agent's or a maintainer's plan (`.plan-lazy-preprocessing.md`, IMPROVEMENT_PLAN.md):
     # the files it lists are to be made.
     "**/plans/**",  # pymilvus' docs/plans/pymilvus-001-global-client-design.md
@@ -383,7 +387,7 @@ def package_data_folders(paths: Iterable[str]) -> tuple[str, ...]:
 SET_ASIDE_WHY = {
     "history": ("CHANGELOG", "ChangeLog", "Changelog", "CHANGES", "HISTORY", "NEWS", "news", "history", "changelog", "changes", "release", "BREAKING", "breaking", "upgrad", "Upgrad", "UPGRAD", "migration", "MIGRATION", "migrat", "Migrat", "whats", "UPDATE", "update_log", "update-log", "announcement", "porting", "updating", "to[-_]v[0-9]", "pr[-_]", "PR[-_]"),
     "archived": ("archive", "_removed", "old[-_]", "[-_]old", "attic", "legacy", "ipynb_checkpoints", "deprecated"),
-    "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-", "plan", "PLAN", "sep-", "pep-", "nep-", "kep-"),
+    "proposals": ("proposals", "rfcs", "[0-9][0-9][0-9][0-9]-", "plan", "PLAN", "sep-", "pep-", "nep-", "kep-", "]-[0-9][0-9][0-9]"),
     "decision records": ("adr", "records", "architecture-decisions"),
     "site assets": ("_static",),
     "blog posts": ("blog", "_posts", "posts/"),

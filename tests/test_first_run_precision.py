@@ -6160,3 +6160,12 @@ def test_a_translation_whose_links_resolve_from_the_page_it_translates_is_a_note
     }
     found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings)
     assert found == [("figures/compose-rgb.png", "low"), ("figures/gone.png", "high")]
+
+
+def test_numbered_proposals_of_any_kind_are_set_aside(make_repo):
+    """gammapy's docs/development/pigs/pig-001.rst (Proposals for Improvement of Gammapy):
+    a proposal names the API it proposes or replaces, as PEPs do (42 findings)."""
+    proposal = "PIG 1\n=====\n\nUse ``pkg.spectrum.SpectrumFit`` from ``pkg/spectrum/fit.py``.\n"
+    files = {"pkg/__init__.py": "", "docs/development/pigs/pig-001.rst": proposal, "docs/guide.rst": proposal.replace("PIG 1\n=====", "Guide\n=====")}
+    result = audit(make_repo(files).root, blame=False)
+    assert sorted({f.path for f in result.findings}) == ["docs/guide.rst"]
