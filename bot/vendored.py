@@ -34,11 +34,15 @@ _GENERIC = frozenset(
     "developers developer team project by of company foundation org com www http https other".split()
 )
 HEAD_LINES = 40  # the holder is named at the top; a license's body mentions "copyright" in clauses
+TAIL_LINES = 20  # ... or in an Apache LICENSE's appendix, filled in
 
 
 def copyright_holder(text: str) -> str | None:
-    """Who a LICENSE names as its copyright holder, or None (Apache's text, a template)."""
-    for line in text.splitlines()[:HEAD_LINES]:
+    """Who a LICENSE names as its copyright holder, or None (Apache's text, a template).
+    Apache's text puts the notice in its appendix, at the end: OFA's root LICENSE closes
+    with "Copyright 1999-2022 Alibaba Group Holding Ltd." when the template is filled in."""
+    lines = text.splitlines()
+    for line in lines[:HEAD_LINES] + (lines[-TAIL_LINES:] if "APPENDIX" in text else []):
         if not _COPYRIGHT_LINE.match(line):
             continue
         name = re.sub(r"(?i)copyright|\(c\)|©|all rights reserved\.?", "", line)

@@ -4952,8 +4952,12 @@ def test_a_folder_whose_license_names_another_holder_is_another_project_s_copy(m
     assert result.set_aside.get("other projects' code") == 2  # its README and its LICENSE.md
     assert any("Advanced Micro Devices" in n for n in result.notes["hw/projects/rocthing/"])
     # A root LICENSE that names nobody (Apache's text) says nothing about whose a folder is.
-    builder.commit({"LICENSE": "Apache License\nVersion 2.0, January 2004\n\nCopyright [yyyy] [name of copyright owner]\n"})
+    apache = "Apache License\nVersion 2.0, January 2004\n\n" + "   terms\n" * 50 + "APPENDIX: How to apply the Apache License to your work.\n\n   Copyright {}\n"
+    builder.commit({"LICENSE": apache.format("[yyyy] [name of copyright owner]")})
     assert len(audit(builder.root, blame=False).findings) == 3
+    # OFA: the appendix filled in names the holder (Alibaba), and fairseq/'s MIT LICENSE another.
+    builder.commit({"LICENSE": apache.format("1999-2022 Acme Labs Holding Ltd.")})
+    assert sorted(f.path for f in audit(builder.root, blame=False).findings) == ["tools/dash/README.md", "vscode/README.md"]
 
 
 def test_a_link_to_a_built_page_no_commit_ever_had_the_source_of_is_a_note(make_repo):
