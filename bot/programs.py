@@ -110,17 +110,21 @@ def _external_package(index: FactIndex, path: str, written: str) -> str | None:
 
 
 _CLI_NAMES = frozenset({"main", "cli", "app", "run", "entrypoint", "entry_point"})
+# A function named for running a command line (Django's `execute_from_command_line`,
+# `run_cli`): what a script that defines no option hands its arguments to.
+_COMMAND_LINE_RUNNER = re.compile(r"(?:^|_)(?:command_line|cmdline|cli)(?:_|$)")
 
 
 def _delegated_cli(index: FactIndex, path: str) -> frozenset[str]:
     """fastapi's `fastapi = "fastapi.cli:main"`: cli.py defines no option and imports `main`
     from fastapi_cli, another distribution, which it calls: the command line is that
-    package's."""
+    package's. So is a Django project's manage.py, which hands sys.argv to
+    django.core.management's execute_from_command_line."""
     if index.file_flags.get(path):
         return frozenset()
     for name in index.file_imports.get(path, []):
         parts = name.split(".")
-        if len(parts) >= 2 and not name.startswith(".") and parts[0] not in index.packages and (parts[-1] in _CLI_NAMES or parts[-2] in ("cli", "__main__")):
+        if len(parts) >= 2 and not name.startswith(".") and parts[0] not in index.packages and (parts[-1] in _CLI_NAMES or parts[-2] in ("cli", "__main__") or _COMMAND_LINE_RUNNER.search(parts[-1])):
             return frozenset({parts[0]})
         stub = index.modules.get(".".join(parts[:-1]), "") if len(parts) >= 2 and parts[-1] in _CLI_NAMES else ""
         if stub.endswith(".pyi"):

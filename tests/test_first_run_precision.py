@@ -6173,3 +6173,19 @@ def test_numbered_proposals_of_any_kind_are_set_aside(make_repo):
     files = {"pkg/__init__.py": "", "docs/development/pigs/pig-001.rst": proposal, "docs/guide.rst": proposal.replace("PIG 1\n=====", "Guide\n=====")}
     result = audit(make_repo(files).root, blame=False)
     assert sorted({f.path for f in result.findings}) == ["docs/guide.rst"]
+
+
+def test_a_script_that_hands_argv_to_a_package_s_command_line_runner_takes_that_package_s_options(make_repo):
+    """jwql: website/manage.py hands sys.argv to Django's execute_from_command_line, so
+    `manage.py migrate jwql --database=monitors` is Django's option. The repository's own
+    argparse script is still judged."""
+    manage = "import sys\n\nfrom django.core.management import execute_from_command_line\n\nfrom proj.settings import ServerArgs\n\n\ndef main():\n    execute_from_command_line(sys.argv)\n"
+    settings = "from dataclasses import dataclass\n\n\n@dataclass\nclass ServerArgs:\n    port: int = 0\n"
+    tool = "import argparse\n\nparser = argparse.ArgumentParser()\nparser.add_argument('--input')\nparser.parse_args()\n"
+    pyproject = '[project]\nname = "proj"\n[project.scripts]\nproj-admin = "proj.manage:main"\n'
+    files = {
+        "pyproject.toml": pyproject, "proj/__init__.py": "", "proj/settings.py": settings, "proj/manage.py": manage, "tools/load.py": tool,
+        "docs/deploy.md": "# Deploy\n\n```bash\nproj-admin migrate proj --database monitors\npython tools/load.py --inputs x\n```\n",
+    }
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("docs/deploy.md", "--inputs")]
