@@ -131,6 +131,9 @@ DEFAULT_EXCLUDE = [
     "**/announcements/**",
     "**/migrating/**",
     "**/migrating[-_]*",  # rasterio's docs/topics/migrating-to-v1.rst: "Moved: rasterio.tool"
+    "**/migrating.rst",  # hoomd-blue's sphinx-doc/migrating.rst: "``hoomd.md.methods.NVE``: use ConstantVolume"
+    "**/migrating.md",
+    "**/migrating.mdx",
     "**/*migration-guide*",
     "**/porting.rst",  # deap's doc/porting.rst: "port your code from the previous version"
     "**/porting.md",

@@ -6189,3 +6189,17 @@ def test_a_script_that_hands_argv_to_a_package_s_command_line_runner_takes_that_
     }
     found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [("docs/deploy.md", "--inputs")]
+
+
+def test_a_migration_page_and_a_release_number_to_fill_in_are_not_stale(make_repo):
+    """hoomd-blue's sphinx-doc/migrating.rst lists the API each release removed (25
+    findings); ProDy's release guide says to write `docs/release/vX.Y_series.rst`. A
+    release page that is not there by its number is still missing."""
+    files = {
+        "pkg/__init__.py": "",
+        "docs/migrating.rst": "Migrating\n=========\n\n* ``pkg.methods.NVE``: use ``pkg.methods.ConstantVolume``.\n",
+        "docs/release/v2.6_series.rst": "2.6\n===\n",
+        "docs/devel/release.rst": "Release\n=======\n\nAdd ``docs/release/vX.Y_series.rst`` and link ``docs/release/v2.5_series.rst``.\n",
+    }
+    found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings)
+    assert found == [("docs/devel/release.rst", "docs/release/v2.5_series.rst")]

@@ -90,7 +90,9 @@ PLACEHOLDER_RE = re.compile(
     # `snippets/app_label/model_name`, `checkpoints/run_id/`: a folder named for what goes there.
     r"|(?:^|/)(?:app|model|run|user|object|dataset|task|experiment|project)_(?:name|id|label)(?:/|$)"
     # MultiQC's `multiqc/modules/toolname/`, `multiqc/modname/modname.py`: a name run together with "name".
-    r"|(?:^|[/._-])(?:tool|module|mod|pkg|package|plugin|project|class|func)name(?:$|[/._-])",
+    r"|(?:^|[/._-])(?:tool|module|mod|pkg|package|plugin|project|class|func)name(?:$|[/._-])"
+    # ProDy's `docs/release/vX.Y_series.rst`: a release's number, to be filled in.
+    r"|(?-i:(?:^|[/._-])v?X\.Y(?:\.Z)?(?:$|[/._-]))",
     re.I,
 )
 URL_RE = re.compile(r"^[a-z][a-z0-9+.-]*://|^mailto:|^www\.", re.I)
