@@ -33,6 +33,7 @@ _GENERIC = frozenset(
     "inc llc ltd limited corp corporation co gmbh and its affiliates the authors author contributors contributor "
     "developers developer team project by of company foundation org com www http https other".split()
 )
+_RELEASE_FOLDER = re.compile(r"[A-Za-z][\w.+]*?-v?\d+\.\d+(?:\.\d+)*")  # `spectra-1.0.1`, `zlib-1.3`
 HEAD_LINES = 40  # the holder is named at the top; a license's body mentions "copyright" in clauses
 TAIL_LINES = 20  # ... or in an Apache LICENSE's appendix, filled in
 
@@ -61,10 +62,16 @@ def vendored_folders(files: Iterable[str], read: Callable[[str], str], own_names
     LICENSE names a holder that is neither the root LICENSE's nor one of ours."""
     licenses = sorted((f for f in files if LICENSE_FILE.fullmatch(posixpath.basename(f))), key=lambda f: (f.count("/"), f))
     root = next((h for h in (_holder(read, f) for f in licenses if "/" not in f) if h), None)
-    if root is None:
-        return {}
-    ours = _words(root) | {w for name in own_names for w in _words(name)}
     found: dict[str, str] = {}
+    for path in licenses:
+        # Riskfolio-Lib's lib/spectra-1.0.1/ (MPL, which names no holder): a folder named
+        # for a release, with its own LICENSE, is that release's copy.
+        folder = posixpath.dirname(path)
+        if folder and _RELEASE_FOLDER.fullmatch(posixpath.basename(folder)) and not any(folder.startswith(f + "/") for f in found):
+            found[folder] = posixpath.basename(folder)
+    if root is None:
+        return found
+    ours = _words(root) | {w for name in own_names for w in _words(name)}
     for path in licenses:
         folder = posixpath.dirname(path)
         if not folder or folder in found or any(folder.startswith(f + "/") for f in found):

@@ -6203,3 +6203,19 @@ def test_a_migration_page_and_a_release_number_to_fill_in_are_not_stale(make_rep
     }
     found = sorted((f.path, f.text) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings)
     assert found == [("docs/devel/release.rst", "docs/release/v2.5_series.rst")]
+
+
+def test_a_folder_named_for_a_release_with_its_own_license_is_that_release_s_copy(make_repo):
+    """Riskfolio-Lib keeps Spectra under lib/spectra-1.0.1/ with its MPL LICENSE, which
+    names no holder: its pages link Spectra's own layout (`include/contrib/...`). A folder
+    of the repository's own with a version in its name but no LICENSE is still audited."""
+    files = {
+        "LICENSE": "Copyright (c) 2020-2026, Dany Cajas\nAll rights reserved.\n",
+        "pkg/__init__.py": "",
+        "lib/spectra-1.0.1/LICENSE": "Mozilla Public License Version 2.0\n",
+        "lib/spectra-1.0.1/include/Spectra/contrib/LOBPCGSolver.h": "// solver\n",
+        "lib/spectra-1.0.1/AUTHORS.md": "# Authors\n\nSee `include/contrib/LOBPCGSolver.h` and [the guide](guide.md).\n",
+        "tools/exporter-2.0/README.md": "# Exporter\n\nSee [the guide](guide.md).\n",
+    }
+    result = audit(make_repo(files).root, blame=False)
+    assert [f.path for f in result.findings] == ["tools/exporter-2.0/README.md"]
