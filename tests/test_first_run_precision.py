@@ -6219,3 +6219,12 @@ def test_a_folder_named_for_a_release_with_its_own_license_is_that_release_s_cop
     }
     result = audit(make_repo(files).root, blame=False)
     assert [f.path for f in result.findings] == ["tools/exporter-2.0/README.md"]
+
+
+def test_an_rst_page_link_said_to_be_coming_soon_is_a_note(make_repo):
+    """pyiron: "frequently encountered issues (coming soon) :doc:`installation_errors`": the
+    page is announced, not lost. A page link with no such words is still broken."""
+    page = "Install\n=======\n\nSee the issues (coming soon) :doc:`installation_errors`.\n\nSee :doc:`installation_gone`.\n"
+    files = {"docs/conf.py": "extensions = []\n", "docs/index.rst": "Index\n=====\n", "docs/install.rst": page}
+    found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings)
+    assert found == [("installation_errors", "low"), ("installation_gone", "high")]

@@ -10,7 +10,7 @@ import re
 import unicodedata
 from typing import Any
 
-from .markdown import Slugger, link_ref, normalize_text, suppressed_lines
+from .markdown import ANNOUNCED, Slugger, link_ref, normalize_text, suppressed_lines
 from .shell import carry_clones, looks_like_command, session_lang, split_commands
 from ..model import CODE_BLOCK, HEADING, INLINE_CODE, LINK, TABLE_ROW, Reference
 
@@ -508,7 +508,8 @@ class _Rst:
                 # `refresh-token <extractor.deviantart.refresh-token_>`_: an embedded alias, the
                 # name of a target or section on the site (docutils resolves it), not a URI.
                 continue
-            ref = link_ref(self.path, target, i + 1, lo + m.start(2) + 1)
+            announced = {"announced": True} if ANNOUNCED.search(line) else {}
+            ref = link_ref(self.path, target, i + 1, lo + m.start(2) + 1, **announced)
             if ref:
                 self.refs.append(ref)
 
@@ -528,7 +529,9 @@ class _Rst:
         col = col0 + (t.start(1) if t else 0)
         # Sphinx normalises the name: `:doc:`../safe_velocity/`` is the page safe_velocity.
         page = target.rstrip("/") or target
-        self.refs.append(Reference(kind=LINK, text=target, path=self.path, line=i + 1, column=col + 1, attrs={"target": page, "anchor": None, "sphinx_doc": True}))
+        # pyiron's "frequently encountered issues (coming soon) :doc:`installation_errors`".
+        announced = {"announced": True} if ANNOUNCED.search(self.lines[i]) else {}
+        self.refs.append(Reference(kind=LINK, text=target, path=self.path, line=i + 1, column=col + 1, attrs={"target": page, "anchor": None, "sphinx_doc": True, **announced}))
 
     def inline(self, i: int, line: str, col0: int, text: str, ctx: dict) -> None:
         if any(lo <= i < hi for lo, hi in self.history):
