@@ -6228,3 +6228,17 @@ def test_an_rst_page_link_said_to_be_coming_soon_is_a_note(make_repo):
     files = {"docs/conf.py": "extensions = []\n", "docs/index.rst": "Index\n=====\n", "docs/install.rst": page}
     found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings)
     assert found == [("installation_errors", "low"), ("installation_gone", "high")]
+
+
+def test_a_badge_linking_to_no_section_is_a_note(make_repo):
+    """pandas-ta's README: `[![Stars](https://img.shields.io/...)](#stars)` and five more
+    badges link sections the page never had; decoration, not drift. A text link to a
+    missing section, and a badge whose section was renamed (#issues for "Issues and
+    Contributions"), stay."""
+    readme = (
+        "# Lib\n\n[![Stars](https://img.shields.io/github/stars/o/r)](#stars) "
+        "[![Issues](https://img.shields.io/github/issues/o/r)](#issues)\n\n"
+        "See [the metrics](#performance-metrics).\n\n## Issues and Contributions\n\nWelcome.\n"
+    )
+    found = sorted((f.text, f.confidence) for f in audit(make_repo({"README.md": readme}).root, blame=False, config_file=LOW).findings)
+    assert found == [("#issues", "high"), ("#performance-metrics", "high"), ("#stars", "low")]

@@ -388,7 +388,13 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             evidence += f"; {' and '.join(elsewhere)} {'has' if len(elsewhere) == 1 else 'have'} a heading #{anchor.lower()}"
     # The closest heading is a suggestion for a reviewer, never applied without --all.
     replacement = "#" + candidates[0] if candidates else None
-    return [finding((CODE, NAME), claim, f"anchor #{anchor} not found in {doc}", evidence, "high", replacement, text="#" + anchor)]
+    confidence = "high"
+    if claim.ref is not None and claim.ref.attrs.get("badge") and not candidates:
+        # pandas-ta's `[![Stars](https://img.shields.io/...)](#stars)`: a badge whose link
+        # goes nowhere on purpose as often as to a section that went; a note.
+        confidence = "low"
+        evidence += "; the link is a badge's, which often goes nowhere on purpose"
+    return [finding((CODE, NAME), claim, f"anchor #{anchor} not found in {doc}", evidence, confidence, replacement, text="#" + anchor)]
 
 
 def _spelled_on_line(claim: Claim, candidates: list[str]) -> list[str]:

@@ -728,6 +728,7 @@ class _Extractor:
         in_link = 0
         hrefs: list[str] = []  # the open links' targets, innermost last
         labelled: list[tuple[Any, list[str]]] = []  # the open links' references and the words of their text
+        images_in_link = 0  # images inside the open links: a link that shows only one is a badge
         for child in tok.children or ():
             t = child.type
             if t in ("text", "code_inline") and labelled:
@@ -750,6 +751,8 @@ class _Extractor:
                     attrs["link_target"] = hrefs[-1] if hrefs else ""
                 self.add(INLINE_CODE, child.content, line, col, **attrs)
             elif t in ("link_open", "image"):
+                if t == "image" and in_link:
+                    images_in_link += 1
                 if t == "link_open":
                     in_link += 1
                     hrefs.append(str(child.attrs.get("href", "")))
@@ -780,6 +783,11 @@ class _Extractor:
                     ref, words = labelled.pop()
                     if ref is not None and words and ref.attrs.get("anchor"):
                         ref.attrs["label"] = "".join(words).strip()[:200]
+                    elif ref is not None and not "".join(words).strip() and ref.attrs.get("anchor") and images_in_link:
+                        # pandas-ta's `[![Stars](https://img.shields.io/...)](#stars)`: a
+                        # badge, whose link is decoration as often as a way in.
+                        ref.attrs["badge"] = True
+                images_in_link = 0 if not in_link else images_in_link
             elif t == "html_inline":
                 at = text.find(child.content, html_at, hi)
                 if at != -1:
