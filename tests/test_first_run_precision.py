@@ -6242,3 +6242,12 @@ def test_a_badge_linking_to_no_section_is_a_note(make_repo):
     )
     found = sorted((f.text, f.confidence) for f in audit(make_repo({"README.md": readme}).root, blame=False, config_file=LOW).findings)
     assert found == [("#issues", "high"), ("#performance-metrics", "high"), ("#stars", "low")]
+
+
+def test_a_readme_rst_heading_has_github_s_anchor_too(make_repo):
+    """foolbox's README.rst links `<#-compatibility>`_ for "🐍 Compatibility": GitHub gives
+    the heading its own anchor beside docutils' `compatibility`. A section that is not
+    there is still a broken anchor."""
+    readme = "Foolbox\n=======\n\nSee the `Compatibility section <#-compatibility>`_ and `the FAQ <#faq>`_.\n\n🐍 Compatibility\n----------------\n\nPython 3.8.\n"
+    found = [f.text for f in audit(make_repo({"README.rst": readme}).root, blame=False).findings]
+    assert found == ["#faq"]

@@ -10,7 +10,7 @@ import re
 import unicodedata
 from typing import Any
 
-from .markdown import ANNOUNCED, Slugger, link_ref, normalize_text, suppressed_lines
+from .markdown import ANNOUNCED, Slugger, github_slug, link_ref, normalize_text, suppressed_lines
 from .shell import carry_clones, looks_like_command, session_lang, split_commands
 from ..model import CODE_BLOCK, HEADING, INLINE_CODE, LINK, TABLE_ROW, Reference
 
@@ -89,6 +89,7 @@ class _Rst:
         self.lines = text.split("\n")
         self.refs: list[Reference] = []
         self.slugs = Slugger()
+        self.github_slugs = Slugger()  # the anchors GitHub gives the same headings
         self.blocks: dict[int, int] = {}
         self.directives: list[tuple[int, str]] = []
         self.history: list[tuple[int, int]] = []  # line ranges of versionchanged/deprecated notes
@@ -189,8 +190,12 @@ class _Rst:
             self.styles.append(style)
         line = self.lines[i]
         text = _plain(line)
-        self.add(HEADING, text, i + 1, _indent(line) + 1, level=self.styles.index(style) + 1,
-                 slug=self.slugs.unique(docutils_slug(text)))
+        slug = self.slugs.unique(docutils_slug(text))
+        # GitHub renders a README.rst's headings with its own anchors too: foolbox's
+        # `<#-compatibility>`_ for "🐍 Compatibility" (docutils' id is `compatibility`).
+        shown = self.github_slugs.unique(github_slug(text))
+        extra = {"github_slug": shown} if shown and shown != slug else {}
+        self.add(HEADING, text, i + 1, _indent(line) + 1, level=self.styles.index(style) + 1, slug=slug, **extra)
         self.scan(i, 0, len(line), in_heading=True)
 
     def body(self, start: int, indent: int) -> int:
