@@ -6251,3 +6251,16 @@ def test_a_readme_rst_heading_has_github_s_anchor_too(make_repo):
     readme = "Foolbox\n=======\n\nSee the `Compatibility section <#-compatibility>`_ and `the FAQ <#faq>`_.\n\n🐍 Compatibility\n----------------\n\nPython 3.8.\n"
     found = [f.text for f in audit(make_repo({"README.rst": readme}).root, blame=False).findings]
     assert found == ["#faq"]
+
+
+def test_the_fallback_image_of_a_picture_is_a_note(make_repo):
+    """adversarial-robustness-toolbox's README: `<picture>` with a dark and a light
+    `<source>`, then `<img src="default-image.png">`, which only browsers without <picture>
+    show. A plain missing image is still stale."""
+    readme = (
+        "# ART\n\n<picture>\n  <source media=\"(prefers-color-scheme: dark)\" srcset=\"docs/dark.png\">\n"
+        "  <img alt=\"Fallback image description\" src=\"default-image.png\">\n</picture>\n\n<img src=\"docs/gone.png\">\n"
+    )
+    files = {"README.md": readme, "docs/dark.png": "png"}
+    found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings)
+    assert found == [("default-image.png", "low"), ("docs/gone.png", "high")]

@@ -1348,6 +1348,13 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # `if [ -f x/pre_hook.sh ]; then source x/pre_hook.sh`: optional, there or not
     if claim.attrs.get("link") and _resolves_where_rendered(ctx, claim):
         return []  # elementary's _snippets/ partial: `./alerts-configuration#owner` from the pages that render it
+    if claim.ref is not None and claim.ref.attrs.get("fallback"):
+        # A <picture>'s fallback <img>: browsers show its <source>s; a note.
+        for f in found:
+            if f.change is None and f.confidence != "low":
+                f.confidence = "low"
+                f.certain = False
+                f.evidence += "; it is the fallback image of a <picture>, which browsers that read its <source> never show"
     original = _original_resolving(ctx.index, claim)
     if original:
         # ginga's ginga/locale/de/docs/plugins/Compose.rst, a translation of

@@ -217,6 +217,15 @@ _ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
 PROSE_CELL_WORDS = 6  # a cell this long, past the first column, is a sentence, not a name
 
 
+def _picture_fallback(chunk: str, at: int) -> bool:
+    """Whether the `<img>` at ``at`` is the fallback of a `<picture>` whose `<source>`s
+    browsers show instead (ART's README: `<img alt="Fallback image description"
+    src="default-image.png">`, a file it never had)."""
+    before = chunk[:at].lower()
+    opened = before.rfind("<picture")
+    return opened != -1 and before.rfind("</picture") < opened and "<source" in before[opened:]
+
+
 def link_ref(path: str, raw: str, line: int, column: int, **extra: Any) -> Reference | None:
     """LINK for a relative target as written, or for a URL into a GitHub repository's
     files; None for other absolute URLs and bare `#`."""
@@ -817,7 +826,8 @@ class _Extractor:
                 if key in ("href", "src") and line - 1 in self.preview_lines:
                     continue  # mkdocstrings' "Preview" boxes: mock output of an imaginary class
                 if key in ("href", "src"):
-                    ref = link_ref(self.path, value, line, col, is_image=name == "img", html=True)
+                    fallback = {"fallback": True} if name == "img" and _picture_fallback(chunk, tag.start()) else {}
+                    ref = link_ref(self.path, value, line, col, is_image=name == "img", html=True, **fallback)
                     if ref:
                         self.refs.append(ref)
                 elif value and (key == "id" or name == "a"):
