@@ -236,6 +236,8 @@ class FactIndex:
     build_written: set[str] = field(default_factory=set)  # files the build writes as pyproject.toml says (setuptools_scm's `write_to`)
     opened_modules: dict[str, str] = field(default_factory=dict)  # module -> the file that adds names to it at run time (setattr(sys.modules[...]))
     argv_rewriters: set[str] = field(default_factory=set)  # files that rebuild sys.argv and then parse it (kaolin-wisp's _tyro.py)
+    extension_packages: dict[str, str] = field(default_factory=dict)  # package -> the compiled extension its __init__ imports (drjit -> drjit._drjit_ext)
+    doxygen_roots: set[str] = field(default_factory=set)  # folders Doxygen builds pages from (a Doxyfile, or CMake's DOXYGEN_ settings): its output is flat
 
     def lineage(self, class_name: str) -> list[str]:
         """A class and its bases, transitively, each once."""
@@ -2013,6 +2015,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.route_mounts = {m.group(1) for path in revision.entries() if index.folder_url_sites for m in [_CATCH_ALL_ROUTE.search(path)] if m}
     mkdocs = _mkdocs_configs(revision)  # read once: the site's layout, its theme folder and its redirects
     index.extra_path_folders.update(_mkdocs_theme_folders(mkdocs))
+    index.doxygen_roots = _doxygen_roots(revision)
     index.mkdocs_site_paths, index.mkdocs_language_folders, index.mkdocs_docs_dirs, index.mkdocs_language_suffixes = _mkdocs_sites(mkdocs)
     index.mkdocs_name_linked = {folder for folder, text, _ in mkdocs if _NAME_LINK_PLUGIN.search(text)}
     index.mkdocs_redirects = _mkdocs_redirects(mkdocs)
@@ -2437,7 +2440,50 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.env_prefixes.update(config.env_prefixes)
     for alias, name in linked_modules.items():
         index.module_symbols[alias] = index.module_symbols.get(name, set())
+    index.extension_packages = _extension_packages(index)
     return index
+
+
+_DOXYGEN_CMAKE = re.compile(r"doxygen_add_docs|\bDOXYGEN_\w+|Doxyfile", re.I)
+
+
+def _doxygen_roots(revision: Revision) -> set[str]:
+    """Folders holding a Doxyfile, or a CMakeLists.txt that drives Doxygen (ompl's
+    doc/CMakeLists.txt: `set(DOXYGEN_...)`, `cp -r images ${DOXYGEN_HTML_OUTPUT}`)."""
+    found: set[str] = set()
+    for path, entry in revision.entries().items():
+        name = posixpath.basename(path)
+        if name.startswith("Doxyfile"):
+            found.add(posixpath.dirname(path))
+        elif name == "CMakeLists.txt" and 0 <= entry.size <= MAKEFILE_BYTES:
+            try:
+                if _DOXYGEN_CMAKE.search(revision.read(entry).decode("utf-8", "replace")):
+                    found.add(posixpath.dirname(path))
+            except Exception:
+                continue  # an unreadable CMakeLists.txt builds no pages drift can follow
+    return found
+
+
+_NATIVE_SOURCES = (".c", ".cc", ".cpp", ".cxx", ".cu", ".rs")
+
+
+def _extension_packages(index: FactIndex) -> dict[str, str]:
+    """Packages whose __init__.py imports a private module the tree has no Python for, in a
+    repository with native sources: Dr.Jit's `from . import _drjit_ext`, a nanobind
+    module that fills drjit and its submodules (drjit.scalar's __init__.py is empty) with
+    names no Python file spells."""
+    if not any(path.endswith(_NATIVE_SOURCES) for path in index.files):
+        return {}
+    found: dict[str, str] = {}
+    for module, path in index.modules.items():
+        if not path.endswith("/__init__.py"):
+            continue
+        for name in index.file_imports.get(path, ()):
+            target = module + name if name.startswith(".") else name
+            if target.startswith(module + ".") and target.rsplit(".", 1)[-1].startswith("_") and target.count(".") == module.count(".") + 1 and target not in index.modules:
+                found[module] = target
+                break
+    return found
 
 
 def closest(name: str, candidates: Any, cutoff: float = 0.8) -> list[str]:

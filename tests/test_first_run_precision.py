@@ -6264,3 +6264,19 @@ def test_the_fallback_image_of_a_picture_is_a_note(make_repo):
     files = {"README.md": readme, "docs/dark.png": "png"}
     found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings)
     assert found == [("default-image.png", "low"), ("docs/gone.png", "high")]
+
+
+def test_a_package_filled_by_its_compiled_extension_may_have_any_name(make_repo):
+    """Dr.Jit: drjit/__init__.py imports `from . import _drjit_ext`, a nanobind module (its
+    C++ is in src/) that fills drjit and drjit.scalar (an empty __init__.py): `drjit.ArrayBase`
+    and DRJIT_CACHE_DIR (read by the native code) are notes. A package with no extension
+    is still judged."""
+    files = {
+        "src/python/main.cpp": "NB_MODULE(_drjit_ext, m) {}\n",
+        "drjit/__init__.py": "from . import _drjit_ext as _drjit_ext\n\n\ndef sqrt(x):\n    return x\n",
+        "drjit/scalar/__init__.py": "",
+        "plain/__init__.py": "def run():\n    pass\n",
+        "docs/ref.md": "# Reference\n\nUse `drjit.ArrayBase`, `drjit.scalar.Matrix2f` and `plain.walk`; set `DRJIT_CACHE_DIR`.\n",
+    }
+    found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings)
+    assert found == [("DRJIT_CACHE_DIR", "low"), ("drjit.ArrayBase", "low"), ("drjit.scalar.Matrix2f", "low"), ("plain.walk", "medium")]

@@ -75,6 +75,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # repository does not hold (a companion package) reads its namespace too.
         confidence = "low"
         evidence += f"; {companion}, a companion of this repository's family that drift cannot read, may read it"
+    extension = next((ext for package, ext in index.extension_packages.items() if name.startswith(package.split(".")[0].upper() + "_")), None)
+    if extension and not candidates:
+        # Dr.Jit's DRJIT_CACHE_DIR: read by the native code behind drjit._drjit_ext, which
+        # drift does not read.
+        confidence = "low"
+        evidence += f"; its name is the package's, and the package runs the compiled extension {extension}, whose native code may read it"
     if not candidates and claim.context != "command" and _expanded_by_the_page(name, ctx.doc_texts.get(claim.doc, ())):
         # simclr: "set a new `MODEL_DIR`, then use the following command", which passes
         # `--model_dir=$MODEL_DIR`: the reader's shell variable, handed over as an option.

@@ -851,6 +851,12 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # `f1_macro` is there at import time, though no statement spells it.
         confidence = "low"
         evidence += f"; {index.modules[module]} makes names at import time (globals()[...] = ..., or an object in its place in sys.modules)"
+    extension = next((ext for package, ext in index.extension_packages.items() if module == package or module.startswith(package + ".")), None)
+    if extension is not None and replacement is None and confidence != "low":
+        # Dr.Jit's `drjit.ArrayBase`, `drjit.scalar.Matrix2f`: the package imports its
+        # compiled extension, which adds names to it and its submodules at import time.
+        confidence = "low"
+        evidence += f"; {module} is filled at import time by the compiled extension {extension}, whose names drift cannot read"
     if module in index.opened_modules and replacement is None:
         # molfeat's `from molfeat.calc import PadelDescriptors` after load_registered_plugins():
         # its plugin loader sets each plugin's class on molfeat.calc.
