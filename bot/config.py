@@ -62,6 +62,8 @@ DEFAULT_EXCLUDE = [
     "**/release_notes.mdx",
     "**/release-notes.mdx",
     "**/releasenotes*.md",  # bionemo's docs/docs/main/about/releasenotes-fw.md
+    "**/[Rr]elease[Nn]otes*.md",  # ompl's doc/markdown/releaseNotes.md
+    "**/[Rr]elease[Nn]otes*.rst",
     "**/releasenotes*.mdx",
     "**/releasenotes*.rst",
     "**/release[-_]notes[-_]*.md",

@@ -6280,3 +6280,19 @@ def test_a_package_filled_by_its_compiled_extension_may_have_any_name(make_repo)
     }
     found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings)
     assert found == [("DRJIT_CACHE_DIR", "low"), ("drjit.ArrayBase", "low"), ("drjit.scalar.Matrix2f", "low"), ("plain.walk", "medium")]
+
+
+def test_a_page_doxygen_builds_links_from_its_flat_output(make_repo):
+    """ompl: doc/CMakeLists.txt drives Doxygen and copies doc/images/ into its HTML output,
+    where every page lands flat: doc/markdown/x.md's `images/prm.png` and
+    `implementingStateSpaces.html` (the page `# ... {#implementingStateSpaces}`) resolve. A
+    missing image is still stale; doc/markdown/releaseNotes.md is release notes."""
+    files = {
+        "doc/CMakeLists.txt": "set(DOXYGEN_IMAGE_PATH images)\ndoxygen_add_docs(ompl_doc markdown)\n",
+        "doc/images/prm.png": "png",
+        "doc/markdown/spaces.md": "# Implementing State Spaces {#implementingStateSpaces}\n\nText.\n",
+        "doc/markdown/tutorial.md": "# Tutorial\n\n![prm](images/prm.png) ![gone](images/gone.png)\n\nSee [spaces](implementingStateSpaces.html).\n",
+        "doc/markdown/releaseNotes.md": "# Release notes\n\nSee [old](quotientSpacePlanning.html).\n",
+    }
+    found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
+    assert found == [("doc/markdown/tutorial.md", "images/gone.png")]

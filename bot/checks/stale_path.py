@@ -750,6 +750,23 @@ def _built_from_elsewhere(index, doc: str, token: str) -> bool:
     return False
 
 
+def _from_doxygen_root(index, doc: str, token: str, doc_slugs: dict[str, set[str]]) -> bool:
+    """Whether a relative path on a Markdown page Doxygen builds resolves from the folder
+    Doxygen is configured in: its HTML output is flat, whatever folder the page is in; and
+    a page `# Title {#implementingStateSpaces}` is written as implementingStateSpaces.html."""
+    target = token.split("#", 1)[0].rstrip("/")
+    if not target or target.startswith(("/", "../")) or not doc.endswith(".md"):
+        return False
+    for root in index.doxygen_roots:
+        if not root or not doc.startswith(root + "/"):
+            continue
+        if resolve_path(index, target, [root]) is not None:
+            return True
+        if target.endswith(".html") and "/" not in target and any(page.startswith(root + "/") and target[:-5] in slugs for page, slugs in doc_slugs.items()):
+            return True
+    return False
+
+
 def _lands_in_built_folder(index, root: str, base: str, target: str) -> bool:
     landed = posixpath.normpath(posixpath.join(base, target))
     rel = landed[len(root) + 1 :] if root and landed.startswith(root + "/") else (landed if not root else None)
@@ -1715,6 +1732,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             return []  # `../../operator-guides/x` from one folder down: the browser stops at the site's root
         if _served_static(index, claim.doc, token):
             return []  # `../../_static/logo.png`: Sphinx serves it from the site's `_static/`
+        if index.doxygen_roots and _from_doxygen_root(index, claim.doc, token, ctx.doc_slugs):
+            return []  # ompl's doc/markdown/x.md `images/prm.png`: Doxygen writes its pages flat, beside doc/'s copied images/
         if (index.nbsite_roots or index.extra_path_folders or index.site_root_outputs) and _built_from_elsewhere(index, claim.doc, token):
             return []  # `../reference/elements/bokeh/Image` that nbsite builds from examples/; itables' html_extra_path files
         if index.generated_page_folders and _in_generated_page_folder(index, claim.doc, token, bases):
