@@ -6293,6 +6293,9 @@ def test_a_page_doxygen_builds_links_from_its_flat_output(make_repo):
         "doc/markdown/spaces.md": "# Implementing State Spaces {#implementingStateSpaces}\n\nText.\n",
         "doc/markdown/tutorial.md": "# Tutorial\n\n![prm](images/prm.png) ![gone](images/gone.png)\n\nSee [spaces](implementingStateSpaces.html).\n",
         "doc/markdown/releaseNotes.md": "# Release notes\n\nSee [old](quotientSpacePlanning.html).\n",
+        # pinocchio: Doxygen finds `SE3Example1.jpg` by name in its IMAGE_PATH (doc/pictures/).
+        "doc/pictures/SE3Example1.jpg": "jpg",
+        "doc/markdown/lie.md": "# Lie\n\n![se3](SE3Example1.jpg)\n",
     }
     found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [("doc/markdown/tutorial.md", "images/gone.png")]

@@ -762,6 +762,8 @@ def _from_doxygen_root(index, doc: str, token: str, doc_slugs: dict[str, set[str
             continue
         if resolve_path(index, target, [root]) is not None:
             return True
+        if "/" not in target and target.lower().endswith((".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp")) and any(path.startswith(root + "/") for path in index.by_basename(target)):
+            return True  # pinocchio's `SE3Example1.jpg`: Doxygen finds an image by name in its IMAGE_PATH (doc/pictures/)
         if target.endswith(".html") and "/" not in target and any(page.startswith(root + "/") and target[:-5] in slugs for page, slugs in doc_slugs.items()):
             return True
     return False
