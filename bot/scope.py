@@ -644,6 +644,12 @@ def _outward_never_had(f: Finding) -> bool:
     return f.context == "link" and f.text.startswith("../") and f.replacement is None and (f.broken_by or {}).get("reason") == "never-existed"
 
 
+def _lower(found: list[Finding]) -> None:
+    for f in found:
+        f.confidence = "low"
+        f.certain = False
+
+
 def downgrade_foreign_pages(
     findings: list[Finding], path_refs: dict[str, int], named_here: Callable[[str], bool] = lambda name: True, outward_refs: dict[str, int] | None = None
 ) -> dict[str, str]:
@@ -660,9 +666,7 @@ def downgrade_foreign_pages(
     for path, found in never.items():
         named = max(path_refs.get(path, 0), len(found))
         if len(found) >= FOREIGN_PAGE_MIN and len(found) >= FOREIGN_PAGE_SHARE * named:
-            for f in found:
-                f.confidence = "low"
-                f.certain = False
+            _lower(found)
             notes[path] = (
                 f"{len(found)} of its {named} paths were never in this repository: the page likely describes another "
                 "codebase; its path findings are low confidence (min-confidence = \"low\" shows them)"
@@ -675,9 +679,7 @@ def downgrade_foreign_pages(
             continue
         outward = [f for f in findings if f.path == path and f.rule == "DRIFT001" and f.change is None and _outward_never_had(f)]
         if sum(1 for f in found if f.text.startswith("../")) >= FOREIGN_PAGE_MIN and len(outward) >= FOREIGN_PAGE_SHARE * max(outward_refs.get(path, 0), len(outward)):
-            for f in outward:
-                f.confidence = "low"
-                f.certain = False
+            _lower(outward)
             notes[path] = (
                 f"{len(outward)} of its {max(outward_refs.get(path, 0), len(outward))} links out of its folder name files never in this repository: "
                 "the folder is likely a copy of another project's; those findings are low confidence (min-confidence = \"low\" shows them)"
@@ -695,9 +697,7 @@ def downgrade_foreign_pages(
         named = sum(path_refs.get(p, 0) for p in path_refs if posixpath.dirname(p) == folder)
         named = max(named, len(found))
         if len(found) >= FOREIGN_PAGE_MIN and len(found) >= FOREIGN_PAGE_SHARE * named:
-            for f in found:
-                f.confidence = "low"
-                f.certain = False
+            _lower(found)
             notes[folder + "/"] = (
                 f"{len(found)} of the {named} paths its pages name were never in this repository: the folder likely "
                 "describes another codebase; its path findings are low confidence (min-confidence = \"low\" shows them, "

@@ -1350,11 +1350,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if said:
         # ploomber's doc/hooks.py clones projects-ploomber and copies its guides into the
         # source folder: the site's pages and files are more than the tree holds.
-        for f in found:
-            if f.change is None and f.confidence != "low":
-                f.confidence = "low"
-                f.certain = False
-                f.evidence += f"; the docs build clones another repository ({said}), whose files it may put there"
+        _unchanged_as_notes(found, f"the docs build clones another repository ({said}), whose files it may put there")
     if not found:
         return found
     if claim.attrs.get("work_log"):
@@ -1369,21 +1365,13 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         return []  # elementary's _snippets/ partial: `./alerts-configuration#owner` from the pages that render it
     if claim.ref is not None and claim.ref.attrs.get("fallback"):
         # A <picture>'s fallback <img>: browsers show its <source>s; a note.
-        for f in found:
-            if f.change is None and f.confidence != "low":
-                f.confidence = "low"
-                f.certain = False
-                f.evidence += "; it is the fallback image of a <picture>, which browsers that read its <source> never show"
+        _unchanged_as_notes(found, "it is the fallback image of a <picture>, which browsers that read its <source> never show")
     original = _original_resolving(ctx.index, claim)
     if original:
         # ginga's ginga/locale/de/docs/plugins/Compose.rst, a translation of
         # doc/manual/plugins_local/compose.rst: its `figures/compose-rgb.png` is the
         # original's, copied with the text; right where the original is built.
-        for f in found:
-            if f.change is None and f.confidence != "low":
-                f.confidence = "low"
-                f.certain = False
-                f.evidence += f"; the page translates {original}, from whose folder it resolves: a link copied with the text"
+        _unchanged_as_notes(found, f"the page translates {original}, from whose folder it resolves: a link copied with the text")
     why = _right_outside_the_tree(ctx, claim)
     if why:
         for f in found:
@@ -1391,6 +1379,15 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
                 f.certain = False
         as_notes(found, why)
     return found
+
+
+def _unchanged_as_notes(found: list, why: str) -> None:
+    """Make the findings no change under review backs notes, never certain, saying why."""
+    for f in found:
+        if f.change is None and f.confidence != "low":
+            f.confidence = "low"
+            f.certain = False
+            f.evidence += f"; {why}"
 
 
 def _original_resolving(index, claim: Claim) -> str | None:
