@@ -6299,3 +6299,17 @@ def test_a_page_doxygen_builds_links_from_its_flat_output(make_repo):
     }
     found = [(f.path, f.text) for f in audit(make_repo(files).root, blame=False).findings]
     assert found == [("doc/markdown/tutorial.md", "images/gone.png")]
+
+
+def test_a_module_that_updates_its_locals_at_top_level_makes_names_at_import(make_repo):
+    """cmocean's cm.py ends with `locals().update(cmap_d)`: `cmocean.cm.balance_i_r` is made
+    at import time, a note. A `locals().update` inside a function makes no module name."""
+    files = {
+        "cmocean/__init__.py": "",
+        "cmocean/cm.py": "cmap_d = {}\nfor name in ('balance', 'thermal'):\n    cmap_d[name + '_i_r'] = name\n\n# make colormaps available to call\nlocals().update(cmap_d)\n",
+        "other/__init__.py": "",
+        "other/maps.py": "def load(d):\n    locals().update(d)\n    return d\n",
+        "docs/index.md": "# Maps\n\nUse `cmocean.cm.balance_i_r`, or `other.maps.thermal`.\n",
+    }
+    found = [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
+    assert found == [("cmocean.cm.balance_i_r", "low"), ("other.maps.thermal", "medium")]

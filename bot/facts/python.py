@@ -160,7 +160,11 @@ _REWRITES_ARGV = re.compile(rb"^[ \t]+(?:.*[^\w.])?(?:sys\.argv(?:\[[^\]\n]*\])?
 _PARSES = re.compile(rb"\b(?:tyro\.cli|parse_args|parse_known_args|HfArgumentParser|simple_parsing\.parse|jsonargparse|fire\.Fire)\b")
 _OPENS_OTHER_MODULES = re.compile(rb"setattr\(\s*(?:sys\.modules\[(?!\s*__name__\s*\])|importlib\.import_module\()")
 _DOTTED_STRING = re.compile(rb"""["']([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)["']""")
-_DYNAMIC_GLOBALS = re.compile(rb"globals\(\)\s*\[[^\]\n]+\]\s*=(?!=)|globals\(\)\.update\(|setattr\(\s*sys\.modules\[__name__\]|sys\.modules\[__name__\]\s*=(?!=)")
+# (`locals().update(...)` and `vars().update(...)` at a module's top level are its globals:
+# cmocean's cm.py makes `balance_i_r` and the other colormaps so.)
+_DYNAMIC_GLOBALS = re.compile(
+    rb"globals\(\)\s*\[[^\]\n]+\]\s*=(?!=)|globals\(\)\.update\(|(?m:^(?:locals|vars)\(\)\.update\()|setattr\(\s*sys\.modules\[__name__\]|sys\.modules\[__name__\]\s*=(?!=)"
+)
 # `prompt.split(" --")`, then `re.match(r"nl ([\d.]+)", part)`: options written inside a
 # string the program parses (sd-scripts' prompt options `--nl 7 --am 0.5`), not its argv.
 _SPLITS_TEXT_AT_DASHES = re.compile(rb"""\.split\(\s*[rb]?["']\s?--["']\s*\)""")
