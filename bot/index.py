@@ -2464,15 +2464,12 @@ def _doxygen_roots(revision: Revision) -> set[str]:
     return found
 
 
-_NATIVE_SOURCES = (".c", ".cc", ".cpp", ".cxx", ".cu", ".rs")
-
-
 def _extension_packages(index: FactIndex) -> dict[str, str]:
-    """Packages whose __init__.py imports a private module the tree has no Python for, in a
-    repository with native sources: Dr.Jit's `from . import _drjit_ext`, a nanobind
-    module that fills drjit and its submodules (drjit.scalar's __init__.py is empty) with
-    names no Python file spells."""
-    if not any(path.endswith(_NATIVE_SOURCES) for path in index.files):
+    """Packages whose __init__.py imports a private module the build compiles
+    (`compiled_modules`, read from NB_MODULE / PYBIND11_MODULE / PyInit_): Dr.Jit's
+    `from . import _drjit_ext`, a nanobind module that fills drjit and its submodules
+    (drjit.scalar's __init__.py is empty) with names no Python file spells."""
+    if not index.compiled_modules:
         return {}
     found: dict[str, str] = {}
     for module, path in index.modules.items():
@@ -2480,7 +2477,7 @@ def _extension_packages(index: FactIndex) -> dict[str, str]:
             continue
         for name in index.file_imports.get(path, ()):
             target = module + name if name.startswith(".") else name
-            if target.startswith(module + ".") and target.rsplit(".", 1)[-1].startswith("_") and target.count(".") == module.count(".") + 1 and target not in index.modules:
+            if target.startswith(module + ".") and target.count(".") == module.count(".") + 1 and target.rsplit(".", 1)[-1].startswith("_") and target.rsplit(".", 1)[-1] in index.compiled_modules and target not in index.modules:
                 found[module] = target
                 break
     return found
