@@ -6313,3 +6313,29 @@ def test_a_module_that_updates_its_locals_at_top_level_makes_names_at_import(mak
     }
     found = [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings]
     assert found == [("cmocean.cm.balance_i_r", "low"), ("other.maps.thermal", "medium")]
+
+
+def test_a_misspelt_module_is_fixed_to_the_near_module_that_has_the_names(make_repo):
+    """spikeinterface: `neoextractors.neobaseextractors.NeoBaseRecordingExtractor` where
+    the module is `neobaseextractor`; `from sorting.quality_metrics import isi` where the
+    package moved it to `sorting.metrics.quality` (its __init__ re-exports misc). A near
+    spelling that lacks the name (`sorting.curate` for `sorting.curation.remove`) is no fix."""
+    files = {
+        "sorting/__init__.py": "",
+        "sorting/neo/__init__.py": "",
+        "sorting/neo/neobaseextractor.py": "class NeoBaseExtractor:\n    pass\n",
+        "sorting/metrics/__init__.py": "",
+        "sorting/metrics/quality/__init__.py": "from .misc import *\n",
+        "sorting/metrics/quality/misc.py": "def compute_isi(x):\n    return x\n",
+        "sorting/curate.py": "def keep(x):\n    return x\n",
+        "README.md": (
+            "# Use\n\nThe base is `sorting.neo.neobaseextractors.NeoBaseExtractor`.\n\n"
+            "```python\nfrom sorting.quality_metrics import compute_isi\nfrom sorting.curation import remove\n```\n"
+        ),
+    }
+    found = {f.text: f.replacement for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT005"}
+    assert found == {
+        "sorting.neo.neobaseextractors.NeoBaseExtractor": "sorting.neo.neobaseextractor.NeoBaseExtractor",
+        "sorting.quality_metrics": "sorting.metrics.quality",
+        "sorting.curation": None,
+    }

@@ -156,6 +156,17 @@ def _moved_module(index, parts: list[str], module_len: int) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+def _misspelt_sibling(index, parent: str, leaf: str, members: list[str]) -> str | None:
+    """The one module of ``parent`` spelled nearly as ``leaf`` that has every name the doc
+    takes from it (spikeinterface's `quality_metrics` for its `qualitymetrics`): a typo's fix.
+    Without names to confirm it, a near spelling alone proves nothing."""
+    if not members or parent not in index.modules:
+        return None
+    siblings = sorted({m[len(parent) + 1 :].split(".", 1)[0] for m in index.modules if m.startswith(parent + ".")})
+    found = [f"{parent}.{near}" for near in closest(leaf, siblings, 0.8) if all(_has_member(index, f"{parent}.{near}", name) for name in members)]
+    return found[0] if len(found) == 1 else None
+
+
 def _public_home(index, home: str, name: str, missing_from: str) -> str:
     """The shortest package above ``home`` that exposes ``name`` (`pyglet.media.codecs`
     re-exports codecs.base's AudioFormat): the path its docs and users write."""
@@ -754,7 +765,21 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             # run from the sub-project the page belongs to, whose llama/ folder it is.
             return []
         evidence = f"no module {claim.text} in the tree" + (f"; {leaf} is at {', '.join(moved[:3])}" if moved else "")
-        return [finding((CODE, NAME), claim, f"no module {claim.text}", evidence, "high", moved[0] if len(moved) == 1 else None)]
+        replacement = moved[0] if len(moved) == 1 else None
+        if not moved and module_len == len(parts) - 1:
+            near = _misspelt_sibling(index, ".".join(parts[:module_len]), leaf, list(claim.attrs.get("names") or ()))
+            if near is not None:
+                replacement = near
+                evidence += f"; {near} is a module that has {', '.join(claim.attrs['names'][:3])}"
+        if replacement is None and claim.attrs.get("names"):
+            # `from spikeinterface.quality_metrics import compute_isi_violations`: the one
+            # module of the package that defines what the line imports, by its public path.
+            names = list(claim.attrs["names"])
+            homes = [m for m in index.modules if m.split(".", 1)[0] == parts[0] and all(_defines(index, m, name) for name in names)]
+            if len(homes) == 1:
+                replacement = _public_home(index, homes[0], names[0], claim.text)
+                evidence += f"; {', '.join(names[:3])} {'is' if len(names) == 1 else 'are'} defined in {homes[0]}"
+        return [finding((CODE, NAME), claim, f"no module {claim.text}", evidence, "high", replacement)]
     module = ".".join(parts[:module_len])
     # The file's own module name may differ from the name it is reached by (TensorRT's
     # py/torch_tensorrt/...: `torch_tensorrt.dynamo` from the installed package, facts
@@ -827,6 +852,13 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
                 replacement = ".".join([module, near, *parts[module_len + 1 :]])
                 evidence += f"; {spelled} is a module"
                 break
+        else:
+            # spikeinterface's `neoextractors.neobaseextractors.NeoBaseRecordingExtractor`:
+            # the module is neobaseextractor, and it defines the class.
+            near = _misspelt_sibling(index, module, first, [parts[module_len + 1]])
+            if near is not None:
+                replacement = ".".join([near, *parts[module_len + 1 :]])
+                evidence += f"; {near} is a module that has {parts[module_len + 1]}"
     evidence += missing_member
     if replacement is None and not holders:
         # `anomalib.models.FastFlow` where the module has `Fastflow`: Python is case-sensitive.
