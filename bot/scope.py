@@ -47,7 +47,8 @@ PROPOSAL_STATUS = re.compile(
     r"|^#{1,6}[ \t]*status[ \t]*\n\s*\n[ \t>*_`]*(?:historical|superseded|proposal|proposed|draft|rfc)\b"
     r"|^[ \t>*_-]*status[*_]*\s*:(?:[^\n]|\n(?![ \t]*\n)){0,400}?\b(?:awaiting|pending)\b[^\n]{0,40}\b(?:sign-?off|approval)\b"
     r"|^\|[ \t*_]*status[ \t*_]*\|[ \t*_`]*(?:proposal|proposed|draft|rfc|planned|awaiting|pending|wip)\b"
-    r"|^#[ \t]+(?:[^\n]*\b(?:design\s+proposal|implementation\s+plan)\b|(?:rfc|proposal)\b)"
+    # yasa's "# Multi-Scorer Hypnogram Support — Design Plan": a title that names the page a plan.
+    r"|^#[ \t]+(?:[^\n]*\b(?:design\s+proposal|implementation\s+plan|design\s+plan)\b|(?:rfc|proposal)\b)"
     # ... in other languages: Vietnamese "Các hướng phát triển" (directions of development)
     # and "Đề xuất" (proposal), Chinese 提案, 设计方案, 路线图, Korean 제안, 로드맵.
     r"|^#[ \t]+[^\n]*(?:hướng\s+phát\s+triển|đề\s+xuất|提案|设计方案|路线图|제안|로드맵)"
@@ -294,6 +295,23 @@ def downgrade_archived(findings: Iterable[Finding], read: Callable[[str], str]) 
         said_of,
         lambda found: f"; the page says it is kept as history (line {found[0]}: \"{found[1]}\")",
         lambda found, n: f"line {found[0]} says the page is kept as history: its {n} finding(s) are low confidence (min-confidence = \"low\" shows them)",
+    )
+
+
+# A scholarly paper's source (a JOSS `paper/paper.md`): YAML front matter that names the
+# authors and a bibliography file. It is what was published, kept as it was.
+PAPER_FRONT_MATTER = re.compile(r"\A---[ \t]*\n(?=(?:(?!^---)[^\n]*\n)*?^bibliography:[ \t]*\S)(?=(?:(?!^---)[^\n]*\n)*?^(?:authors|author|affiliations):)", re.M)
+
+
+def downgrade_papers(findings: Iterable[Finding], read: Callable[[str], str]) -> dict[str, str]:
+    """Findings of a paper's source (front matter with authors and a bibliography): low,
+    with a note per page. Its figures and names are the published paper's."""
+    return _lower_pages(
+        findings,
+        lambda f: f.rule not in LAYOUT_RULES and f.change is None and f.confidence != "low",
+        lambda path: bool(PAPER_FRONT_MATTER.search(read(path)[:ARCHIVED_HEAD])),
+        lambda _: "; the page is a paper's source (its front matter names authors and a bibliography): what was published, kept as it was",
+        lambda _, n: f"the page is a paper's source (front matter with authors and a bibliography): its {n} finding(s) are low confidence",
     )
 
 

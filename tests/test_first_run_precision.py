@@ -6339,3 +6339,32 @@ def test_a_misspelt_module_is_fixed_to_the_near_module_that_has_the_names(make_r
         "sorting.quality_metrics": "sorting.metrics.quality",
         "sorting.curation": None,
     }
+
+
+def test_a_design_plan_s_new_files_are_notes(make_repo):
+    """yasa's "# Multi-Scorer Hypnogram Support — Design Plan": "Introduce the class in a
+    new file `src/pkg/hypnoset.py`" names a file still to be written. The same line on a
+    page that is no plan is stale."""
+    line = "Introduce `HypnogramSet` in a new file `src/pkg/hypnoset.py`.\n"
+    files = {
+        "src/pkg/__init__.py": "",
+        "src/pkg/hypno.py": "class Hypnogram:\n    pass\n",
+        "SCORERS.md": "# Multi-Scorer Hypnogram Support — Design Plan\n\n## Motivation\n\n" + line,
+        "docs/guide.md": "# Guide\n\n" + line,
+    }
+    root = make_repo(files).root
+    assert [(f.path, f.text) for f in audit(root, blame=False).findings] == [("docs/guide.md", "src/pkg/hypnoset.py")]
+    low = [(f.path, f.confidence) for f in audit(root, blame=False, config_file=LOW).findings if f.path == "SCORERS.md"]
+    assert low == [("SCORERS.md", "low")]
+
+
+def test_a_paper_s_source_is_kept_as_published(make_repo):
+    """yasa's JOSS `paper/paper.md` (front matter with authors and `bibliography:`) shows
+    `figure.png`, which the repository never held: the published paper, not a page to fix.
+    A page with front matter but no bibliography is checked."""
+    paper = "---\ntitle: 'Tool: a toolbox'\nauthors:\n - name: A. Author\naffiliations:\n - name: Uni\n   index: 1\nbibliography: paper.bib\n---\n\n# Summary\n\n![Figure](figure.png)\n"
+    page = "---\ntitle: Guide\nauthors:\n - name: A. Author\n---\n\n# Guide\n\n![Figure](figure.png)\n"
+    files = {"pkg/__init__.py": "", "paper/paper.md": paper, "docs/guide.md": page}
+    root = make_repo(files).root
+    assert [(f.path, f.text) for f in audit(root, blame=False).findings] == [("docs/guide.md", "figure.png")]
+    assert [f.confidence for f in audit(root, blame=False, config_file=LOW).findings if f.path == "paper/paper.md"] == ["low"]
