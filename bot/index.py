@@ -74,7 +74,10 @@ _PARSER_BUILDER = re.compile(r"^(?:setup|make|build|get|create|define|default)_\
 # A method that adds its own options to the parser it is handed (`register_cli_args`,
 # `add_argparse_args`, `add_arguments`).
 _REGISTERS_OPTIONS = re.compile(r"^(?:register|add|extend|populate)_\w*?(?:args|arguments|options|flags|cli)$")
-_STDLIB_PARSERS = frozenset({"argparse", "optparse", "getopt", "click", "typer"})
+# Packages that add no options to a parser they are handed: the parser builders, and the
+# standard library (qsiprep's `partial(_path_exists, parser=parser)` is functools', which
+# reads no flag).
+_ADDS_NO_OPTIONS = frozenset(sys.stdlib_module_names) | {"click", "typer"}
 
 # Bases that add no fields to a dataclass: `class Dataset(ABC, Generic[T])`.
 _FIELDLESS_BASES = frozenset({"ABC", "Generic", "Protocol", "object"})
@@ -2375,7 +2378,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
                 called.add(source + name[len(head):])
         for name in sorted(called):
             top = name.split(".")[0]
-            if _REGISTERS_OPTIONS.match(name.rsplit(".", 1)[-1]) and top not in ARG_FRAMEWORKS and top not in index.packages and top not in _STDLIB_PARSERS and not _importable_here(index, path, top):
+            if _REGISTERS_OPTIONS.match(name.rsplit(".", 1)[-1]) and top not in ARG_FRAMEWORKS and top not in index.packages and top not in _ADDS_NO_OPTIONS and not _importable_here(index, path, top):
                 # snakemake's `StoragePluginRegistry().register_cli_args(parser)`: the
                 # package's object adds options drift cannot list (each plugin's settings).
                 index.framework_imports[path].add(top)
@@ -2383,7 +2386,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             top = name.split(".")[0]
             # Only parser imports (megatron.training.arguments, HfArgumentParser,
             # sglang.srt.server_args) say the repo's flags include the framework's.
-            if top not in ARG_FRAMEWORKS and top not in index.packages and top not in _STDLIB_PARSERS and _PARSER_BUILDER.match(name.rsplit(".", 1)[-1]) and not _importable_here(index, path, top):
+            if top not in ARG_FRAMEWORKS and top not in index.packages and top not in _ADDS_NO_OPTIONS and _PARSER_BUILDER.match(name.rsplit(".", 1)[-1]) and not _importable_here(index, path, top):
                 # `from lm_eval.__main__ import setup_parser`: the parser, and its options,
                 # are another package's; the program adds its own to them.
                 index.framework_imports[path].add(top)
@@ -2399,7 +2402,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             # package's class adds its options (bokeh serve's --show, --port) to the parser.
             for name in imports:
                 top = name.split(".")[0]
-                if name.endswith("." + class_name) and not name.startswith(".") and top not in index.packages and top not in _STDLIB_PARSERS and not _importable_here(index, path, top):
+                if name.endswith("." + class_name) and not name.startswith(".") and top not in index.packages and top not in _ADDS_NO_OPTIONS and not _importable_here(index, path, top):
                     index.framework_imports[path].add(top)
         for callee in sorted(index.argv_handoffs.get(path, ())):
             # `from browser_harness import run` ... `run.main()`: the command line goes on
@@ -2407,7 +2410,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
             head = callee.split(".")[0]
             for name in imports:
                 top = name.split(".")[0]
-                if (name == head or name.endswith("." + head)) and not name.startswith(".") and top not in index.packages and top not in _STDLIB_PARSERS and top != "__future__" and not _importable_here(index, path, top):
+                if (name == head or name.endswith("." + head)) and not name.startswith(".") and top not in index.packages and top not in _ADDS_NO_OPTIONS and not _importable_here(index, path, top):
                     index.framework_imports[path].add(top)
         for class_name in handed - defined_classes:
             # HfArgumentParser((ScriptArguments, GRPOConfig)) with GRPOConfig from trl:

@@ -6368,3 +6368,25 @@ def test_a_paper_s_source_is_kept_as_published(make_repo):
     root = make_repo(files).root
     assert [(f.path, f.text) for f in audit(root, blame=False).findings] == [("docs/guide.md", "figure.png")]
     assert [f.confidence for f in audit(root, blame=False, config_file=LOW).findings if f.path == "paper/paper.md"] == ["low"]
+
+
+def test_a_parser_handed_to_the_standard_library_takes_no_options_from_it(make_repo):
+    """qsiprep's `PathExists = partial(_path_exists, parser=parser)`: functools reads no
+    flag, so the program is not open to "functools' options" and its stale flags are found."""
+    parser = (
+        "import argparse\nfrom functools import partial\n\n\n"
+        "def _path_exists(path, parser):\n    return path\n\n\n"
+        "def main():\n    parser = argparse.ArgumentParser()\n"
+        "    PathExists = partial(_path_exists, parser=parser)\n"
+        "    parser.add_argument('bids_dir', type=PathExists)\n"
+        "    parser.add_argument('--no-b0-harmonization', action='store_true')\n"
+        "    parser.parse_args()\n\n\nif __name__ == '__main__':\n    main()\n"
+    )
+    files = {
+        "pyproject.toml": "[project]\nname = 'qsi'\n[project.scripts]\nqsi = 'qsi.cli:main'\n",
+        "qsi/__init__.py": "",
+        "qsi/cli.py": parser,
+        "docs/usage.md": "# Usage\n\nTurn it off with `--dwi-no-b0-harmonization`, as in `qsi data/ --no-b0-harmonization`.\n",
+    }
+    result = audit(make_repo(files).root, blame=False)
+    assert [(f.rule, f.text, f.replacement) for f in result.findings] == [("DRIFT002", "--dwi-no-b0-harmonization", "--no-b0-harmonization")]
