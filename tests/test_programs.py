@@ -2546,3 +2546,26 @@ def test_classes_handed_to_hfargumentparser_through_local_names_make_its_flags(m
     doc = "# Eval\n\n```bash\npython eval.py --batch_size 4 --ckpt_path x.pt --ckpt_dir y\n```\n"
     files = {"mm_eval/__init__.py": module, "eval.py": main, "README.md": doc}
     assert [(f.text, f.confidence) for f in audit(make_repo(files).root, blame=False).findings] == [("--ckpt_dir", "high")]
+
+
+def test_a_help_text_s_flag_is_judged_against_its_own_program(make_repo):
+    """scilpy: a hundred scripts, each its own parser. "Same convention as --color" in one
+    script is no typo of another script's `--colors` (a note, with no fix), while a near
+    spelling of its own option is a finding with that fix. `--topup_options` carries
+    another program's options ("i.e. "--fwhm=6 --miter=4""): not ours to check."""
+    plot = (
+        'import argparse\n\n\ndef main():\n    p = argparse.ArgumentParser()\n'
+        '    p.add_argument("--fill_color")\n'
+        '    p.add_argument("--dict_colors", help="Same convention as --color.")\n'
+        '    p.add_argument("--nb_pts", type=int, help="Use with --fill_colour.")\n'
+        '    p.parse_args()\n\n\nif __name__ == "__main__":\n    main()\n'
+    )
+    other = (
+        'import argparse\n\n\ndef main():\n    p = argparse.ArgumentParser()\n'
+        '    p.add_argument("--colors", nargs="+")\n    p.add_argument("--max_iter", type=int)\n'
+        '    p.add_argument("--topup_options", default="", help=\'Options to run topup, in quotes (i.e. "--fwhm=6 --miter=4").\')\n'
+        '    p.parse_args()\n\n\nif __name__ == "__main__":\n    main()\n'
+    )
+    builder = make_repo({"scripts/plot.py": plot, "scripts/other.py": other, "README.md": "# T\n"})
+    found = sorted((f.text, f.confidence, f.replacement) for f in audit(builder.root, blame=False, config_file=LOW).findings if f.rule == "DRIFT015")
+    assert found == [("--color", "low", None), ("--fill_colour", "medium", "--fill_color")]

@@ -59,7 +59,9 @@ _OUR_RUNNERS = frozenset({"python", "python3", "torchrun", "accelerate", "deepsp
 
 # `--extra_launch_args "--standalone ..."`: a flag that carries another program's options;
 # the flags its help names are that program's.
-_CARRIER = re.compile(r"(?:^|[-_])(?:args|arguments|kwargs|opts|extra)(?:[-_]|$)")
+# (scilpy's `--topup_options`: "Add these options using quotes (i.e. "--fwhm=6 --miter=4")".)
+# (A bare `--options`, "deprecated, use --cfg-options", carries none.)
+_CARRIER = re.compile(r"(?:^|[-_])(?:args|arguments|kwargs|opts|extra)(?:[-_]|$)|\w[-_](?:options|flags)$")
 
 # Tools whose commands help texts quote.
 _TOOLS = frozenset("tensorboard git pip docker torchrun huggingface-cli hf nvidia-smi wandb nsys ncu nvprof perf py-spy mpirun".split())
@@ -111,7 +113,7 @@ def check_code(analysis, ctx: CheckContext) -> Iterable[Finding]:
                 found.append(result)
                 continue
             # (Never the flag whose help it is: "--options is deprecated, use --cfg-options".)
-            candidates = closest(token, [n for n in flags if n.startswith("--") and n != name], 0.8)
+            candidates = _near_options_of_its_programs(index, fact.path, token, [n for n in flags if n.startswith("--") and n != name])
             evidence = f"the help of {name} names {token}, which no parser defines" + (f"; closest: {candidates[0]}" if candidates else "")
             # With no near spelling among the parsers' options, the help most often names
             # the program it launches (judged first runs since stop 31: 3 of 8 true; 3 of 3
@@ -119,6 +121,19 @@ def check_code(analysis, ctx: CheckContext) -> Iterable[Finding]:
             confidence = "medium" if candidates else "low"
             found.append(Finding(CODE, NAME, fact.path, fact.line, 1, token, f"help text of {name} names unknown flag {token}", evidence, confidence, candidates[0] if candidates else None, subject=token))
     return found
+
+
+def _near_options_of_its_programs(index, path: str, token: str, pool: list[str]) -> list[str]:
+    """Near spellings of ``token`` among the options of the programs whose parser includes
+    ``path``: scilpy's "Same convention as --color" in one script of a hundred is no typo
+    of another script's `--colors`."""
+    from ..programs import entry_programs, has_flag
+
+    near = closest(token, pool, 0.8)
+    owners = [program for program in entry_programs(index) if path in program.files]
+    if not owners:
+        return near  # a parser no program runs (a library's): any of the repository's options
+    return [flag for flag in near if any(has_flag(index, program, flag) for program in owners)]
 
 
 def _dataclass_field(index, name: str) -> bool:
