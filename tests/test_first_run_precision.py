@@ -6390,3 +6390,21 @@ def test_a_parser_handed_to_the_standard_library_takes_no_options_from_it(make_r
     }
     result = audit(make_repo(files).root, blame=False)
     assert [(f.rule, f.text, f.replacement) for f in result.findings] == [("DRIFT002", "--dwi-no-b0-harmonization", "--no-b0-harmonization")]
+
+
+def test_a_file_beside_its_compressed_form_is_a_note_unless_it_was_committed_unpacked(make_repo):
+    """yasa: "loads all subjects from `tests/data/sample_data.csv`", only ever committed as
+    `sample_data.csv.xz`, which the test unpacks: the page names what the archive holds.
+    abagen's `data/coords.csv`, committed and later replaced by `coords.csv.gz`, is stale;
+    so is a name merely close to another file's (`othr.csv`)."""
+    files = {
+        "pkg/__init__.py": "",
+        "tests/data/sample_data.csv.xz": "xz",
+        "tests/data/other.csv": "a,b\n",
+        "data/coords.csv.gz": "gz",
+        "tests/test_x.py": "def test_x():\n    pass\n",
+        "docs/review.md": "# Review\n\nThe test loads `tests/data/sample_data.csv` and `tests/data/othr.csv`; the package ships `data/coords.csv`.\n",
+    }
+    builder = make_repo(files, removed=("data/coords.csv",))
+    found = [(f.text, f.confidence) for f in audit(builder.root, config_file=LOW).findings if f.rule == "DRIFT001"]
+    assert sorted(found) == [("data/coords.csv", "high"), ("tests/data/othr.csv", "high"), ("tests/data/sample_data.csv", "low")]

@@ -29,7 +29,7 @@ from ..jekyll import site_of as jekyll_site_of
 from ..model import CLASS, FUNCTION, Finding
 from ..quarto import PROJECT_FILE as QUARTO_PROJECT
 from ..quarto import in_reference
-from ..scope import CLONING_PAGE, GENERATING_PAGE, OTHER_PROGRAMS_INPUT
+from ..scope import CLONING_PAGE, GENERATING_PAGE, OTHER_PROGRAMS_INPUT, PACKED_FORM
 from .base import CheckContext, as_notes, changed, finding
 from .classify import FILE_SUFFIXES, Claim, book_folders, path_is_anchored, resolve_path, root_name, sphinx_source_root
 
@@ -364,6 +364,17 @@ def _home_of_named_code(claim: Claim, index, token: str) -> str | None:
         folder = posixpath.dirname(token.lstrip("./"))
         homes = [h for h in homes if folder and posixpath.dirname(h) == folder]
     return homes[0] if len(homes) == 1 else None
+
+
+_PACKED = (".gz", ".xz", ".bz2", ".zip", ".zst", ".7z", ".lz4", ".tgz", ".tar.gz", ".tar.xz", ".tar.bz2", ".tar")
+
+
+def _packed_form(token: str, sibling: str) -> bool:
+    """Whether ``sibling`` is ``token``'s file compressed or archived (`x.csv.xz`, `x.tar.gz`
+    for the folder `x`)."""
+    name = posixpath.basename(token.rstrip("/"))
+    other = posixpath.basename(sibling.rstrip("/"))
+    return any(other == name + suffix for suffix in _PACKED)
 
 
 def _sibling(index, token: str, bases: list[str]) -> str | None:
@@ -1353,6 +1364,12 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         _unchanged_as_notes(found, f"the docs build clones another repository ({said}), whose files it may put there")
     if not found:
         return found
+    label = claim.ref.attrs.get("reference_label") if claim.ref is not None else None
+    if label:
+        for f in found:
+            if f.replacement is None:
+                f.replacement = label[1]
+                f.evidence += f"; the page defines [{label[0]}]{f' (line {label[2]})' if label[2] else ''} as a link to {label[1]}: `[text][{label[0]}]` uses it, `[text]({label[0]})` links a file of that name"
     if claim.attrs.get("work_log"):
         for f in found:
             if f.confidence != "low":
@@ -1978,6 +1995,8 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             # suggestion, never applied without --all.
             replacement = sibling
             evidence += f"; its folder has {posixpath.basename(sibling)}"
+            if _packed_form(token, sibling):
+                evidence += f", {PACKED_FORM}"  # history decides (scope): was it ever unpacked here?
         elif spelled is not None:
             # `lavis/projects/xinstructblip/train` for `.../xinstruct_blip/train`: the same
             # path but for `_`, `-` and case somewhere along it.
