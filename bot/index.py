@@ -1725,6 +1725,8 @@ _BUILD_FILES = re.compile(
     r"(^|/)(CMakeLists\.txt|[^/]+\.cmake|Makefile|GNUmakefile|meson\.build|meson_options\.txt"
     # autoconf's `AC_ARG_VAR([RHASSPY_LANGUAGE], ...)`: variables ./configure reads.
     r"|configure\.ac|configure\.in|Makefile\.am|Makefile\.in"
+    # tox's `passenv`/`setenv` (smriprep's TEST_DATA_HOME, "passed through tox").
+    r"|tox\.ini"
     # Deployment files set and read env vars too (FunASR's `--port ${FUNASR_PORT:-8000}`).
     r"|Dockerfile[^/]*|[^/]+\.[Dd]ockerfile|docker-compose[^/]*\.ya?ml|compose\.ya?ml|\.env(?:\.[\w-]+)?)$"
 )

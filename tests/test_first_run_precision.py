@@ -6408,3 +6408,15 @@ def test_a_file_beside_its_compressed_form_is_a_note_unless_it_was_committed_unp
     builder = make_repo(files, removed=("data/coords.csv",))
     found = [(f.text, f.confidence) for f in audit(builder.root, config_file=LOW).findings if f.rule == "DRIFT001"]
     assert sorted(found) == [("data/coords.csv", "high"), ("tests/data/othr.csv", "high"), ("tests/data/sample_data.csv", "low")]
+
+
+def test_an_env_var_tox_passes_through_is_named_by_the_repository(make_repo):
+    """smriprep's CLAUDE.md: "Key variables passed through tox: `TEST_DATA_HOME`, ...",
+    which tox.ini's `passenv` lists and the tests' tooling reads: no lost variable."""
+    files = {
+        "tool/__init__.py": "import os\n\nHOME = os.environ.get('TOOL_HOME', '~')\n",
+        "tox.ini": "[testenv]\npassenv =\n  TOOL_DATA_HOME\n  TOOL_WORK_DIR\ncommands = pytest\n",
+        "README.md": "# Tests\n\nVariables passed through tox: `TOOL_DATA_HOME`, `TOOL_WORK_DIR`, `TOOL_HOMEDIR`.\n",
+    }
+    builder = make_repo(files)
+    assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT003"] == ["TOOL_HOMEDIR"]
