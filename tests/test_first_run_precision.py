@@ -6420,3 +6420,17 @@ def test_an_env_var_tox_passes_through_is_named_by_the_repository(make_repo):
     }
     builder = make_repo(files)
     assert [f.text for f in audit(builder.root, blame=False).findings if f.rule == "DRIFT003"] == ["TOOL_HOMEDIR"]
+
+
+def test_a_link_to_a_reference_label_in_parentheses_is_fixed_to_its_url(make_repo):
+    """abagen's CONTRIBUTING.md: `["standard" GitHub workflow](link_gitworkflow)` where the
+    page defines `[link_gitworkflow]: https://...`: parentheses link a file of that name,
+    which is broken; the fix is the label's URL. A label used with brackets is fine."""
+    page = (
+        "# Contributing\n\nFollow the [GitHub workflow](link_gitworkflow), see [the CI][link_ci] "
+        "and [the guide](link_guide).\n\n[link_gitworkflow]: https://guides.github.com/introduction/flow\n"
+        "[link_ci]: https://docs.travis-ci.com/\n"
+    )
+    builder = make_repo({"pkg/__init__.py": "", "CONTRIBUTING.md": page})
+    found = sorted((f.text, f.replacement) for f in audit(builder.root, blame=False).findings)
+    assert found == [("link_gitworkflow", "https://guides.github.com/introduction/flow"), ("link_guide", None)]

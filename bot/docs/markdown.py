@@ -972,6 +972,22 @@ class _Extractor:
             if link:
                 self.refs.append(link)
 
+    def label_targets(self, env: dict) -> None:
+        """abagen's `[the GitHub workflow](link_gitworkflow)` where the page defines
+        `[link_gitworkflow]: https://...`: parentheses link a file of that name; the label
+        needed brackets. Such links carry the label, its URL and the definition's line."""
+        defined = env.get("references") or {}
+        if not defined:
+            return
+        for ref in self.refs:
+            target = ref.attrs.get("target") if ref.kind == LINK and not ref.attrs.get("definition") else None
+            if not target or "/" in target or "." in target:
+                continue
+            found = defined.get(" ".join(target.split()).lower().upper()) or defined.get(target.upper())
+            if found and found.get("href"):
+                line = (found.get("map") or [None])[0]
+                ref.attrs["reference_label"] = (target, found["href"], line + 1 if line is not None else None)
+
     def _label_uses(self, label: str, lo: int, hi: int) -> list[int]:
         """The lines (0-based) where a `[label]` (in `[text][label]`, `[label][]` or
         `[label]`) appears outside its definition (``lo``..``hi``)."""
@@ -1135,6 +1151,7 @@ def extract(path: str, text: str, mdx: bool = False) -> list[Reference]:
     ex.run(tokens)
     try:
         ex.definitions(env)
+        ex.label_targets(env)
         ex.labels()
     except Exception:
         if _STRICT:
