@@ -6358,6 +6358,24 @@ def test_a_design_plan_s_new_files_are_notes(make_repo):
     assert low == [("SCORERS.md", "low")]
 
 
+def test_a_file_beside_its_compressed_form_is_a_note_unless_it_was_committed_unpacked(make_repo):
+    """yasa: "loads all subjects from `tests/data/sample_data.csv`", only ever committed as
+    `sample_data.csv.xz`, which the test unpacks: the page names what the archive holds.
+    abagen's `data/coords.csv`, committed and later replaced by `coords.csv.gz`, is stale;
+    so is a name merely close to another file's (`othr.csv`)."""
+    files = {
+        "pkg/__init__.py": "",
+        "tests/data/sample_data.csv.xz": "xz",
+        "tests/data/other.csv": "a,b\n",
+        "data/coords.csv.gz": "gz",
+        "tests/test_x.py": "def test_x():\n    pass\n",
+        "docs/review.md": "# Review\n\nThe test loads `tests/data/sample_data.csv` and `tests/data/othr.csv`; the package ships `data/coords.csv`.\n",
+    }
+    builder = make_repo(files, removed=("data/coords.csv",))
+    found = [(f.text, f.confidence) for f in audit(builder.root, config_file=LOW).findings if f.rule == "DRIFT001"]
+    assert sorted(found) == [("data/coords.csv", "high"), ("tests/data/othr.csv", "high"), ("tests/data/sample_data.csv", "low")]
+
+
 def test_a_paper_s_source_is_kept_as_published(make_repo):
     """yasa's JOSS `paper/paper.md` (front matter with authors and `bibliography:`) shows
     `figure.png`, which the repository never held: the published paper, not a page to fix.
@@ -6392,24 +6410,6 @@ def test_a_parser_handed_to_the_standard_library_takes_no_options_from_it(make_r
     assert [(f.rule, f.text, f.replacement) for f in result.findings] == [("DRIFT002", "--dwi-no-b0-harmonization", "--no-b0-harmonization")]
 
 
-def test_a_file_beside_its_compressed_form_is_a_note_unless_it_was_committed_unpacked(make_repo):
-    """yasa: "loads all subjects from `tests/data/sample_data.csv`", only ever committed as
-    `sample_data.csv.xz`, which the test unpacks: the page names what the archive holds.
-    abagen's `data/coords.csv`, committed and later replaced by `coords.csv.gz`, is stale;
-    so is a name merely close to another file's (`othr.csv`)."""
-    files = {
-        "pkg/__init__.py": "",
-        "tests/data/sample_data.csv.xz": "xz",
-        "tests/data/other.csv": "a,b\n",
-        "data/coords.csv.gz": "gz",
-        "tests/test_x.py": "def test_x():\n    pass\n",
-        "docs/review.md": "# Review\n\nThe test loads `tests/data/sample_data.csv` and `tests/data/othr.csv`; the package ships `data/coords.csv`.\n",
-    }
-    builder = make_repo(files, removed=("data/coords.csv",))
-    found = [(f.text, f.confidence) for f in audit(builder.root, config_file=LOW).findings if f.rule == "DRIFT001"]
-    assert sorted(found) == [("data/coords.csv", "high"), ("tests/data/othr.csv", "high"), ("tests/data/sample_data.csv", "low")]
-
-
 def test_an_env_var_tox_passes_through_is_named_by_the_repository(make_repo):
     """smriprep's CLAUDE.md: "Key variables passed through tox: `TEST_DATA_HOME`, ...",
     which tox.ini's `passenv` lists and the tests' tooling reads: no lost variable."""
@@ -6434,3 +6434,24 @@ def test_a_link_to_a_reference_label_in_parentheses_is_fixed_to_its_url(make_rep
     builder = make_repo({"pkg/__init__.py": "", "CONTRIBUTING.md": page})
     found = sorted((f.text, f.replacement) for f in audit(builder.root, blame=False).findings)
     assert found == [("link_gitworkflow", "https://guides.github.com/introduction/flow"), ("link_guide", None)]
+
+
+def test_a_flag_written_with_a_space_for_its_hyphen_is_said_so(make_repo):
+    """maigret's "can be disabled with ``--no extracting``": the program has
+    --no-extracting. The finding says so (closest would otherwise be --info), and offers
+    no replacement of `--no` alone, which would leave the word behind."""
+    cli = (
+        "import argparse\n\n\ndef main():\n    p = argparse.ArgumentParser()\n"
+        "    p.add_argument('--no-extracting', action='store_true')\n    p.add_argument('--no-color', action='store_true')\n"
+        "    p.add_argument('--info', action='store_true')\n"
+        "    p.parse_args()\n\n\nif __name__ == '__main__':\n    main()\n"
+    )
+    files = {
+        "pyproject.toml": "[project]\nname = 'finder'\n[project.scripts]\nfinder = 'finder.cli:main'\n",
+        "finder/__init__.py": "",
+        "finder/cli.py": cli,
+        "docs/features.rst": "Features\n========\n\nFinder parses pages. Run ``finder --info``.\n\nEnabled by default, can be disabled with ``--no extracting``.\n",
+    }
+    found = [(f.text, f.replacement, f.evidence) for f in audit(make_repo(files).root, blame=False).findings]
+    assert len(found) == 1 and found[0][:2] == ("--no", None)
+    assert "reads as --no-extracting with a space for its hyphen" in found[0][2]

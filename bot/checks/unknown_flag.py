@@ -956,6 +956,16 @@ def _man_page_before(line: str, column: int, ctx: CheckContext) -> bool:
     return bool(named) and named[-1] not in ctx.index.programs
 
 
+def _spaced_hyphen(claim: Claim, flag: str, pool: list[str]) -> str | None:
+    """The option ``flag`` and the word after it make when joined by `-` or `_`
+    (`--no extracting` for --no-extracting), when the program has it."""
+    for match in re.finditer(rf"(?<![\w-]){re.escape(flag)}\s+([A-Za-z][\w-]*)", claim.source_line()):
+        for joined in (f"{flag}-{match.group(1)}", f"{flag}_{match.group(1)}"):
+            if joined in pool:
+                return joined
+    return None
+
+
 def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if claim.kind == "subcommand":
         return _subcommand(claim, ctx)
@@ -1099,6 +1109,11 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     if spelled_otherwise:
         candidates = [swapped]
     replacement = candidates[0] if candidates else None
+    spaced = _spaced_hyphen(claim, flag, pool) if claim.ref is not None else None
+    if spaced:
+        # maigret's "can be disabled with ``--no extracting``": --no-extracting with a
+        # space for its hyphen. The fix spans both words: said, not applied.
+        candidates, replacement = [spaced], None
     negation = _negation(flag)
     if negation in scope:
         # `--align-param-gather` where only `--no-align-param-gather` exists: the doc
@@ -1128,6 +1143,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         evidence = f"no flag {flag} is defined by this repository's {len(long_flags)} flags"
     if also and status != "elsewhere":
         evidence += f"; {also}"
+    if spaced:
+        evidence += f"; `{flag} {spaced[len(flag) + 1:]}` reads as {spaced} with a space for its {'hyphen' if spaced[len(flag)] == '-' else 'underscore'}"
     if switches and not candidates:
         evidence += f"; the closest, {switches[0]} ({found_at(switches[0])}), is a switch and takes no value"
     ambiguous = ambiguous_prefix(ctx.index, program, flag) if program is not None else []
@@ -1169,7 +1186,7 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         confidence = "low"
         replacement = None if not spelled_otherwise else replacement
         evidence += f"; the table lists past names ({table.section or 'its header says so'})"
-    orphan = program is None and not program_path and claim.context != "command" and replacement is None and status == "unknown"
+    orphan = program is None and not program_path and claim.context != "command" and replacement is None and not spaced and status == "unknown"
     prose = program is None and not program_path and claim.context != "command" and status == "unknown" and not spelled_otherwise
     runs = sorted(p.lower() for p in ctx.doc_foreign.get(claim.doc, ())) if prose and not ctx.doc_programs.get(claim.doc) else []
     if runs and confidence != "low":
