@@ -6455,3 +6455,29 @@ def test_a_flag_written_with_a_space_for_its_hyphen_is_said_so(make_repo):
     found = [(f.text, f.replacement, f.evidence) for f in audit(make_repo(files).root, blame=False).findings]
     assert len(found) == 1 and found[0][:2] == ("--no", None)
     assert "reads as --no-extracting with a space for its hyphen" in found[0][2]
+
+
+def test_placeholders_keys_and_switch_prefixes_are_no_names(make_repo):
+    """mitiq's contributing guide: "all elements of the `mitiq.new_module` module"; aiida's
+    "keypair (``aiida``/``aiida.pub``)"; "the ``--with-mpi`` / ``--no-with-mpi`` option",
+    where the code builds `--no-` switches: `--no-` names no program whose option it is.
+    `mitiq.shadow` for the package `mitiq.shadows` is still a finding.""" 
+    cli = (
+        "import argparse\n\n\ndef main():\n    p = argparse.ArgumentParser()\n    for name in ('color', 'cache'):\n"
+        "        p.add_argument(f'--no-{name}', action='store_true')\n    p.add_argument('--verbose', action='store_true')\n"
+        "    p.parse_args()\n\n\nif __name__ == '__main__':\n    main()\n"
+    )
+    files = {
+        "pyproject.toml": "[project]\nname = 'mitiq'\n[project.scripts]\nmitiq = 'mitiq.cli:main'\n",
+        "mitiq/__init__.py": "",
+        "mitiq/cli.py": cli,
+        "mitiq/shadows/__init__.py": "def shadow_quantum_processing():\n    pass\n",
+        "docs/guide.md": (
+            "# Guide\n\nThis adds all of `mitiq.new_module`; create the keypair `mitiq`/`mitiq.pub`.\n\n"
+            "The `mitiq.shadow` module reconstructs states. Run `mitiq --verbose`; the `--with-mpi` / `--no-with-mpi` option is gone.\n"
+        ),
+    }
+    root = make_repo(files).root
+    assert sorted((f.rule, f.text) for f in audit(root, blame=False).findings) == [("DRIFT005", "mitiq.shadow")]
+    # The option is judged (a note: no commit here ever had it), not set aside as "no's".
+    assert ("DRIFT002", "--with-mpi") in {(f.rule, f.text) for f in audit(root, blame=False, config_file=LOW).findings}

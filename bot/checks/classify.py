@@ -91,6 +91,9 @@ PLACEHOLDER_RE = re.compile(
     r"|(?:^|/)(?:app|model|run|user|object|dataset|task|experiment|project)_(?:name|id|label)(?:/|$)"
     # MultiQC's `multiqc/modules/toolname/`, `multiqc/modname/modname.py`: a name run together with "name".
     r"|(?:^|[/._-])(?:tool|module|mod|pkg|package|plugin|project|class|func)name(?:$|[/._-])"
+    # mitiq's contributing guide: "all elements of the `mitiq.new_module` module", a
+    # `mitiq.new_technique` to come: "new" and a kind of thing is what a contributor adds.
+    r"|(?:^|[/._-])new[_-](?:technique|module|feature|method|function|class|package|plugin|model|file|folder|dir|directory|component|task|dataset|env|environment|page|section|tool|command|algorithm|metric|backend|integration|thing)s?(?:$|[/._-])"
     # ProDy's `docs/release/vX.Y_series.rst`: a release's number, to be filled in.
     r"|(?-i:(?:^|[/._-])v?X\.Y(?:\.Z)?(?:$|[/._-]))",
     re.I,
@@ -112,6 +115,9 @@ _FILE_NAME_SUFFIXES = FILE_SUFFIXES | CODE_EXTENSIONS | {".properties", ".conf",
 # Suffixes of the files a model export or a run writes (`yolox.torchscript.ncnn.param`), and
 # of the config files a reader writes named after the package (`phoenix.jest.config.cjs`).
 _MODEL_FILE_SUFFIXES = FILE_SUFFIXES - {".py", ".md", ".mdx", ".rst", ".html", ".txt"} | {".param", ".engine", ".trt", ".tflite", ".pb", ".mlmodel", ".torchscript", ".xml", ".plan", ".cjs", ".mjs", ".js", ".ts", ".cfg", ".ini", ".conf"}
+# Keys, certificates and signatures named after the package (aiida's "keypair
+# (``aiida``/``aiida.pub``)"): files, whatever the package's modules are.
+_MODEL_FILE_SUFFIXES |= {".pub", ".pem", ".key", ".crt", ".cer", ".der", ".csr", ".p12", ".pfx", ".gpg", ".asc", ".sig"}
 SHELL_PROGRAM_HINT = re.compile(
     r"^(?:[A-Z_][A-Z0-9_]*=\S*\s+)*(?:sudo\s+)?(?:python3?|torchrun|accelerate|deepspeed|bash|sh|uv|pip3?|ray|\./|srun|"
     r"[\w.-]+\.(?:py|sh)\b)"

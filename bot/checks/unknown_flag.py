@@ -358,10 +358,13 @@ def flag_status(flag: str, claim: Claim, ctx: CheckContext) -> tuple[str, str]:
         named = _named_package(line, ctx.index, ctx.foreign_programs) if claim.context == "inline" else None
         if named and not _near_own_flag(flag, index):
             return "foreign", named  # "the vllm server needs `--mamba_ssm_cache_dtype`"
-        if any(p + flag[2:] in line for p in prefixes):
-            return "framework", next(p for p in prefixes if p + flag[2:] in line).strip("-_")
+        # (A switch's prefix, `--no-` of f"--no-{name}", names no program: aiida's
+        # "the ``--with-mpi`` / ``--no-with-mpi`` option" is one option's two spellings.)
+        programs = [p for p in prefixes if p.strip("-_").lower() not in _SWITCH_WORDS]
+        if any(p + flag[2:] in line for p in programs):
+            return "framework", next(p for p in programs if p + flag[2:] in line).strip("-_")
         lowered = line.lower()
-        named = sorted({p.strip("-_") for p in prefixes if len(p.strip("-_")) >= 3 and p.strip("-_").lower() in lowered})
+        named = sorted({p.strip("-_") for p in programs if len(p.strip("-_")) >= 3 and p.strip("-_").lower() in lowered})
         if named:
             return "framework", ", ".join(named)
     if claim.context != "command" and "." in flag.lstrip("-") and _nested_field(index, flag):
@@ -954,6 +957,10 @@ def _man_page_before(line: str, column: int, ctx: CheckContext) -> bool:
     ends = [m.end() for m in re.finditer(r"[.!?;](?=\s)", head)]
     named = [m.group(1) for m in _MAN_PAGE.finditer(head[ends[-1] if ends else 0 :])]
     return bool(named) and named[-1] not in ctx.index.programs
+
+
+# Prefixes that turn an option on or off: no program's name.
+_SWITCH_WORDS = frozenset({"no", "not", "dont", "disable", "enable", "with", "without", "skip", "use"})
 
 
 def _spaced_hyphen(claim: Claim, flag: str, pool: list[str]) -> str | None:
