@@ -1725,12 +1725,17 @@ _BUILD_FILES = re.compile(
     r"(^|/)(CMakeLists\.txt|[^/]+\.cmake|Makefile|GNUmakefile|meson\.build|meson_options\.txt"
     # autoconf's `AC_ARG_VAR([RHASSPY_LANGUAGE], ...)`: variables ./configure reads.
     r"|configure\.ac|configure\.in|Makefile\.am|Makefile\.in"
-    # tox's `passenv`/`setenv` (smriprep's TEST_DATA_HOME, "passed through tox").
-    r"|tox\.ini"
+    # tox's `passenv`/`setenv` (smriprep's TEST_DATA_HOME, "passed through tox"), also
+    # written in pyproject.toml or setup.cfg (aiida's AIIDA_TEST_WORKERS).
+    r"|tox\.ini|pyproject\.toml|setup\.cfg"
     # Deployment files set and read env vars too (FunASR's `--port ${FUNASR_PORT:-8000}`).
     r"|Dockerfile[^/]*|[^/]+\.[Dd]ockerfile|docker-compose[^/]*\.ya?ml|compose\.ya?ml|\.env(?:\.[\w-]+)?)$"
 )
 _BUILD_NAME = re.compile(r"\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b")
+# A variable a config file expands from the environment: `${AIIDA_TEST_WORKERS:-2}` in
+# molecule's YAML, `${HOME}` in a compose file, `${env:X}` is another syntax's.
+_CONFIG_FILES = re.compile(r"\.(?:ya?ml|toml|ini|cfg|conf|json|env)$")
+_EXPANDED_NAME = re.compile(r"\$\{([A-Z][A-Z0-9]*_[A-Z0-9_]*)(?:[:?+=-][^}\n]*)?\}")
 BUILD_FILES_MAX, BUILD_BYTES_MAX = 400, 256 * 1024
 OTHER_SOURCES_MAX = 3000  # C++/Rust/Go/JS files read for quoted names
 YAML_FILES_MAX = 3000  # registries keep thousands of small YAML files (openai/evals: 521)
@@ -2043,6 +2048,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     )
     index.dirs = set(revision.directories())
     index.upper_mentions |= _names_in(revision, _BUILD_FILES, _BUILD_NAME)
+    index.upper_mentions |= _names_in(revision, _CONFIG_FILES, _EXPANDED_NAME, limit=YAML_FILES_MAX)
     # `Environ::GetString("MC_STORE_MEMCPY", ...)`: code in other languages reads env vars
     # through its own helpers; a quoted UPPER_CASE name there is read somewhere.
     # (A macro a C header defines, `#define XGBOOST_REGISTER_OBJECTIVE(...)`, is no env var.)

@@ -6481,3 +6481,16 @@ def test_placeholders_keys_and_switch_prefixes_are_no_names(make_repo):
     assert sorted((f.rule, f.text) for f in audit(root, blame=False).findings) == [("DRIFT005", "mitiq.shadow")]
     # The option is judged (a note: no commit here ever had it), not set aside as "no's".
     assert ("DRIFT002", "--with-mpi") in {(f.rule, f.text) for f in audit(root, blame=False, config_file=LOW).findings}
+
+
+def test_env_vars_the_code_builds_or_the_config_files_expand_are_the_repository_s(make_repo):
+    """aiida: `os.environ.get(f'AIIDA_WARN_v{version}')` reads AIIDA_WARN_v3; molecule's
+    YAML expands `${AIIDA_TEST_WORKERS:-2}`; pyproject.toml's tox section passes
+    AIIDA_TEST_PROFILE. A name none of them makes is still unknown."""
+    files = {
+        "aiida/__init__.py": "import os\n\n\ndef warn(version):\n    return os.environ.get(f'AIIDA_WARN_v{version}')\n\n\nHOME = os.environ.get('AIIDA_PATH')\n",
+        ".molecule/default/config.yml": "provisioner:\n  env:\n    aiida_workers: ${AIIDA_TEST_WORKERS:-2}\n",
+        "pyproject.toml": "[project]\nname = 'aiida'\n\n[tool.tox]\nlegacy_tox_ini = '''\n[testenv]\npassenv = AIIDA_TEST_PROFILE\n'''\n",
+        "README.md": "# Set up\n\n```console\nAIIDA_WARN_v3=1 verdi run x.py\nAIIDA_TEST_WORKERS=4 molecule test\nAIIDA_TEST_PROFILE=x tox\nAIIDA_TEST_GONE=1 tox\n```\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT003"] == ["AIIDA_TEST_GONE"]

@@ -750,6 +750,13 @@ def env_name(ctx: Any, captures: dict[str, list[Node]]) -> None:
         name = value if isinstance(value, str) else None  # a module constant's string
     else:
         name = _string(node)
+        built = string_value(node)
+        if built is not None and built.is_pattern:
+            # aiida's `os.environ.get(f'AIIDA_WARN_v{version}')`: the names under its head.
+            head = built.parts[0] if built.parts and isinstance(built.parts[0], str) else ""
+            if re.fullmatch(r"[A-Z][A-Z0-9]*_[A-Za-z0-9_]*", head) and hasattr(ctx, "env_prefixes"):
+                ctx.env_prefixes.add(head)
+            return
     if not name or not ENV_NAME.match(name):
         return
     generic = "_function" in captures  # a helper matched by its name only
