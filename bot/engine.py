@@ -220,6 +220,8 @@ QUOTED_ENV_NAME = re.compile(r"""["']([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)["']""")
 
 
 # `mcp = MCPServer("Demo")`, `interpreter = OpenInterpreter()`: a name bound to an object.
+# An annotated field in a class body (`    my_setting: int = Field(3)`).
+_FIELD_DECLARED = re.compile(r"^[ \t]+([a-z_][a-z0-9_]*)[ \t]*:[ \t]*[\w\[\]., |]+=", re.M)
 _OBJECT_MADE = re.compile(r"^(?:>>> )?([A-Za-z_]\w*)\s*=\s*[A-Za-z_][\w.]*\(", re.M)
 
 
@@ -278,6 +280,10 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
             if ref.kind == CODE_BLOCK and str(ref.attrs.get("lang", "")).lower() in ("python", "py", "python3", "pycon"):
                 context.objects |= set(_OBJECT_MADE.findall(ref.attrs.get("body", "")))
                 context.defined |= set(_DEFINED.findall(ref.attrs.get("body", "")))
+                # emmet's settings page: `class MySettings(EmmetSettings): my_new_setting: int = ...`,
+                # then `export EMMET_MY_NEW_SETTING=4`: the page's own field, under the prefix.
+                fields = _FIELD_DECLARED.findall(ref.attrs.get("body", ""))
+                context.config_named_env |= {prefix + name.upper() for name in fields for prefix in analysis.index.env_prefixes}
                 context.imported_tops |= set(_IMPORTED_TOP.findall(ref.attrs.get("body", "")))
             elif ref.kind == CODE_BLOCK and not ref.attrs.get("lang"):
                 # Graphormer's tutorial writes `class GraphMLP(FairseqEncoderModel):` in an RST

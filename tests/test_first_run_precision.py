@@ -6457,6 +6457,31 @@ def test_a_flag_written_with_a_space_for_its_hyphen_is_said_so(make_repo):
     assert "reads as --no-extracting with a space for its hyphen" in found[0][2]
 
 
+def test_env_vars_the_code_builds_or_the_config_files_expand_are_the_repository_s(make_repo):
+    """aiida: `os.environ.get(f'AIIDA_WARN_v{version}')` reads AIIDA_WARN_v3; molecule's
+    YAML expands `${AIIDA_TEST_WORKERS:-2}`; pyproject.toml's tox section passes
+    AIIDA_TEST_PROFILE. A name none of them makes is still unknown."""
+    files = {
+        "aiida/__init__.py": "import os\n\n\ndef warn(version):\n    return os.environ.get(f'AIIDA_WARN_v{version}')\n\n\nHOME = os.environ.get('AIIDA_PATH')\n",
+        ".molecule/default/config.yml": "provisioner:\n  env:\n    aiida_workers: ${AIIDA_TEST_WORKERS:-2}\n",
+        "pyproject.toml": "[project]\nname = 'aiida'\n\n[tool.tox]\nlegacy_tox_ini = '''\n[testenv]\npassenv = AIIDA_TEST_PROFILE\n'''\n",
+        "README.md": "# Set up\n\n```console\nAIIDA_WARN_v3=1 verdi run x.py\nAIIDA_TEST_WORKERS=4 molecule test\nAIIDA_TEST_PROFILE=x tox\nAIIDA_TEST_GONE=1 tox\n```\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT003"] == ["AIIDA_TEST_GONE"]
+
+
+def test_a_page_s_own_settings_field_under_the_env_prefix_is_the_page_s(make_repo):
+    """emmet: `class MySettings(EmmetSettings): my_new_setting: int = Field(3)`, then
+    `export EMMET_MY_NEW_SETTING=4`: pydantic reads the page's own field under the prefix."""
+    settings = "import os\n\nDB_URI = os.environ.get('EMMET_DB_URI', 'x')\n"
+    page = (
+        "# Settings\n\n```python\nclass MySettings(EmmetSettings):\n    my_new_setting: int = Field(3, description='A custom setting')\n```\n\n"
+        "```bash\nexport EMMET_MY_NEW_SETTING=4\nexport EMMET_GONE_SETTING=1\n```\n"
+    )
+    files = {"emmet/__init__.py": "", "emmet/settings.py": settings, "docs/settings.md": page}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT003"] == ["EMMET_GONE_SETTING"]
+
+
 def test_placeholders_keys_and_switch_prefixes_are_no_names(make_repo):
     """mitiq's contributing guide: "all elements of the `mitiq.new_module` module"; aiida's
     "keypair (``aiida``/``aiida.pub``)"; "the ``--with-mpi`` / ``--no-with-mpi`` option",
@@ -6481,16 +6506,3 @@ def test_placeholders_keys_and_switch_prefixes_are_no_names(make_repo):
     assert sorted((f.rule, f.text) for f in audit(root, blame=False).findings) == [("DRIFT005", "mitiq.shadow")]
     # The option is judged (a note: no commit here ever had it), not set aside as "no's".
     assert ("DRIFT002", "--with-mpi") in {(f.rule, f.text) for f in audit(root, blame=False, config_file=LOW).findings}
-
-
-def test_env_vars_the_code_builds_or_the_config_files_expand_are_the_repository_s(make_repo):
-    """aiida: `os.environ.get(f'AIIDA_WARN_v{version}')` reads AIIDA_WARN_v3; molecule's
-    YAML expands `${AIIDA_TEST_WORKERS:-2}`; pyproject.toml's tox section passes
-    AIIDA_TEST_PROFILE. A name none of them makes is still unknown."""
-    files = {
-        "aiida/__init__.py": "import os\n\n\ndef warn(version):\n    return os.environ.get(f'AIIDA_WARN_v{version}')\n\n\nHOME = os.environ.get('AIIDA_PATH')\n",
-        ".molecule/default/config.yml": "provisioner:\n  env:\n    aiida_workers: ${AIIDA_TEST_WORKERS:-2}\n",
-        "pyproject.toml": "[project]\nname = 'aiida'\n\n[tool.tox]\nlegacy_tox_ini = '''\n[testenv]\npassenv = AIIDA_TEST_PROFILE\n'''\n",
-        "README.md": "# Set up\n\n```console\nAIIDA_WARN_v3=1 verdi run x.py\nAIIDA_TEST_WORKERS=4 molecule test\nAIIDA_TEST_PROFILE=x tox\nAIIDA_TEST_GONE=1 tox\n```\n",
-    }
-    assert [f.text for f in audit(make_repo(files).root, blame=False).findings if f.rule == "DRIFT003"] == ["AIIDA_TEST_GONE"]
