@@ -78,7 +78,14 @@ def _path_candidates(finding: Finding, token: str, exists: Exists | None = None,
         if exists is not None and exists(joined):
             continue  # what is there now is not what the doc misses
         found.append(joined)
+    if finding.context == "link" and finding.path.endswith((".rst", ".md", ".ipynb")) and not posixpath.splitext(token.rstrip("/"))[1]:
+        # :doc:`glossary`, a site's `[x](setup)`: a page named without its suffix, which
+        # git saw as glossary.rst.
+        found += [joined + suffix for joined in list(found) for suffix in _PAGE_SUFFIXES if not (exists is not None and exists(joined + suffix))]
     return found
+
+
+_PAGE_SUFFIXES = (".rst", ".md", ".ipynb")
 
 
 def _known_from(bases: Iterable[str], relative: str, paths: PathHistory, exists: Exists) -> list[tuple[str, str]]:

@@ -1416,7 +1416,7 @@ def audit(
                     pages[path] = revision.read(path).decode("utf-8", "replace")
                 return pages[path]
 
-            from .scope import downgrade_archived, downgrade_packed_forms, downgrade_papers, downgrade_commands_of_other_repositories, downgrade_other_edition, downgrade_foreign_pages, downgrade_other_branch_pages, downgrade_paths_under_created_folders, downgrade_rewritten_links, downgrade_paths_of_linked_repositories, downgrade_pr_blocks, downgrade_report_template_code, downgrade_listed_fields, downgrade_unlanded, downgrade_wrapped_history
+            from .scope import downgrade_archived, downgrade_never_had_marks, downgrade_papers, downgrade_commands_of_other_repositories, downgrade_other_edition, downgrade_foreign_pages, downgrade_other_branch_pages, downgrade_paths_under_created_folders, downgrade_rewritten_links, downgrade_paths_of_linked_repositories, downgrade_pr_blocks, downgrade_report_template_code, downgrade_listed_fields, downgrade_unlanded, downgrade_wrapped_history
 
             for path, note in downgrade_unlanded(findings, page_text).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)
@@ -1445,7 +1445,7 @@ def audit(
             for path, note in downgrade_foreign_pages(findings, _path_refs(analysis), _named_here(analysis.index), _outward_refs(analysis)).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)
             downgrade_paths_of_linked_repositories(findings, page_text, _own_names(analysis.index))
-            downgrade_packed_forms(findings)
+            downgrade_never_had_marks(findings)
             findings = [f for f in _one_path_per_place(findings) if config.confident_enough(f.confidence)]
         extracted = analysis.extracted
         stats = {

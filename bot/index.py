@@ -241,6 +241,7 @@ class FactIndex:
     argv_rewriters: set[str] = field(default_factory=set)  # files that rebuild sys.argv and then parse it (kaolin-wisp's _tyro.py)
     extension_packages: dict[str, str] = field(default_factory=dict)  # package -> the compiled extension its __init__ imports (drjit -> drjit._drjit_ext)
     doxygen_roots: set[str] = field(default_factory=set)  # folders Doxygen builds pages from (a Doxyfile, or CMake's DOXYGEN_ settings): its output is flat
+    intersphinx_doc_sites: set[str] = field(default_factory=set)  # Sphinx folders whose unprefixed :doc: falls back to intersphinx
 
     def lineage(self, class_name: str) -> list[str]:
         """A class and its bases, transitively, each once."""
@@ -1810,6 +1811,52 @@ _JSON_FILES = re.compile(r"(?<!package-lock)(?<!/tsconfig)\.json$")
 _DOTTED_JSON_KEY = re.compile(r"\"([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+)\"\s*:")
 
 
+_DISABLED_REFTYPES = re.compile(r"^intersphinx_disabled_reftypes\s*=\s*(\[[^\]]*\])", re.M)
+
+
+def _intersphinx_doc_sites(revision: Revision, confs: dict[str, str]) -> set[str]:
+    """Sphinx source folders where an unprefixed :doc: that names no page of the site is
+    looked up in the intersphinx inventories: Sphinx before 5 did so for every role, and a
+    conf.py that sets `intersphinx_disabled_reftypes` without "std:doc" still does
+    (strawberryfields, on Sphinx 2.2.2: :doc:`demonstrations` is its demos site's page)."""
+    sites = set()
+    pinned_before_5 = None
+    for path, text in confs.items():
+        if "sphinx.ext.intersphinx" not in text:
+            continue
+        setting = _DISABLED_REFTYPES.search(text)
+        if setting:
+            if "std:doc" not in setting.group(1) and "*" not in setting.group(1):
+                sites.add(posixpath.dirname(path))
+            continue
+        if pinned_before_5 is None:
+            pinned_before_5 = _sphinx_before_5(revision)
+        if pinned_before_5:
+            sites.add(posixpath.dirname(path))
+    return sites
+
+
+_SPHINX_BOUND = re.compile(r"""(?<![\w.-])sphinx\s*(?:\[[^\]\n]*\])?\s*(==|<=|<|~=)\s*["']?(\d+)(?:\.(\d+))?""", re.I)
+_REQUIREMENT_FILES = re.compile(r"(?:^|/)(?:[^/]*requirements[^/]*\.(?:txt|in)|pyproject\.toml|setup\.py|setup\.cfg|environment\.ya?ml)$", re.I)
+
+
+def _sphinx_before_5(revision: Revision) -> bool:
+    """Whether the repository's requirements (its docs' too) hold Sphinx below 5: every
+    bound they state (`sphinx==2.2.2`, `sphinx<5`, `sphinx~=4.2`) keeps it there."""
+    majors = []
+    paths = [p for p, e in revision.entries().items() if _REQUIREMENT_FILES.search(p) and not e.is_link and 0 <= e.size <= BUILD_BYTES_MAX]
+    for path in sorted(paths)[:200]:
+        try:
+            text = revision.read(path).decode("utf-8", "replace")
+        except Exception:
+            continue
+        for m in _SPHINX_BOUND.finditer(text):
+            major, minor = int(m.group(2)), int(m.group(3) or 0)
+            # (`<5` and `<5.0` keep it at 4; `<5.1` lets 5.0 in.)
+            majors.append(major - 1 if m.group(1) == "<" and minor == 0 else major)
+    return bool(majors) and all(major < 5 for major in majors)
+
+
 def _names_in(revision: Revision, files: re.Pattern[str], names_re: re.Pattern[str], limit: int = BUILD_FILES_MAX) -> set[str]:
     """Names other files of the repository spell, read as text (a bounded number of small
     files): UPPER_CASE names in build files (a CMake `option(FAIRSEQ2N_USE_CUDA ...)`,
@@ -1952,6 +1999,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
     index.dir_links.update(_sphinx_collections(confs))
     index.autosectionlabel_sites = _autosectionlabel_sites(confs)
     index.intersphinx_sites = {posixpath.dirname(path) for path, text in confs.items() if "sphinx.ext.intersphinx" in text}
+    index.intersphinx_doc_sites = _intersphinx_doc_sites(revision, confs)
     index.notebook_labels = _notebook_labels(revision, {posixpath.dirname(path) for path in confs})
     index.sphinx_suffixes = tuple(sorted({suffix for text in confs.values() for block in _SUFFIX_SETTING.findall(text) for suffix in _QUOTED_SUFFIX.findall(block)}
                                          | {suffix for text in confs.values() for extension, suffix in _EXTENSION_SUFFIXES.items() if re.search(rf"""["']{extension}["']""", text)}))

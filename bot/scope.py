@@ -639,6 +639,8 @@ FOREIGN_PAGE_SHARE = 0.6
 FOREIGN_FOLDER_PAGES = 2  # pages of one folder with never-had paths, before the folder is judged whole
 NEVER_HAD = "no commit in this repository ever had it"
 PACKED_FORM = "which unpacks to it"  # stale_path: the folder has the file compressed (`x.csv.xz`)
+# stale_path: an unprefixed :doc: on a site whose Sphinx looks it up in other projects' inventories
+INTERSPHINX_DOC = "the site's Sphinx looks up a :doc: it lacks in the projects intersphinx maps"
 # A path no commit had, beside a near namesake in a folder of ours (bot.attribution): misnamed here.
 MISNAMED_HERE = "no commit had it by this name"
 OTHER_PROGRAMS_INPUT = "not a program of this repository"  # stale_path: a command argument of another program
@@ -725,18 +727,29 @@ def downgrade_foreign_pages(
     return notes
 
 
-def downgrade_packed_forms(findings: Iterable[Finding]) -> int:
-    """A path no commit ever had, whose folder has it compressed (yasa's
-    `tests/data/sample_data_sri.csv` beside `sample_data_sri.csv.xz`, which its test
-    unpacks): the page names what the archive holds. (abagen's `corrected_mni_coordinates.csv`,
-    committed and later gzipped, is stale.) Lowered in place; returns how many."""
+# Marks a check leaves on a path finding, and what "no commit here ever had it" makes of it.
+_NEVER_HAD_MEANS = {
+    # yasa's `tests/data/sample_data_sri.csv` beside `sample_data_sri.csv.xz`, which its
+    # test unpacks (abagen's `corrected_mni_coordinates.csv`, committed and later gzipped, is stale).
+    PACKED_FORM: "no commit here had it unpacked: the page names what the archive holds",
+    # strawberryfields' :doc:`demonstrations`, a page of its demos site.
+    INTERSPHINX_DOC: "no commit here had that page: most likely another project's",
+}
+
+
+def downgrade_never_had_marks(findings: Iterable[Finding]) -> int:
+    """Path findings a check marked as possibly meaning something else, whose path no
+    commit ever had: low, said why. Lowered in place; returns how many."""
     lowered = 0
     for f in findings:
-        if f.rule == "DRIFT001" and PACKED_FORM in f.evidence and (f.broken_by or {}).get("reason") == "never-existed" and f.confidence != "low":
+        if f.rule != "DRIFT001" or f.confidence == "low" or (f.broken_by or {}).get("reason") != "never-existed":
+            continue
+        why = next((means for mark, means in _NEVER_HAD_MEANS.items() if mark in f.evidence), None)
+        if why is not None:
             f.confidence = "low"
             f.replacement = None
             f.certain = False
-            f.evidence += "; no commit here had it unpacked: the page names what the archive holds"
+            f.evidence += f"; {why}"
             lowered += 1
     return lowered
 

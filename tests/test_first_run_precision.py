@@ -6506,3 +6506,35 @@ def test_placeholders_keys_and_switch_prefixes_are_no_names(make_repo):
     assert sorted((f.rule, f.text) for f in audit(root, blame=False).findings) == [("DRIFT005", "mitiq.shadow")]
     # The option is judged (a note: no commit here ever had it), not set aside as "no's".
     assert ("DRIFT002", "--with-mpi") in {(f.rule, f.text) for f in audit(root, blame=False, config_file=LOW).findings}
+
+
+def test_an_unprefixed_doc_role_may_be_another_project_s_page_on_old_sphinx(make_repo):
+    """strawberryfields (Sphinx 2.2.2, intersphinx to its demos site): :doc:`demonstrations`
+    names a page of the other site, which Sphinx before 5 looked up there. A page the site
+    had and lost (`glossary`) is stale; so is any missing page where Sphinx is newer."""
+    conf = "extensions = ['sphinx.ext.intersphinx']\nintersphinx_mapping = {'demos': ('https://example.org/demos', None)}\n"
+    page = "Intro\n=====\n\nSee the :doc:`tutorials <demonstrations>` and the :doc:`glossary`.\n"
+    files = {"pkg/__init__.py": "", "doc/conf.py": conf, "doc/index.rst": page, "doc/requirements.txt": "sphinx==2.2.2\n"}
+    old = make_repo(files, removed=("doc/glossary.rst",))
+    assert sorted((f.text, f.confidence) for f in audit(old.root, config_file=LOW).findings) == [("demonstrations", "low"), ("glossary", "high")]
+
+
+def test_an_unprefixed_doc_role_is_the_site_s_own_on_sphinx_5_and_later(make_repo):
+    """Sphinx 5 stopped looking unprefixed :doc: targets up in other inventories
+    (intersphinx_disabled_reftypes = ["std:doc"]): a missing page is the site's."""
+    conf = "extensions = ['sphinx.ext.intersphinx']\nintersphinx_mapping = {'demos': ('https://example.org/demos', None)}\n"
+    page = "Intro\n=====\n\nSee the :doc:`tutorials <demonstrations>`.\n"
+    files = {"pkg/__init__.py": "", "doc/conf.py": conf, "doc/index.rst": page, "doc/requirements.txt": "sphinx>=7\n"}
+    assert [(f.text, f.confidence) for f in audit(make_repo(files).root, config_file=LOW).findings] == [("demonstrations", "high")]
+
+
+def test_a_page_named_without_its_suffix_in_prose_is_a_note(make_repo):
+    """openff-interchange's CONTRIBUTING: "Also see `docs/developing`", the page
+    docs/developing.md as its site names it. A missing page named so is still stale."""
+    files = {
+        "pkg/__init__.py": "",
+        "docs/developing.md": "# Developing\n",
+        ".github/CONTRIBUTING.md": "# Contributing\n\nAlso see `docs/developing` and `docs/releasing`.\n",
+    }
+    found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT001")
+    assert found == [("docs/developing", "low"), ("docs/releasing", "medium")]

@@ -29,7 +29,7 @@ from ..jekyll import site_of as jekyll_site_of
 from ..model import CLASS, FUNCTION, Finding
 from ..quarto import PROJECT_FILE as QUARTO_PROJECT
 from ..quarto import in_reference
-from ..scope import CLONING_PAGE, GENERATING_PAGE, OTHER_PROGRAMS_INPUT, PACKED_FORM
+from ..scope import CLONING_PAGE, GENERATING_PAGE, INTERSPHINX_DOC, OTHER_PROGRAMS_INPUT, PACKED_FORM
 from .base import CheckContext, as_notes, changed, finding
 from .classify import FILE_SUFFIXES, Claim, book_folders, path_is_anchored, resolve_path, root_name, sphinx_source_root
 
@@ -375,6 +375,14 @@ def _packed_form(token: str, sibling: str) -> bool:
     name = posixpath.basename(token.rstrip("/"))
     other = posixpath.basename(sibling.rstrip("/"))
     return any(other == name + suffix for suffix in _PACKED)
+
+
+def _page_without_suffix(token: str, sibling: str) -> bool:
+    """Whether ``sibling`` is ``token`` with a doc page's suffix (`docs/developing` for
+    `docs/developing.md`)."""
+    name = posixpath.basename(token.rstrip("/"))
+    stem, ext = posixpath.splitext(posixpath.basename(sibling))
+    return not posixpath.splitext(name)[1] and stem == name and ext.lower() in _DOC_EXTS
 
 
 def _sibling(index, token: str, bases: list[str]) -> str | None:
@@ -1364,6 +1372,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         _unchanged_as_notes(found, f"the docs build clones another repository ({said}), whose files it may put there")
     if not found:
         return found
+    if claim.ref is not None and claim.ref.attrs.get("sphinx_doc") and sphinx_source_root(ctx.index, claim.doc) in ctx.index.intersphinx_doc_sites:
+        for f in found:
+            f.evidence += f"; {INTERSPHINX_DOC}"  # history decides (scope): a page this site never had
     label = claim.ref.attrs.get("reference_label") if claim.ref is not None else None
     if label:
         for f in found:
@@ -1997,6 +2008,12 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             evidence += f"; its folder has {posixpath.basename(sibling)}"
             if _packed_form(token, sibling):
                 evidence += f", {PACKED_FORM}"  # history decides (scope): was it ever unpacked here?
+            elif claim.context not in ("command", "link", "url") and _page_without_suffix(token, sibling):
+                # openff-interchange's CONTRIBUTING: "Also see `docs/developing`", the page
+                # docs/developing.md named as its site names it, without the suffix.
+                confidence = "low"
+                replacement = None
+                evidence += ", the page it names without the suffix"
         elif spelled is not None:
             # `lavis/projects/xinstructblip/train` for `.../xinstruct_blip/train`: the same
             # path but for `_`, `-` and case somewhere along it.
