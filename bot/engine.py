@@ -1416,7 +1416,7 @@ def audit(
                     pages[path] = revision.read(path).decode("utf-8", "replace")
                 return pages[path]
 
-            from .scope import downgrade_archived, downgrade_never_had_marks, downgrade_papers, downgrade_commands_of_other_repositories, downgrade_other_edition, downgrade_foreign_pages, downgrade_other_branch_pages, downgrade_paths_under_created_folders, downgrade_rewritten_links, downgrade_paths_of_linked_repositories, downgrade_pr_blocks, downgrade_report_template_code, downgrade_listed_fields, downgrade_unlanded, downgrade_wrapped_history
+            from .scope import downgrade_archived, downgrade_generated_links, downgrade_never_had_marks, downgrade_papers, downgrade_commands_of_other_repositories, downgrade_other_edition, downgrade_foreign_pages, downgrade_other_branch_pages, downgrade_paths_under_created_folders, downgrade_rewritten_links, downgrade_paths_of_linked_repositories, downgrade_pr_blocks, downgrade_report_template_code, downgrade_listed_fields, downgrade_unlanded, downgrade_wrapped_history
 
             for path, note in downgrade_unlanded(findings, page_text).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)
@@ -1425,6 +1425,8 @@ def audit(
             for path, note in downgrade_archived(findings, page_text).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)
             for path, note in downgrade_papers(findings, page_text).items():
+                analysis.extracted.notes.setdefault(path, []).append(note)
+            for path, note in downgrade_generated_links(findings, page_text).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)
             for path, note in downgrade_rewritten_links(findings, page_text).items():
                 analysis.extracted.notes.setdefault(path, []).append(note)

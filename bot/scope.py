@@ -315,6 +315,38 @@ def downgrade_papers(findings: Iterable[Finding], read: Callable[[str], str]) ->
     )
 
 
+# A head that says the page is a tool's output (crawl4ai's "Generated on 2025-04-21" over
+# the doc pages it concatenates, "**Generated:** ...", "auto-generated ... do not edit").
+GENERATED_HEAD = re.compile(
+    r"^[ \t>*_#<!-]*(?:this\s+(?:file|page|document|readme)\s+(?:is|was|has\s+been)\s+)?(?:automatically\s+|auto-?)?generated\b(?:\s+(?:on|at|by|from|with|using|automatically)\b|[*_]*\s*:)"
+    r"|\bdo\s+not\s+edit\b|\bdon't\s+edit\s+(?:this|manually|by\s+hand)",
+    re.I | re.M,
+)
+GENERATED_HEAD_CHARS = 600
+
+
+def downgrade_generated_links(findings: Iterable[Finding], read: Callable[[str], str]) -> dict[str, str]:
+    """Link and anchor findings of a page whose head says a tool made it: its links were
+    written for the pages it was made from (crawl4ai's doc bundles), and the fix is in
+    those. Low, with a note per page; what the page says about names stays."""
+
+    def said_of(path: str) -> tuple[int, str] | None:
+        head = read(path)[:GENERATED_HEAD_CHARS]
+        match = GENERATED_HEAD.search(head)
+        if not match:
+            return None
+        end = head.find("\n", match.start())
+        return head.count("\n", 0, match.start()) + 1, " ".join(head[match.start() : end if end >= 0 else len(head)].split())[:120]
+
+    return _lower_pages(
+        findings,
+        lambda f: f.change is None and f.confidence != "low" and (f.rule == "DRIFT008" or (f.rule == "DRIFT001" and f.context in ("link", "url"))),
+        said_of,
+        lambda found: f"; the page says a tool made it (line {found[0]}: \"{found[1]}\"): its links were written for the pages it was made from",
+        lambda found, n: f"line {found[0]} says a tool made the page: its {n} link finding(s) are low confidence; fix the pages it is made from",
+    )
+
+
 # A page's own script that sets its images' or links' targets when it loads (robocasa's
 # scene gallery: `img.setAttribute("src", "../_static/" + ...)`).
 REWRITING_SCRIPT = re.compile(r"<script\b[^>]*>(?:(?!</script>).)*?(?:setAttribute\(\s*[\"'](?:src|href)[\"']|\.(?:src|href)\s*=[^=])", re.S | re.I)

@@ -1372,6 +1372,8 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         _unchanged_as_notes(found, f"the docs build clones another repository ({said}), whose files it may put there")
     if not found:
         return found
+    if claim.ref is not None and claim.ref.attrs.get("empty_text") and re.fullmatch(r"[A-Za-z][\w-]*", claim.text) and not _sphinx_page(ctx.index, claim.doc):
+        return []  # `[](TOC)`, md-toc's marker: nothing shows, nothing is followed (MyST would show the title)
     if claim.ref is not None and claim.ref.attrs.get("sphinx_doc") and sphinx_source_root(ctx.index, claim.doc) in ctx.index.intersphinx_doc_sites:
         for f in found:
             f.evidence += f"; {INTERSPHINX_DOC}"  # history decides (scope): a page this site never had

@@ -796,6 +796,10 @@ class _Extractor:
                         # pandas-ta's `[![Stars](https://img.shields.io/...)](#stars)`: a
                         # badge, whose link is decoration as often as a way in.
                         ref.attrs["badge"] = True
+                    elif ref is not None and not "".join(words).strip() and not images_in_link and ref.kind == LINK:
+                        # bumpver's `[](TOC)`: md-toc's marker, an empty link GitHub shows
+                        # nothing for (MyST fills in the target's title: checks decide).
+                        ref.attrs["empty_text"] = True
                 images_in_link = 0 if not in_link else images_in_link
             elif t == "html_inline":
                 at = text.find(child.content, html_at, hi)
