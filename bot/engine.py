@@ -1191,7 +1191,7 @@ def pages_set_aside(analysis: Analysis) -> dict[str, str]:
                 found.setdefault(path, "archived")
             if extracted.get("copied") and path in analysis.docs:
                 found.setdefault(path, "other projects' code")  # "the following is the original README"
-        from .vendored import published_copies, under, vendored_folders
+        from .vendored import LICENSE_FILE, published_copies, repository_copies, under, vendored_folders
 
         copies = vendored_folders(analysis.index.files, partial(_read_text, analysis), _own_names(analysis.index) | {r.split("/", 1)[0] for r in analysis.index.own_repos})
         for path in analysis.docs:
@@ -1211,6 +1211,17 @@ def pages_set_aside(analysis: Analysis) -> dict[str, str]:
             if folder is not None and path not in found:
                 found[path] = "other projects' code"  # nautilus_trader's patches/pyo3-stub-gen/README.md, the crate's own
                 note = f"it holds {published[folder]} as its registry publishes it (a crate's generated Cargo.toml, an sdist's PKG-INFO): a copy of another project, whose pages are set aside"
+                analysis.extracted.notes.setdefault(folder + "/", [])
+                if note not in analysis.extracted.notes[folder + "/"]:
+                    analysis.extracted.notes[folder + "/"].append(note)
+        readmes = [f for name in ("README.md", "README.rst") for f in analysis.index.by_basename(name) if posixpath.dirname(f) in above_docs]
+        licenses = [f for f in analysis.index.files if posixpath.dirname(f) in above_docs and LICENSE_FILE.fullmatch(posixpath.basename(f))]
+        repositories = repository_copies(readmes + licenses, partial(_read_text, analysis), analysis.index.own_repos)
+        for path in analysis.docs:
+            folder = under(repositories, path)
+            if folder is not None and path not in found:
+                found[path] = "other projects' code"  # cwltool's cwltool/schemas/, the CWL repository's copy
+                note = f"its README's badges are {repositories[folder]}'s, and it has its own LICENSE: a copy of that repository, whose pages are set aside"
                 analysis.extracted.notes.setdefault(folder + "/", [])
                 if note not in analysis.extracted.notes[folder + "/"]:
                     analysis.extracted.notes[folder + "/"].append(note)

@@ -107,6 +107,39 @@ def published_copies(files: Iterable[str], read: Callable[[str], str]) -> dict[s
     return found
 
 
+# Badges and links that name a repository as the README's own: its stars, its CI, its coverage.
+_OWN_REPOSITORY_BADGE = re.compile(
+    r"github\.com/([\w.-]+/[\w.-]+?)/(?:stargazers|network|actions|workflows)\b"
+    r"|travis-ci\.(?:org|com)/([\w.-]+/[\w.-]+?)(?:\.svg|[/?)\s])"
+    r"|img\.shields\.io/github/(?:stars|forks|license|release|v/release|issues|last-commit|actions/workflow/status)/([\w.-]+/[\w.-]+?)(?:\.svg|[/?)\s])"
+    r"|codecov\.io/gh/([\w.-]+/[\w.-]+?)(?:/|\.svg|[?)\s])",
+    re.I,
+)
+
+
+def repository_copies(files: Iterable[str], read: Callable[[str], str], own_repos: Iterable[str]) -> dict[str, str]:
+    """folder -> OWNER/REPO, for each folder below the root with its own LICENSE whose
+    README's badges (stars, CI, coverage) are another repository's: cwltool's
+    cwltool/schemas/, a copy of common-workflow-language/common-workflow-language with
+    its specification pages, written for that repository's site."""
+    files = set(files)
+    own = {r.lower() for r in own_repos}
+    if not own:
+        return {}  # whose badges are "another's" needs to know which repository this is
+    found: dict[str, str] = {}
+    for path in sorted(files, key=lambda f: (f.count("/"), f)):
+        folder, name = posixpath.split(path)
+        if not folder or name.lower() not in ("readme.md", "readme.rst") or any(folder.startswith(f + "/") for f in found):
+            continue
+        if not any(LICENSE_FILE.fullmatch(posixpath.basename(f)) for f in files if posixpath.dirname(f) == folder):
+            continue
+        head = "\n".join(_text(read, path).splitlines()[:HEAD_LINES])
+        named = {next(g for g in m.groups() if g).lower() for m in _OWN_REPOSITORY_BADGE.finditer(head)}
+        if named and not named & own:
+            found[folder] = sorted(named)[0]
+    return found
+
+
 def _text(read: Callable[[str], str], path: str) -> str:
     try:
         return read(path)

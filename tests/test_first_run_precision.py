@@ -6553,3 +6553,28 @@ def test_a_generated_bundle_s_links_are_its_sources_and_an_empty_toc_marker_is_n
     assert sorted((f.path, f.text) for f in audit(root, blame=False).findings) == [("deploy/context.md", "tool.Gone"), ("docs/core/intro.md", "../api/old.md")]
     low = [(f.path, f.text) for f in audit(root, blame=False, config_file=LOW).findings if f.confidence == "low"]
     assert low == [("deploy/context.md", "../api/params.md")]
+
+
+def test_a_folder_whose_readme_badges_are_another_repository_s_is_its_copy(make_repo):
+    """cwltool's cwltool/schemas/: its own LICENSE, and a README whose stars and CI badges
+    are common-workflow-language/common-workflow-language's: a copy of that repository,
+    whose specification pages link what its own site builds (`Workflow.html`). A folder
+    whose badges are this repository's own is checked."""
+    copy_readme = (
+        "Common Workflow Language\n========================\n\n"
+        "[![Build](https://travis-ci.org/common-workflow-language/common-workflow-language.svg?branch=master)](https://travis-ci.org/common-workflow-language/common-workflow-language)\n"
+        "[![GitHub stars](https://img.shields.io/github/stars/common-workflow-language/common-workflow-language.svg)](https://github.com/common-workflow-language/common-workflow-language/stargazers)\n\n"
+        "See [the workflow spec](Workflow.html).\n"
+    )
+    own_readme = "# Plugin\n\n[![Stars](https://img.shields.io/github/stars/acme/runner.svg)](https://github.com/acme/runner/stargazers)\n\nSee [the spec](spec.md).\n"
+    files = {
+        "runner/__init__.py": "",
+        "pyproject.toml": "[project]\nname = 'runner'\n[project.urls]\nSource = 'https://github.com/acme/runner'\n",
+        "runner/schemas/LICENSE.txt": "Apache License\nVersion 2.0\n",
+        "runner/schemas/README.md": copy_readme,
+        "runner/schemas/Workflow.yml": "name: Workflow\n",
+        "plugins/x/LICENSE": "Apache License\nVersion 2.0\n",
+        "plugins/x/README.md": own_readme,
+    }
+    result = audit(make_repo(files).root, blame=False)
+    assert [(f.path, f.text) for f in result.findings] == [("plugins/x/README.md", "spec.md")]
