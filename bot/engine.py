@@ -307,6 +307,9 @@ def _doc_contexts(analysis: Analysis, classifier: Classifier, problems: list[dic
             context.produced |= produced_paths(ref, classifier._clones_this_repository)
             context.images |= built_images(ref)
             words = [p.get("text", "") for p in ref.attrs.get("positionals", [])]
+            if str(ref.attrs.get("program") or "").lower() not in own_programs and not ref.attrs.get("script"):
+                # `systemctl enable covalent.service`: what another program takes by name.
+                context.arguments |= {w for w in words if "." in w and "/" not in w}
             if ref.attrs.get("program") in ("cd", "pushd") and len(words) == 1 and not ref.attrs.get("cwd_clone"):
                 # A folder of this tree the page `cd`s into: the blocks of later sections,
                 # written from there (`python ../gaudi_spawn.py`), may say so only once.

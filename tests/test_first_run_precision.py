@@ -6578,3 +6578,16 @@ def test_a_folder_whose_readme_badges_are_another_repository_s_is_its_copy(make_
     }
     result = audit(make_repo(files).root, blame=False)
     assert [(f.path, f.text) for f in result.findings] == [("plugins/x/README.md", "spec.md")]
+
+
+def test_what_the_page_s_commands_hand_another_program_and_placeholder_classes_are_no_python_names(make_repo):
+    """covalent: "Configure ``covalent.service`` to start on boot" above `systemctl enable
+    covalent.service`: the unit systemctl takes. dask-jobqueue's "implementing a new
+    runner": `from dask_jobqueue import SomeRunner`. A missing name the page imports
+    otherwise is still found."""
+    page = (
+        "Deploy\n======\n\nConfigure ``covalent.service`` to start on boot:\n\n.. code-block:: bash\n\n    systemctl enable covalent.service\n\n"
+        "Implement a runner:\n\n.. code-block:: python\n\n    from covalent import SomeRunner\n    from covalent import GoneRunner\n"
+    )
+    files = {"covalent/__init__.py": "class BaseRunner:\n    pass\n", "docs/deploy.rst": page}
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["covalent.GoneRunner"]

@@ -94,6 +94,8 @@ PLACEHOLDER_RE = re.compile(
     # mitiq's contributing guide: "all elements of the `mitiq.new_module` module", a
     # `mitiq.new_technique` to come: "new" and a kind of thing is what a contributor adds.
     r"|(?:^|[/._-])new[_-](?:technique|module|feature|method|function|class|package|plugin|model|file|folder|dir|directory|component|task|dataset|env|environment|page|section|tool|command|algorithm|metric|backend|integration|thing)s?(?:$|[/._-])"
+    # dask-jobqueue's "implementing a new runner": `from dask_jobqueue import SomeRunner`.
+    r"|(?-i:(?:^|[/.])(?:Some|Your)[A-Z][a-z])"
     # ProDy's `docs/release/vX.Y_series.rst`: a release's number, to be filled in.
     r"|(?-i:(?:^|[/._-])v?X\.Y(?:\.Z)?(?:$|[/._-]))",
     re.I,
@@ -118,6 +120,9 @@ _MODEL_FILE_SUFFIXES = FILE_SUFFIXES - {".py", ".md", ".mdx", ".rst", ".html", "
 # Keys, certificates and signatures named after the package (aiida's "keypair
 # (``aiida``/``aiida.pub``)"): files, whatever the package's modules are.
 _MODEL_FILE_SUFFIXES |= {".pub", ".pem", ".key", ".crt", ".cer", ".der", ".csr", ".p12", ".pfx", ".gpg", ".asc", ".sig"}
+# systemd's unit files, named after the package on a line about systemd.
+_UNIT_SUFFIXES = frozenset({".service", ".socket", ".timer", ".target", ".mount", ".path"})
+_SYSTEMD = re.compile(r"systemd|systemctl|\bunit\s+file", re.I)
 SHELL_PROGRAM_HINT = re.compile(
     r"^(?:[A-Z_][A-Z0-9_]*=\S*\s+)*(?:sudo\s+)?(?:python3?|torchrun|accelerate|deepspeed|bash|sh|uv|pip3?|ray|\./|srun|"
     r"[\w.-]+\.(?:py|sh)\b)"
@@ -191,6 +196,7 @@ class DocContext:
     imported_tops: set[str] = field(default_factory=set)  # top-level packages the page's Python imports
     heading_levels: dict[int, int] = field(default_factory=dict)  # heading line -> its level (1 for a page title; 0 unknown)
     work_log_lines: set[int] = field(default_factory=set)  # list items under "**Files modified:**": what a past change touched
+    arguments: set[str] = field(default_factory=set)  # dotted words the page's commands hand another program (`systemctl enable x.service`)
     images: set[str] = field(default_factory=set)  # container images the page's commands build (`docker build -t org/app`)
     output_lines: set[int] = field(default_factory=set)  # list items under "the following directories should appear:"
     endpoint_lines: set[int] = field(default_factory=set)  # list items under "we define 2 endpoints:"
@@ -841,6 +847,10 @@ class Classifier:
                 return claims
             if "." + match.group(1).rsplit(".", 1)[-1].lower() in _MODEL_FILE_SUFFIXES and match.group(1) not in self.index.modules:
                 return claims  # `yolox.torchscript.ncnn.param`, `phoenix.jest.config.cjs`: a file named after the package
+            if match.group(1) in doc.arguments and match.group(1) not in self.index.modules:
+                return claims  # covalent's "Configure ``covalent.service``", which the page's `systemctl enable` takes
+            if "." + match.group(1).rsplit(".", 1)[-1].lower() in _UNIT_SUFFIXES and _SYSTEMD.search(str(ref.attrs.get("context") or "")) and match.group(1) not in self.index.modules:
+                return claims  # covalent's "the sample ``covalent.service`` ``systemd`` unit file"
             claims.append(Claim("symbol", match.group(1), ref.line, ref.column, doc.path, context, {}, ref))
             return claims
         listed = doc.key_items.get(ref.line)
@@ -1836,7 +1846,7 @@ class Classifier:
             if match.group(3):
                 for item in match.group(3).strip("() ").split(","):
                     name = item.split()[0] if item.split() else ""
-                    if name.isidentifier():
+                    if name.isidentifier() and not PLACEHOLDER_RE.search(name):  # (`from dask_jobqueue import SomeRunner`)
                         name_column = source_line.find(name, column + len(module)) + 1
                         claims.append(Claim("symbol", f"{module}.{name}", first + offset, name_column, doc.path, "code", {"imported_name": name, **older}, ref))
         return claims
