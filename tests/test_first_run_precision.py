@@ -6591,3 +6591,21 @@ def test_what_the_page_s_commands_hand_another_program_and_placeholder_classes_a
     )
     files = {"covalent/__init__.py": "class BaseRunner:\n    pass\n", "docs/deploy.rst": page}
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["covalent.GoneRunner"]
+
+
+def test_a_path_every_project_of_a_layout_has_is_named_inside_any_of_them(make_repo):
+    """Ren'Py's gui.rst: "with only :file:`gui/main_menu.png` replaced", where each game
+    here (the_question/game/, tutorial/game/) has gui/main_menu.png: a path inside any
+    game. A name two folders have under other paths (`gui/title.png`) is still stale."""
+    files = {
+        "renpy/__init__.py": "",
+        "the_question/game/gui/main_menu.png": b"\x89PNG",
+        "tutorial/game/gui/main_menu.png": b"\x89PNG",
+        "the_question/game/images/title.png": b"\x89PNG",
+        "tutorial/game/art/title.png": b"\x89PNG",
+        "gui/README.md": "# GUI\n",
+        "sphinx/source/gui.rst": "GUI\n===\n\nThe main menu, with only :file:`gui/main_menu.png` replaced, or :file:`gui/title.png`.\n",
+    }
+    found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT001")
+    assert [c for t, c in found if t == "gui/main_menu.png"] == ["low"]
+    assert [c for t, c in found if t == "gui/title.png"] != ["low"] and [t for t, c in found if t == "gui/title.png"]

@@ -1984,6 +1984,13 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
             evidence += f"; the page may write it from {inside}/"
     elif candidates:
         evidence = f"{token} is not in the tree; files of that name: {', '.join(candidates[:5])}"
+        tail = "/" + token.lstrip("./")
+        holders = [c[: -len(tail)] for c in candidates if c.endswith(tail)]
+        if len(holders) >= 2 and claim.context != "command" and not claim.attrs.get("link"):
+            # Ren'Py's ":file:`gui/main_menu.png`": each game here (the_question/game/,
+            # sphinx/source/oshs/game/) has one; the page names it inside any such project.
+            confidence = "low"
+            evidence += f"; {len(holders)} folders each have it ({', '.join(h + '/' for h in holders[:3])}): a path inside any project of that layout"
     elif claim.attrs.get("link") and not token.startswith(("/", "../")) and index.path_exists(token.strip("/").removeprefix("./")) and posixpath.dirname(claim.doc):
         # Hunyuan3D-2's `[examples](examples)` copied from the README into
         # docs/source/started/: the folder is at the repository's root, and a link
