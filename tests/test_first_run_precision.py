@@ -6499,11 +6499,13 @@ def test_placeholders_keys_and_switch_prefixes_are_no_names(make_repo):
         "mitiq/shadows/__init__.py": "def shadow_quantum_processing():\n    pass\n",
         "docs/guide.md": (
             "# Guide\n\nThis adds all of `mitiq.new_module`; create the keypair `mitiq`/`mitiq.pub`.\n\n"
-            "The `mitiq.shadow` module reconstructs states. Run `mitiq --verbose`; the `--with-mpi` / `--no-with-mpi` option is gone.\n"
+            "The `mitiq.shadow` module reconstructs states. Run `mitiq --verbose`; the `--with-mpi` / `--no-with-mpi` option is gone.\n\n"
+            # (NeMo-RL's `adding_new_models.md` is a page's name, not a placeholder.)
+            "See [Adding New Models](adding_new_models.md).\n"
         ),
     }
     root = make_repo(files).root
-    assert sorted((f.rule, f.text) for f in audit(root, blame=False).findings) == [("DRIFT005", "mitiq.shadow")]
+    assert sorted((f.rule, f.text) for f in audit(root, blame=False).findings) == [("DRIFT001", "adding_new_models.md"), ("DRIFT005", "mitiq.shadow")]
     # The option is judged (a note: no commit here ever had it), not set aside as "no's".
     assert ("DRIFT002", "--with-mpi") in {(f.rule, f.text) for f in audit(root, blame=False, config_file=LOW).findings}
 

@@ -93,7 +93,8 @@ PLACEHOLDER_RE = re.compile(
     r"|(?:^|[/._-])(?:tool|module|mod|pkg|package|plugin|project|class|func)name(?:$|[/._-])"
     # mitiq's contributing guide: "all elements of the `mitiq.new_module` module", a
     # `mitiq.new_technique` to come: "new" and a kind of thing is what a contributor adds.
-    r"|(?:^|[/._-])new[_-](?:technique|module|feature|method|function|class|package|plugin|model|file|folder|dir|directory|component|task|dataset|env|environment|page|section|tool|command|algorithm|metric|backend|integration|thing)s?(?:$|[/._-])"
+    # (A whole part only: NeMo-RL's `adding_new_models.md` is a page.)
+    r"|(?:^|[/.])new[_-](?:technique|module|feature|method|function|class|package|plugin|model|file|folder|dir|directory|component|task|dataset|env|environment|page|section|tool|command|algorithm|metric|backend|integration|thing)s?(?:$|[/.])"
     # dask-jobqueue's "implementing a new runner": `from dask_jobqueue import SomeRunner`.
     r"|(?-i:(?:^|[/.])(?:Some|Your)[A-Z][a-z])"
     # ProDy's `docs/release/vX.Y_series.rst`: a release's number, to be filled in.
