@@ -890,6 +890,27 @@ def _gallery_builds(confs: dict[str, str]) -> dict[str, str]:
 
 # A docs build step that writes pages from notebooks: `doc-builder notebook-to-mdx
 # examples/ --output_dir docs/source/howto/`, `jupyter nbconvert ... --output-dir x`.
+# A Makefile's clean target and the folders it removes (`clean: ... rm -rf _build/* api/generated`).
+_CLEAN_RECIPE = re.compile(r"(?m)^(?:dist)?clean[\w-]*\s*:[^\n=]*\n((?:\t[^\n]*(?:\n|$))+)")
+_REMOVED = re.compile(r"\brm\s+(?:-[a-zA-Z]+\s+)+([^\n;&|]+)")
+
+
+def _cleaned_folders(base: str, text: str, revision: Revision) -> set[str]:
+    """Folders a Makefile's clean target removes that the tree does not hold: what the
+    build writes there (nitime's doc/api/generated/, where its API pages go)."""
+    found = set()
+    for recipe in _CLEAN_RECIPE.findall(text):
+        for args in _REMOVED.findall(recipe):
+            for word in args.split():
+                word = word.strip("\"'").rstrip("/")
+                if not word or any(c in word for c in "$*?~{}") or word.startswith(("/", "-")) or ".." in word or posixpath.splitext(word)[1]:
+                    continue
+                folder = posixpath.normpath(posixpath.join(base, word))
+                if folder not in revision.directories() and folder not in revision.entries():
+                    found.add(folder)
+    return found
+
+
 _NOTEBOOK_PAGES = re.compile(r"(?:notebook-to-mdx|nbconvert|jupytext)[^\n]*?--output[_-]dir[= ]+[\"']?([\w./-]+)")
 # mkdocs-gen-files scripts: `OUTPUT_DIR_NAME = "api_reference"`, `Path("reference", doc_path)`.
 _GEN_FILES_DIR = re.compile(r"""(?:\b[A-Z_]*(?:OUTPUT|DIR)[A-Z_]*\s*=\s*|Path\(\s*)["']([\w-]+(?:/[\w-]+)*)["']""")
@@ -984,6 +1005,8 @@ def _generated_doc_outputs(revision: Revision, confs: dict[str, str]) -> list[tu
         if (path.startswith(".github/workflows/") and name.endswith((".yml", ".yaml"))) or name == "Makefile":
             text = revision.read(entry).decode("utf-8", "replace")
             folders |= {m.strip("./").rstrip("/") for m in _NOTEBOOK_PAGES.findall(text)}
+            if name == "Makefile":
+                folders |= _cleaned_folders(posixpath.dirname(path), text, revision)
             if "pdoc" in text:
                 folders |= {folder.removeprefix("./") for folder in _api_doc_folders(text) if not folder.startswith("..")}
         elif MKDOCS_CONFIG.fullmatch(name):

@@ -6611,3 +6611,17 @@ def test_a_path_every_project_of_a_layout_has_is_named_inside_any_of_them(make_r
     found = sorted((f.text, f.confidence) for f in audit(make_repo(files).root, blame=False, config_file=LOW).findings if f.rule == "DRIFT001")
     assert [c for t, c in found if t == "gui/main_menu.png"] == ["low"]
     assert [c for t, c in found if t == "gui/title.png"] != ["low"] and [t for t, c in found if t == "gui/title.png"]
+
+
+def test_a_folder_the_docs_makefile_cleans_is_what_the_build_writes(make_repo):
+    """nitime's doc/Makefile: `clean: -rm -rf _build/* *~ api/generated` and the api page's
+    `.. include:: generated/gen.rst`, which the build's script writes there. A page
+    missing from a folder the tree holds is still stale."""
+    makefile = "html:\n\tpython ../tools/build_modref_templates.py\n\tsphinx-build . _build/html\n\nclean:\n\t-rm -rf _build/* *~ api/generated\n"
+    files = {
+        "nitime/__init__.py": "",
+        "doc/conf.py": "project = 'nitime'\n",
+        "doc/Makefile": makefile,
+        "doc/api/index.rst": "API\n===\n\n.. include:: generated/gen.rst\n.. include:: gone.rst\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["gone.rst"]
