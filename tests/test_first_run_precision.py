@@ -6625,3 +6625,16 @@ def test_a_folder_the_docs_makefile_cleans_is_what_the_build_writes(make_repo):
         "doc/api/index.rst": "API\n===\n\n.. include:: generated/gen.rst\n.. include:: gone.rst\n",
     }
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["gone.rst"]
+
+
+def test_an_anchor_a_letter_from_a_heading_is_fixed_to_it_before_the_link_s_words(make_repo):
+    """InquirerPy: `[keybindings](#customizing-keybindings)` under "## Customising
+    Keybindings", with a "### keybindings" below it: the spelling is the fix, not the
+    heading the link's words name. Numbered sections are no spellings of each other."""
+    page = (
+        "# Keys\n\nSee [keybindings](#customizing-keybindings) and [setup](#step-3-install-it).\n\n"
+        "## Customising Keybindings\n\n### keybindings\n\n## Step 1 install it\n\n## Step 2 install it\n"
+    )
+    found = {f.text: f for f in audit(make_repo({"pkg/__init__.py": "", "docs/kb.md": page}).root, blame=False).findings}
+    assert found["#customizing-keybindings"].replacement == "#customising-keybindings"
+    assert "a letter or two" not in found["#step-3-install-it"].evidence

@@ -346,10 +346,11 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         result.text = "#" + anchor
         result.message = f"the heading behind #{anchor} in {doc} was " + (f"reworded: its anchor is now #{new_slug}" if new_slug else "removed by this change")
         return [result]
-    labelled = _labelled_section(claim, slugs)
-    listed = [] if labelled else _toc_entry(claim, ctx, doc)
+    slip = _one_slip(anchor, slugs)
+    labelled = [] if slip else _labelled_section(claim, slugs)
+    listed = [] if labelled or slip else _toc_entry(claim, ctx, doc)
     moved = [] if labelled or listed else _object_moved(anchor, slugs)
-    candidates = labelled or listed or _member_moved(anchor, slugs) or moved
+    candidates = [slip] if slip else labelled or listed or _member_moved(anchor, slugs) or moved
     if not candidates and not _object_path(anchor):
         # (An object's anchor is never answered by another object: `...GMMOutlierDetector`
         # is not what `...BayesianGMMOutlierDetector` became.)
@@ -373,7 +374,9 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         # The heading is in the source, but an unclosed fence above it makes it code.
         evidence += f": its heading (line {swallowed[0]}) renders as code, inside the fence opened at line {swallowed[1]} that never closes (DRIFT014)"
         return [finding((CODE, NAME), claim, f"anchor #{anchor} not found in {doc}", evidence, "high", None, text="#" + anchor)]
-    if labelled:
+    if slip:
+        evidence += f"; the heading's anchor is #{slip}, spelled otherwise by a letter or two"
+    elif labelled:
         evidence += f"; the link's own words name the heading #{candidates[0]}"
     elif listed:
         evidence += f"; in the list of sections, it stands where #{candidates[0]} is"
@@ -395,6 +398,21 @@ def check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         confidence = "low"
         evidence += "; the link is a badge's, which often goes nowhere on purpose"
     return [finding((CODE, NAME), claim, f"anchor #{anchor} not found in {doc}", evidence, confidence, replacement, text="#" + anchor)]
+
+
+def _one_slip(anchor: str, slugs) -> str | None:
+    """The one anchor of the page a letter or two from ``anchor`` (InquirerPy's
+    #customizing-keybindings for the heading "Customising Keybindings"): a spelling,
+    surer than what the link's words or the section list suggest."""
+    from rapidfuzz.distance import Levenshtein
+
+    lowered = anchor.lower()
+    if len(lowered) < 8:
+        return None
+    digitless = re.sub(r"\d+", "", lowered)
+    # (`#step-1-setup` and `#step-2-setup` are two sections, not one spelt twice.)
+    near = [s for s in slugs if s != lowered and not s.endswith(".*") and abs(len(s) - len(lowered)) <= 2 and Levenshtein.distance(lowered, s, score_cutoff=2) <= 2 and re.sub(r"\d+", "", s) != digitless]
+    return near[0] if len(near) == 1 else None
 
 
 def _spelled_on_line(claim: Claim, candidates: list[str]) -> list[str]:
