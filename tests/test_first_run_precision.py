@@ -6483,7 +6483,8 @@ def test_a_page_s_own_settings_field_under_the_env_prefix_is_the_page_s(make_rep
 
 
 def test_placeholders_keys_and_switch_prefixes_are_no_names(make_repo):
-    """mitiq's contributing guide: "all elements of the `mitiq.new_module` module"; aiida's
+    """mitiq's contributing guide: "all elements of the `mitiq.new_module` module";
+    mne-icalabel's "a bug in `mne_icalabel/a/b.py`... `--cov mne_icalabel.a.b`"; aiida's
     "keypair (``aiida``/``aiida.pub``)"; "the ``--with-mpi`` / ``--no-with-mpi`` option",
     where the code builds `--no-` switches: `--no-` names no program whose option it is.
     `mitiq.shadow` for the package `mitiq.shadows` is still a finding.""" 
@@ -6501,7 +6502,7 @@ def test_placeholders_keys_and_switch_prefixes_are_no_names(make_repo):
             "# Guide\n\nThis adds all of `mitiq.new_module`; create the keypair `mitiq`/`mitiq.pub`.\n\n"
             "The `mitiq.shadow` module reconstructs states. Run `mitiq --verbose`; the `--with-mpi` / `--no-with-mpi` option is gone.\n\n"
             # (NeMo-RL's `adding_new_models.md` is a page's name, not a placeholder.)
-            "See [Adding New Models](adding_new_models.md).\n"
+            "See [Adding New Models](adding_new_models.md). After a fix in `mitiq/a/b.py`, run:\n\n```bash\npytest -v --cov mitiq.a.b tests/a/b_test.py\n```\n"
         ),
     }
     root = make_repo(files).root

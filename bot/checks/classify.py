@@ -95,6 +95,8 @@ PLACEHOLDER_RE = re.compile(
     # `mitiq.new_technique` to come: "new" and a kind of thing is what a contributor adds.
     # (A whole part only: NeMo-RL's `adding_new_models.md` is a page.)
     r"|(?:^|[/.])new[_-](?:technique|module|feature|method|function|class|package|plugin|model|file|folder|dir|directory|component|task|dataset|env|environment|page|section|tool|command|algorithm|metric|backend|integration|thing)s?(?:$|[/.])"
+    # mne-icalabel's "if you've fixed a bug in `mne_icalabel/a/b.py`": `--cov mne_icalabel.a.b`.
+    r"|(?-i:(?:^|[/.])[a-z][/.][a-z](?:$|[/.]))"
     # dask-jobqueue's "implementing a new runner": `from dask_jobqueue import SomeRunner`.
     r"|(?-i:(?:^|[/.])(?:Some|Your)[A-Z][a-z])"
     # ProDy's `docs/release/vX.Y_series.rst`: a release's number, to be filled in.
@@ -1220,6 +1222,8 @@ class Classifier:
             match = DOTTED_RE.match(value)
             if not match or value.count(".") < 2 or value.split(".")[0] not in self.index.packages:
                 continue
+            if PLACEHOLDER_RE.search(value):
+                continue  # `--cov mne_icalabel.a.b`: the module a contributor's fix is in, whatever it is
             if endings[value.rsplit(".", 1)[-1]] > 1 or _FILE_FLAG.search(flag):
                 continue  # a data file: `--input test.en.bpe` beside a package named test
             if "." + value.rsplit(".", 1)[-1].lower() in FILE_SUFFIXES or self.index.by_basename(value):
