@@ -51,6 +51,13 @@ def _walk(node, assigned: dict, found: list) -> None:
             if left is not None and right is not None and left.type == "identifier":
                 assigned[node_text(left)] = right
             _copies_in(child, assigned, found)
+        elif kind == "for_statement" and _literal_rows(child.child_by_field_name("left"), child.child_by_field_name("right")):
+            # decaylanguage's `for name, dst_name in [("README.md", "readme.md"), ...]:` then
+            # `shutil.copy2(BASEDIR / name, DIR / dst_name)`: the body once per row.
+            body = child.child_by_field_name("body")
+            for row in _literal_rows(child.child_by_field_name("left"), child.child_by_field_name("right")):
+                if body is not None:
+                    _walk(body, {**assigned, **row}, found)
         elif kind == "for_statement":
             left, right = child.child_by_field_name("left"), child.child_by_field_name("right")
             folder = _globbed_folder(right, assigned) if right is not None else None
@@ -66,6 +73,26 @@ def _walk(node, assigned: dict, found: list) -> None:
             _walk(child, assigned, found)
         else:
             _copies_in(child, assigned, found)
+
+
+def _literal_rows(left, right) -> list[dict]:
+    """The names a `for` over a literal list binds, row by row: `for a, b in [("x", "y")]`
+    gives [{"a": "x" node, "b": "y" node}]; `for a in ["x", "z"]` one name a row."""
+    if left is None or right is None or right.type not in ("list", "tuple"):
+        return []
+    if left.type == "identifier":
+        names = [node_text(left)]
+    elif left.type in ("pattern_list", "tuple_pattern") and all(n.type == "identifier" for n in left.named_children):
+        names = [node_text(n) for n in left.named_children]
+    else:
+        return []
+    rows = []
+    for item in (n for n in right.named_children if n.type != "comment"):
+        values = [item] if len(names) == 1 else [v for v in item.named_children if v.type != "comment"] if item.type in ("tuple", "list") else []
+        if len(values) != len(names) or not all(v.type == "string" for v in values):
+            return []
+        rows.append(dict(zip(names, values)))
+    return rows
 
 
 def _copies_in(node, assigned: dict, found: list) -> None:

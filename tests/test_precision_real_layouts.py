@@ -2153,3 +2153,20 @@ def test_a_prose_flag_the_code_reads_from_keyword_arguments_is_a_low_note(make_r
     doc = "# LoRA\n\nBlocks not specified use `--network_dim` or `--conv_alpha`. See also `--network_dimm`.\n"
     found = [(f.text, f.confidence) for f in audit(make_repo({"train_network.py": train, "networks/lora.py": lora, "docs/lora.md": doc}).root, blame=False, config_file=["min-confidence = 'low'"]).findings if f.rule == "DRIFT002"]
     assert found == [("--conv_alpha", "low"), ("--network_dimm", "medium")]
+
+
+def test_what_conf_py_copies_in_a_loop_over_literal_pairs_is_there(make_repo):
+    """decaylanguage's docs/conf.py: `for name, dst_name in [("README.md", "readme.md"),
+    ("CHANGELOG.md", "changelog.md")]: shutil.copy2(BASEDIR / name, DIR / dst_name)`, and
+    index.rst's `.. include:: readme.md`. A file the loop does not copy is still missing."""
+    conf = (
+        "import shutil\nfrom pathlib import Path\n\nDIR = Path(__file__).parent.resolve()\nBASEDIR = DIR.parent\n"
+        "project = 'x'\n\n\ndef _copy_files(_app):\n    for name, dst_name in [\n        ('README.md', 'readme.md'),\n"
+        "        ('CHANGELOG.md', 'changelog.md'),\n    ]:\n        src = BASEDIR / name\n        dst = DIR / dst_name\n"
+        "        if src.exists():\n            shutil.copy2(src, dst)\n\n\ndef setup(app):\n    app.connect('builder-inited', _copy_files)\n"
+    )
+    files = {
+        "README.md": "# Tool\n", "CHANGELOG.md": "# Changes\n", "pkg/__init__.py": "", "docs/conf.py": conf,
+        "docs/index.rst": "Tool\n====\n\n.. include:: readme.md\n.. include:: changelog.md\n.. include:: authors.md\n",
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["authors.md"]
