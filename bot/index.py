@@ -1982,11 +1982,13 @@ def _fragment_folders(revision: Revision) -> dict[str, str]:
 _INCLUDED_DOC = re.compile(r"\.(?:md|mdx|markdown|rst|txt)$", re.IGNORECASE)
 
 
-def _included_pages(extracted: Extracted, files: set[str]) -> list[tuple[str, str]]:
+def _included_pages(extracted: Extracted, files: set[str], revision: Revision | None = None) -> list[tuple[str, str]]:
     """(page, file it includes) for each doc include directive naming a page of text, and
     each Markdown snippet (`--8<-- "x.md"`, `{!./docs_src/a.md!}`), which the site's build
-    reads from where it runs (the root) or, failing that, the page's folder."""
+    reads from where it runs (the root), from pymdownx.snippets' `base_path` folders, or,
+    failing those, the page's folder."""
     found = []
+    bases = _snippet_bases(revision) if revision is not None else []
     for page, result in extracted.docs.items():
         for raw in result.get("references", []):
             attrs = raw.get("attrs") or {}
@@ -1995,9 +1997,24 @@ def _included_pages(extracted: Extracted, files: set[str]) -> list[tuple[str, st
                 found.append((page, posixpath.normpath(posixpath.join(posixpath.dirname(page), target.lstrip("/")))))
             elif raw.get("kind") == INCLUDE and _INCLUDED_DOC.search(str(raw.get("text") or "")):
                 text = str(raw["text"])
-                spots = [posixpath.normpath(text.lstrip("/")), posixpath.normpath(posixpath.join(posixpath.dirname(page), text))]
-                found.extend((page, spot) for spot in spots[:1 + (spots[0] not in files)] if spot in files)
+                spots = [posixpath.normpath(text.lstrip("/")), *(posixpath.normpath(posixpath.join(base, text.lstrip("/"))) for base in bases), posixpath.normpath(posixpath.join(posixpath.dirname(page), text))]
+                found.extend((page, spot) for spot in [next((spot for spot in spots if spot in files), None)] if spot is not None)
     return found
+
+
+def _snippet_bases(revision: Revision) -> list[str]:
+    """The folders pymdownx.snippets reads `--8<--` files from, by each mkdocs config's
+    `base_path` (clinica's `base_path: docs`)."""
+    from .engine import _snippet_base_path  # (the config reader the engine's pages use)
+
+    bases = []
+    for path, entry in revision.entries().items():
+        if not MKDOCS_CONFIG.fullmatch(posixpath.basename(path)) or entry.is_link or not 0 <= entry.size <= BUILD_BYTES_MAX:
+            continue
+        written = _snippet_base_path(revision.read(path).decode("utf-8", "replace"))
+        if written:
+            bases += [posixpath.normpath(posixpath.join(posixpath.dirname(path), b)) for b in re.findall(r"[^\s\[\],'\"]+", written)]
+    return bases
 
 
 def build_index(revision: Revision, extracted: Extracted, config: Config) -> FactIndex:
@@ -2011,7 +2028,7 @@ def build_index(revision: Revision, extracted: Extracted, config: Config) -> Fac
         for path in index.files:
             if path.startswith(folder + "/"):
                 index.symlinked_from.setdefault(path, []).append(output)
-    for page, included in _included_pages(extracted, index.files):
+    for page, included in _included_pages(extracted, index.files, revision):
         # `.. mdinclude:: ../../README.md`, ```{include} ../x.md```: the file's links are
         # written (and resolved by the build) for the page it is part of.
         index.symlinked_from.setdefault(included, []).append(posixpath.dirname(page))

@@ -6639,3 +6639,19 @@ def test_an_anchor_a_letter_from_a_heading_is_fixed_to_it_before_the_link_s_word
     found = {f.text: f for f in audit(make_repo({"pkg/__init__.py": "", "docs/kb.md": page}).root, blame=False).findings}
     assert found["#customizing-keybindings"].replacement == "#customising-keybindings"
     assert "a letter or two" not in found["#step-3-install-it"].evidence
+
+
+def test_a_snippet_taken_in_by_section_from_the_base_path_links_from_the_page_that_includes_it(make_repo):
+    """clinica: `--8<-- "snippets/cmd_inputs.md:caps"` in docs/Pipelines/DWI.md, with
+    pymdownx.snippets' `base_path: docs`; the snippet's `[t1-volume](./T1_Volume.md)` is
+    read where it lands, in docs/Pipelines/. A link no including page resolves is stale."""
+    config = "site_name: x\nmarkdown_extensions:\n  - pymdownx.snippets:\n      base_path: docs\n"
+    snippet = "# Inputs\n\n<!-- --8<-- [start:caps] -->\nRun [t1-volume](./T1_Volume.md) first, then [gone](./Gone.md).\n<!-- --8<-- [end:caps] -->\n"
+    files = {
+        "mkdocs.yml": config,
+        "docs/index.md": "# Home\n",
+        "docs/snippets/cmd_inputs.md": snippet,
+        "docs/Pipelines/T1_Volume.md": "# T1\n",
+        "docs/Pipelines/DWI.md": '# DWI\n\n--8<-- "snippets/cmd_inputs.md:caps"\n',
+    }
+    assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["./Gone.md"]

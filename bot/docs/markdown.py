@@ -918,7 +918,10 @@ class _Extractor:
                 self.add(HEADING, name, number + 1, 1, level=0, slug=name, anchor_only=True, anchor_prefix=True, mkdocstrings=bool(autodoc.group(2)))
             included = _SNIPPET.match(line) or _MD_INCLUDE.match(line)
             if included:
-                self.add(INCLUDE, included.group(1), number + 1, line.find(included.group(1)) + 1)
+                # (pymdownx.snippets takes a section or lines after the name:
+                # clinica's `--8<-- "snippets/cmd_inputs.md:caps"`.)
+                named = re.sub(r"(\.\w+)(?::[\w-]+)+$", r"\1", included.group(1))
+                self.add(INCLUDE, named, number + 1, line.find(included.group(1)) + 1)
             for titled in _MINTLIFY_TAB.finditer(line) if "<Tab" in line else ():
                 # Mintlify gives each `<Tab title="Generic Method">` an anchor of its title.
                 self.add(HEADING, titled.group(1), number + 1, titled.start() + 1, level=0, slug=github_slug(titled.group(1)), anchor_only=True)
