@@ -1194,42 +1194,38 @@ def pages_set_aside(analysis: Analysis) -> dict[str, str]:
                 found.setdefault(path, "archived")
             if extracted.get("copied") and path in analysis.docs:
                 found.setdefault(path, "other projects' code")  # "the following is the original README"
-        from .vendored import LICENSE_FILE, published_copies, repository_copies, under, vendored_folders
+        from .vendored import LICENSE_FILE, published_copies, repository_copies, vendored_folders
 
         copies = vendored_folders(analysis.index.files, partial(_read_text, analysis), _own_names(analysis.index) | {r.split("/", 1)[0] for r in analysis.index.own_repos})
-        for path in analysis.docs:
-            folder = under(copies, path)
-            if folder is not None:
-                found.setdefault(path, "other projects' code")  # AMD's projects in torchcomms' comms/rcclx/develop/projects/
-                analysis.extracted.notes.setdefault(folder + "/", [])
-                note = f"its LICENSE names {copies[folder]} as the copyright holder, not this repository's: a copy of another project, whose pages are set aside"
-                if note not in analysis.extracted.notes[folder + "/"]:
-                    analysis.extracted.notes[folder + "/"].append(note)
+        # AMD's projects in torchcomms' comms/rcclx/develop/projects/
+        _set_aside_under(analysis, found, copies, lambda holder: f"its LICENSE names {holder} as the copyright holder, not this repository's: a copy of another project, whose pages are set aside")
         # (Only manifests in a folder above some doc: a Rust workspace's hundred crates are not read.)
         above_docs = {parent for path in analysis.docs for parent in _ancestors(path)}
         manifests = [f for name in ("Cargo.toml", "PKG-INFO", "setup.py", "pyproject.toml") for f in analysis.index.by_basename(name) if posixpath.dirname(f) in above_docs]
-        published = published_copies(manifests, partial(_read_text, analysis))
-        for path in analysis.docs:
-            folder = under(published, path)
-            if folder is not None and path not in found:
-                found[path] = "other projects' code"  # nautilus_trader's patches/pyo3-stub-gen/README.md, the crate's own
-                note = f"it holds {published[folder]} as its registry publishes it (a crate's generated Cargo.toml, an sdist's PKG-INFO): a copy of another project, whose pages are set aside"
-                analysis.extracted.notes.setdefault(folder + "/", [])
-                if note not in analysis.extracted.notes[folder + "/"]:
-                    analysis.extracted.notes[folder + "/"].append(note)
+        # nautilus_trader's patches/pyo3-stub-gen/README.md, the crate's own
+        _set_aside_under(analysis, found, published_copies(manifests, partial(_read_text, analysis)), lambda package: f"it holds {package} as its registry publishes it (a crate's generated Cargo.toml, an sdist's PKG-INFO): a copy of another project, whose pages are set aside")
         readmes = [f for name in ("README.md", "README.rst") for f in analysis.index.by_basename(name) if posixpath.dirname(f) in above_docs]
         licenses = [f for f in analysis.index.files if posixpath.dirname(f) in above_docs and LICENSE_FILE.fullmatch(posixpath.basename(f))]
-        repositories = repository_copies(readmes + licenses, partial(_read_text, analysis), analysis.index.own_repos)
-        for path in analysis.docs:
-            folder = under(repositories, path)
-            if folder is not None and path not in found:
-                found[path] = "other projects' code"  # cwltool's cwltool/schemas/, the CWL repository's copy
-                note = f"its README's badges are {repositories[folder]}'s, and it has its own LICENSE: a copy of that repository, whose pages are set aside"
-                analysis.extracted.notes.setdefault(folder + "/", [])
-                if note not in analysis.extracted.notes[folder + "/"]:
-                    analysis.extracted.notes[folder + "/"].append(note)
+        # cwltool's cwltool/schemas/, the CWL repository's copy
+        _set_aside_under(analysis, found, repository_copies(readmes + licenses, partial(_read_text, analysis), analysis.index.own_repos), lambda repo: f"its README's badges are {repo}'s, and it has its own LICENSE: a copy of that repository, whose pages are set aside")
         analysis.index.memo["pages_set_aside"] = found
     return analysis.index.memo["pages_set_aside"]
+
+
+def _set_aside_under(analysis: Analysis, found: dict[str, str], folders: dict[str, str], note_of: Callable[[str], str]) -> None:
+    """The pages under each of ``folders`` (folder -> whose copy it is) are another
+    project's: set aside, with one note per folder saying why."""
+    from .vendored import under
+
+    for path in analysis.docs:
+        folder = under(folders, path)
+        if folder is None or path in found:
+            continue
+        found[path] = "other projects' code"
+        notes = analysis.extracted.notes.setdefault(folder + "/", [])
+        note = note_of(folders[folder])
+        if note not in notes:
+            notes.append(note)
 
 
 def release_notes(refs: list[Reference]) -> bool:
