@@ -27,7 +27,7 @@ from .revision import DriftError
 # Bump when extraction code changes in a way that alters cached results. The source of
 # the extractors is hashed into the rules version too, so a forgotten bump cannot serve
 # stale cached facts.
-EXTRACTOR_VERSION = "206"
+EXTRACTOR_VERSION = "207"
 _EXTRACTOR_SOURCES = ("facts", "docs", "extract.py")
 
 

@@ -6655,3 +6655,27 @@ def test_a_snippet_taken_in_by_section_from_the_base_path_links_from_the_page_th
         "docs/Pipelines/DWI.md": '# DWI\n\n--8<-- "snippets/cmd_inputs.md:caps"\n',
     }
     assert [f.text for f in audit(make_repo(files).root, blame=False).findings] == ["./Gone.md"]
+
+
+def test_a_page_made_by_a_template_call_has_any_anchor_and_a_schema_s_data_path_is_known(make_repo):
+    """The BIDS specification: src/appendices/entities.md is `{{ MACROS___make_entity_definitions() }}`
+    (mkdocs-macros writes a heading per entity), so `entities.md#acq` is there; its schema
+    YAML has `GeneratedBy: items: properties: Name`, which the text names as
+    `GeneratedBy.Name`, the data path. A page without such a call, and a field the schema
+    lacks, are still checked."""
+    schema = "GeneratedBy:\n  type: array\n  items:\n    type: object\n    properties:\n      Name:\n        type: string\n      Version:\n        type: string\n"
+    page = (
+        "# Principles\n\nUse the [`acq` entity](entities.md#acq) and [`run`](glossary.md#run).\n\n"
+        "The folder name SHOULD be the `GeneratedBy.Name` field in `dataset_description.json`,\n"
+        "followed by the `GeneratedBy.Versio` field.\n"
+    )
+    files = {
+        "mkdocs.yml": "site_name: x\nplugins:\n  - macros\n",
+        "src/schema/objects/metadata.yaml": schema,
+        "docs/entities.md": "# Entities\n\n{{ MACROS___make_entity_definitions() }}\n",
+        "docs/glossary.md": "# Glossary\n\nThe terms.\n",
+        "docs/principles.md": page,
+        "pkg/__init__.py": "",
+    }
+    found = sorted(f.text for f in audit(make_repo(files).root, blame=False).findings)
+    assert found == ["#run", "GeneratedBy.Versio"]

@@ -420,6 +420,10 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
     # A key the same command already sets is no fix for this one (`n_training_gpus_per_node`
     # beside `n_gpus_per_node`).
     suggestions = [k for k in (tree.suggestions(key) if in_yaml else []) if k not in claim.attrs.get("command_keys", ())]
+    if in_yaml and any(_through_schema_keywords(k) == key for k in suggestions):
+        # BIDS' `GeneratedBy.Name` where its schema YAML has `GeneratedBy: items:
+        # properties: Name`: the data path a JSON Schema describes, not a missing key.
+        return []
     evidence = f"no config composed from the repository's YAML has {key} (`{root}` is defined in {', '.join(tree.files_of(root))})"
     if suggestions:
         evidence += f"; closest: {suggestions[0]} ({tree.keys[suggestions[0]]})"
@@ -472,3 +476,12 @@ def _check(claim: Claim, ctx: CheckContext) -> Iterable[Finding]:
         confidence = "low"
         evidence += f"; {fuller[0]} has it: the page may write it below `{fuller[0][: -len(key) - 1]}`"
     return [finding((CODE, NAME), claim, f"unknown config key {key}", evidence, confidence, suggestions[0] if suggestions else None)]
+
+
+_SCHEMA_KEYWORDS = frozenset({"properties", "items", "additionalProperties", "patternProperties", "definitions", "$defs", "prefixItems"})
+
+
+def _through_schema_keywords(path: str) -> str:
+    """A key path with JSON Schema's structural keywords taken out: the path of the data the
+    schema describes (`GeneratedBy.items.properties.Name` -> `GeneratedBy.Name`)."""
+    return ".".join(part for part in path.split(".") if part not in _SCHEMA_KEYWORDS)

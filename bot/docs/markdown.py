@@ -76,6 +76,9 @@ _GENERATED_HEADINGS = re.compile(
     # A MyST directive that runs code and renders its output as Markdown (click-extra's
     # ```{python:render}, which writes a heading per built-in theme), or a Jinja page.
     r"|^\s*(?:`{3,}|:{3,})\{(?:[\w-]+:)?(?:render|exec|execute|jinja|runpython|run-python|program-output|command-output)\}"
+    # A line that is one template call (mkdocs-macros' `{{ MACROS___make_glossary() }}`, the
+    # BIDS specification's entity and glossary pages): its output, headings too.
+    r"|^\s*\{\{-?\s*[A-Za-z_][\w.]*\([^{}\n]*\)\s*-?\}\}\s*$"
 )
 # Sphinx autodoc and the Python domain, as MyST writes them (```{autoclass} x) or inside
 # an ```{eval-rst} block (`.. autofunction:: x`).
