@@ -30,7 +30,7 @@ from .config import CONFIDENCE_ORDER, Config, load_config
 from .docs.rst import ADORNMENT
 from .docusaurus import site_of
 from .extract import Extracted, extract
-from .index import MKDOCS_CONFIG, FactIndex, build_index, frameworks_behind, repository_web_url
+from .index import MKDOCS_CONFIG, FactIndex, build_index, frameworks_behind, repository_web_url, snippet_base_path
 from .model import CODE_BLOCK, COMMAND, FLAG, HEADING, INCLUDE, INLINE_CODE, LINK, REMOTE_FILE, TABLE_ROW, UNCLOSED_FENCE, Finding, Reference, replace_on_line
 from .quarto import pandoc_slug
 from .revision import Revision, open_repo
@@ -416,37 +416,6 @@ def _mkdocs_pages(analysis: Analysis) -> set[str]:
     return pages
 
 
-_SNIPPETS_ENTRY = re.compile(r"^([ \t]*)(?:-[ \t]+)?pymdownx\.snippets:[ \t]*(?:#.*)?$")
-_BASE_PATH = re.compile(r"^[ \t]+base_path:[ \t]*(\[[^\]\n]*\]|[^\n#]+)")
-
-
-def _snippet_base_path(config: str) -> str | None:
-    """pymdownx.snippets' `base_path: docs` (or `[docs, includes]`): where `--8<--` looks.
-    Read line by line, among the lines indented under the extension's entry."""
-    lines = config.splitlines()
-    for number, line in enumerate(lines):
-        entry = _SNIPPETS_ENTRY.match(line)
-        if not entry:
-            continue
-        for at in range(number + 1, len(lines)):
-            below = lines[at]
-            if not below.strip():
-                continue
-            if len(below) - len(below.lstrip()) <= len(entry.group(1)):
-                break  # the next extension
-            found = _BASE_PATH.match(below)
-            if found:
-                return found.group(1)
-            if below.strip() == "base_path:":
-                items = []  # a block list: `base_path:` then `- docs` lines
-                for item in lines[at + 1 :]:
-                    if not item.lstrip().startswith("- "):
-                        break
-                    items.append(item.lstrip()[2:].strip())
-                return "[" + ", ".join(items) + "]"
-    return None
-
-
 def _mkdocs_sites(analysis: Analysis) -> list[str]:
     """The folders that hold an mkdocs config (read once per analysis)."""
     if "mkdocs_sites" not in analysis.index.memo:
@@ -488,7 +457,7 @@ def snippet_files(analysis: Analysis, page: str, written: str) -> list[str]:
         for name in ("mkdocs.yml", "mkdocs.yaml"):
             config = posixpath.join(site, name)
             if analysis.index.path_exists(config):
-                base_path = _snippet_base_path(_read_text(analysis, config))
+                base_path = snippet_base_path(_read_text(analysis, config))
                 if base_path:
                     bases += [b for b in re.findall(r"[^\s\[\],'\"]+", base_path)]
                 break

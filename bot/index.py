@@ -2002,16 +2002,45 @@ def _included_pages(extracted: Extracted, files: set[str], revision: Revision | 
     return found
 
 
+_SNIPPETS_ENTRY = re.compile(r"^([ \t]*)(?:-[ \t]+)?pymdownx\.snippets:[ \t]*(?:#.*)?$")
+_BASE_PATH = re.compile(r"^[ \t]+base_path:[ \t]*(\[[^\]\n]*\]|[^\n#]+)")
+
+
+def snippet_base_path(config: str) -> str | None:
+    """pymdownx.snippets' `base_path: docs` (or `[docs, includes]`): where `--8<--` looks.
+    Read line by line, among the lines indented under the extension's entry."""
+    lines = config.splitlines()
+    for number, line in enumerate(lines):
+        entry = _SNIPPETS_ENTRY.match(line)
+        if not entry:
+            continue
+        for at in range(number + 1, len(lines)):
+            below = lines[at]
+            if not below.strip():
+                continue
+            if len(below) - len(below.lstrip()) <= len(entry.group(1)):
+                break  # the next extension
+            found = _BASE_PATH.match(below)
+            if found:
+                return found.group(1)
+            if below.strip() == "base_path:":
+                items = []  # a block list: `base_path:` then `- docs` lines
+                for item in lines[at + 1 :]:
+                    if not item.lstrip().startswith("- "):
+                        break
+                    items.append(item.lstrip()[2:].strip())
+                return "[" + ", ".join(items) + "]"
+    return None
+
+
 def _snippet_bases(revision: Revision) -> list[str]:
     """The folders pymdownx.snippets reads `--8<--` files from, by each mkdocs config's
     `base_path` (clinica's `base_path: docs`)."""
-    from .engine import _snippet_base_path  # (the config reader the engine's pages use)
-
     bases = []
     for path, entry in revision.entries().items():
         if not MKDOCS_CONFIG.fullmatch(posixpath.basename(path)) or entry.is_link or not 0 <= entry.size <= BUILD_BYTES_MAX:
             continue
-        written = _snippet_base_path(revision.read(path).decode("utf-8", "replace"))
+        written = snippet_base_path(revision.read(path).decode("utf-8", "replace"))
         if written:
             bases += [posixpath.normpath(posixpath.join(posixpath.dirname(path), b)) for b in re.findall(r"[^\s\[\],'\"]+", written)]
     return bases

@@ -3576,7 +3576,7 @@ def test_snippets_base_path_is_read_under_its_own_entry_only():
     """scikit-lego's mkdocs.yaml lists `pymdownx.snippets:` with `check_paths` only and
     many extensions with options after it: no base path (a pattern over the whole file
     once spent minutes there). A block list and a flow list are both read."""
-    from drift_docs.engine import _snippet_base_path
+    from drift_docs.index import snippet_base_path as _snippet_base_path
 
     others = "".join(f"  - pymdownx.ext{i}:\n      option_{i}: true\n      other_{i}: x\n" for i in range(40))
     assert _snippet_base_path("markdown_extensions:\n  - pymdownx.snippets:\n      check_paths: true\n" + others + "  - pymdownx.snippets\n") is None
